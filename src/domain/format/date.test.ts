@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { brDateToIso, formatInstantBr, invalidDateMessage, isoDateToBr } from './date';
+
+const pad = (n: number, w: number) => String(n).padStart(w, '0');
+
+describe('dates', () => {
+  it('turns every real calendar day typed dd/MM/yyyy into yyyy-MM-dd and back', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
+        const [d, m, y] = [date.getUTCDate(), date.getUTCMonth() + 1, date.getUTCFullYear()];
+        const br = `${pad(d, 2)}/${pad(m, 2)}/${pad(y, 4)}`;
+        const iso = brDateToIso(br);
+        expect(iso).toEqual(E.right(`${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`));
+        if (E.isRight(iso)) expect(isoDateToBr(iso.right)).toBe(br);
+      }),
+    );
+  });
+
+  it('refuses impossible days and other shapes', () => {
+    for (const bad of ['31/02/2024', '29/02/2023', '00/01/2020', '12/13/2020', '2020-01-01', '1/1/2020', '01/01/0000']) {
+      expect(brDateToIso(bad)).toEqual(E.left(expect.objectContaining({ message: invalidDateMessage })));
+    }
+    expect(E.isRight(brDateToIso('29/02/2024'))).toBe(true);
+  });
+
+  it('shows an instant as the day in Brasília', () => {
+    expect(formatInstantBr('2026-11-21T02:30:00Z')).toBe('20/11/2026');
+    expect(formatInstantBr('2026-11-21T03:30:00Z')).toBe('21/11/2026');
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (d) => {
+        expect(formatInstantBr(d.toISOString())).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      }),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import * as E from 'fp-ts/Either';
+import { DomainError, domainError } from '../shared/domain-error';
+
+const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysIn = (y: number, m: number): number => [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
+
+export const invalidDateMessage = 'Data inválida';
+
+/** Spec §5: a date typed dd/MM/yyyy becomes yyyy-MM-dd; impossible dates are refused. */
+export const brDateToIso = (text: string): E.Either<DomainError, string> => {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return E.left(domainError('DATE_INVALID', invalidDateMessage));
+  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
+  const d = Number(dd);
+  const m = Number(mm);
+  const y = Number(yyyy);
+  if (y < 1 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return E.left(domainError('DATE_INVALID', invalidDateMessage));
+  return E.right(`${yyyy}-${mm}-${dd}`);
+};
+
+/** yyyy-MM-dd back to dd/MM/yyyy. */
+export const isoDateToBr = (iso: string): string => {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+};
+
+const brazilDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** An instant (ISO timestamp) as the calendar day in Brazil (Brasília time), dd/MM/yyyy. */
+export const formatInstantBr = (instantIso: string): string => isoDateToBr(brazilDay.format(new Date(instantIso)));

@@ -1,0 +1,14 @@
+import * as t from 'io-ts';
+
+export interface CentsBrand {
+  readonly Cents: unique symbol;
+}
+
+/** Money as a whole number of centavos: never a float. */
+export const Cents = t.brand(t.Int, (n): n is t.Branded<t.Int, CentsBrand> => n >= 0, 'Cents');
+export type Cents = t.TypeOf<typeof Cents>;
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** R$ 1.234,56 from 123456 cents (a normal space after R$, as people type it). */
+export const formatBRL = (cents: number): string => brl.format(cents / 100).replace(/\u00a0/g, ' ');

@@ -1,0 +1,38 @@
+import * as t from 'io-ts';
+
+// ---- model ----
+
+export const CaseType = t.keyof({ CASO_NOVO: null, CASO_CONTINUACAO: null }, 'CaseType');
+export type CaseType = t.TypeOf<typeof CaseType>;
+
+export const ProductCategory = t.keyof(
+  { ALINHADORES: null, TRIO_ALINHADORES_CA: null, PLACA_CONTENCAO: null },
+  'ProductCategory',
+);
+export type ProductCategory = t.TypeOf<typeof ProductCategory>;
+
+export const ModelProvideType = t.keyof({ UPLOAD: null, MODEL_URL: null, PHYSICAL_DELIVERY: null }, 'ModelProvideType');
+export type ModelProvideType = t.TypeOf<typeof ModelProvideType>;
+
+const caseTypeLabels: Readonly<Record<CaseType, string>> = {
+  CASO_NOVO: 'Caso Novo',
+  CASO_CONTINUACAO: 'Continuação (novas etapas)',
+};
+
+const productCategoryLabels: Readonly<Record<ProductCategory, string>> = {
+  ALINHADORES: 'Alinhador',
+  TRIO_ALINHADORES_CA: 'Alinhador',
+  PLACA_CONTENCAO: 'Contenção',
+};
+
+// ---- rules ----
+
+/** The Portuguese label of a case type in the orders lists. */
+export const caseTypeLabel = (caseType: CaseType): string => caseTypeLabels[caseType];
+
+/** The Portuguese label of a product category. */
+export const productCategoryLabel = (category: ProductCategory): string => productCategoryLabels[category];
+
+/** Spec §3: both arcades 'Ambas', upper only 'Superior', lower only 'Inferior'. */
+export const arcadesLabel = (superior: boolean, inferior: boolean): string =>
+  superior && inferior ? 'Ambas' : superior ? 'Superior' : inferior ? 'Inferior' : '';

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { displayName, Gender, isStaff, Role, titlePrefix } from './person';
+
+const anyRole = fc.constantFrom<Role>('DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER');
+const anyGender = fc.constantFrom<Gender | null | undefined>('MALE', 'FEMALE', null, undefined);
+
+describe('title prefix', () => {
+  it('is Dr./Dra. only for dentists with a gender', () => {
+    fc.assert(
+      fc.property(anyRole, anyGender, (role, gender) => {
+        const prefix = titlePrefix(role, gender);
+        if (role !== 'DENTIST' || gender == null) expect(prefix).toBe('');
+        else expect(prefix).toBe(gender === 'MALE' ? 'Dr.' : 'Dra.');
+      }),
+    );
+  });
+
+  it('puts the prefix before the name, separated by one space', () => {
+    fc.assert(
+      fc.property(anyRole, anyGender, fc.string({ minLength: 1 }), (role, gender, name) => {
+        const shown = displayName(name, role, gender);
+        expect(shown.endsWith(name)).toBe(true);
+        const prefix = titlePrefix(role, gender);
+        expect(shown).toBe(prefix ? `${prefix} ${name}` : name);
+      }),
+    );
+    expect(displayName('Ana Souza', 'DENTIST', 'FEMALE')).toBe('Dra. Ana Souza');
+  });
+
+  it('treats every role but DENTIST as staff', () => {
+    fc.assert(fc.property(anyRole, (role) => isStaff(role) === (role !== 'DENTIST')));
+  });
+});
