@@ -1,0 +1,18 @@
+import * as t from 'io-ts';
+import { boundedString } from './common.contract';
+
+export const LoginRequest = t.type(
+  { username: boundedString(254, 'Username'), password: boundedString(200, 'Password') },
+  'LoginRequest',
+);
+export type LoginRequest = t.TypeOf<typeof LoginRequest>;
+
+export const LoginResponse = t.type({ access_token: t.string }, 'LoginResponse');
+export type LoginResponse = t.TypeOf<typeof LoginResponse>;
+
+export const authMessages = {
+  invalidCredentials: 'Usuário ou senha inválidos.',
+  tooManyAttempts: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
+  notSignedIn: 'Sua sessão expirou. Entre novamente.',
+  forbidden: 'Você não tem permissão para acessar este recurso.',
+} as const;

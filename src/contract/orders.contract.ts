@@ -1,0 +1,50 @@
+import * as t from 'io-ts';
+import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
+import { OrderListTab, OrderStatus, StatusGroup } from '../domain/order/order-status';
+import { boundedString, IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
+
+export const OrderSummary = t.type(
+  {
+    id: Uuid,
+    caseNumber: t.union([t.number, t.null]),
+    status: OrderStatus,
+    caseType: CaseType,
+    productCategory: t.union([ProductCategory, t.null]),
+    arcadeSuperior: t.boolean,
+    arcadeInferior: t.boolean,
+    modelProvideType: t.union([ModelProvideType, t.null]),
+    patient: t.type({ id: Uuid, firstName: t.string, lastName: t.string }),
+    dentist: t.type({ id: Uuid, name: t.string }),
+    createdAt: IsoInstant,
+    updatedAt: IsoInstant,
+  },
+  'OrderSummary',
+);
+export type OrderSummary = t.TypeOf<typeof OrderSummary>;
+
+export const OrderSummaryPage = Paged(OrderSummary);
+export type OrderSummaryPage = t.TypeOf<typeof OrderSummaryPage>;
+
+/** Filters of the orders lists; the same shape is kept as a saved filter. */
+export const OrderFilters = t.partial(
+  {
+    group: StatusGroup,
+    status: OrderStatus,
+    search: boundedString(100, 'Search'),
+    dentistId: Uuid,
+  },
+  'OrderFilters',
+);
+export type OrderFilters = t.TypeOf<typeof OrderFilters>;
+
+/** Query string of GET /api/orders and GET /api/admin/orders. */
+export const OrdersQuery = t.intersection(
+  [t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, tab: OrderListTab }), OrderFilters],
+  'OrdersQuery',
+);
+export type OrdersQuery = t.TypeOf<typeof OrdersQuery>;
+
+/** A dentist as staff pick one in the orders filter. */
+export const DentistOption = t.type({ id: Uuid, name: t.string }, 'DentistOption');
+export type DentistOption = t.TypeOf<typeof DentistOption>;
+export const DentistOptions = t.array(DentistOption, 'DentistOptions');

@@ -1,0 +1,11 @@
+import type { Db } from './db/database';
+
+export interface AppDeps {
+  readonly db: Db;
+  /** Injected so tests can move time. */
+  readonly now: () => Date;
+  readonly newId: () => string;
+  /** Folder of the built single-page app; undefined serves the API only. */
+  readonly staticDir?: string | undefined;
+  readonly logLevel?: string;
+}

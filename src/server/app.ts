@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { AppDeps } from './app-deps';
+import { installErrorHandler } from './http/error-handler';
+import { notFound } from './http/http-error';
+import { authRoutes } from './routes/auth.routes';
+import { ordersRoutes } from './routes/orders.routes';
+import { usersRoutes } from './routes/users.routes';
+
+/** The HTTP application, without listening: tests call `inject` on it. */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: {
+      level: deps.logLevel ?? 'info',
+      // Logs carry the route pattern, never the URL: query strings hold patients' names.
+      serializers: {
+        req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched' }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    },
+    disableRequestLogging: false,
+    trustProxy: true,
+  });
+  await app.register(cookie);
+  installErrorHandler(app);
+
+  authRoutes(app, deps);
+  usersRoutes(app, deps);
+  ordersRoutes(app, deps);
+
+  if (deps.staticDir) {
+    await app.register(fastifyStatic, { root: deps.staticDir, wildcard: false, index: false });
+  }
+  // Any GET outside /api that is not a file is a route of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    if (deps.staticDir && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    throw notFound('Recurso não encontrado.');
+  });
+  return app;
+};

@@ -1,0 +1,22 @@
+import { join, resolve } from 'node:path';
+import type { DatabaseTarget } from './db/database';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseTarget;
+  readonly staticDir: string;
+  readonly logLevel: string;
+}
+
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL. */
+export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+};

@@ -1,0 +1,37 @@
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { AddressesTable } from './tables/addresses.table';
+import type { OrdersTable, OrderStatusHistoryTable } from './tables/orders.table';
+import type { PatientsTable } from './tables/patients.table';
+import type { SavedFiltersTable } from './tables/saved-filters.table';
+import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table';
+import type { UsersTable } from './tables/users.table';
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  patients: PatientsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_status_history: OrderStatusHistoryTable;
+  saved_filters: SavedFiltersTable;
+}
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
+
+// pg answers int8 and numeric as strings; counts are cast to int in SQL, and this keeps
+// bigint columns numbers on both engines.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens the database: embedded PGlite (in memory when dataDir is undefined) or a PostgreSQL server. */
+export const openDatabase = async (target: DatabaseTarget): Promise<Db> => {
+  if (target.kind === 'postgres') {
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) });
+  }
+  const pglite = await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+};

@@ -1,0 +1,14 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db } from './database';
+import * as initial from './migrations/0001-initial';
+
+// Migrations are imported, not read from disk, so the bundle and tsx behave the same.
+const migrations: Record<string, Migration> = { '0001-initial': initial };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest migration; throws when one fails. */
+export const migrateToLatest = async (db: Db): Promise<void> => {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+};

@@ -1,0 +1,15 @@
+import type { ColumnType } from 'kysely';
+
+export interface SessionsTable {
+  /** SHA-256 of the token: a leaked table cannot be replayed. */
+  token_hash: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date, never>;
+  expires_at: ColumnType<Date, Date, never>;
+  revoked_at: ColumnType<Date | null, never, Date>;
+}
+
+export interface LoginFailuresTable {
+  username: string;
+  failed_at: ColumnType<Date, Date, never>;
+}

@@ -1,0 +1,20 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  /** CPF or CNPJ digits, used as an alternative login. */
+  document: string | null;
+  name: string;
+  search_name: string;
+  role: string;
+  gender: string | null;
+  password_hash: string;
+  cro_number: string | null;
+  phone: string | null;
+  is_lead: Generated<boolean>;
+  accredited: Generated<boolean>;
+  /** KOL policy: bonus steps a month; null for dentists without one. */
+  kol_monthly_bonus_steps: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}

@@ -1,0 +1,20 @@
+import * as t from 'io-ts';
+import { isLeft } from 'fp-ts/Either';
+import { badRequest } from './http-error';
+
+const fieldOf = (errors: t.Errors): string => {
+  const path = (errors[0]?.context ?? [])
+    .map((entry) => entry.key)
+    .filter((key) => key !== '' && !/^\d+$/.test(key));
+  return path.join('.');
+};
+
+/** Decodes request input with its contract codec, or answers 400 naming the field. */
+export const decodeInput = <A, O>(codec: t.Type<A, O, unknown>, input: unknown): A => {
+  const result = codec.decode(input);
+  if (isLeft(result)) {
+    const field = fieldOf(result.left);
+    throw badRequest(field ? `Campo inválido: ${field}.` : 'Requisição inválida.');
+  }
+  return result.right;
+};

@@ -1,0 +1,24 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
+
+const genericMessages: Record<number, string> = {
+  400: 'Requisição inválida.',
+  401: 'Sua sessão expirou. Entre novamente.',
+  403: 'Você não tem permissão para acessar este recurso.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  413: 'O conteúdo enviado é grande demais.',
+  415: 'Tipo de conteúdo não aceito.',
+  429: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+};
+export const unexpectedErrorMessage = 'Ocorreu um erro, tente novamente.';
+
+/** Every error leaves as `{ message }` in Portuguese, never a stack trace. */
+export const installErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unexpected error');
+    return reply.status(status).send({ message: genericMessages[status] ?? unexpectedErrorMessage });
+  });
+};

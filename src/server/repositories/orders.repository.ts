@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { CaseType, ModelProvideType, ProductCategory } from '../../domain/order/order-labels';
+import { type OrderListTab, type OrderStatus, type StatusGroup, statusesOfGroup, statusesOfTab } from '../../domain/order/order-status';
+import { searchKey } from '../../domain/format/search-text';
+import type { OrderSummary } from '../../contract/orders.contract';
+import type { Db } from '../db/database';
+
+export interface OrderListCriteria {
+  readonly dentistId?: string | undefined;
+  readonly tab?: OrderListTab | undefined;
+  readonly group?: StatusGroup | undefined;
+  readonly status?: OrderStatus | undefined;
+  readonly search?: string | undefined;
+  /** Staff search also matches the dentist's name. */
+  readonly searchDentistName: boolean;
+  readonly page: number;
+  readonly limit: number;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of order summaries, newest first, and how many orders match in all. */
+export const listOrders = async (db: Db, criteria: OrderListCriteria): Promise<{ items: OrderSummary[]; total: number }> => {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('patients', 'patients.id', 'orders.patient_id')
+    .innerJoin('users as dentist', 'dentist.id', 'orders.dentist_id');
+
+  if (criteria.dentistId) query = query.where('orders.dentist_id', '=', criteria.dentistId);
+  if (criteria.tab) query = query.where('orders.status', 'in', [...statusesOfTab(criteria.tab)]);
+  if (criteria.group) query = query.where('orders.status', 'in', [...statusesOfGroup(criteria.group)]);
+  if (criteria.status) query = query.where('orders.status', '=', criteria.status);
+  const term = searchKey(criteria.search ?? '');
+  if (term !== '') {
+    const like = `%${escapeLike(term)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('patients.search_name', 'like', like),
+        eb(sql<string>`cast(orders.case_number as text)`, '=', term),
+        ...(criteria.searchDentistName ? [eb('dentist.search_name', 'like', like)] : []),
+      ]),
+    );
+  }
+
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'orders.id',
+        'orders.case_number',
+        'orders.status',
+        'orders.case_type',
+        'orders.product_category',
+        'orders.arcade_superior',
+        'orders.arcade_inferior',
+        'orders.model_provide_type',
+        'orders.created_at',
+        'orders.updated_at',
+        'patients.id as patient_id',
+        'patients.first_name',
+        'patients.last_name',
+        'dentist.id as dentist_id',
+        'dentist.name as dentist_name',
+      ])
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id')
+      .limit(criteria.limit)
+      .offset((criteria.page - 1) * criteria.limit)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+
+  return {
+    total: count.total,
+    items: rows.map((r) => ({
+      id: r.id,
+      caseNumber: r.case_number,
+      status: r.status as OrderStatus,
+      caseType: r.case_type as CaseType,
+      productCategory: r.product_category as ProductCategory | null,
+      arcadeSuperior: r.arcade_superior,
+      arcadeInferior: r.arcade_inferior,
+      modelProvideType: r.model_provide_type as ModelProvideType | null,
+      patient: { id: r.patient_id, firstName: r.first_name, lastName: r.last_name },
+      dentist: { id: r.dentist_id, name: r.dentist_name },
+      createdAt: r.created_at.toISOString(),
+      updatedAt: r.updated_at.toISOString(),
+    })) as OrderSummary[],
+  };
+};

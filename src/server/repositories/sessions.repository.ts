@@ -1,0 +1,44 @@
+import type { Db } from '../db/database';
+import { toUser, type User } from './users.repository';
+
+export const createSession = async (db: Db, session: { tokenHash: string; userId: string; now: Date; expiresAt: Date }): Promise<void> => {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: session.tokenHash, user_id: session.userId, created_at: session.now, expires_at: session.expiresAt })
+    .execute();
+};
+
+/** The user of a live session: not expired, not revoked. */
+export const findSessionUser = async (db: Db, tokenHash: string, now: Date): Promise<User | undefined> => {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row && toUser(row);
+};
+
+export const revokeSession = async (db: Db, tokenHash: string, now: Date): Promise<void> => {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
+};
+
+export const recentLoginFailures = async (db: Db, username: string, since: Date): Promise<number[]> => {
+  const rows = await db
+    .selectFrom('login_failures')
+    .select('failed_at')
+    .where('username', '=', username)
+    .where('failed_at', '>', since)
+    .execute();
+  return rows.map((r) => r.failed_at.getTime());
+};
+
+export const recordLoginFailure = async (db: Db, username: string, now: Date): Promise<void> => {
+  await db.insertInto('login_failures').values({ username, failed_at: now }).execute();
+};
+
+export const clearLoginFailures = async (db: Db, username: string): Promise<void> => {
+  await db.deleteFrom('login_failures').where('username', '=', username).execute();
+};

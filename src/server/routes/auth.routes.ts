@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { normaliseUsername } from '../../domain/auth/username';
+import { isLoginThrottled, loginThrottle } from '../../domain/auth/login-throttle';
+import { authMessages, LoginRequest, type LoginResponse } from '../../contract/auth.contract';
+import type { AppDeps } from '../app-deps';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { hashSessionToken, newSessionToken, sessionCookieName, sessionLifetimeMs } from '../auth/session-token';
+import { decodeInput } from '../http/decode';
+import { tooManyRequests, unauthorized } from '../http/http-error';
+import { tokenOf } from '../http/authenticate';
+import {
+  clearLoginFailures,
+  createSession,
+  recentLoginFailures,
+  recordLoginFailure,
+  revokeSession,
+} from '../repositories/sessions.repository';
+import { findCredentials } from '../repositories/users.repository';
+
+let dummy: Promise<string> | undefined;
+const dummyHash = (): Promise<string> => (dummy ??= hashPassword('not-a-password'));
+
+const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const;
+
+export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+  app.post('/api/auth/login', async (request, reply) => {
+    const body = decodeInput(LoginRequest, request.body);
+    const username = normaliseUsername(body.username);
+    const at = now();
+
+    const failures = await recentLoginFailures(db, username, new Date(at.getTime() - loginThrottle.windowMs));
+    if (isLoginThrottled(failures, at.getTime())) throw tooManyRequests(authMessages.tooManyAttempts);
+
+    const found = await findCredentials(db, username);
+    // An unknown user costs one hash check too, so timing does not reveal which accounts exist.
+    const matches = await verifyPassword(found?.passwordHash ?? (await dummyHash()), body.password);
+    if (!found || !matches) {
+      await recordLoginFailure(db, username, at);
+      throw unauthorized(authMessages.invalidCredentials);
+    }
+
+    await clearLoginFailures(db, username);
+    const token = newSessionToken();
+    const expiresAt = new Date(at.getTime() + sessionLifetimeMs);
+    await createSession(db, { tokenHash: hashSessionToken(token), userId: found.user.id, now: at, expiresAt });
+    reply.setCookie(sessionCookieName, token, { ...cookieOptions, expires: expiresAt });
+    const answer: LoginResponse = { access_token: token };
+    return answer;
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    const token = tokenOf(request);
+    if (token) await revokeSession(db, hashSessionToken(token), now());
+    reply.clearCookie(sessionCookieName, cookieOptions);
+    return reply.status(204).send();
+  });
+};

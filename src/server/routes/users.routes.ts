@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { DeleteFilterQuery, maxFiltersJsonLength, SavedFilter, type SavedFilters } from '../../contract/filters.contract';
+import type { UserProfile } from '../../contract/profile.contract';
+import type { AppDeps } from '../app-deps';
+import { authenticate } from '../http/authenticate';
+import { decodeInput } from '../http/decode';
+import { badRequest } from '../http/http-error';
+import { deleteSavedFilter, listSavedFilters, saveFilter } from '../repositories/saved-filters.repository';
+import type { User } from '../repositories/users.repository';
+
+const toProfile = (user: User): UserProfile =>
+  ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    gender: user.gender,
+    isLead: user.isLead,
+    accredited: user.accredited,
+    profile: { document: user.document, croNumber: user.croNumber, phone: user.phone },
+    kolPolicy: user.kolMonthlyBonusSteps === null ? null : { monthlyBonusSteps: user.kolMonthlyBonusSteps },
+  }) as UserProfile;
+
+export const usersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+  app.get('/api/users/profile', async (request) => toProfile(await authenticate(db, request, now())));
+
+  app.get('/api/users/filters', async (request) => {
+    const user = await authenticate(db, request, now());
+    const answer: SavedFilters = await listSavedFilters(db, user.id);
+    return answer;
+  });
+
+  app.post('/api/users/filters', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    const filter = decodeInput(SavedFilter, request.body);
+    if (JSON.stringify(filter.filters).length > maxFiltersJsonLength) throw badRequest('Filtros grandes demais para salvar.');
+    await saveFilter(db, user.id, filter, now());
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/users/filters', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    const { origin } = decodeInput(DeleteFilterQuery, request.query);
+    await deleteSavedFilter(db, user.id, origin);
+    return reply.status(204).send();
+  });
+};

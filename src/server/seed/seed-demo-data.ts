@@ -1,0 +1,125 @@
+import type { Insertable } from 'kysely';
+import type { OrderStatusHistoryTable } from '../db/tables/orders.table';
+import { searchKey } from '../../domain/format/search-text';
+import type { Db } from '../db/database';
+import { hashPassword } from '../auth/password';
+import { demoPassword, demoPatientNames, demoUsers } from './demo-people';
+import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const demoEmails = demoUsers.map((u) => u.email);
+
+/** Replaces the demo accounts and everything they own, in one transaction. */
+export const seedDemoData = async (db: Db, now: Date, newId: () => string): Promise<void> => {
+  const hashes = await Promise.all(demoUsers.map(() => hashPassword(demoPassword)));
+  await db.transaction().execute(async (trx) => {
+    const old = await trx.selectFrom('users').select('id').where('email', 'in', demoEmails).execute();
+    const oldIds = old.map((u) => u.id);
+    if (oldIds.length > 0) {
+      await trx.deleteFrom('order_status_history').where('actor_id', 'in', oldIds).execute();
+      await trx.deleteFrom('orders').where('dentist_id', 'in', oldIds).execute();
+      await trx.deleteFrom('patients').where('dentist_id', 'in', oldIds).execute();
+      await trx.deleteFrom('addresses').where('dentist_id', 'in', oldIds).execute();
+      await trx.deleteFrom('users').where('id', 'in', oldIds).execute();
+    }
+
+    const ids = Object.fromEntries(demoUsers.map((u) => [u.key, newId()])) as Record<(typeof demoUsers)[number]['key'], string>;
+    await trx
+      .insertInto('users')
+      .values(
+        demoUsers.map((u, i) => ({
+          id: ids[u.key],
+          email: u.email,
+          document: u.document,
+          name: u.name,
+          search_name: searchKey(u.name),
+          role: u.role,
+          gender: u.gender,
+          password_hash: hashes[i]!,
+          cro_number: u.cro,
+          phone: u.phone,
+          is_lead: u.lead,
+          accredited: u.accredited,
+          kol_monthly_bonus_steps: u.kol,
+        })),
+      )
+      .execute();
+
+    for (const [dentistKey, orders, patientCount] of [
+      ['dentista', mainDentistOrders, 16],
+      ['kol', kolOrders, 5],
+    ] as const) {
+      const dentistId = ids[dentistKey];
+      const patients = demoPatientNames.slice(0, patientCount).map(([first, last, gender]) => ({
+        id: newId(),
+        dentist_id: dentistId,
+        first_name: first,
+        last_name: last,
+        search_name: searchKey(`${first} ${last}`),
+        cpf: null,
+        gender,
+      }));
+      await trx.insertInto('patients').values(patients).execute();
+      await trx
+        .insertInto('addresses')
+        .values([
+          { id: newId(), dentist_id: dentistId, company_name: 'Clínica Sorriso Pleno', business_name: 'Sorriso Pleno Odontologia Ltda', cnpj: '11222333000181', phone: '(11) 3456-7890', email: 'financeiro@sorrisopleno.com.br', street: 'Avenida Paulista', number: '1000', complement: 'Sala 1201', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', cep: '01310100', is_dental_clinic: true, state_registration: '110042490114', is_billing: true, is_shipping: false },
+          { id: newId(), dentist_id: dentistId, full_name: 'Consultório', cpf: demoUsers.find((u) => u.key === dentistKey)!.document, phone: '(11) 98765-4321', email: 'consultorio@demo.com.br', street: 'Rua Augusta', number: '250', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', cep: '01304000', is_dental_clinic: false, exempt_state_registration: true, is_billing: false, is_shipping: true },
+        ])
+        .execute();
+      await insertOrders(trx, orders, dentistId, patients.map((p) => p.id), ids.atendente, now, newId);
+    }
+  });
+};
+
+const insertOrders = async (
+  db: Db,
+  orders: readonly DemoOrder[],
+  dentistId: string,
+  patientIds: readonly string[],
+  staffId: string,
+  now: Date,
+  newId: () => string,
+): Promise<void> => {
+  const rows = orders.map((o, i) => {
+    const createdAt = new Date(now.getTime() - o.daysAgo * dayMs - i * 60_000);
+    return { order: o, id: newId(), createdAt, patientId: patientIds[i % patientIds.length]! };
+  });
+  for (const r of rows) {
+    const caseNumber =
+      r.order.status === 'DRAFT'
+        ? null
+        : (await db.selectNoFrom((eb) => eb.fn<number>('nextval', [eb.val('order_case_number_seq')]).as('n')).executeTakeFirstOrThrow()).n;
+    await db
+      .insertInto('orders')
+      .values({
+        id: r.id,
+        case_number: caseNumber === null ? null : Number(caseNumber),
+        dentist_id: dentistId,
+        patient_id: r.patientId,
+        status: r.order.status,
+        case_type: r.order.caseType,
+        product_category: r.order.productCategory,
+        arcade_superior: r.order.arcadeSuperior,
+        arcade_inferior: r.order.arcadeInferior,
+        model_provide_type: r.order.modelProvideType,
+        draft_step: r.order.status === 'DRAFT' ? 'ATTACHMENTS' : null,
+        created_at: r.createdAt,
+        updated_at: r.createdAt,
+      })
+      .execute();
+    const history: Insertable<OrderStatusHistoryTable>[] = [{ id: newId(), order_id: r.id, from_status: null, to_status: 'DRAFT', actor_id: dentistId, reason: null, changed_at: r.createdAt }];
+    if (r.order.status !== 'DRAFT') {
+      history.push({ id: newId(), order_id: r.id, from_status: 'DRAFT', to_status: r.order.status, actor_id: r.order.status === 'RECEIVED' ? dentistId : staffId, reason: null, changed_at: new Date(r.createdAt.getTime() + 3_600_000) });
+    }
+    await db.insertInto('order_status_history').values(history).execute();
+  }
+};
+
+/** Loads the demo data only into a database with no users at all. */
+export const seedIfEmpty = async (db: Db, now: Date, newId: () => string): Promise<boolean> => {
+  const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(n) > 0) return false;
+  await seedDemoData(db, now, newId);
+  return true;
+};

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './seed/seed-demo-data';
+
+/** Opens and migrates the database, loads demo data into an empty one, and listens. */
+export const startServer = async (config: ServerConfig): Promise<FastifyInstance> => {
+  if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(config.database.dataDir, { recursive: true });
+  const db = await openDatabase(config.database);
+  await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db, new Date(), randomUUID);
+  const app = await buildApp({
+    db,
+    now: () => new Date(),
+    newId: randomUUID,
+    staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
+    logLevel: config.logLevel,
+  });
+  app.addHook('onClose', async () => db.destroy());
+  if (seeded) app.log.info('demo data loaded into the empty database');
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+};
+
+/** Finishes the requests under way, closes the database, then exits. */
+export const closeOnSignals = (app: FastifyInstance): void => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+};
