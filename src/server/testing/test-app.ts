@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { Db } from '../db/database';
+import type { TestDatabaseTarget } from './test-database';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  /** Moves the app's clock. */
+  readonly advance: (ms: number) => void;
+  readonly login: (username: string, password?: string) => Promise<string>;
+  readonly close: () => Promise<void>;
+}
+
+export const startTestApp = async (target: TestDatabaseTarget, staticDir?: string): Promise<TestApp> => {
+  let clock = Date.parse('2026-11-21T12:00:00Z');
+  const { db, close } = await target.open(new Date(clock));
+  const app = await buildApp({ db, now: () => new Date(clock), newId: randomUUID, staticDir, logLevel: 'silent' });
+  const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`login of ${username} answered ${res.statusCode}`);
+    return (res.json() as { access_token: string }).access_token;
+  };
+  return {
+    app,
+    db,
+    advance: (ms) => {
+      clock += ms;
+    },
+    login,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const json = <A>(res: LightMyRequestResponse): A => res.json() as A;
