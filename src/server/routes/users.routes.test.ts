@@ -30,7 +30,7 @@ describe.each(testDatabaseTargets())('profile and saved filters on $name', (targ
   });
 
   it('keeps one set of filters per screen, replaces it, and deletes it, each user apart', async () => {
-    const save = (token: string, body: unknown) => t.app.inject({ method: 'POST', url: '/api/users/filters', headers: bearer(token), payload: body });
+    const save = (token: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/users/filters', headers: bearer(token), payload: body });
     const list = async (token: string) => SavedFilters.is(json(await t.app.inject({ url: '/api/users/filters', headers: bearer(token) })));
     expect((await save(dentist, { origin: 'ORDERS', filters: { group: 'IN_PLANNING' } })).statusCode).toBe(204);
     expect((await save(dentist, { origin: 'ORDERS', filters: { group: 'POST_APPROVAL', search: 'João' } })).statusCode).toBe(204);

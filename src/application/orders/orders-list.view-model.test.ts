@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { firstValueFrom, filter, VirtualTimeScheduler } from 'rxjs';
+import { FakeFilters, FakeOrders, anOrder } from '../testing/fakes';
+import { type Notification, Notifications } from '../widgets/notifications';
+import { type OrdersListState, OrdersListViewModel, searchDebounceMs } from './orders-list.view-model';
+
+const setup = (count: number) => {
+  const orders = new FakeOrders(
+    Array.from({ length: count }, (_, i) => anOrder({ patient: { id: `p${i}` as never, firstName: i % 2 ? 'Maria' : 'João', lastName: `Paciente ${i}` } })),
+  );
+  const filters = new FakeFilters();
+  const notifications = new Notifications();
+  const toasts: Notification[] = [];
+  notifications.notifications$.subscribe((n) => toasts.push(n));
+  const scheduler = new VirtualTimeScheduler();
+  const vm = new OrdersListViewModel('own', 'ORDERS', { orders, savedFilters: filters, notifications, scheduler });
+  let latest: OrdersListState | undefined;
+  vm.state$.subscribe((s) => (latest = s));
+  const settled = () => firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));
+  return { vm, orders, filters, toasts, scheduler, settled, latest: () => latest! };
+};
+
+describe('orders list', () => {
+  it('loads the first page of the tab, 20 rows, formatted for the table', async () => {
+    const t = setup(45);
+    await t.vm.start('active');
+    const s = await t.settled();
+    expect(s.rows).toHaveLength(20);
+    expect(s).toMatchObject({ page: 1, totalPages: 3, total: 45, hasPrevious: false, hasNext: true, emptySearch: false });
+    expect(s.rows[0]).toMatchObject({ product: 'Alinhador', caseType: 'Caso Novo', arcades: 'Ambas', statusLabel: 'Em análise', createdAt: '20/11/2026' });
+    expect(t.orders.queries.at(-1)).toEqual({ scope: 'own', query: { tab: 'active', page: 1, limit: 20 } });
+  });
+
+  it('pages forward and back and back to page one on a new tab', async () => {
+    const t = setup(45);
+    await t.vm.start('active');
+    t.vm.goToPage(3);
+    const last = await t.settled();
+    expect(last.rows).toHaveLength(5);
+    expect(last.hasNext).toBe(false);
+    t.vm.setTab('completed');
+    await t.settled();
+    expect(t.orders.queries.at(-1)?.query).toEqual({ tab: 'completed', page: 1, limit: 20 });
+  });
+
+  it('searches only after typing pauses, from page one', async () => {
+    const t = setup(45);
+    await t.vm.start('active');
+    t.vm.goToPage(2);
+    await t.settled();
+    const before = t.orders.queries.length;
+    t.vm.typeSearch('Mar');
+    t.vm.typeSearch('Maria');
+    expect(t.latest().searchText).toBe('Maria');
+    t.scheduler.maxFrames = searchDebounceMs - 1;
+    t.scheduler.flush();
+    expect(t.orders.queries.length).toBe(before);
+    t.scheduler.maxFrames = Infinity;
+    t.scheduler.flush();
+    await t.settled();
+    expect(t.orders.queries.slice(before).map((q) => q.query)).toEqual([{ tab: 'active', page: 1, limit: 20, search: 'Maria' }]);
+  });
+
+  it('offers Limpar busca when a search finds nothing, and clearing brings every order back', async () => {
+    const t = setup(5);
+    await t.vm.start('active');
+    t.vm.typeSearch('Ninguém');
+    t.scheduler.flush();
+    const empty = await t.settled();
+    expect(empty.rows).toEqual([]);
+    expect(empty.emptySearch).toBe(true);
+    t.vm.clearSearch();
+    const back = await t.settled();
+    expect(back.rows).toHaveLength(5);
+    expect(back.emptySearch).toBe(false);
+    expect(back.searchText).toBe('');
+  });
+
+  it('an empty list without search or filters is not an empty search', async () => {
+    const t = setup(0);
+    await t.vm.start('active');
+    expect((await t.settled()).emptySearch).toBe(false);
+  });
+
+  it('keeps filters for the next visit, without the search text, and forgets them when cleared', async () => {
+    const t = setup(10);
+    await t.vm.start('active');
+    t.vm.setFilters({ status: 'ANALYSIS' });
+    t.vm.typeSearch('João');
+    t.scheduler.flush();
+    await t.settled();
+    expect(t.filters.kept.get('ORDERS')).toEqual({ origin: 'ORDERS', filters: { status: 'ANALYSIS' } });
+
+    const next = new OrdersListViewModel('own', 'ORDERS', { orders: t.orders, savedFilters: t.filters, notifications: new Notifications(), scheduler: t.scheduler });
+    await next.start('active');
+    const restored = await firstValueFrom(next.state$.pipe(filter((s) => !s.loading)));
+    expect(restored.filters).toEqual({ status: 'ANALYSIS' });
+    expect(t.orders.queries.at(-1)?.query).toEqual({ tab: 'active', page: 1, limit: 20, status: 'ANALYSIS' });
+
+    next.clearSearch();
+    await firstValueFrom(next.state$.pipe(filter((s) => !s.loading)));
+    expect(t.filters.kept.has('ORDERS')).toBe(false);
+  });
+
+  it('shows the API message as an error toast, but leaves a 401 to the session', async () => {
+    const t = setup(3);
+    t.orders.failWith = { _tag: 'BadStatus', status: 500, message: 'Ocorreu um erro, tente novamente.' };
+    await t.vm.start('active');
+    await t.settled();
+    expect(t.toasts.map((n) => [n.variant, n.message])).toEqual([['error', 'Ocorreu um erro, tente novamente.']]);
+    t.orders.failWith = { _tag: 'Unauthorized', message: 'Sua sessão expirou. Entre novamente.' };
+    t.vm.goToPage(2);
+    await t.settled();
+    expect(t.toasts).toHaveLength(1);
+  });
+});

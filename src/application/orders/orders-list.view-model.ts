@@ -1,0 +1,196 @@
+import * as E from 'fp-ts/Either';
+import {
+  BehaviorSubject,
+  catchError,
+  combineLatest,
+  debounceTime,
+  distinctUntilChanged,
+  from,
+  map,
+  type Observable,
+  of,
+  type SchedulerLike,
+  shareReplay,
+  skip,
+  startWith,
+  Subscription,
+  switchMap,
+} from 'rxjs';
+import type { OrderListTab } from '../../domain/order/order-status';
+import type { FilterOrigin } from '../../contract/filters.contract';
+import { OrderFilters } from '../../contract/orders.contract';
+import { defaultPageSize } from '../../contract/common.contract';
+import { fallbackErrorMessage } from '../ports/api-error';
+import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
+import type { Notifications } from '../widgets/notifications';
+import { type OrderRow, toOrderRow } from './order-row';
+
+export const searchDebounceMs = 400;
+
+/** Filters kept between visits; the search text is not kept (it often holds a patient's name). */
+export type KeptFilters = Omit<OrderFilters, 'search'>;
+
+export interface OrdersListState {
+  readonly loading: boolean;
+  readonly rows: readonly OrderRow[];
+  readonly page: number;
+  readonly totalPages: number;
+  readonly total: number;
+  readonly hasPrevious: boolean;
+  readonly hasNext: boolean;
+  readonly searchText: string;
+  readonly filters: KeptFilters;
+  /** Nothing found because of a search or filter: offer 'Limpar busca'. */
+  readonly emptySearch: boolean;
+}
+
+export interface OrdersListDeps {
+  readonly orders: OrdersGateway;
+  readonly savedFilters: FiltersGateway;
+  readonly notifications: Notifications;
+  readonly scheduler: SchedulerLike;
+}
+
+interface Query {
+  readonly tab: OrderListTab;
+  readonly page: number;
+  readonly search: string;
+  readonly filters: KeptFilters;
+}
+
+const sameQuery = (a: Query, b: Query) =>
+  a.tab === b.tab && a.page === b.page && a.search === b.search && JSON.stringify(a.filters) === JSON.stringify(b.filters);
+
+const isEmptyFilters = (filters: KeptFilters) => Object.values(filters).every((v) => v === undefined || v === '');
+
+/** One orders list (dentist's or staff's): tab, page, search, filters kept per screen. */
+export class OrdersListViewModel {
+  // Tab, page, search and filters change together (a new search also goes back to page one).
+  private readonly query = new BehaviorSubject<Query>({ tab: 'active', page: 1, search: '', filters: {} });
+  private readonly searchText = new BehaviorSubject('');
+  private readonly ready = new BehaviorSubject(false);
+  private readonly subscriptions = new Subscription();
+
+  readonly state$: Observable<OrdersListState>;
+
+  constructor(
+    scope: OrdersScope,
+    private readonly origin: FilterOrigin,
+    private readonly deps: OrdersListDeps,
+  ) {
+    // Typing waits for a pause before it searches; the box shows every keystroke at once.
+    this.subscriptions.add(
+      this.searchText.pipe(skip(1), debounceTime(searchDebounceMs, deps.scheduler)).subscribe((text) => {
+        this.update({ search: text.trim(), page: 1 });
+      }),
+    );
+    // Each change of the kept filters is saved for the next visit, or forgotten when cleared.
+    this.subscriptions.add(
+      this.query.pipe(map((q) => q.filters), distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)), skip(1)).subscribe((filters) => {
+        void (isEmptyFilters(filters)
+          ? deps.savedFilters.remove(origin)
+          : deps.savedFilters.save({ origin, filters: filters as Record<string, unknown> }));
+      }),
+    );
+
+    const query$ = combineLatest([this.ready, this.query]).pipe(
+      map(([ready, query]) => (ready ? query : undefined)),
+      distinctUntilChanged((a, b) => (a && b ? sameQuery(a, b) : a === b)),
+    );
+
+    const result$ = query$.pipe(
+      switchMap((query) => {
+        if (!query) return of({ loading: true as const });
+        return from(
+          deps.orders.list(scope, {
+            tab: query.tab,
+            page: query.page,
+            limit: defaultPageSize,
+            ...query.filters,
+            ...(query.search ? { search: query.search } : {}),
+          }),
+        ).pipe(
+          map((result) => {
+            if (E.isLeft(result)) {
+              if (result.left._tag !== 'Unauthorized') deps.notifications.error(result.left.message);
+              return { loading: false as const, query, items: [], total: 0 };
+            }
+            return { loading: false as const, query, items: result.right.items, total: result.right.total };
+          }),
+          catchError(() => {
+            deps.notifications.error(fallbackErrorMessage);
+            return of({ loading: false as const, query, items: [], total: 0 });
+          }),
+          startWith({ loading: true as const }),
+        );
+      }),
+    );
+
+    let last = { rows: [] as readonly OrderRow[], total: 0 };
+    this.state$ = combineLatest([result$, this.query, this.searchText]).pipe(
+      map(([result, { page, filters, search }, searchText]) => {
+        // While a page loads, the previous rows stay on screen under the loading state.
+        if (!result.loading) last = { rows: result.items.map(toOrderRow), total: result.total };
+        const totalPages = Math.max(1, Math.ceil(last.total / defaultPageSize));
+        return {
+          loading: result.loading,
+          rows: last.rows,
+          total: last.total,
+          page,
+          totalPages,
+          hasPrevious: page > 1,
+          hasNext: page < totalPages,
+          searchText,
+          filters,
+          emptySearch: !result.loading && last.rows.length === 0 && (search !== '' || !isEmptyFilters(filters)),
+        };
+      }),
+      shareReplay({ bufferSize: 1, refCount: true }),
+    );
+  }
+
+  /** Loads the filters kept for this screen, then the first page. */
+  async start(tab: OrderListTab): Promise<void> {
+    const saved = await this.deps.savedFilters.list();
+    const kept = E.isRight(saved) ? saved.right.find((f) => f.origin === this.origin) : undefined;
+    const decoded = kept ? OrderFilters.decode(kept.filters) : undefined;
+    if (decoded && E.isRight(decoded)) {
+      const { search: _ignored, ...filters } = decoded.right;
+      this.update({ tab, filters });
+    } else {
+      this.update({ tab });
+    }
+    this.ready.next(true);
+  }
+
+  setTab(tab: OrderListTab): void {
+    if (tab !== this.query.value.tab) this.update({ tab, page: 1 });
+  }
+
+  typeSearch(text: string): void {
+    this.searchText.next(text);
+  }
+
+  setFilters(filters: KeptFilters): void {
+    const kept = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as KeptFilters;
+    this.update({ filters: kept, page: 1 });
+  }
+
+  goToPage(page: number): void {
+    if (page >= 1) this.update({ page });
+  }
+
+  /** 'Limpar busca': no search text, no filters, first page. */
+  clearSearch(): void {
+    this.searchText.next('');
+    this.update({ search: '', filters: {}, page: 1 });
+  }
+
+  private update(change: Partial<Query>): void {
+    this.query.next({ ...this.query.value, ...change });
+  }
+
+  dispose(): void {
+    this.subscriptions.unsubscribe();
+  }
+}

@@ -1,0 +1,53 @@
+import type { FilterOrigin, SavedFilter } from '../../contract/filters.contract';
+import type { DentistOption, OrderSummaryPage } from '../../contract/orders.contract';
+import type { OrderListTab, OrderStatus, StatusGroup } from '../../domain/order/order-status';
+import type { UserProfile } from '../../contract/profile.contract';
+import type { ApiResult } from './api-error';
+
+export interface AuthGateway {
+  login(username: string, password: string): ApiResult<void>;
+  logout(): ApiResult<void>;
+}
+
+export interface ProfileGateway {
+  load(): ApiResult<UserProfile>;
+}
+
+/** `own`: the dentist's orders; `all`: every order, for staff. */
+export type OrdersScope = 'own' | 'all';
+
+export interface OrdersListQuery {
+  readonly page: number;
+  readonly limit: number;
+  readonly tab?: OrderListTab;
+  readonly group?: StatusGroup;
+  readonly status?: OrderStatus;
+  readonly search?: string;
+  readonly dentistId?: string;
+}
+
+export interface OrdersGateway {
+  list(scope: OrdersScope, query: OrdersListQuery): ApiResult<OrderSummaryPage>;
+  dentists(): ApiResult<readonly DentistOption[]>;
+}
+
+export interface FiltersGateway {
+  list(): ApiResult<readonly SavedFilter[]>;
+  save(filter: SavedFilter): ApiResult<void>;
+  remove(origin: FilterOrigin): ApiResult<void>;
+}
+
+/** Remembers, in the browser, that a session cookie was issued and until when. */
+export interface SessionStore {
+  isSignedIn(now: Date): boolean;
+  markSignedIn(expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface Navigator {
+  goTo(path: string, options?: { replace?: boolean }): void;
+}
+
+export interface Clock {
+  now(): Date;
+}

@@ -1,0 +1,42 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import { displayName } from '../../domain/people/person';
+import type { UserProfile } from '../../contract/profile.contract';
+import type { ApiError } from '../ports/api-error';
+import type { ProfileGateway } from '../ports/gateways';
+import { TOKENS } from '../tokens';
+
+export interface HeaderUser {
+  /** The name with Dr./Dra. where it applies. */
+  readonly displayName: string;
+  readonly gender: UserProfile['gender'];
+}
+
+/** The signed-in user's profile, loaded from the API and cleared on sign-out. */
+@injectable()
+export class ProfileStore {
+  private readonly subject = new BehaviorSubject<UserProfile | null>(null);
+  readonly profile$: Observable<UserProfile | null> = this.subject.asObservable();
+
+  constructor(@inject(TOKENS.ProfileGateway) private readonly gateway: ProfileGateway) {}
+
+  get current(): UserProfile | null {
+    return this.subject.value;
+  }
+
+  async load(): Promise<E.Either<ApiError, UserProfile>> {
+    const result = await this.gateway.load();
+    if (E.isRight(result)) this.subject.next(result.right);
+    return result;
+  }
+
+  clear(): void {
+    this.subject.next(null);
+  }
+}
+
+export const headerUserOf = (profile: UserProfile): HeaderUser => ({
+  displayName: displayName(profile.name, profile.role, profile.gender),
+  gender: profile.gender,
+});

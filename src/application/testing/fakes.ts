@@ -1,0 +1,97 @@
+import * as E from 'fp-ts/Either';
+import type { FilterOrigin, SavedFilter } from '../../contract/filters.contract';
+import type { OrderSummary, OrderSummaryPage } from '../../contract/orders.contract';
+import type { UserProfile } from '../../contract/profile.contract';
+import type { ApiError, ApiResult } from '../ports/api-error';
+import type { FiltersGateway, Navigator, OrdersGateway, OrdersListQuery, OrdersScope, SessionStore } from '../ports/gateways';
+
+/** In-memory saved filters, as the server keeps them: one per screen. */
+export class FakeFilters implements FiltersGateway {
+  readonly kept = new Map<FilterOrigin, SavedFilter>();
+  async list(): ApiResult<readonly SavedFilter[]> {
+    return E.right([...this.kept.values()]);
+  }
+  async save(filter: SavedFilter): ApiResult<void> {
+    this.kept.set(filter.origin, filter);
+    return E.right(undefined);
+  }
+  async remove(origin: FilterOrigin): ApiResult<void> {
+    this.kept.delete(origin);
+    return E.right(undefined);
+  }
+}
+
+/** Orders filtered and paged in memory, recording every query it was asked. */
+export class FakeOrders implements OrdersGateway {
+  readonly queries: { scope: OrdersScope; query: OrdersListQuery }[] = [];
+  failWith: ApiError | undefined;
+  constructor(private readonly orders: readonly OrderSummary[]) {}
+  async list(scope: OrdersScope, query: OrdersListQuery): ApiResult<OrderSummaryPage> {
+    this.queries.push({ scope, query });
+    if (this.failWith) return E.left(this.failWith);
+    const matching = this.orders.filter(
+      (o) =>
+        (!query.search || `${o.patient.firstName} ${o.patient.lastName}`.toLowerCase().includes(query.search.toLowerCase())) &&
+        (!query.status || o.status === query.status),
+    );
+    const start = (query.page - 1) * query.limit;
+    return E.right({ items: matching.slice(start, start + query.limit), total: matching.length, page: query.page, limit: query.limit });
+  }
+  async dentists() {
+    return E.right([]);
+  }
+}
+
+export class FakeNavigator implements Navigator {
+  readonly visited: { path: string; replace: boolean }[] = [];
+  goTo(path: string, options?: { replace?: boolean }): void {
+    this.visited.push({ path, replace: options?.replace ?? false });
+  }
+}
+
+export class FakeSessionStore implements SessionStore {
+  expiresAt: Date | undefined;
+  isSignedIn(now: Date): boolean {
+    return this.expiresAt !== undefined && this.expiresAt > now;
+  }
+  markSignedIn(expiresAt: Date): void {
+    this.expiresAt = expiresAt;
+  }
+  clear(): void {
+    this.expiresAt = undefined;
+  }
+}
+
+let counter = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+export const anOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary =>
+  ({
+    id: uuid(),
+    caseNumber: 1000 + counter,
+    status: 'ANALYSIS',
+    caseType: 'CASO_NOVO',
+    productCategory: 'ALINHADORES',
+    arcadeSuperior: true,
+    arcadeInferior: true,
+    modelProvideType: 'UPLOAD',
+    patient: { id: uuid(), firstName: 'João', lastName: 'Silva' },
+    dentist: { id: uuid(), name: 'Ana Souza' },
+    createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
+    ...overrides,
+  }) as OrderSummary;
+
+export const aProfile = (overrides: Partial<UserProfile> = {}): UserProfile =>
+  ({
+    id: uuid(),
+    name: 'Ana Beatriz Souza',
+    email: 'dentista@demo.com.br',
+    role: 'DENTIST',
+    gender: 'FEMALE',
+    isLead: false,
+    accredited: true,
+    profile: { document: '52998224725', croNumber: 'SP-1', phone: null },
+    kolPolicy: null,
+    ...overrides,
+  }) as UserProfile;

@@ -1,0 +1,19 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Observable } from 'rxjs';
+import type { SchedulerLike } from 'rxjs';
+import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
+
+/** Every injection token of the browser side, in one place. */
+export const TOKENS = {
+  AuthGateway: Symbol.for('AuthGateway') as ServiceIdentifier<AuthGateway>,
+  ProfileGateway: Symbol.for('ProfileGateway') as ServiceIdentifier<ProfileGateway>,
+  OrdersGateway: Symbol.for('OrdersGateway') as ServiceIdentifier<OrdersGateway>,
+  FiltersGateway: Symbol.for('FiltersGateway') as ServiceIdentifier<FiltersGateway>,
+  SessionStore: Symbol.for('SessionStore') as ServiceIdentifier<SessionStore>,
+  Navigator: Symbol.for('Navigator') as ServiceIdentifier<Navigator>,
+  Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
+  /** Emits whenever the API answers 401 to a call made with a session. */
+  Unauthorized: Symbol.for('Unauthorized') as ServiceIdentifier<Observable<void>>,
+  /** Time for debounces and delays; tests pass a TestScheduler. */
+  Scheduler: Symbol.for('Scheduler') as ServiceIdentifier<SchedulerLike>,
+} as const;

@@ -1,0 +1,74 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, map, type Observable, type SchedulerLike, timer } from 'rxjs';
+import { TOKENS } from '../tokens';
+
+export const modalCloseDelayMs = 350;
+
+export interface ModalOptions {
+  /** A priority dialog goes second in the queue, right after the one on screen. */
+  readonly priority?: boolean;
+  /** Whether a click on the overlay closes it (default: yes). */
+  readonly closeOnOverlay?: boolean;
+  /** Called once the dialog has left the screen. */
+  readonly onClosed?: () => void;
+}
+
+export interface ModalEntry {
+  readonly id: number;
+  readonly kind: string;
+  readonly props: unknown;
+  readonly closeOnOverlay: boolean;
+  /** True during the close delay, while it fades out. */
+  readonly closing: boolean;
+}
+
+export interface ModalHostState {
+  /** The one dialog on screen, if any. */
+  readonly current: ModalEntry | undefined;
+  readonly waiting: number;
+}
+
+/** Dialogs are shown one at a time, in order; see spec §2. */
+@injectable()
+export class ModalQueue {
+  private readonly queue = new BehaviorSubject<readonly ModalEntry[]>([]);
+  private readonly closedCallbacks = new Map<number, () => void>();
+  private nextId = 1;
+
+  readonly state$: Observable<ModalHostState> = this.queue.pipe(map((q) => ({ current: q[0], waiting: Math.max(0, q.length - 1) })));
+
+  constructor(@inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike) {}
+
+  open(kind: string, props: unknown, options: ModalOptions = {}): number {
+    const entry: ModalEntry = { id: this.nextId++, kind, props, closeOnOverlay: options.closeOnOverlay ?? true, closing: false };
+    if (options.onClosed) this.closedCallbacks.set(entry.id, options.onClosed);
+    const q = this.queue.value;
+    this.queue.next(options.priority && q.length > 0 ? [q[0]!, entry, ...q.slice(1)] : [...q, entry]);
+    return entry.id;
+  }
+
+  /** Starts closing a dialog; it leaves the queue after the close delay. */
+  close(id: number): void {
+    const q = this.queue.value;
+    const entry = q.find((e) => e.id === id);
+    if (!entry || entry.closing) return;
+    if (entry !== q[0]) {
+      this.remove(id);
+      return;
+    }
+    this.queue.next(q.map((e) => (e.id === id ? { ...e, closing: true } : e)));
+    timer(modalCloseDelayMs, this.scheduler).subscribe(() => this.remove(id));
+  }
+
+  overlayClicked(): void {
+    const current = this.queue.value[0];
+    if (current?.closeOnOverlay) this.close(current.id);
+  }
+
+  private remove(id: number): void {
+    this.queue.next(this.queue.value.filter((e) => e.id !== id));
+    const callback = this.closedCallbacks.get(id);
+    this.closedCallbacks.delete(id);
+    callback?.();
+  }
+}

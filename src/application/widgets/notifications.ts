@@ -1,0 +1,32 @@
+import { injectable } from 'inversify';
+import { Subject, type Observable } from 'rxjs';
+
+export type NotificationVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface Notification {
+  readonly variant: NotificationVariant;
+  readonly message: string;
+  /** Milliseconds before it closes by itself. */
+  readonly duration: number;
+}
+
+export const defaultToastDuration = 5000;
+
+/** Toasts raised by view models; the UI shows what this emits. */
+@injectable()
+export class Notifications {
+  private readonly subject = new Subject<Notification>();
+  readonly notifications$: Observable<Notification> = this.subject.asObservable();
+
+  notify(variant: NotificationVariant, message: string, duration = defaultToastDuration): void {
+    this.subject.next({ variant, message, duration });
+  }
+
+  success(message: string, duration?: number): void {
+    this.notify('success', message, duration);
+  }
+
+  error(message: string): void {
+    this.notify('error', message);
+  }
+}

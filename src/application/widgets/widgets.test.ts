@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
+import { LoadingOverlay } from './loading-overlay';
+import { ModalQueue, type ModalHostState } from './modal-queue';
+import { ConfirmDialogs, type ConfirmDialogProps } from './confirm-dialog';
+
+describe('loading overlay with virtual time', () => {
+  it('cycles 1 → 2 → 3 → 1 dots every 500 ms and hides when the work settles', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const overlay = new LoadingOverlay(scheduler);
+    const seen: string[] = [];
+    overlay.state$.subscribe((s) => seen.push(s.visible ? `${s.dots}` : 'hidden'));
+    let finish!: () => void;
+    const work = overlay.track(new Promise<void>((resolve) => (finish = resolve)));
+    scheduler.maxFrames = 1600;
+    scheduler.flush();
+    finish();
+    await work;
+    expect(seen).toEqual(['hidden', '1', '2', '3', '1', 'hidden']);
+  });
+
+  it('stays visible until every tracked piece of work has settled, failures included', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const overlay = new LoadingOverlay(scheduler);
+    const visible: boolean[] = [];
+    overlay.state$.subscribe((s) => visible.push(s.visible));
+    let failA!: (e: Error) => void;
+    let finishB!: () => void;
+    const a = overlay.track(new Promise<void>((_, reject) => (failA = reject))).catch(() => 'failed');
+    const b = overlay.track(new Promise<void>((resolve) => (finishB = resolve)));
+    failA(new Error('x'));
+    expect(await a).toBe('failed');
+    expect(visible.at(-1)).toBe(true);
+    finishB();
+    await b;
+    expect(visible.at(-1)).toBe(false);
+  });
+});
+
+describe('modal queue', () => {
+  const current = async (queue: ModalQueue): Promise<ModalHostState> => firstValueFrom(queue.state$);
+
+  it('shows one dialog at a time, in order, each leaving 350 ms after it is closed', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const queue = new ModalQueue(scheduler);
+    const a = queue.open('a', {});
+    queue.open('b', {});
+    expect((await current(queue)).current?.kind).toBe('a');
+    expect((await current(queue)).waiting).toBe(1);
+    queue.close(a);
+    expect((await current(queue)).current).toMatchObject({ kind: 'a', closing: true });
+    scheduler.maxFrames = 349;
+    scheduler.flush();
+    expect((await current(queue)).current?.kind).toBe('a');
+    scheduler.maxFrames = 350;
+    scheduler.flush();
+    expect((await current(queue)).current?.kind).toBe('b');
+  });
+
+  it('puts a priority dialog second, right after the one on screen', async () => {
+    const order: string[] = [];
+    const scheduler = new VirtualTimeScheduler();
+    const q2 = new ModalQueue(scheduler);
+    for (const [kind, priority] of [['first', false], ['second', false], ['urgent', true]] as const) q2.open(kind, {}, { priority });
+    for (let i = 0; i < 3; i++) {
+      const s = await current(q2);
+      order.push(s.current!.kind);
+      q2.close(s.current!.id);
+      scheduler.flush();
+    }
+    expect(order).toEqual(['first', 'urgent', 'second']);
+  });
+
+  it('closes on an overlay click unless the dialog says otherwise', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const queue = new ModalQueue(scheduler);
+    queue.open('locked', {}, { closeOnOverlay: false });
+    queue.overlayClicked();
+    scheduler.flush();
+    expect((await current(queue)).current?.kind).toBe('locked');
+    const free = new ModalQueue(scheduler);
+    free.open('free', {});
+    free.overlayClicked();
+    scheduler.flush();
+    expect((await current(free)).current).toBeUndefined();
+  });
+});
+
+describe('confirm dialog', () => {
+  it('answers true on Confirmar and false on Cancelar or an overlay click, after the dialog has gone', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const queue = new ModalQueue(scheduler);
+    const dialogs = new ConfirmDialogs(queue);
+    const props = async () => (await firstValueFrom(queue.state$)).current!.props as ConfirmDialogProps;
+
+    const yes = dialogs.ask('Sair', 'Deseja sair?');
+    expect((await props()).title).toBe('Sair');
+    (await props()).confirm();
+    scheduler.flush();
+    expect(await yes).toBe(true);
+
+    const no = dialogs.ask('Sair', 'Deseja sair?');
+    (await props()).cancel();
+    scheduler.flush();
+    expect(await no).toBe(false);
+
+    const dismissed = dialogs.ask('Sair', 'Deseja sair?');
+    queue.overlayClicked();
+    scheduler.flush();
+    expect(await dismissed).toBe(false);
+  });
+});
