@@ -28,6 +28,11 @@ describe('serving the app', () => {
     expect(res.body).toBe('console.log(1)');
   });
 
+  it('answers a missing file with 404 rather than the app', async () => {
+    const res = await t.app.inject({ url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('answers unknown API paths with a JSON 404, not the app', async () => {
     const res = await t.app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

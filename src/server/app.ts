@@ -30,11 +30,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   ordersRoutes(app, deps);
 
   if (deps.staticDir) {
-    await app.register(fastifyStatic, { root: deps.staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: deps.staticDir, index: false });
   }
-  // Any GET outside /api that is not a file is a route of the single-page app.
+  // Any GET outside /api that does not name a file is a route of the single-page app.
   app.setNotFoundHandler((request, reply) => {
-    if (deps.staticDir && request.method === 'GET' && !request.url.startsWith('/api')) {
+    const path = request.url.split('?')[0] ?? '';
+    const namesAFile = /\.[a-z0-9]+$/i.test(path);
+    if (deps.staticDir && request.method === 'GET' && !path.startsWith('/api') && !namesAFile) {
       return reply.type('text/html').sendFile('index.html');
     }
     throw notFound('Recurso não encontrado.');

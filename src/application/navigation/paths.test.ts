@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Role } from '../../domain/people/person';
-import { landingPath, pathFor, redirectFor } from './paths';
+import { landingPath, layoutFor, pathFor, redirectFor } from './paths';
 
 const roles: Role[] = ['DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER'];
 const anyPath = fc.array(fc.constantFrom('orders', 'completed', 'new', 'physical-delivery', 'x'), { maxLength: 3 }).map((p) => `/${p.join('/')}`);
@@ -27,5 +27,22 @@ describe('paths by role', () => {
     expect(redirectFor('DENTIST', '/orders')).toBeUndefined();
     expect(redirectFor('PLANNER', '/attendant/orders')).toBeUndefined();
     fc.assert(fc.property(anyPath, (p) => { expect(pathFor('CONSULTANT', p)).toBe(`/attendant${p}`); }));
+  });
+});
+
+describe('page layout', () => {
+  it('shows the logo-only header on /auth/ pages, none on prescriptions, the full one elsewhere', () => {
+    expect(layoutFor('/auth/login')).toEqual({ header: 'logo', padded: true });
+    expect(layoutFor('/auth/register/complete/1')).toEqual({ header: 'logo', padded: true });
+    expect(layoutFor('/orders/123/prescription')).toEqual({ header: 'none', padded: true });
+    expect(layoutFor('/orders')).toEqual({ header: 'full', padded: true });
+    expect(layoutFor('/orders/completed')).toEqual({ header: 'full', padded: true });
+  });
+
+  it('removes the padding of order pages on the dentist side only', () => {
+    expect(layoutFor('/orders/new').padded).toBe(false);
+    expect(layoutFor('/orders/3f2a').padded).toBe(false);
+    expect(layoutFor('/attendant/orders/3f2a').padded).toBe(true);
+    fc.assert(fc.property(anyPath, (p) => { expect(layoutFor(`/attendant${p}`).padded).toBe(true); }));
   });
 });

@@ -17,3 +17,18 @@ export const redirectFor = (role: Role, path: string): string | undefined => {
   if (!isStaff(role) && underAttendant) return path.slice(attendantPrefix.length) || '/orders';
   return undefined;
 };
+
+export interface PageLayout {
+  /** full: logo, user and Sair; logo: logo only; none: no header at all. */
+  readonly header: 'full' | 'logo' | 'none';
+  readonly padded: boolean;
+}
+
+/** Spec §2 layout rules, by path. */
+export const layoutFor = (path: string): PageLayout => {
+  if (path.includes('/auth/')) return { header: 'logo', padded: true };
+  if (path.includes('/prescription')) return { header: 'none', padded: true };
+  // Order pages of the dentist's side use the whole width; the lists keep their margins.
+  const dentistOrderPage = !path.startsWith(attendantPrefix) && /^\/orders\/(?!completed$|physical-delivery$)[^/]+/.test(path);
+  return { header: 'full', padded: !dentistOrderPage };
+};

@@ -18,7 +18,7 @@ import {
 } from 'rxjs';
 import type { OrderListTab } from '../../domain/order/order-status';
 import type { FilterOrigin } from '../../contract/filters.contract';
-import { OrderFilters } from '../../contract/orders.contract';
+import { type DentistOption, OrderFilters } from '../../contract/orders.contract';
 import { defaultPageSize } from '../../contract/common.contract';
 import { fallbackErrorMessage } from '../ports/api-error';
 import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
@@ -69,29 +69,24 @@ export class OrdersListViewModel {
   private readonly query = new BehaviorSubject<Query>({ tab: 'active', page: 1, search: '', filters: {} });
   private readonly searchText = new BehaviorSubject('');
   private readonly ready = new BehaviorSubject(false);
-  private readonly subscriptions = new Subscription();
+  private subscriptions = new Subscription();
 
   readonly state$: Observable<OrdersListState>;
+  /** Dentists to filter by, for staff; empty on the dentist's own list. */
+  readonly dentists$: Observable<readonly DentistOption[]>;
 
   constructor(
     scope: OrdersScope,
     private readonly origin: FilterOrigin,
     private readonly deps: OrdersListDeps,
   ) {
-    // Typing waits for a pause before it searches; the box shows every keystroke at once.
-    this.subscriptions.add(
-      this.searchText.pipe(skip(1), debounceTime(searchDebounceMs, deps.scheduler)).subscribe((text) => {
-        this.update({ search: text.trim(), page: 1 });
-      }),
-    );
-    // Each change of the kept filters is saved for the next visit, or forgotten when cleared.
-    this.subscriptions.add(
-      this.query.pipe(map((q) => q.filters), distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)), skip(1)).subscribe((filters) => {
-        void (isEmptyFilters(filters)
-          ? deps.savedFilters.remove(origin)
-          : deps.savedFilters.save({ origin, filters: filters as Record<string, unknown> }));
-      }),
-    );
+    this.dentists$ =
+      scope === 'all'
+        ? from(deps.orders.dentists()).pipe(
+            map((r) => (E.isRight(r) ? r.right : [])),
+            shareReplay({ bufferSize: 1, refCount: false }),
+          )
+        : of([]);
 
     const query$ = combineLatest([this.ready, this.query]).pipe(
       map(([ready, query]) => (ready ? query : undefined)),
@@ -149,8 +144,26 @@ export class OrdersListViewModel {
     );
   }
 
-  /** Loads the filters kept for this screen, then the first page. */
+  /** Loads the filters kept for this screen, then the first page; `dispose` undoes it. */
   async start(tab: OrderListTab): Promise<void> {
+    this.subscriptions.unsubscribe();
+    const subscriptions = new Subscription();
+    this.subscriptions = subscriptions;
+    // Typing waits for a pause before it searches; the box shows every keystroke at once.
+    subscriptions.add(
+      this.searchText.pipe(skip(1), debounceTime(searchDebounceMs, this.deps.scheduler)).subscribe((text) => {
+        this.update({ search: text.trim(), page: 1 });
+      }),
+    );
+    // Each change of the kept filters is saved for the next visit, or forgotten when cleared.
+    subscriptions.add(
+      this.query.pipe(map((q) => q.filters), distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)), skip(1)).subscribe((filters) => {
+        void (isEmptyFilters(filters)
+          ? this.deps.savedFilters.remove(this.origin)
+          : this.deps.savedFilters.save({ origin: this.origin, filters: filters as Record<string, unknown> }));
+      }),
+    );
+
     const saved = await this.deps.savedFilters.list();
     const kept = E.isRight(saved) ? saved.right.find((f) => f.origin === this.origin) : undefined;
     const decoded = kept ? OrderFilters.decode(kept.filters) : undefined;

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, defer, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { displayName } from '../../domain/people/person';
 import type { UserProfile } from '../../contract/profile.contract';
@@ -20,6 +20,12 @@ export class ProfileStore {
   readonly profile$: Observable<UserProfile | null> = this.subject.asObservable();
 
   constructor(@inject(TOKENS.ProfileGateway) private readonly gateway: ProfileGateway) {}
+
+  /** The profile, loading it first when the page opens with a session but no profile yet. */
+  readonly loaded$: Observable<UserProfile | null> = defer(() => {
+    if (this.subject.value === null) void this.load();
+    return this.subject;
+  });
 
   get current(): UserProfile | null {
     return this.subject.value;

@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import type { SchedulerLike } from 'rxjs';
+import type { FilterOrigin } from '../../contract/filters.contract';
+import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
+import { TOKENS } from '../tokens';
+import { Notifications } from '../widgets/notifications';
+import { OrdersListViewModel } from './orders-list.view-model';
+
+/** Makes one orders list view model per page visit. */
+@injectable()
+export class OrdersListFactory {
+  constructor(
+    @inject(TOKENS.OrdersGateway) private readonly orders: OrdersGateway,
+    @inject(TOKENS.FiltersGateway) private readonly savedFilters: FiltersGateway,
+    @inject(Notifications) private readonly notifications: Notifications,
+    @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+  ) {}
+
+  create(scope: OrdersScope, origin: FilterOrigin): OrdersListViewModel {
+    return new OrdersListViewModel(scope, origin, {
+      orders: this.orders,
+      savedFilters: this.savedFilters,
+      notifications: this.notifications,
+      scheduler: this.scheduler,
+    });
+  }
+}

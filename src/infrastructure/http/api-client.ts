@@ -1,0 +1,71 @@
+import * as t from 'io-ts';
+import * as E from 'fp-ts/Either';
+import { Subject, type Observable } from 'rxjs';
+import { ErrorBody } from '../../contract/common.contract';
+import { type ApiError, type ApiResult, fallbackErrorMessage } from '../../application/ports/api-error';
+
+export interface RequestOptions {
+  readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  readonly body?: unknown;
+  /** False for the sign-in call: its 401 means a wrong password, not an ended session. */
+  readonly withSession?: boolean;
+}
+
+const pathOf = (errors: t.Errors): string =>
+  (errors[0]?.context ?? [])
+    .map((c) => c.key)
+    .filter(Boolean)
+    .join('.');
+
+/** Calls the API under /api, decoding every answer with its contract codec. */
+export class ApiClient {
+  private readonly unauthorizedSubject = new Subject<void>();
+  /** Every 401 of a call made with a session; the session service ends the session on it. */
+  readonly unauthorized$: Observable<void> = this.unauthorizedSubject.asObservable();
+
+  constructor(
+    private readonly baseUrl = '/api',
+    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+  ) {}
+
+  async request<A, O>(codec: t.Type<A, O, unknown>, path: string, options: RequestOptions = {}): ApiResult<A> {
+    const url = this.baseUrl + path + queryString(options.query);
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, {
+        method: options.method ?? 'GET',
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+      });
+    } catch {
+      return E.left({ _tag: 'NetworkError', message: fallbackErrorMessage });
+    }
+    if (!response.ok) return E.left(await this.failure(response, options.withSession ?? true));
+    const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    const decoded = codec.decode(payload);
+    return E.isLeft(decoded) ? E.left({ _tag: 'BadPayload', message: fallbackErrorMessage, path: pathOf(decoded.left) }) : decoded;
+  }
+
+  private async failure(response: Response, withSession: boolean): Promise<ApiError> {
+    const body = ErrorBody.decode(await response.json().catch(() => undefined));
+    const message = E.isRight(body) && body.right.message.trim() !== '' ? body.right.message : fallbackErrorMessage;
+    if (response.status === 401 && withSession) {
+      this.unauthorizedSubject.next();
+      return { _tag: 'Unauthorized', message };
+    }
+    return { _tag: 'BadStatus', status: response.status, message };
+  }
+}
+
+const queryString = (query: RequestOptions['query']): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Codec for answers without a body (204). */
+export const NoContent = new t.Type<void, void, unknown>('NoContent', (u): u is void => u === undefined, (u, c) => (u === undefined ? t.success(undefined) : t.failure(u, c)), () => undefined);

@@ -1,0 +1,24 @@
+import type { SessionStore } from '../../application/ports/gateways';
+
+const key = 'portal.session.expiresAt';
+
+/**
+ * Keeps only when the session cookie expires, never the token: the cookie is HttpOnly so
+ * a script injected into the page cannot read it.
+ */
+export class LocalSessionStore implements SessionStore {
+  constructor(private readonly storage: Storage) {}
+
+  isSignedIn(now: Date): boolean {
+    const expiresAt = Number(this.storage.getItem(key));
+    return Number.isFinite(expiresAt) && expiresAt > now.getTime();
+  }
+
+  markSignedIn(expiresAt: Date): void {
+    this.storage.setItem(key, String(expiresAt.getTime()));
+  }
+
+  clear(): void {
+    this.storage.removeItem(key);
+  }
+}

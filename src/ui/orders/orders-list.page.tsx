@@ -1,0 +1,125 @@
+import { useEffect, useMemo } from 'react';
+import { useObservableState } from 'observable-hooks';
+import { orderListTabLabels, type OrderListTab, type StatusGroup, statusGroupLabels } from '../../domain/order/order-status';
+import type { FilterOrigin } from '../../contract/filters.contract';
+import type { OrdersScope } from '../../application/ports/gateways';
+import { OrdersListFactory } from '../../application/orders/orders-list.factory';
+import { OrderQuickView } from '../../application/orders/order-quick-view';
+import type { OrderRow } from '../../application/orders/order-row';
+import { useService } from '../di/container-context';
+import { EmptySearch } from '../widgets/empty-search';
+import { SearchIcon } from '../widgets/icons';
+import { type Column, PaginatedTable } from '../widgets/paginated-table';
+import { TabSwitcher } from '../widgets/tab-switcher';
+import { StatusBadge } from './status-badge';
+
+interface Props {
+  readonly scope: OrdersScope;
+  readonly origin: FilterOrigin;
+  readonly tab: OrderListTab;
+}
+
+const tabPaths: Record<OrderListTab, string> = { active: '/orders', completed: '/orders/completed', 'physical-delivery': '/orders/physical-delivery' };
+
+const baseColumns: Column<OrderRow>[] = [
+  { header: 'Caso', cell: (r) => r.caseNumber, className: 'table__num' },
+  { header: 'Paciente', cell: (r) => r.patientName, className: 'col-primary' },
+  { header: 'Produto', cell: (r) => r.product },
+  { header: 'Tipo', cell: (r) => r.caseType },
+  { header: 'Arcadas', cell: (r) => r.arcades },
+  { header: 'Status', cell: (r) => <StatusBadge status={r.status} label={r.statusLabel} />, className: 'col-status' },
+  { header: 'Criado em', cell: (r) => r.createdAt },
+];
+const dentistColumn: Column<OrderRow> = { header: 'Dentista', cell: (r) => r.dentistName };
+
+export const OrdersListPage = ({ scope, origin, tab }: Props) => {
+  const factory = useService(OrdersListFactory);
+  const quickView = useService(OrderQuickView);
+  const vm = useMemo(() => factory.create(scope, origin), [factory, scope, origin]);
+  useEffect(() => {
+    void vm.start(tab);
+    return () => vm.dispose();
+    // Later tab changes go through setTab below, on the same view model.
+  }, [vm]);
+  useEffect(() => vm.setTab(tab), [vm, tab]);
+
+  const state = useObservableState(vm.state$);
+  const dentists = useObservableState(vm.dentists$, []);
+  const staff = scope === 'all';
+  const prefix = staff ? '/attendant' : '';
+  const columns = staff ? [baseColumns[0]!, dentistColumn, ...baseColumns.slice(1)] : baseColumns;
+
+  return (
+    <section className="orders">
+      <div className="orders__head">
+        <h1>{staff ? 'Pedidos de todos os dentistas' : 'Meus pedidos'}</h1>
+      </div>
+      <TabSwitcher
+        label="Listas de pedidos"
+        tabs={(Object.keys(tabPaths) as OrderListTab[]).map((t) => ({ to: prefix + tabPaths[t], label: orderListTabLabels[t] }))}
+      />
+      <div className="filters" role="search">
+        <label className="filters__search">
+          <span className="visually-hidden">Buscar</span>
+          <SearchIcon />
+          <input
+            type="search"
+            placeholder={staff ? 'Buscar por paciente, dentista ou nº do caso' : 'Buscar por paciente ou nº do caso'}
+            value={state?.searchText ?? ''}
+            onChange={(e) => vm.typeSearch(e.target.value)}
+          />
+        </label>
+        <label className="filters__select">
+          <span className="visually-hidden">Status</span>
+          <select
+            value={state?.filters.group ?? ''}
+            onChange={(e) => vm.setFilters({ ...state?.filters, group: (e.target.value || undefined) as StatusGroup | undefined })}
+          >
+            <option value="">Todos os status</option>
+            {(Object.keys(statusGroupLabels) as StatusGroup[]).map((g) => (
+              <option key={g} value={g}>
+                {statusGroupLabels[g]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {staff && (
+          <label className="filters__select">
+            <span className="visually-hidden">Dentista</span>
+            <select
+              value={state?.filters.dentistId ?? ''}
+              onChange={(e) => vm.setFilters({ ...state?.filters, dentistId: (e.target.value || undefined) as never })}
+            >
+              <option value="">Todos os dentistas</option>
+              {dentists.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {state?.emptySearch ? (
+        <EmptySearch onClear={() => vm.clearSearch()} />
+      ) : (
+        <PaginatedTable
+          caption="Pedidos"
+          columns={columns}
+          rows={state?.rows ?? []}
+          rowKey={(r) => r.id}
+          busy={state?.loading ?? true}
+          page={state?.page ?? 1}
+          hasPrevious={state?.hasPrevious ?? false}
+          hasNext={state?.hasNext ?? false}
+          onPage={(page) => vm.goToPage(page)}
+          actions={(row) => (
+            <button type="button" className="button button--small" onClick={() => quickView.show(row, staff)} aria-label={`Ver resumo do pedido de ${row.patientName}`}>
+              Ver resumo
+            </button>
+          )}
+        />
+      )}
+    </section>
+  );
+};

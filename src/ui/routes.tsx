@@ -1,0 +1,30 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { OrderListTab } from '../domain/order/order-status';
+import type { FilterOrigin } from '../contract/filters.contract';
+import type { OrdersScope } from '../application/ports/gateways';
+import { AuthLayout } from './shell/auth-layout';
+import { RequireSession } from './shell/require-session';
+import { LoginPage } from './pages/login.page';
+import { NotFoundPage } from './pages/not-found.page';
+import { OrdersListPage } from './orders/orders-list.page';
+
+const listRoutes = (prefix: string, scope: OrdersScope, origin: FilterOrigin): RouteObject[] =>
+  (
+    [
+      ['orders', 'active'],
+      ['orders/completed', 'completed'],
+      ['orders/physical-delivery', 'physical-delivery'],
+    ] as const satisfies readonly (readonly [string, OrderListTab])[]
+  ).map(([path, tab]) => ({
+    path: `${prefix}/${path}`,
+    element: <OrdersListPage key={`${prefix}-list`} scope={scope} origin={origin} tab={tab} />,
+  }));
+
+export const routes: RouteObject[] = [
+  { path: '/auth', element: <AuthLayout />, children: [{ path: 'login', element: <LoginPage /> }] },
+  {
+    element: <RequireSession />,
+    children: [...listRoutes('', 'own', 'ORDERS'), ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'), { path: '*', element: <NotFoundPage /> }],
+  },
+  { path: '/', element: <Navigate to="/orders" replace /> },
+];

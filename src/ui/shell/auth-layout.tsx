@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { Logo } from '../widgets/icons';
+import { ChatLink } from './chat-link';
+
+/** /auth/ pages: a header with the logo only (spec §2). */
+export const AuthLayout = () => (
+  <div className="app">
+    <header className="header header--logo-only">
+      <Logo />
+    </header>
+    <main className="content content--auth">
+      <Outlet />
+    </main>
+    <ChatLink />
+  </div>
+);

@@ -1,0 +1,38 @@
+import { useObservableState } from 'observable-hooks';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { layoutFor, loginPath, redirectFor } from '../../application/navigation/paths';
+import { ProfileStore } from '../../application/session/profile.store';
+import { SessionService } from '../../application/session/session.service';
+import { useService } from '../di/container-context';
+import { LoadingWrapper } from '../widgets/loading-wrapper';
+import { ChatLink } from './chat-link';
+import { Header } from './header';
+
+/** Every page behind the session: without one, straight to login before any call is made. */
+export const RequireSession = () => {
+  const session = useService(SessionService);
+  return session.isSignedIn() ? <SignedInShell /> : <Navigate to={loginPath} replace />;
+};
+
+/** Loads the profile, keeps staff under /attendant and dentists outside it, and lays out the page. */
+const SignedInShell = () => {
+  const profileStore = useService(ProfileStore);
+  const location = useLocation();
+  const profile = useObservableState(profileStore.loaded$, profileStore.current);
+
+  const redirect = profile ? redirectFor(profile.role, location.pathname) : undefined;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const layout = layoutFor(location.pathname);
+  return (
+    <div className="app">
+      {layout.header === 'full' && profile && <Header profile={profile} />}
+      <main className={layout.padded ? 'content' : 'content content--flush'}>
+        <LoadingWrapper visible={!profile}>
+          <Outlet />
+        </LoadingWrapper>
+      </main>
+      <ChatLink />
+    </div>
+  );
+};

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+
+export interface Column<Row> {
+  readonly header: string;
+  readonly cell: (row: Row) => ReactNode;
+  readonly className?: string;
+}
+
+interface Props<Row> {
+  readonly caption: string;
+  readonly columns: readonly Column<Row>[];
+  readonly rows: readonly Row[];
+  readonly rowKey: (row: Row) => string;
+  readonly actions: (row: Row) => ReactNode;
+  readonly page: number;
+  readonly hasPrevious: boolean;
+  readonly hasNext: boolean;
+  readonly onPage: (page: number) => void;
+  readonly busy?: boolean;
+}
+
+/** Spec §2 table: an Ações column, 'Página N' with previous/next, and 'Nenhum registro encontrado.' */
+export function PaginatedTable<Row>(p: Props<Row>) {
+  return (
+    <div className="table-wrap" aria-busy={p.busy || undefined}>
+      <table className="table">
+        <caption className="visually-hidden">{p.caption}</caption>
+        <thead>
+          <tr>
+            {p.columns.map((c) => (
+              <th key={c.header} scope="col" className={c.className}>
+                {c.header}
+              </th>
+            ))}
+            <th scope="col" className="table__actions">
+              Ações
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {p.rows.length === 0 ? (
+            <tr>
+              <td colSpan={p.columns.length + 1} className="table__empty">
+                Nenhum registro encontrado.
+              </td>
+            </tr>
+          ) : (
+            p.rows.map((row) => (
+              <tr key={p.rowKey(row)}>
+                {p.columns.map((c) => (
+                  <td key={c.header} data-label={c.header} className={c.className}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+                <td className="table__actions">{p.actions(row)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <div className="pagination">
+        <button type="button" className="button button--small" disabled={!p.hasPrevious} onClick={() => p.onPage(p.page - 1)} aria-label="Página anterior">
+          ‹ Anterior
+        </button>
+        <span className="pagination__page" aria-live="polite">
+          Página {p.page}
+        </span>
+        <button type="button" className="button button--small" disabled={!p.hasNext} onClick={() => p.onPage(p.page + 1)} aria-label="Próxima página">
+          Próxima ›
+        </button>
+      </div>
+    </div>
+  );
+}
