@@ -16,7 +16,7 @@ describe('serving the app', () => {
   afterAll(() => t.close());
 
   it('falls back to index.html for deep links so they can be reloaded', async () => {
-    for (const url of ['/orders/completed', '/attendant/orders', '/auth/login']) {
+    for (const url of ['/', '/orders/completed', '/attendant/orders', '/auth/login']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>Portal</title>');

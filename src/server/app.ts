@@ -30,7 +30,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   ordersRoutes(app, deps);
 
   if (deps.staticDir) {
-    await app.register(fastifyStatic, { root: deps.staticDir, index: false });
+    await app.register(fastifyStatic, { root: deps.staticDir });
   }
   // Any GET outside /api that does not name a file is a route of the single-page app.
   app.setNotFoundHandler((request, reply) => {

@@ -18,7 +18,7 @@ describe('payload compaction', () => {
         const out = compactPayload(payload);
         for (const [key, value] of Object.entries(payload)) {
           const isEmpty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
-          if (isEmpty) expect(key in out).toBe(false);
+          if (isEmpty) expect(Object.hasOwn(out, key)).toBe(false);
           else expect(out[key]).toBe(value);
         }
         expect(Object.keys(out).length).toBeLessThanOrEqual(Object.keys(payload).length);

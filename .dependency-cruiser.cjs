@@ -1,0 +1,82 @@
+/** Architecture rules of ../shared/conventions.md: imports point inwards only. */
+const npmAllowedInDomain = '^node_modules/(io-ts|fp-ts)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain imports nothing of ours but domain, and no package but io-ts and fp-ts.',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: '\\.(test|arbitrary)\\.ts$' },
+      to: { pathNot: [`^src/domain/`, npmAllowedInDomain] },
+    },
+    {
+      name: 'domain-has-no-node-or-dom',
+      severity: 'error',
+      from: { path: '^src/domain/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'contract-imports-domain-only',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { path: '^src/(application|infrastructure|ui|server)/' },
+    },
+    {
+      name: 'application-imports-domain-and-contract-only',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { path: '^src/(infrastructure|ui|server)/' },
+    },
+    {
+      name: 'infrastructure-stays-in-the-browser',
+      severity: 'error',
+      from: { path: '^src/infrastructure/' },
+      to: { path: '^src/(ui|server)/' },
+    },
+    {
+      name: 'ui-reaches-adapters-only-in-the-composition-root',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: '^src/ui/(main\\.tsx|container\\.ts)$' },
+      to: { path: '^src/(infrastructure|server)/' },
+    },
+    {
+      name: 'ui-never-imports-server',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-never-imports-browser-side',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/(application|infrastructure|ui)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-orphans',
+      severity: 'error',
+      from: { orphan: true, pathNot: ['\\.d\\.ts$', '(^|/)tsconfig\\.json$'] },
+      to: {},
+    },
+    {
+      name: 'no-barrel-index',
+      comment: 'No index.ts inside a layer: barrels hide cycles.',
+      severity: 'error',
+      from: {},
+      to: { path: '^src/.*/index\\.tsx?$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    exclude: { path: '\\.css$' },
+  },
+};

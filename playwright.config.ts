@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+// End-to-end journeys in Debian's Chromium against the real server, built app and a fresh
+// embedded database with the demo data.
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${port} LOG_LEVEL=warn ./node_modules/.bin/tsx src/server/main.ts`,
+    url: `http://localhost:${port}/auth/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

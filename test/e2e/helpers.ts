@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'Demo@1234';
+
+/** Fills and sends the login form; waits until the header shows the user unless told not to. */
+export const signIn = async (page: Page, username: string, password = demoPassword, options = { expectSuccess: true }): Promise<void> => {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail, CPF ou CNPJ').fill(username);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  if (options.expectSuccess) await expect(page.getByTestId('header-name')).toBeVisible();
+};
+
+/** The distinct texts of one column once the list has settled on them. */
+export const expectColumn = async (page: Page, label: string, expected: readonly string[]) => {
+  await expect.poll(async () => [...new Set(await page.locator(`td[data-label="${label}"]`).allInnerTexts())].sort()).toEqual([...expected].sort());
+};
+
+export const tableRows = (page: Page) => page.locator('table tbody tr');
+
+/** The case numbers of the rows on screen. */
+export const caseNumbers = async (page: Page): Promise<string[]> => page.locator('table tbody td[data-label="Caso"]').allInnerTexts();
+
+export const expectPage = async (page: Page, n: number) => {
+  await expect(page.locator('.pagination__page')).toHaveText(`Página ${n}`);
+  await expect(page.locator('.table-wrap')).not.toHaveAttribute('aria-busy', 'true');
+};

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { caseNumbers, expectColumn, expectPage, signIn, tableRows } from './helpers';
+
+const tabs = [
+  { name: 'Em andamento', path: '/orders', forbidden: ['Finalizado', 'Cancelado', 'Aguardando modelo'] },
+  { name: 'Concluídos', path: '/orders/completed', allowed: ['Finalizado', 'Cancelado'] },
+  { name: 'Entrega física', path: '/orders/physical-delivery', allowed: ['Aguardando modelo', 'Modelo recebido', 'Digitalização do modelo'] },
+];
+
+test('a dentist pages through her orders in all three tabs and sees none of another dentist', async ({ page, request }) => {
+  const kolLogin = await request.post('/api/auth/login', { data: { username: 'kol@demo.com.br', password: 'Demo@1234' } });
+  const { access_token } = (await kolLogin.json()) as { access_token: string };
+  const kolOrders = (await (await request.get('/api/orders?limit=100', { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+    items: { caseNumber: number | null }[];
+  };
+  const kolCases = new Set(kolOrders.items.map((o) => String(o.caseNumber)));
+  expect(kolCases.size).toBeGreaterThan(0);
+
+  await signIn(page, 'dentista@demo.com.br');
+  for (const tab of tabs) {
+    await page.getByRole('link', { name: tab.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${tab.path}$`));
+    await expectPage(page, 1);
+    await expect(tableRows(page)).toHaveCount(20);
+    const first = await caseNumbers(page);
+    const statuses = await page.locator('td[data-label="Status"]').allInnerTexts();
+    for (const s of statuses) {
+      if (tab.allowed) expect(tab.allowed).toContain(s);
+      if (tab.forbidden) expect(tab.forbidden).not.toContain(s);
+    }
+    await expect(page.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    await expectPage(page, 2);
+    const second = await caseNumbers(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((c) => c !== '—' && first.includes(c))).toEqual([]);
+    for (const c of [...first, ...second]) expect(kolCases.has(c)).toBe(false);
+    await page.getByRole('button', { name: 'Página anterior' }).click();
+    await expectPage(page, 1);
+    expect(await caseNumbers(page)).toEqual(first);
+  }
+});
+
+test('reloading a deep link keeps the tab', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await page.goto('/orders/completed');
+  await page.reload();
+  await expect(page).toHaveURL(/\/orders\/completed$/);
+  await expect(page.getByRole('link', { name: 'Concluídos' })).toHaveClass(/tabs__tab--active/);
+  await expect(tableRows(page).first()).toBeVisible();
+  await expect(page.getByTestId('header-name')).toHaveText('Dra. Ana Beatriz Souza');
+});
+
+test('search by patient, an empty search, and Limpar busca', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await expect(tableRows(page)).toHaveCount(20);
+  await page.getByPlaceholder('Buscar por paciente ou nº do caso').fill('joao pereira');
+  await expectColumn(page, 'Paciente', ['João Pereira da Silva']);
+
+  await page.getByPlaceholder('Buscar por paciente ou nº do caso').fill('paciente que não existe');
+  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar busca' }).click();
+  await expect(page.getByPlaceholder('Buscar por paciente ou nº do caso')).toHaveValue('');
+  await expect(tableRows(page)).toHaveCount(20);
+});
+
+test('a status filter is kept for the next visit until it is cleared', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.getByLabel('Status').selectOption({ label: 'Aprovados e encerrados' });
+  await expect(page.locator('td[data-label="Status"]').first()).toHaveText(/Em produção|Finalizado/);
+  const filtered = await tableRows(page).count();
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('POST_APPROVAL');
+  await expect(tableRows(page)).toHaveCount(filtered);
+  await page.getByLabel('Status').selectOption({ label: 'Todos os status' });
+  await expect(tableRows(page)).not.toHaveCount(filtered);
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('');
+});
+
+test('the summary dialog opens from Ações and closes by Fechar or a click outside', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  const firstPatient = await page.locator('td[data-label="Paciente"]').first().innerText();
+  await page.getByRole('button', { name: 'Ver resumo' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(firstPatient);
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ver resumo' }).nth(1).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.locator('.modal-overlay').click({ position: { x: 5, y: 5 } });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('staff see every dentist’s orders and can narrow them to one dentist', async ({ page }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  await expect(tableRows(page)).toHaveCount(20);
+  await expectColumn(page, 'Dentista', ['Ana Beatriz Souza', 'Carlos Eduardo Lima']);
+  await page.getByLabel('Dentista').selectOption({ label: 'Carlos Eduardo Lima' });
+  await expectColumn(page, 'Dentista', ['Carlos Eduardo Lima']);
+  await page.getByLabel('Dentista').selectOption({ label: 'Todos os dentistas' });
+  await expect(tableRows(page)).toHaveCount(20);
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('a dentist signs in by e-mail and sees Dra. with her name', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId('header-name')).toHaveText('Dra. Ana Beatriz Souza');
+  await expect(page.getByRole('img', { name: 'Feminino' })).toBeVisible();
+});
+
+test('a dentist signs in by formatted CPF', async ({ page }) => {
+  await signIn(page, '529.982.247-25');
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId('header-name')).toHaveText('Dra. Ana Beatriz Souza');
+});
+
+test('a male KOL dentist is greeted as Dr.', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await expect(page.getByTestId('header-name')).toHaveText('Dr. Carlos Eduardo Lima');
+});
+
+test('a wrong password shows the error toast and stays on login', async ({ page }) => {
+  await signIn(page, 'novo@demo.com.br', 'senha-errada', { expectSuccess: false });
+  await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('empty fields are required before anything is sent', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Campo obrigatório')).toHaveCount(2);
+});
+
+test('without a session every page sends to login', async ({ page }) => {
+  for (const path of ['/orders', '/orders/completed', '/attendant/orders', '/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  }
+  await expect(page.locator('.header--logo-only')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sair' })).toHaveCount(0);
+});
+
+test('Sair returns to login and the old session no longer works', async ({ page, context }) => {
+  await signIn(page, 'planejador@demo.com.br');
+  await expect(page).toHaveURL(/\/attendant\/orders$/);
+  const session = (await context.cookies()).find((c) => c.name === 'session');
+  expect(session?.httpOnly).toBe(true);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  const replay = await page.request.get('/api/users/profile', { headers: { cookie: `session=${session!.value}` } });
+  expect(replay.status()).toBe(401);
+  await page.goto('/attendant/orders');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('a session ended on the server sends the page to login on its next call', async ({ page, context }) => {
+  await signIn(page, 'consultor@demo.com.br');
+  await expect(page).toHaveURL(/\/attendant\/orders$/);
+  await expect(page.locator('table tbody tr')).toHaveCount(20);
+  await expect(page.locator('.table-wrap')).not.toHaveAttribute('aria-busy', 'true');
+  const session = (await context.cookies()).find((c) => c.name === 'session')!;
+  await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${session.value}` } });
+  await page.getByRole('link', { name: 'Concluídos' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('staff land on /attendant/orders and dentists are kept out of it', async ({ page }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  await expect(page).toHaveURL(/\/attendant\/orders$/);
+  await expect(page.getByTestId('header-name')).toHaveText('Juliana Rocha');
+  await page.goto('/orders/completed');
+  await expect(page).toHaveURL(/\/attendant\/orders\/completed$/);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await signIn(page, 'dentista@demo.com.br');
+  await page.goto('/attendant/orders');
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).not.toHaveURL(/attendant/);
+});
+
+test('the chat link opens WhatsApp with a prefilled message', async ({ page }) => {
+  await page.goto('/auth/login');
+  const link = page.getByRole('link', { name: 'Falar com o atendimento pelo WhatsApp' });
+  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Ol%C3%A1/);
+  await expect(link).toHaveAttribute('target', '_blank');
+});
