@@ -8,4 +8,6 @@ export interface AppDeps {
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;
+  /** Where logs go (stdout by default); tests read them. */
+  readonly logStream?: NodeJS.WritableStream;
 }

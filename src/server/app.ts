@@ -13,13 +13,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
       level: deps.logLevel ?? 'info',
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Logs carry the route pattern, never the URL: query strings hold patients' names.
       serializers: {
         req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched' }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     },
-    disableRequestLogging: false,
     trustProxy: true,
   });
   await app.register(cookie);

@@ -13,10 +13,10 @@ export interface TestApp {
   readonly close: () => Promise<void>;
 }
 
-export const startTestApp = async (target: TestDatabaseTarget, staticDir?: string): Promise<TestApp> => {
+export const startTestApp = async (target: TestDatabaseTarget, staticDir?: string, logStream?: NodeJS.WritableStream): Promise<TestApp> => {
   let clock = Date.parse('2026-11-21T12:00:00Z');
   const { db, close } = await target.open(new Date(clock));
-  const app = await buildApp({ db, now: () => new Date(clock), newId: randomUUID, staticDir, logLevel: 'silent' });
+  const app = await buildApp({ db, now: () => new Date(clock), newId: randomUUID, staticDir, logLevel: logStream ? 'info' : 'silent', logStream });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login of ${username} answered ${res.statusCode}`);

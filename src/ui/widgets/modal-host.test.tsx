@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Container } from 'inversify';
+import { VirtualTimeScheduler } from 'rxjs';
+import { TOKENS } from '../../application/tokens';
+import { ModalQueue } from '../../application/widgets/modal-queue';
+import { ConfirmDialogs } from '../../application/widgets/confirm-dialog';
+import { ContainerContext } from '../di/container-context';
+import { ModalHost } from './modal-host';
+
+const setup = () => {
+  const scheduler = new VirtualTimeScheduler();
+  const container = new Container();
+  container.bind(TOKENS.Scheduler).toConstantValue(scheduler);
+  container.bind(ModalQueue).toSelf().inSingletonScope();
+  container.bind(ConfirmDialogs).toSelf().inSingletonScope();
+  render(
+    <ContainerContext.Provider value={container}>
+      <ModalHost />
+    </ContainerContext.Provider>,
+  );
+  return { dialogs: container.get(ConfirmDialogs), scheduler };
+};
+
+afterEach(cleanup);
+
+describe('modal host with the confirm dialog', () => {
+  it('shows the question, answers Confirmar with true and leaves after the close delay', async () => {
+    const { dialogs, scheduler } = setup();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = dialogs.ask('Cancelar pedido', 'Deseja mesmo cancelar este pedido?');
+    });
+    expect(screen.getByRole('dialog').textContent).toContain('Deseja mesmo cancelar este pedido?');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(document.querySelector('.modal-overlay--closing')).not.toBeNull();
+    act(() => scheduler.flush());
+    expect(await answer).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('answers false on Cancelar and on a click on the overlay, but not on a click inside', async () => {
+    const { dialogs, scheduler } = setup();
+    let first: Promise<boolean> | undefined;
+    act(() => {
+      first = dialogs.ask('Sair', 'Deseja sair?');
+    });
+    fireEvent.click(screen.getByRole('dialog'));
+    expect(document.querySelector('.modal-overlay--closing')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    act(() => scheduler.flush());
+    expect(await first).toBe(false);
+
+    let second: Promise<boolean> | undefined;
+    act(() => {
+      second = dialogs.ask('Sair', 'Deseja sair?');
+    });
+    fireEvent.click(document.querySelector('.modal-overlay')!);
+    act(() => scheduler.flush());
+    expect(await second).toBe(false);
+  });
+});
