@@ -6,7 +6,11 @@ import { AuthLayout } from './shell/auth-layout';
 import { RequireSession } from './shell/require-session';
 import { LoginPage } from './pages/login.page';
 import { NotFoundPage } from './pages/not-found.page';
-import { OrdersListPage } from './orders/orders-list.page';
+import { lazy, Suspense } from 'react';
+import { LoadingWrapper } from './widgets/loading-wrapper';
+
+// The lists load after sign-in, so the login page does not carry them.
+const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 
 const listRoutes = (prefix: string, scope: OrdersScope, origin: FilterOrigin): RouteObject[] =>
   (
@@ -17,7 +21,11 @@ const listRoutes = (prefix: string, scope: OrdersScope, origin: FilterOrigin): R
     ] as const satisfies readonly (readonly [string, OrderListTab])[]
   ).map(([path, tab]) => ({
     path: `${prefix}/${path}`,
-    element: <OrdersListPage key={`${prefix}-list`} scope={scope} origin={origin} tab={tab} />,
+    element: (
+      <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>
+        <OrdersListPage key={`${prefix}-list`} scope={scope} origin={origin} tab={tab} />
+      </Suspense>
+    ),
   }));
 
 export const routes: RouteObject[] = [
