@@ -84,3 +84,18 @@ test('the chat link opens WhatsApp with a prefilled message', async ({ page }) =
   await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Ol%C3%A1/);
   await expect(link).toHaveAttribute('target', '_blank');
 });
+
+test('signing in shows the Aguarde overlay with dots cycling while the server answers', async ({ page }) => {
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await route.continue();
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail, CPF ou CNPJ').fill('kol@demo.com.br');
+  await page.getByLabel('Senha').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const overlay = page.locator('.loading-overlay');
+  for (const text of ['Aguarde.', 'Aguarde..', 'Aguarde...']) await expect(overlay).toHaveText(text);
+  await expect(page.getByTestId('header-name')).toHaveText('Dr. Carlos Eduardo Lima');
+  await expect(overlay).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { SessionService } from '../../application/session/session.service';
 import { validateLoginForm, type LoginForm } from '../../application/session/login-form';
 import { useService } from '../di/container-context';
+import { TextField } from '../widgets/text-field';
 
 export const LoginPage = () => {
   const session = useService(SessionService);
@@ -12,7 +13,6 @@ export const LoginPage = () => {
       await session.signIn(values.username, values.password);
     },
   });
-  const errorOf = (field: keyof LoginForm) => (form.touched[field] && form.errors[field]) || undefined;
 
   return (
     <section className="login">
@@ -22,34 +22,8 @@ export const LoginPage = () => {
       </div>
       <form className="card login__card" onSubmit={form.handleSubmit} noValidate>
         <h2>Entrar</h2>
-        <label className="field">
-          <span className="field__label">E-mail, CPF ou CNPJ</span>
-          <input
-            name="username"
-            type="text"
-            autoComplete="username"
-            inputMode="email"
-            value={form.values.username}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            aria-invalid={errorOf('username') ? true : undefined}
-            placeholder="seu@email.com.br"
-          />
-          {errorOf('username') && <span className="field__error">{errorOf('username')}</span>}
-        </label>
-        <label className="field">
-          <span className="field__label">Senha</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            aria-invalid={errorOf('password') ? true : undefined}
-          />
-          {errorOf('password') && <span className="field__error">{errorOf('password')}</span>}
-        </label>
+        <TextField form={form} name="username" label="E-mail, CPF ou CNPJ" autoComplete="username" inputMode="email" placeholder="seu@email.com.br" />
+        <TextField form={form} name="password" label="Senha" type="password" autoComplete="current-password" />
         <button type="submit" className="button button--primary button--block" disabled={form.isSubmitting}>
           Entrar
         </button>
