@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  canSubmitCode,
+  type CodeSegments,
+  editSegment,
+  emptySegments,
+  joinCode,
+  minimumCodeDigits,
+  parseAccreditationCode,
+  segmentCapacities,
+  spreadDigits,
+  totalDigits,
+} from './accreditation-code';
+
+const digits = (min: number, max: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
+const anySegments: fc.Arbitrary<CodeSegments> = fc.tuple(digits(0, 8), digits(0, 8), digits(0, 7), digits(0, 1), digits(0, 23));
+const demoCode = '12345678.87654321.1234567.1.12345678901234567890';
+
+describe('accreditation code', () => {
+  it('reads the demo code, with its 44 digits', () => {
+    const segments = parseAccreditationCode(demoCode);
+    expect(segments).toEqual(['12345678', '87654321', '1234567', '1', '12345678901234567890']);
+    expect(totalDigits(segments!)).toBe(44);
+  });
+
+  it('a pasted whole code fills the boxes in order and round-trips through the dots', () => {
+    fc.assert(
+      fc.property(digits(43, 47), fc.string({ unit: fc.constantFrom('.', ' ', '-') }), (code, noise) => {
+        const { segments } = editSegment(emptySegments, 0, code.split('').join(noise));
+        expect(segments.join('')).toBe(code);
+        segments.forEach((s, i) => expect(s.length).toBeLessThanOrEqual(segmentCapacities[i]!));
+        expect(parseAccreditationCode(joinCode(segments))).toEqual(segments);
+      }),
+    );
+  });
+
+  it('never puts more digits in a box than it holds, and strips everything but digits', () => {
+    fc.assert(
+      fc.property(anySegments, fc.integer({ min: 0, max: 4 }), fc.string({ maxLength: 60 }), (segments, index, raw) => {
+        const { segments: next, focus } = editSegment(segments, index, raw);
+        next.forEach((s, i) => {
+          expect(s).toMatch(/^\d*$/);
+          expect(s.length).toBeLessThanOrEqual(segmentCapacities[i]!);
+        });
+        for (let i = 0; i < index; i++) expect(next[i]).toBe(segments[i]);
+        expect(focus).toBeGreaterThanOrEqual(0);
+        expect(focus).toBeLessThanOrEqual(4);
+      }),
+    );
+  });
+
+  it('moves the focus forward when a box fills and back when it is emptied', () => {
+    expect(editSegment(emptySegments, 0, '1234567').focus).toBe(0);
+    expect(editSegment(emptySegments, 0, '12345678').focus).toBe(1);
+    expect(editSegment(['12345678', '1', '', '', ''], 1, '').focus).toBe(0);
+    expect(editSegment(emptySegments, 3, '1').focus).toBe(4);
+    expect(editSegment(['1', '', '', '', ''], 0, '').focus).toBe(0);
+  });
+
+  it('enables submit exactly from 43 digits', () => {
+    fc.assert(
+      fc.property(anySegments, (segments) => {
+        expect(canSubmitCode(segments)).toBe(totalDigits(segments) >= minimumCodeDigits);
+      }),
+    );
+  });
+
+  it('refuses codes of another shape', () => {
+    for (const bad of ['', '1.2.3.4.5', demoCode.replace('1.1234', '12.1234'), `${demoCode}.1`, demoCode.replace('12345678.', '1234567a.'), '12345678.87654321.1234567.1.123456789012345678']) {
+      expect(parseAccreditationCode(bad)).toBeUndefined();
+    }
+  });
+
+  it('spreads from the box pasted into, keeping the earlier ones', () => {
+    const next = spreadDigits(['11111111', '', '', '', ''], 1, '2222222233333334');
+    expect(next).toEqual(['11111111', '22222222', '3333333', '4', '']);
+  });
+});

@@ -1,0 +1,33 @@
+import { onlyDigits } from '../format/mask';
+import { formatCpf, hasValidCpfDigits } from './document';
+import type { Gender } from './person';
+
+export interface PatientForm {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly cpf: string;
+  readonly gender: string;
+}
+
+export const patientMessages = { required: 'Campo obrigatório', cpf: 'CPF inválido', tooLong: 'Máximo de 100 caracteres' } as const;
+export const notInformed = 'Não informado';
+
+/** First and last name, as lists and dialogs show a patient. */
+export const patientFullName = (p: { readonly firstName: string; readonly lastName: string }): string => `${p.firstName.trim()} ${p.lastName.trim()}`.trim();
+
+/** A patient's CPF formatted, or 'Não informado' when there is none (spec §3). */
+export const patientCpfDisplay = (cpf: string | null | undefined): string => (cpf && cpf.trim() !== '' ? formatCpf(cpf) : notInformed);
+
+/** Names and gender are required; the CPF is optional but must be valid when given. */
+export const validatePatient = (form: PatientForm): Partial<Record<keyof PatientForm, string>> => {
+  const errors: Partial<Record<keyof PatientForm, string>> = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (form[field].trim() === '') errors[field] = patientMessages.required;
+    else if (form[field].length > 100) errors[field] = patientMessages.tooLong;
+  }
+  if (form.cpf.trim() !== '' && !hasValidCpfDigits(onlyDigits(form.cpf))) errors.cpf = patientMessages.cpf;
+  if (form.gender !== 'MALE' && form.gender !== 'FEMALE') errors.gender = patientMessages.required;
+  return errors;
+};
+
+export const genderOf = (form: PatientForm): Gender | undefined => (form.gender === 'MALE' || form.gender === 'FEMALE' ? form.gender : undefined);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { registrationMessages, validateRegistration } from './registration';
+import { validRegistration } from './registration.arbitrary';
+import { dentistSpecialties } from './specialties';
+
+describe('registration', () => {
+  it('offers the 25 specialties, Ortodontia and Clínico Geral among them', () => {
+    expect(dentistSpecialties).toHaveLength(25);
+    expect(new Set(dentistSpecialties).size).toBe(25);
+    expect(dentistSpecialties).toContain('Ortodontia');
+    expect(dentistSpecialties).toContain('Clínico Geral');
+  });
+
+  it('accepts every complete registration', () => {
+    fc.assert(fc.property(validRegistration, (form) => { expect(validateRegistration(form)).toEqual({}); }));
+  });
+
+  it('rejects each single wrong field with its message', () => {
+    const cases = [
+      ['name', ' ', registrationMessages.required],
+      ['email', 'ana@', registrationMessages.email],
+      ['cpf', '111.111.111-11', registrationMessages.cpf],
+      ['gender', 'OTHER', registrationMessages.required],
+      ['phone', '(11) 9876', registrationMessages.phone],
+      ['croNumber', '', registrationMessages.required],
+      ['croNumber', 'SP-12', registrationMessages.cro],
+      ['croState', 'XX', registrationMessages.required],
+      ['specialty', 'Astrologia', registrationMessages.specialty],
+    ] as const;
+    fc.assert(
+      fc.property(validRegistration, fc.constantFrom(...cases), (form, [field, value, message]) => {
+        expect(validateRegistration({ ...form, [field]: value })).toEqual({ [field]: message });
+      }),
+    );
+  });
+
+  it('asks for a strong password typed twice the same', () => {
+    fc.assert(
+      fc.property(validRegistration, (form) => {
+        expect(validateRegistration({ ...form, password: 'fraca', passwordConfirmation: 'fraca' })).toEqual({ password: registrationMessages.password });
+        expect(validateRegistration({ ...form, passwordConfirmation: `${form.password}x` })).toEqual({ passwordConfirmation: registrationMessages.confirmation });
+      }),
+    );
+  });
+});
