@@ -54,5 +54,4 @@ export interface Paged<A> {
   readonly limit: number;
 }
 
-export const maxPageSize = 100;
 export const defaultPageSize = 20;

@@ -19,6 +19,8 @@ export const UserProfile = t.type(
       phone: t.union([t.string, t.null]),
     }),
     kolPolicy: t.union([KolPolicy, t.null]),
+    /** The post-purchase survey waits for an answer. */
+    platformSurveyPending: t.boolean,
   },
   'UserProfile',
 );

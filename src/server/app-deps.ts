@@ -1,10 +1,13 @@
 import type { Db } from './db/database';
+import type { PostalCodeLookup } from './cep/postal-code-lookup';
 
 export interface AppDeps {
   readonly db: Db;
   /** Injected so tests can move time. */
   readonly now: () => Date;
   readonly newId: () => string;
+  /** ViaCEP-compatible postal-code lookup (CEP_LOOKUP_URL). */
+  readonly postalCodes: PostalCodeLookup;
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;

@@ -11,7 +11,7 @@ describe('serving the app', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
     writeFileSync(join(dir, 'app.js'), 'console.log(1)');
-    t = await startTestApp(testDatabaseTargets()[0]!, dir);
+    t = await startTestApp(testDatabaseTargets()[0]!, { staticDir: dir });
   });
   afterAll(() => t.close());
 

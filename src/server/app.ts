@@ -7,6 +7,12 @@ import { notFound } from './http/http-error';
 import { authRoutes } from './routes/auth.routes';
 import { ordersRoutes } from './routes/orders.routes';
 import { usersRoutes } from './routes/users.routes';
+import { dentistRoutes } from './routes/dentist.routes';
+import { addressesRoutes } from './routes/addresses.routes';
+import { patientsRoutes } from './routes/patients.routes';
+import { npsRoutes } from './routes/nps.routes';
+import { cepRoutes } from './routes/cep.routes';
+import { draftRoutes } from './routes/draft.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -28,6 +34,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   authRoutes(app, deps);
   usersRoutes(app, deps);
   ordersRoutes(app, deps);
+  dentistRoutes(app, deps);
+  addressesRoutes(app, deps);
+  patientsRoutes(app, deps);
+  npsRoutes(app, deps);
+  cepRoutes(app, deps);
+  draftRoutes(app, deps);
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, { root: deps.staticDir });

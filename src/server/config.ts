@@ -7,9 +7,10 @@ export interface ServerConfig {
   readonly database: DatabaseTarget;
   readonly staticDir: string;
   readonly logLevel: string;
+  readonly cepLookupUrl: string;
 }
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -18,5 +19,6 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    cepLookupUrl: env.CEP_LOOKUP_URL ?? 'https://viacep.com.br/ws',
   };
 };

@@ -9,7 +9,7 @@ describe('structured logs', () => {
   beforeAll(async () => {
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-    t = await startTestApp(testDatabaseTargets()[0]!, undefined, stream);
+    t = await startTestApp(testDatabaseTargets()[0]!, { logStream: stream });
   });
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo-data';
+import { viaCepLookup } from './cep/postal-code-lookup';
 
 /** Opens and migrates the database, loads demo data into an empty one, and listens. */
 export const startServer = async (config: ServerConfig): Promise<FastifyInstance> => {
@@ -17,6 +18,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
     db,
     now: () => new Date(),
     newId: randomUUID,
+    postalCodes: viaCepLookup(config.cepLookupUrl),
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
     logLevel: config.logLevel,
   });

@@ -105,3 +105,6 @@ export const listTabOf = (status: OrderStatus): OrderListTab =>
 /** Every status shown in a tab. */
 export const statusesOfTab = (tab: OrderListTab): readonly OrderStatus[] =>
   orderStatuses.filter((status) => listTabOf(status) === tab);
+
+/** Statuses of an order that has been approved and paid for: approval requires the payment (decisions §8). */
+export const paidStatuses: readonly OrderStatus[] = ['APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED'];

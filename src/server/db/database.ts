@@ -7,6 +7,7 @@ import type { PatientsTable } from './tables/patients.table';
 import type { SavedFiltersTable } from './tables/saved-filters.table';
 import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table';
 import type { UsersTable } from './tables/users.table';
+import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
   users: UsersTable;
@@ -17,6 +18,9 @@ export interface Database {
   orders: OrdersTable;
   order_status_history: OrderStatusHistoryTable;
   saved_filters: SavedFiltersTable;
+  accreditation_codes: AccreditationCodesTable;
+  nps_responses: NpsResponsesTable;
+  nps_dismissals: NpsDismissalsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,9 +1,10 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
+import * as onboarding from './migrations/0002-onboarding';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
-const migrations: Record<string, Migration> = { '0001-initial': initial };
+const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-onboarding': onboarding };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -15,6 +15,9 @@ export interface User {
   readonly isLead: boolean;
   readonly accredited: boolean;
   readonly kolMonthlyBonusSteps: number | null;
+  readonly croState: string | null;
+  readonly specialty: string | null;
+  readonly clinicName: string | null;
 }
 
 export const toUser = (row: Selectable<UsersTable>): User => ({
@@ -29,6 +32,9 @@ export const toUser = (row: Selectable<UsersTable>): User => ({
   isLead: row.is_lead,
   accredited: row.accredited,
   kolMonthlyBonusSteps: row.kol_monthly_bonus_steps,
+  croState: row.cro_state,
+  specialty: row.specialty,
+  clinicName: row.clinic_name,
 });
 
 /** The user and password hash for a normalised username: e-mail or CPF/CNPJ digits. */

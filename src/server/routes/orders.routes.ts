@@ -1,25 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultPageSize, maxPageSize } from '../../contract/common.contract';
 import { type DentistOption, OrdersQuery, type OrderSummaryPage } from '../../contract/orders.contract';
 import type { AppDeps } from '../app-deps';
 import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
-import { badRequest } from '../http/http-error';
+import { listLimits, pageOf } from '../http/paging';
 import { listOrders } from '../repositories/orders.repository';
 import { listDentists } from '../repositories/users.repository';
-
-const pageOf = (query: OrdersQuery) => {
-  const limit = query.limit ?? defaultPageSize;
-  if (limit > maxPageSize) throw badRequest(`Campo inválido: limit (no máximo ${maxPageSize}).`);
-  return { page: query.page ?? 1, limit };
-};
 
 export const ordersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
   // A dentist's own orders; a dentistId filter in the query is ignored for them.
   app.get('/api/orders', async (request) => {
     const user = await authenticate(db, request, now());
     const query = decodeInput(OrdersQuery, request.query);
-    const { page, limit } = pageOf(query);
+    const { page, limit } = pageOf(query, listLimits.orders);
     const result = await listOrders(db, { ...query, dentistId: user.id, searchDentistName: false, page, limit });
     const answer: OrderSummaryPage = { ...result, page, limit };
     return answer;
@@ -28,7 +21,7 @@ export const ordersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void =
   app.get('/api/admin/orders', async (request) => {
     requireStaff(await authenticate(db, request, now()));
     const query = decodeInput(OrdersQuery, request.query);
-    const { page, limit } = pageOf(query);
+    const { page, limit } = pageOf(query, listLimits.orders);
     const result = await listOrders(db, { ...query, searchDentistName: true, page, limit });
     const answer: OrderSummaryPage = { ...result, page, limit };
     return answer;

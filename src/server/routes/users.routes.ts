@@ -7,10 +7,12 @@ import { decodeInput } from '../http/decode';
 import { badRequest } from '../http/http-error';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from '../repositories/saved-filters.repository';
 import type { User } from '../repositories/users.repository';
+import { platformSurveyState } from '../repositories/dentists.repository';
+import { shouldOfferPlatformSurvey } from '../../domain/survey/nps';
+import { paidStatuses } from '../../domain/order/order-status';
 
-const toProfile = (user: User): UserProfile =>
-  ({
-    id: user.id,
+const toProfile = (user: User, platformSurveyPending: boolean): UserProfile => ({
+    id: user.id as UserProfile['id'],
     name: user.name,
     email: user.email,
     role: user.role,
@@ -19,10 +21,15 @@ const toProfile = (user: User): UserProfile =>
     accredited: user.accredited,
     profile: { document: user.document, croNumber: user.croNumber, phone: user.phone },
     kolPolicy: user.kolMonthlyBonusSteps === null ? null : { monthlyBonusSteps: user.kolMonthlyBonusSteps },
-  }) as UserProfile;
+    platformSurveyPending,
+  });
 
 export const usersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
-  app.get('/api/users/profile', async (request) => toProfile(await authenticate(db, request, now())));
+  app.get('/api/users/profile', async (request) => {
+    const user = await authenticate(db, request, now());
+    const survey = user.role === 'DENTIST' ? shouldOfferPlatformSurvey(await platformSurveyState(db, user.id, paidStatuses)) : false;
+    return toProfile(user, survey);
+  });
 
   app.get('/api/users/filters', async (request) => {
     const user = await authenticate(db, request, now());

@@ -3,7 +3,7 @@ import type { OrderStatusHistoryTable } from '../db/tables/orders.table';
 import { searchKey } from '../../domain/format/search-text';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
-import { demoPassword, demoPatientNames, demoUsers } from './demo-people';
+import { demoAccreditationCodes, demoPassword, demoPatientNames, demoUsers } from './demo-people';
 import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -13,15 +13,20 @@ const demoEmails = demoUsers.map((u) => u.email);
 export const seedDemoData = async (db: Db, now: Date, newId: () => string): Promise<void> => {
   const hashes = await Promise.all(demoUsers.map(() => hashPassword(demoPassword)));
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('accreditation_codes').where('code', 'in', demoAccreditationCodes).execute();
     const old = await trx.selectFrom('users').select('id').where('email', 'in', demoEmails).execute();
     const oldIds = old.map((u) => u.id);
     if (oldIds.length > 0) {
-      await trx.deleteFrom('order_status_history').where('actor_id', 'in', oldIds).execute();
+      // Other dentists' orders keep their history; only the demo actor's name goes.
+      await trx.updateTable('order_status_history').set({ actor_id: null }).where('actor_id', 'in', oldIds).execute();
+      await trx.updateTable('accreditation_codes').set({ used_by: null, used_at: null }).where('used_by', 'in', oldIds).execute();
       await trx.deleteFrom('orders').where('dentist_id', 'in', oldIds).execute();
       await trx.deleteFrom('patients').where('dentist_id', 'in', oldIds).execute();
       await trx.deleteFrom('addresses').where('dentist_id', 'in', oldIds).execute();
       await trx.deleteFrom('users').where('id', 'in', oldIds).execute();
     }
+
+    await trx.insertInto('accreditation_codes').values(demoAccreditationCodes.map((code) => ({ code }))).execute();
 
     const ids = Object.fromEntries(demoUsers.map((u) => [u.key, newId()])) as Record<(typeof demoUsers)[number]['key'], string>;
     await trx
@@ -36,11 +41,13 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
           role: u.role,
           gender: u.gender,
           password_hash: hashes[i]!,
-          cro_number: u.cro,
+          cro_number: u.cro ? u.cro.slice(2) : null,
           phone: u.phone,
           is_lead: u.lead,
           accredited: u.accredited,
           kol_monthly_bonus_steps: u.kol,
+          cro_state: u.cro ? u.cro.slice(0, 2) : null,
+          specialty: u.role === 'DENTIST' && !u.lead ? 'Ortodontia' : null,
         })),
       )
       .execute();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import { viaCepLookup } from '../cep/postal-code-lookup';
 import type { Db } from '../db/database';
 import type { TestDatabaseTarget } from './test-database';
 
@@ -13,10 +14,25 @@ export interface TestApp {
   readonly close: () => Promise<void>;
 }
 
-export const startTestApp = async (target: TestDatabaseTarget, staticDir?: string, logStream?: NodeJS.WritableStream): Promise<TestApp> => {
+export interface TestAppOptions {
+  readonly staticDir?: string;
+  readonly logStream?: NodeJS.WritableStream;
+  /** A ViaCEP-compatible server; without one every lookup is unavailable. */
+  readonly cepLookupUrl?: string;
+}
+
+export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
   let clock = Date.parse('2026-11-21T12:00:00Z');
   const { db, close } = await target.open(new Date(clock));
-  const app = await buildApp({ db, now: () => new Date(clock), newId: randomUUID, staticDir, logLevel: logStream ? 'info' : 'silent', logStream });
+  const app = await buildApp({
+    db,
+    now: () => new Date(clock),
+    newId: randomUUID,
+    postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),
+    staticDir: options.staticDir,
+    logLevel: options.logStream ? 'info' : 'silent',
+    logStream: options.logStream,
+  });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login of ${username} answered ${res.statusCode}`);

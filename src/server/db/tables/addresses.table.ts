@@ -26,4 +26,5 @@ export interface AddressesTable {
   is_shipping: Generated<boolean>;
   is_billing: Generated<boolean>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  deleted_at: Date | null;
 }

@@ -9,4 +9,5 @@ export interface PatientsTable {
   cpf: string | null;
   gender: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
+  deleted_at: Date | null;
 }

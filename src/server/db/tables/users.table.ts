@@ -16,5 +16,8 @@ export interface UsersTable {
   accredited: Generated<boolean>;
   /** KOL policy: bonus steps a month; null for dentists without one. */
   kol_monthly_bonus_steps: number | null;
+  cro_state: string | null;
+  specialty: string | null;
+  clinic_name: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -1,0 +1,51 @@
+import * as t from 'io-ts';
+import { boundedString, Uuid } from './common.contract';
+
+const text = (max: number, name: string) => boundedString(max, name);
+
+/** POST /api/dentist: a new dentist's registration, as typed (masks allowed). */
+export const RegisterDentistRequest = t.type(
+  {
+    name: text(120, 'Name'),
+    email: text(254, 'Email'),
+    cpf: text(20, 'Cpf'),
+    gender: text(10, 'Gender'),
+    phone: text(20, 'Phone'),
+    croNumber: text(12, 'CroNumber'),
+    croState: text(2, 'CroState'),
+    specialty: text(80, 'Specialty'),
+    clinicName: text(120, 'ClinicName'),
+    password: text(200, 'Password'),
+  },
+  'RegisterDentistRequest',
+);
+export type RegisterDentistRequest = t.TypeOf<typeof RegisterDentistRequest>;
+
+export const RegisterDentistResponse = t.type({ id: Uuid }, 'RegisterDentistResponse');
+
+/** POST /api/dentist/{id}/complete: what a lead still owes (everything but e-mail and password). */
+export const CompleteRegistrationRequest = t.type(
+  {
+    name: text(120, 'Name'),
+    cpf: text(20, 'Cpf'),
+    gender: text(10, 'Gender'),
+    phone: text(20, 'Phone'),
+    croNumber: text(12, 'CroNumber'),
+    croState: text(2, 'CroState'),
+    specialty: text(80, 'Specialty'),
+    clinicName: text(120, 'ClinicName'),
+  },
+  'CompleteRegistrationRequest',
+);
+export type CompleteRegistrationRequest = t.TypeOf<typeof CompleteRegistrationRequest>;
+
+export const VerifyQuery = t.type({ code: text(60, 'Code') }, 'VerifyQuery');
+/** GET /api/dentist/verify answers true or false. */
+export const VerifyResponse = t.boolean;
+
+export const dentistMessages = {
+  emailTaken: 'Já existe um cadastro com este e-mail.',
+  cpfTaken: 'Já existe um cadastro com este CPF.',
+  notLead: 'Este cadastro já está completo.',
+  notAccredited: 'Seu credenciamento está pendente. Valide o seu certificado para fazer pedidos.',
+} as const;

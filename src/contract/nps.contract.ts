@@ -1,0 +1,20 @@
+import * as t from 'io-ts';
+import { boundedString } from './common.contract';
+
+export const NpsAnswer = t.type(
+  { question: boundedString(300, 'Question'), score: t.union([t.Int, t.null]), answer: boundedString(1000, 'Answer') },
+  'NpsAnswer',
+);
+export type NpsAnswer = t.TypeOf<typeof NpsAnswer>;
+
+/** POST /api/nps: the platform survey (origin ORDERS, type POST_PURCHASE). */
+export const NpsSubmission = t.type(
+  { origin: t.literal('ORDERS'), type: t.literal('POST_PURCHASE'), answers: t.array(NpsAnswer) },
+  'NpsSubmission',
+);
+export type NpsSubmission = t.TypeOf<typeof NpsSubmission>;
+
+export const npsMessages = {
+  thanks: 'Obrigado por compartilhar sua opinião!',
+  alreadyAnswered: 'Você já respondeu a esta pesquisa.',
+} as const;

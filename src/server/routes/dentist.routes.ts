@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { searchKey } from '../../domain/format/search-text';
+import { onlyDigits } from '../../domain/format/mask';
+import { parseAccreditationCode, joinCode } from '../../domain/people/accreditation-code';
+import { validatePersonalData, validateProfessionalData, validateRegistration } from '../../domain/people/registration';
+import { CompleteRegistrationRequest, dentistMessages, RegisterDentistRequest, VerifyQuery } from '../../contract/dentist.contract';
+import { IdParams } from '../../contract/address.contract';
+import { authMessages } from '../../contract/auth.contract';
+import type { AppDeps } from '../app-deps';
+import { hashPassword } from '../auth/password';
+import { authenticate } from '../http/authenticate';
+import { decodeInput } from '../http/decode';
+import { conflict, forbidden } from '../http/http-error';
+import { rejectInvalid } from '../http/reject-invalid';
+import { completeLead, documentInUse, emailInUse, insertDentist, useAccreditationCode } from '../repositories/dentists.repository';
+
+export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
+  app.post('/api/dentist', async (request, reply) => {
+    const body = decodeInput(RegisterDentistRequest, request.body);
+    rejectInvalid(validateRegistration({ ...body, passwordConfirmation: body.password }));
+    const email = body.email.trim().toLowerCase();
+    const cpf = onlyDigits(body.cpf);
+    if (await emailInUse(db, email)) throw conflict(dentistMessages.emailTaken);
+    if (await documentInUse(db, cpf)) throw conflict(dentistMessages.cpfTaken);
+    const id = newId();
+    await insertDentist(db, {
+      id,
+      email,
+      document: cpf,
+      name: body.name.trim(),
+      searchName: searchKey(body.name),
+      gender: body.gender,
+      phone: body.phone.trim(),
+      croNumber: body.croNumber.trim(),
+      croState: body.croState,
+      specialty: body.specialty,
+      clinicName: body.clinicName.trim() || null,
+      passwordHash: await hashPassword(body.password),
+    });
+    return reply.status(201).send({ id });
+  });
+
+  app.post('/api/dentist/:id/complete', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    const { id } = decodeInput(IdParams, request.params);
+    if (id !== user.id) throw forbidden(authMessages.forbidden);
+    if (!user.isLead) throw conflict(dentistMessages.notLead);
+    const body = decodeInput(CompleteRegistrationRequest, request.body);
+    rejectInvalid({ ...validatePersonalData({ ...body, email: user.email }), ...validateProfessionalData(body) });
+    const cpf = onlyDigits(body.cpf);
+    if (await documentInUse(db, cpf, user.id)) throw conflict(dentistMessages.cpfTaken);
+    const done = await completeLead(db, user.id, {
+      document: cpf,
+      name: body.name.trim(),
+      searchName: searchKey(body.name),
+      gender: body.gender,
+      phone: body.phone.trim(),
+      croNumber: body.croNumber.trim(),
+      croState: body.croState,
+      specialty: body.specialty,
+      clinicName: body.clinicName.trim() || null,
+    });
+    if (!done) throw conflict(dentistMessages.notLead);
+    return reply.status(204).send();
+  });
+
+  // Decisions §7: true also accredits the calling dentist; a code accredits one dentist only.
+  app.get('/api/dentist/verify', async (request) => {
+    const user = await authenticate(db, request, now());
+    const { code } = decodeInput(VerifyQuery, request.query);
+    const segments = parseAccreditationCode(code.trim());
+    if (!segments || user.role !== 'DENTIST') return false;
+    return useAccreditationCode(db, joinCode(segments), user.id, now());
+  });
+};
