@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { SchedulerLike } from 'rxjs';
+import type { AddressesGateway, DentistGateway, DraftsGateway, PatientsGateway, PostalCodeLookup, RegistrationDraftStore, SurveyGateway, SurveyPostponement } from './ports/onboarding-gateways';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
 
 /** Every injection token of the browser side, in one place. */
@@ -12,6 +13,14 @@ export const TOKENS = {
   SessionStore: Symbol.for('SessionStore') as ServiceIdentifier<SessionStore>,
   Navigator: Symbol.for('Navigator') as ServiceIdentifier<Navigator>,
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
+  DentistGateway: Symbol.for('DentistGateway') as ServiceIdentifier<DentistGateway>,
+  AddressesGateway: Symbol.for('AddressesGateway') as ServiceIdentifier<AddressesGateway>,
+  PostalCodeLookup: Symbol.for('PostalCodeLookup') as ServiceIdentifier<PostalCodeLookup>,
+  PatientsGateway: Symbol.for('PatientsGateway') as ServiceIdentifier<PatientsGateway>,
+  SurveyGateway: Symbol.for('SurveyGateway') as ServiceIdentifier<SurveyGateway>,
+  DraftsGateway: Symbol.for('DraftsGateway') as ServiceIdentifier<DraftsGateway>,
+  RegistrationDraftStore: Symbol.for('RegistrationDraftStore') as ServiceIdentifier<RegistrationDraftStore>,
+  SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
   /** Emits whenever the API answers 401 to a call made with a session. */
   Unauthorized: Symbol.for('Unauthorized') as ServiceIdentifier<Observable<void>>,
   /** Time for debounces and delays; tests pass a TestScheduler. */

@@ -33,6 +33,7 @@ export const AddressInput = t.type(
   'AddressInput',
 );
 export type AddressInput = t.TypeOf<typeof AddressInput>;
+export type AddressBody = t.OutputOf<typeof AddressInput>;
 
 export const Address = t.intersection([t.type({ id: Uuid }), AddressInput], 'Address');
 export type Address = t.TypeOf<typeof Address>;

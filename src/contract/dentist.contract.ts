@@ -20,6 +20,8 @@ export const RegisterDentistRequest = t.type(
   'RegisterDentistRequest',
 );
 export type RegisterDentistRequest = t.TypeOf<typeof RegisterDentistRequest>;
+/** The body as a client writes it (plain strings). */
+export type RegisterDentistBody = t.OutputOf<typeof RegisterDentistRequest>;
 
 export const RegisterDentistResponse = t.type({ id: Uuid }, 'RegisterDentistResponse');
 
@@ -38,6 +40,7 @@ export const CompleteRegistrationRequest = t.type(
   'CompleteRegistrationRequest',
 );
 export type CompleteRegistrationRequest = t.TypeOf<typeof CompleteRegistrationRequest>;
+export type CompleteRegistrationBody = t.OutputOf<typeof CompleteRegistrationRequest>;
 
 export const VerifyQuery = t.type({ code: text(60, 'Code') }, 'VerifyQuery');
 /** GET /api/dentist/verify answers true or false. */

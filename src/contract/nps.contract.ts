@@ -13,6 +13,7 @@ export const NpsSubmission = t.type(
   'NpsSubmission',
 );
 export type NpsSubmission = t.TypeOf<typeof NpsSubmission>;
+export type NpsSubmissionBody = t.OutputOf<typeof NpsSubmission>;
 
 export const npsMessages = {
   thanks: 'Obrigado por compartilhar sua opinião!',

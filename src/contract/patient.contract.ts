@@ -16,6 +16,7 @@ export const PatientInput = t.type(
   'PatientInput',
 );
 export type PatientInput = t.TypeOf<typeof PatientInput>;
+export type PatientBody = t.OutputOf<typeof PatientInput>;
 
 export const PatientsQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, filter: boundedString(100, 'Filter') }, 'PatientsQuery');
 

@@ -13,6 +13,16 @@ import { OrderQuickView } from '../application/orders/order-quick-view';
 import { ApiClient } from '../infrastructure/http/api-client';
 import { AuthHttpAdapter, FiltersHttpAdapter, OrdersHttpAdapter, ProfileHttpAdapter } from '../infrastructure/http/gateways.http-adapter';
 import { LocalSessionStore } from '../infrastructure/session/session.storage-adapter';
+import { AddressesHttpAdapter, DentistHttpAdapter, DraftsHttpAdapter, PatientsHttpAdapter, PostalCodeHttpAdapter, SurveyHttpAdapter } from '../infrastructure/http/onboarding.http-adapter';
+import { LocalRegistrationDraftStore, SessionSurveyPostponement } from '../infrastructure/session/browser-storage.adapters';
+import { RegistrationService } from '../application/onboarding/registration.service';
+import { Accreditation } from '../application/onboarding/accreditation';
+import { AddressBook } from '../application/onboarding/address-book';
+import { PatientPicker } from '../application/onboarding/patient-picker';
+import { PlatformSurvey } from '../application/onboarding/platform-survey';
+import { BonusInfo } from '../application/onboarding/bonus-info';
+import { NewOrderStart } from '../application/onboarding/new-order-start';
+import { DentistPrompts } from '../application/onboarding/dentist-prompts';
 
 /** Composition root of the browser: adapters bound to the application's ports. */
 export const createContainer = (navigator: Navigator): Container => {
@@ -23,6 +33,14 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(TOKENS.OrdersGateway).toConstantValue(new OrdersHttpAdapter(api));
   container.bind(TOKENS.FiltersGateway).toConstantValue(new FiltersHttpAdapter(api));
   container.bind(TOKENS.SessionStore).toConstantValue(new LocalSessionStore(window.localStorage));
+  container.bind(TOKENS.DentistGateway).toConstantValue(new DentistHttpAdapter(api));
+  container.bind(TOKENS.AddressesGateway).toConstantValue(new AddressesHttpAdapter(api));
+  container.bind(TOKENS.PostalCodeLookup).toConstantValue(new PostalCodeHttpAdapter(api));
+  container.bind(TOKENS.PatientsGateway).toConstantValue(new PatientsHttpAdapter(api));
+  container.bind(TOKENS.SurveyGateway).toConstantValue(new SurveyHttpAdapter(api));
+  container.bind(TOKENS.DraftsGateway).toConstantValue(new DraftsHttpAdapter(api));
+  container.bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
+  container.bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
   container.bind(TOKENS.Unauthorized).toConstantValue(api.unauthorized$);
@@ -35,5 +53,13 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(ModalQueue).toSelf().inSingletonScope();
   container.bind(ConfirmDialogs).toSelf().inSingletonScope();
   container.bind(OrderQuickView).toSelf().inSingletonScope();
+  container.bind(RegistrationService).toSelf().inSingletonScope();
+  container.bind(Accreditation).toSelf().inSingletonScope();
+  container.bind(AddressBook).toSelf().inSingletonScope();
+  container.bind(PatientPicker).toSelf().inSingletonScope();
+  container.bind(PlatformSurvey).toSelf().inSingletonScope();
+  container.bind(BonusInfo).toSelf().inSingletonScope();
+  container.bind(NewOrderStart).toSelf().inSingletonScope();
+  container.bind(DentistPrompts).toSelf().inSingletonScope();
   return container;
 };

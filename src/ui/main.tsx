@@ -5,6 +5,7 @@ import { createContainer } from './container';
 import { App } from './app';
 import { routes } from './routes';
 import './styles/app.css';
+import './styles/forms.css';
 
 // Composition root of the browser: the router and the container know each other here only.
 let router: ReturnType<typeof createBrowserRouter> | undefined;

@@ -6,6 +6,9 @@ import { AuthLayout } from './shell/auth-layout';
 import { RequireSession } from './shell/require-session';
 import { LoginPage } from './pages/login.page';
 import { NotFoundPage } from './pages/not-found.page';
+import { RegisterPage } from './pages/register.page';
+import { CompleteRegistrationPage } from './pages/complete-registration.page';
+import { NewOrderPage } from './orders/new-order.page';
 import { lazy, Suspense } from 'react';
 import { LoadingWrapper } from './widgets/loading-wrapper';
 
@@ -29,10 +32,22 @@ const listRoutes = (prefix: string, scope: OrdersScope, origin: FilterOrigin): R
   }));
 
 export const routes: RouteObject[] = [
-  { path: '/auth', element: <AuthLayout />, children: [{ path: 'login', element: <LoginPage /> }] },
+  {
+    path: '/auth',
+    element: <AuthLayout />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'register/complete/:userId', element: <CompleteRegistrationPage /> },
+    ],
+  },
   {
     element: <RequireSession />,
-    children: [...listRoutes('', 'own', 'ORDERS'), ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'), { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...listRoutes('', 'own', 'ORDERS'),
+      { path: '/orders/new', element: <NewOrderPage /> },       ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
   { path: '/', element: <Navigate to="/orders" replace /> },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Role } from '../../domain/people/person';
-import { landingPath, layoutFor, pathFor, redirectFor } from './paths';
+import { landingPath, layoutFor, pathFor, redirectFor, redirectForUser } from './paths';
 
 const roles: Role[] = ['DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER'];
 const anyPath = fc.array(fc.constantFrom('orders', 'completed', 'new', 'physical-delivery', 'x'), { maxLength: 3 }).map((p) => `/${p.join('/')}`);
@@ -44,5 +44,16 @@ describe('page layout', () => {
     expect(layoutFor('/orders/3f2a').padded).toBe(false);
     expect(layoutFor('/attendant/orders/3f2a').padded).toBe(true);
     fc.assert(fc.property(anyPath, (p) => { expect(layoutFor(`/attendant${p}`).padded).toBe(true); }));
+  });
+});
+
+describe('leads', () => {
+  it('are sent to complete their registration whatever page they ask for', () => {
+    fc.assert(
+      fc.property(anyPath, (path) => {
+        expect(redirectForUser({ role: 'DENTIST', isLead: true, id: 'u1' }, path)).toBe('/auth/register/complete/u1');
+        expect(redirectForUser({ role: 'DENTIST', isLead: false, id: 'u1' }, path)).toBe(redirectFor('DENTIST', path));
+      }),
+    );
   });
 });

@@ -11,6 +11,12 @@ export const landingPath = (role: Role): string => pathFor(role, '/orders');
 const attendantPrefix = '/attendant';
 
 /** Where a signed-in user asking for `path` must go instead: staff live under /attendant, dentists outside it. */
+export const completeRegistrationPath = (userId: string): string => `/auth/register/complete/${userId}`;
+
+/** Where a signed-in user asking for `path` must go instead: leads to completion, staff under /attendant, dentists outside it. */
+export const redirectForUser = (user: { readonly role: Role; readonly isLead: boolean; readonly id: string }, path: string): string | undefined =>
+  user.isLead ? completeRegistrationPath(user.id) : redirectFor(user.role, path);
+
 export const redirectFor = (role: Role, path: string): string | undefined => {
   const underAttendant = path === attendantPrefix || path.startsWith(`${attendantPrefix}/`);
   if (isStaff(role) && !underAttendant) return pathFor(role, path === '/' ? '/orders' : path);

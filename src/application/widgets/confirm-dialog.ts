@@ -29,7 +29,8 @@ export class ConfirmDialogs {
           },
           cancel: () => this.modals.close(id),
         } satisfies ConfirmDialogProps,
-        { onClosed: () => resolve(answer) },
+        // A question goes before anything else waiting in the queue.
+        { priority: true, onClosed: () => resolve(answer) },
       );
     });
   }

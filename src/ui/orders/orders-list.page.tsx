@@ -8,7 +8,8 @@ import { OrderQuickView } from '../../application/orders/order-quick-view';
 import type { OrderRow } from '../../application/orders/order-row';
 import { useService } from '../di/container-context';
 import { EmptySearch } from '../widgets/empty-search';
-import { SearchIcon } from '../widgets/icons';
+import { PlusIcon, SearchIcon } from '../widgets/icons';
+import { Link } from 'react-router-dom';
 import { type Column, PaginatedTable } from '../widgets/paginated-table';
 import { TabSwitcher } from '../widgets/tab-switcher';
 import { StatusBadge } from './status-badge';
@@ -53,6 +54,11 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
     <section className="orders">
       <div className="orders__head">
         <h1>{staff ? 'Pedidos de todos os dentistas' : 'Meus pedidos'}</h1>
+        {!staff && (
+          <Link to="/orders/new" className="button button--primary">
+            <PlusIcon /> Novo pedido
+          </Link>
+        )}
       </div>
       <TabSwitcher
         label="Listas de pedidos"

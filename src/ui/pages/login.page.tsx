@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { Link } from 'react-router-dom';
 import { SessionService } from '../../application/session/session.service';
 import { validateLoginForm, type LoginForm } from '../../application/session/login-form';
 import { useService } from '../di/container-context';
@@ -27,6 +28,9 @@ export const LoginPage = () => {
         <button type="submit" className="button button--primary button--block" disabled={form.isSubmitting}>
           Entrar
         </button>
+        <p className="login__register">
+          Ainda não tem cadastro? <Link to="/auth/register">Cadastre-se</Link>
+        </p>
       </form>
     </section>
   );

@@ -5,16 +5,31 @@ import { headerUserOf } from '../../application/session/profile.store';
 import { SessionService } from '../../application/session/session.service';
 import { useService } from '../di/container-context';
 import { GenderIcon, Logo } from '../widgets/icons';
+import { AddressBook } from '../../application/onboarding/address-book';
+import { BonusInfo } from '../../application/onboarding/bonus-info';
 
 /** Logo to the orders list, the user's name with Dr./Dra., and Sair (spec §2). */
 export const Header = ({ profile }: { profile: UserProfile }) => {
   const session = useService(SessionService);
+  const addresses = useService(AddressBook);
+  const bonus = useService(BonusInfo);
   const user = headerUserOf(profile);
+  const dentist = profile.role === 'DENTIST';
   return (
     <header className="header">
       <Link to={landingPath(profile.role)} className="header__logo" aria-label="Ir para a lista de pedidos">
         <Logo />
       </Link>
+      {dentist && (
+        <nav className="header__links" aria-label="Atalhos">
+          <button type="button" className="link-button" onClick={() => addresses.openGrid()}>
+            Endereços
+          </button>
+          <button type="button" className="link-button" onClick={() => bonus.open()}>
+            Saldo bonificado
+          </button>
+        </nav>
+      )}
       <div className="header__user">
         {user.gender && <GenderIcon gender={user.gender} />}
         <span className="header__name" data-testid="header-name">

@@ -1,6 +1,8 @@
 import { useObservableState } from 'observable-hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { layoutFor, loginPath, redirectFor } from '../../application/navigation/paths';
+import { useEffect } from 'react';
+import { layoutFor, loginPath, redirectForUser } from '../../application/navigation/paths';
+import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
 import { ProfileStore } from '../../application/session/profile.store';
 import { SessionService } from '../../application/session/session.service';
 import { useService } from '../di/container-context';
@@ -14,13 +16,17 @@ export const RequireSession = () => {
   return session.isSignedIn() ? <SignedInShell /> : <Navigate to={loginPath} replace />;
 };
 
-/** Loads the profile, keeps staff under /attendant and dentists outside it, and lays out the page. */
+/** Loads the profile; sends leads to completion, keeps staff under /attendant and dentists outside it; lays out the page. */
 const SignedInShell = () => {
   const profileStore = useService(ProfileStore);
   const location = useLocation();
+  const prompts = useService(DentistPrompts);
   const profile = useObservableState(profileStore.loaded$, profileStore.current);
+  const redirect = profile ? redirectForUser(profile, location.pathname) : undefined;
+  useEffect(() => {
+    if (profile && !redirect) prompts.pageShown(profile, location.pathname);
+  }, [profile, redirect, location.pathname, prompts]);
 
-  const redirect = profile ? redirectFor(profile.role, location.pathname) : undefined;
   if (redirect) return <Navigate to={redirect} replace />;
 
   const layout = layoutFor(location.pathname);

@@ -9,10 +9,14 @@ interface Props<Values> {
   readonly autoComplete?: string;
   readonly inputMode?: 'text' | 'email' | 'numeric' | 'tel';
   readonly placeholder?: string;
+  /** Rewrites what is typed, e.g. a mask; the form keeps the result. */
+  readonly format?: (text: string) => string;
+  readonly disabled?: boolean;
+  readonly maxLength?: number;
 }
 
 /** A labelled input bound to a Formik form, with its message once the field was touched. */
-export function TextField<Values>({ form, name, label, type = 'text', autoComplete, inputMode, placeholder }: Props<Values>) {
+export function TextField<Values>({ form, name, label, type = 'text', autoComplete, inputMode, placeholder, format, disabled, maxLength }: Props<Values>) {
   const touched = form.touched[name];
   const error = touched ? (form.errors[name] as string | undefined) : undefined;
   return (
@@ -25,7 +29,9 @@ export function TextField<Values>({ form, name, label, type = 'text', autoComple
         inputMode={inputMode}
         placeholder={placeholder}
         value={String(form.values[name] ?? '')}
-        onChange={form.handleChange}
+        onChange={format ? (e) => void form.setFieldValue(name, format(e.target.value)) : form.handleChange}
+        disabled={disabled}
+        maxLength={maxLength}
         onBlur={form.handleBlur}
         aria-invalid={error ? true : undefined}
       />

@@ -1,0 +1,131 @@
+import { inject, injectable } from 'inversify';
+import * as E from 'fp-ts/Either';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { addressSummary, type AddressForm, emptyAddressForm } from '../../domain/people/address';
+import { onlyDigits } from '../../domain/format/mask';
+import type { Address } from '../../contract/address.contract';
+import type { AddressesGateway, PostalCodeLookup } from '../ports/onboarding-gateways';
+import { TOKENS } from '../tokens';
+import { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { ModalQueue } from '../widgets/modal-queue';
+import { Notifications } from '../widgets/notifications';
+
+export const addressesDialogKind = 'addresses';
+export const addressFormDialogKind = 'new-address';
+
+export const addressBookMessages = {
+  saved: 'Endereço salvo com sucesso!',
+  removed: 'Endereço excluído.',
+  confirmTitle: 'Excluir endereço',
+  confirmText: 'Deseja mesmo excluir este endereço? Os pedidos já feitos não mudam.',
+} as const;
+
+export interface AddressCard {
+  readonly address: Address;
+  readonly title: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+}
+
+export interface AddressBookState {
+  readonly loading: boolean;
+  readonly cards: readonly AddressCard[];
+}
+
+export interface AddressFormProps {
+  readonly initial: AddressForm;
+  readonly editingId: string | undefined;
+}
+
+/** Fields filled from a postal-code lookup, which the form then locks. */
+export const lockedByLookup = ['street', 'neighborhood', 'city', 'state'] as const;
+
+const toCard = (address: Address): AddressCard => ({
+  address,
+  title: address.buyAs === 'CNPJ' ? address.companyName : address.fullName,
+  summary: addressSummary(address),
+  tags: [address.isShipping ? 'Entrega' : '', address.isBilling ? 'Cobrança' : '', address.isDentalClinic ? 'Clínica' : ''].filter(Boolean),
+});
+
+/** The dentist's addresses: the selection grid, the form, and the postal-code lookup. */
+@injectable()
+export class AddressBook {
+  private readonly subject = new BehaviorSubject<AddressBookState>({ loading: false, cards: [] });
+  readonly state$: Observable<AddressBookState> = this.subject.asObservable();
+
+  constructor(
+    @inject(TOKENS.AddressesGateway) private readonly addresses: AddressesGateway,
+    @inject(TOKENS.PostalCodeLookup) private readonly postalCodes: PostalCodeLookup,
+    @inject(ModalQueue) private readonly modals: ModalQueue,
+    @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
+    @inject(Notifications) private readonly notifications: Notifications,
+  ) {}
+
+  /** Opens the grid of addresses and loads them. */
+  openGrid(): void {
+    this.modals.open(addressesDialogKind, {});
+    void this.reload();
+  }
+
+  /** Opens the form in place of the grid, which comes back when the form closes. */
+  openForm(gridId: number | undefined, address?: Address): void {
+    if (gridId !== undefined) this.modals.close(gridId);
+    const initial: AddressForm = address ? { ...emptyAddressForm, ...address } : emptyAddressForm;
+    this.modals.open(addressFormDialogKind, { initial, editingId: address?.id } satisfies AddressFormProps, {
+      priority: true,
+      closeOnOverlay: false,
+      onClosed: () => {
+        if (gridId !== undefined) this.openGrid();
+      },
+    });
+  }
+
+  async reload(): Promise<void> {
+    this.subject.next({ ...this.subject.value, loading: true });
+    const result = await this.addresses.list();
+    if (E.isLeft(result)) {
+      if (result.left._tag !== 'Unauthorized') this.notifications.error(result.left.message);
+      this.subject.next({ ...this.subject.value, loading: false });
+      return;
+    }
+    this.subject.next({ loading: false, cards: result.right.items.map(toCard) });
+  }
+
+  /** Saves a new or edited address; true when it was stored. */
+  async save(form: AddressForm, editingId: string | undefined): Promise<boolean> {
+    const result = editingId ? await this.addresses.update(editingId, form) : await this.addresses.create(form);
+    if (E.isLeft(result)) {
+      this.notifications.error(result.left.message);
+      return false;
+    }
+    this.notifications.success(addressBookMessages.saved);
+    return true;
+  }
+
+  /** Asks first; the grid steps aside for the question (one dialog at a time) and comes back. */
+  async remove(gridId: number | undefined, id: string): Promise<void> {
+    if (gridId !== undefined) this.modals.close(gridId);
+    const confirmed = await this.confirm.ask(addressBookMessages.confirmTitle, addressBookMessages.confirmText);
+    if (confirmed) {
+      const result = await this.addresses.remove(id);
+      if (E.isLeft(result)) this.notifications.error(result.left.message);
+      else this.notifications.success(addressBookMessages.removed);
+    }
+    if (gridId !== undefined) this.openGrid();
+  }
+
+  /**
+   * Spec §5: a full CEP (9 characters with the mask) is looked up; found, its street,
+   * neighbourhood, city and state fill the form and lock; otherwise the message shows and
+   * nothing locks.
+   */
+  async lookupCep(cep: string): Promise<Partial<Pick<AddressForm, (typeof lockedByLookup)[number]>> | undefined> {
+    const result = await this.postalCodes.lookup(onlyDigits(cep));
+    if (E.isLeft(result)) {
+      this.notifications.error(result.left.message);
+      return undefined;
+    }
+    const a = result.right;
+    return { street: a.logradouro, neighborhood: a.bairro, city: a.localidade, state: a.uf };
+  }
+}

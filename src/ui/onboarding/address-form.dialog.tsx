@@ -1,0 +1,135 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { formatCep, formatPhone } from '../../domain/format/mask';
+import { type AddressForm, setExemptStateRegistration, validateAddress } from '../../domain/people/address';
+import { formatCnpj, formatCpf } from '../../domain/people/document';
+import { AddressBook, type AddressFormProps } from '../../application/onboarding/address-book';
+import { useService } from '../di/container-context';
+import { stateOptions } from './dentist-fields';
+import { SelectField } from '../widgets/select-field';
+import { TextField } from '../widgets/text-field';
+
+const Check = ({ form, name, label, onChange }: { form: ReturnType<typeof useFormik<AddressForm>>; name: keyof AddressForm; label: string; onChange?: (checked: boolean) => void }) => (
+  <label className="check">
+    <input
+      type="checkbox"
+      name={name}
+      checked={Boolean(form.values[name])}
+      onChange={(e) => (onChange ? onChange(e.target.checked) : void form.setFieldValue(name, e.target.checked))}
+    />
+    <span>{label}</span>
+  </label>
+);
+
+/** The new-address form with every rule of spec §5 and the CEP lookup. */
+export const AddressFormDialog = ({ props: { initial, editingId }, close }: { props: AddressFormProps; close: () => void }) => {
+  const book = useService(AddressBook);
+  const [locked, setLocked] = useState(false);
+  const [lookingUp, setLookingUp] = useState(false);
+  const form = useFormik<AddressForm>({
+    initialValues: initial,
+    validate: validateAddress,
+    onSubmit: async (values) => {
+      if (await book.save(values, editingId)) close();
+    },
+  });
+
+  const changeCep = async (text: string) => {
+    const cep = formatCep(text);
+    await form.setFieldValue('cep', cep);
+    if (cep.length !== 9) {
+      setLocked(false);
+      return;
+    }
+    setLookingUp(true);
+    const found = await book.lookupCep(cep);
+    setLookingUp(false);
+    if (found) {
+      await form.setValues({ ...form.values, cep, ...found }, true);
+      setLocked(true);
+    } else setLocked(false);
+  };
+
+  const company = form.values.buyAs === 'CNPJ';
+  return (
+    <form className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
+      <h2 className="dialog__title">{editingId ? 'Editar endereço' : 'Novo endereço'}</h2>
+      <fieldset className="form-section">
+        <legend>Comprar como</legend>
+        <div className="segmented" role="radiogroup" aria-label="Comprar como">
+          {(['CPF', 'CNPJ'] as const).map((option) => (
+            <label key={option} className={form.values.buyAs === option ? 'segmented__option segmented__option--on' : 'segmented__option'}>
+              <input type="radio" name="buyAs" value={option} checked={form.values.buyAs === option} onChange={() => void form.setFieldValue('buyAs', option)} />
+              {option === 'CPF' ? 'Pessoa física (CPF)' : 'Pessoa jurídica (CNPJ)'}
+            </label>
+          ))}
+        </div>
+        {company ? (
+          <>
+            <TextField form={form} name="companyName" label="Razão social" />
+            <TextField form={form} name="businessName" label="Nome fantasia" />
+            <TextField form={form} name="cnpj" label="CNPJ" inputMode="numeric" format={formatCnpj} placeholder="00.000.000/0000-00" />
+            <div className="form-row">
+              <TextField form={form} name="stateRegistration" label="Inscrição estadual" disabled={form.values.exemptStateRegistration} />
+              <TextField form={form} name="municipalRegistration" label="Inscrição municipal (opcional)" />
+            </div>
+            <Check form={form} name="exemptStateRegistration" label="Isento de inscrição estadual" onChange={(checked) => void form.setValues(setExemptStateRegistration(form.values, checked))} />
+            <Check form={form} name="isSimpleTaxpayer" label="Optante pelo Simples Nacional" />
+          </>
+        ) : (
+          <>
+            <TextField form={form} name="fullName" label="Nome completo" autoComplete="name" />
+            <TextField form={form} name="cpf" label="CPF" inputMode="numeric" format={formatCpf} placeholder="000.000.000-00" />
+          </>
+        )}
+        <Check form={form} name="isDentalClinic" label="É uma clínica odontológica" />
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Endereço</legend>
+        <label className="field">
+          <span className="field__label">CEP{lookingUp ? ' (buscando…)' : ''}</span>
+          <input
+            name="cep"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            value={form.values.cep}
+            onChange={(e) => void changeCep(e.target.value)}
+            onBlur={form.handleBlur}
+            aria-invalid={form.touched.cep && form.errors.cep ? true : undefined}
+          />
+          {form.touched.cep && form.errors.cep && <span className="field__error">{form.errors.cep}</span>}
+        </label>
+        <TextField form={form} name="street" label="Rua" autoComplete="address-line1" disabled={locked} />
+        <div className="form-row">
+          <TextField form={form} name="number" label="Número" />
+          <TextField form={form} name="complement" label="Complemento (opcional)" autoComplete="address-line2" />
+        </div>
+        <TextField form={form} name="neighborhood" label="Bairro" disabled={locked} />
+        <div className="form-row">
+          <TextField form={form} name="city" label="Cidade" autoComplete="address-level2" disabled={locked} />
+          <SelectField form={form} name="state" label="UF" options={stateOptions} disabled={locked} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>Contato e uso</legend>
+        <div className="form-row">
+          <TextField form={form} name="phone" label="Telefone" type="tel" inputMode="tel" format={formatPhone} placeholder="(00) 00000-0000" />
+          <TextField form={form} name="email" label="E-mail" type="email" inputMode="email" />
+        </div>
+        <Check form={form} name="isPhoneWhatsApp" label="Este telefone é WhatsApp" />
+        <Check form={form} name="isShipping" label="Usar para entrega" />
+        <Check form={form} name="isBilling" label="Usar para cobrança" />
+      </fieldset>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={close}>
+          Cancelar
+        </button>
+        <button type="submit" className="button button--primary" disabled={!form.dirty || form.isSubmitting}>
+          Salvar endereço
+        </button>
+      </div>
+    </form>
+  );
+};
+

@@ -1,0 +1,75 @@
+import { useFormik } from 'formik';
+import { platformQuestions, type PlatformSurveyForm, scoreMax, scoreMin, validatePlatformSurvey } from '../../domain/survey/nps';
+import type { PlatformRatingProps } from '../../application/onboarding/platform-survey';
+
+const scores = Array.from({ length: scoreMax - scoreMin + 1 }, (_, i) => scoreMin + i);
+
+const ScoreScale = ({ label, value, onChange, error }: { label: string; value: number | null; onChange: (n: number) => void; error: string | undefined }) => (
+  <fieldset className="score">
+    <legend>{label}</legend>
+    <div className="score__buttons" role="radiogroup" aria-label={label}>
+      {scores.map((n) => (
+        <button key={n} type="button" role="radio" aria-checked={value === n} className={value === n ? 'score__button score__button--on' : 'score__button'} onClick={() => onChange(n)}>
+          {n}
+        </button>
+      ))}
+    </div>
+    <div className="score__ends" aria-hidden="true">
+      <span>Nada provável</span>
+      <span>Muito provável</span>
+    </div>
+    {error && <span className="field__error">{error}</span>}
+  </fieldset>
+);
+
+/** platform-rating: the post-purchase survey, 0 to 10 (spec §5). */
+export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) => {
+  const form = useFormik<PlatformSurveyForm>({
+    initialValues: { recommendationScore: null, recommendationOpinion: '', confidenceScore: null, confidenceOpinion: '' },
+    validate: validatePlatformSurvey,
+    validateOnChange: true,
+    onSubmit: async (values) => {
+      await props.send(values);
+    },
+  });
+  const submitted = form.submitCount > 0;
+  return (
+    <form className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
+      <h2 className="dialog__title">Conte como está sendo sua experiência</h2>
+      <p className="muted">Leva menos de um minuto e nos ajuda a melhorar o atendimento.</p>
+      <ScoreScale
+        label={platformQuestions.recommendation}
+        value={form.values.recommendationScore}
+        onChange={(n) => void form.setFieldValue('recommendationScore', n)}
+        error={submitted ? form.errors.recommendationScore : undefined}
+      />
+      <label className="field">
+        <span className="field__label">{platformQuestions.recommendationOpinion}</span>
+        <textarea name="recommendationOpinion" rows={2} maxLength={1000} value={form.values.recommendationOpinion} onChange={form.handleChange} />
+      </label>
+      <ScoreScale
+        label={platformQuestions.confidence}
+        value={form.values.confidenceScore}
+        onChange={(n) => void form.setFieldValue('confidenceScore', n)}
+        error={submitted ? form.errors.confidenceScore : undefined}
+      />
+      <label className="field">
+        <span className="field__label">{platformQuestions.confidenceOpinion}</span>
+        <textarea name="confidenceOpinion" rows={2} maxLength={1000} value={form.values.confidenceOpinion} onChange={form.handleChange} />
+      </label>
+      <div className="dialog__actions dialog__actions--spread">
+        <button type="button" className="link-button" onClick={() => void props.notInterested()}>
+          Não tenho interesse
+        </button>
+        <div className="dialog__actions-group">
+          <button type="button" className="button" onClick={props.later}>
+            Responder depois
+          </button>
+          <button type="submit" className="button button--primary" disabled={form.isSubmitting}>
+            Enviar
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+};
