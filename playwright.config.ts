@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const cepPort = port + 1;
 
 // End-to-end journeys in Debian's Chromium against the real server, built app and a fresh
 // embedded database with the demo data.
@@ -23,12 +24,22 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${port} LOG_LEVEL=warn ./node_modules/.bin/tsx src/server/main.ts`,
-    url: `http://localhost:${port}/auth/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // A local ViaCEP-compatible stand-in (decisions §9).
+      command: `CEP_STAND_IN_PORT=${cepPort} ./node_modules/.bin/tsx test/e2e/cep-stand-in.ts`,
+      url: `http://127.0.0.1:${cepPort}/01310100/json/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${port} LOG_LEVEL=warn CEP_LOOKUP_URL=http://127.0.0.1:${cepPort} ./node_modules/.bin/tsx src/server/main.ts`,
+      url: `http://localhost:${port}/auth/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

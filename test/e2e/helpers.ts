@@ -1,4 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Journeys run with the post-purchase survey put off ('Responder depois'), as a dentist
+ * who already saw it would; the survey's own tests turn it back on with `withSurvey`.
+ */
+export const test = base.extend<{ withSurvey: boolean }>({
+  withSurvey: [false, { option: true }],
+  context: async ({ context, withSurvey }, use) => {
+    if (!withSurvey) await context.addInitScript(() => window.sessionStorage.setItem('portal.survey.postponed', '1'));
+    await use(context);
+  },
+});
 
 export const demoPassword = 'Demo@1234';
 

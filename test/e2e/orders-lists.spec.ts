@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { caseNumbers, expectColumn, expectPage, signIn, tableRows } from './helpers';
+import { caseNumbers, expect, expectColumn, expectPage, signIn, tableRows, test } from './helpers';
 
 const tabs = [
   { name: 'Em andamento', path: '/orders', forbidden: ['Finalizado', 'Cancelado', 'Aguardando modelo'] },

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, signIn, test } from './helpers';
 
 test('a dentist signs in by e-mail and sees Dra. with her name', async ({ page }) => {
   await signIn(page, 'dentista@demo.com.br');

@@ -86,9 +86,12 @@ export const AddressFormDialog = ({ props: { initial, editingId }, close }: { pr
       </fieldset>
       <fieldset className="form-section">
         <legend>Endereço</legend>
-        <label className="field">
-          <span className="field__label">CEP{lookingUp ? ' (buscando…)' : ''}</span>
+        <div className="field">
+          <label className="field__label" htmlFor="address-cep">
+            CEP{lookingUp ? ' (buscando…)' : ''}
+          </label>
           <input
+            id="address-cep"
             name="cep"
             inputMode="numeric"
             autoComplete="postal-code"
@@ -99,7 +102,7 @@ export const AddressFormDialog = ({ props: { initial, editingId }, close }: { pr
             aria-invalid={form.touched.cep && form.errors.cep ? true : undefined}
           />
           {form.touched.cep && form.errors.cep && <span className="field__error">{form.errors.cep}</span>}
-        </label>
+        </div>
         <TextField form={form} name="street" label="Rua" autoComplete="address-line1" disabled={locked} />
         <div className="form-row">
           <TextField form={form} name="number" label="Número" />

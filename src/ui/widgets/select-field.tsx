@@ -1,4 +1,5 @@
 import type { FormikProps } from 'formik';
+import { useId } from 'react';
 
 interface Props<Values> {
   readonly form: FormikProps<Values>;
@@ -11,11 +12,23 @@ interface Props<Values> {
 
 /** A labelled select bound to a Formik form. */
 export function SelectField<Values>({ form, name, label, options, placeholder = 'Selecione', disabled }: Props<Values>) {
+  const id = useId();
   const error = form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <select name={name} value={String(form.values[name] ?? '')} onChange={form.handleChange} onBlur={form.handleBlur} aria-invalid={error ? true : undefined} disabled={disabled}>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={String(form.values[name] ?? '')}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        disabled={disabled}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -23,7 +36,11 @@ export function SelectField<Values>({ form, name, label, options, placeholder = 
           </option>
         ))}
       </select>
-      {error && <span className="field__error">{error}</span>}
-    </label>
+      {error && (
+        <span className="field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import type { HTMLInputTypeAttribute } from 'react';
+import { type HTMLInputTypeAttribute, useId } from 'react';
 
 interface Props<Values> {
   readonly form: FormikProps<Values>;
@@ -15,14 +15,17 @@ interface Props<Values> {
   readonly maxLength?: number;
 }
 
-/** A labelled input bound to a Formik form, with its message once the field was touched. */
+/** A labelled input bound to a Formik form; its message, once touched, is described to screen readers. */
 export function TextField<Values>({ form, name, label, type = 'text', autoComplete, inputMode, placeholder, format, disabled, maxLength }: Props<Values>) {
-  const touched = form.touched[name];
-  const error = touched ? (form.errors[name] as string | undefined) : undefined;
+  const id = useId();
+  const error = form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <input
+        id={id}
         name={name}
         type={type}
         autoComplete={autoComplete}
@@ -30,12 +33,17 @@ export function TextField<Values>({ form, name, label, type = 'text', autoComple
         placeholder={placeholder}
         value={String(form.values[name] ?? '')}
         onChange={format ? (e) => void form.setFieldValue(name, format(e.target.value)) : form.handleChange}
+        onBlur={form.handleBlur}
         disabled={disabled}
         maxLength={maxLength}
-        onBlur={form.handleBlur}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error && <span className="field__error">{error}</span>}
-    </label>
+      {error && (
+        <span className="field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,234 @@
+import { expect, signIn, test } from './helpers';
+
+const demoCode = '12345678876543211234567112345678901234567890';
+
+test('a new dentist registers, keeps what was typed across a reload, is accredited with the demo code and reaches the new order page', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Cadastre-se' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.getByLabel('Nome completo').fill('Helena Prado');
+  await page.getByLabel('E-mail').fill('helena.prado@clinica.com.br');
+  await page.getByLabel('CPF').fill('24681357928');
+  await expect(page.getByLabel('CPF')).toHaveValue('246.813.579-28');
+  await page.getByLabel('Gênero').selectOption('FEMALE');
+  await page.getByLabel('Celular').fill('11912345678');
+  await page.getByLabel('Número do CRO').fill('123456');
+  await page.reload();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Helena Prado');
+  await expect(page.getByLabel('Número do CRO')).toHaveValue('123456');
+  await expect(page.getByLabel('Celular')).toHaveValue('(11) 91234-5678');
+
+  await page.getByLabel('UF do CRO').selectOption('SP');
+  await page.getByLabel('Especialidade').selectOption('Ortodontia');
+  await page.getByLabel('Senha', { exact: true }).fill('fraca');
+  await expect(page.getByText('✓ Uma letra minúscula')).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill('Sorriso#2026');
+  await page.getByLabel('Confirme a senha').fill('Sorriso#2026');
+  await page.getByRole('button', { name: 'Criar cadastro' }).click();
+
+  await expect(page).toHaveURL(/\/orders$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Credenciamento pendente');
+  const confirm = dialog.getByRole('button', { name: 'Confirmar credenciamento' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Parte 1 do certificado').click();
+  await page.keyboard.type(demoCode);
+  await expect(dialog.getByLabel('Parte 2 do certificado')).toHaveValue('87654321');
+  await expect(dialog.getByLabel('Parte 5 do certificado')).toHaveValue('12345678901234567890');
+  await confirm.click();
+  await expect(page.getByText('Certificado validado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+  await expect(page.getByRole('heading', { name: 'Novo pedido' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/auth/register');
+  await expect(page.getByLabel('Nome completo')).toHaveValue('');
+});
+
+test('a wrong code shows the message and keeps the dialog; a pasted code fills every box; /orders/new cannot be used before', async ({ page }) => {
+  await signIn(page, 'novo@demo.com.br');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Credenciamento pendente');
+  await dialog.getByLabel('Parte 1 do certificado').click();
+  await page.keyboard.type('1234567887654321123456711234567890123456789');
+  await dialog.getByRole('button', { name: 'Confirmar credenciamento' }).click();
+  await expect(page.getByText('Número do certificado informado não é válido.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Parte 1 do certificado').evaluate((input) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '11112222.33334444.5556667.8.99990000111122223333');
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(dialog.getByLabel('Parte 3 do certificado')).toHaveValue('5556667');
+  await expect(dialog.getByLabel('Parte 4 do certificado')).toHaveValue('8');
+  await expect(dialog.getByLabel('Parte 5 do certificado')).toHaveValue('99990000111122223333');
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Novo pedido' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+  const blocking = page.getByRole('dialog');
+  await expect(blocking).toContainText('Credenciamento pendente');
+  await page.locator('.modal-overlay').click({ position: { x: 5, y: 5 } });
+  await expect(blocking).toBeVisible();
+  await blocking.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('a lead is forced through completing the registration', async ({ page }) => {
+  await signIn(page, 'lead@demo.com.br', undefined, { expectSuccess: false });
+  await expect(page).toHaveURL(/\/auth\/register\/complete\/[0-9a-f-]+$/);
+  await page.goto('/orders/completed');
+  await expect(page).toHaveURL(/\/auth\/register\/complete\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Complete seu cadastro' })).toBeVisible();
+  await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+  await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
+  await page.getByLabel('CPF').fill('98765432100');
+  await page.getByLabel('Celular').fill('21987654321');
+  await page.getByLabel('Número do CRO').fill('77889');
+  await page.getByLabel('UF do CRO').selectOption('RJ');
+  await page.getByLabel('Especialidade').selectOption('Clínico Geral');
+  await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+  await expect(page.getByText('Cadastro concluído!')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId('header-name')).toHaveText('Dr. Paulo Henrique Dias');
+});
+
+test('a dentist adds an address with the CEP lookup, edits it and deletes it', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.getByRole('button', { name: 'Endereços' }).click();
+  const grid = page.getByRole('dialog');
+  await expect(grid.getByRole('heading', { name: 'Meus endereços' })).toBeVisible();
+  await grid.getByRole('button', { name: 'Novo endereço' }).click();
+
+  const form = page.getByRole('dialog');
+  await expect(form.getByRole('heading', { name: 'Novo endereço' })).toBeVisible();
+  const save = form.getByRole('button', { name: 'Salvar endereço' });
+  await expect(save).toBeDisabled();
+  await form.getByLabel('CEP').fill('00000000');
+  await expect(page.getByText('CEP não encontrado. Preencha o endereço manualmente.')).toBeVisible();
+  await expect(form.getByLabel('Rua')).toBeEnabled();
+  await form.getByLabel('CEP').fill('20040020');
+  await expect(form.getByLabel('Rua')).toHaveValue('Rua da Assembleia');
+  await expect(form.getByLabel('Rua')).toBeDisabled();
+  await expect(form.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
+  await expect(form.getByLabel('UF')).toHaveValue('RJ');
+  await form.getByLabel('Nome completo').fill('Carlos Eduardo Lima');
+  await form.getByRole('textbox', { name: 'CPF' }).fill('11144477735');
+  await form.getByLabel('Número').fill('10');
+  await form.getByLabel('Telefone', { exact: true }).fill('21998765432');
+  await form.getByLabel('E-mail', { exact: true }).fill('carlos@consultorio.com.br');
+  await save.click();
+  await expect(page.getByText('Endereço salvo com sucesso!')).toBeVisible();
+
+  const card = page.locator('.address-card', { hasText: 'Rua da Assembleia, 10' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /Editar/ }).click();
+  await expect(page.getByRole('heading', { name: 'Editar endereço' })).toBeVisible();
+  await page.getByLabel('Número').fill('12');
+  await page.getByLabel('Complemento (opcional)').fill('Sala 4');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  const edited = page.locator('.address-card', { hasText: 'Rua da Assembleia, 12 – Sala 4' });
+  await expect(edited).toBeVisible();
+
+  await edited.getByRole('button', { name: /Excluir/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('Deseja mesmo excluir este endereço?');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Endereço excluído.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meus endereços' })).toBeVisible();
+  await expect(page.locator('.address-card', { hasText: 'Rua da Assembleia' })).toHaveCount(0);
+});
+
+test('a failing postal-code service unlocks the fields with a message', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.getByRole('button', { name: 'Endereços' }).click();
+  await page.getByRole('button', { name: 'Novo endereço' }).click();
+  await page.getByLabel('CEP').fill('01310100');
+  await expect(page.getByLabel('Rua')).toBeDisabled();
+  await page.getByLabel('CEP').fill('99999999');
+  await expect(page.getByText('Não foi possível consultar o CEP agora. Preencha o endereço manualmente.')).toBeVisible();
+  await expect(page.getByLabel('Rua')).toBeEnabled();
+});
+
+test('a dentist finds a patient by search, pages 4 at a time, creates one and starts a draft', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await page.getByRole('link', { name: 'Novo pedido' }).click();
+  await page.getByRole('button', { name: 'Selecionar paciente' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('tbody tr')).toHaveCount(4);
+  await dialog.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(dialog.locator('.pagination__page')).toHaveText('Página 2');
+  await dialog.getByPlaceholder('Buscar por nome ou CPF').fill('angela');
+  await expect(dialog.locator('td[data-label="Paciente"]')).toHaveText(['Ângela Müller']);
+  await expect(dialog.locator('.pagination__page')).toHaveText('Página 1');
+  await expect(dialog.locator('td[data-label="CPF"]')).toHaveText(['Não informado']);
+  await dialog.getByPlaceholder('Buscar por nome ou CPF').fill('ninguém com este nome');
+  await expect(dialog.getByText('Nenhum registro encontrado.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Novo paciente' }).click();
+  await dialog.getByRole('button', { name: 'Cadastrar paciente' }).click();
+  await expect(dialog.getByText('Campo obrigatório').first()).toBeVisible();
+  await dialog.getByLabel('Nome', { exact: true }).fill('Otávio');
+  await dialog.getByLabel('Sobrenome').fill('Nogueira');
+  await dialog.getByLabel('Gênero').selectOption('MALE');
+  await dialog.getByRole('button', { name: 'Cadastrar paciente' }).click();
+  await expect(page.getByText('Paciente cadastrado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Rascunho do pedido de Otávio Nogueira criado.')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.locator('tbody tr', { hasText: 'Otávio Nogueira' })).toContainText('Rascunho');
+});
+
+test.describe('the post-purchase survey', () => {
+  test.use({ withSurvey: true });
+
+  test('is put off for the session, then answered, and not asked again', async ({ page, browser }) => {
+    await signIn(page, 'dentista@demo.com.br');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Conte como está sendo sua experiência');
+    await dialog.getByRole('button', { name: 'Responder depois' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('header-name')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const next = await browser.newPage();
+    await signIn(next, 'dentista@demo.com.br');
+    const again = next.getByRole('dialog');
+    await expect(again).toContainText('Conte como está sendo sua experiência');
+    await again.getByRole('button', { name: 'Enviar' }).click();
+    await expect(again.getByText('Campo obrigatório')).toHaveCount(1);
+    await again.getByRole('radiogroup', { name: /recomendaria/ }).getByRole('radio', { name: '9' }).click();
+    await again.getByRole('button', { name: 'Enviar' }).click();
+    await expect(again.getByText('Campo obrigatório')).toHaveCount(1);
+    await again.getByRole('radiogroup', { name: /confiança/ }).getByRole('radio', { name: '8' }).click();
+    await again.getByLabel('Conte o motivo da sua nota (opcional)').fill('Planejamentos claros e rápidos.');
+    await again.getByRole('button', { name: 'Enviar' }).click();
+    await expect(next.getByText('Obrigado por compartilhar sua opinião!')).toBeVisible();
+    await expect(next.getByRole('dialog')).toHaveCount(0);
+    await next.reload();
+    await expect(next.getByTestId('header-name')).toBeVisible();
+    await expect(next.getByRole('dialog')).toHaveCount(0);
+    await next.close();
+  });
+
+  test('is never asked again after Não tenho interesse', async ({ page, browser }) => {
+    await signIn(page, 'kol@demo.com.br');
+    await page.getByRole('dialog').getByRole('button', { name: 'Não tenho interesse' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const next = await browser.newPage();
+    await signIn(next, 'kol@demo.com.br');
+    await expect(next.locator('tbody tr').first()).toBeVisible();
+    await expect(next.getByRole('dialog')).toHaveCount(0);
+    await next.close();
+  });
+});
+
+test('the bonus information opens from the header', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await page.getByRole('button', { name: 'Saldo bonificado' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Como funciona o saldo bonificado');
+  await expect(dialog).toContainText('até 6 etapas bonificadas por mês');
+  await dialog.getByRole('button', { name: 'Entendi' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
