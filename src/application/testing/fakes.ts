@@ -93,5 +93,6 @@ export const aProfile = (overrides: Partial<UserProfile> = {}): UserProfile =>
     accredited: true,
     profile: { document: '52998224725', croNumber: 'SP-1', phone: null },
     kolPolicy: null,
+    platformSurveyPending: false,
     ...overrides,
   }) as UserProfile;
