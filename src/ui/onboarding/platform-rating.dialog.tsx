@@ -4,7 +4,7 @@ import type { PlatformRatingProps } from '../../application/onboarding/platform-
 
 const scores = Array.from({ length: scoreMax - scoreMin + 1 }, (_, i) => scoreMin + i);
 
-const ScoreScale = ({ label, value, onChange, error }: { label: string; value: number | null; onChange: (n: number) => void; error: string | undefined }) => (
+const ScoreScale = ({ label, ends, value, onChange, error }: { label: string; ends: readonly [string, string]; value: number | null; onChange: (n: number) => void; error: string | undefined }) => (
   <fieldset className="score">
     <legend>{label}</legend>
     <div className="score__buttons" role="radiogroup" aria-label={label}>
@@ -15,8 +15,8 @@ const ScoreScale = ({ label, value, onChange, error }: { label: string; value: n
       ))}
     </div>
     <div className="score__ends" aria-hidden="true">
-      <span>Nada provável</span>
-      <span>Muito provável</span>
+      <span>{ends[0]}</span>
+      <span>{ends[1]}</span>
     </div>
     {error && <span className="field__error">{error}</span>}
   </fieldset>
@@ -39,6 +39,7 @@ export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) 
       <p className="muted">Leva menos de um minuto e nos ajuda a melhorar o atendimento.</p>
       <ScoreScale
         label={platformQuestions.recommendation}
+        ends={['Nada provável', 'Muito provável']}
         value={form.values.recommendationScore}
         onChange={(n) => void form.setFieldValue('recommendationScore', n)}
         error={submitted ? form.errors.recommendationScore : undefined}
@@ -49,6 +50,7 @@ export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) 
       </label>
       <ScoreScale
         label={platformQuestions.confidence}
+        ends={['Nenhuma confiança', 'Total confiança']}
         value={form.values.confidenceScore}
         onChange={(n) => void form.setFieldValue('confidenceScore', n)}
         error={submitted ? form.errors.confidenceScore : undefined}
