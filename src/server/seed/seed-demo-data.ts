@@ -71,7 +71,7 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
         .insertInto('addresses')
         .values([
           { id: newId(), dentist_id: dentistId, company_name: 'Clínica Sorriso Pleno', business_name: 'Sorriso Pleno Odontologia Ltda', cnpj: '11222333000181', phone: '(11) 3456-7890', email: 'financeiro@sorrisopleno.com.br', street: 'Avenida Paulista', number: '1000', complement: 'Sala 1201', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', cep: '01310100', is_dental_clinic: true, state_registration: '110042490114', is_billing: true, is_shipping: false },
-          { id: newId(), dentist_id: dentistId, full_name: 'Consultório', cpf: demoUsers.find((u) => u.key === dentistKey)!.document, phone: '(11) 98765-4321', email: 'consultorio@demo.com.br', street: 'Rua Augusta', number: '250', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', cep: '01304000', is_dental_clinic: false, exempt_state_registration: true, is_billing: false, is_shipping: true },
+          { id: newId(), dentist_id: dentistId, full_name: demoUsers.find((u) => u.key === dentistKey)!.name, cpf: demoUsers.find((u) => u.key === dentistKey)!.document, phone: '(11) 98765-4321', email: 'consultorio@demo.com.br', street: 'Rua Augusta', number: '250', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', cep: '01304000', is_dental_clinic: false, exempt_state_registration: true, is_billing: false, is_shipping: true },
         ])
         .execute();
       await insertOrders(trx, orders, dentistId, patients.map((p) => p.id), ids.atendente, now, newId);
