@@ -1,0 +1,100 @@
+import * as t from 'io-ts';
+
+// ---- model ----
+
+/** Spec §3: the kinds of file an order holds. */
+export const AttachmentKind = t.keyof(
+  {
+    MODEL_SUPERIOR: null,
+    MODEL_INFERIOR: null,
+    FACIAL_SIDE: null,
+    FACIAL_FRONTAL: null,
+    FACIAL_FRONTAL_SMILING: null,
+    X_RAY: null,
+    INTRAORAL_SUPERIOR: null,
+    INTRAORAL_INFERIOR: null,
+    INTRAORAL_RIGHT: null,
+    INTRAORAL_FRONT: null,
+    INTRAORAL_LEFT: null,
+    OTHERS: null,
+  },
+  'AttachmentKind',
+);
+export type AttachmentKind = t.TypeOf<typeof AttachmentKind>;
+
+const images = ['jpg', 'jpeg', 'png'] as const;
+
+/** Accepted extensions per kind (spec §3), lower case. */
+export const extensionsByKind: Readonly<Record<AttachmentKind, readonly string[]>> = {
+  MODEL_SUPERIOR: ['stl', 'ply'],
+  MODEL_INFERIOR: ['stl', 'ply'],
+  FACIAL_SIDE: images,
+  FACIAL_FRONTAL: images,
+  FACIAL_FRONTAL_SMILING: images,
+  X_RAY: [...images, 'dcm', 'dcm30'],
+  INTRAORAL_SUPERIOR: images,
+  INTRAORAL_INFERIOR: images,
+  INTRAORAL_RIGHT: images,
+  INTRAORAL_FRONT: images,
+  INTRAORAL_LEFT: images,
+  OTHERS: [...images, 'stl'],
+};
+
+export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
+  MODEL_SUPERIOR: 'Modelo superior',
+  MODEL_INFERIOR: 'Modelo inferior',
+  FACIAL_SIDE: 'Foto de perfil',
+  FACIAL_FRONTAL: 'Foto frontal sem sorriso',
+  FACIAL_FRONTAL_SMILING: 'Foto frontal com sorriso',
+  X_RAY: 'Radiografia',
+  INTRAORAL_SUPERIOR: 'Intraoral superior',
+  INTRAORAL_INFERIOR: 'Intraoral inferior',
+  INTRAORAL_RIGHT: 'Intraoral lateral direita',
+  INTRAORAL_FRONT: 'Intraoral frontal',
+  INTRAORAL_LEFT: 'Intraoral lateral esquerda',
+  OTHERS: 'Outros arquivos',
+};
+
+/** Spec §5: every file the portal takes for a case, and the models alone. */
+export const caseAttachmentExtensions = ['png', 'jpeg', 'jpg', 'stl', 'dcm', 'dcm30', 'pdf'] as const;
+export const modelExtensions = ['stl', 'ply'] as const;
+export const maxOtherFiles = 5;
+
+/** MIME types a browser may report for each extension; an empty type is accepted. */
+const typesByExtension: Readonly<Record<string, readonly string[]>> = {
+  png: ['image/png'],
+  jpg: ['image/jpeg', 'image/pjpeg'],
+  jpeg: ['image/jpeg', 'image/pjpeg'],
+  stl: ['model/stl', 'application/sla', 'application/vnd.ms-pki.stl', 'application/octet-stream', 'model/x.stl-binary', 'model/x.stl-ascii'],
+  ply: ['application/octet-stream', 'model/ply', 'application/ply', 'text/plain'],
+  dcm: ['application/dicom', 'application/octet-stream'],
+  dcm30: ['application/dicom', 'application/octet-stream'],
+  pdf: ['application/pdf'],
+};
+
+// ---- rules ----
+
+/** The extension of a file name, lower case, without the dot. */
+export const extensionOf = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+/**
+ * Spec §5: the extension (any case) must be in the list and, when the browser reports a
+ * type, the type must fit the extension.
+ */
+export const acceptsFile = (allowedExtensions: readonly string[], fileName: string, mimeType: string): boolean => {
+  const ext = extensionOf(fileName);
+  if (!allowedExtensions.includes(ext)) return false;
+  return mimeType === '' || (typesByExtension[ext] ?? []).includes(mimeType.toLowerCase());
+};
+
+/** Spec §5: a stored name ending in a 36-character id before the extension is shown without it. */
+export const displayFileName = (storedName: string): string => {
+  const match = /^(.*?)[-_.]?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[^.]+)?$/i.exec(storedName);
+  return match && match[1] ? `${match[1]}${match[2] ?? ''}` : storedName;
+};
+
+/** The accept attribute of a file input for a list of extensions. */
+export const acceptAttribute = (extensions: readonly string[]): string => extensions.map((e) => `.${e}`).join(',');

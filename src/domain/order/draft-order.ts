@@ -1,0 +1,258 @@
+import * as t from 'io-ts';
+import type { AttachmentKind } from '../attachments/file-acceptance';
+import { maxOtherFiles } from '../attachments/file-acceptance';
+import type { CaseType, ModelProvideType } from './order-labels';
+import { type AlignerProduct, type ProductKind, productCategoryOf, type Thickness } from './products';
+
+// ---- model ----
+
+/** Spec §2: the seven steps of a new order, in order. */
+export const DraftStep = t.keyof({ PATIENT: null, PRODUCT: null, CUSTOMIZE: null, DATA_SHIPPING: null, ATTACHMENTS: null, ADDRESS: null, QUIZ: null }, 'DraftStep');
+export type DraftStep = t.TypeOf<typeof DraftStep>;
+export const draftSteps: readonly DraftStep[] = ['PATIENT', 'PRODUCT', 'CUSTOMIZE', 'DATA_SHIPPING', 'ATTACHMENTS', 'ADDRESS', 'QUIZ'];
+
+export const draftStepLabels: Readonly<Record<DraftStep, string>> = {
+  PATIENT: 'Paciente',
+  PRODUCT: 'Produto',
+  CUSTOMIZE: 'Personalizar',
+  DATA_SHIPPING: 'Envio dos modelos',
+  ATTACHMENTS: 'Anexos',
+  ADDRESS: 'Endereço',
+  QUIZ: 'Ficha',
+};
+
+export interface DraftAttachment {
+  readonly attachmentId: string;
+  readonly type: AttachmentKind;
+  readonly name: string;
+  readonly size: number;
+}
+
+/** Spec §3: the draft order as the wizard holds it. */
+export interface DraftOrder {
+  readonly step: DraftStep;
+  readonly patient: { readonly id: string; readonly name: string } | null;
+  readonly product: ProductKind | null;
+  readonly caseType: CaseType | null;
+  readonly continuationProduct: 'CA_TRIO' | null;
+  readonly arcadeSuperior: boolean;
+  readonly arcadeInferior: boolean;
+  readonly item: AlignerProduct | null;
+  readonly shippingMethod: ModelProvideType | null;
+  readonly modelUrl: string;
+  readonly attachments: readonly DraftAttachment[];
+  readonly shippingAddressId: string | null;
+  readonly billingAddressId: string | null;
+  readonly useSameAddress: boolean;
+  readonly thickness: Thickness | null;
+  readonly contentionAdditionalInfo: string;
+}
+
+export const emptyDraft: DraftOrder = {
+  step: 'PATIENT',
+  patient: null,
+  product: null,
+  caseType: null,
+  continuationProduct: null,
+  arcadeSuperior: false,
+  arcadeInferior: false,
+  item: null,
+  shippingMethod: null,
+  modelUrl: '',
+  attachments: [],
+  shippingAddressId: null,
+  billingAddressId: null,
+  useSameAddress: true,
+  thickness: null,
+  contentionAdditionalInfo: '',
+};
+
+export type DraftAction =
+  | { readonly type: 'patientChosen'; readonly patient: { readonly id: string; readonly name: string } }
+  | { readonly type: 'productChosen'; readonly product: ProductKind }
+  | { readonly type: 'caseTypeChosen'; readonly caseType: CaseType }
+  | { readonly type: 'arcadeToggled'; readonly arcade: 'SUPERIOR' | 'INFERIOR' }
+  | { readonly type: 'itemChosen'; readonly item: AlignerProduct }
+  | { readonly type: 'thicknessChosen'; readonly thickness: Thickness }
+  | { readonly type: 'additionalInfoChanged'; readonly text: string }
+  | { readonly type: 'shippingChosen'; readonly method: ModelProvideType }
+  | { readonly type: 'modelUrlChanged'; readonly url: string }
+  | { readonly type: 'attachmentAdded'; readonly attachment: DraftAttachment }
+  | { readonly type: 'attachmentRemoved'; readonly attachmentId: string }
+  | { readonly type: 'shippingAddressChosen'; readonly addressId: string }
+  | { readonly type: 'billingAddressChosen'; readonly addressId: string }
+  | { readonly type: 'useSameAddressToggled'; readonly same: boolean }
+  | { readonly type: 'stepReached'; readonly step: DraftStep };
+
+const modelKinds: readonly AttachmentKind[] = ['MODEL_SUPERIOR', 'MODEL_INFERIOR'];
+export const contentionInfoMaxLength = 1000;
+
+// ---- rules ----
+
+const withoutCustomization = (draft: DraftOrder): DraftOrder => ({
+  ...draft,
+  caseType: null,
+  continuationProduct: null,
+  arcadeSuperior: false,
+  arcadeInferior: false,
+  item: null,
+  thickness: null,
+});
+
+/** The draft after an action, with the resets of spec §4. */
+export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder => {
+  switch (action.type) {
+    case 'patientChosen':
+      // Another patient starts the product over: product, case type, arcades and item.
+      return draft.patient?.id === action.patient.id ? draft : { ...withoutCustomization(draft), patient: action.patient, product: null };
+    case 'productChosen':
+      return draft.product === action.product ? draft : { ...withoutCustomization(draft), product: action.product };
+    case 'caseTypeChosen':
+      return draft.caseType === action.caseType
+        ? draft
+        : {
+            ...draft,
+            caseType: action.caseType,
+            continuationProduct: action.caseType === 'CASO_CONTINUACAO' ? 'CA_TRIO' : null,
+            arcadeSuperior: false,
+            arcadeInferior: false,
+            item: null,
+            thickness: null,
+          };
+    case 'arcadeToggled':
+      return action.arcade === 'SUPERIOR' ? { ...draft, arcadeSuperior: !draft.arcadeSuperior } : { ...draft, arcadeInferior: !draft.arcadeInferior };
+    case 'itemChosen':
+      return { ...draft, item: action.item };
+    case 'thicknessChosen':
+      return { ...draft, thickness: action.thickness };
+    case 'additionalInfoChanged':
+      return { ...draft, contentionAdditionalInfo: action.text.slice(0, contentionInfoMaxLength) };
+    case 'shippingChosen':
+      // Models come one way: uploaded files, a link, or by post.
+      return {
+        ...draft,
+        shippingMethod: action.method,
+        modelUrl: action.method === 'MODEL_URL' ? draft.modelUrl : '',
+        attachments: action.method === 'UPLOAD' ? draft.attachments : draft.attachments.filter((a) => !modelKinds.includes(a.type)),
+      };
+    case 'modelUrlChanged':
+      return draft.shippingMethod === 'MODEL_URL' ? { ...draft, modelUrl: action.url } : draft;
+    case 'attachmentAdded': {
+      const { attachment } = action;
+      // Model files only when the models are uploaded.
+      if (modelKinds.includes(attachment.type) && draft.shippingMethod !== null && draft.shippingMethod !== 'UPLOAD') return draft;
+      if (attachment.type === 'OTHERS') {
+        const others = draft.attachments.filter((a) => a.type === 'OTHERS').length;
+        return others >= maxOtherFiles ? draft : { ...draft, attachments: [...draft.attachments, attachment] };
+      }
+      // Every other kind has one slot: a new file replaces the old one.
+      return { ...draft, attachments: [...draft.attachments.filter((a) => a.type !== attachment.type), attachment] };
+    }
+    case 'attachmentRemoved':
+      return { ...draft, attachments: draft.attachments.filter((a) => a.attachmentId !== action.attachmentId) };
+    case 'shippingAddressChosen':
+      return { ...draft, shippingAddressId: action.addressId, billingAddressId: draft.useSameAddress ? action.addressId : draft.billingAddressId };
+    case 'billingAddressChosen':
+      return draft.useSameAddress ? draft : { ...draft, billingAddressId: action.addressId };
+    case 'useSameAddressToggled':
+      return { ...draft, useSameAddress: action.same, billingAddressId: action.same ? draft.shippingAddressId : draft.billingAddressId };
+    case 'stepReached':
+      return { ...draft, step: action.step };
+  }
+};
+
+export const draftMessages = {
+  patient: 'Selecione o paciente.',
+  product: 'Escolha o produto.',
+  caseType: 'Escolha o tipo de caso.',
+  arcades: 'Escolha ao menos uma arcada.',
+  item: 'Escolha o alinhador.',
+  thickness: 'Escolha a espessura da placa.',
+  shipping: 'Escolha como os modelos chegarão.',
+  modelUrl: 'Informe um link válido (começando com https://).',
+  modelSuperior: 'Envie o modelo superior.',
+  modelInferior: 'Envie o modelo inferior.',
+  shippingAddress: 'Escolha o endereço de entrega.',
+  billingAddress: 'Escolha o endereço de cobrança.',
+} as const;
+
+const isHttpUrl = (text: string): boolean => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(text.trim());
+
+/** What is missing for a step, in Portuguese; empty when the step is complete. */
+export const stepErrors = (draft: DraftOrder, step: DraftStep): string[] => {
+  const errors: string[] = [];
+  switch (step) {
+    case 'PATIENT':
+      if (!draft.patient) errors.push(draftMessages.patient);
+      break;
+    case 'PRODUCT':
+      if (!draft.product) errors.push(draftMessages.product);
+      break;
+    case 'CUSTOMIZE':
+      if (!draft.caseType) errors.push(draftMessages.caseType);
+      if (!draft.arcadeSuperior && !draft.arcadeInferior) errors.push(draftMessages.arcades);
+      if (draft.product === 'ALINHADORES' && !draft.item) errors.push(draftMessages.item);
+      if (draft.product === 'PLACA_CONTENCAO' && !draft.thickness) errors.push(draftMessages.thickness);
+      break;
+    case 'DATA_SHIPPING':
+      if (!draft.shippingMethod) errors.push(draftMessages.shipping);
+      if (draft.shippingMethod === 'MODEL_URL' && !isHttpUrl(draft.modelUrl)) errors.push(draftMessages.modelUrl);
+      break;
+    case 'ATTACHMENTS':
+      if (draft.shippingMethod === 'UPLOAD') {
+        const has = (kind: AttachmentKind) => draft.attachments.some((a) => a.type === kind);
+        if (draft.arcadeSuperior && !has('MODEL_SUPERIOR')) errors.push(draftMessages.modelSuperior);
+        if (draft.arcadeInferior && !has('MODEL_INFERIOR')) errors.push(draftMessages.modelInferior);
+      }
+      break;
+    case 'ADDRESS':
+      if (!draft.shippingAddressId) errors.push(draftMessages.shippingAddress);
+      if (!draft.billingAddressId) errors.push(draftMessages.billingAddress);
+      break;
+    case 'QUIZ':
+      break;
+  }
+  return errors;
+};
+
+/** Everything still missing before the order can be sent, step by step. */
+export const submitErrors = (draft: DraftOrder): string[] => draftSteps.flatMap((step) => stepErrors(draft, step));
+
+/** Where a resumed draft opens: the first step not complete, or the one it stopped at if earlier. */
+export const resumeStep = (draft: DraftOrder): DraftStep => {
+  const firstIncomplete = draftSteps.find((step) => stepErrors(draft, step).length > 0) ?? 'QUIZ';
+  return draftSteps.indexOf(draft.step) < draftSteps.indexOf(firstIncomplete) ? draft.step : firstIncomplete;
+};
+
+/** Decisions §6: a submitted order waits for its models when they come by post. */
+export const submittedStatus = (draft: DraftOrder): 'RECEIVED' | 'WAITING_MODEL' =>
+  draft.shippingMethod === 'PHYSICAL_DELIVERY' ? 'WAITING_MODEL' : 'RECEIVED';
+
+/** Spec §3: the fields saved with a step, keyed by the step (empty values are dropped by the caller). */
+export const stepFields = (draft: DraftOrder, step: DraftStep): Record<string, unknown> => {
+  switch (step) {
+    case 'PATIENT':
+      return { patientId: draft.patient?.id };
+    case 'PRODUCT':
+      return { productCategory: draft.product ? productCategoryOf(draft.product, draft.item ?? undefined) : null };
+    case 'CUSTOMIZE':
+      return {
+        productCategory: draft.product ? productCategoryOf(draft.product, draft.item ?? undefined) : null,
+        caseType: draft.caseType,
+        caseContinuationProduct: draft.continuationProduct,
+        arcadeSuperior: draft.arcadeSuperior,
+        arcadeInferior: draft.arcadeInferior,
+        item: draft.item,
+        thickness: draft.thickness,
+        contentionAdditionalInfo: draft.contentionAdditionalInfo,
+      };
+    case 'DATA_SHIPPING':
+      return { modelProvideType: draft.shippingMethod, modelUrl: draft.modelUrl.trim() };
+    case 'ATTACHMENTS':
+      return { attachments: draft.attachments.map((a) => ({ attachmentId: a.attachmentId, type: a.type })) };
+    case 'ADDRESS':
+      return { shippingAddressId: draft.shippingAddressId, billingAddressId: draft.billingAddressId };
+    case 'QUIZ':
+      return {};
+  }
+};

@@ -1,0 +1,32 @@
+import * as t from 'io-ts';
+
+/** Spec §3: the two kinds of product a dentist orders. */
+export const ProductKind = t.keyof({ ALINHADORES: null, PLACA_CONTENCAO: null }, 'ProductKind');
+export type ProductKind = t.TypeOf<typeof ProductKind>;
+
+export const productKindLabels: Readonly<Record<ProductKind, string>> = { ALINHADORES: 'Alinhador', PLACA_CONTENCAO: 'Contenção' };
+
+/** Spec §3: the aligner products. */
+export const AlignerProduct = t.keyof(
+  { ALIGNER_CA_TRIO: null, ALIGNER_CA_TRIO_REPO: null, ALIGNER_CA_SOFT: null, ALIGNER_CA_MEDIUM: null, ALIGNER_CA_HARD: null },
+  'AlignerProduct',
+);
+export type AlignerProduct = t.TypeOf<typeof AlignerProduct>;
+
+export const alignerProductLabels: Readonly<Record<AlignerProduct, string>> = {
+  ALIGNER_CA_TRIO: 'Trio de alinhadores',
+  ALIGNER_CA_TRIO_REPO: 'Reposição - Trio de alinhadores',
+  ALIGNER_CA_SOFT: 'CA Soft',
+  ALIGNER_CA_MEDIUM: 'CA Medium',
+  ALIGNER_CA_HARD: 'CA Hard',
+};
+
+export const alignerProducts = Object.keys(alignerProductLabels) as AlignerProduct[];
+
+export const Thickness = t.keyof({ THICKNESS_075: null, THICKNESS_100: null }, 'Thickness');
+export type Thickness = t.TypeOf<typeof Thickness>;
+export const thicknessLabels: Readonly<Record<Thickness, string>> = { THICKNESS_075: '0,75 mm', THICKNESS_100: '1,00 mm' };
+
+/** Spec §3: the product category an order records for each kind. */
+export const productCategoryOf = (kind: ProductKind, item: AlignerProduct | undefined): 'TRIO_ALINHADORES_CA' | 'ALINHADORES' | 'PLACA_CONTENCAO' =>
+  kind === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : item === 'ALIGNER_CA_TRIO' || item === 'ALIGNER_CA_TRIO_REPO' ? 'TRIO_ALINHADORES_CA' : 'ALINHADORES';
