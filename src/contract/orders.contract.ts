@@ -8,7 +8,7 @@ export const OrderSummary = t.type(
     id: Uuid,
     caseNumber: t.union([t.number, t.null]),
     status: OrderStatus,
-    caseType: CaseType,
+    caseType: t.union([CaseType, t.null]),
     productCategory: t.union([ProductCategory, t.null]),
     arcadeSuperior: t.boolean,
     arcadeInferior: t.boolean,

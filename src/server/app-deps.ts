@@ -1,5 +1,6 @@
 import type { Db } from './db/database';
 import type { PostalCodeLookup } from './cep/postal-code-lookup';
+import type { AttachmentStorage } from './storage/attachment-storage';
 
 export interface AppDeps {
   readonly db: Db;
@@ -8,6 +9,9 @@ export interface AppDeps {
   readonly newId: () => string;
   /** ViaCEP-compatible postal-code lookup (CEP_LOOKUP_URL). */
   readonly postalCodes: PostalCodeLookup;
+  readonly storage: AttachmentStorage;
+  /** Largest upload accepted, in bytes (decisions §10: 300 MB). */
+  readonly uploadLimitBytes: number;
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;

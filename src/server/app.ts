@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './app-deps';
 import { installErrorHandler } from './http/error-handler';
@@ -13,6 +14,7 @@ import { patientsRoutes } from './routes/patients.routes';
 import { npsRoutes } from './routes/nps.routes';
 import { cepRoutes } from './routes/cep.routes';
 import { draftRoutes } from './routes/draft.routes';
+import { attachmentsRoutes } from './routes/attachments.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -29,6 +31,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     trustProxy: true,
   });
   await app.register(cookie);
+  await app.register(multipart);
   installErrorHandler(app);
 
   authRoutes(app, deps);
@@ -40,6 +43,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   npsRoutes(app, deps);
   cepRoutes(app, deps);
   draftRoutes(app, deps);
+  attachmentsRoutes(app, deps);
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, { root: deps.staticDir });

@@ -8,9 +8,11 @@ export interface ServerConfig {
   readonly staticDir: string;
   readonly logLevel: string;
   readonly cepLookupUrl: string;
+  readonly filesDir: string;
+  readonly uploadLimitBytes: number;
 }
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -20,5 +22,7 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     cepLookupUrl: env.CEP_LOOKUP_URL ?? 'https://viacep.com.br/ws',
+    filesDir: join(dataDir, 'files'),
+    uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 300) * 1024 * 1024,
   };
 };

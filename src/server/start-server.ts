@@ -7,6 +7,8 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { viaCepLookup } from './cep/postal-code-lookup';
+import { diskStorage } from './storage/disk-storage';
+import { cleanOrphanAttachments } from './storage/orphan-cleanup';
 
 /** Opens and migrates the database, loads demo data into an empty one, and listens. */
 export const startServer = async (config: ServerConfig): Promise<FastifyInstance> => {
@@ -14,15 +16,28 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, new Date(), randomUUID);
+  const storage = diskStorage(config.filesDir);
   const app = await buildApp({
+    storage,
     db,
     now: () => new Date(),
     newId: randomUUID,
     postalCodes: viaCepLookup(config.cepLookupUrl),
+    uploadLimitBytes: config.uploadLimitBytes,
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
     logLevel: config.logLevel,
   });
-  app.addHook('onClose', async () => db.destroy());
+  const sweep = () =>
+    cleanOrphanAttachments(db, storage, new Date()).then(
+      (r) => (r.files + r.partials > 0 ? app.log.info(r, 'orphan attachments removed') : undefined),
+      (error: unknown) => app.log.error({ err: error }, 'orphan cleanup failed'),
+    );
+  const timer = setInterval(() => void sweep(), 60 * 60 * 1000).unref();
+  void sweep();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await db.destroy();
+  });
   if (seeded) app.log.info('demo data loaded into the empty database');
   await app.listen({ port: config.port, host: config.host });
   return app;

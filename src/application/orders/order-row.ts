@@ -23,7 +23,7 @@ export const toOrderRow = (order: OrderSummary): OrderRow => ({
   patientName: `${order.patient.firstName} ${order.patient.lastName}`,
   dentistName: order.dentist.name,
   product: order.productCategory ? productCategoryLabel(order.productCategory) : '—',
-  caseType: caseTypeLabel(order.caseType),
+  caseType: order.caseType ? caseTypeLabel(order.caseType) : '—',
   arcades: arcadesLabel(order.arcadeSuperior, order.arcadeInferior) || '—',
   status: order.status,
   statusLabel: statusLabel(order.status),

@@ -7,6 +7,7 @@ import type { PatientsTable } from './tables/patients.table';
 import type { SavedFiltersTable } from './tables/saved-filters.table';
 import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table';
 import type { UsersTable } from './tables/users.table';
+import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachments.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -21,6 +22,8 @@ export interface Database {
   accreditation_codes: AccreditationCodesTable;
   nps_responses: NpsResponsesTable;
   nps_dismissals: NpsDismissalsTable;
+  attachments: AttachmentsTable;
+  order_attachments: OrderAttachmentsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,9 +2,10 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
 import * as onboarding from './migrations/0002-onboarding';
+import * as drafts from './migrations/0003-drafts-and-attachments';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
-const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-onboarding': onboarding };
+const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-onboarding': onboarding, '0003-drafts-and-attachments': drafts };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

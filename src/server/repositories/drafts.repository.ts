@@ -1,4 +1,8 @@
+import { sql, type Updateable } from 'kysely';
+import { draftSteps, type DraftStep } from '../../domain/order/draft-order';
+import type { DraftDetail, UpdateDraftRequest } from '../../contract/draft.contract';
 import type { Db } from '../db/database';
+import type { OrdersTable } from '../db/tables/orders.table';
 
 /** A new draft order with its first history entry, in one transaction. */
 export const insertDraft = (db: Db, d: { id: string; historyId: string; dentistId: string; patientId: string; now: Date }): Promise<void> =>
@@ -10,7 +14,7 @@ export const insertDraft = (db: Db, d: { id: string; historyId: string; dentistI
         dentist_id: d.dentistId,
         patient_id: d.patientId,
         status: 'DRAFT',
-        case_type: 'CASO_NOVO',
+        case_type: null,
         arcade_superior: false,
         arcade_inferior: false,
         draft_step: 'PRODUCT',
@@ -23,3 +27,144 @@ export const insertDraft = (db: Db, d: { id: string; historyId: string; dentistI
       .values({ id: d.historyId, order_id: d.id, from_status: null, to_status: 'DRAFT', actor_id: d.dentistId, reason: null, changed_at: d.now })
       .execute();
   });
+
+/** A draft with its owner and status, as the wizard resumes it. */
+export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string; status: string; detail: DraftDetail } | undefined> => {
+  const row = await db
+    .selectFrom('orders')
+    .innerJoin('patients', 'patients.id', 'orders.patient_id')
+    .selectAll('orders')
+    .select(['patients.first_name', 'patients.last_name'])
+    .where('orders.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const attachments = await db
+    .selectFrom('order_attachments')
+    .innerJoin('attachments', 'attachments.id', 'order_attachments.attachment_id')
+    .select(['attachments.id', 'order_attachments.type', 'attachments.name', 'attachments.size'])
+    .where('order_attachments.order_id', '=', id)
+    .orderBy('attachments.created_at')
+    .execute();
+  const detail = {
+    id: row.id,
+    step: (draftSteps as readonly string[]).includes(row.draft_step ?? '') ? (row.draft_step as DraftStep) : 'PRODUCT',
+    patient: { id: row.patient_id, firstName: row.first_name, lastName: row.last_name },
+    productCategory: row.product_category,
+    caseType: row.case_type,
+    caseContinuationProduct: row.case_continuation_product,
+    arcadeSuperior: row.arcade_superior,
+    arcadeInferior: row.arcade_inferior,
+    item: row.item,
+    thickness: row.thickness,
+    contentionAdditionalInfo: row.contention_additional_info ?? '',
+    modelProvideType: row.model_provide_type,
+    modelUrl: row.model_url ?? '',
+    attachments: attachments.map((a) => ({ attachmentId: a.id, type: a.type, name: a.name, size: Number(a.size) })),
+    shippingAddressId: row.shipping_address_id,
+    billingAddressId: row.billing_address_id,
+    useSameAddress: row.use_same_address,
+  } as DraftDetail;
+  return { dentistId: row.dentist_id, status: row.status, detail };
+};
+
+const nextStep = (key: DraftStep): DraftStep => draftSteps[Math.min(draftSteps.indexOf(key) + 1, draftSteps.length - 1)]!;
+
+const customizationCleared: Updateable<OrdersTable> = {
+  case_type: null,
+  case_continuation_product: null,
+  arcade_superior: false,
+  arcade_inferior: false,
+  item: null,
+  thickness: null,
+};
+
+/** The columns a step's save sets; a field the step owns but the body lacks becomes empty (spec §3 drops empty values). */
+export const columnsForStep = (body: UpdateDraftRequest, current: DraftDetail): Updateable<OrdersTable> => {
+  switch (body.key) {
+    case 'PATIENT':
+      return body.patientId && body.patientId !== current.patient.id ? { patient_id: body.patientId, product_category: null, ...customizationCleared } : {};
+    case 'PRODUCT': {
+      const category = body.productCategory ?? null;
+      const sameKind = (category === 'PLACA_CONTENCAO') === (current.productCategory === 'PLACA_CONTENCAO') && current.productCategory !== null;
+      return sameKind ? {} : { product_category: category, ...customizationCleared };
+    }
+    case 'CUSTOMIZE':
+      return {
+        product_category: body.productCategory ?? current.productCategory,
+        case_type: body.caseType ?? null,
+        case_continuation_product: body.caseContinuationProduct ?? null,
+        arcade_superior: body.arcadeSuperior ?? false,
+        arcade_inferior: body.arcadeInferior ?? false,
+        item: body.item ?? null,
+        thickness: body.thickness ?? null,
+        contention_additional_info: body.contentionAdditionalInfo ?? null,
+      };
+    case 'DATA_SHIPPING':
+      return { model_provide_type: body.modelProvideType ?? null, model_url: body.modelProvideType === 'MODEL_URL' ? (body.modelUrl ?? null) : null };
+    case 'ADDRESS':
+      return {
+        shipping_address_id: body.shippingAddressId ?? null,
+        billing_address_id: body.billingAddressId ?? null,
+        use_same_address: body.shippingAddressId !== undefined && body.shippingAddressId === body.billingAddressId,
+      };
+    case 'ATTACHMENTS':
+    case 'QUIZ':
+      return {};
+  }
+};
+
+/** Saves one step of a draft that is still a draft; false when it was submitted meanwhile. */
+export const saveDraftStep = (
+  db: Db,
+  id: string,
+  key: DraftStep,
+  columns: Updateable<OrdersTable>,
+  attachments: readonly { attachmentId: string; type: string }[] | undefined,
+  dropModels: boolean,
+  now: Date,
+): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({ ...columns, draft_step: nextStep(key), updated_at: now, version: sql`version + 1` })
+      .where('id', '=', id)
+      .where('status', '=', 'DRAFT')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    if (attachments) {
+      await trx.deleteFrom('order_attachments').where('order_id', '=', id).execute();
+      if (attachments.length > 0) {
+        await trx
+          .insertInto('order_attachments')
+          .values(attachments.map((a) => ({ order_id: id, attachment_id: a.attachmentId, type: a.type })))
+          .execute();
+      }
+    }
+    if (dropModels) await trx.deleteFrom('order_attachments').where('order_id', '=', id).where('type', 'in', ['MODEL_SUPERIOR', 'MODEL_INFERIOR']).execute();
+    return true;
+  });
+
+/** Draft → RECEIVED or WAITING_MODEL with its case number and history, once; undefined when it was no longer a draft. */
+export const submitDraft = (db: Db, d: { id: string; historyId: string; actorId: string; status: 'RECEIVED' | 'WAITING_MODEL'; now: Date }): Promise<number | undefined> =>
+  db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('orders')
+      .set({ status: d.status, case_number: sql<number>`nextval('order_case_number_seq')`, draft_step: null, updated_at: d.now, version: sql`version + 1` })
+      .where('id', '=', d.id)
+      .where('status', '=', 'DRAFT')
+      .returning('case_number')
+      .executeTakeFirst();
+    if (!row || row.case_number === null) return undefined;
+    await trx
+      .insertInto('order_status_history')
+      .values({ id: d.historyId, order_id: d.id, from_status: 'DRAFT', to_status: d.status, actor_id: d.actorId, reason: null, changed_at: d.now })
+      .execute();
+    return Number(row.case_number);
+  });
+
+/** The dentist's own attachments among `ids`, with their kinds. */
+export const ownedAttachments = async (db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('attachments').select(['id', 'kind']).where('owner_id', '=', ownerId).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.kind]));
+};

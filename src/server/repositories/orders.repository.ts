@@ -75,7 +75,7 @@ export const listOrders = async (db: Db, criteria: OrderListCriteria): Promise<{
       id: r.id,
       caseNumber: r.case_number,
       status: r.status as OrderStatus,
-      caseType: r.case_type as CaseType,
+      caseType: r.case_type as CaseType | null,
       productCategory: r.product_category as ProductCategory | null,
       arcadeSuperior: r.arcade_superior,
       arcadeInferior: r.arcade_inferior,

@@ -1,21 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import { submitErrors, submittedStatus } from '../../domain/order/draft-order';
+import { IdParams } from '../../contract/address.contract';
 import { authMessages } from '../../contract/auth.contract';
 import { dentistMessages } from '../../contract/dentist.contract';
-import { CreateDraftRequest, type DraftCreated } from '../../contract/draft.contract';
+import { CreateDraftRequest, type DraftCreated, draftMessagesOnWire, type DraftSubmitted, UpdateDraftRequest } from '../../contract/draft.contract';
+import { draftFromDetail } from '../../contract/draft-mapping';
 import { patientMessagesOnWire } from '../../contract/patient.contract';
 import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/database';
 import { authenticate } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
-import { forbidden, notFound } from '../http/http-error';
-import { insertDraft } from '../repositories/drafts.repository';
+import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
+import type { User } from '../repositories/users.repository';
+import { findAddress } from '../repositories/addresses.repository';
+import { columnsForStep, findDraft, insertDraft, ownedAttachments, saveDraftStep, submitDraft } from '../repositories/drafts.repository';
 import { findPatient } from '../repositories/patients.repository';
 
+/** Only an accredited dentist orders (403 otherwise). */
+const orderingDentist = (user: User): User => {
+  if (user.role !== 'DENTIST') throw forbidden(authMessages.forbidden);
+  if (!user.accredited) throw forbidden(dentistMessages.notAccredited);
+  return user;
+};
+
+/** The dentist's own draft; someone else's order is 'not found', a sent one is a conflict. */
+const ownDraft = async (db: Db, id: string, user: User) => {
+  const found = await findDraft(db, id);
+  if (!found || found.dentistId !== user.id) throw notFound(draftMessagesOnWire.notFound);
+  if (found.status !== 'DRAFT') throw conflict(draftMessagesOnWire.notDraft);
+  return found;
+};
+
 export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  // Only an accredited dentist orders, and only for their own patient.
   app.post('/api/orders/draft', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    if (user.role !== 'DENTIST') throw forbidden(authMessages.forbidden);
-    if (!user.accredited) throw forbidden(dentistMessages.notAccredited);
+    const user = orderingDentist(await authenticate(db, request, now()));
     const { patientId } = decodeInput(CreateDraftRequest, request.body);
     const patient = await findPatient(db, patientId);
     if (!patient || patient.dentistId !== user.id) throw notFound(patientMessagesOnWire.notFound);
@@ -23,5 +41,59 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
     await insertDraft(db, { id, historyId: newId(), dentistId: user.id, patientId, now: now() });
     const answer: DraftCreated = { id } as DraftCreated;
     return reply.status(201).send(answer);
+  });
+
+  app.get('/api/orders/draft/:id', async (request) => {
+    const user = await authenticate(db, request, now());
+    const { id } = decodeInput(IdParams, request.params);
+    return (await ownDraft(db, id, user)).detail;
+  });
+
+  app.patch('/api/orders/draft/:id', async (request) => {
+    const user = orderingDentist(await authenticate(db, request, now()));
+    const { id } = decodeInput(IdParams, request.params);
+    const body = decodeInput(UpdateDraftRequest, request.body);
+    const { detail } = await ownDraft(db, id, user);
+
+    if (body.key === 'PATIENT' && body.patientId) {
+      const patient = await findPatient(db, body.patientId);
+      if (!patient || patient.dentistId !== user.id) throw notFound(patientMessagesOnWire.notFound);
+    }
+    if (body.key === 'ADDRESS') {
+      for (const addressId of [body.shippingAddressId, body.billingAddressId]) {
+        if (!addressId) continue;
+        const address = await findAddress(db, addressId);
+        if (!address || address.dentistId !== user.id) throw notFound(draftMessagesOnWire.addressNotFound);
+      }
+    }
+    let attachments: { attachmentId: string; type: string }[] | undefined;
+    if (body.key === 'ATTACHMENTS') {
+      attachments = body.attachments ?? [];
+      const owned = await ownedAttachments(db, user.id, attachments.map((a) => a.attachmentId));
+      for (const a of attachments) {
+        const kind = owned.get(a.attachmentId);
+        if (!kind) throw notFound(draftMessagesOnWire.attachmentNotFound);
+        if (kind !== a.type) throw badRequest(draftMessagesOnWire.wrongKind);
+      }
+    }
+    const dropModels = body.key === 'DATA_SHIPPING' && body.modelProvideType !== 'UPLOAD';
+    const saved = await saveDraftStep(db, id, body.key, columnsForStep(body, detail), attachments, dropModels, now());
+    if (!saved) throw conflict(draftMessagesOnWire.notDraft);
+    return (await findDraft(db, id))!.detail;
+  });
+
+  // The order enters its lifecycle (decisions §6) when everything the steps need is there.
+  app.post('/api/orders/draft/:id', async (request) => {
+    const user = orderingDentist(await authenticate(db, request, now()));
+    const { id } = decodeInput(IdParams, request.params);
+    const { detail } = await ownDraft(db, id, user);
+    const draft = draftFromDetail(detail);
+    const missing = submitErrors(draft);
+    if (missing.length > 0) throw badRequest(missing.join(' '));
+    const status = submittedStatus(draft);
+    const caseNumber = await submitDraft(db, { id, historyId: newId(), actorId: user.id, status, now: now() });
+    if (caseNumber === undefined) throw conflict(draftMessagesOnWire.notDraft);
+    const answer: DraftSubmitted = { id, caseNumber, status } as DraftSubmitted;
+    return answer;
   });
 };

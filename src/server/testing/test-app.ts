@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { diskStorage } from '../storage/disk-storage';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { viaCepLookup } from '../cep/postal-code-lookup';
@@ -12,6 +16,8 @@ export interface TestApp {
   readonly advance: (ms: number) => void;
   readonly login: (username: string, password?: string) => Promise<string>;
   readonly close: () => Promise<void>;
+  /** Folder of the stored attachments. */
+  readonly filesDir: string;
 }
 
 export interface TestAppOptions {
@@ -19,16 +25,20 @@ export interface TestAppOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** A ViaCEP-compatible server; without one every lookup is unavailable. */
   readonly cepLookupUrl?: string;
+  readonly uploadLimitBytes?: number;
 }
 
 export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
   let clock = Date.parse('2026-11-21T12:00:00Z');
   const { db, close } = await target.open(new Date(clock));
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-files-'));
   const app = await buildApp({
     db,
     now: () => new Date(clock),
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),
+    storage: diskStorage(filesDir),
+    uploadLimitBytes: options.uploadLimitBytes ?? 300 * 1024 * 1024,
     staticDir: options.staticDir,
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,
@@ -45,6 +55,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
       clock += ms;
     },
     login,
+    filesDir,
     close: async () => {
       await app.close();
       await close();

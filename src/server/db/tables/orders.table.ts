@@ -6,7 +6,7 @@ export interface OrdersTable {
   dentist_id: string;
   patient_id: string;
   status: string;
-  case_type: string;
+  case_type: string | null;
   product_category: string | null;
   arcade_superior: boolean;
   arcade_inferior: boolean;
@@ -14,6 +14,12 @@ export interface OrdersTable {
   draft_step: string | null;
   shipping_address_id: string | null;
   billing_address_id: string | null;
+  item: string | null;
+  thickness: string | null;
+  contention_additional_info: string | null;
+  model_url: string | null;
+  case_continuation_product: string | null;
+  use_same_address: Generated<boolean>;
   /** Bumped on every change, so concurrent edits can be detected. */
   version: Generated<number>;
   created_at: ColumnType<Date, Date, never>;

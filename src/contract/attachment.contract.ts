@@ -1,0 +1,17 @@
+import * as t from 'io-ts';
+import { AttachmentKind } from '../domain/attachments/file-acceptance';
+import { Uuid } from './common.contract';
+
+/** POST /api/attachments?kind=…: the slot the file is for decides the accepted extensions. */
+export const UploadQuery = t.type({ kind: AttachmentKind }, 'UploadQuery');
+
+/** Decisions §10: what an upload answers. */
+export const AttachmentUploaded = t.type({ id: Uuid, key: t.string, name: t.string, size: t.number, type: AttachmentKind }, 'AttachmentUploaded');
+export type AttachmentUploaded = t.TypeOf<typeof AttachmentUploaded>;
+
+export const uploadMessages = {
+  noFile: 'Nenhum arquivo foi enviado.',
+  extension: (accepted: readonly string[]) => `Tipo de arquivo não aceito. Envie um destes: ${accepted.map((e) => e.toUpperCase()).join(', ')}.`,
+  content: 'O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.',
+  tooLarge: (limitMb: number) => `O arquivo passa do limite de ${limitMb} MB.`,
+} as const;

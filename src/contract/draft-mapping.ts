@@ -1,0 +1,27 @@
+import type { DraftOrder } from '../domain/order/draft-order';
+import type { ProductKind } from '../domain/order/products';
+import { patientFullName } from '../domain/people/patient';
+import type { DraftDetail } from './draft.contract';
+
+const kindOf = (category: DraftDetail['productCategory']): ProductKind | null =>
+  category === null ? null : category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES';
+
+/** The wizard's draft from what the server keeps, on both sides, so a rule reads one shape. */
+export const draftFromDetail = (d: DraftDetail): DraftOrder => ({
+  step: d.step,
+  patient: { id: d.patient.id, name: patientFullName(d.patient) },
+  product: kindOf(d.productCategory),
+  caseType: d.caseType,
+  continuationProduct: d.caseContinuationProduct,
+  arcadeSuperior: d.arcadeSuperior,
+  arcadeInferior: d.arcadeInferior,
+  item: d.item,
+  shippingMethod: d.modelProvideType,
+  modelUrl: d.modelUrl,
+  attachments: d.attachments,
+  shippingAddressId: d.shippingAddressId,
+  billingAddressId: d.billingAddressId,
+  useSameAddress: d.useSameAddress,
+  thickness: d.thickness,
+  contentionAdditionalInfo: d.contentionAdditionalInfo,
+});

@@ -1,0 +1,17 @@
+export interface AttachmentsTable {
+  id: string;
+  /** Where the bytes are in storage. */
+  storage_key: string;
+  owner_id: string;
+  kind: string;
+  name: string;
+  size: number;
+  content_type: string;
+  created_at: Date;
+}
+
+export interface OrderAttachmentsTable {
+  order_id: string;
+  attachment_id: string;
+  type: string;
+}

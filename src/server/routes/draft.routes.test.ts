@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttachmentUploaded } from '../../contract/attachment.contract';
+import type { DraftDetail, DraftSubmitted } from '../../contract/draft.contract';
+import type { OrderSummaryPage } from '../../contract/orders.contract';
+import { multipartBody, sampleFiles } from '../testing/sample-files';
+import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseTargets } from '../testing/test-database';
+
+describe.each(testDatabaseTargets())('drafts on $name', (target) => {
+  let t: TestApp;
+  let dentista: string;
+  let kol: string;
+  let patientId: string;
+  let addressId: string;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    dentista = await t.login('dentista@demo.com.br');
+    kol = await t.login('kol@demo.com.br');
+    patientId = json<{ items: { id: string }[] }>(await t.app.inject({ url: '/api/patients?limit=1', headers: bearer(dentista) })).items[0]!.id;
+    addressId = json<{ items: { id: string }[] }>(await t.app.inject({ url: '/api/address', headers: bearer(dentista) })).items[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  const create = async () => json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/orders/draft', headers: bearer(dentista), payload: { patientId } })).id;
+  const patch = (id: string, body: Record<string, unknown>, token = dentista) => t.app.inject({ method: 'PATCH', url: `/api/orders/draft/${id}`, headers: bearer(token), payload: body });
+  const upload = async (kind: string, name: string, content: Buffer) => {
+    const body = multipartBody(name, content, 'application/octet-stream');
+    return json<AttachmentUploaded>(await t.app.inject({ method: 'POST', url: `/api/attachments?kind=${kind}`, headers: { ...bearer(dentista), ...body.headers }, payload: body.payload }));
+  };
+
+  it('saves each step, resumes where it stopped, and submits an aligner order as RECEIVED with a case number', async () => {
+    const id = await create();
+    expect((await patch(id, { key: 'PRODUCT', productCategory: 'ALINHADORES' })).statusCode).toBe(200);
+    const customize = await patch(id, { key: 'CUSTOMIZE', productCategory: 'TRIO_ALINHADORES_CA', caseType: 'CASO_NOVO', arcadeSuperior: true, arcadeInferior: true, item: 'ALIGNER_CA_TRIO' });
+    expect(json<DraftDetail>(customize)).toMatchObject({ caseType: 'CASO_NOVO', item: 'ALIGNER_CA_TRIO', arcadeSuperior: true, step: 'DATA_SHIPPING' });
+    await patch(id, { key: 'DATA_SHIPPING', modelProvideType: 'UPLOAD' });
+    const superior = await upload('MODEL_SUPERIOR', 'sup.stl', sampleFiles.binaryStl());
+    const inferior = await upload('MODEL_INFERIOR', 'inf.stl', sampleFiles.asciiStl());
+    const photo = await upload('FACIAL_FRONTAL', 'frente.jpg', sampleFiles.jpeg());
+    const attach = await patch(id, { key: 'ATTACHMENTS', attachments: [superior, inferior, photo].map((a) => ({ attachmentId: a.id, type: a.type })) });
+    expect(json<DraftDetail>(attach).attachments.map((a) => a.type).sort()).toEqual(['FACIAL_FRONTAL', 'MODEL_INFERIOR', 'MODEL_SUPERIOR']);
+
+    const resumed = json<DraftDetail>(await t.app.inject({ url: `/api/orders/draft/${id}`, headers: bearer(dentista) }));
+    expect(resumed.step).toBe('ADDRESS');
+    const early = await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(dentista) });
+    expect(early.statusCode).toBe(400);
+    expect(json(early)).toEqual({ message: 'Escolha o endereço de entrega. Escolha o endereço de cobrança.' });
+
+    await patch(id, { key: 'ADDRESS', shippingAddressId: addressId, billingAddressId: addressId });
+    const submitted = await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(dentista) });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const answer = json<DraftSubmitted>(submitted);
+    expect(answer.status).toBe('RECEIVED');
+    expect(answer.caseNumber).toBeGreaterThan(1000);
+    const list = json<OrderSummaryPage>(await t.app.inject({ url: `/api/orders?search=${answer.caseNumber}`, headers: bearer(dentista) }));
+    expect(list.items.map((o) => [o.id, o.status])).toEqual([[id, 'RECEIVED']]);
+    const history = await t.db.selectFrom('order_status_history').select(['from_status', 'to_status']).where('order_id', '=', id).orderBy('changed_at').execute();
+    expect(history).toEqual([{ from_status: null, to_status: 'DRAFT' }, { from_status: 'DRAFT', to_status: 'RECEIVED' }]);
+
+    expect((await patch(id, { key: 'ADDRESS', shippingAddressId: addressId, billingAddressId: addressId })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(dentista) })).statusCode).toBe(409);
+  });
+
+  it('submits a retention plate with models by post as WAITING_MODEL', async () => {
+    const id = await create();
+    await patch(id, { key: 'PRODUCT', productCategory: 'PLACA_CONTENCAO' });
+    await patch(id, { key: 'CUSTOMIZE', productCategory: 'PLACA_CONTENCAO', caseType: 'CASO_NOVO', arcadeInferior: true, thickness: 'THICKNESS_100', contentionAdditionalInfo: 'Placa noturna' });
+    await patch(id, { key: 'DATA_SHIPPING', modelProvideType: 'PHYSICAL_DELIVERY' });
+    await patch(id, { key: 'ATTACHMENTS' });
+    await patch(id, { key: 'ADDRESS', shippingAddressId: addressId, billingAddressId: addressId });
+    const answer = json<DraftSubmitted>(await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(dentista) }));
+    expect(answer.status).toBe('WAITING_MODEL');
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ product_category: 'PLACA_CONTENCAO', thickness: 'THICKNESS_100', contention_additional_info: 'Placa noturna', arcade_inferior: true, arcade_superior: false });
+  });
+
+  it('resets the customisation when the product kind changes, and drops models when they come another way', async () => {
+    const id = await create();
+    await patch(id, { key: 'PRODUCT', productCategory: 'ALINHADORES' });
+    await patch(id, { key: 'CUSTOMIZE', productCategory: 'ALINHADORES', caseType: 'CASO_NOVO', arcadeSuperior: true, item: 'ALIGNER_CA_SOFT' });
+    await patch(id, { key: 'DATA_SHIPPING', modelProvideType: 'UPLOAD' });
+    const model = await upload('MODEL_SUPERIOR', 'sup.stl', sampleFiles.asciiStl());
+    await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: model.id, type: 'MODEL_SUPERIOR' }] });
+    const byPost = json<DraftDetail>(await patch(id, { key: 'DATA_SHIPPING', modelProvideType: 'PHYSICAL_DELIVERY' }));
+    expect(byPost.attachments).toEqual([]);
+    const plate = json<DraftDetail>(await patch(id, { key: 'PRODUCT', productCategory: 'PLACA_CONTENCAO' }));
+    expect(plate).toMatchObject({ productCategory: 'PLACA_CONTENCAO', caseType: null, item: null, arcadeSuperior: false });
+  });
+
+  it('keeps drafts, files and addresses to their dentist', async () => {
+    const id = await create();
+    expect((await t.app.inject({ url: `/api/orders/draft/${id}`, headers: bearer(kol) })).statusCode).toBe(404);
+    expect((await patch(id, { key: 'PRODUCT', productCategory: 'ALINHADORES' }, kol)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(kol) })).statusCode).toBe(404);
+    const kolAddress = json<{ items: { id: string }[] }>(await t.app.inject({ url: '/api/address', headers: bearer(kol) })).items[0]!.id;
+    expect((await patch(id, { key: 'ADDRESS', shippingAddressId: kolAddress, billingAddressId: kolAddress })).statusCode).toBe(404);
+    const body = multipartBody('k.stl', sampleFiles.asciiStl(), 'application/octet-stream');
+    const kolFile = json<AttachmentUploaded>(await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(kol), ...body.headers }, payload: body.payload }));
+    expect((await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: kolFile.id, type: 'MODEL_SUPERIOR' }] })).statusCode).toBe(404);
+    const mine = await upload('FACIAL_SIDE', 'perfil.png', sampleFiles.png());
+    const wrongSlot = await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: mine.id, type: 'X_RAY' }] });
+    expect(wrongSlot.statusCode).toBe(400);
+    expect((await patch(id, { key: 'NOTE' })).statusCode).toBe(400);
+  });
+});

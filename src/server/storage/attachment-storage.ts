@@ -1,0 +1,11 @@
+import type { Readable } from 'node:stream';
+
+/** Where attachment bytes live (decisions §2): a folder by default, an object store when configured. */
+export interface AttachmentStorage {
+  /** Streams `source` to `key`; the bytes become visible only once complete. */
+  write(key: string, source: Readable): Promise<void>;
+  remove(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Removes writes that never completed (a crash mid-upload) started before `before`. */
+  sweepIncomplete(before: Date): Promise<number>;
+}

@@ -1,0 +1,23 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { signatureLength } from '../../domain/attachments/content-signature';
+
+/** Passes bytes through unchanged, keeping the first ones and counting the rest. */
+export class SignatureProbe extends Transform {
+  private readonly chunks: Buffer[] = [];
+  private kept = 0;
+  size = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (this.kept < signatureLength) {
+      const part = chunk.subarray(0, signatureLength - this.kept);
+      this.chunks.push(part);
+      this.kept += part.length;
+    }
+    this.size += chunk.length;
+    done(null, chunk);
+  }
+
+  get head(): Uint8Array {
+    return new Uint8Array(Buffer.concat(this.chunks));
+  }
+}
