@@ -150,16 +150,16 @@ test('a failing postal-code service unlocks the fields with a message', async ({
   await expect(page.getByLabel('Rua')).toBeEnabled();
 });
 
-test('a dentist finds a patient by search, pages 4 at a time, creates one and starts a draft', async ({ page }) => {
-  await signIn(page, 'dentista@demo.com.br');
+test('a dentist finds a patient by search, pages 4 at a time, creates one and starts a draft for them', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
   await page.getByRole('link', { name: 'Novo pedido' }).click();
   await page.getByRole('button', { name: 'Selecionar paciente' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('tbody tr')).toHaveCount(4);
   await dialog.getByRole('button', { name: 'Próxima página' }).click();
   await expect(dialog.locator('.pagination__page')).toHaveText('Página 2');
-  await dialog.getByPlaceholder('Buscar por nome ou CPF').fill('angela');
-  await expect(dialog.locator('td[data-label="Paciente"]')).toHaveText(['Ângela Müller']);
+  await dialog.getByPlaceholder('Buscar por nome ou CPF').fill('gabriel');
+  await expect(dialog.locator('td[data-label="Paciente"]')).toHaveText(['Gabriel Ribeiro']);
   await expect(dialog.locator('.pagination__page')).toHaveText('Página 1');
   await expect(dialog.locator('td[data-label="CPF"]')).toHaveText(['Não informado']);
   await dialog.getByPlaceholder('Buscar por nome ou CPF').fill('ninguém com este nome');
@@ -173,8 +173,9 @@ test('a dentist finds a patient by search, pages 4 at a time, creates one and st
   await dialog.getByLabel('Gênero').selectOption('MALE');
   await dialog.getByRole('button', { name: 'Cadastrar paciente' }).click();
   await expect(page.getByText('Paciente cadastrado com sucesso!')).toBeVisible();
-  await expect(page.getByText('Rascunho do pedido de Otávio Nogueira criado.')).toBeVisible();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page).toHaveURL(/\/orders\/new\?draft=[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Novo pedido · Otávio Nogueira' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar aos pedidos' }).click();
   await expect(page.locator('tbody tr', { hasText: 'Otávio Nogueira' })).toContainText('Rascunho');
 });
 

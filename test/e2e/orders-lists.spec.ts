@@ -79,8 +79,9 @@ test('a status filter is kept for the next visit until it is cleared', async ({ 
 
 test('the summary dialog opens from Ações and closes by Fechar or a click outside', async ({ page }) => {
   await signIn(page, 'dentista@demo.com.br');
-  const firstPatient = await page.locator('td[data-label="Paciente"]').first().innerText();
-  await page.getByRole('button', { name: 'Ver resumo' }).first().click();
+  const row = page.locator('tbody tr', { has: page.getByRole('button', { name: /Ver resumo/ }) }).first();
+  const firstPatient = await row.locator('td[data-label="Paciente"]').innerText();
+  await row.getByRole('button', { name: /Ver resumo/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(firstPatient);
   await dialog.getByRole('button', { name: 'Fechar' }).click();

@@ -76,6 +76,7 @@ export class AddressBook {
       closeOnOverlay: false,
       onClosed: () => {
         if (gridId !== undefined) this.openGrid();
+        else void this.reload();
       },
     });
   }

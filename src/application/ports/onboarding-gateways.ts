@@ -1,6 +1,8 @@
 import type { Address, AddressBody, AddressPage, PostalCodeAnswer } from '../../contract/address.contract';
 import type { CompleteRegistrationBody, RegisterDentistBody } from '../../contract/dentist.contract';
-import type { DraftCreated } from '../../contract/draft.contract';
+import type { DraftCreated, DraftDetail, DraftSubmitted, UpdateDraftBody } from '../../contract/draft.contract';
+import type { AttachmentUploaded } from '../../contract/attachment.contract';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { NpsSubmissionBody } from '../../contract/nps.contract';
 import type { Patient, PatientBody, PatientPage } from '../../contract/patient.contract';
 import type { PersonalData, ProfessionalData } from '../../domain/people/registration';
@@ -36,6 +38,23 @@ export interface SurveyGateway {
 
 export interface DraftsGateway {
   create(patientId: string): ApiResult<DraftCreated>;
+  load(id: string): ApiResult<DraftDetail>;
+  saveStep(id: string, body: UpdateDraftBody): ApiResult<DraftDetail>;
+  submit(id: string): ApiResult<DraftSubmitted>;
+}
+
+/** A file picked in the browser, as the upload needs it. */
+export interface PickedFile {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+  /** The bytes, handed to the transport as they are. */
+  readonly blob: Blob;
+}
+
+export interface UploadsGateway {
+  /** Sends a file for a slot, reporting progress from 0 to 1. */
+  upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded>;
 }
 
 /** What a dentist typed while registering, kept in the browser until it is sent (spec §3). */

@@ -44,20 +44,67 @@ export class ApiClient {
     }
     if (!response.ok) return E.left(await this.failure(response, options.withSession ?? true));
     const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    return this.interpret(codec, response.status, payload, options.withSession ?? true);
+  }
+
+  private async failure(response: Response, withSession: boolean): Promise<ApiError> {
+    return this.failureOf(response.status, await response.json().catch(() => undefined), withSession);
+  }
+
+  private failureOf(status: number, payload: unknown, withSession: boolean): ApiError {
+    const body = ErrorBody.decode(payload);
+    const message = E.isRight(body) && body.right.message.trim() !== '' ? body.right.message : fallbackErrorMessage;
+    if (status === 401 && withSession) {
+      this.unauthorizedSubject.next();
+      return { _tag: 'Unauthorized', message };
+    }
+    return { _tag: 'BadStatus', status, message };
+  }
+
+  /** Reads an answer received by another transport (uploads) the way `request` does. */
+  interpret<A, O>(codec: t.Type<A, O, unknown>, status: number, payload: unknown, withSession: boolean): E.Either<ApiError, A> {
+    if (status === 0) return E.left({ _tag: 'NetworkError', message: fallbackErrorMessage });
+    if (status < 200 || status >= 300) return E.left(this.failureOf(status, payload, withSession));
     const decoded = codec.decode(payload);
     return E.isLeft(decoded) ? E.left({ _tag: 'BadPayload', message: fallbackErrorMessage, path: pathOf(decoded.left) }) : decoded;
   }
 
-  private async failure(response: Response, withSession: boolean): Promise<ApiError> {
-    const body = ErrorBody.decode(await response.json().catch(() => undefined));
-    const message = E.isRight(body) && body.right.message.trim() !== '' ? body.right.message : fallbackErrorMessage;
-    if (response.status === 401 && withSession) {
-      this.unauthorizedSubject.next();
-      return { _tag: 'Unauthorized', message };
-    }
-    return { _tag: 'BadStatus', status: response.status, message };
+  get base(): string {
+    return this.baseUrl;
   }
 }
+
+/** XMLHttpRequest, since fetch reports no upload progress; the same decoding and 401 rule as `request`. */
+export const uploadWithProgress = <A, O>(
+  client: ApiClient,
+  codec: t.Type<A, O, unknown>,
+  url: string,
+  file: Blob,
+  fileName: string,
+  onProgress: (fraction: number) => void,
+): ApiResult<A> =>
+  new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => resolve(E.left({ _tag: 'NetworkError', message: fallbackErrorMessage }));
+    xhr.onabort = xhr.onerror;
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      resolve(client.interpret(codec, xhr.status, body, true));
+    };
+    const form = new FormData();
+    form.append('file', file, fileName);
+    xhr.send(form);
+  });
 
 const queryString = (query: RequestOptions['query']): string => {
   if (!query) return '';

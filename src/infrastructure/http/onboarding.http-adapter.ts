@@ -2,12 +2,14 @@ import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import { Address, type AddressBody, AddressPage, PostalCodeAnswer } from '../../contract/address.contract';
 import { type CompleteRegistrationBody, RegisterDentistResponse, type RegisterDentistBody, VerifyResponse } from '../../contract/dentist.contract';
-import { DraftCreated } from '../../contract/draft.contract';
+import { DraftCreated, DraftDetail, DraftSubmitted, type UpdateDraftBody } from '../../contract/draft.contract';
+import { AttachmentUploaded } from '../../contract/attachment.contract';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { NpsSubmissionBody } from '../../contract/nps.contract';
 import { Patient, type PatientBody, PatientPage } from '../../contract/patient.contract';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
-import type { AddressesGateway, DentistGateway, DraftsGateway, PatientsGateway, PostalCodeLookup, SurveyGateway } from '../../application/ports/onboarding-gateways';
-import { type ApiClient, NoContent } from './api-client';
+import type { AddressesGateway, DentistGateway, DraftsGateway, PatientsGateway, PickedFile, PostalCodeLookup, SurveyGateway, UploadsGateway } from '../../application/ports/onboarding-gateways';
+import { type ApiClient, NoContent, uploadWithProgress } from './api-client';
 
 const ignoreBody = <A>(result: E.Either<ApiError, A>) => E.map(() => undefined)(result);
 
@@ -73,5 +75,21 @@ export class DraftsHttpAdapter implements DraftsGateway {
   constructor(private readonly api: ApiClient) {}
   create(patientId: string): ApiResult<DraftCreated> {
     return this.api.request(DraftCreated, '/orders/draft', { method: 'POST', body: { patientId } });
+  }
+  load(id: string): ApiResult<DraftDetail> {
+    return this.api.request(DraftDetail, `/orders/draft/${encodeURIComponent(id)}`);
+  }
+  saveStep(id: string, body: UpdateDraftBody): ApiResult<DraftDetail> {
+    return this.api.request(DraftDetail, `/orders/draft/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  }
+  submit(id: string): ApiResult<DraftSubmitted> {
+    return this.api.request(DraftSubmitted, `/orders/draft/${encodeURIComponent(id)}`, { method: 'POST' });
+  }
+}
+
+export class UploadsHttpAdapter implements UploadsGateway {
+  constructor(private readonly api: ApiClient) {}
+  upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded> {
+    return uploadWithProgress(this.api, AttachmentUploaded, `${this.api.base}/attachments?kind=${kind}`, file.blob, file.name, onProgress);
   }
 }

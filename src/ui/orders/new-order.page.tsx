@@ -1,38 +1,69 @@
-import { Link } from 'react-router-dom';
-import { PatientPicker } from '../../application/onboarding/patient-picker';
-import { NewOrderStart } from '../../application/onboarding/new-order-start';
+import { useEffect, useMemo } from 'react';
+import { useObservableState } from 'observable-hooks';
+import { Link, useSearchParams } from 'react-router-dom';
+import { draftStepLabels } from '../../domain/order/draft-order';
+import { NewOrderWizardFactory } from '../../application/orders/new-order-wizard.factory';
 import { useService } from '../di/container-context';
+import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlusIcon } from '../widgets/icons';
+import { StepIndicator } from './wizard/step-indicator';
+import { CustomizeStep, ProductStep, ShippingStep } from './wizard/product-steps';
+import { AttachmentsStep } from './wizard/attachments-step';
+import { AddressStep } from './wizard/address-step';
+import { QuizStep } from './wizard/quiz-step';
 
-// Spec §2: the seven steps of an order, in order.
-const steps = ['Paciente', 'Produto', 'Personalizar', 'Envio dos modelos', 'Anexos', 'Endereço', 'Ficha'];
-
-/** /orders/new: the order starts with its patient; the draft is kept on the server from there. */
+/** /orders/new: the seven steps of spec §2; `?draft=` resumes a draft where it stopped. */
 export const NewOrderPage = () => {
-  const picker = useService(PatientPicker);
-  const start = useService(NewOrderStart);
+  const factory = useService(NewOrderWizardFactory);
+  const [params] = useSearchParams();
+  const wizard = useMemo(() => factory.create(), [factory]);
+  // The draft named when the page opened; later changes of the address are the wizard's own.
+  const draftId = useMemo(() => params.get('draft'), [wizard]);
+  useEffect(() => void wizard.start(draftId), [wizard, draftId]);
+  const state = useObservableState(wizard.state$);
+  if (!state || state.loading) return <LoadingWrapper visible>{null}</LoadingWrapper>;
+  const { draft } = state;
+
   return (
     <section className="new-order">
       <div className="new-order__head">
         <Link to="/orders" className="link-button">
           ‹ Voltar aos pedidos
         </Link>
-        <h1>Novo pedido</h1>
+        <h1>Novo pedido{draft.patient ? ` · ${draft.patient.name}` : ''}</h1>
       </div>
-      <ol className="steps" aria-label="Etapas do pedido">
-        {steps.map((step, i) => (
-          <li key={step} className={i === 0 ? 'steps__step steps__step--current' : 'steps__step'} aria-current={i === 0 ? 'step' : undefined}>
-            <span className="steps__number">{i + 1}</span>
-            <span className="steps__label">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <StepIndicator current={draft.step} furthest={state.furthest} onGo={(step) => wizard.goTo(step)} />
       <div className="card new-order__card">
-        <h2>Para quem é o pedido?</h2>
-        <p className="muted">Escolha um paciente já cadastrado ou cadastre um novo. O rascunho do pedido fica salvo e aparece na sua lista de pedidos.</p>
-        <button type="button" className="button button--primary" onClick={() => picker.open((patient) => void start.start(patient))}>
-          <PlusIcon /> Selecionar paciente
-        </button>
+        <h2>{draftStepLabels[draft.step]}</h2>
+        {draft.step === 'PATIENT' && (
+          <>
+            <p className="muted">{draft.patient ? `Paciente: ${draft.patient.name}.` : 'Escolha um paciente já cadastrado ou cadastre um novo. O rascunho do pedido fica salvo e aparece na sua lista de pedidos.'}</p>
+            <button type="button" className="button" onClick={() => wizard.choosePatient()}>
+              <PlusIcon /> {draft.patient ? 'Trocar paciente' : 'Selecionar paciente'}
+            </button>
+          </>
+        )}
+        {draft.step === 'PRODUCT' && <ProductStep draft={draft} wizard={wizard} />}
+        {draft.step === 'CUSTOMIZE' && <CustomizeStep draft={draft} wizard={wizard} />}
+        {draft.step === 'DATA_SHIPPING' && <ShippingStep draft={draft} wizard={wizard} />}
+        {draft.step === 'ATTACHMENTS' && <AttachmentsStep draft={draft} wizard={wizard} uploads={state.uploads} />}
+        {draft.step === 'ADDRESS' && <AddressStep draft={draft} wizard={wizard} />}
+        {draft.step === 'QUIZ' && <QuizStep draft={draft} />}
+        {state.errors.length > 0 && (
+          <ul className="step-errors" role="alert">
+            {state.errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        )}
+        <div className="wizard-actions">
+          <button type="button" className="button" onClick={() => wizard.back()} disabled={draft.step === 'PATIENT'}>
+            Voltar
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void wizard.next()} disabled={state.saving || state.uploads.length > 0}>
+            {draft.step === 'QUIZ' ? 'Enviar pedido' : 'Avançar'}
+          </button>
+        </div>
       </div>
     </section>
   );

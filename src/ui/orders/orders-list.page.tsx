@@ -119,11 +119,17 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           hasPrevious={state?.hasPrevious ?? false}
           hasNext={state?.hasNext ?? false}
           onPage={(page) => vm.goToPage(page)}
-          actions={(row) => (
-            <button type="button" className="button button--small" onClick={() => quickView.show(row, staff)} aria-label={`Ver resumo do pedido de ${row.patientName}`}>
-              Ver resumo
-            </button>
-          )}
+          actions={(row) =>
+            row.status === 'DRAFT' && !staff ? (
+              <Link to={`/orders/new?draft=${row.id}`} className="button button--small button--primary" aria-label={`Continuar o pedido de ${row.patientName}`}>
+                Continuar
+              </Link>
+            ) : (
+              <button type="button" className="button button--small" onClick={() => quickView.show(row, staff)} aria-label={`Ver resumo do pedido de ${row.patientName}`}>
+                Ver resumo
+              </button>
+            )
+          }
         />
       )}
     </section>

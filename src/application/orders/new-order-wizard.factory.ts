@@ -1,0 +1,32 @@
+import { inject, injectable } from 'inversify';
+import type { Navigator } from '../ports/gateways';
+import type { DraftsGateway, UploadsGateway } from '../ports/onboarding-gateways';
+import { TOKENS } from '../tokens';
+import { PatientPicker } from '../onboarding/patient-picker';
+import { LoadingOverlay } from '../widgets/loading-overlay';
+import { Notifications } from '../widgets/notifications';
+import { NewOrderWizard } from './new-order-wizard';
+
+/** One wizard per visit of /orders/new. */
+@injectable()
+export class NewOrderWizardFactory {
+  constructor(
+    @inject(TOKENS.DraftsGateway) private readonly drafts: DraftsGateway,
+    @inject(TOKENS.UploadsGateway) private readonly uploads: UploadsGateway,
+    @inject(TOKENS.Navigator) private readonly navigator: Navigator,
+    @inject(Notifications) private readonly notifications: Notifications,
+    @inject(LoadingOverlay) private readonly loading: LoadingOverlay,
+    @inject(PatientPicker) private readonly picker: PatientPicker,
+  ) {}
+
+  create(): NewOrderWizard {
+    return new NewOrderWizard({
+      drafts: this.drafts,
+      uploads: this.uploads,
+      navigator: this.navigator,
+      notifications: this.notifications,
+      loading: this.loading,
+      choosePatient: (onChosen) => this.picker.open(onChosen),
+    });
+  }
+}

@@ -1,0 +1,182 @@
+import * as E from 'fp-ts/Either';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { acceptsFile, type AttachmentKind, extensionsByKind, maxOtherFiles } from '../../domain/attachments/file-acceptance';
+import { compactPayload } from '../../domain/format/compact-payload';
+import { type DraftAction, type DraftOrder, type DraftStep, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from '../../domain/order/draft-order';
+import { patientFullName } from '../../domain/people/patient';
+import { uploadMessages } from '../../contract/attachment.contract';
+import { draftFromDetail } from '../../contract/draft-mapping';
+import type { UpdateDraftBody } from '../../contract/draft.contract';
+import type { Patient } from '../../contract/patient.contract';
+import type { Navigator } from '../ports/gateways';
+import type { DraftsGateway, PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
+import type { LoadingOverlay } from '../widgets/loading-overlay';
+import type { Notifications } from '../widgets/notifications';
+
+export interface UploadInProgress {
+  readonly id: number;
+  readonly kind: AttachmentKind;
+  readonly name: string;
+  readonly size: number;
+  /** From 0 to 1. */
+  readonly progress: number;
+}
+
+export interface WizardState {
+  readonly loading: boolean;
+  readonly draftId: string | null;
+  readonly draft: DraftOrder;
+  /** The furthest step the dentist may jump back and forth to. */
+  readonly furthest: number;
+  /** What is missing in the current step, shown after 'Avançar'. */
+  readonly errors: readonly string[];
+  readonly saving: boolean;
+  readonly uploads: readonly UploadInProgress[];
+}
+
+export interface WizardDeps {
+  readonly drafts: DraftsGateway;
+  readonly uploads: UploadsGateway;
+  readonly navigator: Navigator;
+  readonly notifications: Notifications;
+  readonly loading: LoadingOverlay;
+  readonly choosePatient: (onChosen: (patient: Patient) => void) => void;
+}
+
+export const wizardMessages = {
+  submitted: (caseNumber: number) => `Pedido enviado! Número do caso: ${caseNumber}.`,
+  tooManyOthers: `Você pode enviar até ${maxOtherFiles} arquivos em Outros arquivos.`,
+} as const;
+
+const indexOf = (step: DraftStep) => draftSteps.indexOf(step);
+
+/** The seven-step order wizard: local draft state, saved at each step, resumed where it stopped. */
+export class NewOrderWizard {
+  private readonly subject = new BehaviorSubject<WizardState>({ loading: true, draftId: null, draft: emptyDraft, furthest: 0, errors: [], saving: false, uploads: [] });
+  readonly state$: Observable<WizardState> = this.subject.asObservable();
+  private nextUploadId = 1;
+
+  constructor(private readonly deps: WizardDeps) {}
+
+  private get state(): WizardState {
+    return this.subject.value;
+  }
+
+  private set(change: Partial<WizardState>): void {
+    this.subject.next({ ...this.state, ...change });
+  }
+
+  /** Opens a new order, or resumes a draft at the step where it stopped. */
+  async start(draftId: string | null): Promise<void> {
+    if (!draftId) {
+      this.set({ loading: false });
+      return;
+    }
+    const result = await this.deps.drafts.load(draftId);
+    if (E.isLeft(result)) {
+      this.deps.notifications.error(result.left.message);
+      this.deps.navigator.goTo('/orders', { replace: true });
+      return;
+    }
+    const loaded = draftFromDetail(result.right);
+    const step = resumeStep(loaded);
+    this.set({ loading: false, draftId, draft: { ...loaded, step }, furthest: indexOf(step) });
+  }
+
+  dispatch(action: DraftAction): void {
+    this.set({ draft: reduceDraft(this.state.draft, action), errors: [] });
+  }
+
+  choosePatient(): void {
+    this.deps.choosePatient((patient) => void this.patientChosen(patient));
+  }
+
+  private async patientChosen(patient: Patient): Promise<void> {
+    const chosen = { id: patient.id, name: patientFullName(patient) };
+    if (!this.state.draftId) {
+      const created = await this.deps.loading.track(this.deps.drafts.create(patient.id));
+      if (E.isLeft(created)) {
+        this.deps.notifications.error(created.left.message);
+        return;
+      }
+      // The address now names the draft, so a reload resumes it.
+      this.deps.navigator.goTo(`/orders/new?draft=${created.right.id}`, { replace: true });
+      this.set({ draftId: created.right.id });
+    }
+    this.dispatch({ type: 'patientChosen', patient: chosen });
+  }
+
+  /** Checks the step, saves it, and moves on; the last step sends the order. */
+  async next(): Promise<void> {
+    const { draft, draftId } = this.state;
+    const errors = stepErrors(draft, draft.step);
+    if (errors.length > 0 || !draftId) {
+      this.set({ errors });
+      return;
+    }
+    this.set({ saving: true });
+    const body = { key: draft.step, ...compactPayload(stepFields(draft, draft.step)) } as UpdateDraftBody;
+    const saved = await this.deps.drafts.saveStep(draftId, body);
+    this.set({ saving: false });
+    if (E.isLeft(saved)) {
+      this.deps.notifications.error(saved.left.message);
+      return;
+    }
+    if (draft.step === 'QUIZ') {
+      await this.submit();
+      return;
+    }
+    const next = draftSteps[indexOf(draft.step) + 1]!;
+    this.set({ draft: reduceDraft(this.state.draft, { type: 'stepReached', step: next }), furthest: Math.max(this.state.furthest, indexOf(next)) });
+  }
+
+  back(): void {
+    const i = indexOf(this.state.draft.step);
+    if (i > 0) this.goTo(draftSteps[i - 1]!);
+  }
+
+  /** Jumps to a step already reached. */
+  goTo(step: DraftStep): void {
+    if (indexOf(step) <= this.state.furthest) this.set({ draft: reduceDraft(this.state.draft, { type: 'stepReached', step }), errors: [] });
+  }
+
+  /** Sends a file for a slot, refusing at once what the slot does not accept. */
+  async upload(kind: AttachmentKind, file: PickedFile): Promise<void> {
+    const accepted = extensionsByKind[kind];
+    if (!acceptsFile(accepted, file.name, file.type === 'application/octet-stream' ? '' : file.type)) {
+      this.deps.notifications.error(uploadMessages.extension(accepted));
+      return;
+    }
+    if (kind === 'OTHERS' && this.state.draft.attachments.filter((a) => a.type === 'OTHERS').length + this.state.uploads.filter((u) => u.kind === 'OTHERS').length >= maxOtherFiles) {
+      this.deps.notifications.error(wizardMessages.tooManyOthers);
+      return;
+    }
+    const id = this.nextUploadId++;
+    this.set({ uploads: [...this.state.uploads, { id, kind, name: file.name, size: file.size, progress: 0 }] });
+    const result = await this.deps.uploads.upload(kind, file, (progress) => {
+      this.set({ uploads: this.state.uploads.map((u) => (u.id === id ? { ...u, progress } : u)) });
+    });
+    this.set({ uploads: this.state.uploads.filter((u) => u.id !== id) });
+    if (E.isLeft(result)) {
+      this.deps.notifications.error(result.left.message);
+      return;
+    }
+    this.dispatch({ type: 'attachmentAdded', attachment: { attachmentId: result.right.id, type: kind, name: result.right.name, size: result.right.size } });
+  }
+
+  private async submit(): Promise<void> {
+    const { draft, draftId } = this.state;
+    const errors = submitErrors(draft);
+    if (errors.length > 0 || !draftId) {
+      this.set({ errors });
+      return;
+    }
+    const result = await this.deps.loading.track(this.deps.drafts.submit(draftId));
+    if (E.isLeft(result)) {
+      this.deps.notifications.error(result.left.message);
+      return;
+    }
+    this.deps.notifications.success(wizardMessages.submitted(result.right.caseNumber));
+    this.deps.navigator.goTo('/orders');
+  }
+}

@@ -1,0 +1,110 @@
+import { useRef } from 'react';
+import { acceptAttribute, attachmentKindLabels, type AttachmentKind, displayFileName, extensionsByKind, maxOtherFiles } from '../../../domain/attachments/file-acceptance';
+import type { DraftAttachment, DraftOrder } from '../../../domain/order/draft-order';
+import { formatFileSize } from '../../../domain/format/file-size';
+import type { NewOrderWizard, UploadInProgress } from '../../../application/orders/new-order-wizard';
+
+const photoKinds: AttachmentKind[] = ['FACIAL_SIDE', 'FACIAL_FRONTAL', 'FACIAL_FRONTAL_SMILING'];
+const intraoralKinds: AttachmentKind[] = ['INTRAORAL_SUPERIOR', 'INTRAORAL_INFERIOR', 'INTRAORAL_RIGHT', 'INTRAORAL_FRONT', 'INTRAORAL_LEFT'];
+
+const FileRow = ({ attachment, onRemove }: { attachment: DraftAttachment; onRemove: () => void }) => (
+  <div className="file-row">
+    <span className="file-row__name" title={displayFileName(attachment.name)}>
+      {displayFileName(attachment.name)}
+    </span>
+    <span className="file-row__size">{formatFileSize(attachment.size)}</span>
+    <button type="button" className="link-button" onClick={onRemove} aria-label={`Remover ${displayFileName(attachment.name)}`}>
+      Remover
+    </button>
+  </div>
+);
+
+const Progress = ({ upload }: { upload: UploadInProgress }) => (
+  <div className="file-row file-row--uploading">
+    <span className="file-row__name">{upload.name}</span>
+    <span className="file-row__size">{formatFileSize(upload.size)}</span>
+    <progress max={1} value={upload.progress} aria-label={`Enviando ${upload.name}`} />
+    <span className="file-row__percent">{Math.round(upload.progress * 100)}%</span>
+  </div>
+);
+
+const Slot = ({ kind, draft, uploads, wizard, required }: { kind: AttachmentKind; draft: DraftOrder; uploads: readonly UploadInProgress[]; wizard: NewOrderWizard; required?: boolean }) => {
+  const input = useRef<HTMLInputElement>(null);
+  const files = draft.attachments.filter((a) => a.type === kind);
+  const pending = uploads.filter((u) => u.kind === kind);
+  const many = kind === 'OTHERS';
+  const full = many ? files.length + pending.length >= maxOtherFiles : false;
+  const label = attachmentKindLabels[kind];
+  return (
+    <div className={files.length > 0 ? 'slot slot--filled' : 'slot'}>
+      <div className="slot__head">
+        <span className="slot__title">
+          {label}
+          {required && <span className="slot__required"> (obrigatório)</span>}
+        </span>
+        <span className="slot__types">{extensionsByKind[kind].map((e) => e.toUpperCase()).join(', ')}</span>
+      </div>
+      {files.map((f) => (
+        <FileRow key={f.attachmentId} attachment={f} onRemove={() => wizard.dispatch({ type: 'attachmentRemoved', attachmentId: f.attachmentId })} />
+      ))}
+      {pending.map((u) => (
+        <Progress key={u.id} upload={u} />
+      ))}
+      {!full && (
+        <label className="button button--small slot__pick">
+          {files.length > 0 && !many ? 'Substituir arquivo' : many ? `Adicionar arquivo (até ${maxOtherFiles})` : 'Escolher arquivo'}
+          <input
+            ref={input}
+            type="file"
+            className="visually-hidden"
+            aria-label={label}
+            accept={acceptAttribute(extensionsByKind[kind])}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void wizard.upload(kind, { name: file.name, size: file.size, type: file.type, blob: file });
+              if (input.current) input.current.value = '';
+            }}
+          />
+        </label>
+      )}
+    </div>
+  );
+};
+
+/** One slot per kind of spec §3; models only when they are uploaded. */
+export const AttachmentsStep = ({ draft, wizard, uploads }: { draft: DraftOrder; wizard: NewOrderWizard; uploads: readonly UploadInProgress[] }) => (
+  <div className="attachments">
+    {draft.shippingMethod === 'UPLOAD' && (
+      <section>
+        <h3>Modelos 3D</h3>
+        <div className="slots">
+          {draft.arcadeSuperior && <Slot kind="MODEL_SUPERIOR" draft={draft} uploads={uploads} wizard={wizard} required />}
+          {draft.arcadeInferior && <Slot kind="MODEL_INFERIOR" draft={draft} uploads={uploads} wizard={wizard} required />}
+        </div>
+      </section>
+    )}
+    <section>
+      <h3>Fotos do rosto</h3>
+      <div className="slots">
+        {photoKinds.map((k) => (
+          <Slot key={k} kind={k} draft={draft} uploads={uploads} wizard={wizard} />
+        ))}
+      </div>
+    </section>
+    <section>
+      <h3>Fotos intraorais</h3>
+      <div className="slots">
+        {intraoralKinds.map((k) => (
+          <Slot key={k} kind={k} draft={draft} uploads={uploads} wizard={wizard} />
+        ))}
+      </div>
+    </section>
+    <section>
+      <h3>Radiografia e outros</h3>
+      <div className="slots">
+        <Slot kind="X_RAY" draft={draft} uploads={uploads} wizard={wizard} />
+        <Slot kind="OTHERS" draft={draft} uploads={uploads} wizard={wizard} />
+      </div>
+    </section>
+  </div>
+);

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { sampleFiles } from '../../src/server/testing/sample-files';
+import { expect, signIn, test } from './helpers';
+
+const advance = (page: Page) => page.getByRole('button', { name: 'Avançar' }).click();
+const stepTitle = (page: Page, title: string) => expect(page.locator('.new-order__card h2')).toHaveText(title);
+
+const pickPatient = async (page: Page, name: string) => {
+  await page.getByRole('button', { name: 'Selecionar paciente' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Buscar por nome ou CPF').fill(name);
+  await expect(dialog.locator('td[data-label="Paciente"]')).toHaveText([new RegExp(name)]);
+  await dialog.getByRole('button', { name: /^Selecionar / }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/orders\/new\?draft=[0-9a-f-]+$/);
+};
+
+const attach = async (page: Page, slot: string, name: string, buffer: Buffer, mimeType = 'application/octet-stream') => {
+  await page.getByLabel(slot, { exact: true }).setInputFiles({ name, mimeType, buffer });
+};
+
+test('the KOL dentist creates an aligner order through the seven steps, with models, photos and an X-ray', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.getByRole('link', { name: 'Novo pedido' }).click();
+  await stepTitle(page, 'Paciente');
+  await pickPatient(page, 'Gabriel');
+  await advance(page);
+
+  await stepTitle(page, 'Produto');
+  await advance(page);
+  await expect(page.getByText('Escolha o produto.')).toBeVisible();
+  await page.getByRole('radio', { name: /Alinhadores/ }).click();
+  await advance(page);
+
+  await stepTitle(page, 'Personalizar');
+  await page.getByRole('radio', { name: 'Caso Novo' }).click();
+  await page.getByRole('checkbox', { name: 'Superior' }).click();
+  await page.getByRole('checkbox', { name: 'Inferior' }).click();
+  await expect(page.getByText('(Ambas)')).toBeVisible();
+  await page.getByRole('radio', { name: 'Trio de alinhadores', exact: true }).click();
+  await advance(page);
+
+  await stepTitle(page, 'Envio dos modelos');
+  await page.getByRole('radio', { name: /Enviar arquivos/ }).click();
+  await advance(page);
+
+  await stepTitle(page, 'Anexos');
+  await advance(page);
+  await expect(page.getByText('Envie o modelo superior.')).toBeVisible();
+  await attach(page, 'Foto de perfil', 'perfil.pdf', sampleFiles.pdf(), 'application/pdf');
+  await expect(page.getByText('Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.')).toBeVisible();
+  await attach(page, 'Modelo superior', 'superior.stl', sampleFiles.binaryStl(2000));
+  await attach(page, 'Modelo inferior', 'inferior.STL', sampleFiles.asciiStl());
+  await attach(page, 'Foto de perfil', 'perfil.jpg', sampleFiles.jpeg(), 'image/jpeg');
+  await attach(page, 'Foto frontal sem sorriso', 'frente.png', sampleFiles.png(), 'image/png');
+  await attach(page, 'Foto frontal com sorriso', 'sorriso.jpg', sampleFiles.jpeg(), 'image/jpeg');
+  await attach(page, 'Radiografia', 'panoramica.dcm', sampleFiles.dicom());
+  await expect(page.locator('.file-row__name')).toHaveText(['superior.stl', 'inferior.STL', 'perfil.jpg', 'frente.png', 'sorriso.jpg', 'panoramica.dcm'].map((n) => n.replace('.STL', '.stl')));
+  await expect(page.locator('.slot', { hasText: 'Modelo superior' }).locator('.file-row__size')).toHaveText('97,74 kb');
+  await page.locator('.slot', { hasText: 'Foto frontal com sorriso' }).getByRole('button', { name: /Remover/ }).click();
+  await attach(page, 'Foto frontal com sorriso', 'sorriso2.jpg', sampleFiles.jpeg(), 'image/jpeg');
+  await expect(page.locator('.slot', { hasText: 'Foto frontal com sorriso' }).locator('.file-row__name')).toHaveText('sorriso2.jpg');
+  await advance(page);
+
+  await stepTitle(page, 'Endereço');
+  await page.getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
+  await advance(page);
+
+  await stepTitle(page, 'Ficha');
+  await expect(page.locator('.details')).toContainText('Gabriel Ribeiro');
+  await expect(page.locator('.details')).toContainText('Alinhador · Trio de alinhadores');
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page.getByText(/Pedido enviado! Número do caso: \d+\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  const row = page.locator('tbody tr', { hasText: 'Gabriel Ribeiro' }).first();
+  await expect(row).toContainText('Recebido');
+  await expect(row).toContainText('Ambas');
+});
+
+test('a retention plate with models by post is waiting for its model, in the physical-delivery list', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto('/orders/new');
+  await pickPatient(page, 'Beatriz');
+  await advance(page);
+  await page.getByRole('radio', { name: /Placa de contenção/ }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: 'Caso Novo' }).click();
+  await page.getByRole('checkbox', { name: 'Inferior' }).click();
+  await advance(page);
+  await expect(page.getByText('Escolha a espessura da placa.')).toBeVisible();
+  await page.getByRole('radio', { name: '1,00 mm' }).click();
+  await page.getByLabel('Informações adicionais (opcional)').fill('Contenção noturna.');
+  await advance(page);
+  await page.getByRole('radio', { name: /Entrega física/ }).click();
+  await advance(page);
+  await stepTitle(page, 'Anexos');
+  await expect(page.getByLabel('Modelo inferior', { exact: true })).toHaveCount(0);
+  await advance(page);
+  await page.getByRole('radio', { name: /Carlos Eduardo Lima/ }).click();
+  await page.getByLabel('Usar o mesmo endereço para cobrança').uncheck();
+  await page.locator('fieldset', { hasText: 'Endereço de cobrança' }).getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
+  await advance(page);
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.getByRole('link', { name: 'Entrega física' }).click();
+  const row = page.locator('tbody tr', { hasText: 'Beatriz Ferreira Gomes' }).first();
+  await expect(row).toContainText('Aguardando modelo');
+  await expect(row).toContainText('Contenção');
+});
+
+test('a draft left at the attachments step resumes there from the orders list', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto('/orders/new');
+  await pickPatient(page, 'Lucas');
+  await advance(page);
+  await page.getByRole('radio', { name: /Alinhadores/ }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: 'Caso Novo' }).click();
+  await page.getByRole('checkbox', { name: 'Superior' }).click();
+  await page.getByRole('radio', { name: 'CA Soft' }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: /Enviar arquivos/ }).click();
+  await advance(page);
+  await stepTitle(page, 'Anexos');
+  await attach(page, 'Modelo superior', 'sup.ply', sampleFiles.ply());
+  await advance(page);
+  await stepTitle(page, 'Endereço');
+
+  await page.getByRole('link', { name: 'Voltar aos pedidos' }).click();
+  const draft = page.locator('tbody tr', { hasText: 'Lucas Oliveira' }).filter({ hasText: 'Rascunho' }).first();
+  await draft.getByRole('link', { name: /Continuar/ }).click();
+  await stepTitle(page, 'Endereço');
+  await expect(page.locator('.steps__step--reached', { hasText: 'Anexos' })).toBeVisible();
+  await page.getByRole('button', { name: /Anexos/ }).click();
+  await expect(page.locator('.file-row__name')).toHaveText(['sup.ply']);
+  await page.reload();
+  await stepTitle(page, 'Endereço');
+});
