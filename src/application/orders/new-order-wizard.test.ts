@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
+import type { DraftDetail, UpdateDraftBody } from '../../contract/draft.contract';
+import type { Patient } from '../../contract/patient.contract';
+import type { DraftsGateway, PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
+import { FakeNavigator } from '../testing/fakes';
+import { LoadingOverlay } from '../widgets/loading-overlay';
+import { type Notification, Notifications } from '../widgets/notifications';
+import { NewOrderWizard } from './new-order-wizard';
+
+const patient = { id: '00000000-0000-4000-8000-000000000001', firstName: 'Gabriel', lastName: 'Ribeiro', cpf: null, gender: 'MALE' } as Patient;
+const file = (name: string, type = ''): PickedFile => ({ name, size: 10, type, blob: new Blob(['x']) });
+
+const detail = (over: Partial<DraftDetail> = {}): DraftDetail =>
+  ({
+    id: 'd1',
+    step: 'ADDRESS',
+    patient: { id: patient.id, firstName: 'Gabriel', lastName: 'Ribeiro' },
+    productCategory: 'ALINHADORES',
+    caseType: 'CASO_NOVO',
+    caseContinuationProduct: null,
+    arcadeSuperior: true,
+    arcadeInferior: false,
+    item: 'ALIGNER_CA_SOFT',
+    thickness: null,
+    contentionAdditionalInfo: '',
+    modelProvideType: 'UPLOAD',
+    modelUrl: '',
+    attachments: [{ attachmentId: 'm', type: 'MODEL_SUPERIOR', name: 's.stl', size: 1 }],
+    shippingAddressId: null,
+    billingAddressId: null,
+    useSameAddress: true,
+    ...over,
+  }) as DraftDetail;
+
+const setup = (loaded: DraftDetail = detail()) => {
+  const saved: UpdateDraftBody[] = [];
+  const uploads: string[] = [];
+  const drafts: DraftsGateway = {
+    create: async () => E.right({ id: 'd1' } as never),
+    load: async () => E.right(loaded),
+    saveStep: async (_id, body) => (saved.push(body), E.right(loaded)),
+    submit: async () => E.right({ id: 'd1', caseNumber: 1234, status: 'RECEIVED' } as never),
+  };
+  const uploader: UploadsGateway = {
+    upload: async (kind, f, onProgress) => {
+      uploads.push(`${kind}:${f.name}`);
+      onProgress(0.5);
+      return E.right({ id: `00000000-0000-4000-8000-00000000000${uploads.length}`, key: 'k', name: f.name, size: f.size, type: kind } as never);
+    },
+  };
+  const notifications = new Notifications();
+  const toasts: Notification[] = [];
+  notifications.notifications$.subscribe((n) => toasts.push(n));
+  const navigator = new FakeNavigator();
+  let chooser: ((p: Patient) => void) | undefined;
+  const wizard = new NewOrderWizard({
+    drafts,
+    uploads: uploader,
+    navigator,
+    notifications,
+    loading: new LoadingOverlay(new VirtualTimeScheduler()),
+    choosePatient: (onChosen) => (chooser = onChosen),
+  });
+  const state = () => firstValueFrom(wizard.state$);
+  return { wizard, saved, uploads, toasts, navigator, state, choose: (p: Patient) => chooser!(p) };
+};
+
+describe('new order wizard', () => {
+  it('creates the draft when the patient is chosen and names it in the address', async () => {
+    const t = setup();
+    await t.wizard.start(null);
+    t.wizard.choosePatient();
+    t.choose(patient);
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await t.state()).draft.patient).toEqual({ id: patient.id, name: 'Gabriel Ribeiro' });
+    expect(t.navigator.visited).toEqual([{ path: '/orders/new?draft=d1', replace: true }]);
+  });
+
+  it('does not advance past an incomplete step, and saves a complete one with its key and no empty values', async () => {
+    const t = setup();
+    await t.wizard.start('d1');
+    expect((await t.state()).draft.step).toBe('ADDRESS');
+    await t.wizard.next();
+    expect((await t.state()).errors).toEqual(['Escolha o endereço de entrega.', 'Escolha o endereço de cobrança.']);
+    expect(t.saved).toEqual([]);
+    t.wizard.dispatch({ type: 'shippingAddressChosen', addressId: 'a1' });
+    await t.wizard.next();
+    expect(t.saved).toEqual([{ key: 'ADDRESS', shippingAddressId: 'a1', billingAddressId: 'a1' }]);
+    expect((await t.state()).draft.step).toBe('QUIZ');
+  });
+
+  it('resumes a draft no further than its first incomplete step', async () => {
+    const t = setup(detail({ step: 'QUIZ', item: null }));
+    await t.wizard.start('d1');
+    expect((await t.state()).draft.step).toBe('CUSTOMIZE');
+  });
+
+  it('refuses a file the slot does not take without sending it, and adds accepted ones', async () => {
+    const t = setup();
+    await t.wizard.start('d1');
+    await t.wizard.upload('FACIAL_SIDE', file('perfil.pdf', 'application/pdf'));
+    expect(t.uploads).toEqual([]);
+    expect(t.toasts.map((n) => n.message)).toEqual(['Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.']);
+    await t.wizard.upload('MODEL_SUPERIOR', file('sup.STL'));
+    expect(t.uploads).toEqual(['MODEL_SUPERIOR:sup.STL']);
+    expect((await t.state()).draft.attachments.map((a) => a.name)).toEqual(['sup.STL']);
+    expect((await t.state()).uploads).toEqual([]);
+  });
+
+  it('takes at most five other files', async () => {
+    const t = setup();
+    await t.wizard.start('d1');
+    for (let i = 0; i < 6; i++) await t.wizard.upload('OTHERS', file(`extra${i}.png`, 'image/png'));
+    expect(t.uploads).toHaveLength(5);
+    expect(t.toasts.at(-1)?.message).toBe('Você pode enviar até 5 arquivos em Outros arquivos.');
+  });
+
+  it('sends the order from the last step and goes back to the list', async () => {
+    const t = setup(detail({ step: 'QUIZ', shippingAddressId: 'a1', billingAddressId: 'a1' }));
+    await t.wizard.start('d1');
+    expect((await t.state()).draft.step).toBe('QUIZ');
+    await t.wizard.next();
+    expect(t.toasts.map((n) => n.message)).toEqual(['Pedido enviado! Número do caso: 1234.']);
+    expect(t.navigator.visited.at(-1)?.path).toBe('/orders');
+  });
+});
