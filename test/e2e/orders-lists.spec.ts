@@ -21,12 +21,13 @@ test('a dentist pages through her orders in all three tabs and sees none of anot
     await expect(page).toHaveURL(new RegExp(`${tab.path}$`));
     await expectPage(page, 1);
     await expect(tableRows(page)).toHaveCount(20);
+    // The rows change once the tab's page has loaded: every status then belongs to the tab.
+    await expect
+      .poll(async () =>
+        (await page.locator('td[data-label="Status"]').allInnerTexts()).every((s) => (tab.allowed ? tab.allowed.includes(s) : !tab.forbidden!.includes(s))),
+      )
+      .toBe(true);
     const first = await caseNumbers(page);
-    const statuses = await page.locator('td[data-label="Status"]').allInnerTexts();
-    for (const s of statuses) {
-      if (tab.allowed) expect(tab.allowed).toContain(s);
-      if (tab.forbidden) expect(tab.forbidden).not.toContain(s);
-    }
     await expect(page.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await expectPage(page, 2);

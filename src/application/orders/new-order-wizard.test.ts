@@ -118,7 +118,7 @@ describe('new order wizard', () => {
   });
 
   it('sends the order from the last step and goes back to the list', async () => {
-    const t = setup(detail({ step: 'QUIZ', shippingAddressId: 'a1', billingAddressId: 'a1' }));
+    const t = setup(detail({ step: 'QUIZ', shippingAddressId: 'a1', billingAddressId: 'a1' } as never));
     await t.wizard.start('d1');
     expect((await t.state()).draft.step).toBe('QUIZ');
     await t.wizard.next();

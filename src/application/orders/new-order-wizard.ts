@@ -11,6 +11,7 @@ import type { Patient } from '../../contract/patient.contract';
 import type { Navigator } from '../ports/gateways';
 import type { DraftsGateway, PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
 import type { LoadingOverlay } from '../widgets/loading-overlay';
+import { devAutofillActions } from './dev-autofill';
 import type { Notifications } from '../widgets/notifications';
 
 export interface UploadInProgress {
@@ -85,6 +86,11 @@ export class NewOrderWizard {
 
   dispatch(action: DraftAction): void {
     this.set({ draft: reduceDraft(this.state.draft, action), errors: [] });
+  }
+
+  /** Non-production builds only: fills the current step (spec §2). */
+  autofill(firstAddressId: string | undefined): void {
+    for (const action of devAutofillActions(this.state.draft, firstAddressId)) this.dispatch(action);
   }
 
   choosePatient(): void {

@@ -35,11 +35,18 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     const at = now();
     const key = `${at.toISOString().slice(0, 7)}/${id}.${extension}`;
     const probe = new SignatureProbe();
+    // A dropped connection (network failure, closed tab) must fail the write, or it would hang.
+    const abort = () => {
+      if (!request.raw.complete) probe.destroy(new Error('upload interrupted'));
+    };
+    request.raw.once('close', abort);
     try {
       await storage.write(key, file.file.pipe(probe));
     } catch (error) {
       await storage.remove(key);
       throw error;
+    } finally {
+      request.raw.off('close', abort);
     }
     if (file.file.truncated) {
       await storage.remove(key);

@@ -3,6 +3,7 @@ import { useObservableState } from 'observable-hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { draftStepLabels } from '../../domain/order/draft-order';
 import { NewOrderWizardFactory } from '../../application/orders/new-order-wizard.factory';
+import { AddressBook } from '../../application/onboarding/address-book';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlusIcon } from '../widgets/icons';
@@ -21,6 +22,7 @@ export const NewOrderPage = () => {
   const draftId = useMemo(() => params.get('draft'), [wizard]);
   useEffect(() => void wizard.start(draftId), [wizard, draftId]);
   const state = useObservableState(wizard.state$);
+  const addresses = useObservableState(useService(AddressBook).state$, { loading: true, cards: [] });
   if (!state || state.loading) return <LoadingWrapper visible>{null}</LoadingWrapper>;
   const { draft } = state;
 
@@ -55,6 +57,11 @@ export const NewOrderPage = () => {
               <li key={e}>{e}</li>
             ))}
           </ul>
+        )}
+        {import.meta.env.DEV && (
+          <button type="button" className="link-button dev-autofill" onClick={() => wizard.autofill(addresses.cards[0]?.address.id)}>
+            Preencher automaticamente (desenvolvimento)
+          </button>
         )}
         <div className="wizard-actions">
           <button type="button" className="button" onClick={() => wizard.back()} disabled={draft.step === 'PATIENT'}>

@@ -9,7 +9,7 @@ const shippingLabels = { UPLOAD: 'Arquivos enviados', MODEL_URL: 'Link dos model
 export const QuizStep = ({ draft }: { draft: DraftOrder }) => (
   <div className="customize">
     <p className="muted">
-      A ficha de prescrição (Ficha de prescrição) será preenchida nesta etapa. Confira o resumo do pedido e envie; a equipe entra em contato se faltar alguma informação clínica.
+      A Ficha de prescrição será preenchida nesta etapa. Enquanto ela não chega ao portal, confira o resumo e envie o pedido: nossa equipe entra em contato para completar as informações clínicas.
     </p>
     <dl className="details">
       <dt>Paciente</dt>

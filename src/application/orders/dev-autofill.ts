@@ -1,0 +1,25 @@
+import type { DraftAction, DraftOrder } from '../../domain/order/draft-order';
+
+/**
+ * Non-production helper (spec §2): the actions that fill the current step with plausible
+ * answers, so a developer reaches later steps quickly. Never shown in production builds.
+ */
+export const devAutofillActions = (draft: DraftOrder, firstAddressId: string | undefined): DraftAction[] => {
+  switch (draft.step) {
+    case 'PRODUCT':
+      return [{ type: 'productChosen', product: 'ALINHADORES' }];
+    case 'CUSTOMIZE':
+      return [
+        { type: 'caseTypeChosen', caseType: 'CASO_NOVO' },
+        { type: 'arcadeToggled', arcade: 'SUPERIOR' },
+        { type: 'arcadeToggled', arcade: 'INFERIOR' },
+        draft.product === 'PLACA_CONTENCAO' ? { type: 'thicknessChosen', thickness: 'THICKNESS_075' } : { type: 'itemChosen', item: 'ALIGNER_CA_TRIO' },
+      ];
+    case 'DATA_SHIPPING':
+      return [{ type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' }];
+    case 'ADDRESS':
+      return firstAddressId ? [{ type: 'useSameAddressToggled', same: true }, { type: 'shippingAddressChosen', addressId: firstAddressId }] : [];
+    default:
+      return [];
+  }
+};
