@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/database';
+import type { S3StorageConfig } from './storage/s3-storage';
 
 export interface ServerConfig {
   readonly port: number;
@@ -10,9 +11,11 @@ export interface ServerConfig {
   readonly cepLookupUrl: string;
   readonly filesDir: string;
   readonly uploadLimitBytes: number;
+  /** Set when S3_BUCKET is: attachments go to that object store instead of `filesDir`. */
+  readonly s3: S3StorageConfig | undefined;
 }
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, S3_*. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -24,5 +27,15 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     cepLookupUrl: env.CEP_LOOKUP_URL ?? 'https://viacep.com.br/ws',
     filesDir: join(dataDir, 'files'),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 300) * 1024 * 1024,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+        }
+      : undefined,
   };
 };

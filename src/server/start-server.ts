@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { viaCepLookup } from './cep/postal-code-lookup';
 import { diskStorage } from './storage/disk-storage';
+import { s3Storage } from './storage/s3-storage';
 import { cleanOrphanAttachments } from './storage/orphan-cleanup';
 
 /** Opens and migrates the database, loads demo data into an empty one, and listens. */
@@ -16,7 +17,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, new Date(), randomUUID);
-  const storage = diskStorage(config.filesDir);
+  const storage = config.s3 ? s3Storage(config.s3) : diskStorage(config.filesDir);
   const app = await buildApp({
     storage,
     db,

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diskStorage } from '../storage/disk-storage';
+import type { AttachmentStorage } from '../storage/attachment-storage';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { viaCepLookup } from '../cep/postal-code-lookup';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   /** A ViaCEP-compatible server; without one every lookup is unavailable. */
   readonly cepLookupUrl?: string;
   readonly uploadLimitBytes?: number;
+  /** Storage other than a fresh folder on disk. */
+  readonly storage?: AttachmentStorage;
 }
 
 export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
@@ -37,7 +40,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     now: () => new Date(clock),
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),
-    storage: diskStorage(filesDir),
+    storage: options.storage ?? diskStorage(filesDir),
     uploadLimitBytes: options.uploadLimitBytes ?? 300 * 1024 * 1024,
     staticDir: options.staticDir,
     logLevel: options.logStream ? 'info' : 'silent',

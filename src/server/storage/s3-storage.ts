@@ -1,0 +1,47 @@
+import { AbortMultipartUploadCommand, DeleteObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { AttachmentStorage } from './attachment-storage';
+
+export interface S3StorageConfig {
+  readonly bucket: string;
+  readonly endpoint: string | undefined;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  /** Path-style addresses (bucket in the path), as S3-compatible servers usually want. */
+  readonly forcePathStyle: boolean;
+}
+
+/**
+ * Attachments in an S3-compatible object store. Writes are multipart uploads: an object
+ * appears only when complete, and a failed upload is aborted.
+ */
+export const s3Storage = (config: S3StorageConfig): AttachmentStorage => {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  const Bucket = config.bucket;
+  return {
+    async write(key, source) {
+      await new Upload({ client, params: { Bucket, Key: key, Body: source }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async exists(key) {
+      return client.send(new HeadObjectCommand({ Bucket, Key: key })).then(
+        () => true,
+        () => false,
+      );
+    },
+    async sweepIncomplete(before) {
+      const listed = await client.send(new ListMultipartUploadsCommand({ Bucket })).catch(() => undefined);
+      const stale = (listed?.Uploads ?? []).filter((u) => u.Key && u.UploadId && u.Initiated && u.Initiated < before);
+      for (const u of stale) await client.send(new AbortMultipartUploadCommand({ Bucket, Key: u.Key, UploadId: u.UploadId }));
+      return stale.length;
+    },
+  };
+};

@@ -1,0 +1,79 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttachmentUploaded } from '../../contract/attachment.contract';
+import { multipartBody, sampleFiles } from '../testing/sample-files';
+import { bearer, json, startTestApp } from '../testing/test-app';
+import { testDatabaseTargets } from '../testing/test-database';
+import type { AttachmentStorage } from './attachment-storage';
+import { diskStorage } from './disk-storage';
+import { s3Storage } from './s3-storage';
+
+let s3rver: S3rver;
+let s3: AttachmentStorage;
+const diskRoot = mkdtempSync(join(tmpdir(), 'portal-disk-'));
+
+beforeAll(async () => {
+  s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'portal-s3-')) });
+  const { port } = (await s3rver.run()) as { port: number };
+  const endpoint = `http://127.0.0.1:${port}`;
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  await new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials }).send(new CreateBucketCommand({ Bucket: 'portal-anexos' }));
+  s3 = s3Storage({ bucket: 'portal-anexos', endpoint, region: 'us-east-1', forcePathStyle: true, ...credentials });
+});
+afterAll(async () => {
+  await s3rver.close();
+});
+
+const failing = () =>
+  new Readable({
+    read() {
+      this.push(Buffer.alloc(1024, 1));
+      this.destroy(new Error('connection lost'));
+    },
+  });
+
+describe.each([
+  ['disk', () => diskStorage(diskRoot)],
+  ['S3-compatible', () => s3],
+])('%s storage', (_name, storage) => {
+  it('stores a stream under its key, tells it exists, and removes it', async () => {
+    const key = '2026-11/a-modelo.stl';
+    await storage().write(key, Readable.from([sampleFiles.binaryStl(100)]));
+    expect(await storage().exists(key)).toBe(true);
+    await storage().remove(key);
+    expect(await storage().exists(key)).toBe(false);
+  });
+
+  it('keeps nothing of a stream that fails half-way', async () => {
+    const key = '2026-11/b-cortado.stl';
+    await expect(storage().write(key, failing())).rejects.toThrow();
+    expect(await storage().exists(key)).toBe(false);
+  });
+});
+
+describe('disk storage', () => {
+  it('refuses keys that leave its folder and leaves no partial file after a failure', async () => {
+    await expect(diskStorage(diskRoot).write('../fora.stl', Readable.from([Buffer.from('x')]))).rejects.toThrow();
+    expect(readdirSync(diskRoot, { recursive: true }).filter((n) => String(n).endsWith('.partial'))).toEqual([]);
+  });
+});
+
+describe('uploads into S3-compatible storage', () => {
+  it('go through the same route and checks', async () => {
+    const t = await startTestApp(testDatabaseTargets()[0]!, { storage: s3 });
+    const token = await t.login('dentista@demo.com.br');
+    const body = multipartBody('sup.stl', sampleFiles.binaryStl(50), 'application/octet-stream');
+    const res = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await s3.exists(json<AttachmentUploaded>(res).key)).toBe(true);
+    const bad = multipartBody('sup.stl', sampleFiles.executable(), 'application/octet-stream');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(token), ...bad.headers }, payload: bad.payload });
+    expect(refused.statusCode).toBe(415);
+    await t.close();
+  });
+});
