@@ -1,0 +1,107 @@
+import * as t from 'io-ts';
+
+// ---- model ----
+
+export const PrescriptionCaseType = t.keyof({ CASO_NOVO: null, CONTINUACAO_TRATAMENTO: null }, 'PrescriptionCaseType');
+export const ContinuationType = t.keyof({ CHANGE: null, KEEP: null }, 'ContinuationType');
+export const DipChoice = t.keyof({ KEEP: null, WITHOUT_DIP: null, WITH_DIP: null }, 'DipChoice');
+export const MidlineSuperior = t.keyof({ KEEP: null, SUPERIOR_RIGHT: null, SUPERIOR_LEFT: null }, 'MidlineSuperior');
+export const MidlineInferior = t.keyof({ KEEP: null, INFERIOR_RIGHT: null, INFERIOR_LEFT: null }, 'MidlineInferior');
+export const Diastemas = t.keyof({ KEEP: null, CLOSE_ALL: null, CLOSE_PARTIALLY: null }, 'Diastemas');
+export const AlignmentChoice = t.keyof({ YES: null, NO: null, WITH_NECESSARY: null }, 'AlignmentChoice');
+export const Extraction = t.keyof({ WITHOUT_EXTRACTION: null, WITH_EXTRACTION: null }, 'Extraction');
+
+/** Spec §3: the characteristics a dentist can point out, at most three. */
+export const characteristicLabels = {
+  DENTAL_SHAPE_ANOMALY: 'Anomalia de forma dentária',
+  CROWDING: 'Apinhamento',
+  NARROW_ARCH: 'Arco atrésico',
+  CLASS_II_DIVISION_I: 'Classe II divisão I',
+  CLASS_II_DIVISION_II: 'Classe II divisão II',
+  CLASS_III: 'Classe III',
+  BUCCALLY_TILTED_TEETH: 'Dentes vestibularizados',
+  DIASTEMAS: 'Diastemas',
+  OPEN_BITE: 'Mordida aberta',
+  ANTERIOR_CROSSBITE: 'Mordida cruzada anterior',
+  POSTERIOR_CROSSBITE: 'Mordida cruzada posterior',
+  DEEP_BITE: 'Sobremordida profunda',
+  OTHER: 'Outro',
+  OVERJET: 'Sobressaliência acentuada',
+  ASYMMETRIC_SMILE: 'Sorriso assimétrico',
+} as const;
+export const Characteristic = t.keyof(characteristicLabels, 'Characteristic');
+export type Characteristic = t.TypeOf<typeof Characteristic>;
+
+const arches = ['superior', 'inferior'] as const;
+export type Arch = (typeof arches)[number];
+const alignmentItems = ['Expansion', 'Vestibularization', 'AnteriorDIP', 'PosteriorRightDIP', 'PosteriorLeftDIP'] as const;
+/** Section 10: per arch, the five space-gaining guidelines. */
+export const alignmentFields = arches.flatMap((arch) => alignmentItems.map((item) => `${arch}Aligner${item}` as const));
+export type AlignmentField = (typeof alignmentFields)[number];
+
+const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
+/**
+ * The prescription as answered. Choices not made yet are null; the validation says which
+ * are required.
+ */
+export const PrescriptionForm = t.type(
+  {
+    caseType: nullable(PrescriptionCaseType),
+    continuationType: nullable(ContinuationType),
+    complaint: t.string,
+    characteristics: t.array(t.string),
+    otherCharacteristic: t.string,
+    nonMovingTeeth: t.array(t.number),
+    anteroposteriorRelation: nullable(DipChoice),
+    overjet: nullable(DipChoice),
+    overbiteKeep: t.boolean,
+    overbiteSuperior: t.boolean,
+    overbiteInferior: t.boolean,
+    openBiteKeep: t.boolean,
+    openBiteSuperior: t.boolean,
+    openBiteInferior: t.boolean,
+    midline: nullable(DipChoice),
+    midlineTeeth: t.array(t.string),
+    midlineArcardeSuperior: nullable(MidlineSuperior),
+    midlineArcardeInferior: nullable(MidlineInferior),
+    diastemasAndSpaces: nullable(Diastemas),
+    diastemasAndSpacesTeeth: t.array(t.string),
+    ...(Object.fromEntries(alignmentFields.map((f) => [f, nullable(AlignmentChoice)])) as Record<AlignmentField, t.UnionC<[typeof AlignmentChoice, t.NullC]>>),
+    extraction: nullable(Extraction),
+    extractionTeeth: t.array(t.number),
+    additionalInformation: t.string,
+  },
+  'PrescriptionForm',
+);
+export type PrescriptionForm = t.TypeOf<typeof PrescriptionForm>;
+
+export const maxCharacteristics = 3;
+export const additionalInformationMax = 5000;
+
+export const emptyPrescription: PrescriptionForm = {
+  caseType: null,
+  continuationType: null,
+  complaint: '',
+  characteristics: [],
+  otherCharacteristic: '',
+  nonMovingTeeth: [],
+  anteroposteriorRelation: null,
+  overjet: null,
+  overbiteKeep: false,
+  overbiteSuperior: false,
+  overbiteInferior: false,
+  openBiteKeep: false,
+  openBiteSuperior: false,
+  openBiteInferior: false,
+  midline: null,
+  midlineTeeth: [],
+  midlineArcardeSuperior: null,
+  midlineArcardeInferior: null,
+  diastemasAndSpaces: null,
+  diastemasAndSpacesTeeth: [],
+  ...(Object.fromEntries(alignmentFields.map((f) => [f, null])) as Record<AlignmentField, null>),
+  extraction: null,
+  extractionTeeth: [],
+  additionalInformation: '',
+};
