@@ -33,6 +33,8 @@ export const UpdateDraftRequest = t.intersection(
       attachments: t.array(DraftAttachmentRef),
       shippingAddressId: Uuid,
       billingAddressId: Uuid,
+      /** The prescription form as JSON text (spec §3). */
+      prescriptionForm: boundedString(100_000, 'PrescriptionForm'),
     }),
   ],
   'UpdateDraftRequest',
@@ -60,6 +62,7 @@ export const DraftDetail = t.type(
     shippingAddressId: t.union([Uuid, t.null]),
     billingAddressId: t.union([Uuid, t.null]),
     useSameAddress: t.boolean,
+    prescriptionForm: t.union([t.string, t.null]),
   },
   'DraftDetail',
 );
@@ -75,4 +78,5 @@ export const draftMessagesOnWire = {
   attachmentNotFound: 'Arquivo não encontrado. Envie o arquivo novamente.',
   addressNotFound: 'Endereço não encontrado.',
   wrongKind: 'O arquivo foi enviado para outro campo.',
+  prescriptionUnreadable: 'A ficha de prescrição não pôde ser lida.',
 } as const;

@@ -15,6 +15,7 @@ import { npsRoutes } from './routes/nps.routes';
 import { cepRoutes } from './routes/cep.routes';
 import { draftRoutes } from './routes/draft.routes';
 import { attachmentsRoutes } from './routes/attachments.routes';
+import { prescriptionRoutes } from './routes/prescription.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -44,6 +45,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   cepRoutes(app, deps);
   draftRoutes(app, deps);
   attachmentsRoutes(app, deps);
+  prescriptionRoutes(app, deps);
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, { root: deps.staticDir });

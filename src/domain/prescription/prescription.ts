@@ -105,3 +105,27 @@ export const emptyPrescription: PrescriptionForm = {
   extractionTeeth: [],
   additionalInformation: '',
 };
+
+/** Portuguese names of the form's fields, for messages that say where the problem is. */
+export const prescriptionFieldLabels: Readonly<Record<string, string>> = {
+  caseType: 'Tipo de caso',
+  continuationType: 'Continuação',
+  complaint: 'Queixa principal',
+  characteristics: 'Características principais',
+  otherCharacteristic: 'Outra característica',
+  nonMovingTeeth: 'Dentes que não devem ser movimentados',
+  anteroposteriorRelation: 'Relação anteroposterior',
+  overjet: 'Sobressaliência (overjet)',
+  overbiteKeep: 'Sobremordida (overbite)',
+  openBiteKeep: 'Mordida aberta',
+  midline: 'Linha média',
+  midlineTeeth: 'Dentes da linha média',
+  midlineArcardeSuperior: 'Linha média superior',
+  midlineArcardeInferior: 'Linha média inferior',
+  diastemasAndSpaces: 'Diastemas e espaços',
+  diastemasAndSpacesTeeth: 'Espaços a fechar',
+  extraction: 'Extração',
+  extractionTeeth: 'Dentes a extrair',
+  additionalInformation: 'Objetivos do tratamento e informações adicionais',
+  ...Object.fromEntries(alignmentFields.map((f) => [f, 'Diretrizes de alinhamento'])),
+};

@@ -30,7 +30,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 /** Answers 400 with the first rule the input breaks, naming the field; does nothing when valid. */
-export const rejectInvalid = (errors: Readonly<Record<string, string | undefined>>): void => {
+export const rejectInvalid = (errors: Readonly<Record<string, string | undefined>>, labels: Readonly<Record<string, string>> = fieldLabels): void => {
   const first = Object.entries(errors).find(([, message]) => message !== undefined);
-  if (first) throw badRequest(`${first[1]} (${fieldLabels[first[0]] ?? first[0]}).`);
+  if (first) throw badRequest(`${first[1]} (${labels[first[0]] ?? labels[first[0].split('.')[0]!] ?? first[0]}).`);
 };

@@ -63,6 +63,7 @@ export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string
     shippingAddressId: row.shipping_address_id,
     billingAddressId: row.billing_address_id,
     useSameAddress: row.use_same_address,
+    prescriptionForm: row.prescription_form,
   } as DraftDetail;
   return { dentistId: row.dentist_id, status: row.status, detail };
 };
@@ -107,8 +108,9 @@ export const columnsForStep = (body: UpdateDraftRequest, current: DraftDetail): 
         billing_address_id: body.billingAddressId ?? null,
         use_same_address: body.shippingAddressId !== undefined && body.shippingAddressId === body.billingAddressId,
       };
-    case 'ATTACHMENTS':
     case 'QUIZ':
+      return { prescription_form: body.prescriptionForm ?? null };
+    case 'ATTACHMENTS':
       return {};
   }
 };
@@ -167,4 +169,17 @@ export const ownedAttachments = async (db: Db, ownerId: string, ids: readonly st
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('attachments').select(['id', 'kind']).where('owner_id', '=', ownerId).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [r.id, r.kind]));
+};
+
+/** The prescription of the patient's latest sent order, for a continuation (spec §4). */
+export const latestPrescription = async (db: Db, patientId: string): Promise<string | undefined> => {
+  const row = await db
+    .selectFrom('orders')
+    .select('prescription_form')
+    .where('patient_id', '=', patientId)
+    .where('status', '<>', 'DRAFT')
+    .where('prescription_form', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.prescription_form ?? undefined;
 };

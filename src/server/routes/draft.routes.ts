@@ -15,6 +15,18 @@ import type { User } from '../repositories/users.repository';
 import { findAddress } from '../repositories/addresses.repository';
 import { columnsForStep, findDraft, insertDraft, ownedAttachments, saveDraftStep, submitDraft } from '../repositories/drafts.repository';
 import { findPatient } from '../repositories/patients.repository';
+import { rejectInvalid } from '../http/reject-invalid';
+import { validatePrescription } from '../../domain/prescription/prescription-rules';
+import { PrescriptionForm, prescriptionFieldLabels } from '../../domain/prescription/prescription';
+
+const readPrescription = (json: string): PrescriptionForm | undefined => {
+  try {
+    const decoded = PrescriptionForm.decode(JSON.parse(json));
+    return decoded._tag === 'Right' ? decoded.right : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /** Only an accredited dentist orders (403 otherwise). */
 const orderingDentist = (user: User): User => {
@@ -75,6 +87,12 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
         if (!kind) throw notFound(draftMessagesOnWire.attachmentNotFound);
         if (kind !== a.type) throw badRequest(draftMessagesOnWire.wrongKind);
       }
+    }
+    if (body.key === 'QUIZ' && body.prescriptionForm !== undefined) {
+      // The same validation as the browser's, against this order's continuation product.
+      const form = readPrescription(body.prescriptionForm);
+      if (!form) throw badRequest(draftMessagesOnWire.prescriptionUnreadable);
+      rejectInvalid(validatePrescription(form, detail.caseContinuationProduct), prescriptionFieldLabels);
     }
     const dropModels = body.key === 'DATA_SHIPPING' && body.modelProvideType !== 'UPLOAD';
     const saved = await saveDraftStep(db, id, body.key, columnsForStep(body, detail), attachments, dropModels, now());

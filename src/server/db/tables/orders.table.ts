@@ -20,6 +20,7 @@ export interface OrdersTable {
   model_url: string | null;
   case_continuation_product: string | null;
   use_same_address: Generated<boolean>;
+  prescription_form: string | null;
   /** Bumped on every change, so concurrent edits can be detected. */
   version: Generated<number>;
   created_at: ColumnType<Date, Date, never>;
