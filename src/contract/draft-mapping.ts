@@ -24,4 +24,5 @@ export const draftFromDetail = (d: DraftDetail): DraftOrder => ({
   useSameAddress: d.useSameAddress,
   thickness: d.thickness,
   contentionAdditionalInfo: d.contentionAdditionalInfo,
+  hasPrescription: d.prescriptionForm !== null,
 });

@@ -31,6 +31,7 @@ const detail = (over: Partial<DraftDetail> = {}): DraftDetail =>
     shippingAddressId: null,
     billingAddressId: null,
     useSameAddress: true,
+    prescriptionForm: '{}',
     ...over,
   }) as DraftDetail;
 

@@ -92,13 +92,16 @@ describe('draft order', () => {
       { type: 'attachmentAdded', attachment: { attachmentId: 'm1', type: 'MODEL_SUPERIOR', name: 's.stl', size: 10 } },
       { type: 'shippingAddressChosen', addressId: 'a1' },
     ]);
-    expect(submitErrors(complete)).toEqual([]);
-    expect(submittedStatus(complete)).toBe('RECEIVED');
-    expect(submitErrors(reduceDraft(complete, { type: 'arcadeToggled', arcade: 'INFERIOR' }))).toEqual(['Envie o modelo inferior.']);
-    const byPost = reduceDraft(complete, { type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' });
+    expect(submitErrors(complete)).toEqual(['Preencha a ficha de prescrição.']);
+    expect(submitErrors(reduceDraft(complete, { type: 'productChosen', product: 'PLACA_CONTENCAO' }))).not.toContain('Preencha a ficha de prescrição.');
+    const prescribed = reduceDraft(complete, { type: 'prescriptionSaved' });
+    expect(submitErrors(prescribed)).toEqual([]);
+    expect(submittedStatus(prescribed)).toBe('RECEIVED');
+    expect(submitErrors(reduceDraft(prescribed, { type: 'arcadeToggled', arcade: 'INFERIOR' }))).toEqual(['Envie o modelo inferior.']);
+    const byPost = reduceDraft(prescribed, { type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' });
     expect(submitErrors(byPost)).toEqual([]);
     expect(submittedStatus(byPost)).toBe('WAITING_MODEL');
-    expect(stepErrors(reduceDraft(complete, { type: 'shippingChosen', method: 'MODEL_URL' }), 'DATA_SHIPPING')).toEqual(['Informe um link válido (começando com https://).']);
+    expect(stepErrors(reduceDraft(prescribed, { type: 'shippingChosen', method: 'MODEL_URL' }), 'DATA_SHIPPING')).toEqual(['Informe um link válido (começando com https://).']);
   });
 
   it('resumes at the step where it stopped, never past an incomplete one', () => {

@@ -46,6 +46,8 @@ export interface DraftOrder {
   readonly useSameAddress: boolean;
   readonly thickness: Thickness | null;
   readonly contentionAdditionalInfo: string;
+  /** A valid prescription was saved with the quiz step. */
+  readonly hasPrescription: boolean;
 }
 
 export const emptyDraft: DraftOrder = {
@@ -65,6 +67,7 @@ export const emptyDraft: DraftOrder = {
   useSameAddress: true,
   thickness: null,
   contentionAdditionalInfo: '',
+  hasPrescription: false,
 };
 
 export type DraftAction =
@@ -82,6 +85,7 @@ export type DraftAction =
   | { readonly type: 'shippingAddressChosen'; readonly addressId: string }
   | { readonly type: 'billingAddressChosen'; readonly addressId: string }
   | { readonly type: 'useSameAddressToggled'; readonly same: boolean }
+  | { readonly type: 'prescriptionSaved' }
   | { readonly type: 'stepReached'; readonly step: DraftStep };
 
 const modelKinds: readonly AttachmentKind[] = ['MODEL_SUPERIOR', 'MODEL_INFERIOR'];
@@ -156,6 +160,8 @@ export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder 
       return draft.useSameAddress ? draft : { ...draft, billingAddressId: action.addressId };
     case 'useSameAddressToggled':
       return { ...draft, useSameAddress: action.same, billingAddressId: action.same ? draft.shippingAddressId : draft.billingAddressId };
+    case 'prescriptionSaved':
+      return { ...draft, hasPrescription: true };
     case 'stepReached':
       return { ...draft, step: action.step };
   }
@@ -174,6 +180,7 @@ export const draftMessages = {
   modelInferior: 'Envie o modelo inferior.',
   shippingAddress: 'Escolha o endereço de entrega.',
   billingAddress: 'Escolha o endereço de cobrança.',
+  prescription: 'Preencha a ficha de prescrição.',
 } as const;
 
 const isHttpUrl = (text: string): boolean => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(text.trim());
@@ -210,6 +217,8 @@ export const stepErrors = (draft: DraftOrder, step: DraftStep): string[] => {
       if (!draft.billingAddressId) errors.push(draftMessages.billingAddress);
       break;
     case 'QUIZ':
+      // Aligners are planned from the prescription; a retention plate copies the arch.
+      if (draft.product === 'ALINHADORES' && !draft.hasPrescription) errors.push(draftMessages.prescription);
       break;
   }
   return errors;

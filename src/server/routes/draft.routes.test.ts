@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { validPrescription } from '../../domain/prescription/prescription.arbitrary';
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
 import type { DraftDetail, DraftSubmitted } from '../../contract/draft.contract';
 import type { OrderSummaryPage } from '../../contract/orders.contract';
@@ -44,9 +46,13 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
     expect(resumed.step).toBe('ADDRESS');
     const early = await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(dentista) });
     expect(early.statusCode).toBe(400);
-    expect(json(early)).toEqual({ message: 'Escolha o endereço de entrega. Escolha o endereço de cobrança.' });
+    expect(json(early)).toEqual({ message: 'Escolha o endereço de entrega. Escolha o endereço de cobrança. Preencha a ficha de prescrição.' });
 
     await patch(id, { key: 'ADDRESS', shippingAddressId: addressId, billingAddressId: addressId });
+    const unprescribed = await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(dentista) });
+    expect(json(unprescribed)).toEqual({ message: 'Preencha a ficha de prescrição.' });
+    const prescription = { ...fc.sample(validPrescription, { numRuns: 1, seed: 3 })[0]!, caseType: 'CASO_NOVO', continuationType: null };
+    expect((await patch(id, { key: 'QUIZ', prescriptionForm: JSON.stringify(prescription) })).statusCode).toBe(200);
     const submitted = await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(dentista) });
     expect(submitted.statusCode, submitted.body).toBe(200);
     const answer = json<DraftSubmitted>(submitted);
