@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { SchedulerLike } from 'rxjs';
-import type { AddressesGateway, DentistGateway, DraftsGateway, UploadsGateway, PatientsGateway, PostalCodeLookup, RegistrationDraftStore, SurveyGateway, SurveyPostponement } from './ports/onboarding-gateways';
+import type { AddressesGateway, DentistGateway, DraftsGateway, PrescriptionGateway, UploadsGateway, PatientsGateway, PostalCodeLookup, RegistrationDraftStore, SurveyGateway, SurveyPostponement } from './ports/onboarding-gateways';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
 
 /** Every injection token of the browser side, in one place. */
@@ -20,6 +20,7 @@ export const TOKENS = {
   SurveyGateway: Symbol.for('SurveyGateway') as ServiceIdentifier<SurveyGateway>,
   DraftsGateway: Symbol.for('DraftsGateway') as ServiceIdentifier<DraftsGateway>,
   UploadsGateway: Symbol.for('UploadsGateway') as ServiceIdentifier<UploadsGateway>,
+  PrescriptionGateway: Symbol.for('PrescriptionGateway') as ServiceIdentifier<PrescriptionGateway>,
   RegistrationDraftStore: Symbol.for('RegistrationDraftStore') as ServiceIdentifier<RegistrationDraftStore>,
   SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
   /** Emits whenever the API answers 401 to a call made with a session. */

@@ -13,7 +13,7 @@ import { OrderQuickView } from '../application/orders/order-quick-view';
 import { ApiClient } from '../infrastructure/http/api-client';
 import { AuthHttpAdapter, FiltersHttpAdapter, OrdersHttpAdapter, ProfileHttpAdapter } from '../infrastructure/http/gateways.http-adapter';
 import { LocalSessionStore } from '../infrastructure/session/session.storage-adapter';
-import { AddressesHttpAdapter, DentistHttpAdapter, DraftsHttpAdapter, PatientsHttpAdapter, PostalCodeHttpAdapter, SurveyHttpAdapter, UploadsHttpAdapter } from '../infrastructure/http/onboarding.http-adapter';
+import { AddressesHttpAdapter, DentistHttpAdapter, DraftsHttpAdapter, PatientsHttpAdapter, PostalCodeHttpAdapter, SurveyHttpAdapter, UploadsHttpAdapter, PrescriptionHttpAdapter } from '../infrastructure/http/onboarding.http-adapter';
 import { LocalRegistrationDraftStore, SessionSurveyPostponement } from '../infrastructure/session/browser-storage.adapters';
 import { RegistrationService } from '../application/onboarding/registration.service';
 import { Accreditation } from '../application/onboarding/accreditation';
@@ -22,6 +22,7 @@ import { PatientPicker } from '../application/onboarding/patient-picker';
 import { PlatformSurvey } from '../application/onboarding/platform-survey';
 import { BonusInfo } from '../application/onboarding/bonus-info';
 import { NewOrderWizardFactory } from '../application/orders/new-order-wizard.factory';
+import { PrescriptionFormFactory } from '../application/prescription/prescription-form.factory';
 import { DentistPrompts } from '../application/onboarding/dentist-prompts';
 
 /** Composition root of the browser: adapters bound to the application's ports. */
@@ -40,6 +41,7 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(TOKENS.SurveyGateway).toConstantValue(new SurveyHttpAdapter(api));
   container.bind(TOKENS.DraftsGateway).toConstantValue(new DraftsHttpAdapter(api));
   container.bind(TOKENS.UploadsGateway).toConstantValue(new UploadsHttpAdapter(api));
+  container.bind(TOKENS.PrescriptionGateway).toConstantValue(new PrescriptionHttpAdapter(api));
   container.bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
   container.bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
@@ -61,6 +63,7 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(PlatformSurvey).toSelf().inSingletonScope();
   container.bind(BonusInfo).toSelf().inSingletonScope();
   container.bind(NewOrderWizardFactory).toSelf().inSingletonScope();
+  container.bind(PrescriptionFormFactory).toSelf().inSingletonScope();
   container.bind(DentistPrompts).toSelf().inSingletonScope();
   return container;
 };

@@ -9,6 +9,7 @@ import { NotFoundPage } from './pages/not-found.page';
 import { RegisterPage } from './pages/register.page';
 import { CompleteRegistrationPage } from './pages/complete-registration.page';
 import { NewOrderPage } from './orders/new-order.page';
+import { PrescriptionPage } from './prescription/prescription.page';
 import { lazy, Suspense } from 'react';
 import { LoadingWrapper } from './widgets/loading-wrapper';
 
@@ -45,7 +46,8 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       ...listRoutes('', 'own', 'ORDERS'),
-      { path: '/orders/new', element: <NewOrderPage /> },       ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
+      { path: '/orders/new', element: <NewOrderPage /> },
+      { path: '/orders/new/prescription', element: <PrescriptionPage /> },       ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sampleFiles } from '../../src/server/testing/sample-files';
 import { expect, signIn, test } from './helpers';
+import { expectPrescriptionSaved, fillPrescription } from './prescription-helpers';
 
 const advance = (page: Page) => page.getByRole('button', { name: 'Avançar' }).click();
 const stepTitle = (page: Page, title: string) => expect(page.locator('.new-order__card h2')).toHaveText(title);
@@ -67,6 +68,14 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await advance(page);
 
   await stepTitle(page, 'Ficha');
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page.getByText('Preencha a ficha de prescrição.')).toBeVisible();
+  await page.getByRole('link', { name: 'Preencher a ficha de prescrição' }).click();
+  await expect(page.getByRole('heading', { name: 'Ficha de prescrição' })).toBeVisible();
+  await expect(page.locator('header.header')).toHaveCount(0);
+  await fillPrescription(page);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expectPrescriptionSaved(page);
   await expect(page.locator('.details')).toContainText('Gabriel Ribeiro');
   await expect(page.locator('.details')).toContainText('Alinhador · Trio de alinhadores');
   await page.getByRole('button', { name: 'Enviar pedido' }).click();

@@ -7,6 +7,7 @@ import type { NpsSubmissionBody } from '../../contract/nps.contract';
 import type { Patient, PatientBody, PatientPage } from '../../contract/patient.contract';
 import type { PersonalData, ProfessionalData } from '../../domain/people/registration';
 import type { ApiResult } from './api-error';
+import type { PrescriptionForm } from '../../domain/prescription/prescription';
 
 export interface DentistGateway {
   register(request: RegisterDentistBody): ApiResult<void>;
@@ -41,6 +42,11 @@ export interface DraftsGateway {
   load(id: string): ApiResult<DraftDetail>;
   saveStep(id: string, body: UpdateDraftBody): ApiResult<DraftDetail>;
   submit(id: string): ApiResult<DraftSubmitted>;
+}
+
+export interface PrescriptionGateway {
+  /** The patient's previous prescription, or null when there is none. */
+  previous(patientId: string): ApiResult<PrescriptionForm | null>;
 }
 
 /** A file picked in the browser, as the upload needs it. */

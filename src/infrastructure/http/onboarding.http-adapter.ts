@@ -5,10 +5,11 @@ import { type CompleteRegistrationBody, RegisterDentistResponse, type RegisterDe
 import { DraftCreated, DraftDetail, DraftSubmitted, type UpdateDraftBody } from '../../contract/draft.contract';
 import { AttachmentUploaded } from '../../contract/attachment.contract';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import { PrescriptionForm } from '../../domain/prescription/prescription';
 import type { NpsSubmissionBody } from '../../contract/nps.contract';
 import { Patient, type PatientBody, PatientPage } from '../../contract/patient.contract';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
-import type { AddressesGateway, DentistGateway, DraftsGateway, PatientsGateway, PickedFile, PostalCodeLookup, SurveyGateway, UploadsGateway } from '../../application/ports/onboarding-gateways';
+import type { AddressesGateway, DentistGateway, DraftsGateway, PatientsGateway, PickedFile, PrescriptionGateway, PostalCodeLookup, SurveyGateway, UploadsGateway } from '../../application/ports/onboarding-gateways';
 import { type ApiClient, NoContent, uploadWithProgress } from './api-client';
 
 const ignoreBody = <A>(result: E.Either<ApiError, A>) => E.map(() => undefined)(result);
@@ -91,5 +92,14 @@ export class UploadsHttpAdapter implements UploadsGateway {
   constructor(private readonly api: ApiClient) {}
   upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded> {
     return uploadWithProgress(this.api, AttachmentUploaded, `${this.api.base}/attachments?kind=${kind}`, file.blob, file.name, onProgress);
+  }
+}
+
+export class PrescriptionHttpAdapter implements PrescriptionGateway {
+  constructor(private readonly api: ApiClient) {}
+  async previous(patientId: string): ApiResult<PrescriptionForm | null> {
+    const result = await this.api.request(PrescriptionForm, `/patients/${encodeURIComponent(patientId)}/prescription-form`);
+    // 404: the patient has no earlier prescription, which is an answer, not a failure.
+    return E.isLeft(result) && result.left._tag === 'BadStatus' && result.left.status === 404 ? E.right(null) : result;
   }
 }

@@ -109,7 +109,8 @@ export const columnsForStep = (body: UpdateDraftRequest, current: DraftDetail): 
         use_same_address: body.shippingAddressId !== undefined && body.shippingAddressId === body.billingAddressId,
       };
     case 'QUIZ':
-      return { prescription_form: body.prescriptionForm ?? null };
+      // Sending the order passes through this step without the form: keep the saved one.
+      return body.prescriptionForm === undefined ? {} : { prescription_form: body.prescriptionForm };
     case 'ATTACHMENTS':
       return {};
   }

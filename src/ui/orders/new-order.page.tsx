@@ -50,7 +50,7 @@ export const NewOrderPage = () => {
         {draft.step === 'DATA_SHIPPING' && <ShippingStep draft={draft} wizard={wizard} />}
         {draft.step === 'ATTACHMENTS' && <AttachmentsStep draft={draft} wizard={wizard} uploads={state.uploads} />}
         {draft.step === 'ADDRESS' && <AddressStep draft={draft} wizard={wizard} />}
-        {draft.step === 'QUIZ' && <QuizStep draft={draft} />}
+        {draft.step === 'QUIZ' && <QuizStep draft={draft} draftId={state.draftId} />}
         {state.errors.length > 0 && (
           <ul className="step-errors" role="alert">
             {state.errors.map((e) => (

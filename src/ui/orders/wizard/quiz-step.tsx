@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { displayFileName } from '../../../domain/attachments/file-acceptance';
 import type { DraftOrder } from '../../../domain/order/draft-order';
 import { arcadesLabel, caseTypeLabel } from '../../../domain/order/order-labels';
@@ -5,12 +6,21 @@ import { alignerProductLabels, productKindLabels, thicknessLabels } from '../../
 
 const shippingLabels = { UPLOAD: 'Arquivos enviados', MODEL_URL: 'Link dos modelos', PHYSICAL_DELIVERY: 'Entrega física' } as const;
 
-/** The last step: the order at a glance before it is sent; the prescription form joins it here. */
-export const QuizStep = ({ draft }: { draft: DraftOrder }) => (
+/** The last step: the prescription form (aligners), then the order at a glance before it is sent. */
+export const QuizStep = ({ draft, draftId }: { draft: DraftOrder; draftId: string | null }) => (
   <div className="customize">
-    <p className="muted">
-      A Ficha de prescrição será preenchida nesta etapa. Enquanto ela não chega ao portal, confira o resumo e envie o pedido: nossa equipe entra em contato para completar as informações clínicas.
-    </p>
+    {draft.product === 'ALINHADORES' ? (
+      <div className={draft.hasPrescription ? 'rx-status rx-status--done' : 'rx-status'}>
+        <p>{draft.hasPrescription ? 'Ficha de prescrição preenchida.' : 'Preencha a Ficha de prescrição: o planejamento dos alinhadores parte dela.'}</p>
+        {draftId && (
+          <Link className={draft.hasPrescription ? 'button' : 'button button--primary'} to={`/orders/new/prescription?draft=${draftId}`}>
+            {draft.hasPrescription ? 'Revisar a ficha de prescrição' : 'Preencher a ficha de prescrição'}
+          </Link>
+        )}
+      </div>
+    ) : (
+      <p className="muted">A placa de contenção não precisa de ficha de prescrição. Confira o resumo e envie o pedido.</p>
+    )}
     <dl className="details">
       <dt>Paciente</dt>
       <dd>{draft.patient?.name}</dd>

@@ -1,0 +1,224 @@
+import * as E from 'fp-ts/Either';
+import { BehaviorSubject, type Observable, type SchedulerLike, type Subscription, timer } from 'rxjs';
+import { patientFullName } from '../../domain/people/patient';
+import { type Characteristic, emptyPrescription, PrescriptionForm } from '../../domain/prescription/prescription';
+import {
+  applyContinuationProduct,
+  chartsEnabled,
+  continuationRules,
+  type ContinuationRules,
+  isChartPair,
+  type PrescriptionErrors,
+  setDiastemas,
+  setExtraction,
+  setMidline,
+  setOpenBiteArch,
+  setOpenBiteKeep,
+  setOverbiteArch,
+  setOverbiteKeep,
+  toggleCharacteristic,
+  toggleChartItem,
+  validatePrescription,
+  withPrevious,
+} from '../../domain/prescription/prescription-rules';
+import { isTooth } from '../../domain/prescription/tooth-chart';
+import type { Navigator } from '../ports/gateways';
+import type { DraftsGateway, PrescriptionGateway } from '../ports/onboarding-gateways';
+import type { Notifications } from '../widgets/notifications';
+
+/** Spec §4: on prefill, the chart answers are applied again after 350 ms. */
+export const chartPrefillDelayMs = 350;
+
+export const prescriptionUiMessages = { review: 'Revise os campos destacados na ficha.', saved: 'Ficha de prescrição salva.' } as const;
+
+export interface PrescriptionState {
+  readonly loading: boolean;
+  readonly draftId: string;
+  readonly patientName: string;
+  readonly form: PrescriptionForm;
+  /** Shown once the dentist tried to go on. */
+  readonly errors: PrescriptionErrors;
+  readonly rules: ContinuationRules;
+  readonly charts: ReturnType<typeof chartsEnabled>;
+  readonly saving: boolean;
+  /** Asks the screen to bring the additional information into view (continuation with KEEP). */
+  readonly focusAdditionalInformation: boolean;
+}
+
+export interface PrescriptionDeps {
+  readonly drafts: DraftsGateway;
+  readonly prescriptions: PrescriptionGateway;
+  readonly navigator: Navigator;
+  readonly notifications: Notifications;
+  readonly scheduler: SchedulerLike;
+}
+
+type ChartField = 'nonMovingTeeth' | 'midlineTeeth' | 'diastemasAndSpacesTeeth' | 'extractionTeeth';
+const chartFields: readonly ChartField[] = ['nonMovingTeeth', 'midlineTeeth', 'diastemasAndSpacesTeeth', 'extractionTeeth'];
+
+/** The Ficha de prescrição of a draft: its answers, the rules between them, and the save. */
+export class PrescriptionFormViewModel {
+  private readonly subject: BehaviorSubject<PrescriptionState>;
+  readonly state$: Observable<PrescriptionState>;
+  private continuationProduct: string | null = null;
+  private patientId = '';
+  private previous: PrescriptionForm | undefined;
+  private showErrors = false;
+  /** Chart answers of a prefill waiting for their 350 ms. */
+  private pendingCharts: { values: Partial<PrescriptionForm>; timer: Subscription } | undefined;
+
+  constructor(
+    draftId: string,
+    private readonly deps: PrescriptionDeps,
+  ) {
+    this.subject = new BehaviorSubject<PrescriptionState>({
+      loading: true,
+      draftId,
+      patientName: '',
+      form: emptyPrescription,
+      errors: {},
+      rules: continuationRules(emptyPrescription, null, false),
+      charts: chartsEnabled(emptyPrescription),
+      saving: false,
+      focusAdditionalInformation: false,
+    });
+    this.state$ = this.subject.asObservable();
+  }
+
+  private get state(): PrescriptionState {
+    return this.subject.value;
+  }
+
+  private setForm(form: PrescriptionForm, extra: Partial<PrescriptionState> = {}): void {
+    this.subject.next({
+      ...this.state,
+      ...extra,
+      form,
+      rules: continuationRules(form, this.continuationProduct, this.previous !== undefined),
+      charts: chartsEnabled(form),
+      errors: this.showErrors ? validatePrescription(form, this.continuationProduct) : {},
+    });
+  }
+
+  /** Loads the draft, its saved prescription, and for a continuation the patient's previous one. */
+  async start(): Promise<void> {
+    const loaded = await this.deps.drafts.load(this.state.draftId);
+    if (E.isLeft(loaded)) {
+      this.deps.notifications.error(loaded.left.message);
+      this.deps.navigator.goTo('/orders', { replace: true });
+      return;
+    }
+    const d = loaded.right;
+    this.continuationProduct = d.caseContinuationProduct;
+    this.patientId = d.patient.id;
+    const caseType = d.caseType === 'CASO_CONTINUACAO' ? 'CONTINUACAO_TRATAMENTO' : 'CASO_NOVO';
+    if (caseType === 'CONTINUACAO_TRATAMENTO') {
+      const previous = await this.deps.prescriptions.previous(this.patientId);
+      if (E.isRight(previous) && previous.right) this.previous = previous.right;
+    }
+    const saved = d.prescriptionForm ? PrescriptionForm.decode(JSON.parse(d.prescriptionForm)) : undefined;
+    const base = saved && E.isRight(saved) ? saved.right : applyContinuationProduct({ ...emptyPrescription, caseType }, this.continuationProduct);
+    this.setForm(base, { loading: false, patientName: patientFullName(d.patient) });
+    if (!saved && base.continuationType) this.prefill(base);
+  }
+
+  /** Continuation: KEEP loads the previous answers locked, CHANGE loads them editable. */
+  setContinuationType(type: 'KEEP' | 'CHANGE'): void {
+    if (this.state.rules.continuationLocked) return;
+    this.prefill({ ...this.state.form, continuationType: type });
+  }
+
+  private prefill(form: PrescriptionForm): void {
+    const loaded = withPrevious(form, this.previous);
+    const withoutCharts = { ...loaded, ...Object.fromEntries(chartFields.map((f) => [f, []])) } as PrescriptionForm;
+    this.setForm(withoutCharts, { focusAdditionalInformation: loaded.continuationType === 'KEEP' && this.previous !== undefined });
+    this.pendingCharts?.timer.unsubscribe();
+    const values = Object.fromEntries(chartFields.map((f) => [f, loaded[f]])) as Partial<PrescriptionForm>;
+    this.pendingCharts = { values, timer: timer(chartPrefillDelayMs, this.deps.scheduler).subscribe(() => this.applyPendingCharts()) };
+  }
+
+  private applyPendingCharts(): void {
+    const pending = this.pendingCharts;
+    if (!pending) return;
+    this.pendingCharts = undefined;
+    pending.timer.unsubscribe();
+    this.setForm({ ...this.state.form, ...pending.values });
+  }
+
+  private edit(change: (form: PrescriptionForm) => PrescriptionForm, field: string): void {
+    // Locked answers change only in the additional information.
+    if (this.state.rules.answersLocked && field !== 'additionalInformation') return;
+    this.setForm(change(this.state.form), { focusAdditionalInformation: false });
+  }
+
+  setText(field: 'complaint' | 'otherCharacteristic' | 'additionalInformation', text: string): void {
+    this.edit((f) => ({ ...f, [field]: text }), field);
+  }
+
+  setChoice<K extends 'anteroposteriorRelation' | 'overjet' | 'midlineArcardeSuperior' | 'midlineArcardeInferior' | `${'superior' | 'inferior'}Aligner${string}`>(field: K, value: string): void {
+    this.edit((f) => ({ ...f, [field]: value }), field);
+  }
+
+  toggleCharacteristic(c: Characteristic): void {
+    this.edit((f) => toggleCharacteristic(f, c), 'characteristics');
+  }
+
+  setOverbiteKeep(keep: boolean): void {
+    this.edit((f) => setOverbiteKeep(f, keep), 'overbiteKeep');
+  }
+  setOverbiteArch(arch: 'superior' | 'inferior', checked: boolean): void {
+    this.edit((f) => setOverbiteArch(f, arch, checked), 'overbiteKeep');
+  }
+  setOpenBiteKeep(keep: boolean): void {
+    this.edit((f) => setOpenBiteKeep(f, keep), 'openBiteKeep');
+  }
+  setOpenBiteArch(arch: 'superior' | 'inferior', checked: boolean): void {
+    this.edit((f) => setOpenBiteArch(f, arch, checked), 'openBiteKeep');
+  }
+  setMidline(choice: NonNullable<PrescriptionForm['midline']>): void {
+    this.edit((f) => setMidline(f, choice), 'midline');
+  }
+  setDiastemas(choice: NonNullable<PrescriptionForm['diastemasAndSpaces']>): void {
+    this.edit((f) => setDiastemas(f, choice), 'diastemasAndSpaces');
+  }
+  setExtraction(choice: NonNullable<PrescriptionForm['extraction']>): void {
+    this.edit((f) => setExtraction(f, choice), 'extraction');
+  }
+
+  /** A click on a tooth or space of a chart; charts that are off take no clicks. */
+  toggleChart(field: ChartField, item: number | string): void {
+    const charts = this.state.charts;
+    if ((field === 'midlineTeeth' && !charts.midline) || (field === 'diastemasAndSpacesTeeth' && !charts.diastemas) || (field === 'extractionTeeth' && !charts.extraction)) return;
+    this.edit((f) => {
+      if (field === 'nonMovingTeeth' || field === 'extractionTeeth') return { ...f, [field]: toggleChartItem(f[field], Number(item), isTooth) };
+      if (field === 'midlineTeeth') return { ...f, midlineTeeth: toggleChartItem(f.midlineTeeth, String(item), (id) => isChartPair(id) || isTooth(Number(id))) };
+      return { ...f, diastemasAndSpacesTeeth: toggleChartItem(f.diastemasAndSpacesTeeth, String(item), isChartPair) };
+    }, field);
+  }
+
+  /** 'Avançar': shows every error, or saves the form with the quiz step and returns to the order. */
+  async save(): Promise<void> {
+    // A save inside the prefill's 350 ms takes the charts as they are about to be.
+    this.applyPendingCharts();
+    this.showErrors = true;
+    const errors = validatePrescription(this.state.form, this.continuationProduct);
+    if (Object.keys(errors).length > 0) {
+      this.subject.next({ ...this.state, errors });
+      this.deps.notifications.error(prescriptionUiMessages.review);
+      return;
+    }
+    this.subject.next({ ...this.state, saving: true });
+    const saved = await this.deps.drafts.saveStep(this.state.draftId, { key: 'QUIZ', prescriptionForm: JSON.stringify(PrescriptionForm.encode(this.state.form)) });
+    this.subject.next({ ...this.state, saving: false });
+    if (E.isLeft(saved)) {
+      this.deps.notifications.error(saved.left.message);
+      return;
+    }
+    this.deps.notifications.success(prescriptionUiMessages.saved);
+    this.deps.navigator.goTo(`/orders/new?draft=${this.state.draftId}`);
+  }
+
+  back(): void {
+    this.deps.navigator.goTo(`/orders/new?draft=${this.state.draftId}`);
+  }
+}

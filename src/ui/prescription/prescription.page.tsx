@@ -1,0 +1,268 @@
+import React, { useEffect, useMemo, useRef } from 'react';
+import { useObservableState } from 'observable-hooks';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { additionalInformationMax, alignmentFields, type Characteristic, characteristicLabels } from '../../domain/prescription/prescription';
+import { characteristicDisabled, midlineKeepDisabled } from '../../domain/prescription/prescription-rules';
+import { PrescriptionFormFactory } from '../../application/prescription/prescription-form.factory';
+import type { PrescriptionFormViewModel, PrescriptionState } from '../../application/prescription/prescription-form.view-model';
+import { useService } from '../di/container-context';
+import { LoadingWrapper } from '../widgets/loading-wrapper';
+import { Logo } from '../widgets/icons';
+import { ChoiceGroup } from './choice-group';
+import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from './prescription-labels';
+import { ToothChart } from './tooth-chart';
+
+// Which section each field's message belongs to, so the whole section is marked.
+const sectionOf = (field: string): number => {
+  const first = field.split('.')[0]!;
+  const map: Record<string, number> = {
+    complaint: 1,
+    characteristics: 2,
+    otherCharacteristic: 2,
+    nonMovingTeeth: 3,
+    anteroposteriorRelation: 4,
+    overjet: 5,
+    overbiteKeep: 6,
+    openBiteKeep: 7,
+    midline: 8,
+    midlineTeeth: 8,
+    midlineArcardeSuperior: 8,
+    midlineArcardeInferior: 8,
+    diastemasAndSpaces: 9,
+    diastemasAndSpacesTeeth: 9,
+    extraction: 11,
+    extractionTeeth: 11,
+    additionalInformation: 12,
+  };
+  return map[first] ?? (first.includes('Aligner') ? 10 : 0);
+};
+
+const SectionsWithErrors = React.createContext<ReadonlySet<number>>(new Set());
+
+const Section = ({ n, title, children, error }: { n: number; title: string; children: React.ReactNode; error?: string | undefined }) => (
+  <section className={React.useContext(SectionsWithErrors).has(n) ? 'rx-section rx-section--error' : 'rx-section'} aria-labelledby={`rx-${n}`}>
+    <h2 id={`rx-${n}`}>
+      <span className="rx-section__n">{n}</span> {title}
+    </h2>
+    {children}
+    {error && <p className="field__error">{error}</p>}
+  </section>
+);
+
+/** The Ficha de prescrição: 12 numbered sections (spec §2), on a page without the header. */
+export const PrescriptionPage = () => {
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  return draftId ? <PrescriptionScreen draftId={draftId} /> : <Navigate to="/orders/new" replace />;
+};
+
+const PrescriptionScreen = ({ draftId }: { draftId: string }) => {
+  const factory = useService(PrescriptionFormFactory);
+  const vm = useMemo(() => factory.create(draftId), [factory, draftId]);
+  useEffect(() => void vm.start(), [vm]);
+  const state = useObservableState(vm.state$);
+  if (!state || state.loading) return <LoadingWrapper visible>{null}</LoadingWrapper>;
+  return <PrescriptionFormView vm={vm} state={state} />;
+};
+
+const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; state: PrescriptionState }) => {
+  const { form, errors, rules, charts } = state;
+  const locked = rules.answersLocked;
+  const additional = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (state.focusAdditionalInformation && additional.current) {
+      additional.current.scrollIntoView({ block: 'center' });
+      additional.current.focus();
+    }
+  }, [state.focusAdditionalInformation]);
+
+  const withErrors = new Set(Object.keys(errors).map(sectionOf));
+  return (
+    <SectionsWithErrors.Provider value={withErrors}>
+    <div className="rx">
+      <header className="rx__head">
+        <Logo />
+        <div>
+          <h1>Ficha de prescrição</h1>
+          <p className="muted">Paciente: {state.patientName}</p>
+        </div>
+      </header>
+      <form
+        className="rx__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void vm.save();
+        }}
+      >
+        {rules.showContinuationChoice && (
+          <ChoiceGroup
+            name="continuationType"
+            label="Continuação: manter ou alterar a prescrição anterior?"
+            options={[
+              { value: 'KEEP', label: 'Manter a prescrição anterior' },
+              { value: 'CHANGE', label: 'Alterar a prescrição' },
+            ]}
+            value={form.continuationType}
+            onChange={(v) => vm.setContinuationType(v)}
+            disabled={rules.continuationLocked}
+            error={errors.continuationType}
+          />
+        )}
+        <fieldset className="rx__answers" disabled={locked}>
+          <Section n={1} title="Queixa principal" error={errors.complaint}>
+            <textarea aria-label="Queixa principal" rows={2} value={form.complaint} onChange={(e) => vm.setText('complaint', e.target.value)} />
+          </Section>
+          <Section n={2} title="Características principais (até 3)" error={errors.characteristics ?? errors['characteristics.0']}>
+            <div className="rx-checks">
+              {(Object.keys(characteristicLabels) as Characteristic[]).map((c) => (
+                <label key={c} className="check">
+                  <input type="checkbox" checked={form.characteristics.includes(c)} disabled={characteristicDisabled(form, c)} onChange={() => vm.toggleCharacteristic(c)} />
+                  <span>{characteristicLabels[c]}</span>
+                </label>
+              ))}
+            </div>
+            {form.characteristics.includes('OTHER') && (
+              <div className="field">
+                <label className="field__label" htmlFor="rx-other">
+                  Qual outra característica?
+                </label>
+                <input id="rx-other" value={form.otherCharacteristic} onChange={(e) => vm.setText('otherCharacteristic', e.target.value)} />
+                {errors.otherCharacteristic && <span className="field__error">{errors.otherCharacteristic}</span>}
+              </div>
+            )}
+          </Section>
+          <Section n={3} title="Dentes que não devem ser movimentados">
+            <ToothChart label="Dentes que não devem ser movimentados" mode="teeth" selected={form.nonMovingTeeth} enabled onToggle={(t) => vm.toggleChart('nonMovingTeeth', t)} />
+          </Section>
+          <Section n={4} title="Relação anteroposterior">
+            <ChoiceGroup name="ap" label="Relação anteroposterior" options={dipOptions} value={form.anteroposteriorRelation} onChange={(v) => vm.setChoice('anteroposteriorRelation', v)} error={errors.anteroposteriorRelation} />
+          </Section>
+          <Section n={5} title="Sobressaliência (overjet)">
+            <ChoiceGroup name="overjet" label="Sobressaliência" options={dipOptions} value={form.overjet} onChange={(v) => vm.setChoice('overjet', v)} error={errors.overjet} />
+          </Section>
+          <Section n={6} title="Sobremordida (overbite)" error={errors.overbiteKeep}>
+            <div className="rx-checks">
+              <label className="check">
+                <input type="checkbox" checked={form.overbiteKeep} onChange={(e) => vm.setOverbiteKeep(e.target.checked)} />
+                <span>Manter</span>
+              </label>
+              <label className="check">
+                <input type="checkbox" checked={form.overbiteSuperior} onChange={(e) => vm.setOverbiteArch('superior', e.target.checked)} />
+                <span>Melhorar com intrusão na arcada superior</span>
+              </label>
+              <label className="check">
+                <input type="checkbox" checked={form.overbiteInferior} onChange={(e) => vm.setOverbiteArch('inferior', e.target.checked)} />
+                <span>Melhorar com intrusão na arcada inferior</span>
+              </label>
+            </div>
+          </Section>
+          <Section n={7} title="Mordida aberta" error={errors.openBiteKeep}>
+            <div className="rx-checks">
+              <label className="check">
+                <input type="checkbox" checked={form.openBiteKeep} onChange={(e) => vm.setOpenBiteKeep(e.target.checked)} />
+                <span>Manter</span>
+              </label>
+              <label className="check">
+                <input type="checkbox" checked={form.openBiteSuperior} onChange={(e) => vm.setOpenBiteArch('superior', e.target.checked)} />
+                <span>Melhorar com extrusão na arcada superior</span>
+              </label>
+              <label className="check">
+                <input type="checkbox" checked={form.openBiteInferior} onChange={(e) => vm.setOpenBiteArch('inferior', e.target.checked)} />
+                <span>Melhorar com extrusão na arcada inferior</span>
+              </label>
+            </div>
+          </Section>
+          <Section n={8} title="Linha média" error={errors.midlineTeeth}>
+            <ChoiceGroup name="midline" label="Linha média" options={dipOptions} value={form.midline} onChange={(v) => vm.setMidline(v)} error={errors.midline} />
+            <p className="muted rx-hint">Escolha os dentes e os espaços interproximais do desgaste (D.I.P).</p>
+            <ToothChart label="Linha média: dentes e espaços para D.I.P" mode="both" selected={form.midlineTeeth} enabled={charts.midline} onToggle={(t) => vm.toggleChart('midlineTeeth', t)} />
+            <div className="form-row">
+              <ChoiceGroup
+                name="midlineSuperior"
+                label="Arcada superior"
+                options={[
+                  { value: 'KEEP', label: 'Manter', disabled: midlineKeepDisabled(form, 'superior') },
+                  { value: 'SUPERIOR_RIGHT', label: 'Mover para a direita' },
+                  { value: 'SUPERIOR_LEFT', label: 'Mover para a esquerda' },
+                ]}
+                value={form.midlineArcardeSuperior}
+                onChange={(v) => vm.setChoice('midlineArcardeSuperior', v)}
+                disabled={form.midline === 'KEEP' || form.midline === null}
+                error={errors.midlineArcardeSuperior}
+              />
+              <ChoiceGroup
+                name="midlineInferior"
+                label="Arcada inferior"
+                options={[
+                  { value: 'KEEP', label: 'Manter', disabled: midlineKeepDisabled(form, 'inferior') },
+                  { value: 'INFERIOR_RIGHT', label: 'Mover para a direita' },
+                  { value: 'INFERIOR_LEFT', label: 'Mover para a esquerda' },
+                ]}
+                value={form.midlineArcardeInferior}
+                onChange={(v) => vm.setChoice('midlineArcardeInferior', v)}
+                disabled={form.midline === 'KEEP' || form.midline === null}
+                error={errors.midlineArcardeInferior}
+              />
+            </div>
+          </Section>
+          <Section n={9} title="Diastemas e espaços" error={errors.diastemasAndSpacesTeeth}>
+            <ChoiceGroup name="diastemas" label="Diastemas e espaços" options={diastemaOptions} value={form.diastemasAndSpaces} onChange={(v) => vm.setDiastemas(v)} error={errors.diastemasAndSpaces} />
+            <ToothChart label="Espaços a fechar" mode="spaces" selected={form.diastemasAndSpacesTeeth} enabled={charts.diastemas} onToggle={(t) => vm.toggleChart('diastemasAndSpacesTeeth', t)} />
+          </Section>
+          <Section n={10} title="Diretrizes de alinhamento (ganho de espaço)">
+            <div className="rx-alignment">
+              {(['superior', 'inferior'] as const).map((arch) => (
+                <div key={arch}>
+                  <h3>Arcada {arch}</h3>
+                  {alignmentFields
+                    .filter((f) => f.startsWith(arch))
+                    .map((field) => {
+                      const item = field.replace(`${arch}Aligner`, '') as keyof typeof alignmentItemLabels;
+                      return (
+                        <ChoiceGroup
+                          key={field}
+                          name={field}
+                          label={`${alignmentItemLabels[item]} (${arch})`}
+                          options={alignmentOptions}
+                          value={form[field]}
+                          onChange={(v) => vm.setChoice(field, v)}
+                          error={errors[field]}
+                        />
+                      );
+                    })}
+                </div>
+              ))}
+            </div>
+          </Section>
+          <Section n={11} title="Extração" error={errors.extractionTeeth}>
+            <ChoiceGroup name="extraction" label="Extração" options={extractionOptions} value={form.extraction} onChange={(v) => vm.setExtraction(v)} error={errors.extraction} />
+            <ToothChart label="Dentes a extrair" mode="teeth" selected={form.extractionTeeth} enabled={charts.extraction} onToggle={(t) => vm.toggleChart('extractionTeeth', t)} />
+          </Section>
+        </fieldset>
+        <Section n={12} title="Objetivos do tratamento e informações adicionais" error={errors.additionalInformation}>
+          <textarea
+            ref={additional}
+            aria-label="Objetivos do tratamento e informações adicionais"
+            rows={5}
+            maxLength={additionalInformationMax}
+            value={form.additionalInformation}
+            onChange={(e) => vm.setText('additionalInformation', e.target.value)}
+          />
+          <p className="rx-counter" aria-live="polite">
+            {form.additionalInformation.length}/{additionalInformationMax}
+          </p>
+        </Section>
+        <div className="wizard-actions rx__actions">
+          <button type="button" className="button" onClick={() => vm.back()}>
+            Voltar
+          </button>
+          <button type="submit" className="button button--primary" disabled={state.saving}>
+            Avançar
+          </button>
+        </div>
+      </form>
+    </div>
+    </SectionsWithErrors.Provider>
+  );
+};

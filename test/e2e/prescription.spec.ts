@@ -1,0 +1,93 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import fc from 'fast-check';
+import { validPrescription } from '../../src/domain/prescription/prescription.arbitrary';
+import { expect, signIn, test } from './helpers';
+
+const section = (page: Page, n: number) => page.locator('.rx-section', { has: page.locator(`#rx-${n}`) });
+
+/** A KOL draft for one of the KOL's patients, built through the API up to the quiz step. */
+const draftFor = async (request: APIRequestContext, patientName: string, caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO') => {
+  const login = await request.post('/api/auth/login', { data: { username: 'kol@demo.com.br', password: 'Demo@1234' } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const patients = (await (await request.get(`/api/patients?filter=${encodeURIComponent(patientName)}`, { headers })).json()) as { items: { id: string }[] };
+  const address = ((await (await request.get('/api/address', { headers })).json()) as { items: { id: string }[] }).items[0]!.id;
+  const { id } = (await (await request.post('/api/orders/draft', { headers, data: { patientId: patients.items[0]!.id } })).json()) as { id: string };
+  const patch = (data: Record<string, unknown>) => request.patch(`/api/orders/draft/${id}`, { headers, data });
+  await patch({ key: 'PRODUCT', productCategory: 'ALINHADORES' });
+  await patch({ key: 'CUSTOMIZE', productCategory: 'TRIO_ALINHADORES_CA', caseType, ...(caseType === 'CASO_CONTINUACAO' ? { caseContinuationProduct: 'CA_TRIO' } : {}), arcadeSuperior: true, item: 'ALIGNER_CA_TRIO' });
+  await patch({ key: 'DATA_SHIPPING', modelProvideType: 'PHYSICAL_DELIVERY' });
+  await patch({ key: 'ATTACHMENTS' });
+  await patch({ key: 'ADDRESS', shippingAddressId: address, billingAddressId: address });
+  return { id, headers, patch, submit: () => request.post(`/api/orders/draft/${id}`, { headers }) };
+};
+
+test('an empty prescription shows every message, and each dependency works', async ({ page, request }) => {
+  const draft = await draftFor(request, 'João', 'CASO_NOVO');
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto(`/orders/new/prescription?draft=${draft.id}`);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByText('Revise os campos destacados na ficha.')).toBeVisible();
+  await expect(page.locator('.rx-section--error')).toHaveCount(11);
+  await expect(section(page, 1)).toContainText('Campo obrigatório');
+
+  // At most three characteristics; the others are disabled; Outro opens its text.
+  for (const c of ['Apinhamento', 'Classe III', 'Outro']) await page.getByLabel(c, { exact: true }).check();
+  await expect(page.getByLabel('Mordida aberta', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Qual outra característica?')).toBeVisible();
+
+  // Manter clears both arch options of the overbite.
+  await section(page, 6).getByLabel('Melhorar com intrusão na arcada superior').check();
+  await section(page, 6).getByLabel('Manter').check();
+  await expect(section(page, 6).getByLabel('Melhorar com intrusão na arcada superior')).not.toBeChecked();
+
+  // The midline chart opens only with D.I.P; Manter clears it.
+  const midlineSpace = section(page, 8).getByRole('button', { name: 'Espaço 12-11' });
+  await expect(midlineSpace).toBeDisabled();
+  await section(page, 8).getByText('Melhorar com D.I.P', { exact: true }).click();
+  await midlineSpace.click();
+  await expect(midlineSpace).toHaveAttribute('aria-pressed', 'true');
+  await section(page, 8).getByRole('group', { name: 'Linha média' }).getByText('Manter').click();
+  await expect(midlineSpace).toHaveAttribute('aria-pressed', 'false');
+  await expect(midlineSpace).toBeDisabled();
+
+  // Fechar todos selects every space of both arches, none after 28 or 38.
+  await section(page, 9).getByText('Fechar todos').click();
+  await expect(section(page, 9).locator('.chart__space--on')).toHaveCount(30);
+  await section(page, 9).getByText('Fechar parcialmente').click();
+  await expect(section(page, 9).locator('.chart__space--on')).toHaveCount(0);
+  await section(page, 9).getByRole('button', { name: 'Espaço 33-34' }).click();
+  await expect(section(page, 9).locator('.chart__space--on')).toHaveCount(1);
+
+  // The extraction chart opens only with extraction; Sem extração clears it.
+  const tooth = section(page, 11).getByRole('button', { name: 'Dente 14' });
+  await expect(tooth).toBeDisabled();
+  await section(page, 11).getByText('Com extração').click();
+  await tooth.click();
+  await section(page, 11).getByText('Sem extração').click();
+  await expect(tooth).toHaveAttribute('aria-pressed', 'false');
+
+  await section(page, 12).getByRole('textbox').fill('Objetivo: alinhar.');
+  await expect(page.locator('.rx-counter')).toHaveText('18/5000');
+});
+
+test('a continuation with KEEP shows the previous answers locked and focuses the additional information', async ({ page, request }) => {
+  const first = await draftFor(request, 'Maria', 'CASO_NOVO');
+  const previous = { ...fc.sample(validPrescription, { numRuns: 1, seed: 11 })[0]!, caseType: 'CASO_NOVO', continuationType: null, complaint: 'Queixa anterior registrada.' };
+  expect((await first.patch({ key: 'QUIZ', prescriptionForm: JSON.stringify(previous) })).status()).toBe(200);
+  expect((await first.submit()).status()).toBe(200);
+  const next = await draftFor(request, 'Maria', 'CASO_CONTINUACAO');
+
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto(`/orders/new/prescription?draft=${next.id}`);
+  await page.getByText('Manter a prescrição anterior').click();
+  await expect(section(page, 1).getByRole('textbox')).toHaveValue('Queixa anterior registrada.');
+  await expect(section(page, 1).getByRole('textbox')).toBeDisabled();
+  const additional = section(page, 12).getByRole('textbox');
+  await expect(additional).toBeFocused();
+  await expect(additional).toBeEnabled();
+  await additional.fill('Continuação: refinar os incisivos.');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page.getByText('Ficha de prescrição salva.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page.getByText(/Pedido enviado!/)).toBeVisible();
+});
