@@ -23,6 +23,7 @@ import { PlatformSurvey } from '../application/onboarding/platform-survey';
 import { BonusInfo } from '../application/onboarding/bonus-info';
 import { NewOrderWizardFactory } from '../application/orders/new-order-wizard.factory';
 import { PrescriptionFormFactory } from '../application/prescription/prescription-form.factory';
+import { PrescriptionPrint } from '../application/prescription/prescription-print';
 import { DentistPrompts } from '../application/onboarding/dentist-prompts';
 
 /** Composition root of the browser: adapters bound to the application's ports. */
@@ -64,6 +65,7 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(BonusInfo).toSelf().inSingletonScope();
   container.bind(NewOrderWizardFactory).toSelf().inSingletonScope();
   container.bind(PrescriptionFormFactory).toSelf().inSingletonScope();
+  container.bind(PrescriptionPrint).toSelf().inSingletonScope();
   container.bind(DentistPrompts).toSelf().inSingletonScope();
   return container;
 };

@@ -10,6 +10,7 @@ import { RegisterPage } from './pages/register.page';
 import { CompleteRegistrationPage } from './pages/complete-registration.page';
 import { NewOrderPage } from './orders/new-order.page';
 import { PrescriptionPage } from './prescription/prescription.page';
+import { PrescriptionPrintPage } from './prescription/prescription-print.page';
 import { lazy, Suspense } from 'react';
 import { LoadingWrapper } from './widgets/loading-wrapper';
 
@@ -47,7 +48,9 @@ export const routes: RouteObject[] = [
     children: [
       ...listRoutes('', 'own', 'ORDERS'),
       { path: '/orders/new', element: <NewOrderPage /> },
-      { path: '/orders/new/prescription', element: <PrescriptionPage /> },       ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
+      { path: '/orders/new/prescription', element: <PrescriptionPage /> },
+      { path: '/orders/:orderId/prescription', element: <PrescriptionPrintPage /> },
+      { path: '/attendant/orders/:orderId/prescription', element: <PrescriptionPrintPage /> },       ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

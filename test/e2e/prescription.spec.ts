@@ -91,3 +91,40 @@ test('a continuation with KEEP shows the previous answers locked and focuses the
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(page.getByText(/Pedido enviado!/)).toBeVisible();
 });
+
+test('the print view shows the header and the answers, for the dentist and for staff, and prints to PDF', async ({ page, request }) => {
+  const order = await draftFor(request, 'Lucas', 'CASO_NOVO');
+  const form = { ...fc.sample(validPrescription, { numRuns: 1, seed: 5 })[0]!, caseType: 'CASO_NOVO', continuationType: null, complaint: 'Incisivos apinhados.' };
+  expect((await order.patch({ key: 'QUIZ', prescriptionForm: JSON.stringify(form) })).status()).toBe(200);
+  const { caseNumber } = (await (await order.submit()).json()) as { caseNumber: number };
+
+  await signIn(page, 'kol@demo.com.br');
+  await page.getByRole('link', { name: 'Entrega física' }).click();
+  await page.getByPlaceholder('Buscar por paciente ou nº do caso').fill(String(caseNumber));
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: /Ver resumo/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ficha de prescrição' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/prescription$`));
+  await expect(page.locator('header.header')).toHaveCount(0);
+  const summary = page.locator('.rx-print__summary');
+  await expect(summary).toContainText('Carlos Eduardo Lima');
+  await expect(summary).toContainText('CRO-RJ 55120');
+  await expect(summary).toContainText('Lucas Oliveira');
+  await expect(summary).toContainText('kol@demo.com.br');
+  await expect(page.locator('.rx-print__answers > li')).toHaveCount(12);
+  await expect(page.locator('.rx-print__answers')).toContainText('Incisivos apinhados.');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(page.locator('.chat-link')).toBeHidden();
+  const pdf = await page.pdf({ format: 'A4', path: test.info().outputPath('ficha.pdf') });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.length).toBeGreaterThan(10_000);
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'atendente@demo.com.br');
+  await page.goto(`/attendant/orders/${order.id}/prescription`);
+  await expect(page.locator('.rx-print__summary')).toContainText('Lucas Oliveira');
+});

@@ -1,15 +1,37 @@
 import { inject, injectable } from 'inversify';
+import type { Navigator } from '../ports/gateways';
+import { TOKENS } from '../tokens';
 import { ModalQueue } from '../widgets/modal-queue';
 import type { OrderRow } from './order-row';
 
 export const orderQuickViewKind = 'order-quick-view';
 
+export interface OrderQuickViewProps {
+  readonly row: OrderRow;
+  readonly showDentist: boolean;
+  /** Opens the print mode of the prescription; aligner orders only. */
+  readonly openPrescription: (() => void) | undefined;
+}
+
 /** A dialog with an order's summary, opened from the Ações column. */
 @injectable()
 export class OrderQuickView {
-  constructor(@inject(ModalQueue) private readonly modals: ModalQueue) {}
+  constructor(
+    @inject(ModalQueue) private readonly modals: ModalQueue,
+    @inject(TOKENS.Navigator) private readonly navigator: Navigator,
+  ) {}
 
   show(row: OrderRow, showDentist: boolean): void {
-    this.modals.open(orderQuickViewKind, { row, showDentist });
+    const id = this.modals.open(orderQuickViewKind, {
+      row,
+      showDentist,
+      openPrescription:
+        row.product === 'Alinhador'
+          ? () => {
+              this.modals.close(id);
+              this.navigator.goTo(`${showDentist ? '/attendant' : ''}/orders/${row.id}/prescription`);
+            }
+          : undefined,
+    } satisfies OrderQuickViewProps);
   }
 }

@@ -8,6 +8,7 @@ import type { Patient, PatientBody, PatientPage } from '../../contract/patient.c
 import type { PersonalData, ProfessionalData } from '../../domain/people/registration';
 import type { ApiResult } from './api-error';
 import type { PrescriptionForm } from '../../domain/prescription/prescription';
+import type { PrintablePrescription } from '../../contract/prescription.contract';
 
 export interface DentistGateway {
   register(request: RegisterDentistBody): ApiResult<void>;
@@ -47,6 +48,8 @@ export interface DraftsGateway {
 export interface PrescriptionGateway {
   /** The patient's previous prescription, or null when there is none. */
   previous(patientId: string): ApiResult<PrescriptionForm | null>;
+  /** An order's prescription with its print header. */
+  printable(orderId: string): ApiResult<PrintablePrescription>;
 }
 
 /** A file picked in the browser, as the upload needs it. */

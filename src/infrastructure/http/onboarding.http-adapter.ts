@@ -6,6 +6,7 @@ import { DraftCreated, DraftDetail, DraftSubmitted, type UpdateDraftBody } from 
 import { AttachmentUploaded } from '../../contract/attachment.contract';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
+import { PrintablePrescription } from '../../contract/prescription.contract';
 import type { NpsSubmissionBody } from '../../contract/nps.contract';
 import { Patient, type PatientBody, PatientPage } from '../../contract/patient.contract';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
@@ -101,5 +102,8 @@ export class PrescriptionHttpAdapter implements PrescriptionGateway {
     const result = await this.api.request(PrescriptionForm, `/patients/${encodeURIComponent(patientId)}/prescription-form`);
     // 404: the patient has no earlier prescription, which is an answer, not a failure.
     return E.isLeft(result) && result.left._tag === 'BadStatus' && result.left.status === 404 ? E.right(null) : result;
+  }
+  printable(orderId: string): ApiResult<PrintablePrescription> {
+    return this.api.request(PrintablePrescription, `/orders/${encodeURIComponent(orderId)}/prescription`);
   }
 }

@@ -62,5 +62,14 @@ describe.each(testDatabaseTargets())('prescription forms on $name', (target) => 
     const byStaff = await t.app.inject({ url: `/api/admin/patients/${patientId}/prescription-form?dentistId=${dentistId}`, headers: bearer(staff) });
     expect(json(byStaff)).toEqual(form);
     expect((await t.app.inject({ url: `/api/admin/patients/${patientId}/prescription-form?dentistId=${dentistId}`, headers: bearer(dentista) })).statusCode).toBe(403);
+
+    const printable = json<{ dentist: { name: string; email: string }; patientName: string; arches: string; purpose: string; clinic: string | null; billingDocument: string | null; form: unknown }>(
+      await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(dentista) }),
+    );
+    expect(printable).toMatchObject({ dentist: { name: 'Ana Beatriz Souza', email: 'dentista@demo.com.br' }, patientName: 'Isabela Rocha Nunes', arches: 'Superior', purpose: 'Caso Novo' });
+    expect(printable.form).toEqual(form);
+    expect(printable.billingDocument).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$|^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    expect((await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(staff) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(kol) })).statusCode).toBe(404);
   });
 });

@@ -11,6 +11,8 @@ import { notFound } from '../http/http-error';
 import { latestPrescription } from '../repositories/drafts.repository';
 import { findPatient } from '../repositories/patients.repository';
 import type { Db } from '../db/database';
+import { findPrintablePrescription } from '../repositories/printable-prescription.repository';
+import { PrintablePrescription, printMessages } from '../../contract/prescription.contract';
 
 const noPrevious = 'Nenhuma ficha de prescrição anterior para este paciente.';
 
@@ -21,8 +23,17 @@ const previousOf = async (db: Db, patientId: string) => {
   return PrescriptionForm.encode(decoded.right);
 };
 
-/** The patient's previous prescription, for continuation cases (spec §4, §7). */
+/** The patient's previous prescription, for continuation cases (spec §4, §7), and an order's for printing. */
 export const prescriptionRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+  // Print mode: a dentist prints their own orders' prescriptions, staff any order's.
+  app.get('/api/orders/:id/prescription', async (request) => {
+    const user = await authenticate(db, request, now());
+    const { id } = decodeInput(IdParams, request.params);
+    const found = await findPrintablePrescription(db, id);
+    if (!found || (user.role === 'DENTIST' && found.dentistId !== user.id)) throw notFound(printMessages.noPrescription);
+    return PrintablePrescription.encode(found.printable);
+  });
+
   app.get('/api/patients/:id/prescription-form', async (request) => {
     const user = await authenticate(db, request, now());
     const { id } = decodeInput(IdParams, request.params);

@@ -1,12 +1,7 @@
-import type { OrderRow } from '../../application/orders/order-row';
+import type { OrderQuickViewProps } from '../../application/orders/order-quick-view';
 import { StatusBadge } from './status-badge';
 
-interface Props {
-  readonly row: OrderRow;
-  readonly showDentist: boolean;
-}
-
-export const OrderQuickViewDialog = ({ props: { row, showDentist }, close }: { props: Props; close: () => void }) => (
+export const OrderQuickViewDialog = ({ props: { row, showDentist, openPrescription }, close }: { props: OrderQuickViewProps; close: () => void }) => (
   <div className="dialog dialog--wide">
     <h2 className="dialog__title">Pedido {row.caseNumber === '—' ? '(rascunho)' : `nº ${row.caseNumber}`}</h2>
     <dl className="details">
@@ -32,6 +27,11 @@ export const OrderQuickViewDialog = ({ props: { row, showDentist }, close }: { p
       <dd>{row.createdAt}</dd>
     </dl>
     <div className="dialog__actions">
+      {openPrescription && (
+        <button type="button" className="button" onClick={openPrescription}>
+          Ficha de prescrição
+        </button>
+      )}
       <button type="button" className="button button--primary" onClick={close}>
         Fechar
       </button>

@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import * as E from 'fp-ts/Either';
+import { from, map, type Observable, startWith } from 'rxjs';
+import type { PrintablePrescription } from '../../contract/prescription.contract';
+import type { PrescriptionGateway } from '../ports/onboarding-gateways';
+import { TOKENS } from '../tokens';
+import { type AnswerSection, prescriptionAnswers } from './prescription-answers';
+
+export interface PrintView {
+  readonly loading: boolean;
+  readonly printable?: PrintablePrescription;
+  readonly sections?: readonly AnswerSection[];
+  readonly error?: string;
+}
+
+/** The print mode of an order's prescription (spec §2). */
+@injectable()
+export class PrescriptionPrint {
+  constructor(@inject(TOKENS.PrescriptionGateway) private readonly prescriptions: PrescriptionGateway) {}
+
+  view$(orderId: string): Observable<PrintView> {
+    return from(this.prescriptions.printable(orderId)).pipe(
+      map((r): PrintView => (E.isLeft(r) ? { loading: false, error: r.left.message } : { loading: false, printable: r.right, sections: prescriptionAnswers(r.right.form) })),
+      startWith<PrintView>({ loading: true }),
+    );
+  }
+}
