@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import fc from 'fast-check';
+import { firstValueFrom, filter, VirtualTimeScheduler } from 'rxjs';
+import { validPrescription } from '../../domain/prescription/prescription.arbitrary';
+import type { DraftDetail, UpdateDraftBody } from '../../contract/draft.contract';
+import type { DraftsGateway } from '../ports/onboarding-gateways';
+import { FakeNavigator } from '../testing/fakes';
+import { type Notification, Notifications } from '../widgets/notifications';
+import { chartPrefillDelayMs, PrescriptionFormViewModel } from './prescription-form.view-model';
+
+const previous = { ...fc.sample(validPrescription, { numRuns: 1, seed: 21 })[0]!, extraction: 'WITH_EXTRACTION' as const, extractionTeeth: [18, 28], complaint: 'Antes' };
+
+const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO' | null) => {
+  const saved: UpdateDraftBody[] = [];
+  const drafts: DraftsGateway = {
+    create: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
+    load: async () => E.right({ id: 'd1', patient: { id: 'p1', firstName: 'Maria', lastName: 'Santos' }, caseType, caseContinuationProduct: continuationProduct, prescriptionForm: null } as unknown as DraftDetail),
+    saveStep: async (_id, body) => (saved.push(body), E.right({} as DraftDetail)),
+    submit: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
+  };
+  const scheduler = new VirtualTimeScheduler();
+  const notifications = new Notifications();
+  const toasts: Notification[] = [];
+  notifications.notifications$.subscribe((n) => toasts.push(n));
+  const navigator = new FakeNavigator();
+  const vm = new PrescriptionFormViewModel('d1', { drafts, prescriptions: { previous: async () => E.right(previous), printable: async () => E.left({ _tag: 'NetworkError', message: 'x' }) }, navigator, notifications, scheduler });
+  const state = () => firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));
+  return { vm, saved, scheduler, toasts, navigator, state };
+};
+
+describe('prescription form view model', () => {
+  it('KEEP loads the previous answers locked, the charts 350 ms later, and only the additional information changes', async () => {
+    const t = setup('CASO_CONTINUACAO', 'CA_TRIO');
+    await t.vm.start();
+    t.vm.setContinuationType('KEEP');
+    let s = await t.state();
+    expect(s.form.complaint).toBe('Antes');
+    expect(s.form.extractionTeeth).toEqual([]);
+    expect(s.rules.answersLocked).toBe(true);
+    expect(s.focusAdditionalInformation).toBe(true);
+    t.scheduler.maxFrames = chartPrefillDelayMs - 1;
+    t.scheduler.flush();
+    expect((await t.state()).form.extractionTeeth).toEqual([]);
+    t.scheduler.maxFrames = Infinity;
+    t.scheduler.flush();
+    expect((await t.state()).form.extractionTeeth).toEqual([18, 28]);
+    t.vm.setText('complaint', 'Nova');
+    t.vm.setText('additionalInformation', 'Refinar');
+    s = await t.state();
+    expect(s.form.complaint).toBe('Antes');
+    expect(s.form.additionalInformation).toBe('Refinar');
+  });
+
+  it('forces KEEP for a continuation of another product', async () => {
+    const t = setup('CASO_CONTINUACAO', null);
+    await t.vm.start();
+    const s = await t.state();
+    expect(s.form.continuationType).toBe('KEEP');
+    expect(s.rules.continuationLocked).toBe(true);
+    t.vm.setContinuationType('CHANGE');
+    expect((await t.state()).form.continuationType).toBe('KEEP');
+  });
+
+  it('shows every message on an incomplete save and sends nothing; a complete form goes with the quiz step', async () => {
+    const t = setup('CASO_NOVO', null);
+    await t.vm.start();
+    await t.vm.save();
+    const s = await t.state();
+    expect(s.errors.complaint).toBe('Campo obrigatório');
+    expect(s.errors.additionalInformation).toBe('Campo obrigatório');
+    expect(t.saved).toEqual([]);
+    expect(t.toasts.map((n) => n.message)).toEqual(['Revise os campos destacados na ficha.']);
+  });
+
+  it('does not take clicks on a chart that is off', async () => {
+    const t = setup('CASO_NOVO', null);
+    await t.vm.start();
+    t.vm.toggleChart('extractionTeeth', 18);
+    expect((await t.state()).form.extractionTeeth).toEqual([]);
+    t.vm.setExtraction('WITH_EXTRACTION');
+    t.vm.toggleChart('extractionTeeth', 18);
+    t.vm.toggleChart('nonMovingTeeth', 99);
+    const s = await t.state();
+    expect(s.form.extractionTeeth).toEqual([18]);
+    expect(s.form.nonMovingTeeth).toEqual([]);
+  });
+});
