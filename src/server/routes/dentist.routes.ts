@@ -14,6 +14,19 @@ import { conflict, forbidden } from '../http/http-error';
 import { rejectInvalid } from '../http/reject-invalid';
 import { completeLead, documentInUse, emailInUse, insertDentist, useAccreditationCode } from '../repositories/dentists.repository';
 
+/** The columns of a dentist's record as typed in the registration (shared by sign-up and lead completion). */
+const recordOf = (body: CompleteRegistrationRequest) => ({
+  document: onlyDigits(body.cpf),
+  name: body.name.trim(),
+  searchName: searchKey(body.name),
+  gender: body.gender,
+  phone: body.phone.trim(),
+  croNumber: body.croNumber.trim(),
+  croState: body.croState,
+  specialty: body.specialty,
+  clinicName: body.clinicName.trim() || null,
+});
+
 export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   app.post('/api/dentist', async (request, reply) => {
     const body = decodeInput(RegisterDentistRequest, request.body);
@@ -23,20 +36,7 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps)
     if (await emailInUse(db, email)) throw conflict(dentistMessages.emailTaken);
     if (await documentInUse(db, cpf)) throw conflict(dentistMessages.cpfTaken);
     const id = newId();
-    await insertDentist(db, {
-      id,
-      email,
-      document: cpf,
-      name: body.name.trim(),
-      searchName: searchKey(body.name),
-      gender: body.gender,
-      phone: body.phone.trim(),
-      croNumber: body.croNumber.trim(),
-      croState: body.croState,
-      specialty: body.specialty,
-      clinicName: body.clinicName.trim() || null,
-      passwordHash: await hashPassword(body.password),
-    });
+    await insertDentist(db, { id, email, ...recordOf(body), passwordHash: await hashPassword(body.password) });
     return reply.status(201).send({ id });
   });
 
@@ -49,17 +49,7 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps)
     rejectInvalid({ ...validatePersonalData({ ...body, email: user.email }), ...validateProfessionalData(body) });
     const cpf = onlyDigits(body.cpf);
     if (await documentInUse(db, cpf, user.id)) throw conflict(dentistMessages.cpfTaken);
-    const done = await completeLead(db, user.id, {
-      document: cpf,
-      name: body.name.trim(),
-      searchName: searchKey(body.name),
-      gender: body.gender,
-      phone: body.phone.trim(),
-      croNumber: body.croNumber.trim(),
-      croState: body.croState,
-      specialty: body.specialty,
-      clinicName: body.clinicName.trim() || null,
-    });
+    const done = await completeLead(db, user.id, recordOf(body));
     if (!done) throw conflict(dentistMessages.notLead);
     return reply.status(204).send();
   });

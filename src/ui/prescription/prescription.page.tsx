@@ -49,6 +49,24 @@ const Section = ({ n, title, children, error }: { n: number; title: string; chil
   </section>
 );
 
+/** Manter, or improve on one or both arches (sections 6 and 7). */
+const KeepOrArches = (p: { keep: boolean; superior: boolean; inferior: boolean; verb: string; onKeep: (v: boolean) => void; onArch: (arch: 'superior' | 'inferior', v: boolean) => void }) => (
+  <div className="rx-checks">
+    <label className="check">
+      <input type="checkbox" checked={p.keep} onChange={(e) => p.onKeep(e.target.checked)} />
+      <span>Manter</span>
+    </label>
+    {(['superior', 'inferior'] as const).map((arch) => (
+      <label key={arch} className="check">
+        <input type="checkbox" checked={arch === 'superior' ? p.superior : p.inferior} onChange={(e) => p.onArch(arch, e.target.checked)} />
+        <span>
+          Melhorar com {p.verb} na arcada {arch}
+        </span>
+      </label>
+    ))}
+  </div>
+);
+
 /** The Ficha de prescrição: 12 numbered sections (spec §2), on a page without the header. */
 export const PrescriptionPage = () => {
   const [params] = useSearchParams();
@@ -142,68 +160,50 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
             <ChoiceGroup name="overjet" label="Sobressaliência" options={dipOptions} value={form.overjet} onChange={(v) => vm.setChoice('overjet', v)} error={errors.overjet} />
           </Section>
           <Section n={6} title="Sobremordida (overbite)" error={errors.overbiteKeep}>
-            <div className="rx-checks">
-              <label className="check">
-                <input type="checkbox" checked={form.overbiteKeep} onChange={(e) => vm.setOverbiteKeep(e.target.checked)} />
-                <span>Manter</span>
-              </label>
-              <label className="check">
-                <input type="checkbox" checked={form.overbiteSuperior} onChange={(e) => vm.setOverbiteArch('superior', e.target.checked)} />
-                <span>Melhorar com intrusão na arcada superior</span>
-              </label>
-              <label className="check">
-                <input type="checkbox" checked={form.overbiteInferior} onChange={(e) => vm.setOverbiteArch('inferior', e.target.checked)} />
-                <span>Melhorar com intrusão na arcada inferior</span>
-              </label>
-            </div>
+            <KeepOrArches
+              keep={form.overbiteKeep}
+              superior={form.overbiteSuperior}
+              inferior={form.overbiteInferior}
+              verb="intrusão"
+              onKeep={(v) => vm.setOverbiteKeep(v)}
+              onArch={(arch, v) => vm.setOverbiteArch(arch, v)}
+            />
           </Section>
           <Section n={7} title="Mordida aberta" error={errors.openBiteKeep}>
-            <div className="rx-checks">
-              <label className="check">
-                <input type="checkbox" checked={form.openBiteKeep} onChange={(e) => vm.setOpenBiteKeep(e.target.checked)} />
-                <span>Manter</span>
-              </label>
-              <label className="check">
-                <input type="checkbox" checked={form.openBiteSuperior} onChange={(e) => vm.setOpenBiteArch('superior', e.target.checked)} />
-                <span>Melhorar com extrusão na arcada superior</span>
-              </label>
-              <label className="check">
-                <input type="checkbox" checked={form.openBiteInferior} onChange={(e) => vm.setOpenBiteArch('inferior', e.target.checked)} />
-                <span>Melhorar com extrusão na arcada inferior</span>
-              </label>
-            </div>
+            <KeepOrArches
+              keep={form.openBiteKeep}
+              superior={form.openBiteSuperior}
+              inferior={form.openBiteInferior}
+              verb="extrusão"
+              onKeep={(v) => vm.setOpenBiteKeep(v)}
+              onArch={(arch, v) => vm.setOpenBiteArch(arch, v)}
+            />
           </Section>
           <Section n={8} title="Linha média" error={errors.midlineTeeth}>
             <ChoiceGroup name="midline" label="Linha média" options={dipOptions} value={form.midline} onChange={(v) => vm.setMidline(v)} error={errors.midline} />
             <p className="muted rx-hint">Escolha os dentes e os espaços interproximais do desgaste (D.I.P).</p>
             <ToothChart label="Linha média: dentes e espaços para D.I.P" mode="both" selected={form.midlineTeeth} enabled={charts.midline} onToggle={(t) => vm.toggleChart('midlineTeeth', t)} />
             <div className="form-row">
-              <ChoiceGroup
-                name="midlineSuperior"
-                label="Arcada superior"
-                options={[
-                  { value: 'KEEP', label: 'Manter', disabled: midlineKeepDisabled(form, 'superior') },
-                  { value: 'SUPERIOR_RIGHT', label: 'Mover para a direita' },
-                  { value: 'SUPERIOR_LEFT', label: 'Mover para a esquerda' },
-                ]}
-                value={form.midlineArcardeSuperior}
-                onChange={(v) => vm.setChoice('midlineArcardeSuperior', v)}
-                disabled={form.midline === 'KEEP' || form.midline === null}
-                error={errors.midlineArcardeSuperior}
-              />
-              <ChoiceGroup
-                name="midlineInferior"
-                label="Arcada inferior"
-                options={[
-                  { value: 'KEEP', label: 'Manter', disabled: midlineKeepDisabled(form, 'inferior') },
-                  { value: 'INFERIOR_RIGHT', label: 'Mover para a direita' },
-                  { value: 'INFERIOR_LEFT', label: 'Mover para a esquerda' },
-                ]}
-                value={form.midlineArcardeInferior}
-                onChange={(v) => vm.setChoice('midlineArcardeInferior', v)}
-                disabled={form.midline === 'KEEP' || form.midline === null}
-                error={errors.midlineArcardeInferior}
-              />
+              {(['superior', 'inferior'] as const).map((arch) => {
+                const field = arch === 'superior' ? 'midlineArcardeSuperior' : 'midlineArcardeInferior';
+                const prefix = arch === 'superior' ? 'SUPERIOR' : 'INFERIOR';
+                return (
+                  <ChoiceGroup
+                    key={arch}
+                    name={field}
+                    label={`Arcada ${arch}`}
+                    options={[
+                      { value: 'KEEP', label: 'Manter', disabled: midlineKeepDisabled(form, arch) },
+                      { value: `${prefix}_RIGHT`, label: 'Mover para a direita' },
+                      { value: `${prefix}_LEFT`, label: 'Mover para a esquerda' },
+                    ]}
+                    value={form[field]}
+                    onChange={(v) => vm.setChoice(field, v)}
+                    disabled={form.midline === 'KEEP' || form.midline === null}
+                    error={errors[field]}
+                  />
+                );
+              })}
             </div>
           </Section>
           <Section n={9} title="Diastemas e espaços" error={errors.diastemasAndSpacesTeeth}>
