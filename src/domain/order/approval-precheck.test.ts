@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { type ApprovalFacts, approvalPrecheck } from './approval-precheck';
+
+const viewed = fc.option(fc.constant('2026-11-20T10:00:00.000Z'), { nil: null });
+const facts: fc.Arbitrary<ApprovalFacts> = fc.record({
+  planning: fc.record({ totalCents: fc.nat(10_000_00), webViewedAt: viewed, fileViewedAt: viewed }),
+  payment: fc.option(
+    fc.record({ methodCode: fc.constantFrom('PIX', 'BOLETO', 'BOLETO_INSTALLMENTS', 'CREDIT_CARD'), installments: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }), useThirdPartyCheckout: fc.boolean() }),
+    { nil: null },
+  ),
+});
+
+describe('approval pre-check', () => {
+  it('answers WITHOUT_ORDER without an order', () => {
+    expect(approvalPrecheck(undefined)).toBe('WITHOUT_ORDER');
+  });
+
+  it('follows spec §4: planning seen, then a payment when there is something to pay, then installments', () => {
+    fc.assert(
+      fc.property(facts, (f) => {
+        const result = approvalPrecheck(f);
+        const seen = f.planning.webViewedAt !== null && f.planning.fileViewedAt !== null;
+        if (!seen) expect(result).toBe('NEED_PLANNING_VIEW');
+        else if (f.planning.totalCents > 0 && f.payment === null) expect(result).toBe('NEED_PAYMENT_CONDITION');
+        else if (f.payment && ['BOLETO_INSTALLMENTS', 'CREDIT_CARD'].includes(f.payment.methodCode) && f.payment.installments === null && !f.payment.useThirdPartyCheckout)
+          expect(result).toBe('NEED_PAYMENT_INSTALLMENTS');
+        else expect(result).toBe('ALLOWED');
+      }),
+    );
+  });
+
+  it('lets a free planning be approved without a payment, once seen', () => {
+    expect(approvalPrecheck({ planning: { totalCents: 0, webViewedAt: 'x', fileViewedAt: 'y' }, payment: null })).toBe('ALLOWED');
+  });
+});

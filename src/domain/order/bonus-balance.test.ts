@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { type BonusContext, bonusMessages, changeBonusSelection, selectorRange, validateBonusSelection } from './bonus-balance';
+
+const context: fc.Arbitrary<BonusContext> = fc.record({
+  totalSteps: fc.integer({ min: 0, max: 40 }),
+  availableDentist: fc.integer({ min: 0, max: 20 }),
+  availableKol: fc.integer({ min: 0, max: 12 }),
+  usedForPatient: fc.integer({ min: 0, max: 10 }),
+  kolUsedThisMonth: fc.integer({ min: 0, max: 6 }),
+});
+const selection = fc.record({ dentist: fc.integer({ min: 0, max: 25 }), kol: fc.integer({ min: 0, max: 15 }) });
+
+describe('bonus balance', () => {
+  it('never accepts more steps than the order has, nor more than available, nor beyond the KOL month', () => {
+    fc.assert(
+      fc.property(selection, context, (s, c) => {
+        const result = validateBonusSelection(s, c);
+        if (E.isRight(result)) {
+          expect(s.dentist + s.kol).toBeLessThanOrEqual(c.totalSteps);
+          expect(s.dentist + s.kol + c.usedForPatient).toBeLessThanOrEqual(c.totalSteps);
+          expect(s.dentist).toBeLessThanOrEqual(c.availableDentist);
+          expect(s.kol).toBeLessThanOrEqual(c.availableKol);
+          expect(s.kol + c.kolUsedThisMonth).toBeLessThanOrEqual(6);
+        }
+      }),
+    );
+  });
+
+  it('names the first rule broken with the spec’s sentences', () => {
+    const c: BonusContext = { totalSteps: 10, availableDentist: 20, availableKol: 12, usedForPatient: 3, kolUsedThisMonth: 0 };
+    const msg = (r: ReturnType<typeof validateBonusSelection>) => (E.isLeft(r) ? r.left.message : undefined);
+    expect(msg(validateBonusSelection({ dentist: 8, kol: 3 }, c))).toBe(bonusMessages.selectedAboveTotal);
+    expect(msg(validateBonusSelection({ dentist: 6, kol: 2 }, c))).toBe(bonusMessages.bonusAboveTotal);
+    expect(msg(validateBonusSelection({ dentist: 0, kol: 7 }, { ...c, totalSteps: 20 }))).toBe(bonusMessages.kolMonthly);
+    expect(msg(validateBonusSelection({ dentist: 5, kol: 2 }, c))).toBeUndefined();
+  });
+
+  it('reverts to the previous value on a violation, keeping its message', () => {
+    fc.assert(
+      fc.property(selection, selection, context, (prev, next, c) => {
+        const { selection: kept, error } = changeBonusSelection(prev, next, c);
+        if (error) expect(kept).toBe(prev);
+        else expect(kept).toEqual(next);
+      }),
+    );
+  });
+
+  it('offers each balance from 0 to what is available', () => {
+    fc.assert(fc.property(fc.integer({ min: -5, max: 50 }), (n) => { expect(selectorRange(n)).toEqual({ min: 0, max: Math.max(0, n) }); }));
+  });
+});

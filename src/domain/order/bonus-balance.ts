@@ -1,0 +1,48 @@
+import * as E from 'fp-ts/Either';
+import { type DomainError, domainError } from '../shared/domain-error';
+
+export const bonusMessages = {
+  selectedAboveTotal: 'O total de etapas selecionadas não pode ser maior que o total de etapas do pedido.',
+  bonusAboveTotal: 'O total de etapas bonificadas não pode ser maior que o total de etapas do pedido.',
+  aboveAvailable: 'O saldo escolhido é maior que o saldo disponível.',
+  kolMonthly: 'O limite de 6 etapas bonificadas por mês do programa KOL foi atingido.',
+} as const;
+
+/** KOL dentists: at most 6 bonus steps a month, in any orders (spec §9). */
+export const kolMonthlySteps = 6;
+
+export interface BonusSelection {
+  /** Steps taken from the dentist's wallet. */
+  readonly dentist: number;
+  /** Steps taken from the KOL balance. */
+  readonly kol: number;
+}
+
+export interface BonusContext {
+  /** Main steps of the order's planning. */
+  readonly totalSteps: number;
+  readonly availableDentist: number;
+  readonly availableKol: number;
+  /** Bonus steps already used for this patient in the order (refinement). */
+  readonly usedForPatient: number;
+  /** KOL steps already used this calendar month, in any order. */
+  readonly kolUsedThisMonth: number;
+}
+
+/** The selector of each balance runs from 0 to the amount available (spec §5). */
+export const selectorRange = (available: number): { min: number; max: number } => ({ min: 0, max: Math.max(0, Math.floor(available)) });
+
+/** Spec §5 and §9: whether a bonus selection can be applied, with the exact message when not. */
+export const validateBonusSelection = (s: BonusSelection, c: BonusContext): E.Either<DomainError, BonusSelection> => {
+  if (s.dentist < 0 || s.kol < 0 || s.dentist > c.availableDentist || s.kol > c.availableKol) return E.left(domainError('BONUS_ABOVE_AVAILABLE', bonusMessages.aboveAvailable));
+  if (s.dentist + s.kol > c.totalSteps) return E.left(domainError('BONUS_SELECTED_ABOVE_TOTAL', bonusMessages.selectedAboveTotal));
+  if (s.dentist + s.kol + c.usedForPatient > c.totalSteps) return E.left(domainError('BONUS_ABOVE_TOTAL', bonusMessages.bonusAboveTotal));
+  if (s.kol + c.kolUsedThisMonth > kolMonthlySteps) return E.left(domainError('KOL_MONTHLY_LIMIT', bonusMessages.kolMonthly));
+  return E.right(s);
+};
+
+/** Spec §5: a violating value reverts to the previous one, and its message is shown. */
+export const changeBonusSelection = (previous: BonusSelection, next: BonusSelection, c: BonusContext): { selection: BonusSelection; error: string | undefined } => {
+  const result = validateBonusSelection(next, c);
+  return E.isRight(result) ? { selection: result.right, error: undefined } : { selection: previous, error: result.left.message };
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { applyBonusSteps, mainSteps, type PlanningPrice, planningTotal } from './planning-total';
+
+const planning: fc.Arbitrary<PlanningPrice> = fc.record({
+  caseType: fc.constantFrom('CASO_NOVO', 'CASO_CONTINUACAO' as const),
+  items: fc.array(fc.record({ quantity: fc.integer({ min: 0, max: 40 }), unitCents: fc.integer({ min: 0, max: 50_000 }), main: fc.boolean() }), { maxLength: 4 }),
+  upgradeCents: fc.integer({ min: 0, max: 100_000 }),
+  discounts: fc.array(
+    fc.oneof(
+      fc.record({ type: fc.constant('PERCENTAGE' as const), value: fc.integer({ min: 0, max: 10_000 }) }),
+      fc.record({ type: fc.constant('VALUE' as const), value: fc.integer({ min: 0, max: 200_000 }) }),
+      fc.record({ type: fc.constant('PERCENTAGE' as const), value: fc.integer({ min: 0, max: 3_000 }), stepRange: fc.constantFrom('10-16', '17-32' as const) }),
+    ),
+    { maxLength: 3 },
+  ),
+  bonusSteps: fc.constant(0),
+});
+const subtotal = (p: PlanningPrice) => p.items.reduce((s, i) => s + i.quantity * i.unitCents, 0) + p.upgradeCents;
+
+describe('planning total', () => {
+  it('is whole cents, never negative, never above the items and upgrade', () => {
+    fc.assert(
+      fc.property(planning, fc.nat(40), (p, bonus) => {
+        const total = planningTotal(applyBonusSteps(p, bonus));
+        expect(Number.isInteger(total)).toBe(true);
+        expect(total).toBeGreaterThanOrEqual(0);
+        expect(total).toBeLessThanOrEqual(subtotal(p));
+      }),
+    );
+  });
+
+  it('adds up the items and the upgrade when nothing is taken off', () => {
+    fc.assert(fc.property(planning, (p) => { expect(planningTotal({ ...p, discounts: [] })).toBe(subtotal(p)); }));
+    expect(planningTotal({ caseType: 'CASO_NOVO', items: [{ quantity: 12, unitCents: 15_000, main: true }], upgradeCents: 5_000, discounts: [{ type: 'PERCENTAGE', value: 1_000 }], bonusSteps: 2 })).toBe(139_500);
+  });
+
+  it('never costs more with more bonus steps', () => {
+    fc.assert(
+      fc.property(planning, fc.nat(40), fc.nat(40), (p, a, b) => {
+        const noRange = { ...p, discounts: p.discounts.filter((d) => d.stepRange === undefined) };
+        const [few, many] = a <= b ? [a, b] : [b, a];
+        expect(planningTotal({ ...noRange, bonusSteps: many })).toBeLessThanOrEqual(planningTotal({ ...noRange, bonusSteps: few }));
+      }),
+    );
+  });
+
+  it('removes the 10-16 and 17-32 discounts of a new case the first time bonus steps are applied', () => {
+    fc.assert(
+      fc.property(planning, fc.integer({ min: 1, max: 40 }), (p, bonus) => {
+        const applied = applyBonusSteps(p, bonus);
+        if (p.caseType === 'CASO_NOVO') expect(applied.discounts.some((d) => d.stepRange)).toBe(false);
+        else expect(applied.discounts).toEqual(p.discounts);
+        expect(applyBonusSteps(p, 0).discounts).toEqual(p.discounts);
+        expect(mainSteps(applied)).toBe(mainSteps(p));
+      }),
+    );
+  });
+});
