@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AttachmentKind } from '../attachments/file-acceptance';
-import { type DraftAction, type DraftOrder, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors, submittedStatus } from './draft-order';
+import { type DraftAction, type DraftOrder, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from './draft-order';
 import { alignerProducts } from './products';
 
 const kinds = Object.keys(AttachmentKind.keys) as AttachmentKind[];
@@ -81,7 +81,7 @@ describe('draft order', () => {
     );
   });
 
-  it('is ready to submit only when every step is complete, and waits for models sent by post', () => {
+  it('is ready to submit only when every step is complete, with or without uploaded models', () => {
     const complete = run([
       { type: 'patientChosen', patient: { id: 'p1', name: 'João' } },
       { type: 'productChosen', product: 'ALINHADORES' },
@@ -96,11 +96,9 @@ describe('draft order', () => {
     expect(submitErrors(reduceDraft(complete, { type: 'productChosen', product: 'PLACA_CONTENCAO' }))).not.toContain('Preencha a ficha de prescrição.');
     const prescribed = reduceDraft(complete, { type: 'prescriptionSaved' });
     expect(submitErrors(prescribed)).toEqual([]);
-    expect(submittedStatus(prescribed)).toBe('RECEIVED');
     expect(submitErrors(reduceDraft(prescribed, { type: 'arcadeToggled', arcade: 'INFERIOR' }))).toEqual(['Envie o modelo inferior.']);
     const byPost = reduceDraft(prescribed, { type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' });
     expect(submitErrors(byPost)).toEqual([]);
-    expect(submittedStatus(byPost)).toBe('WAITING_MODEL');
     expect(stepErrors(reduceDraft(prescribed, { type: 'shippingChosen', method: 'MODEL_URL' }), 'DATA_SHIPPING')).toEqual(['Informe um link válido (começando com https://).']);
   });
 

@@ -233,10 +233,6 @@ export const resumeStep = (draft: DraftOrder): DraftStep => {
   return draftSteps.indexOf(draft.step) < draftSteps.indexOf(firstIncomplete) ? draft.step : firstIncomplete;
 };
 
-/** Decisions §6: a submitted order waits for its models when they come by post. */
-export const submittedStatus = (draft: DraftOrder): 'RECEIVED' | 'WAITING_MODEL' =>
-  draft.shippingMethod === 'PHYSICAL_DELIVERY' ? 'WAITING_MODEL' : 'RECEIVED';
-
 /** Spec §3: the fields saved with a step, keyed by the step (empty values are dropped by the caller). */
 export const stepFields = (draft: DraftOrder, step: DraftStep): Record<string, unknown> => {
   switch (step) {

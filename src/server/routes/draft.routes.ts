@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { submitErrors, submittedStatus } from '../../domain/order/draft-order';
+import { submitErrors } from '../../domain/order/draft-order';
+import { applyTransition } from '../../domain/order/order-lifecycle';
 import { IdParams } from '../../contract/address.contract';
 import { authMessages } from '../../contract/auth.contract';
 import { dentistMessages } from '../../contract/dentist.contract';
@@ -108,8 +109,16 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
     const draft = draftFromDetail(detail);
     const missing = submitErrors(draft);
     if (missing.length > 0) throw badRequest(missing.join(' '));
-    const status = submittedStatus(draft);
-    const caseNumber = await submitDraft(db, { id, historyId: newId(), actorId: user.id, status, now: now() });
+    // Decisions §6: the order enters the lifecycle, waiting for its models when they come by post.
+    const transition = applyTransition(
+      { status: 'DRAFT', productKind: draft.product ?? 'ALINHADORES' },
+      { type: 'submit', byPost: draft.shippingMethod === 'PHYSICAL_DELIVERY' },
+      { id: user.id, role: user.role },
+      now(),
+    );
+    if (transition._tag === 'Left' || transition.right.kind !== 'changed') throw conflict(draftMessagesOnWire.notDraft);
+    const status = transition.right.status as 'RECEIVED' | 'WAITING_MODEL';
+    const caseNumber = await submitDraft(db, { id, historyId: newId(), actorId: user.id, status, now: transition.right.entry.at });
     if (caseNumber === undefined) throw conflict(draftMessagesOnWire.notDraft);
     const answer: DraftSubmitted = { id, caseNumber, status } as DraftSubmitted;
     return answer;
