@@ -16,6 +16,7 @@ import { cepRoutes } from './routes/cep.routes';
 import { draftRoutes } from './routes/draft.routes';
 import { attachmentsRoutes } from './routes/attachments.routes';
 import { prescriptionRoutes } from './routes/prescription.routes';
+import { orderActionsRoutes } from './routes/order-actions.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -46,6 +47,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   draftRoutes(app, deps);
   attachmentsRoutes(app, deps);
   prescriptionRoutes(app, deps);
+  orderActionsRoutes(app, deps);
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, { root: deps.staticDir });
