@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { type DomainError, domainError } from '../shared/domain-error';
 import type { Role } from '../people/person';
 import { isStaff } from '../people/person';
-import type { OrderStatus } from './order-status';
+import { inPlanningStatuses, type OrderStatus } from './order-status';
 import type { ProductKind } from './products';
 
 // ---- model ----
@@ -71,22 +71,8 @@ const staffEdges: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>>
 
 export const terminalStatuses: readonly OrderStatus[] = ['FINISHED', 'CANCELLED'];
 
-const dentistCancellable: readonly OrderStatus[] = [
-  'DRAFT',
-  'RECEIVED',
-  'WAITING_MODEL',
-  'MODEL_RECEIVED',
-  'ANALYSIS',
-  'WAITING_NEW_FILE',
-  'WAITING_NEW_MODEL',
-  'NEW_FILE_RECEIVED',
-  'NEW_MODEL_RECEIVED',
-  'MODEL_DIGITALIZATION',
-  'WAITING_VIRTUAL_PLANNING',
-  'VIRTUAL_PLANNING',
-  'WAITING_FOR_APPROVAL',
-  'REVIEW_REQUESTED',
-];
+// The dentist can cancel until the planning is decided: up to WAITING_FOR_APPROVAL, and under review.
+const dentistCancellable: readonly OrderStatus[] = ['DRAFT', ...inPlanningStatuses, 'WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED'];
 // Staff can cancel until the order leaves: not once it is shipped.
 const staffCancellable: readonly OrderStatus[] = [...dentistCancellable, 'WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING'];
 
