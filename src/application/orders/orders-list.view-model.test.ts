@@ -39,7 +39,7 @@ describe('orders list', () => {
     expect(last.rows).toHaveLength(5);
     expect(last.hasNext).toBe(false);
     t.vm.setTab('completed');
-    await t.settled();
+    expect((await t.settled()).tab).toBe('completed');
     expect(t.orders.queries.at(-1)?.query).toEqual({ tab: 'completed', page: 1, limit: 20 });
   });
 

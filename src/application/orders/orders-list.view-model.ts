@@ -32,6 +32,8 @@ export type KeptFilters = Omit<OrderFilters, 'search'>;
 
 export interface OrdersListState {
   readonly loading: boolean;
+  /** The tab the rows belong to. */
+  readonly tab: OrderListTab;
   readonly rows: readonly OrderRow[];
   readonly page: number;
   readonly totalPages: number;
@@ -123,12 +125,13 @@ export class OrdersListViewModel {
 
     let last = { rows: [] as readonly OrderRow[], total: 0 };
     this.state$ = combineLatest([result$, this.query, this.searchText]).pipe(
-      map(([result, { page, filters, search }, searchText]) => {
+      map(([result, { page, filters, search, tab }, searchText]) => {
         // While a page loads, the previous rows stay on screen under the loading state.
         if (!result.loading) last = { rows: result.items.map(toOrderRow), total: result.total };
         const totalPages = Math.max(1, Math.ceil(last.total / defaultPageSize));
         return {
           loading: result.loading,
+          tab,
           rows: last.rows,
           total: last.total,
           page,

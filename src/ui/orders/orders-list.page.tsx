@@ -114,7 +114,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           columns={columns}
           rows={state?.rows ?? []}
           rowKey={(r) => r.id}
-          busy={state?.loading ?? true}
+          busy={!state || state.loading || state.tab !== tab}
           page={state?.page ?? 1}
           hasPrevious={state?.hasPrevious ?? false}
           hasNext={state?.hasNext ?? false}
