@@ -45,8 +45,6 @@ export const AdminAddressInput = t.intersection([t.type({ dentistId: Uuid }), Ad
 
 export const PageQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString }, 'PageQuery');
 
-export const IdParams = t.type({ id: Uuid }, 'IdParams');
-
 export const addressMessagesOnWire = { notFound: 'Endereço não encontrado.' } as const;
 
 /** ViaCEP-compatible answer of GET /api/cep/{cep}. */

@@ -44,6 +44,9 @@ export const Uuid = t.brand(
 );
 export type Uuid = t.TypeOf<typeof Uuid>;
 
+/** Route parameters of a resource addressed by its id. */
+export const IdParams = t.type({ id: Uuid }, 'IdParams');
+
 /** Paged answer of decisions §4. */
 export const Paged = <C extends t.Mixed>(item: C) =>
   t.type({ items: t.array(item), total: t.number, page: t.number, limit: t.number });

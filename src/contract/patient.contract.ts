@@ -20,8 +20,6 @@ export type PatientBody = t.OutputOf<typeof PatientInput>;
 
 export const PatientsQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, filter: boundedString(100, 'Filter') }, 'PatientsQuery');
 
-export const DentistIdParams = t.type({ id: Uuid }, 'DentistIdParams');
-
 /** The select-patient dialog shows 4 rows a page (spec §9). */
 export const patientDialogPageSize = 4;
 

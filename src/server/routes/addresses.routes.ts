@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateAddress } from '../../domain/people/address';
-import { AddressInput, type AddressPage, addressMessagesOnWire, AdminAddressInput, IdParams, PageQuery } from '../../contract/address.contract';
+import { AddressInput, type AddressPage, addressMessagesOnWire, AdminAddressInput, PageQuery } from '../../contract/address.contract';
+import { IdParams } from '../../contract/common.contract';
 import type { AppDeps } from '../app-deps';
 import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
@@ -26,12 +27,12 @@ const dentistOr404 = async (db: Db, id: string) => {
 };
 
 export const addressesRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  app.get('/api/address', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { page, limit } = pageOf(decodeInput(PageQuery, request.query), listLimits.records);
-    const answer: AddressPage = { ...(await listAddresses(db, user.id, page, limit)), page, limit };
-    return answer;
-  });
+  const page = async (dentistId: string, query: unknown): Promise<AddressPage> => {
+    const { page, limit } = pageOf(decodeInput(PageQuery, query), listLimits.records);
+    return { ...(await listAddresses(db, dentistId, page, limit)), page, limit };
+  };
+
+  app.get('/api/address', async (request) => page((await authenticate(db, request, now())).id, request.query));
 
   app.post('/api/address', async (request, reply) => {
     const user = await authenticate(db, request, now());
@@ -40,30 +41,11 @@ export const addressesRoutes = (app: FastifyInstance, { db, now, newId }: AppDep
     return reply.status(201).send(await insertAddress(db, newId(), user.id, input, now()));
   });
 
-  app.patch('/api/address/:id', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
-    await ownedAddress(db, id, user);
-    const input = decodeInput(AddressInput, request.body);
-    rejectInvalid(validateAddress(input));
-    return updateAddress(db, id, input);
-  });
-
-  app.delete('/api/address/:id', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
-    await ownedAddress(db, id, user);
-    await deleteAddress(db, id, now());
-    return reply.status(204).send();
-  });
-
   app.get('/api/admin/address/dentist/:id', async (request) => {
     requireStaff(await authenticate(db, request, now()));
     const { id } = decodeInput(IdParams, request.params);
     await dentistOr404(db, id);
-    const { page, limit } = pageOf(decodeInput(PageQuery, request.query), listLimits.records);
-    const answer: AddressPage = { ...(await listAddresses(db, id, page, limit)), page, limit };
-    return answer;
+    return page(id, request.query);
   });
 
   app.post('/api/admin/address', async (request, reply) => {
@@ -75,20 +57,28 @@ export const addressesRoutes = (app: FastifyInstance, { db, now, newId }: AppDep
     return reply.status(201).send(await insertAddress(db, newId(), dentistId, address, now()));
   });
 
-  app.patch('/api/admin/address/:id', async (request) => {
-    const staff = requireStaff(await authenticate(db, request, now()));
-    const { id } = decodeInput(IdParams, request.params);
-    await ownedAddress(db, id, staff);
-    const input = decodeInput(AddressInput, request.body);
-    rejectInvalid(validateAddress(input));
-    return updateAddress(db, id, input);
-  });
+  // Editing and deleting are the same for the dentist (own addresses) and staff (any).
+  for (const [base, staffOnly] of [['/api/address', false], ['/api/admin/address', true]] as const) {
+    const caller = async (request: FastifyRequest) => {
+      const user = await authenticate(db, request, now());
+      return staffOnly ? requireStaff(user) : user;
+    };
 
-  app.delete('/api/admin/address/:id', async (request, reply) => {
-    const staff = requireStaff(await authenticate(db, request, now()));
-    const { id } = decodeInput(IdParams, request.params);
-    await ownedAddress(db, id, staff);
-    await deleteAddress(db, id, now());
-    return reply.status(204).send();
-  });
+    app.patch(`${base}/:id`, async (request) => {
+      const user = await caller(request);
+      const { id } = decodeInput(IdParams, request.params);
+      await ownedAddress(db, id, user);
+      const input = decodeInput(AddressInput, request.body);
+      rejectInvalid(validateAddress(input));
+      return updateAddress(db, id, input);
+    });
+
+    app.delete(`${base}/:id`, async (request, reply) => {
+      const user = await caller(request);
+      const { id } = decodeInput(IdParams, request.params);
+      await ownedAddress(db, id, user);
+      await deleteAddress(db, id, now());
+      return reply.status(204).send();
+    });
+  }
 };

@@ -4,7 +4,7 @@ import { onlyDigits } from '../../domain/format/mask';
 import { parseAccreditationCode, joinCode } from '../../domain/people/accreditation-code';
 import { validatePersonalData, validateProfessionalData, validateRegistration } from '../../domain/people/registration';
 import { CompleteRegistrationRequest, dentistMessages, RegisterDentistRequest, VerifyQuery } from '../../contract/dentist.contract';
-import { IdParams } from '../../contract/address.contract';
+import { IdParams } from '../../contract/common.contract';
 import { authMessages } from '../../contract/auth.contract';
 import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/password';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { submitErrors } from '../../domain/order/draft-order';
 import { applyTransition } from '../../domain/order/order-lifecycle';
-import { IdParams } from '../../contract/address.contract';
+import { IdParams } from '../../contract/common.contract';
 import { authMessages } from '../../contract/auth.contract';
 import { dentistMessages } from '../../contract/dentist.contract';
 import { CreateDraftRequest, type DraftCreated, draftMessagesOnWire, type DraftSubmitted, UpdateDraftRequest } from '../../contract/draft.contract';

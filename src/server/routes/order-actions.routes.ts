@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import { applyTransition, type LifecycleEvent } from '../../domain/order/order-lifecycle';
 import type { OrderStatus } from '../../domain/order/order-status';
-import { IdParams } from '../../contract/address.contract';
+import { IdParams } from '../../contract/common.contract';
 import { orderActionMessages, ReasonBody, type OrderStatusAnswer } from '../../contract/order-actions.contract';
 import type { AppDeps } from '../app-deps';
 import { authenticate } from '../http/authenticate';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { onlyDigits } from '../../domain/format/mask';
 import { validatePatient } from '../../domain/people/patient';
-import { IdParams } from '../../contract/address.contract';
-import { DentistIdParams, PatientInput, type PatientPage, patientMessagesOnWire, PatientsQuery } from '../../contract/patient.contract';
+import { IdParams } from '../../contract/common.contract';
+import { PatientInput, type PatientPage, patientMessagesOnWire, PatientsQuery } from '../../contract/patient.contract';
 import type { AppDeps } from '../app-deps';
 import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
@@ -49,7 +49,7 @@ export const patientsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps
 
   app.get('/api/admin/patients/by-dentist/:id', async (request) => {
     requireStaff(await authenticate(db, request, now()));
-    const { id } = decodeInput(DentistIdParams, request.params);
+    const { id } = decodeInput(IdParams, request.params);
     const dentist = await findUserById(db, id);
     if (!dentist || dentist.role !== 'DENTIST') throw notFound('Dentista não encontrado.');
     const query = decodeInput(PatientsQuery, request.query);

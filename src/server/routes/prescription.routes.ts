@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as t from 'io-ts';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
-import { IdParams } from '../../contract/address.contract';
+import { IdParams } from '../../contract/common.contract';
 import { Uuid } from '../../contract/common.contract';
 import { patientMessagesOnWire } from '../../contract/patient.contract';
 import type { AppDeps } from '../app-deps';

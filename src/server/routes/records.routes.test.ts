@@ -2,33 +2,24 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressInput } from '../../contract/address.contract';
 import type { Patient } from '../../contract/patient.contract';
+import { emptyAddressForm } from '../../domain/people/address';
 import { startCepStandIn } from '../testing/cep-stand-in';
 import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseTargets } from '../testing/test-database';
 
-const address: AddressInput = {
-  buyAs: 'CPF',
-  companyName: '',
-  cnpj: '',
-  businessName: '',
-  stateRegistration: '',
-  exemptStateRegistration: false,
-  municipalRegistration: '',
-  isSimpleTaxpayer: false,
+const address = {
+  ...emptyAddressForm,
   fullName: 'Ana Beatriz Souza',
   cpf: '529.982.247-25',
   cep: '01310-100',
   street: 'Avenida Paulista',
   number: '1578',
-  complement: '',
   neighborhood: 'Bela Vista',
   city: 'São Paulo',
   state: 'SP',
   phone: '(11) 98765-4321',
   isPhoneWhatsApp: true,
   email: 'ana@clinica.com.br',
-  isDentalClinic: false,
-  isShipping: true,
   isBilling: false,
 } as AddressInput;
 
