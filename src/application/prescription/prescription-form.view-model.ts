@@ -7,21 +7,19 @@ import {
   chartsEnabled,
   continuationRules,
   type ContinuationRules,
-  isChartPair,
   type PrescriptionErrors,
   setDiastemas,
   setExtraction,
   setMidline,
-  setOpenBiteArch,
-  setOpenBiteKeep,
-  setOverbiteArch,
-  setOverbiteKeep,
+  type KeepOrArches,
+  setArch,
+  setKeep,
   toggleCharacteristic,
   toggleChartItem,
   validatePrescription,
   withPrevious,
 } from '../../domain/prescription/prescription-rules';
-import { isTooth } from '../../domain/prescription/tooth-chart';
+import { isPair, isTooth } from '../../domain/prescription/tooth-chart';
 import type { Navigator } from '../ports/gateways';
 import type { DraftsGateway, PrescriptionGateway } from '../ports/onboarding-gateways';
 import type { Notifications } from '../widgets/notifications';
@@ -163,17 +161,11 @@ export class PrescriptionFormViewModel {
     this.edit((f) => toggleCharacteristic(f, c), 'characteristics');
   }
 
-  setOverbiteKeep(keep: boolean): void {
-    this.edit((f) => setOverbiteKeep(f, keep), 'overbiteKeep');
+  setKeep(kind: KeepOrArches, keep: boolean): void {
+    this.edit((f) => setKeep(f, kind, keep), `${kind}Keep`);
   }
-  setOverbiteArch(arch: 'superior' | 'inferior', checked: boolean): void {
-    this.edit((f) => setOverbiteArch(f, arch, checked), 'overbiteKeep');
-  }
-  setOpenBiteKeep(keep: boolean): void {
-    this.edit((f) => setOpenBiteKeep(f, keep), 'openBiteKeep');
-  }
-  setOpenBiteArch(arch: 'superior' | 'inferior', checked: boolean): void {
-    this.edit((f) => setOpenBiteArch(f, arch, checked), 'openBiteKeep');
+  setArch(kind: KeepOrArches, arch: 'superior' | 'inferior', checked: boolean): void {
+    this.edit((f) => setArch(f, kind, arch, checked), `${kind}Keep`);
   }
   setMidline(choice: NonNullable<PrescriptionForm['midline']>): void {
     this.edit((f) => setMidline(f, choice), 'midline');
@@ -191,8 +183,8 @@ export class PrescriptionFormViewModel {
     if ((field === 'midlineTeeth' && !charts.midline) || (field === 'diastemasAndSpacesTeeth' && !charts.diastemas) || (field === 'extractionTeeth' && !charts.extraction)) return;
     this.edit((f) => {
       if (field === 'nonMovingTeeth' || field === 'extractionTeeth') return { ...f, [field]: toggleChartItem(f[field], Number(item), isTooth) };
-      if (field === 'midlineTeeth') return { ...f, midlineTeeth: toggleChartItem(f.midlineTeeth, String(item), (id) => isChartPair(id) || isTooth(Number(id))) };
-      return { ...f, diastemasAndSpacesTeeth: toggleChartItem(f.diastemasAndSpacesTeeth, String(item), isChartPair) };
+      if (field === 'midlineTeeth') return { ...f, midlineTeeth: toggleChartItem(f.midlineTeeth, String(item), (id) => isPair(id) || isTooth(Number(id))) };
+      return { ...f, diastemasAndSpacesTeeth: toggleChartItem(f.diastemasAndSpacesTeeth, String(item), isPair) };
     }, field);
   }
 

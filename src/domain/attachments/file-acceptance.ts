@@ -23,11 +23,13 @@ export const AttachmentKind = t.keyof(
 export type AttachmentKind = t.TypeOf<typeof AttachmentKind>;
 
 const images = ['jpg', 'jpeg', 'png'] as const;
+/** Spec §5: model files. */
+export const modelExtensions = ['stl', 'ply'] as const;
 
 /** Accepted extensions per kind (spec §3), lower case. */
 export const extensionsByKind: Readonly<Record<AttachmentKind, readonly string[]>> = {
-  MODEL_SUPERIOR: ['stl', 'ply'],
-  MODEL_INFERIOR: ['stl', 'ply'],
+  MODEL_SUPERIOR: modelExtensions,
+  MODEL_INFERIOR: modelExtensions,
   FACIAL_SIDE: images,
   FACIAL_FRONTAL: images,
   FACIAL_FRONTAL_SMILING: images,
@@ -55,9 +57,6 @@ export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
   OTHERS: 'Outros arquivos',
 };
 
-/** Spec §5: every file the portal takes for a case, and the models alone. */
-export const caseAttachmentExtensions = ['png', 'jpeg', 'jpg', 'stl', 'dcm', 'dcm30', 'pdf'] as const;
-export const modelExtensions = ['stl', 'ply'] as const;
 export const maxOtherFiles = 5;
 
 /** MIME types a browser may report for each extension; an empty type is accepted. */

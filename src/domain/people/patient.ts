@@ -1,6 +1,5 @@
 import { onlyDigits } from '../format/mask';
 import { formatCpf, hasValidCpfDigits } from './document';
-import type { Gender } from './person';
 
 export interface PatientForm {
   readonly firstName: string;
@@ -29,5 +28,3 @@ export const validatePatient = (form: PatientForm): Partial<Record<keyof Patient
   if (form.gender !== 'MALE' && form.gender !== 'FEMALE') errors.gender = patientMessages.required;
   return errors;
 };
-
-export const genderOf = (form: PatientForm): Gender | undefined => (form.gender === 'MALE' || form.gender === 'FEMALE' ? form.gender : undefined);

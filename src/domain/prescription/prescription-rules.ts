@@ -1,4 +1,4 @@
-import { allPairs, lowerPairs, upperPairs } from './tooth-chart';
+import { lowerPairs, upperPairs } from './tooth-chart';
 import { additionalInformationMax, alignmentFields, type Characteristic, characteristicLabels, maxCharacteristics, type PrescriptionForm } from './prescription';
 
 // ---- validation ----
@@ -53,23 +53,20 @@ export const validatePrescription = (form: PrescriptionForm, continuationProduct
 
 // ---- dependencies between answers (spec §4) ----
 
-/** Manter clears and unchecks both arch options; checking an arch undoes Manter. */
-export const setOverbiteKeep = (form: PrescriptionForm, keep: boolean): PrescriptionForm =>
-  keep ? { ...form, overbiteKeep: true, overbiteSuperior: false, overbiteInferior: false } : { ...form, overbiteKeep: false };
+/** Sections 6 and 7: keep as it is, or improve on one or both arches. */
+export type KeepOrArches = 'overbite' | 'openBite';
 
-export const setOverbiteArch = (form: PrescriptionForm, arch: 'superior' | 'inferior', checked: boolean): PrescriptionForm => ({
+const keyOf = (kind: KeepOrArches, part: 'Keep' | 'Superior' | 'Inferior') => `${kind}${part}` as const;
+
+/** Manter clears and unchecks both arch options (spec §4). */
+export const setKeep = (form: PrescriptionForm, kind: KeepOrArches, keep: boolean): PrescriptionForm =>
+  keep ? { ...form, [keyOf(kind, 'Keep')]: true, [keyOf(kind, 'Superior')]: false, [keyOf(kind, 'Inferior')]: false } : { ...form, [keyOf(kind, 'Keep')]: false };
+
+/** Checking an arch option undoes Manter. */
+export const setArch = (form: PrescriptionForm, kind: KeepOrArches, arch: 'superior' | 'inferior', checked: boolean): PrescriptionForm => ({
   ...form,
-  ...(arch === 'superior' ? { overbiteSuperior: checked } : { overbiteInferior: checked }),
-  overbiteKeep: checked ? false : form.overbiteKeep,
-});
-
-export const setOpenBiteKeep = (form: PrescriptionForm, keep: boolean): PrescriptionForm =>
-  keep ? { ...form, openBiteKeep: true, openBiteSuperior: false, openBiteInferior: false } : { ...form, openBiteKeep: false };
-
-export const setOpenBiteArch = (form: PrescriptionForm, arch: 'superior' | 'inferior', checked: boolean): PrescriptionForm => ({
-  ...form,
-  ...(arch === 'superior' ? { openBiteSuperior: checked } : { openBiteInferior: checked }),
-  openBiteKeep: checked ? false : form.openBiteKeep,
+  [keyOf(kind, arch === 'superior' ? 'Superior' : 'Inferior')]: checked,
+  [keyOf(kind, 'Keep')]: checked ? false : form[keyOf(kind, 'Keep')],
 });
 
 /** Without extraction, no teeth to extract. */
@@ -122,7 +119,6 @@ export const characteristicDisabled = (form: PrescriptionForm, c: Characteristic
 export const toggleChartItem = <A extends string | number>(selected: readonly A[], item: A, valid: (a: A) => boolean): A[] =>
   !valid(item) ? [...selected] : selected.includes(item) ? selected.filter((x) => x !== item) : [...selected, item];
 
-export const isChartPair = (id: string): boolean => allPairs.includes(id);
 
 // ---- continuation (spec §4) ----
 

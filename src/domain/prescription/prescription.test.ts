@@ -12,10 +12,8 @@ import {
   setDiastemas,
   setExtraction,
   setMidline,
-  setOpenBiteArch,
-  setOpenBiteKeep,
-  setOverbiteArch,
-  setOverbiteKeep,
+  setArch,
+  setKeep,
   toggleCharacteristic,
   validatePrescription,
   withPrevious,
@@ -79,10 +77,11 @@ describe('dependencies between answers', () => {
   it('Manter clears both overbite and open-bite arch options; an arch undoes Manter', () => {
     fc.assert(
       fc.property(anyForm, fc.constantFrom('superior', 'inferior' as const), (form, arch) => {
-        expect(setOverbiteKeep(form, true)).toMatchObject({ overbiteKeep: true, overbiteSuperior: false, overbiteInferior: false });
-        expect(setOpenBiteKeep(form, true)).toMatchObject({ openBiteKeep: true, openBiteSuperior: false, openBiteInferior: false });
-        expect(setOverbiteArch(setOverbiteKeep(form, true), arch, true).overbiteKeep).toBe(false);
-        expect(setOpenBiteArch(setOpenBiteKeep(form, true), arch, true).openBiteKeep).toBe(false);
+        expect(setKeep(form, 'overbite', true)).toMatchObject({ overbiteKeep: true, overbiteSuperior: false, overbiteInferior: false });
+        expect(setKeep(form, 'openBite', true)).toMatchObject({ openBiteKeep: true, openBiteSuperior: false, openBiteInferior: false });
+        expect(setArch(setKeep(form, 'overbite', true), 'overbite', arch, true).overbiteKeep).toBe(false);
+        expect(setArch(setKeep(form, 'openBite', true), 'openBite', arch, true).openBiteKeep).toBe(false);
+        expect(setArch(form, 'overbite', arch, true)).toMatchObject({ [arch === 'superior' ? 'overbiteSuperior' : 'overbiteInferior']: true, openBiteKeep: form.openBiteKeep });
       }),
     );
   });

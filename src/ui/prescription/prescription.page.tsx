@@ -165,8 +165,8 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
               superior={form.overbiteSuperior}
               inferior={form.overbiteInferior}
               verb="intrusão"
-              onKeep={(v) => vm.setOverbiteKeep(v)}
-              onArch={(arch, v) => vm.setOverbiteArch(arch, v)}
+              onKeep={(v) => vm.setKeep('overbite', v)}
+              onArch={(arch, v) => vm.setArch('overbite', arch, v)}
             />
           </Section>
           <Section n={7} title="Mordida aberta" error={errors.openBiteKeep}>
@@ -175,8 +175,8 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
               superior={form.openBiteSuperior}
               inferior={form.openBiteInferior}
               verb="extrusão"
-              onKeep={(v) => vm.setOpenBiteKeep(v)}
-              onArch={(arch, v) => vm.setOpenBiteArch(arch, v)}
+              onKeep={(v) => vm.setKeep('openBite', v)}
+              onArch={(arch, v) => vm.setArch('openBite', arch, v)}
             />
           </Section>
           <Section n={8} title="Linha média" error={errors.midlineTeeth}>
