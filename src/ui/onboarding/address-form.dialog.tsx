@@ -8,6 +8,7 @@ import { useService } from '../di/container-context';
 import { stateOptions } from './dentist-fields';
 import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
+import { FieldShell } from '../widgets/field-shell';
 
 const Check = ({ form, name, label, onChange }: { form: ReturnType<typeof useFormik<AddressForm>>; name: keyof AddressForm; label: string; onChange?: (checked: boolean) => void }) => (
   <label className="check">
@@ -86,23 +87,20 @@ export const AddressFormDialog = ({ props: { initial, editingId }, close }: { pr
       </fieldset>
       <fieldset className="form-section">
         <legend>Endereço</legend>
-        <div className="field">
-          <label className="field__label" htmlFor="address-cep">
-            CEP{lookingUp ? ' (buscando…)' : ''}
-          </label>
-          <input
-            id="address-cep"
-            name="cep"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            value={form.values.cep}
-            onChange={(e) => void changeCep(e.target.value)}
-            onBlur={form.handleBlur}
-            aria-invalid={form.touched.cep && form.errors.cep ? true : undefined}
-          />
-          {form.touched.cep && form.errors.cep && <span className="field__error">{form.errors.cep}</span>}
-        </div>
+        <FieldShell label={`CEP${lookingUp ? ' (buscando…)' : ''}`} error={form.touched.cep ? form.errors.cep : undefined}>
+          {(control) => (
+            <input
+              {...control}
+              name="cep"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="00000-000"
+              value={form.values.cep}
+              onChange={(e) => void changeCep(e.target.value)}
+              onBlur={form.handleBlur}
+            />
+          )}
+        </FieldShell>
         <TextField form={form} name="street" label="Rua" autoComplete="address-line1" disabled={locked} />
         <div className="form-row">
           <TextField form={form} name="number" label="Número" />

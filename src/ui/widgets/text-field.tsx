@@ -1,5 +1,6 @@
 import type { FormikProps } from 'formik';
-import { type HTMLInputTypeAttribute, useId } from 'react';
+import type { HTMLInputTypeAttribute } from 'react';
+import { FieldShell } from './field-shell';
 
 interface Props<Values> {
   readonly form: FormikProps<Values>;
@@ -15,35 +16,26 @@ interface Props<Values> {
   readonly maxLength?: number;
 }
 
-/** A labelled input bound to a Formik form; its message, once touched, is described to screen readers. */
+/** A labelled input bound to a Formik form; its message shows once the field was touched. */
 export function TextField<Values>({ form, name, label, type = 'text', autoComplete, inputMode, placeholder, format, disabled, maxLength }: Props<Values>) {
-  const id = useId();
   const error = form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        value={String(form.values[name] ?? '')}
-        onChange={format ? (e) => void form.setFieldValue(name, format(e.target.value)) : form.handleChange}
-        onBlur={form.handleBlur}
-        disabled={disabled}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <span className="field__error" id={`${id}-error`}>
-          {error}
-        </span>
+    <FieldShell label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={String(form.values[name] ?? '')}
+          onChange={format ? (e) => void form.setFieldValue(name, format(e.target.value)) : form.handleChange}
+          onBlur={form.handleBlur}
+          disabled={disabled}
+          maxLength={maxLength}
+        />
       )}
-    </div>
+    </FieldShell>
   );
 }
