@@ -19,3 +19,10 @@ export const npsMessages = {
   thanks: 'Obrigado por compartilhar sua opinião!',
   alreadyAnswered: 'Você já respondeu a esta pesquisa.',
 } as const;
+
+/** POST /api/nps/planning/{planningId}: the planning survey (origin ORDER_DETAIL, type PLANNING). */
+export const PlanningNpsSubmission = t.type(
+  { origin: t.literal('ORDER_DETAIL'), type: t.literal('PLANNING'), answers: t.array(NpsAnswer) },
+  'PlanningNpsSubmission',
+);
+export type PlanningNpsSubmissionBody = t.OutputOf<typeof PlanningNpsSubmission>;

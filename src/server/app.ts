@@ -17,6 +17,9 @@ import { draftRoutes } from './routes/draft.routes';
 import { attachmentsRoutes } from './routes/attachments.routes';
 import { prescriptionRoutes } from './routes/prescription.routes';
 import { orderActionsRoutes } from './routes/order-actions.routes';
+import { planningRoutes } from './routes/planning.routes';
+import { orderChangesRoutes } from './routes/order-changes.routes';
+import { orderMessagesRoutes } from './routes/order-messages.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -48,6 +51,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   attachmentsRoutes(app, deps);
   prescriptionRoutes(app, deps);
   orderActionsRoutes(app, deps);
+  planningRoutes(app, deps);
+  orderChangesRoutes(app, deps);
+  orderMessagesRoutes(app, deps);
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, { root: deps.staticDir });

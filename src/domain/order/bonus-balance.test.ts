@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { type BonusContext, bonusMessages, changeBonusSelection, selectorRange, validateBonusSelection } from './bonus-balance';
+import { type BonusContext, bonusMessages, changeBonusSelection, kolMonthStart, selectorRange, validateBalanceRequest, validateBonusSelection } from './bonus-balance';
 
 const context: fc.Arbitrary<BonusContext> = fc.record({
   totalSteps: fc.integer({ min: 0, max: 40 }),
@@ -49,5 +49,34 @@ describe('bonus balance', () => {
 
   it('offers each balance from 0 to what is available', () => {
     fc.assert(fc.property(fc.integer({ min: -5, max: 50 }), (n) => { expect(selectorRange(n)).toEqual({ min: 0, max: Math.max(0, n) }); }));
+  });
+});
+
+describe('KOL month', () => {
+  it('starts on the first day of the month in Brasília time, at or before now, less than a month back', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }), (now) => {
+        const start = kolMonthStart(now);
+        expect(start.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(now.getTime() - start.getTime()).toBeLessThan(31 * 24 * 3600 * 1000);
+        expect(start.getUTCHours()).toBe(3);
+        expect(new Date(start.getTime() - 3 * 3600 * 1000).getUTCDate()).toBe(1);
+      }),
+    );
+    expect(kolMonthStart(new Date('2026-12-01T02:59:00Z')).toISOString()).toBe('2026-11-01T03:00:00.000Z');
+  });
+});
+
+describe('balance request with the refinement bonus', () => {
+  it('never takes more refinement steps than available, and counts them against the order total', () => {
+    fc.assert(
+      fc.property(selection, fc.integer({ min: 0, max: 12 }), context, fc.integer({ min: 0, max: 10 }), (s, patient, c, availablePatient) => {
+        const result = validateBalanceRequest({ ...s, patient }, { ...c, availablePatient });
+        if (E.isRight(result)) {
+          expect(patient).toBeLessThanOrEqual(availablePatient);
+          expect(s.dentist + s.kol + patient).toBeLessThanOrEqual(c.totalSteps);
+        }
+      }),
+    );
   });
 });

@@ -46,3 +46,23 @@ export const changeBonusSelection = (previous: BonusSelection, next: BonusSelect
   const result = validateBonusSelection(next, c);
   return E.isRight(result) ? { selection: result.right, error: undefined } : { selection: previous, error: result.left.message };
 };
+
+// Brasília time has had no daylight saving since 2019: months turn at 03:00 UTC.
+const brasiliaOffsetMs = 3 * 60 * 60 * 1000;
+
+/** The instant the KOL month containing `now` began, in Brasília time. */
+export const kolMonthStart = (now: Date): Date => {
+  const local = new Date(now.getTime() - brasiliaOffsetMs);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + brasiliaOffsetMs);
+};
+
+/** The balance dialog's choice: wallet and KOL steps, plus the patient's refinement bonus. */
+export interface BalanceRequest extends BonusSelection {
+  readonly patient: number;
+}
+
+/** Spec §5 with the refinement bonus counted as steps already used for the patient. */
+export const validateBalanceRequest = (r: BalanceRequest, c: Omit<BonusContext, 'usedForPatient'> & { readonly availablePatient: number }): E.Either<DomainError, BalanceRequest> => {
+  if (r.patient < 0 || r.patient > c.availablePatient) return E.left(domainError('BONUS_ABOVE_AVAILABLE', bonusMessages.aboveAvailable));
+  return E.map((s: BonusSelection) => ({ ...s, patient: r.patient }))(validateBonusSelection({ dentist: r.dentist, kol: r.kol }, { ...c, usedForPatient: r.patient }));
+};

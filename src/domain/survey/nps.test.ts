@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { shouldOfferPlatformSurvey, validatePlanningSurvey, validatePlatformSurvey } from './nps';
+import { planningSurveyRetryMs, shouldOfferPlanningSurvey, shouldOfferPlatformSurvey, validatePlanningSurvey, validatePlatformSurvey } from './nps';
 
 const score = fc.integer({ min: 0, max: 10 });
 const badScore = fc.oneof(fc.constant(null), fc.integer({ min: 11 }), fc.integer({ max: -1 }), fc.double({ noInteger: true, min: 0, max: 10, noNaN: true }));
@@ -51,6 +51,18 @@ describe('when to offer the platform survey', () => {
     fc.assert(
       fc.property(fc.nat(5), fc.boolean(), fc.boolean(), (paidOrders, answered, dismissed) => {
         expect(shouldOfferPlatformSurvey({ paidOrders, answered, dismissed })).toBe(paidOrders > 0 && !answered && !dismissed);
+      }),
+    );
+  });
+});
+
+describe('when to offer the planning survey', () => {
+  it('only after a decision, until answered or refused, and again a day after being put off', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.option(fc.integer({ min: 0, max: 3 * planningSurveyRetryMs }), { nil: null }), (decided, answered, notInterested, ago) => {
+        const now = new Date('2026-11-22T12:00:00Z');
+        const offered = shouldOfferPlanningSurvey({ decided, answered, notInterested, postponedAt: ago === null ? null : new Date(now.getTime() - ago), now });
+        expect(offered).toBe(decided && !answered && !notInterested && (ago === null || ago >= planningSurveyRetryMs));
       }),
     );
   });

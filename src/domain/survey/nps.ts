@@ -60,3 +60,16 @@ export const validatePlanningSurvey = (form: PlanningSurveyForm): Partial<Record
 /** When to offer the platform survey: once the dentist has a paid order, until answered or dismissed. */
 export const shouldOfferPlatformSurvey = (state: { readonly paidOrders: number; readonly answered: boolean; readonly dismissed: boolean }): boolean =>
   state.paidOrders >= 1 && !state.answered && !state.dismissed;
+
+/** Asked again after 'Responder depois' once this much time has passed. */
+export const planningSurveyRetryMs = 24 * 60 * 60 * 1000;
+
+/** When to offer the planning survey: after the dentist decided on the planning, until answered or refused. */
+export const shouldOfferPlanningSurvey = (state: {
+  readonly decided: boolean;
+  readonly answered: boolean;
+  readonly notInterested: boolean;
+  readonly postponedAt: Date | null;
+  readonly now: Date;
+}): boolean =>
+  state.decided && !state.answered && !state.notInterested && (state.postponedAt === null || state.now.getTime() - state.postponedAt.getTime() >= planningSurveyRetryMs);

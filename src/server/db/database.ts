@@ -8,6 +8,7 @@ import type { SavedFiltersTable } from './tables/saved-filters.table';
 import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table';
 import type { UsersTable } from './tables/users.table';
 import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachments.table';
+import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable } from './tables/plannings.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -24,6 +25,16 @@ export interface Database {
   nps_dismissals: NpsDismissalsTable;
   attachments: AttachmentsTable;
   order_attachments: OrderAttachmentsTable;
+  payment_conditions: PaymentConditionsTable;
+  offers: OffersTable;
+  message_types: MessageTypesTable;
+  plannings: PlanningsTable;
+  planning_items: PlanningItemsTable;
+  planning_discounts: PlanningDiscountsTable;
+  order_payments: OrderPaymentsTable;
+  bonus_ledger: BonusLedgerTable;
+  order_messages: OrderMessagesTable;
+  planning_survey_states: PlanningSurveyStatesTable;
 }
 
 export type Db = Kysely<Database>;

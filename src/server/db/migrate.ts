@@ -4,9 +4,10 @@ import * as initial from './migrations/0001-initial';
 import * as onboarding from './migrations/0002-onboarding';
 import * as drafts from './migrations/0003-drafts-and-attachments';
 import * as prescription from './migrations/0004-prescription';
+import * as plannings from './migrations/0005-plannings-and-payments';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
-const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-onboarding': onboarding, '0003-drafts-and-attachments': drafts, '0004-prescription': prescription };
+const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-onboarding': onboarding, '0003-drafts-and-attachments': drafts, '0004-prescription': prescription, '0005-plannings-and-payments': plannings };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

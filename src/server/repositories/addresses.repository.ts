@@ -36,7 +36,7 @@ const toRow = (input: AddressInput) => {
   };
 };
 
-const toAddress = (r: Selectable<AddressesTable>): Address =>
+export const toAddress = (r: Selectable<AddressesTable>): Address =>
   ({
     id: r.id,
     buyAs: r.cnpj ? 'CNPJ' : 'CPF',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
+import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
 import { applyTransition, type LifecycleEvent } from '../../domain/order/order-lifecycle';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { IdParams } from '../../contract/common.contract';
@@ -7,33 +8,75 @@ import { orderActionMessages, ReasonBody, type OrderStatusAnswer } from '../../c
 import type { AppDeps } from '../app-deps';
 import { authenticate } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
-import { conflict, fromDomainError, notFound } from '../http/http-error';
-import { findOrderState, recordTransition } from '../repositories/order-transitions.repository';
+import { conflict, fromDomainError } from '../http/http-error';
+import { recordTransition } from '../repositories/order-transitions.repository';
+import { currentPlanning, findPayment, type OrderRow } from '../repositories/order-detail.repository';
+import { type Trx, withOwnOrderLocked } from '../repositories/order-lock';
+import { loadPlannings } from '../repositories/plannings.repository';
+import type { CaseType } from '../../domain/order/order-labels';
 
-/** The dentist's own actions on an order's lifecycle (spec §7), each one transition of the domain. */
+/** The facts the approval pre-check reads, from inside the transaction. */
+const approvalFacts = async (trx: Trx, order: OrderRow) => {
+  const planning = currentPlanning(await loadPlannings(trx, order.id, order.case_type as CaseType | null));
+  if (!planning) return undefined;
+  const payment = await findPayment(trx, order.id);
+  const chosen = payment && payment.planningId === planning.row.id ? payment : null;
+  return {
+    planning: { totalCents: planning.view.totalCents, webViewedAt: planning.view.planningWebViewedAt, fileViewedAt: planning.view.planningFileViewedAt },
+    payment: chosen ? { methodCode: chosen.paymentMethodCode, installments: chosen.installmentQuantity, useThirdPartyCheckout: chosen.useThirdPartyCheckout } : null,
+  };
+};
+
+/** The dentist's own actions on an order's lifecycle (spec §7), each one transition of the domain in one transaction. */
 export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  const act = (path: string, eventOf: (body: unknown) => LifecycleEvent) =>
+  const act = (path: string, eventOf: (body: unknown) => LifecycleEvent, before?: (trx: Trx, order: OrderRow) => Promise<LifecycleEvent | undefined>) =>
     app.post(`/api/orders/:id/${path}`, async (request) => {
       const user = await authenticate(db, request, now());
       const { id } = decodeInput(IdParams, request.params);
-      const event = eventOf(request.body);
-      const order = await findOrderState(db, id);
-      if (!order || order.dentist_id !== user.id) throw notFound(orderActionMessages.notFound);
-      const result = applyTransition(
-        { status: order.status as OrderStatus, productKind: order.product_category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES' },
-        event,
-        { id: user.id, role: user.role },
-        now(),
-      );
-      // A forbidden move is a state conflict (decisions §4); a missing reason is bad input.
-      if (E.isLeft(result)) throw fromDomainError(result.left.code === 'REASON_REQUIRED' ? 400 : 409, result.left);
-      if (result.right.kind === 'unchanged') return { status: order.status } as OrderStatusAnswer;
-      if (!(await recordTransition(db, id, newId(), result.right.entry))) throw conflict(orderActionMessages.changedMeanwhile);
-      const answer: OrderStatusAnswer = { status: result.right.status };
-      return answer;
+      const decoded = eventOf(request.body);
+      return withOwnOrderLocked(db, id, user.id, async (trx, order): Promise<OrderStatusAnswer> => {
+        const event = (before ? await before(trx, order) : undefined) ?? decoded;
+        const at = now();
+        const result = applyTransition(
+          { status: order.status as OrderStatus, productKind: order.product_category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES' },
+          event,
+          { id: user.id, role: user.role },
+          at,
+        );
+        // A forbidden move is a state conflict (decisions §4); a missing reason is bad input.
+        if (E.isLeft(result)) throw fromDomainError(result.left.code === 'REASON_REQUIRED' ? 400 : 409, result.left);
+        if (result.right.kind === 'unchanged') return { status: order.status as OrderStatus };
+        if (!(await recordTransition(trx, id, newId(), result.right.entry))) throw conflict(orderActionMessages.changedMeanwhile);
+        await settleBonus(trx, id, result.right.status);
+        return { status: result.right.status };
+      });
     });
+
+  // Approval and pre-approval first pass the pre-check on the order as it is now.
+  const precheck = (eventOf: (order: OrderRow, method: string) => LifecycleEvent) => async (trx: Trx, order: OrderRow) => {
+    if (order.status !== 'WAITING_FOR_APPROVAL') return undefined;
+    const facts = await approvalFacts(trx, order);
+    const verdict = approvalPrecheck(facts);
+    if (verdict !== 'ALLOWED') throw conflict(approvalPrecheckMessages[verdict]);
+    return eventOf(order, facts?.payment?.methodCode ?? '');
+  };
 
   act('cancel', (body) => ({ type: 'cancel', reason: decodeInput(ReasonBody, body).reason }));
   act('reject', (body) => ({ type: 'reject', reason: decodeInput(ReasonBody, body).reason }));
   act('send-to-analysis', () => ({ type: 'sendToAnalysis' }));
+  act('approve', () => ({ type: 'approve' }), precheck(() => ({ type: 'approve' })));
+  act('pre-approve', () => ({ type: 'preApprove', paymentMethod: '' }), precheck((_order, method) => ({ type: 'preApprove', paymentMethod: method })));
+};
+
+/**
+ * Balance reserved by the order's plannings is spent once the dentist decides for it, and
+ * given back when the planning is rejected or the order cancelled.
+ */
+const settleBonus = async (trx: Trx, orderId: string, status: OrderStatus): Promise<void> => {
+  if (status === 'APPROVED' || status === 'WAITING_FOR_PAYMENT') {
+    await trx.updateTable('bonus_ledger').set({ status: 'CONFIRMED' }).where('order_id', '=', orderId).where('status', '=', 'RESERVED').execute();
+  } else if (status === 'REVIEW_REQUESTED' || status === 'CANCELLED') {
+    await trx.deleteFrom('bonus_ledger').where('order_id', '=', orderId).where('status', '=', 'RESERVED').execute();
+    await trx.updateTable('plannings').set({ bonus_dentist: 0, bonus_kol: 0, bonus_patient: 0 }).where('order_id', '=', orderId).execute();
+  }
 };

@@ -67,7 +67,8 @@ describe.each(testDatabaseTargets())('orders lists on $name', (target) => {
     expect(planning.total).toBeGreaterThan(0);
     expect(planning.items.every((o) => statusesOfGroup('IN_PLANNING').includes(o.status))).toBe(true);
     const waiting = await get('/api/orders?status=WAITING_FOR_APPROVAL', dentist);
-    expect(waiting.items.map((o) => o.status)).toEqual(['WAITING_FOR_APPROVAL']);
+    expect(waiting.total).toBeGreaterThan(0);
+    expect(waiting.items.every((o) => o.status === 'WAITING_FOR_APPROVAL')).toBe(true);
   });
 
   it('searches by patient name without accents or case, and by case number', async () => {

@@ -26,7 +26,7 @@ const mainDentistPlan: readonly (readonly [OrderStatus, number])[] = [
   ['NEW_MODEL_RECEIVED', 1],
   ['WAITING_VIRTUAL_PLANNING', 2],
   ['VIRTUAL_PLANNING', 2],
-  ['WAITING_FOR_APPROVAL', 1],
+  ['WAITING_FOR_APPROVAL', 3],
   ['REVIEW_REQUESTED', 1],
   ['WAITING_FOR_PAYMENT', 1],
   ['APPROVED', 2],
@@ -45,17 +45,20 @@ const kolPlan: readonly (readonly [OrderStatus, number])[] = [
   ['FINISHED', 2],
 ];
 
-const expand = (plan: readonly (readonly [OrderStatus, number])[]): DemoOrder[] => {
+const approvalStatuses: readonly OrderStatus[] = ['WAITING_VIRTUAL_PLANNING', 'VIRTUAL_PLANNING', 'WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT'];
+
+const expand = (plan: readonly (readonly [OrderStatus, number])[], continuation: readonly OrderStatus[] = []): DemoOrder[] => {
   const orders: DemoOrder[] = [];
   let i = 0;
   for (const [status, count] of plan) {
     for (let n = 0; n < count; n++, i++) {
-      const retention = i % 4 === 3;
+      // Retention plates skip planning approval (decisions §6): orders in those steps are aligners.
+      const retention = i % 4 === 3 && !approvalStatuses.includes(status);
       const physical = status === 'WAITING_MODEL' || status === 'MODEL_RECEIVED' || status === 'MODEL_DIGITALIZATION';
       orders.push({
         status,
         productCategory: retention ? 'PLACA_CONTENCAO' : i % 3 === 0 ? 'TRIO_ALINHADORES_CA' : 'ALINHADORES',
-        caseType: i % 5 === 4 ? 'CASO_CONTINUACAO' : 'CASO_NOVO',
+        caseType: i % 5 === 4 || continuation.includes(status) ? 'CASO_CONTINUACAO' : 'CASO_NOVO',
         arcadeSuperior: i % 6 !== 5,
         arcadeInferior: i % 6 !== 4,
         modelProvideType: physical ? 'PHYSICAL_DELIVERY' : i % 2 === 0 ? 'UPLOAD' : 'MODEL_URL',
@@ -68,4 +71,5 @@ const expand = (plan: readonly (readonly [OrderStatus, number])[]): DemoOrder[] 
 };
 
 export const mainDentistOrders = expand(mainDentistPlan);
-export const kolOrders = expand(kolPlan);
+// The KOL's order waiting for approval continues a treatment, so its patient's refinement bonus applies.
+export const kolOrders = expand(kolPlan, ['WAITING_FOR_APPROVAL']);

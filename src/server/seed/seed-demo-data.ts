@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { demoAccreditationCodes, demoPassword, demoPatientNames, demoUsers } from './demo-people';
 import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
+import { type SeededOrder, seedBalances, seedMessages, seedPlannings, seedRefinementGrant } from './demo-plannings';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const demoEmails = demoUsers.map((u) => u.email);
@@ -52,6 +53,7 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
       )
       .execute();
 
+    const creditCard = await trx.selectFrom('payment_conditions').select('id').where('code', '=', 'CREDIT_CARD').executeTakeFirstOrThrow();
     for (const [dentistKey, orders, patientCount] of [
       ['dentista', mainDentistOrders, 16],
       ['kol', kolOrders, 5],
@@ -74,7 +76,12 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
           { id: newId(), dentist_id: dentistId, full_name: demoUsers.find((u) => u.key === dentistKey)!.name, cpf: demoUsers.find((u) => u.key === dentistKey)!.document, phone: '(11) 98765-4321', email: 'consultorio@demo.com.br', street: 'Rua Augusta', number: '250', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', cep: '01304000', is_dental_clinic: false, exempt_state_registration: true, is_billing: false, is_shipping: true },
         ])
         .execute();
-      await insertOrders(trx, orders, dentistId, patients.map((p) => p.id), ids.atendente, now, newId);
+      const seeded = await insertOrders(trx, orders, dentistId, patients.map((p) => p.id), ids.atendente, now, newId);
+      await seedPlannings(trx, seeded, creditCard.id, newId);
+      await seedMessages(trx, seeded, ids.atendente, newId);
+      await seedBalances(trx, dentistId, dentistKey === 'kol' ? { wallet: 4, retentions: 2, kol: 12 } : { wallet: 20, retentions: 2, kol: 0 }, now, newId);
+      const continuation = seeded.find((o) => o.status === 'WAITING_FOR_APPROVAL' && o.caseType === 'CASO_CONTINUACAO');
+      if (continuation) await seedRefinementGrant(trx, dentistId, continuation.patientId, 3, now, newId);
     }
   });
 };
@@ -87,7 +94,7 @@ const insertOrders = async (
   staffId: string,
   now: Date,
   newId: () => string,
-): Promise<void> => {
+): Promise<SeededOrder[]> => {
   const rows = orders.map((o, i) => {
     const createdAt = new Date(now.getTime() - o.daysAgo * dayMs - i * 60_000);
     return { order: o, id: newId(), createdAt, patientId: patientIds[i % patientIds.length]! };
@@ -121,6 +128,7 @@ const insertOrders = async (
     }
     await db.insertInto('order_status_history').values(history).execute();
   }
+  return rows.map((r) => ({ id: r.id, status: r.order.status, productCategory: r.order.productCategory, caseType: r.order.caseType, patientId: r.patientId, createdAt: r.createdAt }));
 };
 
 /** Loads the demo data only into a database with no users at all. */

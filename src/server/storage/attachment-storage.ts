@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 export interface AttachmentStorage {
   /** Streams `source` to `key`; the bytes become visible only once complete. */
   write(key: string, source: Readable): Promise<void>;
+  /** The stored bytes, or undefined when nothing is stored under `key`. */
+  read(key: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** Removes writes that never completed (a crash mid-upload) started before `before`. */

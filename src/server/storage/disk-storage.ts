@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -24,6 +24,11 @@ export const diskStorage = (root: string): AttachmentStorage => {
         await rm(partial, { force: true });
         throw error;
       }
+    },
+    async read(key) {
+      const path = pathOf(key);
+      const info = await stat(path).catch(() => undefined);
+      return info?.isFile() ? createReadStream(path) : undefined;
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -1,5 +1,6 @@
-import { AbortMultipartUploadCommand, DeleteObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, S3Client } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { Readable } from 'node:stream';
 import type { AttachmentStorage } from './attachment-storage';
 
 export interface S3StorageConfig {
@@ -27,6 +28,10 @@ export const s3Storage = (config: S3StorageConfig): AttachmentStorage => {
   return {
     async write(key, source) {
       await new Upload({ client, params: { Bucket, Key: key, Body: source }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
+    },
+    async read(key) {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key })).catch(() => undefined);
+      return answer?.Body instanceof Readable ? answer.Body : undefined;
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));

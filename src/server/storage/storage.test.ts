@@ -41,12 +41,16 @@ describe.each([
   ['disk', () => diskStorage(diskRoot)],
   ['S3-compatible', () => s3],
 ])('%s storage', (_name, storage) => {
-  it('stores a stream under its key, tells it exists, and removes it', async () => {
+  it('stores a stream under its key, reads it back, tells it exists, and removes it', async () => {
     const key = '2026-11/a-modelo.stl';
-    await storage().write(key, Readable.from([sampleFiles.binaryStl(100)]));
+    const bytes = sampleFiles.binaryStl(100);
+    await storage().write(key, Readable.from([bytes]));
     expect(await storage().exists(key)).toBe(true);
+    const read = await storage().read(key);
+    expect(Buffer.concat(await read!.toArray())).toEqual(bytes);
     await storage().remove(key);
     expect(await storage().exists(key)).toBe(false);
+    expect(await storage().read(key)).toBeUndefined();
   });
 
   it('keeps nothing of a stream that fails half-way', async () => {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { orderStatuses, postApprovalStatuses } from './order-status';
+import { addressChangeable, attachmentsReplaceable, planningDecisionOpen } from './order-permissions';
+
+const status = fc.constantFrom(...orderStatuses);
+
+describe('order permissions', () => {
+  it('opens planning decisions only while waiting for approval, never with files pending', () => {
+    fc.assert(
+      fc.property(status, (s) => {
+        expect(planningDecisionOpen(s)).toBe(s === 'WAITING_FOR_APPROVAL');
+        if (attachmentsReplaceable(s)) expect(planningDecisionOpen(s)).toBe(false);
+      }),
+    );
+  });
+
+  it('locks addresses once production starts and in closed orders, but keeps them open before approval', () => {
+    fc.assert(
+      fc.property(status, (s) => {
+        if (postApprovalStatuses.includes(s) && s !== 'APPROVED') expect(addressChangeable(s)).toBe(false);
+      }),
+    );
+    expect(addressChangeable('WAITING_FOR_APPROVAL')).toBe(true);
+    expect(addressChangeable('APPROVED')).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import type { OrderStatus } from './order-status';
+
+/** The dentist decides on a planning (payment, upgrade, balance, current planning) only while it waits for approval. */
+export const planningDecisionOpen = (status: OrderStatus): boolean => status === 'WAITING_FOR_APPROVAL';
+
+// Addresses can change until production starts: after that the plates are made for where they go.
+const addressLockedStatuses: readonly OrderStatus[] = ['PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED', 'CANCELLED'];
+
+/** Whether the dentist may still change the order's shipping or billing address. */
+export const addressChangeable = (status: OrderStatus): boolean => status !== 'DRAFT' && !addressLockedStatuses.includes(status);
+
+/** New files and models are sent while the provider waits for them. */
+export const attachmentsReplaceable = (status: OrderStatus): boolean => status === 'WAITING_NEW_FILE' || status === 'WAITING_NEW_MODEL';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { type RefinementGrant, type RefinementOrder, refinementBonusFor } from './refinement-bonus';
+
+const ids = ['a', 'b', 'c'];
+const grant: fc.Arbitrary<RefinementGrant> = fc.record({
+  id: fc.uuid(),
+  patientId: fc.constantFrom(...ids),
+  steps: fc.integer({ min: 0, max: 20 }),
+  usedByOrderId: fc.option(fc.constantFrom('o1', 'o2', 'o3'), { nil: null }),
+});
+const order: fc.Arbitrary<RefinementOrder> = fc.record({
+  id: fc.constantFrom('o1', 'o2', 'o3'),
+  patientId: fc.constantFrom(...ids),
+  caseType: fc.constantFrom('CASO_NOVO' as const, 'CASO_CONTINUACAO' as const, null),
+});
+
+describe('refinement bonus', () => {
+  it('applies only to a continuation of the same patient, from one grant not used by another order', () => {
+    fc.assert(
+      fc.property(fc.array(grant, { maxLength: 6 }), order, (grants, o) => {
+        const bonus = refinementBonusFor(grants, o);
+        if (bonus === null) return;
+        expect(o.caseType).toBe('CASO_CONTINUACAO');
+        const g = grants.find((x) => x.id === bonus.grantId)!;
+        expect(g.patientId).toBe(o.patientId);
+        expect([null, o.id]).toContain(g.usedByOrderId);
+        // Not cumulative: never more than a single grant.
+        expect(bonus.steps).toBe(g.steps);
+      }),
+    );
+  });
+
+  it('is not available to a new case, another patient or after another order used it', () => {
+    const g: RefinementGrant = { id: 'g', patientId: 'a', steps: 4, usedByOrderId: null };
+    expect(refinementBonusFor([g], { id: 'o1', patientId: 'a', caseType: 'CASO_NOVO' })).toBeNull();
+    expect(refinementBonusFor([g], { id: 'o1', patientId: 'b', caseType: 'CASO_CONTINUACAO' })).toBeNull();
+    expect(refinementBonusFor([{ ...g, usedByOrderId: 'o2' }], { id: 'o1', patientId: 'a', caseType: 'CASO_CONTINUACAO' })).toBeNull();
+    expect(refinementBonusFor([{ ...g, usedByOrderId: 'o1' }, { ...g, id: 'h', steps: 9 }], { id: 'o1', patientId: 'a', caseType: 'CASO_CONTINUACAO' })).toEqual({ grantId: 'g', steps: 4 });
+  });
+});

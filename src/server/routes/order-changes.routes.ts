@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import { maxOtherFiles } from '../../domain/attachments/file-acceptance';
+import { addressChangeable, attachmentsReplaceable } from '../../domain/order/order-permissions';
+import type { OrderStatus } from '../../domain/order/order-status';
+import { IdParams } from '../../contract/common.contract';
+import { AddAttachmentBody, AttachmentParams, ChangeAddressBody, planningMessages, ReplaceAttachmentBody } from '../../contract/planning-actions.contract';
+import type { AppDeps } from '../app-deps';
+import { authenticate } from '../http/authenticate';
+import { decodeInput } from '../http/decode';
+import { badRequest, conflict, notFound } from '../http/http-error';
+import { type Trx, withOwnOrderLocked } from '../repositories/order-lock';
+import { findOwnOrder } from '../repositories/order-detail.repository';
+
+/** Changes the dentist makes to a sent order: addresses, new files, and reading its files back. */
+export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: AppDeps): void => {
+  app.patch('/api/orders/:id/address', async (request) => {
+    const user = await authenticate(db, request, now());
+    const { id } = decodeInput(IdParams, request.params);
+    const body = decodeInput(ChangeAddressBody, request.body);
+    const shipping = 'shippingAddressId' in body;
+    const addressId = shipping ? body.shippingAddressId : body.billingAddressId;
+    return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      if (!addressChangeable(order.status as OrderStatus)) throw conflict(planningMessages.addressLocked);
+      const address = await trx.selectFrom('addresses').select('id').where('id', '=', addressId).where('dentist_id', '=', user.id).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!address) throw notFound(planningMessages.addressNotFound);
+      await trx
+        .updateTable('orders')
+        .set(shipping ? { shipping_address_id: addressId, updated_at: now() } : { billing_address_id: addressId, updated_at: now() })
+        .where('id', '=', id)
+        .execute();
+      return { kind: shipping ? 'shipping' : 'billing' };
+    });
+  });
+
+  // A new file sent while the provider waits for it (spec §7 POST /orders/{id}/attachment).
+  app.post('/api/orders/:id/attachment', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    const { id } = decodeInput(IdParams, request.params);
+    const body = decodeInput(AddAttachmentBody, request.body);
+    await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      if (!attachmentsReplaceable(order.status as OrderStatus)) throw conflict(planningMessages.attachmentsLocked);
+      const file = await ownFile(trx, user.id, body.attachmentId);
+      if (file.kind !== body.type) throw badRequest(planningMessages.attachmentKindMismatch);
+      const linked = await trx.selectFrom('order_attachments').select(['attachment_id', 'type']).where('order_id', '=', id).execute();
+      if (linked.some((l) => l.attachment_id === body.attachmentId)) return;
+      // One file per slot, except up to five others (spec §3): a new file for a slot takes its place.
+      const sameSlot = linked.filter((l) => l.type === body.type);
+      if (body.type === 'OTHERS') {
+        if (sameSlot.length >= maxOtherFiles) throw badRequest(`No máximo ${maxOtherFiles} arquivos em Outros arquivos.`);
+      } else if (sameSlot.length > 0) {
+        await trx.deleteFrom('order_attachments').where('order_id', '=', id).where('type', '=', body.type).execute();
+      }
+      await trx.insertInto('order_attachments').values({ order_id: id, attachment_id: body.attachmentId, type: body.type }).execute();
+    });
+    return reply.status(204).send();
+  });
+
+  app.patch('/api/orders/:id/attachment/:attId', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    const { id, attId } = decodeInput(AttachmentParams, request.params);
+    const body = decodeInput(ReplaceAttachmentBody, request.body);
+    await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      if (!attachmentsReplaceable(order.status as OrderStatus)) throw conflict(planningMessages.attachmentsLocked);
+      const old = await trx.selectFrom('order_attachments').select('type').where('order_id', '=', id).where('attachment_id', '=', attId).executeTakeFirst();
+      if (!old) throw notFound(planningMessages.attachmentNotFound);
+      const file = await ownFile(trx, user.id, body.attachmentId);
+      if (file.kind !== old.type) throw badRequest(planningMessages.attachmentKindMismatch);
+      await trx.updateTable('order_attachments').set({ attachment_id: body.attachmentId }).where('order_id', '=', id).where('attachment_id', '=', attId).execute();
+    });
+    return reply.status(204).send();
+  });
+
+  // The order's files, to view or download; only its dentist reads them.
+  app.get('/api/orders/:id/attachment/:attId', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    const { id, attId } = decodeInput(AttachmentParams, request.params);
+    const order = await findOwnOrder(db, id, user.id);
+    if (!order) throw notFound(planningMessages.notFound);
+    const file = await db
+      .selectFrom('order_attachments')
+      .innerJoin('attachments', 'attachments.id', 'order_attachments.attachment_id')
+      .select(['attachments.storage_key', 'attachments.name', 'attachments.content_type'])
+      .where('order_attachments.order_id', '=', id)
+      .where('order_attachments.attachment_id', '=', attId)
+      .executeTakeFirst();
+    const bytes = file ? await storage.read(file.storage_key) : undefined;
+    if (!file || !bytes) throw notFound(planningMessages.attachmentNotFound);
+    return reply
+      .type(file.content_type || 'application/octet-stream')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+};
+
+const ownFile = async (trx: Trx, ownerId: string, attachmentId: string): Promise<{ kind: AttachmentKind }> => {
+  const file = await trx.selectFrom('attachments').select('kind').where('id', '=', attachmentId).where('owner_id', '=', ownerId).executeTakeFirst();
+  if (!file) throw notFound(planningMessages.attachmentNotFound);
+  return { kind: file.kind as AttachmentKind };
+};

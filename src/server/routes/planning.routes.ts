@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify';
+import * as E from 'fp-ts/Either';
+import { applyBonusSteps } from '../../domain/order/planning-total';
+import { validateBalanceRequest } from '../../domain/order/bonus-balance';
+import { planningDecisionOpen } from '../../domain/order/order-permissions';
+import type { OrderStatus } from '../../domain/order/order-status';
+import type { CaseType } from '../../domain/order/order-labels';
+import { installmentPlan, type PaymentMethodCode, validatePaymentChoice } from '../../domain/order/payment';
+import { IdParams } from '../../contract/common.contract';
+import { OrderDetailQuery, type OrderDetail, type OrderPayment, type PaymentOptions } from '../../contract/order-detail.contract';
+import { BalanceBody, ChoosePaymentBody, OfferParams, PlanningBody, PlanningParams, PlanningQuery, PlanningViewBody, planningMessages } from '../../contract/planning-actions.contract';
+import type { AppDeps } from '../app-deps';
+import { authenticate } from '../http/authenticate';
+import { decodeInput } from '../http/decode';
+import { conflict, fromDomainError, notFound } from '../http/http-error';
+import { balanceContext, bonusProductOf } from '../repositories/bonus.repository';
+import { findOwnOrder, findPayment, loadOrderDetail, type OrderRow } from '../repositories/order-detail.repository';
+import { type Trx, withOwnOrderLocked } from '../repositories/order-lock';
+import { loadPlannings, type PlanningWithPrice } from '../repositories/plannings.repository';
+import { planningReportPdf } from '../plannings/planning-report';
+
+const planningOf = async (trx: Trx, order: OrderRow, planningId: string): Promise<PlanningWithPrice> => {
+  const planning = (await loadPlannings(trx, order.id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
+  if (!planning) throw notFound(planningMessages.planningNotFound);
+  return planning;
+};
+
+const requireDecisionOpen = (order: OrderRow) => {
+  if (!planningDecisionOpen(order.status as OrderStatus)) throw conflict(planningMessages.decisionClosed);
+};
+
+/** The order page of the dentist: the order, its plannings and the choices made on them (spec §7). */
+export const planningRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
+  const signedIn = async (request: Parameters<typeof authenticate>[1]) => {
+    const user = await authenticate(db, request, now());
+    return { user, id: decodeInput(IdParams, request.params).id };
+  };
+
+  app.get('/api/orders/:id', async (request) => {
+    const { user, id } = await signedIn(request);
+    decodeInput(OrderDetailQuery, request.query);
+    const order = await findOwnOrder(db, id, user.id);
+    if (!order) throw notFound(planningMessages.notFound);
+    const answer: OrderDetail = await loadOrderDetail(db, order, now());
+    return answer;
+  });
+
+  app.get('/api/orders/:id/payment', async (request) => {
+    const { user, id } = await signedIn(request);
+    const { planningId } = decodeInput(PlanningQuery, request.query);
+    return db.transaction().execute(async (trx) => {
+      const order = await findOwnOrder(trx, id, user.id);
+      if (!order) throw notFound(planningMessages.notFound);
+      const planning = await planningOf(trx, order, planningId);
+      const [conditions, payment] = await Promise.all([trx.selectFrom('payment_conditions').selectAll().orderBy('position').execute(), findPayment(trx, id)]);
+      const total = planning.view.totalCents;
+      const answer: PaymentOptions = {
+        totalCents: total,
+        conditions: conditions.map((c) => ({
+          id: c.id,
+          code: c.code as PaymentMethodCode,
+          name: c.name,
+          maxInstallments: c.max_installments,
+          thirdPartyCheckout: c.third_party_checkout,
+          installments: Array.from({ length: c.max_installments }, (_, i) => ({ quantity: i + 1, amountCents: installmentPlan(total, i + 1)[0]! })),
+        })) as PaymentOptions['conditions'],
+        selected: payment && payment.planningId === planningId ? payment : null,
+      };
+      return answer;
+    });
+  });
+
+  app.post('/api/orders/:id/payment', async (request) => {
+    const { user, id } = await signedIn(request);
+    const body = decodeInput(ChoosePaymentBody, request.body);
+    return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      requireDecisionOpen(order);
+      await planningOf(trx, order, body.planningId);
+      const condition = await trx.selectFrom('payment_conditions').selectAll().where('id', '=', body.paymentConditionId).executeTakeFirst();
+      if (!condition) throw notFound(planningMessages.conditionNotFound);
+      const choice = validatePaymentChoice(
+        { code: condition.code as PaymentMethodCode, maxInstallments: condition.max_installments, thirdPartyCheckout: condition.third_party_checkout },
+        { installments: body.installments ?? null, useThirdPartyCheckout: body.useThirdPartyCheckout ?? false },
+      );
+      if (E.isLeft(choice)) throw fromDomainError(400, choice.left);
+      const row = { planning_id: body.planningId, payment_condition_id: condition.id, installments: choice.right.installments, use_third_party_checkout: choice.right.useThirdPartyCheckout, updated_at: now() };
+      await trx
+        .insertInto('order_payments')
+        .values({ order_id: id, ...row })
+        .onConflict((oc) => oc.column('order_id').doUpdateSet(row))
+        .execute();
+      const answer: OrderPayment = (await findPayment(trx, id))!;
+      return answer;
+    });
+  });
+
+  app.delete('/api/orders/:id/payment', async (request, reply) => {
+    const { user, id } = await signedIn(request);
+    const { planningId } = decodeInput(PlanningQuery, request.query);
+    await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      requireDecisionOpen(order);
+      await trx.deleteFrom('order_payments').where('order_id', '=', id).where('planning_id', '=', planningId).execute();
+    });
+    return reply.status(204).send();
+  });
+
+  app.patch('/api/orders/:id/apply-offer/:offerId', async (request) => {
+    const user = await authenticate(db, request, now());
+    const { id, offerId } = decodeInput(OfferParams, request.params);
+    const { planningId } = decodeInput(PlanningBody, request.body);
+    return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      requireDecisionOpen(order);
+      await planningOf(trx, order, planningId);
+      const offer = await trx.selectFrom('offers').select(['id', 'name']).where('id', '=', offerId).where('active', '=', true).executeTakeFirst();
+      if (!offer) throw notFound(planningMessages.offerNotFound);
+      await trx.updateTable('plannings').set({ offer_id: offer.id }).where('id', '=', planningId).execute();
+      return { name: offer.name };
+    });
+  });
+
+  app.post('/api/orders/:id/remove-offer', async (request) => {
+    const { user, id } = await signedIn(request);
+    const { planningId } = decodeInput(PlanningBody, request.body);
+    return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      requireDecisionOpen(order);
+      const planning = await planningOf(trx, order, planningId);
+      if (!planning.view.upgrade) throw conflict(planningMessages.noOffer);
+      await trx.updateTable('plannings').set({ offer_id: null }).where('id', '=', planningId).execute();
+      return { name: planning.view.upgrade.name };
+    });
+  });
+
+  // Viewing is recorded once, the first time; a later view keeps the first date.
+  app.post('/api/orders/:id/planning/view', async (request, reply) => {
+    const { user, id } = await signedIn(request);
+    const { type, planningId } = decodeInput(PlanningViewBody, request.body);
+    await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      await planningOf(trx, order, planningId);
+      const column = type === 'WEB' ? 'web_viewed_at' : 'file_viewed_at';
+      await trx.updateTable('plannings').set({ [column]: now() }).where('id', '=', planningId).where(column, 'is', null).execute();
+    });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/orders/:id/planning/:planningId/current', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    const { id, planningId } = decodeInput(PlanningParams, request.params);
+    await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      requireDecisionOpen(order);
+      await planningOf(trx, order, planningId);
+      // Balance held by the planning left behind goes back to the dentist.
+      await trx.deleteFrom('bonus_ledger').where('order_id', '=', id).where('status', '=', 'RESERVED').where('planning_id', '!=', planningId).execute();
+      await trx.updateTable('plannings').set({ bonus_dentist: 0, bonus_kol: 0, bonus_patient: 0 }).where('order_id', '=', id).where('id', '!=', planningId).execute();
+      await trx.updateTable('plannings').set({ is_current: false }).where('order_id', '=', id).where('is_current', '=', true).execute();
+      await trx.updateTable('plannings').set({ is_current: true }).where('id', '=', planningId).execute();
+    });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/orders/:id/planning/:planningId/balance', async (request) => {
+    const user = await authenticate(db, request, now());
+    const { id, planningId } = decodeInput(PlanningParams, request.params);
+    const body = decodeInput(BalanceBody, request.body);
+    const requested = { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 };
+    return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+      requireDecisionOpen(order);
+      const planning = await planningOf(trx, order, planningId);
+      // Balances are the dentist's across orders: one balance change at a time per dentist.
+      const dentist = await trx.selectFrom('users').select(['id', 'kol_monthly_bonus_steps']).where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
+      const product = bonusProductOf(order.product_category);
+      const context = await balanceContext(trx, { id, dentistId: user.id, patientId: order.patient_id, caseType: order.case_type as CaseType | null, product }, planningId, now());
+      const checked = validateBalanceRequest(requested, {
+        totalSteps: planning.view.mainSteps,
+        availableDentist: context.availableDentist,
+        availableKol: dentist.kol_monthly_bonus_steps === null ? 0 : context.availableKol,
+        kolUsedThisMonth: context.kolUsedThisMonth,
+        availablePatient: context.availablePatient,
+      });
+      if (E.isLeft(checked)) throw fromDomainError(400, checked.left);
+      // Setting the same balance twice leaves one reservation: the planning's are replaced.
+      await trx.deleteFrom('bonus_ledger').where('planning_id', '=', planningId).where('status', '=', 'RESERVED').execute();
+      const debits = [
+        { origin: 'DENTIST', steps: requested.dentist, grant: null },
+        { origin: 'KOLS', steps: requested.kol, grant: null },
+        { origin: 'PATIENT', steps: requested.patient, grant: context.refinementGrantId },
+      ].filter((d) => d.steps > 0);
+      if (debits.length > 0) {
+        await trx
+          .insertInto('bonus_ledger')
+          .values(debits.map((d) => ({ id: newId(), dentist_id: user.id, origin: d.origin, product, steps: -d.steps, patient_id: order.patient_id, order_id: id, planning_id: planningId, grant_id: d.grant, status: 'RESERVED', created_at: now() })))
+          .execute();
+      }
+      const bonusSteps = requested.dentist + requested.kol + requested.patient;
+      const removesStepDiscounts = applyBonusSteps(planning.price, bonusSteps).discounts.length < planning.price.discounts.length;
+      await trx
+        .updateTable('plannings')
+        .set({ bonus_dentist: requested.dentist, bonus_kol: requested.kol, bonus_patient: requested.patient, ...(removesStepDiscounts ? { step_discounts_removed: true } : {}) })
+        .where('id', '=', planningId)
+        .execute();
+      return requested;
+    });
+  });
+
+  app.get('/api/orders/:id/planning-file/:planningId', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    const { id, planningId } = decodeInput(PlanningParams, request.params);
+    const order = await findOwnOrder(db, id, user.id);
+    if (!order) throw notFound(planningMessages.notFound);
+    const planning = (await loadPlannings(db, id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
+    if (!planning) throw notFound(planningMessages.planningNotFound);
+    const [patient, dentist] = await Promise.all([
+      db.selectFrom('patients').select(['first_name', 'last_name']).where('id', '=', order.patient_id).executeTakeFirstOrThrow(),
+      db.selectFrom('users').select('name').where('id', '=', order.dentist_id).executeTakeFirstOrThrow(),
+    ]);
+    const pdf = await planningReportPdf({ caseNumber: order.case_number, patientName: `${patient.first_name} ${patient.last_name}`, dentistName: dentist.name, planning: planning.view, createdAt: new Date(planning.row.created_at).toISOString() });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="planejamento-${order.case_number ?? 'pedido'}-${planning.row.number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+};

@@ -1,0 +1,116 @@
+import type { OrderStatus } from '../../domain/order/order-status';
+import type { Db } from '../db/database';
+
+export interface SeededOrder {
+  readonly id: string;
+  readonly status: OrderStatus;
+  readonly productCategory: string;
+  readonly caseType: string;
+  readonly patientId: string;
+  readonly createdAt: Date;
+}
+
+// Orders past the planning step carry the planning the dentist decided on.
+const decidedStatuses: readonly OrderStatus[] = ['REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED'];
+
+interface PlanningPlan {
+  readonly steps: number;
+  readonly unitCents: number;
+  readonly range: '10-16' | '17-32' | null;
+  readonly comment: string;
+}
+
+const firstPlan: PlanningPlan = {
+  steps: 14,
+  unitCents: 32000,
+  range: '10-16',
+  comment: 'Correção do apinhamento anterior com desgaste interproximal de 0,3 mm entre 12-11 e 21-22. Attachments nos caninos e pré-molares superiores.',
+};
+const alternativePlan: PlanningPlan = {
+  steps: 18,
+  unitCents: 30000,
+  range: '17-32',
+  comment: 'Alternativa com expansão dentária superior, sem desgaste interproximal. Tratamento mais longo, com resultado mais estável na linha média.',
+};
+
+const rangeDiscounts = { '10-16': ['Desconto caso novo (10 a 16 etapas)', 1000], '17-32': ['Desconto caso novo (17 a 32 etapas)', 1500] } as const;
+
+const insertPlanning = async (db: Db, order: SeededOrder, number: number, current: boolean, plan: PlanningPlan, viewedAt: Date | null, newId: () => string): Promise<string> => {
+  const id = newId();
+  const createdAt = new Date(order.createdAt.getTime() + (20 + number) * 3_600_000);
+  await db.insertInto('plannings').values({ id, order_id: order.id, number, is_current: current, comment: plan.comment, offer_id: null, web_viewed_at: viewedAt, file_viewed_at: viewedAt, created_at: createdAt }).execute();
+  await db
+    .insertInto('planning_items')
+    .values([
+      { id: newId(), planning_id: id, position: 1, description: 'Etapas de alinhadores (ambas as arcadas)', quantity: plan.steps, unit_cents: plan.unitCents, main: true, thickness: 'THICKNESS_075' },
+      { id: newId(), planning_id: id, position: 2, description: 'Placa de contenção final (por arcada)', quantity: 2, unit_cents: 15000, main: false, thickness: null },
+    ])
+    .execute();
+  if (plan.range && order.caseType === 'CASO_NOVO') {
+    const [description, value] = rangeDiscounts[plan.range];
+    await db.insertInto('planning_discounts').values({ id: newId(), planning_id: id, description, type: 'PERCENTAGE', value, step_range: plan.range }).execute();
+  }
+  return id;
+};
+
+/**
+ * Plannings for the aligner orders that reached approval: the ones waiting for approval get
+ * a second, alternative planning; decided ones were viewed and paid by credit card.
+ */
+export const seedPlannings = async (db: Db, orders: readonly SeededOrder[], creditCardId: string, newId: () => string): Promise<void> => {
+  for (const order of orders) {
+    if (order.productCategory === 'PLACA_CONTENCAO') continue;
+    if (order.status === 'WAITING_FOR_APPROVAL') {
+      await insertPlanning(db, order, 1, true, firstPlan, null, newId);
+      await insertPlanning(db, order, 2, false, alternativePlan, null, newId);
+    } else if (decidedStatuses.includes(order.status)) {
+      const viewedAt = new Date(order.createdAt.getTime() + 30 * 3_600_000);
+      const planningId = await insertPlanning(db, order, 1, true, firstPlan, viewedAt, newId);
+      if (order.status !== 'REVIEW_REQUESTED') {
+        await db.insertInto('order_payments').values({ order_id: order.id, planning_id: planningId, payment_condition_id: creditCardId, installments: 3, use_third_party_checkout: false, updated_at: viewedAt }).execute();
+      }
+    }
+  }
+};
+
+/** Balances of the demo dentists, in steps of aligners and retention plates. */
+export const seedBalances = async (db: Db, dentistId: string, credits: { wallet: number; retentions: number; kol: number }, now: Date, newId: () => string): Promise<void> => {
+  const rows = [
+    { origin: 'DENTIST', product: 'ALIGNER', steps: credits.wallet },
+    { origin: 'DENTIST', product: 'RETENTION', steps: credits.retentions },
+    { origin: 'KOLS', product: 'ALIGNER', steps: credits.kol },
+  ].filter((r) => r.steps > 0);
+  if (rows.length === 0) return;
+  await db
+    .insertInto('bonus_ledger')
+    .values(rows.map((r) => ({ id: newId(), dentist_id: dentistId, origin: r.origin, product: r.product, steps: r.steps, patient_id: null, order_id: null, planning_id: null, grant_id: null, status: 'CONFIRMED', created_at: now })))
+    .execute();
+};
+
+/** A refinement grant for a patient, usable in their continuation order. */
+export const seedRefinementGrant = async (db: Db, dentistId: string, patientId: string, steps: number, now: Date, newId: () => string): Promise<void> => {
+  await db
+    .insertInto('bonus_ledger')
+    .values({ id: newId(), dentist_id: dentistId, origin: 'PATIENT', product: 'ALIGNER', steps, patient_id: patientId, order_id: null, planning_id: null, grant_id: null, status: 'CONFIRMED', created_at: now })
+    .execute();
+};
+
+/** The attendant's note on the orders waiting for approval. */
+export const seedMessages = async (db: Db, orders: readonly SeededOrder[], staffId: string, newId: () => string): Promise<void> => {
+  const type = await db.selectFrom('message_types').select('id').where('name', '=', 'Ajuste no planejamento').executeTakeFirstOrThrow();
+  const waiting = orders.filter((o) => o.status === 'WAITING_FOR_APPROVAL');
+  if (waiting.length === 0) return;
+  await db
+    .insertInto('order_messages')
+    .values(
+      waiting.map((o) => ({
+        id: newId(),
+        order_id: o.id,
+        author_id: staffId,
+        message_type_id: type.id,
+        message: 'Olá! O planejamento está disponível para a sua análise. Enviamos também uma alternativa com expansão; qualquer dúvida, estamos à disposição.',
+        created_at: new Date(o.createdAt.getTime() + 23 * 3_600_000),
+      })),
+    )
+    .execute();
+};
