@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { SchedulerLike } from 'rxjs';
 import type { AddressesGateway, DentistGateway, DraftsGateway, PrescriptionGateway, UploadsGateway, PatientsGateway, PostalCodeLookup, RegistrationDraftStore, SurveyGateway, SurveyPostponement } from './ports/onboarding-gateways';
+import type { OrderPageGateway } from './ports/order-page-gateway';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
 
 /** Every injection token of the browser side, in one place. */
@@ -21,6 +22,7 @@ export const TOKENS = {
   DraftsGateway: Symbol.for('DraftsGateway') as ServiceIdentifier<DraftsGateway>,
   UploadsGateway: Symbol.for('UploadsGateway') as ServiceIdentifier<UploadsGateway>,
   PrescriptionGateway: Symbol.for('PrescriptionGateway') as ServiceIdentifier<PrescriptionGateway>,
+  OrderPageGateway: Symbol.for('OrderPageGateway') as ServiceIdentifier<OrderPageGateway>,
   RegistrationDraftStore: Symbol.for('RegistrationDraftStore') as ServiceIdentifier<RegistrationDraftStore>,
   SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
   /** Emits whenever the API answers 401 to a call made with a session. */

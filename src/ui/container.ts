@@ -25,6 +25,8 @@ import { NewOrderWizardFactory } from '../application/orders/new-order-wizard.fa
 import { PrescriptionFormFactory } from '../application/prescription/prescription-form.factory';
 import { PrescriptionPrint } from '../application/prescription/prescription-print';
 import { DentistPrompts } from '../application/onboarding/dentist-prompts';
+import { OrderPageFactory } from '../application/order-page/order-page.factory';
+import { OrderPageHttpAdapter } from '../infrastructure/http/order-page.http-adapter';
 
 /** Composition root of the browser: adapters bound to the application's ports. */
 export const createContainer = (navigator: Navigator): Container => {
@@ -43,6 +45,7 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(TOKENS.DraftsGateway).toConstantValue(new DraftsHttpAdapter(api));
   container.bind(TOKENS.UploadsGateway).toConstantValue(new UploadsHttpAdapter(api));
   container.bind(TOKENS.PrescriptionGateway).toConstantValue(new PrescriptionHttpAdapter(api));
+  container.bind(TOKENS.OrderPageGateway).toConstantValue(new OrderPageHttpAdapter(api));
   container.bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
   container.bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
@@ -67,5 +70,6 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(PrescriptionFormFactory).toSelf().inSingletonScope();
   container.bind(PrescriptionPrint).toSelf().inSingletonScope();
   container.bind(DentistPrompts).toSelf().inSingletonScope();
+  container.bind(OrderPageFactory).toSelf().inSingletonScope();
   return container;
 };

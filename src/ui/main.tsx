@@ -7,6 +7,7 @@ import { routes } from './routes';
 import './styles/app.css';
 import './styles/forms.css';
 import './styles/prescription.css';
+import './styles/order-page.css';
 
 // Composition root of the browser: the router and the container know each other here only.
 let router: ReturnType<typeof createBrowserRouter> | undefined;

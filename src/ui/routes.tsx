@@ -15,6 +15,7 @@ import { lazy, Suspense } from 'react';
 import { LoadingWrapper } from './widgets/loading-wrapper';
 
 // The lists load after sign-in, so the login page does not carry them.
+const OrderPage = lazy(() => import('./order-page/order.page').then((m) => ({ default: m.OrderPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 
 const listRoutes = (prefix: string, scope: OrdersScope, origin: FilterOrigin): RouteObject[] =>
@@ -50,7 +51,16 @@ export const routes: RouteObject[] = [
       { path: '/orders/new', element: <NewOrderPage /> },
       { path: '/orders/new/prescription', element: <PrescriptionPage /> },
       { path: '/orders/:orderId/prescription', element: <PrescriptionPrintPage /> },
-      { path: '/attendant/orders/:orderId/prescription', element: <PrescriptionPrintPage /> },       ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
+      {
+        path: '/orders/:orderId',
+        element: (
+          <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>
+            <OrderPage />
+          </Suspense>
+        ),
+      },
+      { path: '/attendant/orders/:orderId/prescription', element: <PrescriptionPrintPage /> },
+      ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

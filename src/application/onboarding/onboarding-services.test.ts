@@ -57,7 +57,7 @@ describe('address book', () => {
     const answer = async (yes: boolean) => {
       const current = (await firstValueFrom(t.modals.state$.pipe(filter((s) => s.current?.kind === 'confirm')))).current!;
       const props = current.props as ConfirmDialogProps;
-      if (yes) props.confirm();
+      if (yes) props.confirm('');
       else props.cancel();
       t.scheduler.flush();
     };

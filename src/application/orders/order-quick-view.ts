@@ -11,6 +11,8 @@ export interface OrderQuickViewProps {
   readonly showDentist: boolean;
   /** Opens the print mode of the prescription; aligner orders only. */
   readonly openPrescription: (() => void) | undefined;
+  /** Opens the dentist's order page; sent orders only. */
+  readonly openOrder: (() => void) | undefined;
 }
 
 /** A dialog with an order's summary, opened from the Ações column. */
@@ -30,6 +32,13 @@ export class OrderQuickView {
           ? () => {
               this.modals.close(id);
               this.navigator.goTo(`${showDentist ? '/attendant' : ''}/orders/${row.id}/prescription`);
+            }
+          : undefined,
+      openOrder:
+        !showDentist && row.status !== 'DRAFT'
+          ? () => {
+              this.modals.close(id);
+              this.navigator.goTo(`/orders/${row.id}`);
             }
           : undefined,
     } satisfies OrderQuickViewProps);

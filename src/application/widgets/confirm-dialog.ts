@@ -6,7 +6,9 @@ export const confirmDialogKind = 'confirm';
 export interface ConfirmDialogProps {
   readonly title: string;
   readonly message: string;
-  readonly confirm: () => void;
+  /** When set, the dialog asks for a reason under this label, and confirms only with one. */
+  readonly reasonLabel?: string;
+  readonly confirm: (reason: string) => void;
   readonly cancel: () => void;
 }
 
@@ -15,16 +17,26 @@ export interface ConfirmDialogProps {
 export class ConfirmDialogs {
   constructor(@inject(ModalQueue) private readonly modals: ModalQueue) {}
 
-  ask(title: string, message: string): Promise<boolean> {
+  async ask(title: string, message: string): Promise<boolean> {
+    return (await this.open(title, message, undefined)) !== undefined;
+  }
+
+  /** Asks for a reason as well (reject, cancel): the trimmed reason, or undefined for a no. */
+  askReason(title: string, message: string, reasonLabel: string): Promise<string | undefined> {
+    return this.open(title, message, reasonLabel);
+  }
+
+  private open(title: string, message: string, reasonLabel: string | undefined): Promise<string | undefined> {
     return new Promise((resolve) => {
-      let answer = false;
+      let answer: string | undefined;
       const id = this.modals.open(
         confirmDialogKind,
         {
           title,
           message,
-          confirm: () => {
-            answer = true;
+          ...(reasonLabel ? { reasonLabel } : {}),
+          confirm: (reason) => {
+            answer = reason.trim();
             this.modals.close(id);
           },
           cancel: () => this.modals.close(id),

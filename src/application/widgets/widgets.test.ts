@@ -95,7 +95,7 @@ describe('confirm dialog', () => {
 
     const yes = dialogs.ask('Sair', 'Deseja sair?');
     expect((await props()).title).toBe('Sair');
-    (await props()).confirm();
+    (await props()).confirm('');
     scheduler.flush();
     expect(await yes).toBe(true);
 
@@ -108,5 +108,11 @@ describe('confirm dialog', () => {
     queue.overlayClicked();
     scheduler.flush();
     expect(await dismissed).toBe(false);
+
+    const reason = dialogs.askReason('Reprovar', 'Conte o que ajustar.', 'Motivo');
+    expect((await props()).reasonLabel).toBe('Motivo');
+    (await props()).confirm('  Ajustar a linha média  ');
+    scheduler.flush();
+    expect(await reason).toBe('Ajustar a linha média');
   });
 });

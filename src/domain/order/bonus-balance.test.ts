@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { type BonusContext, bonusMessages, changeBonusSelection, kolMonthStart, selectorRange, validateBalanceRequest, validateBonusSelection } from './bonus-balance';
+import { type BonusContext, bonusMessages, changeBalanceRequest, kolMonthStart, selectorRange, validateBalanceRequest, validateBonusSelection } from './bonus-balance';
 
 const context: fc.Arbitrary<BonusContext> = fc.record({
   totalSteps: fc.integer({ min: 0, max: 40 }),
@@ -39,10 +39,10 @@ describe('bonus balance', () => {
 
   it('reverts to the previous value on a violation, keeping its message', () => {
     fc.assert(
-      fc.property(selection, selection, context, (prev, next, c) => {
-        const { selection: kept, error } = changeBonusSelection(prev, next, c);
-        if (error) expect(kept).toBe(prev);
-        else expect(kept).toEqual(next);
+      fc.property(selection, selection, context, fc.integer({ min: 0, max: 5 }), (prev, next, c, availablePatient) => {
+        const { selection: kept, error } = changeBalanceRequest({ ...prev, patient: 0 }, { ...next, patient: 0 }, { ...c, availablePatient });
+        if (error) expect(kept).toEqual({ ...prev, patient: 0 });
+        else expect(kept).toEqual({ ...next, patient: 0 });
       }),
     );
   });

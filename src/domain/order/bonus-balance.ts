@@ -41,12 +41,6 @@ export const validateBonusSelection = (s: BonusSelection, c: BonusContext): E.Ei
   return E.right(s);
 };
 
-/** Spec §5: a violating value reverts to the previous one, and its message is shown. */
-export const changeBonusSelection = (previous: BonusSelection, next: BonusSelection, c: BonusContext): { selection: BonusSelection; error: string | undefined } => {
-  const result = validateBonusSelection(next, c);
-  return E.isRight(result) ? { selection: result.right, error: undefined } : { selection: previous, error: result.left.message };
-};
-
 // Brasília time has had no daylight saving since 2019: months turn at 03:00 UTC.
 const brasiliaOffsetMs = 3 * 60 * 60 * 1000;
 
@@ -62,7 +56,15 @@ export interface BalanceRequest extends BonusSelection {
 }
 
 /** Spec §5 with the refinement bonus counted as steps already used for the patient. */
-export const validateBalanceRequest = (r: BalanceRequest, c: Omit<BonusContext, 'usedForPatient'> & { readonly availablePatient: number }): E.Either<DomainError, BalanceRequest> => {
+export const validateBalanceRequest = (r: BalanceRequest, c: BalanceContext): E.Either<DomainError, BalanceRequest> => {
   if (r.patient < 0 || r.patient > c.availablePatient) return E.left(domainError('BONUS_ABOVE_AVAILABLE', bonusMessages.aboveAvailable));
   return E.map((s: BonusSelection) => ({ ...s, patient: r.patient }))(validateBonusSelection({ dentist: r.dentist, kol: r.kol }, { ...c, usedForPatient: r.patient }));
+};
+
+export type BalanceContext = Omit<BonusContext, 'usedForPatient'> & { readonly availablePatient: number };
+
+/** Spec §5: a violating value reverts to the previous one, and its message is shown. */
+export const changeBalanceRequest = (previous: BalanceRequest, next: BalanceRequest, c: BalanceContext): { selection: BalanceRequest; error: string | undefined } => {
+  const result = validateBalanceRequest(next, c);
+  return E.isRight(result) ? { selection: result.right, error: undefined } : { selection: previous, error: result.left.message };
 };

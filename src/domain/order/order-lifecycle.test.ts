@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import type { Role } from '../people/person';
-import { type Actor, applyTransition, type LifecycleEvent, lifecycleMessages, nextStatuses, type OrderState, planningEditable, terminalStatuses } from './order-lifecycle';
+import { type Actor, applyTransition, cancellableBy, type LifecycleEvent, lifecycleMessages, nextStatuses, type OrderState, planningEditable, terminalStatuses } from './order-lifecycle';
 import { type OrderStatus, orderStatuses } from './order-status';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -94,6 +94,16 @@ describe('order lifecycle', () => {
     expect(left(applyTransition({ status: 'PRODUCTION', productKind: 'ALINHADORES' }, { type: 'cancel', reason: 'x' }, dentist, now))).toBe(lifecycleMessages.notAllowed);
     expect(E.isRight(applyTransition({ status: 'PRODUCTION', productKind: 'ALINHADORES' }, { type: 'cancel', reason: 'x' }, staff, now))).toBe(true);
     expect(left(applyTransition({ status: 'SHIPPED', productKind: 'ALINHADORES' }, { type: 'cancel', reason: 'x' }, staff, now))).toBe(lifecycleMessages.notAllowed);
+  });
+
+  it('offers cancelling exactly where a cancel with a reason is accepted, and never after shipping', () => {
+    fc.assert(
+      fc.property(status, kind, actor, (s, k, a) => {
+        const accepted = E.isRight(applyTransition({ status: s, productKind: k }, { type: 'cancel', reason: 'Motivo' }, a, now));
+        expect(cancellableBy(a.role, s)).toBe(accepted);
+        if (['SHIPPED', 'FINISHED', 'CANCELLED'].includes(s)) expect(cancellableBy(a.role, s)).toBe(false);
+      }),
+    );
   });
 
   it('pre-approves only with a credit card, and sends retention plates from analysis to production', () => {

@@ -78,6 +78,9 @@ const staffCancellable: readonly OrderStatus[] = [...dentistCancellable, 'WAITIN
 
 // ---- rules ----
 
+/** Whether someone of this role may cancel an order in this status (decisions §6). */
+export const cancellableBy = (role: Role, status: OrderStatus): boolean => (isStaff(role) ? staffCancellable : dentistCancellable).includes(status);
+
 /** The statuses staff may set next for an order. */
 export const nextStatuses = (order: OrderState): readonly OrderStatus[] => {
   const edges = staffEdges[order.status] ?? [];
@@ -124,8 +127,7 @@ export const applyTransition = (order: OrderState, event: LifecycleEvent, actor:
       return order.status === 'WAITING_FOR_APPROVAL' ? to('REVIEW_REQUESTED', event.reason.trim()) : fail('NOT_ALLOWED', lifecycleMessages.notAllowed);
     case 'cancel': {
       if (needsReason(event.reason)) return fail('REASON_REQUIRED', lifecycleMessages.reasonRequired);
-      const allowed = staff ? staffCancellable : dentistCancellable;
-      return allowed.includes(order.status) ? to('CANCELLED', event.reason.trim()) : fail('NOT_ALLOWED', lifecycleMessages.notAllowed);
+      return cancellableBy(actor.role, order.status) ? to('CANCELLED', event.reason.trim()) : fail('NOT_ALLOWED', lifecycleMessages.notAllowed);
     }
     case 'sendToAnalysis':
       if (staff) return fail('DENTIST_ONLY', lifecycleMessages.dentistOnly);

@@ -25,7 +25,7 @@ export const balancesOf = async (db: Db, dentistId: string) => {
   };
 };
 
-export interface BalanceContext {
+export interface PlanningBalanceFacts {
   readonly availableDentist: number;
   readonly availableKol: number;
   readonly kolUsedThisMonth: number;
@@ -39,7 +39,7 @@ export const balanceContext = async (
   order: { id: string; dentistId: string; patientId: string; caseType: CaseType | null; product: BonusProduct },
   planningId: string | null,
   now: Date,
-): Promise<BalanceContext> => {
+): Promise<PlanningBalanceFacts> => {
   const others = (origin: string) =>
     db
       .selectFrom('bonus_ledger')

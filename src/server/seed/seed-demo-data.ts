@@ -69,14 +69,18 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
         gender,
       }));
       await trx.insertInto('patients').values(patients).execute();
+      const [billingId, shippingId] = [newId(), newId()];
       await trx
         .insertInto('addresses')
         .values([
-          { id: newId(), dentist_id: dentistId, company_name: 'Clínica Sorriso Pleno', business_name: 'Sorriso Pleno Odontologia Ltda', cnpj: '11222333000181', phone: '(11) 3456-7890', email: 'financeiro@sorrisopleno.com.br', street: 'Avenida Paulista', number: '1000', complement: 'Sala 1201', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', cep: '01310100', is_dental_clinic: true, state_registration: '110042490114', is_billing: true, is_shipping: false },
-          { id: newId(), dentist_id: dentistId, full_name: demoUsers.find((u) => u.key === dentistKey)!.name, cpf: demoUsers.find((u) => u.key === dentistKey)!.document, phone: '(11) 98765-4321', email: 'consultorio@demo.com.br', street: 'Rua Augusta', number: '250', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', cep: '01304000', is_dental_clinic: false, exempt_state_registration: true, is_billing: false, is_shipping: true },
+          { id: billingId, dentist_id: dentistId, company_name: 'Clínica Sorriso Pleno', business_name: 'Sorriso Pleno Odontologia Ltda', cnpj: '11222333000181', phone: '(11) 3456-7890', email: 'financeiro@sorrisopleno.com.br', street: 'Avenida Paulista', number: '1000', complement: 'Sala 1201', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', cep: '01310100', is_dental_clinic: true, state_registration: '110042490114', is_billing: true, is_shipping: false },
+          { id: shippingId, dentist_id: dentistId, full_name: demoUsers.find((u) => u.key === dentistKey)!.name, cpf: demoUsers.find((u) => u.key === dentistKey)!.document, phone: '(11) 98765-4321', email: 'consultorio@demo.com.br', street: 'Rua Augusta', number: '250', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', cep: '01304000', is_dental_clinic: false, exempt_state_registration: true, is_billing: false, is_shipping: true },
+          { id: newId(), dentist_id: dentistId, full_name: demoUsers.find((u) => u.key === dentistKey)!.name, cpf: demoUsers.find((u) => u.key === dentistKey)!.document, phone: '(11) 97654-1200', email: 'moema@demo.com.br', street: 'Avenida Ibirapuera', number: '2120', complement: 'Conjunto 54', neighborhood: 'Moema', city: 'São Paulo', state: 'SP', cep: '04028001', is_dental_clinic: false, exempt_state_registration: true, is_billing: false, is_shipping: true },
         ])
         .execute();
       const seeded = await insertOrders(trx, orders, dentistId, patients.map((p) => p.id), ids.atendente, now, newId);
+      // Sent orders name where they go and who pays.
+      await trx.updateTable('orders').set({ shipping_address_id: shippingId, billing_address_id: billingId }).where('dentist_id', '=', dentistId).where('status', '!=', 'DRAFT').execute();
       await seedPlannings(trx, seeded, creditCard.id, newId);
       await seedMessages(trx, seeded, ids.atendente, newId);
       await seedBalances(trx, dentistId, dentistKey === 'kol' ? { wallet: 4, retentions: 2, kol: 12 } : { wallet: 20, retentions: 2, kol: 0 }, now, newId);

@@ -1,26 +1,7 @@
 import { useFormik } from 'formik';
-import { platformQuestions, type PlatformSurveyForm, scoreMax, scoreMin, validatePlatformSurvey } from '../../domain/survey/nps';
+import { platformQuestions, type PlatformSurveyForm, validatePlatformSurvey } from '../../domain/survey/nps';
 import type { PlatformRatingProps } from '../../application/onboarding/platform-survey';
-
-const scores = Array.from({ length: scoreMax - scoreMin + 1 }, (_, i) => scoreMin + i);
-
-const ScoreScale = ({ label, ends, value, onChange, error }: { label: string; ends: readonly [string, string]; value: number | null; onChange: (n: number) => void; error: string | undefined }) => (
-  <fieldset className="score">
-    <legend>{label}</legend>
-    <div className="score__buttons" role="radiogroup" aria-label={label}>
-      {scores.map((n) => (
-        <button key={n} type="button" role="radio" aria-checked={value === n} className={value === n ? 'score__button score__button--on' : 'score__button'} onClick={() => onChange(n)}>
-          {n}
-        </button>
-      ))}
-    </div>
-    <div className="score__ends" aria-hidden="true">
-      <span>{ends[0]}</span>
-      <span>{ends[1]}</span>
-    </div>
-    {error && <span className="field__error">{error}</span>}
-  </fieldset>
-);
+import { ScoreScale } from '../widgets/score-scale';
 
 /** platform-rating: the post-purchase survey, 0 to 10 (spec §5). */
 export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) => {

@@ -1,7 +1,7 @@
 import type { OrderQuickViewProps } from '../../application/orders/order-quick-view';
 import { StatusBadge } from './status-badge';
 
-export const OrderQuickViewDialog = ({ props: { row, showDentist, openPrescription }, close }: { props: OrderQuickViewProps; close: () => void }) => (
+export const OrderQuickViewDialog = ({ props: { row, showDentist, openPrescription, openOrder }, close }: { props: OrderQuickViewProps; close: () => void }) => (
   <div className="dialog dialog--wide">
     <h2 className="dialog__title">Pedido {row.caseNumber === '—' ? '(rascunho)' : `nº ${row.caseNumber}`}</h2>
     <dl className="details">
@@ -32,9 +32,14 @@ export const OrderQuickViewDialog = ({ props: { row, showDentist, openPrescripti
           Ficha de prescrição
         </button>
       )}
-      <button type="button" className="button button--primary" onClick={close}>
+      <button type="button" className={openOrder ? 'button' : 'button button--primary'} onClick={close}>
         Fechar
       </button>
+      {openOrder && (
+        <button type="button" className="button button--primary" onClick={openOrder}>
+          Abrir pedido
+        </button>
+      )}
     </div>
   </div>
 );

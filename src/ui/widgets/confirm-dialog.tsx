@@ -1,16 +1,27 @@
+import { useState } from 'react';
 import type { ConfirmDialogProps } from '../../application/widgets/confirm-dialog';
 
-export const ConfirmDialogView = ({ props }: { props: ConfirmDialogProps }) => (
-  <div className="dialog">
-    <h2 className="dialog__title">{props.title}</h2>
-    <p>{props.message}</p>
-    <div className="dialog__actions">
-      <button type="button" className="button" onClick={props.cancel}>
-        Cancelar
-      </button>
-      <button type="button" className="button button--primary" onClick={props.confirm}>
-        Confirmar
-      </button>
+export const ConfirmDialogView = ({ props }: { props: ConfirmDialogProps }) => {
+  const [reason, setReason] = useState('');
+  const blank = props.reasonLabel !== undefined && reason.trim() === '';
+  return (
+    <div className="dialog">
+      <h2 className="dialog__title">{props.title}</h2>
+      <p>{props.message}</p>
+      {props.reasonLabel && (
+        <label className="field">
+          <span className="field__label">{props.reasonLabel}</span>
+          <textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+        </label>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={props.cancel}>
+          Cancelar
+        </button>
+        <button type="button" className="button button--primary" disabled={blank} onClick={() => props.confirm(reason)}>
+          Confirmar
+        </button>
+      </div>
     </div>
-  </div>
-);
+  );
+};

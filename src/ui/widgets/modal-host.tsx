@@ -8,7 +8,12 @@ import { addressesDialogKind, addressFormDialogKind } from '../../application/on
 import { selectPatientDialogKind } from '../../application/onboarding/patient-picker';
 import { platformRatingDialogKind } from '../../application/onboarding/platform-survey';
 import { bonusInfoDialogKind } from '../../application/onboarding/bonus-info';
+import { balanceDialogKind } from '../../application/order-page/balance-dialog';
+import { planningRatingKind, planningWebViewKind } from '../../application/order-page/order-page.view-model';
 import { useService } from '../di/container-context';
+import { BalanceDialog } from '../order-page/balance.dialog';
+import { PlanningRatingDialog } from '../order-page/planning-rating.dialog';
+import { PlanningWebViewDialog } from '../order-page/planning-web-view.dialog';
 import { ConfirmDialogView } from './confirm-dialog';
 import { ModalIdContext } from './modal-id-context';
 import { OrderQuickViewDialog } from '../orders/order-quick-view.dialog';
@@ -31,6 +36,9 @@ const dialogs: Record<string, DialogView> = {
   [selectPatientDialogKind]: SelectPatientDialog as DialogView,
   [platformRatingDialogKind]: PlatformRatingDialog as DialogView,
   [bonusInfoDialogKind]: BonusInfoDialog as DialogView,
+  [balanceDialogKind]: BalanceDialog as DialogView,
+  [planningRatingKind]: PlanningRatingDialog as DialogView,
+  [planningWebViewKind]: PlanningWebViewDialog as DialogView,
 };
 
 /** Renders the one dialog at the head of the queue over a 60% black overlay. */

@@ -1,0 +1,60 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { type BalanceContext, type BalanceRequest, changeBalanceRequest, selectorRange } from '../../domain/order/bonus-balance';
+
+export const balanceDialogKind = 'balance';
+export const balanceApplied = 'Saldo bonificado aplicado com sucesso';
+
+export interface BalanceDialogState {
+  readonly selection: BalanceRequest;
+  readonly error: string | undefined;
+  readonly saving: boolean;
+}
+
+export type BalanceField = keyof BalanceRequest;
+
+export interface BalanceSelector {
+  readonly field: BalanceField;
+  readonly label: string;
+  /** 0 to the amount available (spec §5). */
+  readonly options: readonly number[];
+}
+
+/** The balance dialog: one selector per balance; a value that breaks a rule reverts, with the rule's message. */
+export class BalanceDialogModel {
+  private readonly subject: BehaviorSubject<BalanceDialogState>;
+  readonly state$: Observable<BalanceDialogState>;
+  readonly selectors: readonly BalanceSelector[];
+
+  constructor(
+    private readonly context: BalanceContext,
+    initial: BalanceRequest,
+    showKol: boolean,
+    private readonly submit: (selection: BalanceRequest) => Promise<boolean>,
+    readonly totalSteps: number,
+  ) {
+    this.subject = new BehaviorSubject<BalanceDialogState>({ selection: initial, error: undefined, saving: false });
+    this.state$ = this.subject.asObservable();
+    const options = (available: number) => {
+      const { min, max } = selectorRange(available);
+      return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+    };
+    this.selectors = [
+      { field: 'dentist', label: 'Saldo da carteira (etapas)', options: options(context.availableDentist) },
+      ...(showKol ? [{ field: 'kol' as const, label: 'Saldo KOL (etapas)', options: options(context.availableKol) }] : []),
+      ...(context.availablePatient > 0 ? [{ field: 'patient' as const, label: 'Bônus de refinamento do paciente (etapas)', options: options(context.availablePatient) }] : []),
+    ];
+  }
+
+  change(field: BalanceField, value: number): void {
+    const state = this.subject.value;
+    const { selection, error } = changeBalanceRequest(state.selection, { ...state.selection, [field]: value }, this.context);
+    this.subject.next({ ...state, selection, error });
+  }
+
+  async apply(): Promise<void> {
+    const state = this.subject.value;
+    this.subject.next({ ...state, saving: true });
+    const ok = await this.submit(state.selection);
+    if (!ok) this.subject.next({ ...this.subject.value, saving: false });
+  }
+}

@@ -1,0 +1,25 @@
+import { inject, injectable } from 'inversify';
+import type { AddressesGateway, UploadsGateway } from '../ports/onboarding-gateways';
+import type { OrderPageGateway } from '../ports/order-page-gateway';
+import { TOKENS } from '../tokens';
+import { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { ModalQueue } from '../widgets/modal-queue';
+import { Notifications } from '../widgets/notifications';
+import { OrderPageViewModel } from './order-page.view-model';
+
+/** One order page view model per visit of /orders/{id}. */
+@injectable()
+export class OrderPageFactory {
+  constructor(
+    @inject(TOKENS.OrderPageGateway) private readonly orders: OrderPageGateway,
+    @inject(TOKENS.AddressesGateway) private readonly addresses: AddressesGateway,
+    @inject(TOKENS.UploadsGateway) private readonly uploads: UploadsGateway,
+    @inject(Notifications) private readonly notifications: Notifications,
+    @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
+    @inject(ModalQueue) private readonly modals: ModalQueue,
+  ) {}
+
+  create(orderId: string): OrderPageViewModel {
+    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals });
+  }
+}

@@ -1,0 +1,348 @@
+import * as E from 'fp-ts/Either';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import { acceptsFile, extensionsByKind } from '../../domain/attachments/file-acceptance';
+import type { BalanceRequest } from '../../domain/order/bonus-balance';
+import { npsSurveys, type PlanningSurveyForm } from '../../domain/survey/nps';
+import type { Address } from '../../contract/address.contract';
+import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
+import type { ApiError, ApiResult } from '../ports/api-error';
+import type { AddressesGateway, PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
+import type { OrderPageGateway } from '../ports/order-page-gateway';
+import type { ConfirmDialogs } from '../widgets/confirm-dialog';
+import type { ModalQueue } from '../widgets/modal-queue';
+import type { Notifications } from '../widgets/notifications';
+import { balanceApplied, BalanceDialogModel, balanceDialogKind } from './balance-dialog';
+import { formatDateTime, orderPageView, type OrderPageView, type PlanningCard, planningCard } from './order-page.view';
+
+export const planningWebViewKind = 'planning-web-view';
+export const planningRatingKind = 'planning-rating';
+
+export const orderPageMessages = {
+  notFound: 'Pedido não encontrado',
+  updated: 'Pedido atualizado',
+  cancelled: 'Pedido atualizado. O pedido está cancelado.',
+  preApproved: 'Pedido pré-aprovado. Ele segue para produção assim que o pagamento for confirmado.',
+  planningUpdated: 'Planejamento atualizado',
+  newModels: 'Novos modelos enviados para análise!',
+  paymentSaved: 'Condição de pagamento salva.',
+  paymentRemoved: 'Condição de pagamento removida.',
+  upgradeAdded: (name: string) => `Upgrade ${name} adicionado ao planejamento.`,
+  upgradeRemoved: (name: string) => `Upgrade ${name} removido do planejamento.`,
+  shippingUpdated: 'Endereço de entrega atualizado',
+  billingUpdated: 'Endereço de cobrança atualizado',
+  fileSent: 'Arquivo enviado. Quando todos estiverem prontos, envie para análise.',
+  messageSent: 'Mensagem enviada.',
+  thanks: 'Obrigado por compartilhar sua opinião!',
+  rejectTitle: 'Reprovar planejamento',
+  rejectText: 'Conte o que precisa mudar. O planejamento volta para revisão da nossa equipe.',
+  cancelTitle: 'Cancelar pedido',
+  cancelText: 'O pedido será cancelado e não poderá ser retomado.',
+  reasonLabel: 'Motivo',
+  planningQuestion: 'De 0 a 10, quanto o planejamento atendeu ao que você esperava?',
+  planningOpinion: 'Quer comentar algo sobre o planejamento? (opcional)',
+} as const;
+
+export interface MessageView {
+  readonly id: string;
+  readonly author: string;
+  readonly fromProvider: boolean;
+  readonly type: string;
+  readonly text: string;
+  readonly at: string;
+}
+
+export interface OrderPageState {
+  readonly phase: 'loading' | 'ready' | 'not-found';
+  readonly order: OrderDetail | undefined;
+  readonly view: OrderPageView | undefined;
+  readonly messages: readonly MessageView[];
+  readonly payment: PaymentOptions | undefined;
+  readonly addresses: readonly Address[];
+  /** An action is on its way: buttons wait. */
+  readonly busy: boolean;
+  /** Upload progress of new files, by attachment slot. */
+  readonly uploads: Readonly<Partial<Record<AttachmentKind, number>>>;
+}
+
+export interface PlanningWebViewProps {
+  readonly planning: PlanningCard;
+  readonly fileUrl: string;
+  readonly fileOpened: () => void;
+}
+
+export interface PlanningRatingProps {
+  readonly send: (form: PlanningSurveyForm) => Promise<boolean>;
+  readonly later: () => void;
+  readonly notInterested: () => Promise<void>;
+}
+
+export interface OrderPageDeps {
+  readonly orders: OrderPageGateway;
+  readonly addresses: AddressesGateway;
+  readonly uploads: UploadsGateway;
+  readonly notifications: Notifications;
+  readonly confirm: ConfirmDialogs;
+  readonly modals: ModalQueue;
+}
+
+const initial: OrderPageState = { phase: 'loading', order: undefined, view: undefined, messages: [], payment: undefined, addresses: [], busy: false, uploads: {} };
+
+/** The dentist's order page: follows the order and decides on its planning. */
+export class OrderPageViewModel {
+  private readonly subject = new BehaviorSubject<OrderPageState>(initial);
+  readonly state$: Observable<OrderPageState> = this.subject.asObservable();
+  private surveyOffered = false;
+
+  constructor(
+    readonly orderId: string,
+    private readonly deps: OrderPageDeps,
+  ) {}
+
+  private get state(): OrderPageState {
+    return this.subject.value;
+  }
+  private patch(p: Partial<OrderPageState>): void {
+    this.subject.next({ ...this.state, ...p });
+  }
+
+  async load(): Promise<void> {
+    const [order, messages] = await Promise.all([this.deps.orders.load(this.orderId), this.deps.orders.messages(this.orderId)]);
+    if (E.isLeft(order)) {
+      if (order.left._tag === 'BadStatus' && order.left.status === 404) this.patch({ phase: 'not-found' });
+      else this.deps.notifications.error(order.left.message);
+      return;
+    }
+    const view = orderPageView(order.right);
+    const current = order.right.plannings.find((p) => p.isCurrent);
+    const [payment, addresses] = await Promise.all([
+      view.decisionOpen && current ? this.deps.orders.paymentOptions(this.orderId, current.id) : Promise.resolve(undefined),
+      view.canChangeAddress && this.state.addresses.length === 0 ? this.deps.addresses.list() : Promise.resolve(undefined),
+    ]);
+    this.patch({
+      phase: 'ready',
+      order: order.right,
+      view,
+      messages: E.isRight(messages) ? messages.right.items.map(toMessageView) : this.state.messages,
+      payment: payment && E.isRight(payment) ? payment.right : undefined,
+      ...(addresses && E.isRight(addresses) ? { addresses: addresses.right.items } : {}),
+    });
+    if (order.right.planningSurveyPending) this.offerSurvey();
+  }
+
+  /** Runs one call with the buttons waiting; shows its error, or the success message and reloads. */
+  private async run<A>(call: () => ApiResult<A>, success: string | ((a: A) => string) | undefined): Promise<A | undefined> {
+    if (this.state.busy) return undefined;
+    this.patch({ busy: true });
+    const result = await call();
+    this.patch({ busy: false });
+    if (E.isLeft(result)) {
+      this.fail(result.left);
+      return undefined;
+    }
+    if (success) this.deps.notifications.success(typeof success === 'string' ? success : success(result.right));
+    await this.load();
+    return result.right;
+  }
+
+  private fail(error: ApiError): void {
+    this.deps.notifications.error(error.message);
+  }
+
+  private get current(): PlanningCard | undefined {
+    return this.state.view?.current;
+  }
+
+  /** Approving first passes the pre-check here, so the missing step is explained before any call. */
+  async approve(): Promise<void> {
+    const blocker = this.state.view?.approvalBlocker;
+    if (blocker) {
+      this.deps.notifications.error(blocker);
+      return;
+    }
+    if ((await this.run(() => this.deps.orders.approve(this.orderId), orderPageMessages.updated)) !== undefined) this.offerSurvey();
+  }
+
+  async preApprove(): Promise<void> {
+    const blocker = this.state.view?.approvalBlocker;
+    if (blocker) {
+      this.deps.notifications.error(blocker);
+      return;
+    }
+    if ((await this.run(() => this.deps.orders.preApprove(this.orderId), orderPageMessages.preApproved)) !== undefined) this.offerSurvey();
+  }
+
+  async reject(): Promise<void> {
+    const reason = await this.deps.confirm.askReason(orderPageMessages.rejectTitle, orderPageMessages.rejectText, orderPageMessages.reasonLabel);
+    if (!reason) return;
+    if ((await this.run(() => this.deps.orders.reject(this.orderId, reason), orderPageMessages.updated)) !== undefined) this.offerSurvey();
+  }
+
+  async cancel(): Promise<void> {
+    const reason = await this.deps.confirm.askReason(orderPageMessages.cancelTitle, orderPageMessages.cancelText, orderPageMessages.reasonLabel);
+    if (!reason) return;
+    await this.run(() => this.deps.orders.cancel(this.orderId, reason), orderPageMessages.cancelled);
+  }
+
+  async sendToAnalysis(): Promise<void> {
+    await this.run(() => this.deps.orders.sendToAnalysis(this.orderId), orderPageMessages.newModels);
+  }
+
+  async choosePayment(conditionId: string, installments: number | null, useThirdPartyCheckout: boolean): Promise<void> {
+    const planning = this.current;
+    if (!planning) return;
+    await this.run(
+      () => this.deps.orders.choosePayment(this.orderId, { planningId: planning.id, paymentConditionId: conditionId, installments, useThirdPartyCheckout }),
+      orderPageMessages.paymentSaved,
+    );
+  }
+
+  async removePayment(): Promise<void> {
+    const planning = this.current;
+    if (planning) await this.run(() => this.deps.orders.removePayment(this.orderId, planning.id), orderPageMessages.paymentRemoved);
+  }
+
+  async applyOffer(offerId: string): Promise<void> {
+    const planning = this.current;
+    if (planning) await this.run(() => this.deps.orders.applyOffer(this.orderId, offerId, planning.id), (o) => orderPageMessages.upgradeAdded(o.name));
+  }
+
+  async removeOffer(): Promise<void> {
+    const planning = this.current;
+    if (planning) await this.run(() => this.deps.orders.removeOffer(this.orderId, planning.id), (o) => orderPageMessages.upgradeRemoved(o.name));
+  }
+
+  async makeCurrent(planningId: string): Promise<void> {
+    await this.run(() => this.deps.orders.makeCurrent(this.orderId, planningId), orderPageMessages.planningUpdated);
+  }
+
+  fileUrl(planningId: string): string {
+    return this.deps.orders.planningFileUrl(this.orderId, planningId);
+  }
+
+  attachmentUrl(attachmentId: string): string {
+    return this.deps.orders.attachmentUrl(this.orderId, attachmentId);
+  }
+
+  /** The web view of a planning opens in a dialog; opening it is recorded (spec §4 NEED_PLANNING_VIEW). */
+  async openWebView(planningId: string): Promise<void> {
+    const planning = this.state.order?.plannings.find((p) => p.id === planningId);
+    if (!planning) return;
+    this.deps.modals.open(planningWebViewKind, { planning: planningCard(planning), fileUrl: this.fileUrl(planningId), fileOpened: () => void this.fileOpened(planningId) } satisfies PlanningWebViewProps);
+    await this.record('WEB', planningId);
+  }
+
+  /** The browser downloads the file itself; this records that it was opened. */
+  async fileOpened(planningId: string): Promise<void> {
+    await this.record('FILE', planningId);
+  }
+
+  private async record(type: 'WEB' | 'FILE', planningId: string): Promise<void> {
+    const result = await this.deps.orders.recordView(this.orderId, type, planningId);
+    if (E.isLeft(result)) this.fail(result.left);
+    else await this.load();
+  }
+
+  openBalance(): void {
+    const order = this.state.order;
+    const planning = order?.plannings.find((p) => p.isCurrent);
+    if (!order || !planning) return;
+    const model = new BalanceDialogModel(
+      {
+        totalSteps: planning.mainSteps,
+        availableDentist: order.bonus.available.dentist,
+        availableKol: order.bonus.available.kol,
+        availablePatient: order.bonus.available.patient,
+        kolUsedThisMonth: order.bonus.available.kolUsedThisMonth,
+      },
+      planning.bonus,
+      order.bonus.kol !== null,
+      async (selection: BalanceRequest) => {
+        const applied = await this.run(() => this.deps.orders.setBalance(this.orderId, planning.id, selection), balanceApplied);
+        if (applied === undefined) return false;
+        this.deps.modals.close(id);
+        return true;
+      },
+      planning.mainSteps,
+    );
+    const id = this.deps.modals.open(balanceDialogKind, model);
+  }
+
+  async changeAddress(kind: 'shipping' | 'billing', addressId: string): Promise<void> {
+    await this.run(
+      () => this.deps.orders.changeAddress(this.orderId, kind === 'shipping' ? { shippingAddressId: addressId } : { billingAddressId: addressId }),
+      kind === 'shipping' ? orderPageMessages.shippingUpdated : orderPageMessages.billingUpdated,
+    );
+  }
+
+  /** A new file for a slot while the provider waits for files: it takes the place of the old one. */
+  async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
+    if (!acceptsFile(extensionsByKind[kind], file.name, file.type)) {
+      this.deps.notifications.error(`Tipo de arquivo não aceito. Envie um destes: ${extensionsByKind[kind].map((e) => e.toUpperCase()).join(', ')}.`);
+      return;
+    }
+    this.patch({ uploads: { ...this.state.uploads, [kind]: 0 } });
+    const uploaded = await this.deps.uploads.upload(kind, file, (fraction) => this.patch({ uploads: { ...this.state.uploads, [kind]: fraction } }));
+    const { [kind]: _done, ...rest } = this.state.uploads;
+    this.patch({ uploads: rest });
+    if (E.isLeft(uploaded)) {
+      this.fail(uploaded.left);
+      return;
+    }
+    await this.run(() => this.deps.orders.addAttachment(this.orderId, uploaded.right.id, kind), orderPageMessages.fileSent);
+  }
+
+  async sendMessage(messageTypeId: string, text: string): Promise<boolean> {
+    const result = await this.deps.orders.postMessage(this.orderId, messageTypeId, text);
+    if (E.isLeft(result)) {
+      this.fail(result.left);
+      return false;
+    }
+    this.patch({ messages: [...this.state.messages, toMessageView(result.right)] });
+    return true;
+  }
+
+  /** The planning-rating survey (origin ORDER_DETAIL, type PLANNING), once per visit. */
+  private offerSurvey(): void {
+    const planning = this.current;
+    if (this.surveyOffered || !planning) return;
+    this.surveyOffered = true;
+    const id = this.deps.modals.open(
+      planningRatingKind,
+      {
+        send: async (form) => {
+          const result = await this.deps.orders.ratePlanning(planning.id, {
+            ...npsSurveys.planning,
+            answers: [{ question: orderPageMessages.planningQuestion, score: form.planningScore, answer: form.planningOpinion.trim() }],
+          } as { origin: 'ORDER_DETAIL'; type: 'PLANNING'; answers: { question: string; score: number | null; answer: string }[] });
+          if (E.isLeft(result)) {
+            this.fail(result.left);
+            return false;
+          }
+          this.deps.notifications.success(orderPageMessages.thanks);
+          this.deps.modals.close(id);
+          return true;
+        },
+        later: () => {
+          this.deps.modals.close(id);
+          void this.deps.orders.putOffPlanningSurvey(planning.id, { code: 'ANSWER_LATER' });
+        },
+        notInterested: async () => {
+          this.deps.modals.close(id);
+          const result = await this.deps.orders.putOffPlanningSurvey(planning.id, { code: 'NOT_INTERESTED' });
+          if (E.isLeft(result)) this.fail(result.left);
+        },
+      } satisfies PlanningRatingProps,
+      { closeOnOverlay: false },
+    );
+  }
+}
+
+const toMessageView = (m: { id: string; author: { name: string; staff: boolean } | null; messageType: { name: string }; message: string; createdAt: string }): MessageView => ({
+  id: m.id,
+  author: m.author ? m.author.name : 'Usuário removido',
+  fromProvider: m.author?.staff ?? false,
+  type: m.messageType.name,
+  text: m.message,
+  at: formatDateTime(m.createdAt),
+});

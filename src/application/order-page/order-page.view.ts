@@ -1,0 +1,147 @@
+import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
+import { attachmentKindLabels, displayFileName } from '../../domain/attachments/file-acceptance';
+import { formatBRL } from '../../domain/format/money';
+import { formatFileSize } from '../../domain/format/file-size';
+import { arcadesLabel, caseTypeLabel, productCategoryLabel } from '../../domain/order/order-labels';
+import { cancellableBy } from '../../domain/order/order-lifecycle';
+import { addressChangeable, attachmentsReplaceable, planningDecisionOpen } from '../../domain/order/order-permissions';
+import { statusLabel } from '../../domain/order/order-status';
+import { alignerProductLabels, thicknessLabels, type AlignerProduct, type Thickness } from '../../domain/order/products';
+import { addressSummary } from '../../domain/people/address';
+import { paidInInstallments } from '../../domain/order/payment';
+import type { Address } from '../../contract/address.contract';
+import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
+
+const brasiliaDateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** dd/MM/yyyy HH:mm in Brasília time. */
+export const formatDateTime = (iso: string): string => brasiliaDateTime.format(new Date(iso)).replace(',', '');
+
+export interface TimelineEntry {
+  readonly label: string;
+  readonly at: string;
+  readonly reason: string | null;
+  readonly by: string | null;
+}
+
+export interface PlanningCard {
+  readonly id: string;
+  readonly title: string;
+  readonly isCurrent: boolean;
+  readonly items: readonly { id: string; description: string; quantity: number; unit: string; amount: string; main: boolean; thickness: string | null }[];
+  readonly discounts: readonly string[];
+  readonly upgrade: { readonly name: string; readonly price: string } | null;
+  readonly bonusSteps: number;
+  readonly mainSteps: number;
+  readonly total: string;
+  readonly comment: string | null;
+  readonly webViewed: string | null;
+  readonly fileViewed: string | null;
+}
+
+export interface AddressCardView {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+}
+
+/** What the order page shows, from the order as the API answers it; the rules come from the domain. */
+export interface OrderPageView {
+  readonly title: string;
+  readonly status: string;
+  readonly statusCode: OrderDetail['status'];
+  readonly timeline: readonly TimelineEntry[];
+  readonly facts: readonly (readonly [string, string])[];
+  readonly attachments: readonly { id: string; kind: string; name: string; size: string }[];
+  readonly shipping: AddressCardView | null;
+  readonly billing: AddressCardView | null;
+  readonly plannings: readonly PlanningCard[];
+  readonly current: PlanningCard | undefined;
+  /** Payment, upgrade, balance and current planning can be chosen. */
+  readonly decisionOpen: boolean;
+  /** Why approving must wait, in plain Portuguese; undefined when it can go ahead. */
+  readonly approvalBlocker: string | undefined;
+  readonly canPreApprove: boolean;
+  readonly canCancel: boolean;
+  readonly canChangeAddress: boolean;
+  readonly awaitingFiles: boolean;
+  readonly wallet: string | null;
+  readonly kol: string | null;
+  readonly payment: string | null;
+}
+
+const addressCard = (a: Address | null): AddressCardView | null =>
+  a ? { id: a.id, title: a.buyAs === 'CNPJ' ? a.companyName || a.businessName : a.fullName, summary: addressSummary(a) } : null;
+
+const discountLabel = (d: PlanningView['discounts'][number]): string =>
+  `${d.description} (${d.type === 'PERCENTAGE' ? `${(d.value / 100).toLocaleString('pt-BR')}%` : formatBRL(d.value)})`;
+
+const steps = (n: number) => `${n} ${n === 1 ? 'etapa' : 'etapas'}`;
+
+export const planningCard = (p: PlanningView): PlanningCard => ({
+  id: p.id,
+  title: `Planejamento ${p.number}`,
+  isCurrent: p.isCurrent,
+  items: p.items.map((i) => ({
+    id: i.id,
+    description: i.description,
+    quantity: i.quantity,
+    unit: formatBRL(i.unitCents),
+    amount: formatBRL(i.quantity * i.unitCents),
+    main: i.main,
+    thickness: i.thickness ? (thicknessLabels[i.thickness as Thickness] ?? null) : null,
+  })),
+  discounts: p.discounts.map(discountLabel),
+  upgrade: p.upgrade ? { name: p.upgrade.name, price: formatBRL(p.upgrade.priceCents) } : null,
+  bonusSteps: p.bonus.dentist + p.bonus.kol + p.bonus.patient,
+  mainSteps: p.mainSteps,
+  total: formatBRL(p.totalCents),
+  comment: p.comment,
+  webViewed: p.planningWebViewedAt ? formatDateTime(p.planningWebViewedAt) : null,
+  fileViewed: p.planningFileViewedAt ? formatDateTime(p.planningFileViewedAt) : null,
+});
+
+export const orderPageView = (o: OrderDetail): OrderPageView => {
+  const current = o.plannings.find((p) => p.isCurrent);
+  const decisionOpen = planningDecisionOpen(o.status);
+  const verdict = approvalPrecheck(
+    current && {
+      planning: { totalCents: current.totalCents, webViewedAt: current.planningWebViewedAt, fileViewedAt: current.planningFileViewedAt },
+      payment: o.payment && { methodCode: o.payment.paymentMethodCode, installments: o.payment.installmentQuantity, useThirdPartyCheckout: o.payment.useThirdPartyCheckout },
+    },
+  );
+  const product = o.productCategory ? productCategoryLabel(o.productCategory) : '-';
+  const item = o.item && o.item in alignerProductLabels ? alignerProductLabels[o.item as AlignerProduct] : null;
+  return {
+    title: `Pedido ${o.caseNumber === null ? '' : `nº ${o.caseNumber}`}`.trim(),
+    status: statusLabel(o.status),
+    statusCode: o.status,
+    timeline: o.statusHistory.map((h) => ({ label: statusLabel(h.to), at: formatDateTime(h.at), reason: h.reason, by: h.actorName })),
+    facts: [
+      ['Paciente', `${o.patient.firstName} ${o.patient.lastName}`],
+      ['CPF do paciente', o.patient.cpf ?? 'Não informado'],
+      ['Produto', item ? `${product} · ${item}` : product],
+      ['Tipo de caso', o.caseType ? caseTypeLabel(o.caseType) : '-'],
+      ['Arcadas', arcadesLabel(o.arcadeSuperior, o.arcadeInferior) || '-'],
+      ...(o.thickness && o.thickness in thicknessLabels ? [['Espessura', thicknessLabels[o.thickness as Thickness]] as const] : []),
+      ['Criado em', formatDateTime(o.createdAt)],
+    ],
+    attachments: o.attachments.map((a) => ({ id: a.id, kind: attachmentKindLabels[a.type], name: displayFileName(a.name), size: formatFileSize(a.size) })),
+    shipping: addressCard(o.shippingAddress),
+    billing: addressCard(o.billingAddress),
+    plannings: o.plannings.map(planningCard),
+    current: current && planningCard(current),
+    decisionOpen,
+    approvalBlocker: decisionOpen && verdict !== 'ALLOWED' ? approvalPrecheckMessages[verdict] : undefined,
+    canPreApprove: decisionOpen && o.payment?.paymentMethodCode === 'CREDIT_CARD',
+    canCancel: cancellableBy('DENTIST', o.status),
+    canChangeAddress: addressChangeable(o.status),
+    awaitingFiles: attachmentsReplaceable(o.status),
+    // Spec §6: the wallet only above zero; the KOL balance only for KOL dentists.
+    wallet: o.bonus.wallet.aligners > 0 || o.bonus.wallet.retentions > 0 ? `${steps(o.bonus.wallet.aligners)} de alinhadores · ${o.bonus.wallet.retentions} placas de contenção` : null,
+    kol: o.bonus.kol ? `${steps(o.bonus.kol.aligners)} de alinhadores · ${o.bonus.kol.retentions} placas de contenção` : null,
+    payment: o.payment
+      ? `${o.payment.name}${o.payment.useThirdPartyCheckout ? ' (pagamento externo)' : o.payment.installmentQuantity && paidInInstallments(o.payment.paymentMethodCode) ? ` em ${o.payment.installmentQuantity}x` : ''}`
+      : null,
+  };
+};

@@ -1,0 +1,39 @@
+import { useObservableState } from 'observable-hooks';
+import type { BalanceDialogModel } from '../../application/order-page/balance-dialog';
+
+/** balance: how many steps each balance pays for in the current planning. */
+export const BalanceDialog = ({ props: model, close }: { props: BalanceDialogModel; close: () => void }) => {
+  const state = useObservableState(model.state$);
+  if (!state) return null;
+  return (
+    <div className="dialog dialog--form">
+      <h2 className="dialog__title">Usar saldo bonificado</h2>
+      <p className="muted">O planejamento atual tem {model.totalSteps} etapas. Escolha quantas etapas cada saldo vai pagar.</p>
+      {model.selectors.map((s) => (
+        <label key={s.field} className="field">
+          <span className="field__label">{s.label}</span>
+          <select value={state.selection[s.field]} onChange={(e) => model.change(s.field, Number(e.target.value))}>
+            {s.options.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      {state.error && (
+        <p className="field__error" role="alert">
+          {state.error}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={close}>
+          Cancelar
+        </button>
+        <button type="button" className="button button--primary" disabled={state.saving} onClick={() => void model.apply()}>
+          Aplicar saldo
+        </button>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,62 @@
+import { useFormik } from 'formik';
+import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
+
+interface MessageForm {
+  readonly messageTypeId: string;
+  readonly message: string;
+}
+
+export const MessagesSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
+  const types = state.order!.messageTypes;
+  const form = useFormik<MessageForm>({
+    initialValues: { messageTypeId: types[0]?.id ?? '', message: '' },
+    validate: (v) => (v.message.trim() === '' ? { message: 'Campo obrigatório' } : {}),
+    validateOnBlur: false,
+    onSubmit: async (v, helpers) => {
+      if (await vm.sendMessage(v.messageTypeId, v.message)) helpers.resetForm({ values: { ...v, message: '' } });
+    },
+  });
+  return (
+    <section className="card order-section messages" aria-label="Mensagens">
+      <h2>Mensagens</h2>
+      {state.messages.length === 0 ? (
+        <p className="muted">Nenhuma mensagem ainda. Escreva para a nossa equipe se tiver alguma dúvida.</p>
+      ) : (
+        <ol className="messages__thread">
+          {state.messages.map((m) => (
+            <li key={m.id} className={m.fromProvider ? 'message message--provider' : 'message message--mine'}>
+              <div className="message__meta">
+                <strong>{m.author}</strong> · <span className="badge badge--muted">{m.type}</span> · <span className="muted">{m.at}</span>
+              </div>
+              <p>{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className="messages__form" onSubmit={form.handleSubmit} noValidate>
+        <label className="field">
+          <span className="field__label">Assunto</span>
+          <select name="messageTypeId" value={form.values.messageTypeId} onChange={form.handleChange}>
+            {types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Mensagem</span>
+          <textarea name="message" rows={3} maxLength={2000} value={form.values.message} onChange={form.handleChange} aria-describedby="message-error" />
+        </label>
+        {form.submitCount > 0 && form.errors.message && (
+          <span id="message-error" className="field__error">
+            {form.errors.message}
+          </span>
+        )}
+        <button type="submit" className="button button--primary" disabled={form.isSubmitting}>
+          Enviar mensagem
+        </button>
+      </form>
+    </section>
+  );
+};

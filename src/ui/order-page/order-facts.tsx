@@ -1,0 +1,143 @@
+import { type ChangeEvent, useRef } from 'react';
+import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
+import type { OrderPageView } from '../../application/order-page/order-page.view';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import { acceptAttribute, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
+import { addressSummary } from '../../domain/people/address';
+
+export const TimelineSection = ({ view }: { view: OrderPageView }) => (
+  <section className="card order-section">
+    <h2>Histórico</h2>
+    <ol className="timeline">
+      {[...view.timeline].reverse().map((e, i) => (
+        <li key={i} className={i === 0 ? 'timeline__entry timeline__entry--now' : 'timeline__entry'}>
+          <strong>{e.label}</strong>
+          <span className="muted">
+            {e.at}
+            {e.by ? ` · ${e.by}` : ''}
+          </span>
+          {e.reason && <q className="timeline__reason">{e.reason}</q>}
+        </li>
+      ))}
+    </ol>
+  </section>
+);
+
+export const FactsSection = ({ view }: { view: OrderPageView }) => (
+  <section className="card order-section">
+    <h2>Pedido</h2>
+    <dl className="details">
+      {view.facts.map(([label, value]) => (
+        <div key={label} className="details__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  </section>
+);
+
+const AddressChoice = ({ kind, vm, state }: { kind: 'shipping' | 'billing'; vm: OrderPageViewModel; state: OrderPageState }) => {
+  const view = state.view!;
+  const current = kind === 'shipping' ? view.shipping : view.billing;
+  const label = kind === 'shipping' ? 'Endereço de entrega' : 'Endereço de cobrança';
+  const choices = state.addresses.filter((a) => a.id !== current?.id && (kind === 'shipping' ? a.isShipping : a.isBilling));
+  return (
+    <div className="order-address">
+      <h3>{label}</h3>
+      {current ? (
+        <p>
+          <strong>{current.title}</strong>
+          <br />
+          {current.summary}
+        </p>
+      ) : (
+        <p className="muted">Não informado.</p>
+      )}
+      {view.canChangeAddress && choices.length > 0 && (
+        <label className="field">
+          <span className="field__label">Trocar {label.toLowerCase()}</span>
+          <select value="" disabled={state.busy} onChange={(e) => e.target.value && void vm.changeAddress(kind, e.target.value)}>
+            <option value="">Escolha outro endereço…</option>
+            {choices.map((a) => (
+              <option key={a.id} value={a.id}>
+                {(a.buyAs === 'CNPJ' ? a.companyName : a.fullName) + ' — ' + addressSummary(a)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+};
+
+export const AddressesSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => (
+  <section className="card order-section">
+    <h2>Endereços</h2>
+    <AddressChoice kind="shipping" vm={vm} state={state} />
+    <AddressChoice kind="billing" vm={vm} state={state} />
+  </section>
+);
+
+const newFileKinds: readonly AttachmentKind[] = ['MODEL_SUPERIOR', 'MODEL_INFERIOR', 'X_RAY', 'OTHERS'];
+
+const NewFile = ({ kind, vm, state }: { kind: AttachmentKind; vm: OrderPageViewModel; state: OrderPageState }) => {
+  const input = useRef<HTMLInputElement>(null);
+  const progress = state.uploads[kind];
+  const picked = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) void vm.sendFile(kind, { name: file.name, size: file.size, type: file.type, blob: file });
+  };
+  return (
+    <li className="new-file">
+      <span>{attachmentKindLabels[kind]}</span>
+      {progress !== undefined ? (
+        <progress max={1} value={progress} aria-label={`Enviando ${attachmentKindLabels[kind]}`} />
+      ) : (
+        <button type="button" className="button button--small" onClick={() => input.current?.click()} disabled={state.busy}>
+          Enviar arquivo
+        </button>
+      )}
+      <input ref={input} type="file" hidden accept={acceptAttribute(extensionsByKind[kind])} aria-label={`Novo arquivo: ${attachmentKindLabels[kind]}`} onChange={picked} />
+    </li>
+  );
+};
+
+export const AttachmentsSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
+  const view = state.view!;
+  return (
+    <section className="card order-section">
+      <h2>Arquivos</h2>
+      {view.attachments.length === 0 ? (
+        <p className="muted">Nenhum arquivo enviado.</p>
+      ) : (
+        <ul className="file-list">
+          {view.attachments.map((a) => (
+            <li key={a.id}>
+              <span className="muted">{a.kind}</span>
+              <a href={vm.attachmentUrl(a.id)} download>
+                {a.name}
+              </a>
+              <span className="muted">{a.size}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.awaitingFiles && (
+        <div className="new-files">
+          <h3>Enviar novos arquivos</h3>
+          <p className="muted">Estamos aguardando novos arquivos ou modelos. Envie cada um e, no fim, mande o pedido para análise.</p>
+          <ul>
+            {newFileKinds.map((k) => (
+              <NewFile key={k} kind={k} vm={vm} state={state} />
+            ))}
+          </ul>
+          <button type="button" className="button button--primary" disabled={state.busy} onClick={() => void vm.sendToAnalysis()}>
+            Enviar para análise
+          </button>
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,64 @@
+import { useEffect, useMemo } from 'react';
+import { useObservableState } from 'observable-hooks';
+import { Link, useParams } from 'react-router-dom';
+import { OrderPageFactory } from '../../application/order-page/order-page.factory';
+import { useService } from '../di/container-context';
+import { LoadingWrapper } from '../widgets/loading-wrapper';
+import { StatusBadge } from '../orders/status-badge';
+import { PlanningsSection } from './plannings-section';
+import { DecisionSection } from './decision-section';
+import { MessagesSection } from './messages-section';
+import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } from './order-facts';
+
+/** /orders/{id}: the dentist follows a sent order and decides on its planning. */
+export const OrderPage = () => {
+  const { orderId = '' } = useParams();
+  const factory = useService(OrderPageFactory);
+  const vm = useMemo(() => factory.create(orderId), [factory, orderId]);
+  useEffect(() => void vm.load(), [vm]);
+  const state = useObservableState(vm.state$);
+  if (!state || state.phase === 'loading') return <LoadingWrapper visible>{null}</LoadingWrapper>;
+  if (state.phase === 'not-found' || !state.view || !state.order) {
+    return (
+      <section className="order-page order-page--missing">
+        <div className="card panel--centered">
+          <h1>Pedido não encontrado</h1>
+          <p className="muted">Confira o endereço ou volte para a lista de pedidos.</p>
+          <Link to="/orders" className="button button--primary">
+            Ver meus pedidos
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const { view, order } = state;
+  return (
+    <section className="order-page">
+      <header className="order-page__band">
+        <Link to="/orders" className="link-button">
+          ‹ Voltar aos pedidos
+        </Link>
+        <div className="order-page__title">
+          <h1>{view.title}</h1>
+          <StatusBadge status={view.statusCode} label={view.status} />
+        </div>
+        <p className="muted">
+          {order.patient.firstName} {order.patient.lastName}
+        </p>
+      </header>
+      <div className="order-page__grid">
+        <div className="order-page__main">
+          <DecisionSection vm={vm} state={state} />
+          <PlanningsSection vm={vm} state={state} />
+          <MessagesSection vm={vm} state={state} />
+        </div>
+        <aside className="order-page__side">
+          <TimelineSection view={view} />
+          <FactsSection view={view} />
+          <AddressesSection vm={vm} state={state} />
+          <AttachmentsSection vm={vm} state={state} />
+        </aside>
+      </div>
+    </section>
+  );
+};

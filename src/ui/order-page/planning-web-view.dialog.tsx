@@ -1,0 +1,27 @@
+import type { PlanningWebViewProps } from '../../application/order-page/order-page.view-model';
+import { PlanningItems } from './plannings-section';
+
+/** The planning's web view: its items, steps and the planner's notes, with the file at hand. */
+export const PlanningWebViewDialog = ({ props: { planning, fileUrl, fileOpened }, close }: { props: PlanningWebViewProps; close: () => void }) => (
+  <div className="dialog dialog--wide planning-web-view">
+    <h2 className="dialog__title">{planning.title} · visualização web</h2>
+    <p>
+      {planning.mainSteps} etapas de alinhadores{planning.bonusSteps > 0 ? `, ${planning.bonusSteps} bonificadas` : ''}.
+    </p>
+    <PlanningItems planning={planning} />
+    {planning.comment && (
+      <div className="planning__comment">
+        <strong>Comentário do planejador</strong>
+        <p>{planning.comment}</p>
+      </div>
+    )}
+    <div className="dialog__actions">
+      <a className="button" href={fileUrl} download onClick={fileOpened}>
+        Baixar arquivo do planejamento
+      </a>
+      <button type="button" className="button button--primary" onClick={close}>
+        Fechar
+      </button>
+    </div>
+  </div>
+);

@@ -1,0 +1,131 @@
+import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
+import type { PlanningCard } from '../../application/order-page/order-page.view';
+import { formatBRL } from '../../domain/format/money';
+
+export const PlanningItems = ({ planning }: { planning: PlanningCard }) => (
+  <table className="table planning-items">
+    <thead>
+      <tr>
+        <th>Item</th>
+        <th className="table__num">Qtd.</th>
+        <th className="table__num">Unitário</th>
+        <th className="table__num">Valor</th>
+      </tr>
+    </thead>
+    <tbody>
+      {planning.items.map((i) => (
+        <tr key={i.id}>
+          <td>
+            {i.description}
+            {i.thickness && <span className="muted"> · {i.thickness}</span>}
+          </td>
+          <td className="table__num">{i.quantity}</td>
+          <td className="table__num">{i.unit}</td>
+          <td className="table__num">{i.amount}</td>
+        </tr>
+      ))}
+      {planning.upgrade && (
+        <tr>
+          <td>Upgrade: {planning.upgrade.name}</td>
+          <td className="table__num">1</td>
+          <td className="table__num">{planning.upgrade.price}</td>
+          <td className="table__num">{planning.upgrade.price}</td>
+        </tr>
+      )}
+    </tbody>
+    <tfoot>
+      {planning.bonusSteps > 0 && (
+        <tr>
+          <td colSpan={4}>
+            Etapas bonificadas: {planning.bonusSteps} de {planning.mainSteps}
+          </td>
+        </tr>
+      )}
+      {planning.discounts.map((d) => (
+        <tr key={d}>
+          <td colSpan={4}>{d}</td>
+        </tr>
+      ))}
+      <tr className="planning-items__total">
+        <td colSpan={3}>Total</td>
+        <td className="table__num">{planning.total}</td>
+      </tr>
+    </tfoot>
+  </table>
+);
+
+const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: OrderPageViewModel; state: OrderPageState }) => {
+  const view = state.view!;
+  const offers = state.order!.offers;
+  return (
+    <article className={planning.isCurrent ? 'planning planning--current' : 'planning'} aria-label={planning.title}>
+      <header className="planning__head">
+        <h3>{planning.title}</h3>
+        {planning.isCurrent ? <span className="badge badge--progress">Planejamento atual</span> : null}
+      </header>
+      <PlanningItems planning={planning} />
+      {planning.comment && (
+        <div className="planning__comment">
+          <strong>Comentário do planejador</strong>
+          <p>{planning.comment}</p>
+        </div>
+      )}
+      <div className="planning__views">
+        <button type="button" className="button" onClick={() => void vm.openWebView(planning.id)}>
+          Visualizar planejamento
+        </button>
+        <a className="button" href={vm.fileUrl(planning.id)} download onClick={() => void vm.fileOpened(planning.id)}>
+          Baixar arquivo do planejamento
+        </a>
+        <span className="muted">
+          Visualização web: {planning.webViewed ?? 'ainda não aberta'} · Arquivo: {planning.fileViewed ?? 'ainda não baixado'}
+        </span>
+      </div>
+      {view.decisionOpen && planning.isCurrent && (
+        <div className="planning__upgrades">
+          <strong>Upgrades</strong>
+          {planning.upgrade ? (
+            <p>
+              {planning.upgrade.name} aplicado.{' '}
+              <button type="button" className="link-button" disabled={state.busy} onClick={() => void vm.removeOffer()}>
+                Remover upgrade
+              </button>
+            </p>
+          ) : (
+            <ul>
+              {offers.map((o) => (
+                <li key={o.id}>
+                  <span>
+                    <strong>{o.name}</strong> ({formatBRL(o.priceCents)}) — {o.description}
+                  </span>
+                  <button type="button" className="button button--small" disabled={state.busy} onClick={() => void vm.applyOffer(o.id)}>
+                    Adicionar
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {view.decisionOpen && !planning.isCurrent && (
+        <button type="button" className="button" disabled={state.busy} onClick={() => void vm.makeCurrent(planning.id)}>
+          Usar este planejamento
+        </button>
+      )}
+    </article>
+  );
+};
+
+export const PlanningsSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
+  const plannings = state.view!.plannings;
+  return (
+    <section className="card order-section">
+      <h2>Planejamentos</h2>
+      {plannings.length === 0 ? (
+        <p className="muted">O planejamento ainda está sendo preparado. Avisaremos quando ele estiver pronto para a sua aprovação.</p>
+      ) : (
+        [...plannings].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)).map((p) => <PlanningBox key={p.id} planning={p} vm={vm} state={state} />)
+      )}
+    </section>
+  );
+};
