@@ -105,7 +105,7 @@ test('a retention plate with models by post is waiting for its model, in the phy
   await stepTitle(page, 'Anexos');
   await expect(page.getByLabel('Modelo inferior', { exact: true })).toHaveCount(0);
   await advance(page);
-  await page.getByRole('radio', { name: /Carlos Eduardo Lima/ }).click();
+  await page.getByRole('radio', { name: /Carlos Eduardo Lima Rua Augusta/ }).click();
   await page.getByLabel('Usar o mesmo endereço para cobrança').uncheck();
   await page.locator('fieldset', { hasText: 'Endereço de cobrança' }).getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
   await advance(page);

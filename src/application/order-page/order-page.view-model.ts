@@ -131,18 +131,18 @@ export class OrderPageViewModel {
   }
 
   /** Runs one call with the buttons waiting; shows its error, or the success message and reloads. */
-  private async run<A>(call: () => ApiResult<A>, success: string | ((a: A) => string) | undefined): Promise<A | undefined> {
-    if (this.state.busy) return undefined;
+  private async run<A>(call: () => ApiResult<A>, success: string | ((a: A) => string) | undefined): Promise<boolean> {
+    if (this.state.busy) return false;
     this.patch({ busy: true });
     const result = await call();
     this.patch({ busy: false });
     if (E.isLeft(result)) {
       this.fail(result.left);
-      return undefined;
+      return false;
     }
     if (success) this.deps.notifications.success(typeof success === 'string' ? success : success(result.right));
     await this.load();
-    return result.right;
+    return true;
   }
 
   private fail(error: ApiError): void {
@@ -160,7 +160,7 @@ export class OrderPageViewModel {
       this.deps.notifications.error(blocker);
       return;
     }
-    if ((await this.run(() => this.deps.orders.approve(this.orderId), orderPageMessages.updated)) !== undefined) this.offerSurvey();
+    await this.run(() => this.deps.orders.approve(this.orderId), orderPageMessages.updated);
   }
 
   async preApprove(): Promise<void> {
@@ -169,13 +169,13 @@ export class OrderPageViewModel {
       this.deps.notifications.error(blocker);
       return;
     }
-    if ((await this.run(() => this.deps.orders.preApprove(this.orderId), orderPageMessages.preApproved)) !== undefined) this.offerSurvey();
+    await this.run(() => this.deps.orders.preApprove(this.orderId), orderPageMessages.preApproved);
   }
 
   async reject(): Promise<void> {
     const reason = await this.deps.confirm.askReason(orderPageMessages.rejectTitle, orderPageMessages.rejectText, orderPageMessages.reasonLabel);
     if (!reason) return;
-    if ((await this.run(() => this.deps.orders.reject(this.orderId, reason), orderPageMessages.updated)) !== undefined) this.offerSurvey();
+    await this.run(() => this.deps.orders.reject(this.orderId, reason), orderPageMessages.updated);
   }
 
   async cancel(): Promise<void> {
@@ -258,8 +258,7 @@ export class OrderPageViewModel {
       planning.bonus,
       order.bonus.kol !== null,
       async (selection: BalanceRequest) => {
-        const applied = await this.run(() => this.deps.orders.setBalance(this.orderId, planning.id, selection), balanceApplied);
-        if (applied === undefined) return false;
+        if (!(await this.run(() => this.deps.orders.setBalance(this.orderId, planning.id, selection), balanceApplied))) return false;
         this.deps.modals.close(id);
         return true;
       },
@@ -302,7 +301,7 @@ export class OrderPageViewModel {
     return true;
   }
 
-  /** The planning-rating survey (origin ORDER_DETAIL, type PLANNING), once per visit. */
+  /** The planning-rating survey (origin ORDER_DETAIL, type PLANNING), once per visit, when the server says it is due (after a decision). */
   private offerSurvey(): void {
     const planning = this.current;
     if (this.surveyOffered || !planning) return;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import { maxOtherFiles } from '../../domain/attachments/file-acceptance';
+import { displayFileName, maxOtherFiles } from '../../domain/attachments/file-acceptance';
 import { addressChangeable, attachmentsReplaceable } from '../../domain/order/order-permissions';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { IdParams } from '../../contract/common.contract';
@@ -88,7 +88,7 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
     if (!file || !bytes) throw notFound(planningMessages.attachmentNotFound);
     return reply
       .type(file.content_type || 'application/octet-stream')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(displayFileName(file.name))}`)
       .header('cache-control', 'private, no-store')
       .send(bytes);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
 import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
+import { multipartBody, sampleFiles } from '../testing/sample-files';
 import { testDatabaseTargets } from '../testing/test-database';
 
 describe.each(testDatabaseTargets())('the dentist’s order page on $name', (target) => {
@@ -206,5 +207,28 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
     expect((await send('POST', `/api/nps/planning/${planningId}`, submission(8))).statusCode).toBe(409);
     expect((await send('PATCH', `/api/nps/planning/${planningId}`, { code: 'ANSWER_LATER' })).statusCode).toBe(204);
     expect((await send('PATCH', `/api/nps/planning/${planningId}`, { code: 'MAYBE' })).statusCode).toBe(400);
+  });
+
+  it('takes new files while waiting for them, replaces one, serves them back, and refuses them otherwise', async () => {
+    const upload = async (kind: string, name: string, content: Buffer) => {
+      const body = multipartBody(name, content, 'application/octet-stream');
+      return json<{ id: string }>(await t.app.inject({ method: 'POST', url: `/api/attachments?kind=${kind}`, headers: { ...bearer(dentista), ...body.headers }, payload: body.payload })).id;
+    };
+    const [id] = await ordersIn('WAITING_NEW_MODEL');
+    const first = await upload('MODEL_SUPERIOR', 'superior.stl', sampleFiles.binaryStl(20));
+    expect((await send('POST', `/api/orders/${id}/attachment`, { attachmentId: first, type: 'MODEL_INFERIOR' })).statusCode).toBe(400);
+    expect((await send('POST', `/api/orders/${id}/attachment`, { attachmentId: first, type: 'MODEL_SUPERIOR' })).statusCode).toBe(204);
+    const second = await upload('MODEL_SUPERIOR', 'superior-2.stl', sampleFiles.asciiStl());
+    expect((await send('PATCH', `/api/orders/${id}/attachment/${first}`, { attachmentId: second })).statusCode).toBe(204);
+    const d = await detail(id!);
+    expect(d.attachments.filter((a) => a.type === 'MODEL_SUPERIOR').map((a) => a.id)).toEqual([second]);
+    const file = await get(`/api/orders/${id}/attachment/${second}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload).toEqual(sampleFiles.asciiStl());
+    expect(file.headers['content-disposition']).toContain("filename*=UTF-8''superior-2.stl");
+    expect((await get(`/api/orders/${id}/attachment/${second}`, kol)).statusCode).toBe(404);
+    expect((await get(`/api/orders/${id}/attachment/${first}`)).statusCode).toBe(404);
+    const [analysis] = await ordersIn('ANALYSIS');
+    expect((await send('POST', `/api/orders/${analysis}/attachment`, { attachmentId: second, type: 'MODEL_SUPERIOR' })).statusCode).toBe(409);
   });
 });

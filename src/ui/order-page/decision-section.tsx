@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import { paidInInstallments } from '../../domain/order/payment';
@@ -12,8 +13,13 @@ interface PaymentForm {
 const PaymentChooser = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
   const options = state.payment!;
   const selected = options.selected;
+  // The form starts again from what the server holds whenever that changes.
+  const initialValues = useMemo<PaymentForm>(
+    () => ({ conditionId: selected?.paymentConditionId ?? '', installments: selected?.installmentQuantity ? String(selected.installmentQuantity) : '', thirdParty: selected?.useThirdPartyCheckout ?? false }),
+    [selected?.paymentConditionId, selected?.installmentQuantity, selected?.useThirdPartyCheckout],
+  );
   const form = useFormik<PaymentForm>({
-    initialValues: { conditionId: selected?.paymentConditionId ?? '', installments: selected?.installmentQuantity ? String(selected.installmentQuantity) : '', thirdParty: selected?.useThirdPartyCheckout ?? false },
+    initialValues,
     enableReinitialize: true,
     onSubmit: async (v) => {
       await vm.choosePayment(v.conditionId, v.installments ? Number(v.installments) : null, v.thirdParty);

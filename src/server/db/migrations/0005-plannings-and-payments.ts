@@ -27,8 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
   await sql`insert into offers (name, description, price_cents) values
-    ('Upgrade Grip', 'Alinhadores com attachments de maior retenção (Trio Grip).', 35000),
-    ('Upgrade CA Hard', 'Placas de espessura 1,00 mm em todas as etapas.', 20000)`.execute(db);
+    ('Trio Grip', 'Alinhadores com attachments de maior retenção.', 35000),
+    ('CA Hard', 'Placas de espessura 1,00 mm em todas as etapas.', 20000)`.execute(db);
 
   await db.schema
     .createTable('message_types')

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
+import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
+import type { BalanceBody } from '../../contract/planning-actions.contract';
+import type { ApiResult } from '../ports/api-error';
+import type { AddressesGateway, UploadsGateway } from '../ports/onboarding-gateways';
+import type { OrderPageGateway } from '../ports/order-page-gateway';
+import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dialog';
+import { ModalQueue } from '../widgets/modal-queue';
+import { type Notification, Notifications } from '../widgets/notifications';
+import type { BalanceDialogModel } from './balance-dialog';
+import { OrderPageViewModel, type PlanningRatingProps } from './order-page.view-model';
+import { orderPageView } from './order-page.view';
+
+const planning = (over: Partial<PlanningView> = {}): PlanningView =>
+  ({
+    id: '00000000-0000-4000-8000-0000000000p1',
+    number: 1,
+    isCurrent: true,
+    items: [{ id: 'i1', description: 'Etapas', quantity: 14, unitCents: 32_000, main: true, thickness: null }],
+    discounts: [],
+    upgrade: null,
+    comment: null,
+    mainSteps: 14,
+    bonus: { dentist: 0, kol: 0, patient: 0 },
+    totalCents: 448_000,
+    planningWebViewedAt: null,
+    planningFileViewedAt: null,
+    ...over,
+  }) as PlanningView;
+
+const order = (over: Partial<OrderDetail> = {}): OrderDetail =>
+  ({
+    id: 'o1',
+    caseNumber: 1040,
+    status: 'WAITING_FOR_APPROVAL',
+    statusHistory: [{ from: null, to: 'WAITING_FOR_APPROVAL', at: '2026-11-20T12:00:00.000Z', reason: null, actorName: 'Juliana Rocha' }],
+    caseType: 'CASO_NOVO',
+    productCategory: 'ALINHADORES',
+    item: null,
+    thickness: null,
+    arcadeSuperior: true,
+    arcadeInferior: true,
+    modelProvideType: 'UPLOAD',
+    modelUrl: null,
+    createdAt: '2026-11-10T12:00:00.000Z',
+    patient: { id: 'p', firstName: 'Rafael', lastName: 'Barbosa', cpf: null },
+    dentist: { id: 'd', name: 'Ana', email: 'a@b.c', document: null, phone: null, kolPolicy: false },
+    shippingAddress: null,
+    billingAddress: null,
+    attachments: [],
+    plannings: [planning()],
+    payment: null,
+    bonus: { product: 'ALIGNER', wallet: { aligners: 20, retentions: 0 }, kol: null, available: { dentist: 20, kol: 0, patient: 0, kolUsedThisMonth: 0 } },
+    offers: [{ id: 'of1', name: 'Trio Grip', description: '', priceCents: 35_000 }],
+    messageTypes: [],
+    planningSurveyPending: false,
+    ...over,
+  }) as OrderDetail;
+
+/** The order held in memory; every call is recorded. */
+class FakeOrderPage implements Partial<OrderPageGateway> {
+  calls: string[] = [];
+  balances: BalanceBody[] = [];
+  constructor(public current: OrderDetail | null) {}
+  async load(): ApiResult<OrderDetail> {
+    return this.current ? E.right(this.current) : E.left({ _tag: 'BadStatus', status: 404, message: 'Pedido não encontrado' });
+  }
+  async messages() {
+    return E.right({ items: [], total: 0, page: 1, limit: 999 });
+  }
+  async paymentOptions() {
+    return E.right({ totalCents: 0, conditions: [], selected: null });
+  }
+  async approve(): ApiResult<'APPROVED'> {
+    this.calls.push('approve');
+    this.current = order({ status: 'APPROVED', planningSurveyPending: true });
+    return E.right('APPROVED');
+  }
+  async reject(_id: string, reason: string): ApiResult<'REVIEW_REQUESTED'> {
+    this.calls.push(`reject:${reason}`);
+    return E.right('REVIEW_REQUESTED');
+  }
+  async applyOffer(): ApiResult<{ name: string }> {
+    this.calls.push('apply-offer');
+    return E.right({ name: 'Trio Grip' });
+  }
+  async setBalance(_o: string, _p: string, body: BalanceBody): ApiResult<void> {
+    this.balances.push(body);
+    return E.right(undefined);
+  }
+  async ratePlanning(): ApiResult<void> {
+    this.calls.push('rate');
+    return E.right(undefined);
+  }
+}
+
+const setup = (loaded: OrderDetail | null = order()) => {
+  const scheduler = new VirtualTimeScheduler();
+  const modals = new ModalQueue(scheduler);
+  const notifications = new Notifications();
+  const shown: Notification[] = [];
+  notifications.notifications$.subscribe((n) => shown.push(n));
+  const gateway = new FakeOrderPage(loaded);
+  const vm = new OrderPageViewModel('o1', {
+    orders: gateway as unknown as OrderPageGateway,
+    addresses: { list: async () => E.right({ items: [], total: 0, page: 1, limit: 999 }) } as unknown as AddressesGateway,
+    uploads: {} as UploadsGateway,
+    notifications,
+    confirm: new ConfirmDialogs(modals),
+    modals,
+  });
+  const dialog = async () => (await firstValueFrom(modals.state$)).current;
+  return { vm, gateway, shown, modals, scheduler, dialog };
+};
+
+describe('order page view model', () => {
+  it('explains the missing step instead of calling approve', async () => {
+    const t = setup();
+    await t.vm.load();
+    await t.vm.approve();
+    expect(t.gateway.calls).toEqual([]);
+    expect(t.shown.map((n) => n.message)).toEqual(['Veja o planejamento (visualização web e arquivo) antes de aprovar.']);
+  });
+
+  it('approves a viewed, free planning once and then offers the planning survey', async () => {
+    const viewed = planning({ totalCents: 0, planningWebViewedAt: '2026-11-21T10:00:00.000Z', planningFileViewedAt: '2026-11-21T10:01:00.000Z' });
+    const t = setup(order({ plannings: [viewed] }));
+    await t.vm.load();
+    await t.vm.approve();
+    expect(t.gateway.calls).toEqual(['approve']);
+    expect(t.shown.map((n) => n.message)).toContain('Pedido atualizado');
+    const survey = await t.dialog();
+    expect(survey?.kind).toBe('planning-rating');
+    expect(await (survey!.props as PlanningRatingProps).send({ planningScore: 9, planningOpinion: '' })).toBe(true);
+    expect(t.gateway.calls).toEqual(['approve', 'rate']);
+    expect(t.shown.map((n) => n.message)).toContain('Obrigado por compartilhar sua opinião!');
+  });
+
+  it('rejects only with a reason, sent trimmed', async () => {
+    const t = setup();
+    await t.vm.load();
+    const cancelled = t.vm.reject();
+    ((await t.dialog())!.props as ConfirmDialogProps).cancel();
+    t.scheduler.flush();
+    await cancelled;
+    expect(t.gateway.calls).toEqual([]);
+    const confirmed = t.vm.reject();
+    ((await t.dialog())!.props as ConfirmDialogProps).confirm('  Ajustar a linha média ');
+    t.scheduler.flush();
+    await confirmed;
+    expect(t.gateway.calls).toEqual(['reject:Ajustar a linha média']);
+  });
+
+  it('reverts a balance above the planning’s steps with the spec’s message, and applies a valid one', async () => {
+    const t = setup();
+    await t.vm.load();
+    t.vm.openBalance();
+    const model = (await t.dialog())!.props as BalanceDialogModel;
+    model.change('dentist', 15);
+    let state = await firstValueFrom(model.state$);
+    expect(state.error).toBe('O total de etapas selecionadas não pode ser maior que o total de etapas do pedido.');
+    expect(state.selection.dentist).toBe(0);
+    expect(model.selectors.map((s) => s.field)).toEqual(['dentist']);
+    model.change('dentist', 4);
+    state = await firstValueFrom(model.state$);
+    expect(state.error).toBeUndefined();
+    await model.apply();
+    expect(t.gateway.balances).toEqual([{ dentist: 4, kol: 0, patient: 0 }]);
+    expect(t.shown.map((n) => n.message)).toContain('Saldo bonificado aplicado com sucesso');
+  });
+
+  it('names the upgrade in its toast, and shows a missing order as not found', async () => {
+    const t = setup();
+    await t.vm.load();
+    await t.vm.applyOffer('of1');
+    expect(t.shown.map((n) => n.message)).toEqual(['Upgrade Trio Grip adicionado ao planejamento.']);
+    const missing = setup(null);
+    await missing.vm.load();
+    expect((await firstValueFrom(missing.vm.state$)).phase).toBe('not-found');
+  });
+});
+
+describe('order page view', () => {
+  it('shows the wallet only above zero, the KOL balance only for KOL dentists, and no blocker once decided', () => {
+    const empty = orderPageView(order({ bonus: { product: 'ALIGNER', wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient: 0, kolUsedThisMonth: 0 } } }));
+    expect(empty.wallet).toBeNull();
+    expect(empty.kol).toBeNull();
+    const kol = orderPageView(order({ bonus: { product: 'ALIGNER', wallet: { aligners: 0, retentions: 0 }, kol: { aligners: 12, retentions: 0 }, available: { dentist: 0, kol: 12, patient: 0, kolUsedThisMonth: 0 } } }));
+    expect(kol.kol).toContain('12 etapas');
+    const approved = orderPageView(order({ status: 'APPROVED' }));
+    expect(approved.approvalBlocker).toBeUndefined();
+    expect(approved.decisionOpen).toBe(false);
+    expect(approved.canCancel).toBe(false);
+    expect(orderPageView(order()).approvalBlocker).toBe('Veja o planejamento (visualização web e arquivo) antes de aprovar.');
+  });
+});

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { sampleFiles } from '../../src/server/testing/sample-files';
+import { expect, signIn, test } from './helpers';
+
+// The journeys change the demo dentist's orders one after another: each takes the oldest
+// order still in the status it needs.
+test.describe.configure({ mode: 'serial' });
+
+const toast = (page: Page, text: string) => page.locator('.notistack-MuiContent', { hasText: text });
+
+/** The id of the dentist's oldest aligner order in a status, read through her own session. */
+const orderIn = async (page: Page, status: string): Promise<string> => {
+  const answer = await page.request.get(`/api/orders?status=${status}&limit=100`);
+  const items = ((await answer.json()) as { items: { id: string; productCategory: string }[] }).items.filter((o) => o.productCategory !== 'PLACA_CONTENCAO');
+  return items.at(-1)!.id;
+};
+
+const openOrder = async (page: Page, status: string) => {
+  const id = await orderIn(page, status);
+  await page.goto(`/orders/${id}`);
+  await expect(page.getByRole('heading', { name: /Pedido nº/ })).toBeVisible();
+  return id;
+};
+
+test('the dentist views the planning, pays by card in 3 installments, uses her balance, approves and rates the planning', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await openOrder(page, 'WAITING_FOR_APPROVAL');
+  await expect(page.locator('.order-page__title .badge')).toHaveText('Aguardando aprovação');
+
+  // Approving first tells what is missing.
+  await page.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  await expect(toast(page, 'Veja o planejamento (visualização web e arquivo) antes de aprovar.')).toBeVisible();
+
+  const current = page.getByRole('article', { name: 'Planejamento 1' });
+  await current.getByRole('button', { name: 'Visualizar planejamento' }).click();
+  const webView = page.getByRole('dialog');
+  await expect(webView.getByRole('heading', { name: 'Planejamento 1 · visualização web' })).toBeVisible();
+  await expect(webView).toContainText('Correção do apinhamento anterior');
+  await webView.getByRole('button', { name: 'Fechar' }).click();
+  await expect(current).toContainText(/Visualização web: \d{2}\/\d{2}\/\d{4}/);
+
+  const download = page.waitForEvent('download');
+  await current.getByRole('link', { name: 'Baixar arquivo do planejamento' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^planejamento-\d+-1\.pdf$/);
+  await expect(current).toContainText(/Arquivo: \d{2}\/\d{2}\/\d{4}/);
+
+  await page.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  await expect(toast(page, 'Escolha a condição de pagamento antes de aprovar.')).toBeVisible();
+
+  // An upgrade goes on and off, named in the toast.
+  await current.getByRole('listitem').filter({ hasText: 'Trio Grip' }).getByRole('button', { name: 'Adicionar' }).click();
+  await expect(toast(page, 'Upgrade Trio Grip adicionado ao planejamento.')).toBeVisible();
+  await expect(current.locator('.planning-items__total')).toContainText('R$ 4.617,00');
+  await current.getByRole('button', { name: 'Remover upgrade' }).click();
+  await expect(toast(page, 'Upgrade Trio Grip removido do planejamento.')).toBeVisible();
+  await expect(current.locator('.planning-items__total')).toContainText('R$ 4.302,00');
+
+  // Balance: a choice above the planning's 14 steps reverts with the rule's message.
+  await page.getByRole('button', { name: 'Usar saldo bonificado' }).click();
+  const balance = page.getByRole('dialog');
+  const wallet = balance.getByLabel('Saldo da carteira (etapas)');
+  await wallet.selectOption('15');
+  await expect(balance.getByRole('alert')).toHaveText('O total de etapas selecionadas não pode ser maior que o total de etapas do pedido.');
+  await expect(wallet).toHaveValue('0');
+  await wallet.selectOption('4');
+  await expect(balance.getByRole('alert')).toHaveCount(0);
+  await balance.getByRole('button', { name: 'Aplicar saldo' }).click();
+  await expect(toast(page, 'Saldo bonificado aplicado com sucesso')).toBeVisible();
+  // Four of fourteen steps paid by the wallet; the new-case discount goes with the first bonus.
+  await expect(current.locator('.planning-items__total')).toContainText('R$ 3.500,00');
+  await expect(current).toContainText('Etapas bonificadas: 4 de 14');
+
+  await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await page.getByRole('combobox', { name: 'Parcelas' }).selectOption({ label: '3x de R$ 1.166,67' });
+  await page.getByRole('button', { name: 'Salvar condição' }).click();
+  await expect(toast(page, 'Condição de pagamento salva.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pré-aprovar' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  await expect(toast(page, 'Pedido atualizado')).toBeVisible();
+  await expect(page.locator('.order-page__title .badge')).toHaveText('Aprovado');
+  await expect(page.locator('.timeline__entry--now')).toContainText('Aprovado');
+  await expect(page.getByText('Pagamento: Cartão de crédito em 3x')).toBeVisible();
+
+  const survey = page.getByRole('dialog');
+  await expect(survey.getByRole('heading', { name: 'Avalie o planejamento' })).toBeVisible();
+  await survey.getByRole('button', { name: 'Enviar' }).click();
+  await expect(survey.getByText('Campo obrigatório')).toBeVisible();
+  await survey.getByRole('radio', { name: '9' }).click();
+  await survey.getByRole('button', { name: 'Enviar' }).click();
+  await expect(toast(page, 'Obrigado por compartilhar sua opinião!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.order-page__title .badge')).toHaveText('Aprovado');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('another planning is switched to, then rejected with a reason', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await openOrder(page, 'WAITING_FOR_APPROVAL');
+  await page.getByRole('article', { name: 'Planejamento 2' }).getByRole('button', { name: 'Usar este planejamento' }).click();
+  await expect(toast(page, 'Planejamento atualizado')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Planejamento 2' })).toContainText('Planejamento atual');
+
+  await page.getByRole('button', { name: 'Reprovar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  await dialog.getByLabel('Motivo').fill('Prefiro manter a linha média sem expansão.');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Pedido atualizado')).toBeVisible();
+  await expect(page.locator('.order-page__title .badge')).toHaveText('Revisão solicitada');
+  await expect(page.locator('.timeline__entry--now')).toContainText('Prefiro manter a linha média sem expansão.');
+  // The survey follows the decision; it can wait.
+  await page.getByRole('dialog').getByRole('button', { name: 'Responder depois' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('an order in analysis is cancelled with a reason, after its delivery address changed', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await openOrder(page, 'ANALYSIS');
+  const choice = page.getByLabel('Trocar endereço de entrega');
+  await choice.selectOption((await choice.locator('option', { hasText: 'Avenida Ibirapuera' }).getAttribute('value'))!);
+  await expect(toast(page, 'Endereço de entrega atualizado')).toBeVisible();
+  await expect(page.locator('.order-address').first()).toContainText('Avenida Ibirapuera, 2120');
+
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Motivo').fill('Paciente mudou de cidade.');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Pedido atualizado. O pedido está cancelado.')).toBeVisible();
+  await expect(page.locator('.order-page__title .badge')).toHaveText('Cancelado');
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await expect(page.getByLabel('Trocar endereço de entrega')).toHaveCount(0);
+});
+
+test('messages are exchanged on the order', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await openOrder(page, 'WAITING_FOR_APPROVAL');
+  const thread = page.getByRole('region', { name: 'Mensagens' });
+  await expect(thread.locator('.message--provider')).toContainText('O planejamento está disponível para a sua análise');
+  await thread.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(thread.getByText('Campo obrigatório')).toBeVisible();
+  await thread.getByLabel('Assunto').selectOption({ label: 'Financeiro' });
+  await thread.getByLabel('Mensagem').fill('Posso pagar metade no PIX e metade no cartão?');
+  await thread.getByRole('button', { name: 'Enviar mensagem' }).click();
+  const mine = thread.locator('.message--mine');
+  await expect(mine).toContainText('Posso pagar metade no PIX e metade no cartão?');
+  await expect(mine).toContainText('Financeiro');
+  await expect(thread.getByLabel('Mensagem')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Mensagens' }).locator('.message--mine')).toContainText('Posso pagar metade no PIX');
+});
+
+test('new models are sent for analysis while the provider waits for them', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await openOrder(page, 'WAITING_NEW_MODEL');
+  await page.getByLabel('Novo arquivo: Modelo superior').setInputFiles({ name: 'superior-novo.stl', mimeType: 'application/octet-stream', buffer: sampleFiles.binaryStl(50) });
+  await expect(toast(page, 'Arquivo enviado.')).toBeVisible();
+  const file = page.getByRole('link', { name: 'superior-novo.stl' });
+  await expect(file).toBeVisible();
+  const download = page.waitForEvent('download');
+  await file.click();
+  expect((await download).suggestedFilename()).toBe('superior-novo.stl');
+  await page.getByRole('button', { name: 'Enviar para análise' }).click();
+  await expect(toast(page, 'Novos modelos enviados para análise!')).toBeVisible();
+  await expect(page.locator('.order-page__title .badge')).toHaveText('Novo modelo recebido');
+  await expect(page.getByRole('button', { name: 'Enviar para análise' })).toHaveCount(0);
+});
+
+test('a missing or another dentist’s order shows Pedido não encontrado, and the list opens an order', async ({ page, request }) => {
+  const kolLogin = await request.post('/api/auth/login', { data: { username: 'kol@demo.com.br', password: 'Demo@1234' } });
+  const { access_token } = (await kolLogin.json()) as { access_token: string };
+  const kolOrders = (await (await request.get('/api/orders?limit=100', { headers: { authorization: `Bearer ${access_token}` } })).json()) as { items: { id: string; status: string }[] };
+  const kolOrder = kolOrders.items.find((o) => o.status !== 'DRAFT')!.id;
+  await signIn(page, 'dentista@demo.com.br');
+  await page.goto(`/orders/${kolOrder}`);
+  await expect(page.getByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
+  await page.goto('/orders/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
+
+  await page.goto('/orders');
+  const row = page.locator('tbody tr').filter({ hasNot: page.getByText('Rascunho') }).first();
+  const patient = await row.locator('td[data-label="Paciente"]').innerText();
+  await row.getByRole('button', { name: /Ver resumo/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Abrir pedido' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.locator('.order-page__band')).toContainText(patient);
+});
