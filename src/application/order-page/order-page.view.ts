@@ -11,6 +11,7 @@ import { addressSummary } from '../../domain/people/address';
 import { paidInInstallments } from '../../domain/order/payment';
 import type { Address } from '../../contract/address.contract';
 import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
+import { statusExplanations } from './status-explanations';
 
 const brasiliaDateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -49,6 +50,8 @@ export interface AddressCardView {
 export interface OrderPageView {
   readonly title: string;
   readonly status: string;
+  /** One sentence on what the status means for the dentist. */
+  readonly explanation: string;
   readonly statusCode: OrderDetail['status'];
   readonly timeline: readonly TimelineEntry[];
   readonly facts: readonly (readonly [string, string])[];
@@ -115,6 +118,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
   return {
     title: `Pedido ${o.caseNumber === null ? '' : `nº ${o.caseNumber}`}`.trim(),
     status: statusLabel(o.status),
+    explanation: statusExplanations[o.status],
     statusCode: o.status,
     timeline: o.statusHistory.map((h) => ({ label: statusLabel(h.to), at: formatDateTime(h.at), reason: h.reason, by: h.actorName })),
     facts: [

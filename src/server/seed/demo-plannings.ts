@@ -109,7 +109,7 @@ export const seedMessages = async (db: Db, orders: readonly SeededOrder[], staff
         author_id: staffId,
         message_type_id: type.id,
         message: 'Olá! O planejamento está disponível para a sua análise. Enviamos também uma alternativa com expansão; qualquer dúvida, estamos à disposição.',
-        created_at: new Date(o.createdAt.getTime() + 23 * 3_600_000),
+        created_at: new Date(o.createdAt.getTime() + 49 * 3_600_000),
       })),
     )
     .execute();

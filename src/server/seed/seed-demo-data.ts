@@ -8,6 +8,7 @@ import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
 import { type SeededOrder, seedBalances, seedMessages, seedPlannings, seedRefinementGrant } from './demo-plannings';
 
 const dayMs = 24 * 60 * 60 * 1000;
+const demoReasons: Readonly<Record<string, string>> = { REVIEW_REQUESTED: 'Prefiro manter a linha média superior.', CANCELLED: 'Paciente desistiu do tratamento.' };
 const demoEmails = demoUsers.map((u) => u.email);
 
 /** Replaces the demo accounts and everything they own, in one transaction. */
@@ -128,7 +129,19 @@ const insertOrders = async (
       .execute();
     const history: Insertable<OrderStatusHistoryTable>[] = [{ id: newId(), order_id: r.id, from_status: null, to_status: 'DRAFT', actor_id: dentistId, reason: null, changed_at: r.createdAt }];
     if (r.order.status !== 'DRAFT') {
-      history.push({ id: newId(), order_id: r.id, from_status: 'DRAFT', to_status: r.order.status, actor_id: r.order.status === 'RECEIVED' ? dentistId : staffId, reason: null, changed_at: new Date(r.createdAt.getTime() + 3_600_000) });
+      const status = r.order.status;
+      // Decisions on a planning are the dentist's and come after it was made (about two days in).
+      const byDentist = ['RECEIVED', 'APPROVED', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT'].includes(status);
+      const afterPlanning = ['WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED'].includes(status);
+      history.push({
+        id: newId(),
+        order_id: r.id,
+        from_status: 'DRAFT',
+        to_status: status,
+        actor_id: byDentist ? dentistId : staffId,
+        reason: demoReasons[status] ?? null,
+        changed_at: new Date(r.createdAt.getTime() + (afterPlanning ? 48 : 1) * 3_600_000),
+      });
     }
     await db.insertInto('order_status_history').values(history).execute();
   }

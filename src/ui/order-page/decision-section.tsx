@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import { paidInInstallments } from '../../domain/order/payment';
 import { formatBRL } from '../../domain/format/money';
+import { NewFilesPanel } from './order-facts';
 
 interface PaymentForm {
   readonly conditionId: string;
@@ -102,7 +103,10 @@ export const DecisionSection = ({ vm, state }: { vm: OrderPageViewModel; state: 
   const view = state.view!;
   if (!view.decisionOpen) {
     return (
-      <section className="card order-section decision decision--closed">
+      <section className={view.awaitingFiles ? 'card order-section decision' : 'card order-section decision decision--closed'} aria-label="Situação do pedido">
+        <h2>Situação do pedido</h2>
+        <p>{view.explanation}</p>
+        {view.awaitingFiles && <NewFilesPanel vm={vm} state={state} />}
         {view.payment && <p>Pagamento: {view.payment}</p>}
         {view.wallet && <p>Saldo da carteira: {view.wallet}</p>}
         {view.kol && <p>Saldo KOL: {view.kol}</p>}
@@ -111,7 +115,6 @@ export const DecisionSection = ({ vm, state }: { vm: OrderPageViewModel; state: 
             Cancelar pedido
           </button>
         )}
-        {!view.payment && !view.wallet && !view.kol && !view.canCancel && <p className="muted">Nada pendente com você neste pedido.</p>}
       </section>
     );
   }

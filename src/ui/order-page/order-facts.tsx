@@ -104,6 +104,20 @@ const NewFile = ({ kind, vm, state }: { kind: AttachmentKind; vm: OrderPageViewM
   );
 };
 
+/** Sends new files while the provider waits for them, then the order back to analysis. */
+export const NewFilesPanel = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => (
+  <div className="new-files">
+    <ul>
+      {newFileKinds.map((k) => (
+        <NewFile key={k} kind={k} vm={vm} state={state} />
+      ))}
+    </ul>
+    <button type="button" className="button button--primary" disabled={state.busy} onClick={() => void vm.sendToAnalysis()}>
+      Enviar para análise
+    </button>
+  </div>
+);
+
 export const AttachmentsSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
   const view = state.view!;
   return (
@@ -123,20 +137,6 @@ export const AttachmentsSection = ({ vm, state }: { vm: OrderPageViewModel; stat
             </li>
           ))}
         </ul>
-      )}
-      {view.awaitingFiles && (
-        <div className="new-files">
-          <h3>Enviar novos arquivos</h3>
-          <p className="muted">Estamos aguardando novos arquivos ou modelos. Envie cada um e, no fim, mande o pedido para análise.</p>
-          <ul>
-            {newFileKinds.map((k) => (
-              <NewFile key={k} kind={k} vm={vm} state={state} />
-            ))}
-          </ul>
-          <button type="button" className="button button--primary" disabled={state.busy} onClick={() => void vm.sendToAnalysis()}>
-            Enviar para análise
-          </button>
-        </div>
       )}
     </section>
   );
