@@ -154,22 +154,18 @@ export class OrderPageViewModel {
   }
 
   /** Approving first passes the pre-check here, so the missing step is explained before any call. */
-  async approve(): Promise<void> {
-    const blocker = this.state.view?.approvalBlocker;
-    if (blocker) {
-      this.deps.notifications.error(blocker);
-      return;
-    }
-    await this.run(() => this.deps.orders.approve(this.orderId), orderPageMessages.updated);
+  approve(): Promise<void> {
+    return this.decide(() => this.deps.orders.approve(this.orderId), orderPageMessages.updated);
   }
 
-  async preApprove(): Promise<void> {
+  preApprove(): Promise<void> {
+    return this.decide(() => this.deps.orders.preApprove(this.orderId), orderPageMessages.preApproved);
+  }
+
+  private async decide(call: () => ApiResult<unknown>, success: string): Promise<void> {
     const blocker = this.state.view?.approvalBlocker;
-    if (blocker) {
-      this.deps.notifications.error(blocker);
-      return;
-    }
-    await this.run(() => this.deps.orders.preApprove(this.orderId), orderPageMessages.preApproved);
+    if (blocker) this.deps.notifications.error(blocker);
+    else await this.run(call, success);
   }
 
   async reject(): Promise<void> {

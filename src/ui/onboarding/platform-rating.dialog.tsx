@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { platformQuestions, type PlatformSurveyForm, validatePlatformSurvey } from '../../domain/survey/nps';
 import type { PlatformRatingProps } from '../../application/onboarding/platform-survey';
 import { ScoreScale } from '../widgets/score-scale';
+import { SurveyActions } from '../widgets/survey-actions';
 
 /** platform-rating: the post-purchase survey, 0 to 10 (spec §5). */
 export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) => {
@@ -40,19 +41,7 @@ export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) 
         <span className="field__label">{platformQuestions.confidenceOpinion}</span>
         <textarea name="confidenceOpinion" rows={2} maxLength={1000} value={form.values.confidenceOpinion} onChange={form.handleChange} />
       </label>
-      <div className="dialog__actions dialog__actions--spread">
-        <button type="button" className="link-button" onClick={() => void props.notInterested()}>
-          Não tenho interesse
-        </button>
-        <div className="dialog__actions-group">
-          <button type="button" className="button" onClick={props.later}>
-            Responder depois
-          </button>
-          <button type="submit" className="button button--primary" disabled={form.isSubmitting}>
-            Enviar
-          </button>
-        </div>
-      </div>
+      <SurveyActions notInterested={() => void props.notInterested()} later={props.later} sending={form.isSubmitting} />
     </form>
   );
 };

@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { type PlanningSurveyForm, validatePlanningSurvey } from '../../domain/survey/nps';
 import { orderPageMessages, type PlanningRatingProps } from '../../application/order-page/order-page.view-model';
 import { ScoreScale } from '../widgets/score-scale';
+import { SurveyActions } from '../widgets/survey-actions';
 
 /** planning-rating: how the planning met the dentist's expectations, after a decision. */
 export const PlanningRatingDialog = ({ props }: { props: PlanningRatingProps }) => {
@@ -26,19 +27,7 @@ export const PlanningRatingDialog = ({ props }: { props: PlanningRatingProps }) 
         <span className="field__label">{orderPageMessages.planningOpinion}</span>
         <textarea name="planningOpinion" rows={3} maxLength={1000} value={form.values.planningOpinion} onChange={form.handleChange} />
       </label>
-      <div className="dialog__actions dialog__actions--spread">
-        <button type="button" className="link-button" onClick={() => void props.notInterested()}>
-          Não tenho interesse
-        </button>
-        <div className="dialog__actions-group">
-          <button type="button" className="button" onClick={props.later}>
-            Responder depois
-          </button>
-          <button type="submit" className="button button--primary" disabled={form.isSubmitting}>
-            Enviar
-          </button>
-        </div>
-      </div>
+      <SurveyActions notInterested={() => void props.notInterested()} later={props.later} sending={form.isSubmitting} />
     </form>
   );
 };

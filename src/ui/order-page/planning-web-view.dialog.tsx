@@ -1,5 +1,5 @@
 import type { PlanningWebViewProps } from '../../application/order-page/order-page.view-model';
-import { PlanningItems } from './plannings-section';
+import { PlanningComment, PlanningItems } from './plannings-section';
 
 /** The planning's web view: its items, steps and the planner's notes, with the file at hand. */
 export const PlanningWebViewDialog = ({ props: { planning, fileUrl, fileOpened }, close }: { props: PlanningWebViewProps; close: () => void }) => (
@@ -9,12 +9,7 @@ export const PlanningWebViewDialog = ({ props: { planning, fileUrl, fileOpened }
       {planning.mainSteps} etapas de alinhadores{planning.bonusSteps > 0 ? `, ${planning.bonusSteps} bonificadas` : ''}.
     </p>
     <PlanningItems planning={planning} />
-    {planning.comment && (
-      <div className="planning__comment">
-        <strong>Comentário do planejador</strong>
-        <p>{planning.comment}</p>
-      </div>
-    )}
+    <PlanningComment comment={planning.comment} />
     <div className="dialog__actions">
       <a className="button" href={fileUrl} download onClick={fileOpened}>
         Baixar arquivo do planejamento

@@ -54,6 +54,14 @@ export const PlanningItems = ({ planning }: { planning: PlanningCard }) => (
   </table>
 );
 
+export const PlanningComment = ({ comment }: { comment: string | null }) =>
+  comment ? (
+    <div className="planning__comment">
+      <strong>Comentário do planejador</strong>
+      <p>{comment}</p>
+    </div>
+  ) : null;
+
 const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: OrderPageViewModel; state: OrderPageState }) => {
   const view = state.view!;
   const offers = state.order!.offers;
@@ -64,12 +72,7 @@ const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: Orde
         {planning.isCurrent ? <span className="badge badge--progress">Planejamento atual</span> : null}
       </header>
       <PlanningItems planning={planning} />
-      {planning.comment && (
-        <div className="planning__comment">
-          <strong>Comentário do planejador</strong>
-          <p>{planning.comment}</p>
-        </div>
-      )}
+      <PlanningComment comment={planning.comment} />
       <div className="planning__views">
         <button type="button" className="button" onClick={() => void vm.openWebView(planning.id)}>
           Visualizar planejamento
