@@ -42,6 +42,8 @@ export const PlanningView = t.type(
     totalCents: t.number,
     planningWebViewedAt: nullable(IsoInstant),
     planningFileViewedAt: nullable(IsoInstant),
+    /** The planner's 3D viewer link, when given. */
+    viewerUrl: nullable(t.string),
   },
   'PlanningView',
 );

@@ -20,6 +20,8 @@ import { orderActionsRoutes } from './routes/order-actions.routes';
 import { planningRoutes } from './routes/planning.routes';
 import { orderChangesRoutes } from './routes/order-changes.routes';
 import { orderMessagesRoutes } from './routes/order-messages.routes';
+import { adminOrderRoutes } from './routes/admin-order.routes';
+import { adminPlanningRoutes } from './routes/admin-planning.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -54,6 +56,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   planningRoutes(app, deps);
   orderChangesRoutes(app, deps);
   orderMessagesRoutes(app, deps);
+  adminOrderRoutes(app, deps);
+  adminPlanningRoutes(app, deps);
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, { root: deps.staticDir });

@@ -27,6 +27,7 @@ const planning = (over: Partial<PlanningView> = {}): PlanningView =>
     totalCents: 448_000,
     planningWebViewedAt: null,
     planningFileViewedAt: null,
+    viewerUrl: null,
     ...over,
   }) as PlanningView;
 

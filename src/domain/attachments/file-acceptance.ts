@@ -17,6 +17,8 @@ export const AttachmentKind = t.keyof(
     INTRAORAL_FRONT: null,
     INTRAORAL_LEFT: null,
     OTHERS: null,
+    /** The planner's file of a planning (staff only). */
+    PLANNING_FILE: null,
   },
   'AttachmentKind',
 );
@@ -40,6 +42,7 @@ export const extensionsByKind: Readonly<Record<AttachmentKind, readonly string[]
   INTRAORAL_FRONT: images,
   INTRAORAL_LEFT: images,
   OTHERS: [...images, 'stl'],
+  PLANNING_FILE: ['pdf'],
 };
 
 export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
@@ -55,6 +58,7 @@ export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
   INTRAORAL_FRONT: 'Intraoral frontal',
   INTRAORAL_LEFT: 'Intraoral lateral esquerda',
   OTHERS: 'Outros arquivos',
+  PLANNING_FILE: 'Arquivo do planejamento',
 };
 
 export const maxOtherFiles = 5;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { orderStatuses, postApprovalStatuses } from './order-status';
-import { addressChangeable, attachmentsReplaceable, planningDecisionOpen } from './order-permissions';
+import { addressChangeable, approvalRequestable, attachmentsReplaceable, planningDecisionOpen } from './order-permissions';
 
 const status = fc.constantFrom(...orderStatuses);
 
@@ -23,5 +23,13 @@ describe('order permissions', () => {
     );
     expect(addressChangeable('WAITING_FOR_APPROVAL')).toBe(true);
     expect(addressChangeable('APPROVED')).toBe(true);
+  });
+
+  it('requests approval only in virtual planning and with a planning', () => {
+    fc.assert(
+      fc.property(status, fc.integer({ min: 0, max: 3 }), (s, n) => {
+        expect(approvalRequestable(s, n)).toBe(s === 'VIRTUAL_PLANNING' && n > 0);
+      }),
+    );
   });
 });

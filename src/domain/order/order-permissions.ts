@@ -11,3 +11,6 @@ export const addressChangeable = (status: OrderStatus): boolean => status !== 'D
 
 /** New files and models are sent while the provider waits for them. */
 export const attachmentsReplaceable = (status: OrderStatus): boolean => status === 'WAITING_NEW_FILE' || status === 'WAITING_NEW_MODEL';
+
+/** Approval is requested for a planning: the order must be in VIRTUAL_PLANNING and have one. */
+export const approvalRequestable = (status: OrderStatus, plannings: number): boolean => status === 'VIRTUAL_PLANNING' && plannings > 0;

@@ -2,13 +2,13 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AddressesTable } from './tables/addresses.table';
-import type { OrdersTable, OrderStatusHistoryTable } from './tables/orders.table';
+import type { OrderAuditTable, OrdersTable, OrderStatusHistoryTable } from './tables/orders.table';
 import type { PatientsTable } from './tables/patients.table';
 import type { SavedFiltersTable } from './tables/saved-filters.table';
 import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table';
 import type { UsersTable } from './tables/users.table';
 import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachments.table';
-import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable } from './tables/plannings.table';
+import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable, ProductsTable } from './tables/plannings.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -35,6 +35,8 @@ export interface Database {
   bonus_ledger: BonusLedgerTable;
   order_messages: OrderMessagesTable;
   planning_survey_states: PlanningSurveyStatesTable;
+  products: ProductsTable;
+  order_audit: OrderAuditTable;
 }
 
 export type Db = Kysely<Database>;

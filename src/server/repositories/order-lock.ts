@@ -17,3 +17,11 @@ export const withOwnOrderLocked = <T>(db: Db, orderId: string, dentistId: string
     if (!order) throw notFound(planningMessages.notFound);
     return work(trx, order);
   });
+
+/** The same for staff, on any order. */
+export const withOrderLocked = <T>(db: Db, orderId: string, work: (trx: Trx, order: OrderRow) => Promise<T>): Promise<T> =>
+  db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!order) throw notFound(planningMessages.notFound);
+    return work(trx, order);
+  });

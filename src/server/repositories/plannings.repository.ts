@@ -51,6 +51,7 @@ export const loadPlannings = async (db: Db, orderId: string, caseType: CaseType 
       totalCents: planningTotal(price),
       planningWebViewedAt: iso(row.web_viewed_at),
       planningFileViewedAt: iso(row.file_viewed_at),
+      viewerUrl: row.viewer_url,
     } as PlanningView;
     return { row, price, view };
   });

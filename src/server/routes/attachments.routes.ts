@@ -3,7 +3,7 @@ import { acceptsFile, extensionOf, extensionsByKind } from '../../domain/attachm
 import { contentMatchesExtension } from '../../domain/attachments/content-signature';
 import { type AttachmentUploaded, uploadMessages, UploadQuery } from '../../contract/attachment.contract';
 import type { AppDeps } from '../app-deps';
-import { authenticate } from '../http/authenticate';
+import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
 import { badRequest, HttpError } from '../http/http-error';
 import { SignatureProbe } from '../storage/signature-probe';
@@ -21,6 +21,8 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
   app.post('/api/attachments', async (request, reply) => {
     const user = await authenticate(db, request, now());
     const { kind } = decodeInput(UploadQuery, request.query);
+    // Planning files are the planners' own.
+    if (kind === 'PLANNING_FILE') requireStaff(user);
     if (!request.isMultipart()) throw badRequest(uploadMessages.noFile);
     const file = await request.file({ limits: { fileSize: uploadLimitBytes, files: 1 } }).catch(() => undefined);
     if (!file) throw badRequest(uploadMessages.noFile);

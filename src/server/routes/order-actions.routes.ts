@@ -12,6 +12,7 @@ import { conflict, fromDomainError } from '../http/http-error';
 import { recordTransition } from '../repositories/order-transitions.repository';
 import { currentPlanning, findPayment, type OrderRow } from '../repositories/order-detail.repository';
 import { type Trx, withOwnOrderLocked } from '../repositories/order-lock';
+import { settleBonus } from '../repositories/bonus-settlement';
 import { loadPlannings } from '../repositories/plannings.repository';
 import type { CaseType } from '../../domain/order/order-labels';
 
@@ -66,17 +67,4 @@ export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: App
   act('send-to-analysis', () => ({ type: 'sendToAnalysis' }));
   act('approve', () => ({ type: 'approve' }), precheck(() => ({ type: 'approve' })));
   act('pre-approve', () => ({ type: 'preApprove', paymentMethod: '' }), precheck((_order, method) => ({ type: 'preApprove', paymentMethod: method })));
-};
-
-/**
- * Balance reserved by the order's plannings is spent once the dentist decides for it, and
- * given back when the planning is rejected or the order cancelled.
- */
-const settleBonus = async (trx: Trx, orderId: string, status: OrderStatus): Promise<void> => {
-  if (status === 'APPROVED' || status === 'WAITING_FOR_PAYMENT') {
-    await trx.updateTable('bonus_ledger').set({ status: 'CONFIRMED' }).where('order_id', '=', orderId).where('status', '=', 'RESERVED').execute();
-  } else if (status === 'REVIEW_REQUESTED' || status === 'CANCELLED') {
-    await trx.deleteFrom('bonus_ledger').where('order_id', '=', orderId).where('status', '=', 'RESERVED').execute();
-    await trx.updateTable('plannings').set({ bonus_dentist: 0, bonus_kol: 0, bonus_patient: 0 }).where('order_id', '=', orderId).execute();
-  }
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import { displayFileName, maxOtherFiles } from '../../domain/attachments/file-acceptance';
+import { maxOtherFiles } from '../../domain/attachments/file-acceptance';
+import { sendOrderAttachment } from '../storage/send-attachment';
 import { addressChangeable, attachmentsReplaceable } from '../../domain/order/order-permissions';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { IdParams } from '../../contract/common.contract';
@@ -77,20 +78,7 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
     const { id, attId } = decodeInput(AttachmentParams, request.params);
     const order = await findOwnOrder(db, id, user.id);
     if (!order) throw notFound(planningMessages.notFound);
-    const file = await db
-      .selectFrom('order_attachments')
-      .innerJoin('attachments', 'attachments.id', 'order_attachments.attachment_id')
-      .select(['attachments.storage_key', 'attachments.name', 'attachments.content_type'])
-      .where('order_attachments.order_id', '=', id)
-      .where('order_attachments.attachment_id', '=', attId)
-      .executeTakeFirst();
-    const bytes = file ? await storage.read(file.storage_key) : undefined;
-    if (!file || !bytes) throw notFound(planningMessages.attachmentNotFound);
-    return reply
-      .type(file.content_type || 'application/octet-stream')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(displayFileName(file.name))}`)
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    return sendOrderAttachment(reply, db, storage, id, attId);
   });
 };
 

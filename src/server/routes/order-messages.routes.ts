@@ -3,7 +3,7 @@ import { isStaff, type Role } from '../../domain/people/person';
 import { IdParams } from '../../contract/common.contract';
 import { MessagesQuery, type OrderMessage, type OrderMessagePage, planningMessages, PostMessageBody } from '../../contract/planning-actions.contract';
 import type { AppDeps } from '../app-deps';
-import { authenticate } from '../http/authenticate';
+import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
 import { notFound } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
@@ -30,29 +30,39 @@ const columns = ['order_messages.id', 'order_messages.message', 'order_messages.
 
 /** The conversation between the dentist and the provider about one order (spec §7 messages). */
 export const orderMessagesRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  app.get('/api/orders/:id/messages', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
-    const { page, limit } = pageOf(decodeInput(MessagesQuery, request.query), listLimits.records);
-    if (!(await findOwnOrder(db, id, user.id))) throw notFound(planningMessages.notFound);
-    const [rows, count] = await Promise.all([
-      messagesOf(db, id).select(columns).orderBy('order_messages.created_at').orderBy('order_messages.id').limit(limit).offset((page - 1) * limit).execute(),
-      messagesOf(db, id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const answer: OrderMessagePage = { items: rows.map(toMessage), total: Number(count.n), page, limit };
-    return answer;
-  });
+  // The dentist on their own orders, staff on any (spec §7 messages).
+  for (const [prefix, orderVisible] of [
+    ['/api/orders', async (id: string, user: { id: string }) => (await findOwnOrder(db, id, user.id)) !== undefined],
+    ['/api/admin/orders', async (id: string) => (await db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined],
+  ] as const) {
+    const visible = async (request: Parameters<typeof authenticate>[1]) => {
+      const user = await authenticate(db, request, now());
+      if (prefix === '/api/admin/orders') requireStaff(user);
+      const { id } = decodeInput(IdParams, request.params);
+      if (!(await orderVisible(id, user))) throw notFound(planningMessages.notFound);
+      return { user, id };
+    };
 
-  app.post('/api/orders/:id/messages', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
-    const body = decodeInput(PostMessageBody, request.body);
-    if (!(await findOwnOrder(db, id, user.id))) throw notFound(planningMessages.notFound);
-    const type = await db.selectFrom('message_types').select('id').where('id', '=', body.messageTypeId).executeTakeFirst();
-    if (!type) throw notFound(planningMessages.messageTypeNotFound);
-    const messageId = newId();
-    await db.insertInto('order_messages').values({ id: messageId, order_id: id, author_id: user.id, message_type_id: type.id, message: body.message.trim(), created_at: now() }).execute();
-    const row = await messagesOf(db, id).select(columns).where('order_messages.id', '=', messageId).executeTakeFirstOrThrow();
-    return reply.status(201).send(toMessage(row));
-  });
+    app.get(`${prefix}/:id/messages`, async (request) => {
+      const { id } = await visible(request);
+      const { page, limit } = pageOf(decodeInput(MessagesQuery, request.query), listLimits.records);
+      const [rows, count] = await Promise.all([
+        messagesOf(db, id).select(columns).orderBy('order_messages.created_at').orderBy('order_messages.id').limit(limit).offset((page - 1) * limit).execute(),
+        messagesOf(db, id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const answer: OrderMessagePage = { items: rows.map(toMessage), total: Number(count.n), page, limit };
+      return answer;
+    });
+
+    app.post(`${prefix}/:id/messages`, async (request, reply) => {
+      const { user, id } = await visible(request);
+      const body = decodeInput(PostMessageBody, request.body);
+      const type = await db.selectFrom('message_types').select('id').where('id', '=', body.messageTypeId).executeTakeFirst();
+      if (!type) throw notFound(planningMessages.messageTypeNotFound);
+      const messageId = newId();
+      await db.insertInto('order_messages').values({ id: messageId, order_id: id, author_id: user.id, message_type_id: type.id, message: body.message.trim(), created_at: now() }).execute();
+      const row = await messagesOf(db, id).select(columns).where('order_messages.id', '=', messageId).executeTakeFirstOrThrow();
+      return reply.status(201).send(toMessage(row));
+    });
+  }
 };

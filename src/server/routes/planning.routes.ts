@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
-import { applyBonusSteps } from '../../domain/order/planning-total';
-import { validateBalanceRequest } from '../../domain/order/bonus-balance';
 import { planningDecisionOpen } from '../../domain/order/order-permissions';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { CaseType } from '../../domain/order/order-labels';
@@ -13,11 +11,11 @@ import type { AppDeps } from '../app-deps';
 import { authenticate } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
 import { conflict, fromDomainError, notFound } from '../http/http-error';
-import { balanceContext, bonusProductOf } from '../repositories/bonus.repository';
 import { findOwnOrder, findPayment, loadOrderDetail, type OrderRow } from '../repositories/order-detail.repository';
 import { type Trx, withOwnOrderLocked } from '../repositories/order-lock';
 import { loadPlannings, type PlanningWithPrice } from '../repositories/plannings.repository';
-import { planningReportPdf } from '../plannings/planning-report';
+import { sendPlanningFile } from '../plannings/planning-file';
+import { applyBalance } from '../repositories/planning-balance';
 
 const planningOf = async (trx: Trx, order: OrderRow, planningId: string): Promise<PlanningWithPrice> => {
   const planning = (await loadPlannings(trx, order.id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
@@ -30,7 +28,7 @@ const requireDecisionOpen = (order: OrderRow) => {
 };
 
 /** The order page of the dentist: the order, its plannings and the choices made on them (spec §7). */
-export const planningRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
+export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps): void => {
   const signedIn = async (request: Parameters<typeof authenticate>[1]) => {
     const user = await authenticate(db, request, now());
     return { user, id: decodeInput(IdParams, request.params).id };
@@ -165,38 +163,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps
     return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       const planning = await planningOf(trx, order, planningId);
-      // Balances are the dentist's across orders: one balance change at a time per dentist.
-      const dentist = await trx.selectFrom('users').select(['id', 'kol_monthly_bonus_steps']).where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
-      const product = bonusProductOf(order.product_category);
-      const context = await balanceContext(trx, { id, dentistId: user.id, patientId: order.patient_id, caseType: order.case_type as CaseType | null, product }, planningId, now());
-      const checked = validateBalanceRequest(requested, {
-        totalSteps: planning.view.mainSteps,
-        availableDentist: context.availableDentist,
-        availableKol: dentist.kol_monthly_bonus_steps === null ? 0 : context.availableKol,
-        kolUsedThisMonth: context.kolUsedThisMonth,
-        availablePatient: context.availablePatient,
-      });
-      if (E.isLeft(checked)) throw fromDomainError(400, checked.left);
-      // Setting the same balance twice leaves one reservation: the planning's are replaced.
-      await trx.deleteFrom('bonus_ledger').where('planning_id', '=', planningId).where('status', '=', 'RESERVED').execute();
-      const debits = [
-        { origin: 'DENTIST', steps: requested.dentist, grant: null },
-        { origin: 'KOLS', steps: requested.kol, grant: null },
-        { origin: 'PATIENT', steps: requested.patient, grant: context.refinementGrantId },
-      ].filter((d) => d.steps > 0);
-      if (debits.length > 0) {
-        await trx
-          .insertInto('bonus_ledger')
-          .values(debits.map((d) => ({ id: newId(), dentist_id: user.id, origin: d.origin, product, steps: -d.steps, patient_id: order.patient_id, order_id: id, planning_id: planningId, grant_id: d.grant, status: 'RESERVED', created_at: now() })))
-          .execute();
-      }
-      const bonusSteps = requested.dentist + requested.kol + requested.patient;
-      const removesStepDiscounts = applyBonusSteps(planning.price, bonusSteps).discounts.length < planning.price.discounts.length;
-      await trx
-        .updateTable('plannings')
-        .set({ bonus_dentist: requested.dentist, bonus_kol: requested.kol, bonus_patient: requested.patient, ...(removesStepDiscounts ? { step_discounts_removed: true } : {}) })
-        .where('id', '=', planningId)
-        .execute();
+      await applyBalance(trx, order, planning, requested, now(), newId);
       return requested;
     });
   });
@@ -206,17 +173,6 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps
     const { id, planningId } = decodeInput(PlanningParams, request.params);
     const order = await findOwnOrder(db, id, user.id);
     if (!order) throw notFound(planningMessages.notFound);
-    const planning = (await loadPlannings(db, id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
-    if (!planning) throw notFound(planningMessages.planningNotFound);
-    const [patient, dentist] = await Promise.all([
-      db.selectFrom('patients').select(['first_name', 'last_name']).where('id', '=', order.patient_id).executeTakeFirstOrThrow(),
-      db.selectFrom('users').select('name').where('id', '=', order.dentist_id).executeTakeFirstOrThrow(),
-    ]);
-    const pdf = await planningReportPdf({ caseNumber: order.case_number, patientName: `${patient.first_name} ${patient.last_name}`, dentistName: dentist.name, planning: planning.view, createdAt: new Date(planning.row.created_at).toISOString() });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="planejamento-${order.case_number ?? 'pedido'}-${planning.row.number}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
+    return sendPlanningFile(reply, db, storage, order, planningId);
   });
 };

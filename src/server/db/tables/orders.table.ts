@@ -21,6 +21,13 @@ export interface OrdersTable {
   case_continuation_product: string | null;
   use_same_address: Generated<boolean>;
   prescription_form: string | null;
+  case_continuation_number: number | null;
+  responsable_id: string | null;
+  relationship_consultant_id: string | null;
+  acquisition_consultant_id: string | null;
+  /** yyyy-MM-dd. */
+  forecast_approval_date: ColumnType<string | null, string | null, string | null>;
+  forecast_comment: string | null;
   /** Bumped on every change, so concurrent edits can be detected. */
   version: Generated<number>;
   created_at: ColumnType<Date, Date, never>;
@@ -35,4 +42,16 @@ export interface OrderStatusHistoryTable {
   actor_id: string | null;
   reason: string | null;
   changed_at: ColumnType<Date, Date, never>;
+}
+
+export interface OrderAuditTable {
+  id: string;
+  order_id: string;
+  actor_id: string | null;
+  action: string;
+  /** JSON of the changed fields before and after. */
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+  at: Date;
 }

@@ -37,6 +37,9 @@ export interface PlanningsTable {
   web_viewed_at: Date | null;
   file_viewed_at: Date | null;
   created_at: Date;
+  /** The planner's uploaded file; without one the portal writes the PDF report. */
+  file_attachment_id: string | null;
+  viewer_url: string | null;
 }
 
 export interface PlanningItemsTable {
@@ -103,4 +106,15 @@ export interface PlanningSurveyStatesTable {
   /** ANSWER_LATER or NOT_INTERESTED. */
   code: string;
   updated_at: Date;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  /** SEGMENT, BONUS, SPECIAL or FIXED_PRICE (spec §3). */
+  pricing_kind: string;
+  unit_cents: number;
+  main: boolean;
+  position: number;
 }

@@ -19,5 +19,8 @@ export interface UsersTable {
   cro_state: string | null;
   specialty: string | null;
   clinic_name: string | null;
+  onyx_code: string | null;
+  relationship_consultant_id: string | null;
+  acquisition_consultant_id: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -1,0 +1,121 @@
+import * as t from 'io-ts';
+import { CaseType } from '../domain/order/order-labels';
+import { OrderStatus } from '../domain/order/order-status';
+import { Arcade } from '../domain/order/planning-edits';
+import { boundedString, IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { OrderDetail } from './order-detail.contract';
+
+const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+
+/** yyyy-MM-dd on the wire (spec §5: dates typed dd/MM/yyyy become yyyy-MM-dd). */
+export const IsoDate = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)), 'IsoDate');
+
+export const ConsultantSaveType = t.keyof({ THIS_ORDER: null, DENTIST: null }, 'ConsultantSaveType');
+export type ConsultantSaveType = t.TypeOf<typeof ConsultantSaveType>;
+
+export const AuditEntry = t.type(
+  { action: t.string, actorName: nullable(t.string), before: t.record(t.string, t.unknown), after: t.record(t.string, t.unknown), reason: nullable(t.string), at: IsoInstant },
+  'AuditEntry',
+);
+export type AuditEntry = t.TypeOf<typeof AuditEntry>;
+
+/** GET /api/admin/orders/{id}: the dentist's view of the order plus what staff edit. */
+export const AdminOrderDetail = t.intersection(
+  [
+    OrderDetail,
+    t.type({
+      version: t.number,
+      caseContinuationNumber: nullable(t.number),
+      responsableId: nullable(Uuid),
+      relationshipConsultantId: nullable(Uuid),
+      acquisitionConsultantId: nullable(Uuid),
+      forecastApprovalDate: nullable(IsoDate),
+      forecastComment: nullable(t.string),
+      nextStatuses: t.array(OrderStatus),
+      planningEditable: t.boolean,
+      dentistOnyxCode: nullable(t.string),
+      planningFiles: t.array(t.type({ planningId: Uuid, fileName: nullable(t.string), viewerUrl: nullable(t.string) })),
+      audit: t.array(AuditEntry),
+    }),
+  ],
+  'AdminOrderDetail',
+);
+export type AdminOrderDetail = t.TypeOf<typeof AdminOrderDetail>;
+
+/** PATCH /api/admin/orders/{id}: the edit form; `version` is what the form was loaded with. */
+export const AdminOrderPatch = t.intersection(
+  [
+    t.type({ version: t.Int }),
+    t.partial({
+      caseNumber: nullable(t.refinement(t.Int, (n) => n >= 1 && n <= 99_999_999, 'CaseNumber')),
+      caseContinuationNumber: nullable(t.refinement(t.Int, (n) => n >= 1 && n <= 99_999_999, 'CaseContinuationNumber')),
+      responsableId: nullable(Uuid),
+      relationshipConsultantId: nullable(Uuid),
+      acquisitionConsultantId: nullable(Uuid),
+      relationshipConsultantSaveType: ConsultantSaveType,
+      acquisitionConsultantSaveType: ConsultantSaveType,
+      statusId: OrderStatus,
+      statusChangeReason: boundedString(500, 'StatusChangeReason'),
+      forecastApprovalDate: nullable(IsoDate),
+      forecastComment: boundedString(1000, 'ForecastComment'),
+      caseType: CaseType,
+    }),
+  ],
+  'AdminOrderPatch',
+);
+export type AdminOrderPatchBody = t.OutputOf<typeof AdminOrderPatch>;
+
+export const StatusOption = t.type({ code: OrderStatus, label: t.string }, 'StatusOption');
+export const StatusPage = Paged(StatusOption);
+export type StatusPage = t.TypeOf<typeof StatusPage>;
+
+export const StaffMember = t.type({ id: Uuid, name: t.string, role: t.string }, 'StaffMember');
+export type StaffMember = t.TypeOf<typeof StaffMember>;
+export const StaffPage = Paged(StaffMember);
+export const StaffList = t.array(StaffMember);
+
+export const PageParams = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString }, 'PageParams');
+
+const Amount = t.refinement(t.Int, (n) => n >= 1 && n <= 1000, 'Amount');
+export const AddBalanceBody = t.type(
+  { type: t.keyof({ DENTIST: null, KOLS: null, PATIENT: null }), amount: Amount, product: t.keyof({ ALIGNER: null, RETENTION: null }) },
+  'AddBalanceBody',
+);
+export type AddBalanceBody = t.OutputOf<typeof AddBalanceBody>;
+
+export const CreatePlanningBody = t.type({ basedOnPrevious: t.boolean }, 'CreatePlanningBody');
+
+const ViewerUrl = t.refinement(boundedString(500, 'ViewerUrl'), (s) => s === '' || /^https:\/\/[^\s]+$/.test(s), 'ViewerUrl');
+export const PlanningPatchBody = t.partial({ comment: boundedString(2000, 'Comment'), viewerUrl: ViewerUrl, fileAttachmentId: nullable(Uuid) }, 'PlanningPatchBody');
+export type PlanningPatchBody = t.OutputOf<typeof PlanningPatchBody>;
+
+export const DiscountBody = t.type({ description: boundedString(200, 'Description'), type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: t.Int }, 'DiscountBody');
+export type DiscountBody = t.OutputOf<typeof DiscountBody>;
+export const DiscountQuery = t.type({ discountId: Uuid }, 'DiscountQuery');
+
+export const ProductBody = t.type({ productId: Uuid, quantity: t.Int }, 'ProductBody');
+export const ProductParams = t.type({ id: Uuid, pid: Uuid, prodId: Uuid }, 'ProductParams');
+export const AdminPlanningParams = t.type({ id: Uuid, pid: Uuid }, 'AdminPlanningParams');
+export const PatientParams = t.type({ id: Uuid, patientId: Uuid }, 'PatientParams');
+export const ArcadeBody = t.type({ arcade: Arcade }, 'ArcadeBody');
+
+export const Product = t.type({ id: Uuid, code: t.string, name: t.string, pricingKind: t.string, unitCents: t.number, main: t.boolean }, 'Product');
+export type Product = t.TypeOf<typeof Product>;
+export const ProductList = t.array(Product);
+
+export const OnyxCodeBody = t.type({ onyxCode: t.refinement(boundedString(50, 'OnyxCode'), (s) => s.trim() !== '', 'OnyxCodeText') }, 'OnyxCodeBody');
+
+export const adminMessages = {
+  changedMeanwhile: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.',
+  caseNumberTaken: 'Este número de caso já está em uso em outro pedido.',
+  reasonRequired: 'Informe o motivo da mudança de status.',
+  planningLocked: 'O planejamento só pode ser alterado com o pedido em Planejamento virtual.',
+  noPlanning: 'Crie um planejamento antes de solicitar a aprovação.',
+  productNotFound: 'Produto não encontrado.',
+  itemNotFound: 'Item não encontrado no planejamento.',
+  discountNotFound: 'Desconto não encontrado.',
+  patientNotFound: 'Paciente não encontrado entre os pacientes do dentista.',
+  userNotFound: 'Pessoa da equipe não encontrada.',
+  dentistNotFound: 'Dentista não encontrado.',
+  noPatientBalance: 'O saldo de refinamento é do paciente: use-o num pedido com paciente.',
+} as const;

@@ -1,0 +1,62 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { type DomainError, domainError } from '../shared/domain-error';
+
+// ---- model ----
+
+export const Arcade = t.keyof({ SUPERIOR: null, INFERIOR: null }, 'Arcade');
+export type Arcade = t.TypeOf<typeof Arcade>;
+
+export interface Arcades {
+  readonly superior: boolean;
+  readonly inferior: boolean;
+}
+
+export interface DiscountInput {
+  readonly description: string;
+  readonly type: 'PERCENTAGE' | 'VALUE';
+  /** Basis points for PERCENTAGE (1% = 100), cents for VALUE. */
+  readonly value: number;
+}
+
+export const planningEditMessages = {
+  arcadePresent: 'O caso já tem esta arcada.',
+  arcadeMissing: 'O caso não tem esta arcada.',
+  lastArcade: 'O caso precisa de pelo menos uma arcada.',
+  discountDescription: 'Descreva o desconto.',
+  percentage: 'O desconto percentual vai de 0,01% a 100%.',
+  value: 'O desconto em reais precisa ser maior que zero.',
+  quantity: 'A quantidade vai de 1 a 100.',
+} as const;
+
+const fail = <A>(code: string, message: string): E.Either<DomainError, A> => E.left(domainError(code, message));
+
+// ---- rules ----
+
+/** Adds an arcade to the case; adding one it has is refused. */
+export const addArcade = (arcades: Arcades, arcade: Arcade): E.Either<DomainError, Arcades> => {
+  const key = arcade === 'SUPERIOR' ? 'superior' : 'inferior';
+  return arcades[key] ? fail('ARCADE_PRESENT', planningEditMessages.arcadePresent) : E.right({ ...arcades, [key]: true });
+};
+
+/** Removes an arcade from the case, never the last one. */
+export const removeArcade = (arcades: Arcades, arcade: Arcade): E.Either<DomainError, Arcades> => {
+  const key = arcade === 'SUPERIOR' ? 'superior' : 'inferior';
+  if (!arcades[key]) return fail('ARCADE_MISSING', planningEditMessages.arcadeMissing);
+  const next = { ...arcades, [key]: false };
+  return next.superior || next.inferior ? E.right(next) : fail('LAST_ARCADE', planningEditMessages.lastArcade);
+};
+
+/** A discount staff add to a planning: a description and a percentage up to 100% or a positive value. */
+export const validateDiscount = (d: DiscountInput): E.Either<DomainError, DiscountInput> => {
+  if (d.description.trim() === '') return fail('DISCOUNT_DESCRIPTION', planningEditMessages.discountDescription);
+  if (!Number.isInteger(d.value)) return fail('DISCOUNT_VALUE', d.type === 'PERCENTAGE' ? planningEditMessages.percentage : planningEditMessages.value);
+  if (d.type === 'PERCENTAGE' && (d.value < 1 || d.value > 10_000)) return fail('DISCOUNT_PERCENTAGE', planningEditMessages.percentage);
+  if (d.type === 'VALUE' && d.value < 1) return fail('DISCOUNT_VALUE', planningEditMessages.value);
+  return E.right({ ...d, description: d.description.trim() });
+};
+
+export const maxItemQuantity = 100;
+
+export const validateQuantity = (n: number): E.Either<DomainError, number> =>
+  Number.isInteger(n) && n >= 1 && n <= maxItemQuantity ? E.right(n) : fail('QUANTITY', planningEditMessages.quantity);

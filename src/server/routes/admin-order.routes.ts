@@ -1,0 +1,321 @@
+import type { FastifyInstance } from 'fastify';
+import * as E from 'fp-ts/Either';
+import { applyTransition, nextStatuses, planningEditable, type LifecycleEvent } from '../../domain/order/order-lifecycle';
+import { orderStatuses, statusLabel, type OrderStatus } from '../../domain/order/order-status';
+import { approvalRequestable } from '../../domain/order/order-permissions';
+import type { AuditValue } from '../../domain/order/audit';
+import { isStaff, type Role } from '../../domain/people/person';
+import { IdParams } from '../../contract/common.contract';
+import { ReasonBody, type OrderStatusAnswer } from '../../contract/order-actions.contract';
+import { AddAttachmentBody, AttachmentParams, ChangeAddressBody, planningMessages, ReplaceAttachmentBody } from '../../contract/planning-actions.contract';
+import {
+  AddBalanceBody,
+  type AdminOrderDetail,
+  AdminOrderPatch,
+  adminMessages,
+  OnyxCodeBody,
+  PageParams,
+  PatientParams,
+  type StaffMember,
+  type StatusPage,
+} from '../../contract/admin-order.contract';
+import type { AppDeps } from '../app-deps';
+import { authenticate, requireStaff } from '../http/authenticate';
+import { decodeInput } from '../http/decode';
+import { badRequest, conflict, fromDomainError, notFound } from '../http/http-error';
+import { listLimits, pageOf } from '../http/paging';
+import { loadOrderDetail, type OrderRow } from '../repositories/order-detail.repository';
+import { type Trx, withOrderLocked } from '../repositories/order-lock';
+import { recordTransition } from '../repositories/order-transitions.repository';
+import { settleBonus } from '../repositories/bonus-settlement';
+import { loadAudit, recordStaffChange } from '../repositories/order-audit.repository';
+import type { Db } from '../db/database';
+import { sql } from 'kysely';
+
+const productKindOf = (order: OrderRow) => (order.product_category === 'PLACA_CONTENCAO' ? ('PLACA_CONTENCAO' as const) : ('ALINHADORES' as const));
+
+/** What staff edit of an order, as the audit trail compares it. */
+const editableFields = (o: OrderRow): Record<string, AuditValue> => ({
+  caseNumber: o.case_number,
+  caseContinuationNumber: o.case_continuation_number,
+  responsableId: o.responsable_id,
+  relationshipConsultantId: o.relationship_consultant_id,
+  acquisitionConsultantId: o.acquisition_consultant_id,
+  forecastApprovalDate: o.forecast_approval_date === null ? null : String(o.forecast_approval_date).slice(0, 10),
+  forecastComment: o.forecast_comment,
+  caseType: o.case_type,
+});
+
+export const loadAdminOrderDetail = async (db: Db, order: OrderRow, now: Date): Promise<AdminOrderDetail> => {
+  const [base, audit, dentist, files, dates] = await Promise.all([
+    loadOrderDetail(db, order, now),
+    loadAudit(db, order.id),
+    db.selectFrom('users').select('onyx_code').where('id', '=', order.dentist_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('plannings')
+      .leftJoin('attachments', 'attachments.id', 'plannings.file_attachment_id')
+      .select(['plannings.id', 'attachments.name', 'plannings.viewer_url'])
+      .where('plannings.order_id', '=', order.id)
+      .execute(),
+    db.selectFrom('orders').select(sql<string | null>`to_char(forecast_approval_date, 'YYYY-MM-DD')`.as('forecast')).where('id', '=', order.id).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ...base,
+    planningSurveyPending: false,
+    version: order.version,
+    caseContinuationNumber: order.case_continuation_number,
+    responsableId: order.responsable_id,
+    relationshipConsultantId: order.relationship_consultant_id,
+    acquisitionConsultantId: order.acquisition_consultant_id,
+    forecastApprovalDate: dates.forecast,
+    forecastComment: order.forecast_comment,
+    nextStatuses: nextStatuses({ status: order.status as OrderStatus, productKind: productKindOf(order) }),
+    planningEditable: planningEditable(order.status as OrderStatus),
+    dentistOnyxCode: dentist.onyx_code,
+    planningFiles: files.map((f) => ({ planningId: f.id, fileName: f.name, viewerUrl: f.viewer_url })),
+    audit,
+  } as AdminOrderDetail;
+};
+
+const staffMember = async (trx: Db, id: string | null | undefined, role?: Role): Promise<void> => {
+  if (!id) return;
+  const user = await trx.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+  if (!user || !isStaff(user.role as Role) || (role && user.role !== role)) throw badRequest(adminMessages.userNotFound);
+};
+
+/** The attendant area's calls on one order (spec §7, orders admin). */
+export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
+  const staff = async (request: Parameters<typeof authenticate>[1]) => requireStaff(await authenticate(db, request, now()));
+
+  app.get('/api/admin/orders/:id', async (request) => {
+    await staff(request);
+    const { id } = decodeInput(IdParams, request.params);
+    const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!order) throw notFound(planningMessages.notFound);
+    return loadAdminOrderDetail(db, order, now());
+  });
+
+  app.patch('/api/admin/orders/:id', async (request) => {
+    const user = await staff(request);
+    const { id } = decodeInput(IdParams, request.params);
+    const body = decodeInput(AdminOrderPatch, request.body);
+    await withOrderLocked(db, id, async (trx, order) => {
+      // Optimistic concurrency: the form must have been loaded from this very version.
+      if (order.version !== body.version) throw conflict(adminMessages.changedMeanwhile);
+      await staffMember(trx, body.responsableId);
+      await staffMember(trx, body.relationshipConsultantId, 'CONSULTANT');
+      await staffMember(trx, body.acquisitionConsultantId, 'CONSULTANT');
+      const at = now();
+      const changes = {
+        ...(body.caseNumber !== undefined ? { case_number: body.caseNumber } : {}),
+        ...(body.caseContinuationNumber !== undefined ? { case_continuation_number: body.caseContinuationNumber } : {}),
+        ...(body.responsableId !== undefined ? { responsable_id: body.responsableId } : {}),
+        ...(body.relationshipConsultantId !== undefined ? { relationship_consultant_id: body.relationshipConsultantId } : {}),
+        ...(body.acquisitionConsultantId !== undefined ? { acquisition_consultant_id: body.acquisitionConsultantId } : {}),
+        ...(body.forecastApprovalDate !== undefined ? { forecast_approval_date: body.forecastApprovalDate } : {}),
+        ...(body.forecastComment !== undefined ? { forecast_comment: body.forecastComment.trim() || null } : {}),
+        ...(body.caseType !== undefined ? { case_type: body.caseType } : {}),
+      };
+      if (Object.keys(changes).length > 0) {
+        try {
+          await trx.updateTable('orders').set(changes).where('id', '=', id).execute();
+        } catch (error) {
+          if ((error as { code?: string }).code === '23505') throw conflict(adminMessages.caseNumberTaken);
+          throw error;
+        }
+      }
+      // A consultant saved for the dentist also applies to the dentist's next orders.
+      const dentistDefaults = {
+        ...(body.relationshipConsultantSaveType === 'DENTIST' && body.relationshipConsultantId !== undefined ? { relationship_consultant_id: body.relationshipConsultantId } : {}),
+        ...(body.acquisitionConsultantSaveType === 'DENTIST' && body.acquisitionConsultantId !== undefined ? { acquisition_consultant_id: body.acquisitionConsultantId } : {}),
+      };
+      if (Object.keys(dentistDefaults).length > 0) await trx.updateTable('users').set(dentistDefaults).where('id', '=', order.dentist_id).execute();
+      if (body.statusId !== undefined && body.statusId !== order.status) {
+        const plannings = await trx.selectFrom('plannings').select('id').where('order_id', '=', id).execute();
+        if (body.statusId === 'WAITING_FOR_APPROVAL' && !approvalRequestable(order.status as OrderStatus, plannings.length)) throw conflict(adminMessages.noPlanning);
+        await transition(trx, order, { type: 'changeStatus', to: body.statusId, reason: body.statusChangeReason ?? '' }, user.id, user.role, at);
+      }
+      await recordStaffChange(trx, {
+        id: newId(),
+        orderId: id,
+        actorId: user.id,
+        action: 'EDIT',
+        before: { ...editableFields(order), status: order.status },
+        after: {
+          caseNumber: body.caseNumber,
+          caseContinuationNumber: body.caseContinuationNumber,
+          responsableId: body.responsableId,
+          relationshipConsultantId: body.relationshipConsultantId,
+          acquisitionConsultantId: body.acquisitionConsultantId,
+          forecastApprovalDate: body.forecastApprovalDate,
+          forecastComment: body.forecastComment === undefined ? undefined : body.forecastComment.trim() || null,
+          caseType: body.caseType,
+          status: body.statusId,
+        },
+        reason: body.statusChangeReason?.trim() || null,
+        at,
+      });
+    });
+    return loadAdminOrderDetail(db, (await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()), now());
+  });
+
+  /** One lifecycle event by staff, its history entry and its audit entry, in one transaction. */
+  const transition = async (trx: Trx, order: OrderRow, event: LifecycleEvent, actorId: string, role: Role, at: Date): Promise<OrderStatus> => {
+    const result = applyTransition({ status: order.status as OrderStatus, productKind: productKindOf(order) }, event, { id: actorId, role }, at);
+    if (E.isLeft(result)) throw fromDomainError(result.left.code === 'REASON_REQUIRED' ? 400 : 409, result.left);
+    if (result.right.kind === 'unchanged') return order.status as OrderStatus;
+    if (!(await recordTransition(trx, order.id, newId(), result.right.entry))) throw conflict(adminMessages.changedMeanwhile);
+    await settleBonus(trx, order.id, result.right.status);
+    return result.right.status;
+  };
+
+  app.post('/api/admin/orders/:id/cancel', async (request) => {
+    const user = await staff(request);
+    const { id } = decodeInput(IdParams, request.params);
+    const { reason } = decodeInput(ReasonBody, request.body);
+    return withOrderLocked(db, id, async (trx, order): Promise<OrderStatusAnswer> => {
+      const at = now();
+      const status = await transition(trx, order, { type: 'cancel', reason }, user.id, user.role, at);
+      await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'CANCEL', before: { status: order.status }, after: { status }, reason: reason.trim(), at });
+      return { status };
+    });
+  });
+
+  app.patch('/api/admin/orders/:id/request-approval', async (request) => {
+    const user = await staff(request);
+    const { id } = decodeInput(IdParams, request.params);
+    return withOrderLocked(db, id, async (trx, order): Promise<OrderStatusAnswer> => {
+      const plannings = await trx.selectFrom('plannings').select('id').where('order_id', '=', id).execute();
+      if (order.status === 'VIRTUAL_PLANNING' && !approvalRequestable(order.status, plannings.length)) throw conflict(adminMessages.noPlanning);
+      const at = now();
+      const status = await transition(trx, order, { type: 'requestApproval' }, user.id, user.role, at);
+      await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'REQUEST_APPROVAL', before: { status: order.status }, after: { status }, at });
+      return { status };
+    });
+  });
+
+  app.post('/api/admin/orders/:id/add-balance', async (request, reply) => {
+    const user = await staff(request);
+    const { id } = decodeInput(IdParams, request.params);
+    const body = decodeInput(AddBalanceBody, request.body);
+    await withOrderLocked(db, id, async (trx, order) => {
+      const at = now();
+      await trx
+        .insertInto('bonus_ledger')
+        .values({ id: newId(), dentist_id: order.dentist_id, origin: body.type, product: body.product, steps: body.amount, patient_id: body.type === 'PATIENT' ? order.patient_id : null, order_id: null, planning_id: null, grant_id: null, status: 'CONFIRMED', created_at: at })
+        .execute();
+      await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ADD_BALANCE', after: { type: body.type, amount: body.amount, product: body.product }, at });
+    });
+    return reply.status(204).send();
+  });
+
+  app.patch('/api/admin/orders/:id/address', async (request, reply) => {
+    const user = await staff(request);
+    const { id } = decodeInput(IdParams, request.params);
+    const body = decodeInput(ChangeAddressBody, request.body);
+    const shipping = 'shippingAddressId' in body;
+    const addressId = shipping ? body.shippingAddressId : body.billingAddressId;
+    await withOrderLocked(db, id, async (trx, order) => {
+      const address = await trx.selectFrom('addresses').select('id').where('id', '=', addressId).where('dentist_id', '=', order.dentist_id).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!address) throw notFound(planningMessages.addressNotFound);
+      const column = shipping ? 'shipping_address_id' : 'billing_address_id';
+      await trx.updateTable('orders').set({ [column]: addressId }).where('id', '=', id).execute();
+      const field = shipping ? 'shippingAddressId' : 'billingAddressId';
+      await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ADDRESS', before: { [field]: order[column] }, after: { [field]: addressId }, at: now() });
+    });
+    return reply.status(204).send();
+  });
+
+  app.patch('/api/admin/orders/:id/patient/:patientId', async (request, reply) => {
+    const user = await staff(request);
+    const { id, patientId } = decodeInput(PatientParams, request.params);
+    await withOrderLocked(db, id, async (trx, order) => {
+      const patient = await trx.selectFrom('patients').select('id').where('id', '=', patientId).where('dentist_id', '=', order.dentist_id).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!patient) throw notFound(adminMessages.patientNotFound);
+      await trx.updateTable('orders').set({ patient_id: patientId }).where('id', '=', id).execute();
+      await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'PATIENT', before: { patientId: order.patient_id }, after: { patientId }, at: now() });
+    });
+    return reply.status(204).send();
+  });
+
+  // Staff attach files of their own or of the order's dentist.
+  const linkableFile = async (trx: Trx, order: OrderRow, staffId: string, attachmentId: string) => {
+    const file = await trx.selectFrom('attachments').select('kind').where('id', '=', attachmentId).where('owner_id', 'in', [staffId, order.dentist_id]).executeTakeFirst();
+    if (!file) throw notFound(planningMessages.attachmentNotFound);
+    return file.kind;
+  };
+
+  app.post('/api/admin/orders/:id/attachment', async (request, reply) => {
+    const user = await staff(request);
+    const { id } = decodeInput(IdParams, request.params);
+    const body = decodeInput(AddAttachmentBody, request.body);
+    await withOrderLocked(db, id, async (trx, order) => {
+      if ((await linkableFile(trx, order, user.id, body.attachmentId)) !== body.type) throw badRequest(planningMessages.attachmentKindMismatch);
+      await trx.insertInto('order_attachments').values({ order_id: id, attachment_id: body.attachmentId, type: body.type }).onConflict((oc) => oc.columns(['order_id', 'attachment_id']).doNothing()).execute();
+      await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ATTACHMENT', after: { attachmentId: body.attachmentId, type: body.type }, at: now() });
+    });
+    return reply.status(204).send();
+  });
+
+  app.patch('/api/admin/orders/:id/attachment/:attId', async (request, reply) => {
+    const user = await staff(request);
+    const { id, attId } = decodeInput(AttachmentParams, request.params);
+    const body = decodeInput(ReplaceAttachmentBody, request.body);
+    await withOrderLocked(db, id, async (trx, order) => {
+      const old = await trx.selectFrom('order_attachments').select('type').where('order_id', '=', id).where('attachment_id', '=', attId).executeTakeFirst();
+      if (!old) throw notFound(planningMessages.attachmentNotFound);
+      if ((await linkableFile(trx, order, user.id, body.attachmentId)) !== old.type) throw badRequest(planningMessages.attachmentKindMismatch);
+      await trx.updateTable('order_attachments').set({ attachment_id: body.attachmentId }).where('order_id', '=', id).where('attachment_id', '=', attId).execute();
+      await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ATTACHMENT', before: { attachmentId: attId }, after: { attachmentId: body.attachmentId }, at: now() });
+    });
+    return reply.status(204).send();
+  });
+
+  // Spec §7: GET /admin/order-statuses?page&limit, default page size 20.
+  app.get('/api/admin/order-statuses', async (request) => {
+    await staff(request);
+    const { page, limit } = pageOf(decodeInput(PageParams, request.query), listLimits.records);
+    const all = orderStatuses.map((code) => ({ code, label: statusLabel(code) }));
+    const answer: StatusPage = { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit };
+    return answer;
+  });
+
+  app.get('/api/admin/message-types', async (request) => {
+    await staff(request);
+    return db.selectFrom('message_types').select(['id', 'name']).orderBy('position').execute();
+  });
+
+  app.get('/api/admin/users/consultants', async (request) => {
+    await staff(request);
+    const answer = (await db.selectFrom('users').select(['id', 'name', 'role']).where('role', '=', 'CONSULTANT').orderBy('name').execute()) as StaffMember[];
+    return answer;
+  });
+
+  app.get('/api/admin/users/employees', async (request) => {
+    await staff(request);
+    const { page, limit } = pageOf(decodeInput(PageParams, request.query), listLimits.records);
+    const staffRoles = ['EMPLOYEE', 'PLANNER', 'CONSULTANT'];
+    const [items, count] = await Promise.all([
+      db.selectFrom('users').select(['id', 'name', 'role']).where('role', 'in', staffRoles).orderBy('name').limit(limit).offset((page - 1) * limit).execute(),
+      db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', 'in', staffRoles).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.n), page, limit };
+  });
+
+  app.get('/api/admin/products', async (request) => {
+    await staff(request);
+    const rows = await db.selectFrom('products').selectAll().orderBy('position').execute();
+    return rows.map((p) => ({ id: p.id, code: p.code, name: p.name, pricingKind: p.pricing_kind, unitCents: p.unit_cents, main: p.main }));
+  });
+
+  app.patch('/api/dentist/:id/onyx-code', async (request) => {
+    const user = await staff(request);
+    const { id } = decodeInput(IdParams, request.params);
+    const { onyxCode } = decodeInput(OnyxCodeBody, request.body);
+    const updated = await db.updateTable('users').set({ onyx_code: onyxCode.trim() }).where('id', '=', id).where('role', '=', 'DENTIST').executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw notFound(adminMessages.dentistNotFound);
+    request.log.info({ actor: user.id }, 'onyx code set');
+    return { onyxCode: onyxCode.trim() };
+  });
+
+};
