@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import type { SchedulerLike } from 'rxjs';
 import type { AddressesGateway, DentistGateway, DraftsGateway, PrescriptionGateway, UploadsGateway, PatientsGateway, PostalCodeLookup, RegistrationDraftStore, SurveyGateway, SurveyPostponement } from './ports/onboarding-gateways';
 import type { OrderPageGateway } from './ports/order-page-gateway';
+import type { AttendantGateway } from './ports/attendant-gateway';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
 
 /** Every injection token of the browser side, in one place. */
@@ -23,6 +24,7 @@ export const TOKENS = {
   UploadsGateway: Symbol.for('UploadsGateway') as ServiceIdentifier<UploadsGateway>,
   PrescriptionGateway: Symbol.for('PrescriptionGateway') as ServiceIdentifier<PrescriptionGateway>,
   OrderPageGateway: Symbol.for('OrderPageGateway') as ServiceIdentifier<OrderPageGateway>,
+  AttendantGateway: Symbol.for('AttendantGateway') as ServiceIdentifier<AttendantGateway>,
   RegistrationDraftStore: Symbol.for('RegistrationDraftStore') as ServiceIdentifier<RegistrationDraftStore>,
   SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
   /** Emits whenever the API answers 401 to a call made with a session. */

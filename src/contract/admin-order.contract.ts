@@ -72,6 +72,7 @@ export type StatusPage = t.TypeOf<typeof StatusPage>;
 export const StaffMember = t.type({ id: Uuid, name: t.string, role: t.string }, 'StaffMember');
 export type StaffMember = t.TypeOf<typeof StaffMember>;
 export const StaffPage = Paged(StaffMember);
+export type StaffPage = t.TypeOf<typeof StaffPage>;
 export const StaffList = t.array(StaffMember);
 
 export const PageParams = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString }, 'PageParams');

@@ -27,6 +27,8 @@ import { PrescriptionPrint } from '../application/prescription/prescription-prin
 import { DentistPrompts } from '../application/onboarding/dentist-prompts';
 import { OrderPageFactory } from '../application/order-page/order-page.factory';
 import { OrderPageHttpAdapter } from '../infrastructure/http/order-page.http-adapter';
+import { AttendantHttpAdapter } from '../infrastructure/http/attendant.http-adapter';
+import { AttendantOrderFactory } from '../application/attendant/attendant-order.factory';
 
 /** Composition root of the browser: adapters bound to the application's ports. */
 export const createContainer = (navigator: Navigator): Container => {
@@ -46,6 +48,7 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(TOKENS.UploadsGateway).toConstantValue(new UploadsHttpAdapter(api));
   container.bind(TOKENS.PrescriptionGateway).toConstantValue(new PrescriptionHttpAdapter(api));
   container.bind(TOKENS.OrderPageGateway).toConstantValue(new OrderPageHttpAdapter(api));
+  container.bind(TOKENS.AttendantGateway).toConstantValue(new AttendantHttpAdapter(api));
   container.bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
   container.bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
@@ -71,5 +74,6 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(PrescriptionPrint).toSelf().inSingletonScope();
   container.bind(DentistPrompts).toSelf().inSingletonScope();
   container.bind(OrderPageFactory).toSelf().inSingletonScope();
+  container.bind(AttendantOrderFactory).toSelf().inSingletonScope();
   return container;
 };

@@ -16,6 +16,7 @@ import { LoadingWrapper } from './widgets/loading-wrapper';
 
 // The lists load after sign-in, so the login page does not carry them.
 const OrderPage = lazy(() => import('./order-page/order.page').then((m) => ({ default: m.OrderPage })));
+const AttendantOrderPage = lazy(() => import('./attendant/attendant-order.page').then((m) => ({ default: m.AttendantOrderPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 
 const listRoutes = (prefix: string, scope: OrdersScope, origin: FilterOrigin): RouteObject[] =>
@@ -60,6 +61,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/attendant/orders/:orderId/prescription', element: <PrescriptionPrintPage /> },
+      {
+        path: '/attendant/orders/:orderId',
+        element: (
+          <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>
+            <AttendantOrderPage />
+          </Suspense>
+        ),
+      },
       ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -135,13 +135,15 @@ export class OrderPageViewModel {
     if (this.state.busy) return false;
     this.patch({ busy: true });
     const result = await call();
-    this.patch({ busy: false });
     if (E.isLeft(result)) {
+      this.patch({ busy: false });
       this.fail(result.left);
       return false;
     }
-    if (success) this.deps.notifications.success(typeof success === 'string' ? success : success(result.right));
+    // The page shows the order as it is now before anything else can be clicked.
     await this.load();
+    this.patch({ busy: false });
+    if (success) this.deps.notifications.success(typeof success === 'string' ? success : success(result.right));
     return true;
   }
 
@@ -163,6 +165,8 @@ export class OrderPageViewModel {
   }
 
   private async decide(call: () => ApiResult<unknown>, success: string): Promise<void> {
+    // A view recorded a moment ago counts: wait for it before judging.
+    await this.recording;
     const blocker = this.state.view?.approvalBlocker;
     if (blocker) this.deps.notifications.error(blocker);
     else await this.run(call, success);
@@ -233,10 +237,15 @@ export class OrderPageViewModel {
     await this.record('FILE', planningId);
   }
 
-  private async record(type: 'WEB' | 'FILE', planningId: string): Promise<void> {
-    const result = await this.deps.orders.recordView(this.orderId, type, planningId);
-    if (E.isLeft(result)) this.fail(result.left);
-    else await this.load();
+  private recording: Promise<void> = Promise.resolve();
+
+  private record(type: 'WEB' | 'FILE', planningId: string): Promise<void> {
+    this.recording = this.recording.then(async () => {
+      const result = await this.deps.orders.recordView(this.orderId, type, planningId);
+      if (E.isLeft(result)) this.fail(result.left);
+      else await this.load();
+    });
+    return this.recording;
   }
 
   openBalance(): void {
@@ -333,7 +342,7 @@ export class OrderPageViewModel {
   }
 }
 
-const toMessageView = (m: { id: string; author: { name: string; staff: boolean } | null; messageType: { name: string }; message: string; createdAt: string }): MessageView => ({
+export const toMessageView = (m: { id: string; author: { name: string; staff: boolean } | null; messageType: { name: string }; message: string; createdAt: string }): MessageView => ({
   id: m.id,
   author: m.author ? m.author.name : 'Usuário removido',
   fromProvider: m.author?.staff ?? false,

@@ -11,7 +11,7 @@ export interface OrderQuickViewProps {
   readonly showDentist: boolean;
   /** Opens the print mode of the prescription; aligner orders only. */
   readonly openPrescription: (() => void) | undefined;
-  /** Opens the dentist's order page; sent orders only. */
+  /** Opens the order page (the dentist's, or staff's under /attendant); sent orders only. */
   readonly openOrder: (() => void) | undefined;
 }
 
@@ -35,10 +35,10 @@ export class OrderQuickView {
             }
           : undefined,
       openOrder:
-        !showDentist && row.status !== 'DRAFT'
+        row.status !== 'DRAFT'
           ? () => {
               this.modals.close(id);
-              this.navigator.goTo(`/orders/${row.id}`);
+              this.navigator.goTo(`${showDentist ? '/attendant' : ''}/orders/${row.id}`);
             }
           : undefined,
     } satisfies OrderQuickViewProps);

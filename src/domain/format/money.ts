@@ -12,3 +12,9 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 
 /** R$ 1.234,56 from 123456 cents (a normal space after R$, as people type it). */
 export const formatBRL = (cents: number): string => brl.format(cents / 100).replace(/\u00a0/g, ' ');
+
+/** '12,5' or '1.234,56' as typed in Brazil, in hundredths (cents, or basis points of a percentage); NaN when not a number. */
+export const parseHundredths = (text: string): number => {
+  const clean = text.trim().replace(/\./g, '').replace(',', '.');
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { orderStatuses, postApprovalStatuses } from './order-status';
-import { addressChangeable, approvalRequestable, attachmentsReplaceable, planningDecisionOpen } from './order-permissions';
+import { addressChangeable, approvalRequestable, staffBalanceOpen, attachmentsReplaceable, planningDecisionOpen } from './order-permissions';
 
 const status = fc.constantFrom(...orderStatuses);
 
@@ -31,5 +31,9 @@ describe('order permissions', () => {
         expect(approvalRequestable(s, n)).toBe(s === 'VIRTUAL_PLANNING' && n > 0);
       }),
     );
+  });
+
+  it('lets staff set the balance only around the approval', () => {
+    fc.assert(fc.property(status, (s) => { expect(staffBalanceOpen(s)).toBe(planningDecisionOpen(s) || s === 'VIRTUAL_PLANNING'); }));
   });
 });

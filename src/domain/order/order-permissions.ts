@@ -14,3 +14,6 @@ export const attachmentsReplaceable = (status: OrderStatus): boolean => status =
 
 /** Approval is requested for a planning: the order must be in VIRTUAL_PLANNING and have one. */
 export const approvalRequestable = (status: OrderStatus, plannings: number): boolean => status === 'VIRTUAL_PLANNING' && plannings > 0;
+
+/** Staff set a planning's bonus balance while planning and while the dentist decides. */
+export const staffBalanceOpen = (status: OrderStatus): boolean => status === 'VIRTUAL_PLANNING' || status === 'WAITING_FOR_APPROVAL';

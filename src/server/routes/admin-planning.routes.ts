@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import { sql } from 'kysely';
 import { planningEditable } from '../../domain/order/order-lifecycle';
+import { staffBalanceOpen } from '../../domain/order/order-permissions';
 import { addArcade, removeArcade, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { CaseType } from '../../domain/order/order-labels';
@@ -176,7 +177,7 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
     const body = decodeInput(BalanceBody, request.body);
     const requested = { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 };
     await withOrderLocked(db, id, async (trx, order) => {
-      if (order.status !== 'VIRTUAL_PLANNING' && order.status !== 'WAITING_FOR_APPROVAL') throw conflict(adminMessages.planningLocked);
+      if (!staffBalanceOpen(order.status as OrderStatus)) throw conflict(adminMessages.planningLocked);
       await applyBalance(trx, order, await planningOf(trx, order, pid), requested, now(), newId);
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'BALANCE', after: { planningId: pid, ...requested }, at: now() });
     });

@@ -1,29 +1,30 @@
 import { useFormik } from 'formik';
-import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
+import type { MessageView } from '../../application/order-page/order-page.view-model';
+import type { MessageType } from '../../contract/order-detail.contract';
 
 interface MessageForm {
   readonly messageTypeId: string;
   readonly message: string;
 }
 
-export const MessagesSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
-  const types = state.order!.messageTypes;
+/** The thread between the dentist and the provider's team, the same on both sides. */
+export const MessagesSection = ({ messages, types, send, emptyText }: { messages: readonly MessageView[]; types: readonly MessageType[]; send: (messageTypeId: string, text: string) => Promise<boolean>; emptyText: string }) => {
   const form = useFormik<MessageForm>({
     initialValues: { messageTypeId: types[0]?.id ?? '', message: '' },
     validate: (v) => (v.message.trim() === '' ? { message: 'Campo obrigatório' } : {}),
     validateOnBlur: false,
     onSubmit: async (v, helpers) => {
-      if (await vm.sendMessage(v.messageTypeId, v.message)) helpers.resetForm({ values: { ...v, message: '' } });
+      if (await send(v.messageTypeId, v.message)) helpers.resetForm({ values: { ...v, message: '' } });
     },
   });
   return (
     <section className="card order-section messages" aria-label="Mensagens">
       <h2>Mensagens</h2>
-      {state.messages.length === 0 ? (
-        <p className="muted">Nenhuma mensagem ainda. Escreva para a nossa equipe se tiver alguma dúvida.</p>
+      {messages.length === 0 ? (
+        <p className="muted">{emptyText}</p>
       ) : (
         <ol className="messages__thread">
-          {state.messages.map((m) => (
+          {messages.map((m) => (
             <li key={m.id} className={m.fromProvider ? 'message message--provider' : 'message message--mine'}>
               <div className="message__meta">
                 <strong>{m.author}</strong> · <span className="badge badge--muted">{m.type}</span> · <span className="muted">{m.at}</span>

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useRef } from 'react';
 import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
-import type { OrderPageView } from '../../application/order-page/order-page.view';
+import type { AddressCardView, OrderPageView } from '../../application/order-page/order-page.view';
+import type { Address } from '../../contract/address.contract';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { acceptAttribute, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
 import { addressSummary } from '../../domain/people/address';
@@ -37,11 +38,9 @@ export const FactsSection = ({ view }: { view: OrderPageView }) => (
   </section>
 );
 
-const AddressChoice = ({ kind, vm, state }: { kind: 'shipping' | 'billing'; vm: OrderPageViewModel; state: OrderPageState }) => {
-  const view = state.view!;
-  const current = kind === 'shipping' ? view.shipping : view.billing;
-  const label = kind === 'shipping' ? 'Endereço de entrega' : 'Endereço de cobrança';
-  const choices = state.addresses.filter((a) => a.id !== current?.id && (kind === 'shipping' ? a.isShipping : a.isBilling));
+/** One of the order's addresses, with a choice of another while it may change. */
+export const AddressChoice = ({ label, current, choices, changeable, busy, onChange }: { label: string; current: AddressCardView | null; choices: readonly Address[]; changeable: boolean; busy: boolean; onChange: (addressId: string) => void }) => {
+  const others = choices.filter((a) => a.id !== current?.id);
   return (
     <div className="order-address">
       <h3>{label}</h3>
@@ -54,12 +53,12 @@ const AddressChoice = ({ kind, vm, state }: { kind: 'shipping' | 'billing'; vm: 
       ) : (
         <p className="muted">Não informado.</p>
       )}
-      {view.canChangeAddress && choices.length > 0 && (
+      {changeable && others.length > 0 && (
         <label className="field">
           <span className="field__label">Trocar {label.toLowerCase()}</span>
-          <select value="" disabled={state.busy} onChange={(e) => e.target.value && void vm.changeAddress(kind, e.target.value)}>
+          <select value="" disabled={busy} onChange={(e) => e.target.value && onChange(e.target.value)}>
             <option value="">Escolha outro endereço…</option>
-            {choices.map((a) => (
+            {others.map((a) => (
               <option key={a.id} value={a.id}>
                 {(a.buyAs === 'CNPJ' ? a.companyName : a.fullName) + ' — ' + addressSummary(a)}
               </option>
@@ -71,11 +70,11 @@ const AddressChoice = ({ kind, vm, state }: { kind: 'shipping' | 'billing'; vm: 
   );
 };
 
-export const AddressesSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => (
+export const AddressesSection = ({ view, addresses, busy, change }: { view: OrderPageView; addresses: readonly Address[]; busy: boolean; change: (kind: 'shipping' | 'billing', addressId: string) => void }) => (
   <section className="card order-section">
     <h2>Endereços</h2>
-    <AddressChoice kind="shipping" vm={vm} state={state} />
-    <AddressChoice kind="billing" vm={vm} state={state} />
+    <AddressChoice label="Endereço de entrega" current={view.shipping} choices={addresses.filter((a) => a.isShipping)} changeable={view.canChangeAddress} busy={busy} onChange={(id) => change('shipping', id)} />
+    <AddressChoice label="Endereço de cobrança" current={view.billing} choices={addresses.filter((a) => a.isBilling)} changeable={view.canChangeAddress} busy={busy} onChange={(id) => change('billing', id)} />
   </section>
 );
 
@@ -118,8 +117,7 @@ export const NewFilesPanel = ({ vm, state }: { vm: OrderPageViewModel; state: Or
   </div>
 );
 
-export const AttachmentsSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
-  const view = state.view!;
+export const AttachmentsSection = ({ view, urlOf }: { view: OrderPageView; urlOf: (attachmentId: string) => string }) => {
   return (
     <section className="card order-section">
       <h2>Arquivos</h2>
@@ -130,7 +128,7 @@ export const AttachmentsSection = ({ vm, state }: { vm: OrderPageViewModel; stat
           {view.attachments.map((a) => (
             <li key={a.id}>
               <span className="muted">{a.kind}</span>
-              <a href={vm.attachmentUrl(a.id)} download>
+              <a href={urlOf(a.id)} download>
                 {a.name}
               </a>
               <span className="muted">{a.size}</span>

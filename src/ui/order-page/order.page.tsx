@@ -50,13 +50,13 @@ export const OrderPage = () => {
         <div className="order-page__main">
           <DecisionSection vm={vm} state={state} />
           <PlanningsSection vm={vm} state={state} />
-          <MessagesSection vm={vm} state={state} />
+          <MessagesSection messages={state.messages} types={order.messageTypes} send={(type, text) => vm.sendMessage(type, text)} emptyText="Nenhuma mensagem ainda. Escreva para a nossa equipe se tiver alguma dúvida." />
         </div>
         <aside className="order-page__side">
           <TimelineSection view={view} />
           <FactsSection view={view} />
-          <AddressesSection vm={vm} state={state} />
-          <AttachmentsSection vm={vm} state={state} />
+          <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)} />
+          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} />
         </aside>
       </div>
     </section>

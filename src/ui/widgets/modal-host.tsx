@@ -10,6 +10,8 @@ import { platformRatingDialogKind } from '../../application/onboarding/platform-
 import { bonusInfoDialogKind } from '../../application/onboarding/bonus-info';
 import { balanceDialogKind } from '../../application/order-page/balance-dialog';
 import { planningRatingKind, planningWebViewKind } from '../../application/order-page/order-page.view-model';
+import { addBalanceDialogKind } from '../../application/attendant/attendant-order.view-model';
+import { AddBalanceDialog } from '../attendant/add-balance.dialog';
 import { useService } from '../di/container-context';
 import { BalanceDialog } from '../order-page/balance.dialog';
 import { PlanningRatingDialog } from '../order-page/planning-rating.dialog';
@@ -39,6 +41,7 @@ const dialogs: Record<string, DialogView> = {
   [balanceDialogKind]: BalanceDialog as DialogView,
   [planningRatingKind]: PlanningRatingDialog as DialogView,
   [planningWebViewKind]: PlanningWebViewDialog as DialogView,
+  [addBalanceDialogKind]: AddBalanceDialog as DialogView,
 };
 
 /** Renders the one dialog at the head of the queue over a 60% black overlay. */

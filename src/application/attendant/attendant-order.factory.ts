@@ -1,0 +1,24 @@
+import { inject, injectable } from 'inversify';
+import type { AttendantGateway } from '../ports/attendant-gateway';
+import type { UploadsGateway } from '../ports/onboarding-gateways';
+import { TOKENS } from '../tokens';
+import { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { ModalQueue } from '../widgets/modal-queue';
+import { Notifications } from '../widgets/notifications';
+import { AttendantOrderViewModel } from './attendant-order.view-model';
+
+/** One staff order page view model per visit of /attendant/orders/{id}. */
+@injectable()
+export class AttendantOrderFactory {
+  constructor(
+    @inject(TOKENS.AttendantGateway) private readonly staff: AttendantGateway,
+    @inject(TOKENS.UploadsGateway) private readonly uploads: UploadsGateway,
+    @inject(Notifications) private readonly notifications: Notifications,
+    @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
+    @inject(ModalQueue) private readonly modals: ModalQueue,
+  ) {}
+
+  create(orderId: string): AttendantOrderViewModel {
+    return new AttendantOrderViewModel(orderId, { staff: this.staff, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals });
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
+import type { AdminOrderDetail, AdminOrderPatchBody } from '../../contract/admin-order.contract';
+import type { AttendantGateway } from '../ports/attendant-gateway';
+import type { UploadsGateway } from '../ports/onboarding-gateways';
+import { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { ModalQueue } from '../widgets/modal-queue';
+import { type Notification, Notifications } from '../widgets/notifications';
+import { AttendantOrderViewModel } from './attendant-order.view-model';
+import { staffEditFormOf } from './staff-edit-form';
+
+const order = (version: number, over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
+  ({
+    id: 'o1',
+    caseNumber: 1050,
+    status: 'ANALYSIS',
+    statusHistory: [],
+    caseType: 'CASO_NOVO',
+    productCategory: 'ALINHADORES',
+    item: null,
+    thickness: null,
+    arcadeSuperior: true,
+    arcadeInferior: true,
+    modelProvideType: 'UPLOAD',
+    modelUrl: null,
+    createdAt: '2026-11-10T12:00:00.000Z',
+    patient: { id: 'p', firstName: 'Rafael', lastName: 'Barbosa', cpf: null },
+    dentist: { id: 'd', name: 'Ana', email: 'a@b.c', document: null, phone: null, kolPolicy: false },
+    shippingAddress: null,
+    billingAddress: null,
+    attachments: [],
+    plannings: [],
+    payment: null,
+    bonus: { product: 'ALIGNER', wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient: 0, kolUsedThisMonth: 0 } },
+    offers: [],
+    messageTypes: [],
+    planningSurveyPending: false,
+    version,
+    caseContinuationNumber: null,
+    responsableId: null,
+    relationshipConsultantId: null,
+    acquisitionConsultantId: null,
+    forecastApprovalDate: null,
+    forecastComment: null,
+    nextStatuses: ['WAITING_NEW_FILE', 'WAITING_NEW_MODEL', 'WAITING_VIRTUAL_PLANNING'],
+    planningEditable: false,
+    dentistOnyxCode: null,
+    planningFiles: [],
+    audit: [],
+    ...over,
+  }) as AdminOrderDetail;
+
+/** The server's order: an edit from an older version is refused, as the API does. */
+const fakeStaff = () => {
+  let current = order(4);
+  const edits: AdminOrderPatchBody[] = [];
+  const empty = { items: [], total: 0, page: 1, limit: 999 };
+  const gateway = {
+    load: async () => E.right(current),
+    statuses: async () => E.right({ items: [{ code: 'WAITING_VIRTUAL_PLANNING', label: 'Aguardando planejamento virtual' }], total: 21, page: 1, limit: 20 }),
+    employees: async () => E.right([]),
+    consultants: async () => E.right([]),
+    products: async () => E.right([]),
+    messages: async () => E.right(empty),
+    dentistPatients: async () => E.right(empty),
+    dentistAddresses: async () => E.right(empty),
+    edit: async (_id: string, body: AdminOrderPatchBody) => {
+      edits.push(body);
+      if (body.version !== current.version) return E.left({ _tag: 'BadStatus', status: 409, message: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.' });
+      current = order(current.version + 1, { forecastComment: body.forecastComment ?? null });
+      return E.right(current);
+    },
+  } as unknown as AttendantGateway;
+  return { gateway, edits, bumpElsewhere: () => (current = order(current.version + 1, { forecastComment: 'De outra pessoa' })) };
+};
+
+const setup = () => {
+  const staff = fakeStaff();
+  const modals = new ModalQueue(new VirtualTimeScheduler());
+  const notifications = new Notifications();
+  const shown: Notification[] = [];
+  notifications.notifications$.subscribe((n) => shown.push(n));
+  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, uploads: {} as UploadsGateway, notifications, confirm: new ConfirmDialogs(modals), modals });
+  return { vm, staff, shown };
+};
+
+describe('attendant order view model', () => {
+  it('labels the next statuses from the status list and the domain, and sends edits with the loaded version', async () => {
+    const t = setup();
+    await t.vm.load();
+    const state = await firstValueFrom(t.vm.state$);
+    expect(state.nextStatuses.map((s) => s.label)).toEqual(['Aguardando novo arquivo', 'Aguardando novo modelo', 'Aguardando planejamento virtual']);
+    expect(state.canCancel).toBe(true);
+    expect(await t.vm.save({ ...staffEditFormOf(state.order!), forecastComment: 'Previsão' })).toBe(true);
+    expect(t.staff.edits[0]?.version).toBe(4);
+    expect(t.shown.map((n) => n.message)).toEqual(['Pedido atualizado']);
+    expect((await firstValueFrom(t.vm.state$)).order?.version).toBe(5);
+  });
+
+  it('on a conflict says so and shows the order as the other person left it', async () => {
+    const t = setup();
+    await t.vm.load();
+    const loaded = (await firstValueFrom(t.vm.state$)).order!;
+    t.staff.bumpElsewhere();
+    expect(await t.vm.save({ ...staffEditFormOf(loaded), forecastComment: 'Minha previsão' })).toBe(false);
+    expect(t.shown.at(-1)?.message).toContain('Outra pessoa alterou este pedido');
+    const after = (await firstValueFrom(t.vm.state$)).order!;
+    expect(after.forecastComment).toBe('De outra pessoa');
+    expect(after.version).toBe(5);
+  });
+});

@@ -1,0 +1,41 @@
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import type { Arcade } from '../../domain/order/planning-edits';
+import type { OrderStatus } from '../../domain/order/order-status';
+import type { AddBalanceBody, AdminOrderDetail, AdminOrderPatchBody, DiscountBody, PlanningPatchBody, Product, StaffMember, StatusPage } from '../../contract/admin-order.contract';
+import type { AddressPage } from '../../contract/address.contract';
+import type { PatientPage } from '../../contract/patient.contract';
+import type { BalanceBody, ChangeAddressBody, OrderMessage, OrderMessagePage } from '../../contract/planning-actions.contract';
+import type { MessageType } from '../../contract/order-detail.contract';
+import type { ApiResult } from './api-error';
+
+/** Staff calls on one order and its dentist (spec §7, orders admin). */
+export interface AttendantGateway {
+  load(orderId: string): ApiResult<AdminOrderDetail>;
+  statuses(): ApiResult<StatusPage>;
+  employees(): ApiResult<readonly StaffMember[]>;
+  consultants(): ApiResult<readonly StaffMember[]>;
+  messageTypes(): ApiResult<readonly MessageType[]>;
+  messages(orderId: string): ApiResult<OrderMessagePage>;
+  products(): ApiResult<readonly Product[]>;
+  dentistPatients(dentistId: string): ApiResult<PatientPage>;
+  dentistAddresses(dentistId: string): ApiResult<AddressPage>;
+  edit(orderId: string, body: AdminOrderPatchBody): ApiResult<AdminOrderDetail>;
+  cancel(orderId: string, reason: string): ApiResult<OrderStatus>;
+  requestApproval(orderId: string): ApiResult<OrderStatus>;
+  addBalance(orderId: string, body: AddBalanceBody): ApiResult<void>;
+  createPlanning(orderId: string, basedOnPrevious: boolean): ApiResult<void>;
+  updatePlanning(orderId: string, planningId: string, body: PlanningPatchBody): ApiResult<void>;
+  addDiscount(orderId: string, planningId: string, body: DiscountBody): ApiResult<void>;
+  removeDiscount(orderId: string, planningId: string, discountId: string): ApiResult<void>;
+  addProduct(orderId: string, planningId: string, productId: string, quantity: number): ApiResult<void>;
+  removeProduct(orderId: string, planningId: string, itemId: string): ApiResult<void>;
+  changeArcade(orderId: string, planningId: string, change: 'add' | 'remove', arcade: Arcade): ApiResult<void>;
+  setBalance(orderId: string, planningId: string, body: BalanceBody): ApiResult<void>;
+  changeAddress(orderId: string, body: ChangeAddressBody): ApiResult<void>;
+  changePatient(orderId: string, patientId: string): ApiResult<void>;
+  addAttachment(orderId: string, attachmentId: string, type: AttachmentKind): ApiResult<void>;
+  setOnyxCode(dentistId: string, onyxCode: string): ApiResult<void>;
+  postMessage(orderId: string, messageTypeId: string, message: string): ApiResult<OrderMessage>;
+  planningFileUrl(orderId: string, planningId: string): string;
+  attachmentUrl(orderId: string, attachmentId: string): string;
+}

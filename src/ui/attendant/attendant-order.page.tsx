@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { useObservableState } from 'observable-hooks';
+import { Link, useParams } from 'react-router-dom';
+import { AttendantOrderFactory } from '../../application/attendant/attendant-order.factory';
+import { useService } from '../di/container-context';
+import { LoadingWrapper } from '../widgets/loading-wrapper';
+import { StatusBadge } from '../orders/status-badge';
+import { MessagesSection } from '../order-page/messages-section';
+import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } from '../order-page/order-facts';
+import { StaffEditSection } from './staff-edit-section';
+import { StaffPlanningsSection } from './staff-plannings-section';
+import { StaffRecordSection } from './staff-record-section';
+import { AuditSection } from './audit-section';
+
+/** /attendant/orders/{id}: staff work one order. */
+export const AttendantOrderPage = () => {
+  const { orderId = '' } = useParams();
+  const factory = useService(AttendantOrderFactory);
+  const vm = useMemo(() => factory.create(orderId), [factory, orderId]);
+  useEffect(() => void vm.load(), [vm]);
+  const state = useObservableState(vm.state$);
+  if (!state || state.phase === 'loading') return <LoadingWrapper visible>{null}</LoadingWrapper>;
+  if (state.phase === 'not-found' || !state.order || !state.view) {
+    return (
+      <section className="card panel--centered">
+        <h1>Pedido não encontrado</h1>
+        <Link to="/attendant/orders" className="button button--primary">
+          Voltar aos pedidos
+        </Link>
+      </section>
+    );
+  }
+  const { order, view } = state;
+  return (
+    <section className="order-page order-page--staff">
+      <header className="order-page__band">
+        <Link to="/attendant/orders" className="link-button">
+          ‹ Voltar aos pedidos
+        </Link>
+        <div className="order-page__title">
+          <h1>{view.title}</h1>
+          <StatusBadge status={view.statusCode} label={view.status} />
+        </div>
+        <p className="muted">
+          {order.patient.firstName} {order.patient.lastName} · Dentista: {order.dentist.name}
+        </p>
+      </header>
+      <div className="order-page__grid">
+        <div className="order-page__main">
+          <StaffEditSection vm={vm} state={state} />
+          <StaffPlanningsSection vm={vm} state={state} />
+          <MessagesSection messages={state.messages} types={order.messageTypes} send={(type, text) => vm.sendMessage(type, text)} emptyText="Nenhuma mensagem ainda. Escreva para o dentista por aqui." />
+          <AuditSection entries={order.audit} nameOf={(id) => state.employees.find((e) => e.id === id)?.name} />
+        </div>
+        <aside className="order-page__side">
+          <TimelineSection view={view} />
+          <FactsSection view={view} />
+          <StaffRecordSection vm={vm} state={state} />
+          <AddressesSection view={{ ...view, canChangeAddress: true }} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)} />
+          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} />
+        </aside>
+      </div>
+    </section>
+  );
+};

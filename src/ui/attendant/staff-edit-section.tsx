@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import { useFormik } from 'formik';
+import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../application/attendant/staff-edit-form';
+import { applyMask } from '../../domain/format/mask';
+import { caseTypeLabel } from '../../domain/order/order-labels';
+
+const Field = ({ label, error, children }: { label: string; error?: string | undefined; children: React.ReactNode }) => (
+  <label className="field">
+    <span className="field__label">{label}</span>
+    {children}
+    {error && <span className="field__error">{error}</span>}
+  </label>
+);
+
+/** Spec §3 staff order edit fields, with the status moved only along the lifecycle. */
+export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+  const order = state.order!;
+  const initialValues = useMemo(() => staffEditFormOf(order), [order]);
+  const form = useFormik<StaffEditForm>({
+    initialValues,
+    enableReinitialize: true,
+    validate: validateStaffEdit,
+    onSubmit: async (values) => {
+      await vm.save(values);
+    },
+  });
+  const error = (k: keyof StaffEditForm) => (form.submitCount > 0 ? form.errors[k] : undefined);
+  const consultantPair = (who: 'relationship' | 'acquisition', label: string) => (
+    <div className="staff-form__pair">
+      <Field label={label}>
+        <select name={`${who}ConsultantId`} value={form.values[`${who}ConsultantId`]} onChange={form.handleChange}>
+          <option value="">Nenhum</option>
+          {state.consultants.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Salvar para">
+        <select name={`${who}ConsultantSaveType`} value={form.values[`${who}ConsultantSaveType`]} onChange={form.handleChange}>
+          <option value="THIS_ORDER">Só este pedido</option>
+          <option value="DENTIST">Este pedido e os próximos do dentista</option>
+        </select>
+      </Field>
+    </div>
+  );
+  return (
+    <section className="card order-section" aria-label="Dados do pedido">
+      <h2>Dados do pedido</h2>
+      <form className="staff-form" onSubmit={form.handleSubmit} noValidate>
+        <div className="staff-form__pair">
+          <Field label="Nº do caso" error={error('caseNumber')}>
+            <input name="caseNumber" inputMode="numeric" value={form.values.caseNumber} onChange={form.handleChange} />
+          </Field>
+          <Field label="Nº da continuação" error={error('caseContinuationNumber')}>
+            <input name="caseContinuationNumber" inputMode="numeric" value={form.values.caseContinuationNumber} onChange={form.handleChange} />
+          </Field>
+        </div>
+        <div className="staff-form__pair">
+          <Field label="Tipo de caso">
+            <select name="caseType" value={form.values.caseType} onChange={form.handleChange}>
+              <option value="CASO_NOVO">{caseTypeLabel('CASO_NOVO')}</option>
+              <option value="CASO_CONTINUACAO">{caseTypeLabel('CASO_CONTINUACAO')}</option>
+            </select>
+          </Field>
+          <Field label="Responsável">
+            <select name="responsableId" value={form.values.responsableId} onChange={form.handleChange}>
+              <option value="">Ninguém</option>
+              {state.employees.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        {consultantPair('relationship', 'Consultor de relacionamento')}
+        {consultantPair('acquisition', 'Consultor de aquisição')}
+        <div className="staff-form__pair">
+          <Field label="Previsão de aprovação (dd/mm/aaaa)" error={error('forecastApprovalDate')}>
+            <input
+              name="forecastApprovalDate"
+              inputMode="numeric"
+              placeholder="dd/mm/aaaa"
+              value={form.values.forecastApprovalDate}
+              onChange={(e) => void form.setFieldValue('forecastApprovalDate', applyMask('00/00/0000', e.target.value))}
+            />
+          </Field>
+          <Field label="Comentário da previsão">
+            <input name="forecastComment" maxLength={1000} value={form.values.forecastComment} onChange={form.handleChange} />
+          </Field>
+        </div>
+        <div className="staff-form__pair">
+          <Field label="Mudar status para">
+            <select name="statusId" value={form.values.statusId} onChange={form.handleChange} disabled={state.nextStatuses.length === 0}>
+              <option value="">{state.nextStatuses.length === 0 ? 'Sem próximos status' : 'Manter o status atual'}</option>
+              {state.nextStatuses.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Motivo da mudança" error={error('statusChangeReason')}>
+            <input name="statusChangeReason" maxLength={500} value={form.values.statusChangeReason} onChange={form.handleChange} />
+          </Field>
+        </div>
+        <div className="decision__actions">
+          <button type="submit" className="button button--primary" disabled={state.busy || !form.dirty}>
+            Salvar alterações
+          </button>
+          {state.canRequestApproval && (
+            <button type="button" className="button" disabled={state.busy} onClick={() => void vm.requestApproval()}>
+              Solicitar aprovação
+            </button>
+          )}
+          <button type="button" className="button" disabled={state.busy} onClick={() => vm.openAddBalance()}>
+            Adicionar saldo
+          </button>
+          {state.canCancel && (
+            <button type="button" className="button button--danger" disabled={state.busy} onClick={() => void vm.cancel()}>
+              Cancelar pedido
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+};

@@ -1,0 +1,206 @@
+import { useFormik } from 'formik';
+import { type ChangeEvent, useRef } from 'react';
+import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+import type { PlanningCard } from '../../application/order-page/order-page.view';
+import { formatBRL } from '../../domain/format/money';
+import type { DiscountBody } from '../../contract/admin-order.contract';
+import { PlanningComment, PlanningItems } from '../order-page/plannings-section';
+
+const ProductForm = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+  const form = useFormik({
+    initialValues: { productId: state.products[0]?.id ?? '', quantity: '1' },
+    onSubmit: async (v, helpers) => {
+      if (await vm.addProduct(v.productId, Number(v.quantity))) helpers.resetForm();
+    },
+  });
+  return (
+    <form className="staff-inline" onSubmit={form.handleSubmit} aria-label="Adicionar produto">
+      <label className="field">
+        <span className="field__label">Produto</span>
+        <select name="productId" value={form.values.productId} onChange={form.handleChange}>
+          {state.products.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} ({formatBRL(p.unitCents)})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field staff-inline__small">
+        <span className="field__label">Quantidade</span>
+        <input name="quantity" type="number" min={1} max={100} value={form.values.quantity} onChange={form.handleChange} />
+      </label>
+      <button type="submit" className="button" disabled={state.busy}>
+        Adicionar produto
+      </button>
+    </form>
+  );
+};
+
+interface DiscountForm {
+  readonly description: string;
+  readonly type: DiscountBody['type'];
+  readonly value: string;
+}
+
+const DiscountForm = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+  const form = useFormik<DiscountForm>({
+    initialValues: { description: '', type: 'PERCENTAGE', value: '' },
+    onSubmit: async (v, helpers) => {
+      if (await vm.addDiscount(v.description, v.type, v.value)) helpers.resetForm();
+    },
+  });
+  return (
+    <form className="staff-inline" onSubmit={form.handleSubmit} aria-label="Adicionar desconto">
+      <label className="field">
+        <span className="field__label">Desconto</span>
+        <input name="description" maxLength={200} value={form.values.description} onChange={form.handleChange} />
+      </label>
+      <label className="field staff-inline__small">
+        <span className="field__label">Tipo</span>
+        <select name="type" value={form.values.type} onChange={form.handleChange}>
+          <option value="PERCENTAGE">%</option>
+          <option value="VALUE">R$</option>
+        </select>
+      </label>
+      <label className="field staff-inline__small">
+        <span className="field__label">Valor</span>
+        <input name="value" inputMode="decimal" value={form.values.value} onChange={form.handleChange} />
+      </label>
+      <button type="submit" className="button" disabled={state.busy}>
+        Adicionar desconto
+      </button>
+    </form>
+  );
+};
+
+const NotesForm = ({ vm, state, planning, viewerUrl }: { vm: AttendantOrderViewModel; state: AttendantOrderState; planning: PlanningCard; viewerUrl: string }) => {
+  const form = useFormik({
+    initialValues: { comment: planning.comment ?? '', viewerUrl },
+    enableReinitialize: true,
+    onSubmit: async (v) => {
+      await vm.savePlanningNotes(v.comment, v.viewerUrl.trim());
+    },
+  });
+  const file = useRef<HTMLInputElement>(null);
+  const picked = (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    e.target.value = '';
+    if (f) void vm.uploadPlanningFile({ name: f.name, size: f.size, type: f.type, blob: f });
+  };
+  return (
+    <form className="staff-notes" onSubmit={form.handleSubmit} aria-label="Comentário e arquivos do planejamento">
+      <label className="field">
+        <span className="field__label">Comentário do planejador</span>
+        <textarea name="comment" rows={3} maxLength={2000} value={form.values.comment} onChange={form.handleChange} />
+      </label>
+      <label className="field">
+        <span className="field__label">Link do visualizador 3D (https://…)</span>
+        <input name="viewerUrl" type="url" maxLength={500} value={form.values.viewerUrl} onChange={form.handleChange} />
+      </label>
+      <div className="decision__actions">
+        <button type="submit" className="button" disabled={state.busy || !form.dirty}>
+          Salvar comentário e link
+        </button>
+        <button type="button" className="button" disabled={state.busy} onClick={() => file.current?.click()}>
+          Enviar arquivo do planejamento (PDF)
+        </button>
+        <input ref={file} type="file" hidden accept=".pdf" aria-label="Arquivo do planejamento" onChange={picked} />
+      </div>
+    </form>
+  );
+};
+
+/** Staff build plannings while the order is in virtual planning; afterwards they are read only. */
+export const StaffPlanningsSection = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+  const order = state.order!;
+  const view = state.view!;
+  const editable = order.planningEditable;
+  return (
+    <section className="card order-section" aria-label="Planejamentos">
+      <h2>Planejamentos</h2>
+      {!editable && <p className="muted">Os planejamentos só mudam com o pedido em Planejamento virtual.</p>}
+      {editable && (
+        <div className="decision__actions">
+          <button type="button" className="button" disabled={state.busy} onClick={() => void vm.createPlanning(false)}>
+            Novo planejamento
+          </button>
+          {order.plannings.length > 0 && (
+            <button type="button" className="button" disabled={state.busy} onClick={() => void vm.createPlanning(true)}>
+              Novo planejamento a partir do atual
+            </button>
+          )}
+        </div>
+      )}
+      {view.plannings.length === 0 && <p className="muted">Nenhum planejamento ainda.</p>}
+      {[...view.plannings]
+        .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent))
+        .map((planning) => {
+          const raw = order.plannings.find((p) => p.id === planning.id)!;
+          const files = order.planningFiles.find((f) => f.planningId === planning.id);
+          const editing = editable && planning.isCurrent;
+          return (
+            <article key={planning.id} className={planning.isCurrent ? 'planning planning--current' : 'planning'} aria-label={planning.title}>
+              <header className="planning__head">
+                <h3>{planning.title}</h3>
+                {planning.isCurrent && <span className="badge badge--progress">Planejamento atual</span>}
+              </header>
+              <PlanningItems planning={planning} />
+              {editing && (
+                <ul className="staff-chips">
+                  {raw.items.map((i) => (
+                    <li key={i.id}>
+                      {i.quantity} × {i.description}
+                      <button type="button" className="link-button" aria-label={`Remover ${i.description}`} disabled={state.busy} onClick={() => void vm.removeProduct(i.id)}>
+                        Remover
+                      </button>
+                    </li>
+                  ))}
+                  {raw.discounts.map((d) => (
+                    <li key={d.id}>
+                      {d.description}
+                      <button type="button" className="link-button" aria-label={`Remover ${d.description}`} disabled={state.busy} onClick={() => void vm.removeDiscount(d.id)}>
+                        Remover
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <PlanningComment comment={planning.comment} />
+              <p className="muted">
+                Arquivo: {files?.fileName ?? 'relatório gerado pelo portal'} · Visualizador: {files?.viewerUrl ?? 'não informado'}
+              </p>
+              <div className="planning__views">
+                <a className="button" href={vm.fileUrl(planning.id)} download>
+                  Baixar arquivo do planejamento
+                </a>
+              </div>
+              {editing && (
+                <div className="staff-editor">
+                  <ProductForm vm={vm} state={state} />
+                  <DiscountForm vm={vm} state={state} />
+                  <div className="decision__actions" aria-label="Arcadas">
+                    <span>Arcadas do caso: {view.facts.find(([k]) => k === 'Arcadas')?.[1]}</span>
+                    {(['SUPERIOR', 'INFERIOR'] as const).map((arcade) => {
+                      const has = arcade === 'SUPERIOR' ? order.arcadeSuperior : order.arcadeInferior;
+                      const label = arcade === 'SUPERIOR' ? 'superior' : 'inferior';
+                      return (
+                        <button key={arcade} type="button" className="button button--small" disabled={state.busy} onClick={() => void vm.changeArcade(has ? 'remove' : 'add', arcade)}>
+                          {has ? `Remover arcada ${label}` : `Adicionar arcada ${label}`}
+                        </button>
+                      );
+                    })}
+                  </div>
+                  <NotesForm vm={vm} state={state} planning={planning} viewerUrl={files?.viewerUrl ?? ''} />
+                </div>
+              )}
+              {planning.isCurrent && state.canSetBalance && (
+                <button type="button" className="button" disabled={state.busy} onClick={() => vm.openBalance()}>
+                  Definir saldo bonificado
+                </button>
+              )}
+            </article>
+          );
+        })}
+    </section>
+  );
+};

@@ -1,0 +1,54 @@
+import { useFormik } from 'formik';
+import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+
+/** The order's patient and the dentist's Onyx code. */
+export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+  const order = state.order!;
+  const onyx = useFormik({
+    initialValues: { onyxCode: order.dentistOnyxCode ?? '' },
+    enableReinitialize: true,
+    validate: (v) => (v.onyxCode.trim() === '' ? { onyxCode: 'Campo obrigatório' } : {}),
+    onSubmit: async (v) => {
+      await vm.setOnyxCode(v.onyxCode);
+    },
+  });
+  const others = state.patients.filter((p) => p.id !== order.patient.id);
+  return (
+    <section className="card order-section" aria-label="Paciente e dentista">
+      <h2>Paciente e dentista</h2>
+      <p>
+        <strong>
+          {order.patient.firstName} {order.patient.lastName}
+        </strong>
+      </p>
+      {others.length > 0 && (
+        <label className="field">
+          <span className="field__label">Trocar paciente</span>
+          <select value="" disabled={state.busy} onChange={(e) => e.target.value && void vm.changePatient(e.target.value)}>
+            <option value="">Escolha outro paciente do dentista…</option>
+            {others.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.firstName} {p.lastName}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <p>
+        Dentista: <strong>{order.dentist.name}</strong>
+        <br />
+        <span className="muted">{order.dentist.email}</span>
+      </p>
+      <form className="staff-inline" onSubmit={onyx.handleSubmit} noValidate>
+        <label className="field">
+          <span className="field__label">Código do Onyx</span>
+          <input name="onyxCode" maxLength={50} value={onyx.values.onyxCode} onChange={onyx.handleChange} />
+          {onyx.submitCount > 0 && onyx.errors.onyxCode && <span className="field__error">{onyx.errors.onyxCode}</span>}
+        </label>
+        <button type="submit" className="button" disabled={state.busy || !onyx.dirty}>
+          Salvar código
+        </button>
+      </form>
+    </section>
+  );
+};

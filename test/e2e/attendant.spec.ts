@@ -1,0 +1,150 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test } from './helpers';
+
+const toast = (page: Page, text: string) => page.locator('.notistack-MuiContent', { hasText: text }).last();
+const badge = (page: Page) => page.locator('.order-page__title .badge');
+
+/** The newest aligner order of a dentist in a status, as staff list it. */
+const staffOrder = async (page: Page, status: string, dentistName: string): Promise<string> => {
+  const answer = await page.request.get(`/api/admin/orders?status=${status}&limit=100`);
+  const items = ((await answer.json()) as { items: { id: string; productCategory: string; dentist: { name: string } }[] }).items;
+  return items.find((o) => o.productCategory !== 'PLACA_CONTENCAO' && o.dentist.name === dentistName)!.id;
+};
+
+const moveTo = async (page: Page, status: string, reason: string) => {
+  const form = page.getByRole('region', { name: 'Dados do pedido' });
+  await form.getByLabel('Mudar status para').selectOption({ label: status });
+  await form.getByLabel('Motivo da mudança').fill(reason);
+  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(page, 'Pedido atualizado')).toBeVisible();
+  await expect(badge(page)).toHaveText(status);
+};
+
+const dentistSees = async (browser: Browser, orderId: string) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.sessionStorage.setItem('portal.survey.postponed', '1'));
+  const page = await context.newPage();
+  await signIn(page, 'dentista@demo.com.br');
+  await page.goto(`/orders/${orderId}`);
+  return { page, close: () => context.close() };
+};
+
+test('an attendant takes an order through planning to approval, the dentist approves, and it goes on to finished', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'atendente@demo.com.br');
+  const id = await staffOrder(page, 'RECEIVED', 'Ana Beatriz Souza');
+  await page.goto(`/attendant/orders/${id}`);
+  await expect(badge(page)).toHaveText('Recebido');
+
+  const form = page.getByRole('region', { name: 'Dados do pedido' });
+  await form.getByLabel('Mudar status para').selectOption({ label: 'Em análise' });
+  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(form.getByText('Informe o motivo.')).toBeVisible();
+  await moveTo(page, 'Em análise', 'Arquivos e ficha conferidos');
+  await moveTo(page, 'Aguardando planejamento virtual', 'Caso aprovado para planejamento');
+  await moveTo(page, 'Planejamento virtual', 'Planejamento iniciado');
+
+  const plannings = page.getByRole('region', { name: 'Planejamentos' });
+  await plannings.getByRole('button', { name: 'Novo planejamento', exact: true }).click();
+  await expect(toast(page, 'Novo planejamento criado.')).toBeVisible();
+  const planning = plannings.getByRole('article', { name: 'Planejamento 1' });
+  const product = planning.getByRole('form', { name: 'Adicionar produto' });
+  await product.getByLabel('Produto').selectOption({ label: 'Etapas de alinhadores (ambas as arcadas) (R$ 320,00)' });
+  await product.getByLabel('Quantidade').fill('12');
+  await product.getByRole('button', { name: 'Adicionar produto' }).click();
+  await expect(toast(page, 'Produto adicionado ao pedido')).toBeVisible();
+  const discount = planning.getByRole('form', { name: 'Adicionar desconto' });
+  await discount.getByLabel('Desconto').fill('Campanha de novembro');
+  await discount.getByLabel('Valor').fill('10');
+  await discount.getByRole('button', { name: 'Adicionar desconto' }).click();
+  await expect(toast(page, 'Desconto adicionado ao planejamento.')).toBeVisible();
+  // 12 × R$ 320,00 less 10%.
+  await expect(planning.locator('.planning-items__total')).toContainText('R$ 3.456,00');
+  await planning.getByRole('button', { name: 'Remover arcada inferior' }).click();
+  await expect(toast(page, 'Arcada removida no caso')).toBeVisible();
+  await planning.getByRole('button', { name: 'Adicionar arcada inferior' }).click();
+  await expect(toast(page, 'Arcada adicionada no caso')).toBeVisible();
+  await expect(page.locator('.details')).toContainText('Ambas');
+  const notes = planning.getByRole('form', { name: 'Comentário e arquivos do planejamento' });
+  await notes.getByLabel('Comentário do planejador').fill('Doze etapas com desgaste entre 31 e 41.');
+  await notes.getByRole('button', { name: 'Salvar comentário e link' }).click();
+  await expect(toast(page, 'Planejamento atualizado')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Solicitar aprovação' }).click();
+  await expect(toast(page, 'Pedido atualizado. O pedido está aguardando aprovação.')).toBeVisible();
+  await expect(badge(page)).toHaveText('Aguardando aprovação');
+  await expect(page.getByRole('region', { name: 'Alterações da equipe' })).toContainText('Status: Recebido → Em análise');
+
+  // The dentist, in another browser context, views, pays by PIX and approves.
+  const dentist = await dentistSees(browser, id);
+  await expect(badge(dentist.page)).toHaveText('Aguardando aprovação');
+  await expect(dentist.page.getByRole('article', { name: 'Planejamento 1' })).toContainText('Doze etapas com desgaste entre 31 e 41.');
+  await dentist.page.getByRole('button', { name: 'Visualizar planejamento' }).click();
+  await dentist.page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+  const download = dentist.page.waitForEvent('download');
+  await dentist.page.getByRole('link', { name: 'Baixar arquivo do planejamento' }).first().click();
+  await download;
+  await dentist.page.getByRole('radio', { name: 'PIX' }).check();
+  await dentist.page.getByRole('button', { name: 'Salvar condição' }).click();
+  await expect(toast(dentist.page, 'Condição de pagamento salva.')).toBeVisible();
+  await dentist.page.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  await expect(badge(dentist.page)).toHaveText('Aprovado');
+  await dentist.page.getByRole('dialog').getByRole('button', { name: 'Responder depois' }).click();
+
+  await page.reload();
+  await expect(badge(page)).toHaveText('Aprovado');
+  for (const [status, reason] of [
+    ['Em produção', 'Alinhadores em produção'],
+    ['Preparando envio', 'Produção concluída'],
+    ['Enviado', 'Enviado pelos Correios'],
+    ['Finalizado', 'Entregue ao dentista'],
+  ] as const) {
+    await moveTo(page, status, reason);
+    await dentist.page.reload();
+    await expect(badge(dentist.page)).toHaveText(status);
+  }
+  await expect(dentist.page.locator('.timeline__entry--now')).toContainText('Entregue ao dentista');
+  await dentist.close();
+});
+
+test('an attendant changes the patient, an address and the Onyx code, and adds balance', async ({ page }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  const id = await staffOrder(page, 'ANALYSIS', 'Carlos Eduardo Lima');
+  await page.goto(`/attendant/orders/${id}`);
+  const record = page.getByRole('region', { name: 'Paciente e dentista' });
+  const patientChoice = record.getByLabel('Trocar paciente');
+  const newPatient = (await patientChoice.locator('option').nth(1).innerText()).trim();
+  await patientChoice.selectOption({ label: newPatient });
+  await expect(toast(page, 'Paciente alterado com sucesso!')).toBeVisible();
+  await expect(page.locator('.order-page__band')).toContainText(newPatient);
+
+  const addressChoice = page.getByLabel('Trocar endereço de entrega');
+  await addressChoice.selectOption((await addressChoice.locator('option', { hasText: 'Avenida Ibirapuera' }).getAttribute('value'))!);
+  await expect(toast(page, 'Endereço de entrega atualizado')).toBeVisible();
+  await expect(page.locator('.order-address').first()).toContainText('Avenida Ibirapuera, 2120');
+
+  await record.getByLabel('Código do Onyx').fill('ONX-2231');
+  await record.getByRole('button', { name: 'Salvar código' }).click();
+  await expect(toast(page, 'Código do Onyx atualizado')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adicionar saldo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Saldo').selectOption({ label: 'Carteira do dentista' });
+  await dialog.getByLabel('Quantidade').fill('3');
+  await dialog.getByRole('button', { name: 'Adicionar saldo' }).click();
+  await expect(toast(page, 'Saldo adicionado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Paciente e dentista' }).getByLabel('Código do Onyx')).toHaveValue('ONX-2231');
+  const audit = page.getByRole('region', { name: 'Alterações da equipe' });
+  await expect(audit).toContainText('Paciente alterado');
+  await expect(audit).toContainText('Saldo adicionado');
+});
+
+test('a dentist cannot reach the attendant area', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  const answer = await page.request.get('/api/admin/orders?limit=1');
+  expect(answer.status()).toBe(403);
+  await page.goto('/attendant/orders');
+  await expect(page).toHaveURL(/\/orders$/);
+});
