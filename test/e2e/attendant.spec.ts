@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { sampleFiles } from '../../src/server/testing/sample-files';
 import { expect, signIn, test } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.notistack-MuiContent', { hasText: text }).last();
@@ -122,6 +123,24 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
   await addressChoice.selectOption((await addressChoice.locator('option', { hasText: 'Avenida Ibirapuera' }).getAttribute('value'))!);
   await expect(toast(page, 'Endereço de entrega atualizado')).toBeVisible();
   await expect(page.locator('.order-address').first()).toContainText('Avenida Ibirapuera, 2120');
+
+  await page.getByRole('button', { name: 'Gerenciar endereços do dentista' }).click();
+  const grid = page.getByRole('dialog');
+  await expect(grid.getByRole('heading', { name: 'Endereços de Carlos Eduardo Lima' })).toBeVisible();
+  await expect(grid.locator('.address-card')).toHaveCount(3);
+  await grid.getByRole('button', { name: 'Editar Clínica Sorriso Pleno' }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel('Complemento (opcional)').fill('Sala 1202');
+  await edit.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(toast(page, 'Endereço salvo com sucesso!')).toBeVisible();
+  await expect(page.getByRole('dialog').locator('.address-card', { hasText: 'Sala 1202' })).toBeVisible();
+  await page.locator('.modal-overlay').click({ position: { x: 5, y: 5 } });
+  await expect(page.locator('.order-address').nth(1)).toContainText('Sala 1202');
+
+  await page.getByLabel('Adicionar arquivo em').selectOption({ label: 'Outros arquivos' });
+  await page.getByLabel('Arquivo para o pedido').setInputFiles({ name: 'foto-extra.png', mimeType: 'image/png', buffer: sampleFiles.png() });
+  await expect(toast(page, 'Arquivo adicionado ao pedido.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'foto-extra.png' })).toBeVisible();
 
   await record.getByLabel('Código do Onyx').fill('ONX-2231');
   await record.getByRole('button', { name: 'Salvar código' }).click();

@@ -6,6 +6,7 @@ import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
+import { AddressBook } from '../onboarding/address-book';
 
 /** One staff order page view model per visit of /attendant/orders/{id}. */
 @injectable()
@@ -16,9 +17,10 @@ export class AttendantOrderFactory {
     @inject(Notifications) private readonly notifications: Notifications,
     @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
     @inject(ModalQueue) private readonly modals: ModalQueue,
+    @inject(AddressBook) private readonly addressBook: AddressBook,
   ) {}
 
   create(orderId: string): AttendantOrderViewModel {
-    return new AttendantOrderViewModel(orderId, { staff: this.staff, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals });
+    return new AttendantOrderViewModel(orderId, { staff: this.staff, addressBook: this.addressBook, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals });
   }
 }

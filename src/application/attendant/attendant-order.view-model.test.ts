@@ -9,6 +9,7 @@ import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
 import { staffEditFormOf } from './staff-edit-form';
+import type { AddressBook } from '../onboarding/address-book';
 
 const order = (version: number, over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
   ({
@@ -81,7 +82,7 @@ const setup = () => {
   const notifications = new Notifications();
   const shown: Notification[] = [];
   notifications.notifications$.subscribe((n) => shown.push(n));
-  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, uploads: {} as UploadsGateway, notifications, confirm: new ConfirmDialogs(modals), modals });
+  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, addressBook: {} as AddressBook, uploads: {} as UploadsGateway, notifications, confirm: new ConfirmDialogs(modals), modals });
   return { vm, staff, shown };
 };
 

@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable, skip } from 'rxjs';
 import { type Arcade, planningEditMessages } from '../../domain/order/planning-edits';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { parseHundredths } from '../../domain/format/money';
 import { statusLabel, type OrderStatus } from '../../domain/order/order-status';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
-import { approvalRequestable, staffBalanceOpen } from '../../domain/order/order-permissions';
+import { approvalRequestable, staffAddressChangeable, staffBalanceOpen } from '../../domain/order/order-permissions';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
 import type { AddBalanceBody, AdminOrderDetail, DiscountBody, Product, StaffMember } from '../../contract/admin-order.contract';
 import type { Address } from '../../contract/address.contract';
@@ -19,6 +20,7 @@ import { balanceApplied, BalanceDialogModel, balanceDialogKind } from '../order-
 import { type MessageView, orderPageMessages, toMessageView } from '../order-page/order-page.view-model';
 import { orderPageView, type OrderPageView } from '../order-page/order-page.view';
 import { type StaffEditForm, staffEditPatch } from './staff-edit-form';
+import type { AddressBook } from '../onboarding/address-book';
 
 export const addBalanceDialogKind = 'add-balance';
 
@@ -38,6 +40,7 @@ export const attendantMessages = {
   arcadeRemoved: 'Arcada removida no caso',
   patientChanged: 'Paciente alterado com sucesso!',
   onyxUpdated: 'Código do Onyx atualizado',
+  fileAdded: 'Arquivo adicionado ao pedido.',
   cancelText: 'O pedido será cancelado para o dentista e para a equipe. O motivo fica no histórico.',
 } as const;
 
@@ -71,6 +74,7 @@ export interface AddBalanceProps {
 
 export interface AttendantDeps {
   readonly staff: AttendantGateway;
+  readonly addressBook: AddressBook;
   readonly uploads: UploadsGateway;
   readonly notifications: Notifications;
   readonly confirm: ConfirmDialogs;
@@ -122,7 +126,7 @@ export class AttendantOrderViewModel {
     this.patch({
       phase: 'ready',
       order: order.right,
-      view: orderPageView(order.right),
+      view: { ...orderPageView(order.right), canChangeAddress: staffAddressChangeable(order.right.status) },
       canCancel: cancellableBy('EMPLOYEE', order.right.status),
       canRequestApproval: approvalRequestable(order.right.status, order.right.plannings.length),
       canSetBalance: staffBalanceOpen(order.right.status),
@@ -252,6 +256,37 @@ export class AttendantOrderViewModel {
       () => this.deps.staff.changeAddress(this.orderId, kind === 'shipping' ? { shippingAddressId: addressId } : { billingAddressId: addressId }),
       kind === 'shipping' ? orderPageMessages.shippingUpdated : orderPageMessages.billingUpdated,
     );
+  }
+
+  /** A file staff add to the order, in the slot chosen. */
+  async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
+    const uploaded = await this.deps.uploads.upload(kind, file, () => undefined);
+    if (E.isLeft(uploaded)) {
+      this.deps.notifications.error(uploaded.left.message);
+      return;
+    }
+    await this.run(() => this.deps.staff.addAttachment(this.orderId, uploaded.right.id, kind), attendantMessages.fileAdded);
+  }
+
+  /** The dentist's address grid (new, edit, delete) through the admin calls; the order's choices follow it. */
+  manageAddresses(): void {
+    const order = this.state.order;
+    if (!order) return;
+    const book = this.deps.addressBook.forDentist(this.deps.staff.dentistAddressBook(order.dentist.id), `Endereços de ${order.dentist.name}`);
+    this.addressWatch?.unsubscribe();
+    // The book starts empty: its first state is not the dentist's list.
+    this.addressWatch = book.state$.pipe(skip(1)).subscribe((s) => {
+      if (s.loading) return;
+      this.patch({ addresses: s.cards.map((c) => c.address) });
+      void this.load();
+    });
+    book.openGrid();
+  }
+
+  private addressWatch: { unsubscribe(): void } | undefined;
+
+  dispose(): void {
+    this.addressWatch?.unsubscribe();
   }
 
   async changePatient(patientId: string): Promise<void> {

@@ -33,8 +33,14 @@ export interface AddressBookState {
 }
 
 export interface AddressFormProps {
+  readonly book: AddressBook;
   readonly initial: AddressForm;
   readonly editingId: string | undefined;
+}
+
+/** The grid dialog talks to the book that opened it: the dentist's own, or one staff opened for a dentist. */
+export interface AddressesDialogProps {
+  readonly book: AddressBook;
 }
 
 /** Fields filled from a postal-code lookup, which the form then locks. */
@@ -52,6 +58,8 @@ const toCard = (address: Address): AddressCard => ({
 export class AddressBook {
   private readonly subject = new BehaviorSubject<AddressBookState>({ loading: false, cards: [] });
   readonly state$: Observable<AddressBookState> = this.subject.asObservable();
+  /** The grid's title. */
+  title = 'Meus endereços';
 
   constructor(
     @inject(TOKENS.AddressesGateway) private readonly addresses: AddressesGateway,
@@ -61,9 +69,16 @@ export class AddressBook {
     @inject(Notifications) private readonly notifications: Notifications,
   ) {}
 
+  /** The same book over another dentist's addresses, for staff (admin calls behind `addresses`). */
+  forDentist(addresses: AddressesGateway, title: string): AddressBook {
+    const book = new AddressBook(addresses, this.postalCodes, this.modals, this.confirm, this.notifications);
+    book.title = title;
+    return book;
+  }
+
   /** Opens the grid of addresses and loads them. */
   openGrid(): void {
-    this.modals.open(addressesDialogKind, {});
+    this.modals.open(addressesDialogKind, { book: this } satisfies AddressesDialogProps);
     void this.reload();
   }
 
@@ -71,7 +86,7 @@ export class AddressBook {
   openForm(gridId: number | undefined, address?: Address): void {
     if (gridId !== undefined) this.modals.close(gridId);
     const initial: AddressForm = address ? { ...emptyAddressForm, ...address } : emptyAddressForm;
-    this.modals.open(addressFormDialogKind, { initial, editingId: address?.id } satisfies AddressFormProps, {
+    this.modals.open(addressFormDialogKind, { book: this, initial, editingId: address?.id } satisfies AddressFormProps, {
       priority: true,
       closeOnOverlay: false,
       onClosed: () => {

@@ -7,6 +7,7 @@ import type { PatientPage } from '../../contract/patient.contract';
 import type { BalanceBody, ChangeAddressBody, OrderMessage, OrderMessagePage } from '../../contract/planning-actions.contract';
 import type { MessageType } from '../../contract/order-detail.contract';
 import type { ApiResult } from './api-error';
+import type { AddressesGateway } from './onboarding-gateways';
 
 /** Staff calls on one order and its dentist (spec §7, orders admin). */
 export interface AttendantGateway {
@@ -19,6 +20,8 @@ export interface AttendantGateway {
   products(): ApiResult<readonly Product[]>;
   dentistPatients(dentistId: string): ApiResult<PatientPage>;
   dentistAddresses(dentistId: string): ApiResult<AddressPage>;
+  /** The dentist's addresses as an address book manages them, through the admin calls. */
+  dentistAddressBook(dentistId: string): AddressesGateway;
   edit(orderId: string, body: AdminOrderPatchBody): ApiResult<AdminOrderDetail>;
   cancel(orderId: string, reason: string): ApiResult<OrderStatus>;
   requestApproval(orderId: string): ApiResult<OrderStatus>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { orderStatuses, postApprovalStatuses } from './order-status';
-import { addressChangeable, approvalRequestable, staffBalanceOpen, attachmentsReplaceable, planningDecisionOpen } from './order-permissions';
+import { addressChangeable, approvalRequestable, staffAddressChangeable, staffBalanceOpen, attachmentsReplaceable, planningDecisionOpen } from './order-permissions';
 
 const status = fc.constantFrom(...orderStatuses);
 
@@ -35,5 +35,14 @@ describe('order permissions', () => {
 
   it('lets staff set the balance only around the approval', () => {
     fc.assert(fc.property(status, (s) => { expect(staffBalanceOpen(s)).toBe(planningDecisionOpen(s) || s === 'VIRTUAL_PLANNING'); }));
+  });
+
+  it('lets staff change addresses wherever the dentist can, and on until the order ships', () => {
+    fc.assert(
+      fc.property(status, (s) => {
+        if (addressChangeable(s)) expect(staffAddressChangeable(s)).toBe(true);
+        if (['SHIPPED', 'FINISHED', 'CANCELLED'].includes(s)) expect(staffAddressChangeable(s)).toBe(false);
+      }),
+    );
   });
 });

@@ -17,3 +17,6 @@ export const approvalRequestable = (status: OrderStatus, plannings: number): boo
 
 /** Staff set a planning's bonus balance while planning and while the dentist decides. */
 export const staffBalanceOpen = (status: OrderStatus): boolean => status === 'VIRTUAL_PLANNING' || status === 'WAITING_FOR_APPROVAL';
+
+/** Staff may redirect an order's delivery or billing until it ships. */
+export const staffAddressChangeable = (status: OrderStatus): boolean => !['SHIPPED', 'FINISHED', 'CANCELLED'].includes(status);

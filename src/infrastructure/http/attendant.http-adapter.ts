@@ -3,13 +3,14 @@ import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { Arcade } from '../../domain/order/planning-edits';
 import { type AddBalanceBody, AdminOrderDetail, type AdminOrderPatchBody, type DiscountBody, type PlanningPatchBody, ProductList, StaffList, StaffPage, StatusPage } from '../../contract/admin-order.contract';
-import { AddressPage } from '../../contract/address.contract';
+import { Address, type AddressBody, AddressPage } from '../../contract/address.contract';
 import { PatientPage } from '../../contract/patient.contract';
 import { OrderStatusAnswer } from '../../contract/order-actions.contract';
 import { OrderMessage, OrderMessagePage, type BalanceBody, type ChangeAddressBody } from '../../contract/planning-actions.contract';
 import { MessageType } from '../../contract/order-detail.contract';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import type { AttendantGateway } from '../../application/ports/attendant-gateway';
+import type { AddressesGateway } from '../../application/ports/onboarding-gateways';
 import { type ApiClient, NoContent } from './api-client';
 
 const Created = t.type({ id: t.string }, 'Created');
@@ -54,6 +55,14 @@ export class AttendantHttpAdapter implements AttendantGateway {
   }
   dentistAddresses(dentistId: string) {
     return this.api.request(AddressPage, `/admin/address/dentist/${encodeURIComponent(dentistId)}`, { query: all });
+  }
+  dentistAddressBook(dentistId: string): AddressesGateway {
+    return {
+      list: () => this.dentistAddresses(dentistId),
+      create: (address: AddressBody) => this.api.request(Address, '/admin/address', { method: 'POST', body: { ...address, dentistId } }),
+      update: (id: string, address: AddressBody) => this.api.request(Address, `/admin/address/${encodeURIComponent(id)}`, { method: 'PATCH', body: address }),
+      remove: (id: string) => this.api.request(NoContent, `/admin/address/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    };
   }
   edit(orderId: string, body: AdminOrderPatchBody) {
     return this.api.request(AdminOrderDetail, this.order(orderId), { method: 'PATCH', body });

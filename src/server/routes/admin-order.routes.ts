@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import { applyTransition, nextStatuses, planningEditable, type LifecycleEvent } from '../../domain/order/order-lifecycle';
 import { orderStatuses, statusLabel, type OrderStatus } from '../../domain/order/order-status';
-import { approvalRequestable } from '../../domain/order/order-permissions';
+import { approvalRequestable, staffAddressChangeable } from '../../domain/order/order-permissions';
 import type { AuditValue } from '../../domain/order/audit';
 import { isStaff, type Role } from '../../domain/people/person';
 import { IdParams } from '../../contract/common.contract';
@@ -216,6 +216,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
     const shipping = 'shippingAddressId' in body;
     const addressId = shipping ? body.shippingAddressId : body.billingAddressId;
     await withOrderLocked(db, id, async (trx, order) => {
+      if (!staffAddressChangeable(order.status as OrderStatus)) throw conflict(planningMessages.addressLocked);
       const address = await trx.selectFrom('addresses').select('id').where('id', '=', addressId).where('dentist_id', '=', order.dentist_id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!address) throw notFound(planningMessages.addressNotFound);
       const column = shipping ? 'shipping_address_id' : 'billing_address_id';

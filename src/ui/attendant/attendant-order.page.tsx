@@ -11,13 +11,17 @@ import { StaffEditSection } from './staff-edit-section';
 import { StaffPlanningsSection } from './staff-plannings-section';
 import { StaffRecordSection } from './staff-record-section';
 import { AuditSection } from './audit-section';
+import { StaffFileUpload } from './staff-file-upload';
 
 /** /attendant/orders/{id}: staff work one order. */
 export const AttendantOrderPage = () => {
   const { orderId = '' } = useParams();
   const factory = useService(AttendantOrderFactory);
   const vm = useMemo(() => factory.create(orderId), [factory, orderId]);
-  useEffect(() => void vm.load(), [vm]);
+  useEffect(() => {
+    void vm.load();
+    return () => vm.dispose();
+  }, [vm]);
   const state = useObservableState(vm.state$);
   if (!state || state.phase === 'loading') return <LoadingWrapper visible>{null}</LoadingWrapper>;
   if (state.phase === 'not-found' || !state.order || !state.view) {
@@ -56,8 +60,14 @@ export const AttendantOrderPage = () => {
           <TimelineSection view={view} />
           <FactsSection view={view} />
           <StaffRecordSection vm={vm} state={state} />
-          <AddressesSection view={{ ...view, canChangeAddress: true }} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)} />
-          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} />
+          <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)}>
+            <button type="button" className="button button--small" onClick={() => vm.manageAddresses()}>
+              Gerenciar endereços do dentista
+            </button>
+          </AddressesSection>
+          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)}>
+            <StaffFileUpload vm={vm} busy={state.busy} />
+          </AttachmentsSection>
         </aside>
       </div>
     </section>

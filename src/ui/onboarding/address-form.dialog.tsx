@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { formatCep, formatPhone } from '../../domain/format/mask';
 import { type AddressForm, setExemptStateRegistration, validateAddress } from '../../domain/people/address';
 import { formatCnpj, formatCpf } from '../../domain/people/document';
-import { AddressBook, type AddressFormProps } from '../../application/onboarding/address-book';
-import { useService } from '../di/container-context';
+import type { AddressFormProps } from '../../application/onboarding/address-book';
 import { stateOptions } from './dentist-fields';
 import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
@@ -23,8 +22,7 @@ const Check = ({ form, name, label, onChange }: { form: ReturnType<typeof useFor
 );
 
 /** The new-address form with every rule of spec §5 and the CEP lookup. */
-export const AddressFormDialog = ({ props: { initial, editingId }, close }: { props: AddressFormProps; close: () => void }) => {
-  const book = useService(AddressBook);
+export const AddressFormDialog = ({ props: { book, initial, editingId }, close }: { props: AddressFormProps; close: () => void }) => {
   const [locked, setLocked] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
   const form = useFormik<AddressForm>({

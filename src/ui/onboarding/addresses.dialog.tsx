@@ -1,20 +1,18 @@
 import { useObservableState } from 'observable-hooks';
 import { useContext } from 'react';
-import { AddressBook } from '../../application/onboarding/address-book';
-import { useService } from '../di/container-context';
+import type { AddressesDialogProps } from '../../application/onboarding/address-book';
 import { AddressIcon, EditIcon, PlusIcon } from '../widgets/icons';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { ModalIdContext } from '../widgets/modal-id-context';
 
 /** The grid of the dentist's addresses, with new, edit and delete. */
-export const AddressesDialog = ({ close }: { close: () => void }) => {
-  const book = useService(AddressBook);
+export const AddressesDialog = ({ props: { book }, close }: { props: AddressesDialogProps; close: () => void }) => {
   const modalId = useContext(ModalIdContext);
   const state = useObservableState(book.state$, { loading: true, cards: [] });
   return (
     <div className="dialog dialog--grid">
       <div className="dialog__head">
-        <h2 className="dialog__title">Meus endereços</h2>
+        <h2 className="dialog__title">{book.title}</h2>
         <button type="button" className="button button--primary button--small" onClick={() => book.openForm(modalId)}>
           <PlusIcon /> Novo endereço
         </button>

@@ -70,11 +70,12 @@ export const AddressChoice = ({ label, current, choices, changeable, busy, onCha
   );
 };
 
-export const AddressesSection = ({ view, addresses, busy, change }: { view: OrderPageView; addresses: readonly Address[]; busy: boolean; change: (kind: 'shipping' | 'billing', addressId: string) => void }) => (
+export const AddressesSection = ({ view, addresses, busy, change, children }: { view: OrderPageView; addresses: readonly Address[]; busy: boolean; change: (kind: 'shipping' | 'billing', addressId: string) => void; children?: React.ReactNode }) => (
   <section className="card order-section">
     <h2>Endereços</h2>
     <AddressChoice label="Endereço de entrega" current={view.shipping} choices={addresses.filter((a) => a.isShipping)} changeable={view.canChangeAddress} busy={busy} onChange={(id) => change('shipping', id)} />
     <AddressChoice label="Endereço de cobrança" current={view.billing} choices={addresses.filter((a) => a.isBilling)} changeable={view.canChangeAddress} busy={busy} onChange={(id) => change('billing', id)} />
+    {children}
   </section>
 );
 
@@ -117,7 +118,7 @@ export const NewFilesPanel = ({ vm, state }: { vm: OrderPageViewModel; state: Or
   </div>
 );
 
-export const AttachmentsSection = ({ view, urlOf }: { view: OrderPageView; urlOf: (attachmentId: string) => string }) => {
+export const AttachmentsSection = ({ view, urlOf, children }: { view: OrderPageView; urlOf: (attachmentId: string) => string; children?: React.ReactNode }) => {
   return (
     <section className="card order-section">
       <h2>Arquivos</h2>
@@ -136,6 +137,7 @@ export const AttachmentsSection = ({ view, urlOf }: { view: OrderPageView; urlOf
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 };

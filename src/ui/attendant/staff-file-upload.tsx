@@ -1,0 +1,34 @@
+import { type ChangeEvent, useRef, useState } from 'react';
+import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+import { acceptAttribute, type AttachmentKind, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
+
+const orderKinds = (Object.keys(attachmentKindLabels) as AttachmentKind[]).filter((k) => k !== 'PLANNING_FILE');
+
+/** Staff add a file to the order in the slot they choose. */
+export const StaffFileUpload = ({ vm, busy }: { vm: AttendantOrderViewModel; busy: boolean }) => {
+  const [kind, setKind] = useState<AttachmentKind>('MODEL_SUPERIOR');
+  const input = useRef<HTMLInputElement>(null);
+  const picked = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) void vm.sendFile(kind, { name: file.name, size: file.size, type: file.type, blob: file });
+  };
+  return (
+    <div className="staff-inline">
+      <label className="field">
+        <span className="field__label">Adicionar arquivo em</span>
+        <select value={kind} onChange={(e) => setKind(e.target.value as AttachmentKind)}>
+          {orderKinds.map((k) => (
+            <option key={k} value={k}>
+              {attachmentKindLabels[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" className="button" disabled={busy} onClick={() => input.current?.click()}>
+        Escolher arquivo
+      </button>
+      <input ref={input} type="file" hidden accept={acceptAttribute(extensionsByKind[kind])} aria-label="Arquivo para o pedido" onChange={picked} />
+    </div>
+  );
+};
