@@ -38,6 +38,8 @@ export interface PlanningCard {
   readonly comment: string | null;
   readonly webViewed: string | null;
   readonly fileViewed: string | null;
+  /** The planner's 3D viewer, when given. */
+  readonly viewerUrl: string | null;
 }
 
 export interface AddressCardView {
@@ -102,6 +104,7 @@ export const planningCard = (p: PlanningView): PlanningCard => ({
   comment: p.comment,
   webViewed: p.planningWebViewedAt ? formatDateTime(p.planningWebViewedAt) : null,
   fileViewed: p.planningFileViewedAt ? formatDateTime(p.planningFileViewedAt) : null,
+  viewerUrl: p.viewerUrl,
 });
 
 export const orderPageView = (o: OrderDetail): OrderPageView => {

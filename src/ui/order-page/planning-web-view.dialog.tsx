@@ -8,6 +8,13 @@ export const PlanningWebViewDialog = ({ props: { planning, fileUrl, fileOpened }
     <p>
       {planning.mainSteps} etapas de alinhadores{planning.bonusSteps > 0 ? `, ${planning.bonusSteps} bonificadas` : ''}.
     </p>
+    {planning.viewerUrl && (
+      <p>
+        <a href={planning.viewerUrl} target="_blank" rel="noopener noreferrer">
+          Abrir o visualizador 3D do planejamento
+        </a>
+      </p>
+    )}
     <PlanningItems planning={planning} />
     <PlanningComment comment={planning.comment} />
     <div className="dialog__actions">
