@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, Product, StaffMember, StatusPage } from '../../contract/admin-order.contract';
 import type { OrderDetail } from '../../contract/order-detail.contract';
 import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { multipartBody } from '../testing/sample-files';
+import { multipartBody, sampleFiles } from '../testing/sample-files';
 import { testDatabaseTargets } from '../testing/test-database';
 
 describe.each(testDatabaseTargets())('the attendant area on $name', (target) => {
@@ -200,5 +200,38 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     expect(json(posted)).toMatchObject({ author: { name: 'Juliana Rocha', staff: true } });
     const theirs = json<{ items: { message: string }[] }>(await get(`/api/orders/${id}/messages`, dentista));
     expect(theirs.items.map((m) => m.message)).toContain('Recebemos os arquivos.');
+  });
+
+  it('removes products and discounts, sets the balance, and links, replaces and serves files as staff', async () => {
+    const id = await orderIn('VIRTUAL_PLANNING');
+    const planningId = json<{ id: string }>(await send('POST', `/api/admin/orders/${id}/plannings`, { basedOnPrevious: false })).id;
+    const [step] = json<Product[]>(await get('/api/admin/products'));
+    await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/product`, { productId: step!.id, quantity: 10 });
+    await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/discount`, { description: 'Cortesia', type: 'PERCENTAGE', value: 500 });
+    let planning = (await detail(id)).plannings.find((p) => p.id === planningId)!;
+    expect((await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/balance`, { dentist: 11, kol: 0 })).statusCode).toBe(400);
+    expect((await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/balance`, { dentist: 2, kol: 0 })).statusCode).toBe(204);
+    expect((await detail(id)).plannings.find((p) => p.id === planningId)!.bonus.dentist).toBe(2);
+    expect((await send('DELETE', `/api/admin/orders/${id}/plannings/${planningId}/discount?discountId=${planning.discounts[0]!.id}`)).statusCode).toBe(204);
+    expect((await send('DELETE', `/api/admin/orders/${id}/plannings/${planningId}/discount?discountId=${planning.discounts[0]!.id}`)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/admin/orders/${id}/plannings/${planningId}/product/${planning.items[0]!.id}`)).statusCode).toBe(204);
+    planning = (await detail(id)).plannings.find((p) => p.id === planningId)!;
+    expect(planning).toMatchObject({ items: [], discounts: [], totalCents: 0 });
+    const report = await get(`/api/admin/orders/${id}/planning-file/${planningId}`);
+    expect(report.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const upload = async (name: string) => {
+      const body = multipartBody(name, sampleFiles.binaryStl(10), 'application/octet-stream');
+      return json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(staff), ...body.headers }, payload: body.payload })).id;
+    };
+    const first = await upload('sup-a.stl');
+    expect((await send('POST', `/api/admin/orders/${id}/attachment`, { attachmentId: first, type: 'MODEL_INFERIOR' })).statusCode).toBe(400);
+    expect((await send('POST', `/api/admin/orders/${id}/attachment`, { attachmentId: first, type: 'MODEL_SUPERIOR' })).statusCode).toBe(204);
+    const second = await upload('sup-b.stl');
+    expect((await send('PATCH', `/api/admin/orders/${id}/attachment/${first}`, { attachmentId: second })).statusCode).toBe(204);
+    const served = await get(`/api/admin/orders/${id}/attachment/${second}`);
+    expect(served.rawPayload).toEqual(sampleFiles.binaryStl(10));
+    expect((await get(`/api/orders/${id}/attachment/${second}`, dentista)).statusCode).toBe(200);
+    expect((await detail(id)).audit.map((a) => a.action)).toEqual(expect.arrayContaining(['PRODUCT_REMOVED', 'DISCOUNT_REMOVED', 'BALANCE', 'ATTACHMENT']));
   });
 });
