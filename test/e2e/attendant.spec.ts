@@ -124,6 +124,17 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
   await expect(toast(page, 'Endereço de entrega atualizado')).toBeVisible();
   await expect(page.locator('.order-address').first()).toContainText('Avenida Ibirapuera, 2120');
 
+  // The forecast date is picked on the calendar and kept as dd/MM/yyyy.
+  const data = page.getByRole('region', { name: 'Dados do pedido' });
+  await data.getByRole('button', { name: 'Calendário' }).click();
+  await data.locator('.rdp-day_button', { hasText: /^15$/ }).click();
+  await expect(data.getByLabel('Previsão de aprovação')).toHaveValue(/^15\/\d{2}\/\d{4}$/);
+  const picked = await data.getByLabel('Previsão de aprovação').inputValue();
+  await data.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(page, 'Pedido atualizado')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Dados do pedido' }).getByLabel('Previsão de aprovação')).toHaveValue(picked);
+
   await page.getByRole('button', { name: 'Gerenciar endereços do dentista' }).click();
   const grid = page.getByRole('dialog');
   await expect(grid.getByRole('heading', { name: 'Endereços de Carlos Eduardo Lima' })).toBeVisible();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
 import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../application/attendant/staff-edit-form';
-import { applyMask } from '../../domain/format/mask';
+import { DateField } from '../widgets/date-field';
 import { caseTypeLabel } from '../../domain/order/order-labels';
 
 const Field = ({ label, error, children }: { label: string; error?: string | undefined; children: React.ReactNode }) => (
@@ -79,15 +79,13 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
         {consultantPair('relationship', 'Consultor de relacionamento')}
         {consultantPair('acquisition', 'Consultor de aquisição')}
         <div className="staff-form__pair">
-          <Field label="Previsão de aprovação (dd/mm/aaaa)" error={error('forecastApprovalDate')}>
-            <input
-              name="forecastApprovalDate"
-              inputMode="numeric"
-              placeholder="dd/mm/aaaa"
-              value={form.values.forecastApprovalDate}
-              onChange={(e) => void form.setFieldValue('forecastApprovalDate', applyMask('00/00/0000', e.target.value))}
-            />
-          </Field>
+          <DateField
+            label="Previsão de aprovação"
+            name="forecastApprovalDate"
+            value={form.values.forecastApprovalDate}
+            error={error('forecastApprovalDate')}
+            onChange={(text) => void form.setFieldValue('forecastApprovalDate', text)}
+          />
           <Field label="Comentário da previsão">
             <input name="forecastComment" maxLength={1000} value={form.values.forecastComment} onChange={form.handleChange} />
           </Field>
