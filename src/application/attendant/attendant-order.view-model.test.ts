@@ -9,34 +9,12 @@ import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
 import { staffEditFormOf } from './staff-edit-form';
+import { orderDetail } from '../testing/order-fixtures';
 import type { AddressBook } from '../onboarding/address-book';
 
 const order = (version: number, over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
   ({
-    id: 'o1',
-    caseNumber: 1050,
-    status: 'ANALYSIS',
-    statusHistory: [],
-    caseType: 'CASO_NOVO',
-    productCategory: 'ALINHADORES',
-    item: null,
-    thickness: null,
-    arcadeSuperior: true,
-    arcadeInferior: true,
-    modelProvideType: 'UPLOAD',
-    modelUrl: null,
-    createdAt: '2026-11-10T12:00:00.000Z',
-    patient: { id: 'p', firstName: 'Rafael', lastName: 'Barbosa', cpf: null },
-    dentist: { id: 'd', name: 'Ana', email: 'a@b.c', document: null, phone: null, kolPolicy: false },
-    shippingAddress: null,
-    billingAddress: null,
-    attachments: [],
-    plannings: [],
-    payment: null,
-    bonus: { product: 'ALIGNER', wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient: 0, kolUsedThisMonth: 0 } },
-    offers: [],
-    messageTypes: [],
-    planningSurveyPending: false,
+    ...orderDetail({ caseNumber: 1050, status: 'ANALYSIS', plannings: [] }),
     version,
     caseContinuationNumber: null,
     responsableId: null,

@@ -12,53 +12,7 @@ import { type Notification, Notifications } from '../widgets/notifications';
 import type { BalanceDialogModel } from './balance-dialog';
 import { OrderPageViewModel, type PlanningRatingProps } from './order-page.view-model';
 import { orderPageView } from './order-page.view';
-
-const planning = (over: Partial<PlanningView> = {}): PlanningView =>
-  ({
-    id: '00000000-0000-4000-8000-0000000000p1',
-    number: 1,
-    isCurrent: true,
-    items: [{ id: 'i1', description: 'Etapas', quantity: 14, unitCents: 32_000, main: true, thickness: null }],
-    discounts: [],
-    upgrade: null,
-    comment: null,
-    mainSteps: 14,
-    bonus: { dentist: 0, kol: 0, patient: 0 },
-    totalCents: 448_000,
-    planningWebViewedAt: null,
-    planningFileViewedAt: null,
-    viewerUrl: null,
-    ...over,
-  }) as PlanningView;
-
-const order = (over: Partial<OrderDetail> = {}): OrderDetail =>
-  ({
-    id: 'o1',
-    caseNumber: 1040,
-    status: 'WAITING_FOR_APPROVAL',
-    statusHistory: [{ from: null, to: 'WAITING_FOR_APPROVAL', at: '2026-11-20T12:00:00.000Z', reason: null, actorName: 'Juliana Rocha' }],
-    caseType: 'CASO_NOVO',
-    productCategory: 'ALINHADORES',
-    item: null,
-    thickness: null,
-    arcadeSuperior: true,
-    arcadeInferior: true,
-    modelProvideType: 'UPLOAD',
-    modelUrl: null,
-    createdAt: '2026-11-10T12:00:00.000Z',
-    patient: { id: 'p', firstName: 'Rafael', lastName: 'Barbosa', cpf: null },
-    dentist: { id: 'd', name: 'Ana', email: 'a@b.c', document: null, phone: null, kolPolicy: false },
-    shippingAddress: null,
-    billingAddress: null,
-    attachments: [],
-    plannings: [planning()],
-    payment: null,
-    bonus: { product: 'ALIGNER', wallet: { aligners: 20, retentions: 0 }, kol: null, available: { dentist: 20, kol: 0, patient: 0, kolUsedThisMonth: 0 } },
-    offers: [{ id: 'of1', name: 'Trio Grip', description: '', priceCents: 35_000 }],
-    messageTypes: [],
-    planningSurveyPending: false,
-    ...over,
-  }) as OrderDetail;
+import { orderDetail as order, planningView as planning } from '../testing/order-fixtures';
 
 /** The order held in memory; every call is recorded. */
 class FakeOrderPage implements Partial<OrderPageGateway> {

@@ -4,6 +4,7 @@ import type { OrderDetail } from '../../contract/order-detail.contract';
 import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
 import { multipartBody, sampleFiles } from '../testing/sample-files';
 import { testDatabaseTargets } from '../testing/test-database';
+import { demoOrderIds } from '../testing/demo-order-ids';
 
 describe.each(testDatabaseTargets())('the attendant area on $name', (target) => {
   let t: TestApp;
@@ -18,18 +19,7 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
   });
   afterAll(() => t.close());
 
-  const orderIn = async (status: string, email = 'dentista@demo.com.br') =>
-    (
-      await t.db
-        .selectFrom('orders')
-        .innerJoin('users', 'users.id', 'orders.dentist_id')
-        .select('orders.id')
-        .where('users.email', '=', email)
-        .where('orders.status', '=', status)
-        .where('orders.product_category', '!=', 'PLACA_CONTENCAO')
-        .orderBy('orders.created_at')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const orderIn = async (status: string) => (await demoOrderIds(t.db, status))[0]!;
   const get = (url: string, token = staff) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: Record<string, unknown>, token = staff) =>
     t.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });

@@ -3,6 +3,7 @@ import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.co
 import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
 import { multipartBody, sampleFiles } from '../testing/sample-files';
 import { testDatabaseTargets } from '../testing/test-database';
+import { demoOrderIds } from '../testing/demo-order-ids';
 
 describe.each(testDatabaseTargets())('the dentist’s order page on $name', (target) => {
   let t: TestApp;
@@ -18,18 +19,7 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
   });
   afterAll(() => t.close());
 
-  const ordersIn = async (status: string, email = 'dentista@demo.com.br') =>
-    (
-      await t.db
-        .selectFrom('orders')
-        .innerJoin('users', 'users.id', 'orders.dentist_id')
-        .select('orders.id')
-        .where('users.email', '=', email)
-        .where('orders.status', '=', status)
-        .where('orders.product_category', '!=', 'PLACA_CONTENCAO')
-        .orderBy('orders.created_at')
-        .execute()
-    ).map((r) => r.id);
+  const ordersIn = (status: string, email?: string) => demoOrderIds(t.db, status, email);
   const get = (url: string, token = dentista) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: Record<string, unknown>, token = dentista) =>
     t.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });

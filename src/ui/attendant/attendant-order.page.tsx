@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { AttendantOrderFactory } from '../../application/attendant/attendant-order.factory';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
-import { StatusBadge } from '../orders/status-badge';
 import { MessagesSection } from '../order-page/messages-section';
+import { OrderBand } from '../order-page/order-band';
 import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } from '../order-page/order-facts';
 import { StaffEditSection } from './staff-edit-section';
 import { StaffPlanningsSection } from './staff-plannings-section';
@@ -37,18 +37,7 @@ export const AttendantOrderPage = () => {
   const { order, view } = state;
   return (
     <section className="order-page order-page--staff">
-      <header className="order-page__band">
-        <Link to="/attendant/orders" className="link-button">
-          ‹ Voltar aos pedidos
-        </Link>
-        <div className="order-page__title">
-          <h1>{view.title}</h1>
-          <StatusBadge status={view.statusCode} label={view.status} />
-        </div>
-        <p className="muted">
-          {order.patient.firstName} {order.patient.lastName} · Dentista: {order.dentist.name}
-        </p>
-      </header>
+      <OrderBand view={view} listPath="/attendant/orders" subtitle={`${order.patient.firstName} ${order.patient.lastName} · Dentista: ${order.dentist.name}`} />
       <div className="order-page__grid">
         <div className="order-page__main">
           <StaffEditSection vm={vm} state={state} />

@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router-dom';
 import { OrderPageFactory } from '../../application/order-page/order-page.factory';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
-import { StatusBadge } from '../orders/status-badge';
 import { PlanningsSection } from './plannings-section';
 import { DecisionSection } from './decision-section';
 import { MessagesSection } from './messages-section';
+import { OrderBand } from './order-band';
 import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } from './order-facts';
 
 /** /orders/{id}: the dentist follows a sent order and decides on its planning. */
@@ -34,18 +34,7 @@ export const OrderPage = () => {
   const { view, order } = state;
   return (
     <section className="order-page">
-      <header className="order-page__band">
-        <Link to="/orders" className="link-button">
-          ‹ Voltar aos pedidos
-        </Link>
-        <div className="order-page__title">
-          <h1>{view.title}</h1>
-          <StatusBadge status={view.statusCode} label={view.status} />
-        </div>
-        <p className="muted">
-          {order.patient.firstName} {order.patient.lastName}
-        </p>
-      </header>
+      <OrderBand view={view} listPath="/orders" subtitle={`${order.patient.firstName} ${order.patient.lastName}`} />
       <div className="order-page__grid">
         <div className="order-page__main">
           <DecisionSection vm={vm} state={state} />

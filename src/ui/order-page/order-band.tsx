@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import type { OrderPageView } from '../../application/order-page/order-page.view';
+import { StatusBadge } from '../orders/status-badge';
+
+/** The top of an order page: back to the list, the order's number and status, who it is for. */
+export const OrderBand = ({ view, listPath, subtitle }: { view: OrderPageView; listPath: string; subtitle: string }) => (
+  <header className="order-page__band">
+    <Link to={listPath} className="link-button">
+      ‹ Voltar aos pedidos
+    </Link>
+    <div className="order-page__title">
+      <h1>{view.title}</h1>
+      <StatusBadge status={view.statusCode} label={view.status} />
+    </div>
+    <p className="muted">{subtitle}</p>
+  </header>
+);
