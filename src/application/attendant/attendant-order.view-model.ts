@@ -20,6 +20,7 @@ import { balanceApplied, BalanceDialogModel, balanceDialogKind } from '../order-
 import { type MessageView, orderPageMessages, toMessageView } from '../order-page/order-page.view-model';
 import { orderPageView, type OrderPageView } from '../order-page/order-page.view';
 import { type StaffEditForm, staffEditPatch } from './staff-edit-form';
+import { runAction } from '../widgets/action-runner';
 import type { AddressBook } from '../onboarding/address-book';
 
 export const addBalanceDialogKind = 'add-balance';
@@ -140,21 +141,11 @@ export class AttendantOrderViewModel {
     });
   }
 
-  private async run<A>(call: () => ApiResult<A>, success: string): Promise<boolean> {
-    if (this.state.busy) return false;
-    this.patch({ busy: true });
-    const result = await call();
-    // On a conflict someone else changed the order: show it as it is now, as after a success.
-    const conflict = E.isLeft(result) && result.left._tag === 'BadStatus' && result.left.status === 409;
-    if (E.isRight(result) || conflict) await this.load();
-    this.patch({ busy: false });
-    if (E.isLeft(result)) {
-      this.deps.notifications.error(result.left.message);
-      return false;
-    }
-    this.deps.notifications.success(success);
-    return true;
+  private run<A>(call: () => ApiResult<A>, success: string): Promise<boolean> {
+    return runAction(this.host, this.deps.notifications, call, success);
   }
+
+  private readonly host = { busy: () => this.state.busy, setBusy: (busy: boolean) => this.patch({ busy }), reload: () => this.load() };
 
   private get planningId(): string | undefined {
     return this.state.order?.plannings.find((p) => p.isCurrent)?.id;

@@ -13,6 +13,7 @@ import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import type { ModalQueue } from '../widgets/modal-queue';
 import type { Notifications } from '../widgets/notifications';
 import { balanceApplied, BalanceDialogModel, balanceDialogKind } from './balance-dialog';
+import { runAction } from '../widgets/action-runner';
 import { formatDateTime, orderPageView, type OrderPageView, type PlanningCard, planningCard } from './order-page.view';
 
 export const planningWebViewKind = 'planning-web-view';
@@ -130,22 +131,11 @@ export class OrderPageViewModel {
     if (order.right.planningSurveyPending) this.offerSurvey();
   }
 
-  /** Runs one call with the buttons waiting; shows its error, or the success message and reloads. */
-  private async run<A>(call: () => ApiResult<A>, success: string | ((a: A) => string) | undefined): Promise<boolean> {
-    if (this.state.busy) return false;
-    this.patch({ busy: true });
-    const result = await call();
-    if (E.isLeft(result)) {
-      this.patch({ busy: false });
-      this.fail(result.left);
-      return false;
-    }
-    // The page shows the order as it is now before anything else can be clicked.
-    await this.load();
-    this.patch({ busy: false });
-    if (success) this.deps.notifications.success(typeof success === 'string' ? success : success(result.right));
-    return true;
+  private run<A>(call: () => ApiResult<A>, success: string | ((a: A) => string) | undefined): Promise<boolean> {
+    return runAction(this.host, this.deps.notifications, call, success);
   }
+
+  private readonly host = { busy: () => this.state.busy, setBusy: (busy: boolean) => this.patch({ busy }), reload: () => this.load() };
 
   private fail(error: ApiError): void {
     this.deps.notifications.error(error.message);
