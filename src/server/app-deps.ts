@@ -17,4 +17,6 @@ export interface AppDeps {
   readonly logLevel?: string;
   /** Where logs go (stdout by default); tests read them. */
   readonly logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is registered; the security tests walk them all. */
+  readonly onRoute?: (route: { method: string; url: string }) => void;
 }

@@ -39,10 +39,10 @@ export const npsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): vo
   app.post('/api/nps/planning/:id', async (request, reply) => {
     const user = await authenticate(db, request, now());
     const { id } = decodeInput(IdParams, request.params);
+    if (!(await ownPlanning(db, id, user.id))) throw notFound(planningMessages.planningNotFound);
     const body = decodeInput(PlanningNpsSubmission, request.body);
     const [planning] = body.answers;
     rejectInvalid(validatePlanningSurvey({ planningScore: planning?.score ?? null, planningOpinion: planning?.answer ?? '' }));
-    if (!(await ownPlanning(db, id, user.id))) throw notFound(planningMessages.planningNotFound);
     const saved = await insertPlanningAnswer(db, { id: newId(), userId: user.id, planningId: id, answers: body.answers.slice(0, 1), now: now() });
     if (!saved) throw conflict(npsMessages.alreadyAnswered);
     return reply.status(201).send({ message: npsMessages.thanks });
@@ -52,8 +52,8 @@ export const npsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): vo
   app.patch('/api/nps/planning/:id', async (request, reply) => {
     const user = await authenticate(db, request, now());
     const { id } = decodeInput(IdParams, request.params);
-    const { code } = decodeInput(PlanningSurveyCode, request.body);
     if (!(await ownPlanning(db, id, user.id))) throw notFound(planningMessages.planningNotFound);
+    const { code } = decodeInput(PlanningSurveyCode, request.body);
     if (code === 'NOT_INTERESTED') await dismissSurvey(db, user.id, 'ORDER_DETAIL', now());
     await postponePlanningSurvey(db, { planningId: id, userId: user.id, code, now: now() });
     return reply.status(204).send();

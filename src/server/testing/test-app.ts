@@ -29,6 +29,7 @@ export interface TestAppOptions {
   readonly uploadLimitBytes?: number;
   /** Storage other than a fresh folder on disk. */
   readonly storage?: AttachmentStorage;
+  readonly onRoute?: (route: { method: string; url: string }) => void;
 }
 
 export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
@@ -45,6 +46,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     staticDir: options.staticDir,
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

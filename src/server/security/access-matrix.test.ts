@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseTargets } from '../testing/test-database';
+import { demoOrderIds } from '../testing/demo-order-ids';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+
+// Routes anyone may call: signing in and out, and registering.
+const publicRoutes = ['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/dentist'];
+// Staff-only routes outside /api/admin.
+const staffRoutes = ['PATCH /api/dentist/:id/onyx-code'];
+
+describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
+  let t: TestApp;
+  const routes: { method: Method; url: string }[] = [];
+  let dentista: string;
+  let kol: string;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await startTestApp(target, { onRoute: (r) => routes.push(r as { method: Method; url: string }) });
+    dentista = await t.login('dentista@demo.com.br');
+    kol = await t.login('kol@demo.com.br');
+    // Dentista's records, which KOL must never reach.
+    const [order] = await demoOrderIds(t.db, 'WAITING_FOR_APPROVAL');
+    const [draft] = await demoOrderIds(t.db, 'DRAFT');
+    const planning = await t.db.selectFrom('plannings').select('id').where('order_id', '=', order!).executeTakeFirstOrThrow();
+    const patient = await t.db.selectFrom('orders').select('patient_id').where('id', '=', order!).executeTakeFirstOrThrow();
+    const address = await t.db.selectFrom('orders').select('shipping_address_id').where('id', '=', order!).executeTakeFirstOrThrow();
+    const dentist = await t.db.selectFrom('users').select('id').where('email', '=', 'dentista@demo.com.br').executeTakeFirstOrThrow();
+    Object.assign(ids, { order: order!, draft: draft!, planning: planning.id, patient: patient.patient_id, address: address.shipping_address_id!, dentist: dentist.id });
+  });
+  afterAll(() => t.close());
+
+  const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+  /** The route's path with dentista's ids in it. */
+  const pathOf = (url: string): string => {
+    const idFor = (): string => {
+      if (url.startsWith('/api/orders/draft/')) return ids.draft!;
+      if (url.startsWith('/api/orders/')) return ids.order!;
+      if (url.startsWith('/api/patients/') || url.includes('/patient')) return ids.patient!;
+      if (url.startsWith('/api/address/')) return ids.address!;
+      if (url.startsWith('/api/nps/planning/')) return ids.planning!;
+      if (url.startsWith('/api/dentist/')) return ids.dentist!;
+      return ids.order!;
+    };
+    return url
+      .replace(':id', idFor())
+      .replace(/:(planningId|pid)/, ids.planning!)
+      .replace(':patientId', ids.patient!)
+      .replace(/:(attId|offerId|prodId)/, '00000000-0000-4000-8000-000000000000')
+      .replace(':cep', '01310100')
+      .replace('*', 'x');
+  };
+  const call = (r: { method: Method; url: string }, headers: Record<string, string>, path = pathOf(r.url)) =>
+    t.app.inject({ method: r.method, url: path, headers, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
+  const nobody = '00000000-0000-4000-8000-00000000dead';
+
+  it('asks for a session on every route but the public ones', async () => {
+    const api = routes.filter((r) => r.url.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(60);
+    const open: string[] = [];
+    for (const r of api) {
+      const res = await call(r, {});
+      if (res.statusCode !== 401) open.push(key(r));
+    }
+    expect(open.sort()).toEqual([...publicRoutes].sort());
+  });
+
+  it('answers 403 to a dentist on every staff route', async () => {
+    const staffOnly = routes.filter((r) => r.url.startsWith('/api/admin/') || staffRoutes.includes(key(r)));
+    expect(staffOnly.length).toBeGreaterThan(25);
+    for (const r of staffOnly) expect([key(r), (await call(r, bearer(dentista))).statusCode]).toEqual([key(r), 403]);
+  });
+
+  it('never lets one dentist reach another’s orders, drafts, plannings, patients or addresses', async () => {
+    const own = routes.filter((r) => /^\/api\/(orders|patients|address|nps\/planning)\/:/.test(r.url));
+    expect(own.length).toBeGreaterThan(25);
+    const patientName = (await t.db.selectFrom('patients').select('first_name').where('id', '=', ids.patient!).executeTakeFirstOrThrow()).first_name;
+    for (const r of own) {
+      const res = await call(r, bearer(kol));
+      expect(res.body).not.toContain(patientName);
+      if (res.statusCode === 400) {
+        // Refused for its empty body before any lookup: the same answer as for ids that exist nowhere.
+        const nowhere = await call(r, bearer(kol), r.url.replace(/:[a-zA-Z]+/g, nobody));
+        expect([key(r), nowhere.statusCode, nowhere.body]).toEqual([key(r), 400, res.body]);
+      } else {
+        expect([key(r), res.statusCode]).toEqual([key(r), [403, 404].includes(res.statusCode) ? res.statusCode : 404]);
+      }
+    }
+  });
+});

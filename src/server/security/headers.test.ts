@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseTargets } from '../testing/test-database';
+
+describe.each(testDatabaseTargets().slice(0, 1))('security headers on $name', (target) => {
+  let t: TestApp;
+  let dentista: string;
+  beforeAll(async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'portal-static-'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>x</title>');
+    t = await startTestApp(target, { staticDir });
+    dentista = await t.login('dentista@demo.com.br');
+  });
+  afterAll(() => t.close());
+
+  it('sends a strict content policy, HSTS, nosniff and no framing on the app and the API', async () => {
+    for (const url of ['/orders', '/api/orders']) {
+      const res = await t.app.inject({ url, headers: bearer(dentista) });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('keeps answers with personal data out of caches', async () => {
+    const list = await t.app.inject({ url: '/api/orders', headers: bearer(dentista) });
+    expect(list.headers['cache-control']).toBe('no-store');
+    const profile = await t.app.inject({ url: '/api/users/profile', headers: bearer(dentista) });
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ url: '/api/orders' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});

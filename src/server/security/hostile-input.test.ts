@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { bearer, startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseTargets } from '../testing/test-database';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+
+const nasty = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom('../../etc/passwd', '%00', '__proto__', 'constructor', "' or 1=1 --", '<script>', '9'.repeat(400), 'a'.repeat(20_000), '-1', '1e309', 'null', 'NaN', '😀', '\u0000'),
+);
+const jsonValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'version', 'status', 'reason', 'planningId', 'dentist', 'kol', 'message'), fc.jsonValue({ maxDepth: 2 })),
+);
+/** A body as an attacker sends it: any JSON, truncated JSON, or text under a JSON content type, or JSON under another type. */
+const body = fc.oneof(
+  jsonValue.map((v) => ({ payload: JSON.stringify(v), type: 'application/json' })),
+  jsonValue.map((v) => ({ payload: JSON.stringify(v).slice(0, -1) || '{', type: 'application/json' })),
+  nasty.map((s) => ({ payload: s, type: 'application/json' })),
+  jsonValue.map((v) => ({ payload: JSON.stringify(v), type: 'text/plain' })),
+  nasty.map((s) => ({ payload: s, type: 'application/x-www-form-urlencoded' })),
+);
+const query = fc.dictionary(fc.oneof(nasty, fc.constantFrom('page', 'limit', 'search', 'status', 'planningId', '__proto__')), nasty, { maxKeys: 3 });
+
+describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (target) => {
+  let t: TestApp;
+  const routes: { method: Method; url: string }[] = [];
+  let dentista: string;
+  let staff: string;
+  beforeAll(async () => {
+    t = await startTestApp(target, { onRoute: (r) => routes.push(r as { method: Method; url: string }) });
+    dentista = await t.login('dentista@demo.com.br');
+    staff = await t.login('atendente@demo.com.br');
+  });
+  afterAll(() => t.close());
+
+  const counts = async () =>
+    Promise.all(
+      (['orders', 'patients', 'addresses', 'plannings', 'planning_items', 'bonus_ledger', 'order_messages', 'nps_responses', 'order_audit'] as const).map(
+        async (table) => (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      ),
+    );
+
+  it('answers every route’s hostile params, queries and bodies with a 4xx {message}, never a 5xx, and changes nothing', async () => {
+    const api = routes.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/attachments');
+    expect(api.length).toBeGreaterThan(60);
+    const before = await counts();
+    for (const route of api) {
+      const token = route.url.startsWith('/api/admin/') ? staff : dentista;
+      await fc.assert(
+        fc.asyncProperty(fc.array(nasty, { minLength: 3, maxLength: 3 }), query, body, async (params, q, b) => {
+          let i = 0;
+          const path = route.url.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(params[i++] ?? 'x')).replace('*', 'x');
+          const res = await t.app.inject({
+            method: route.method,
+            url: path,
+            query: q,
+            headers: { ...bearer(token), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': b.type }) },
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: b.payload }),
+          });
+          expect([`${route.method} ${route.url}`, res.statusCode < 500]).toEqual([`${route.method} ${route.url}`, true]);
+          if (res.statusCode >= 400) expect(typeof (res.json() as { message?: unknown }).message).toBe('string');
+        }),
+        { numRuns: 12 },
+      );
+    }
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseTargets } from '../testing/test-database';
+
+describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+
+  it('issues a new token at every sign-in, in a strict, secure, http-only cookie', async () => {
+    const first = await login('dentista@demo.com.br', 'Demo@1234');
+    const second = await login('dentista@demo.com.br', 'Demo@1234');
+    const cookieOf = (res: typeof first) => res.cookies.find((c) => c.name === 'session')!;
+    expect(cookieOf(first).value).not.toBe(cookieOf(second).value);
+    expect(cookieOf(first)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+  });
+
+  it('throttles an unknown username exactly like a known one, so nobody learns who has an account', async () => {
+    const answers = async (username: string) => {
+      const seen: [number, string][] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await login(username, 'senha-errada');
+        seen.push([res.statusCode, (res.json() as { message: string }).message]);
+      }
+      return seen;
+    };
+    expect(await answers('ninguem@exemplo.com.br')).toEqual(await answers('consultor@demo.com.br'));
+  });
+
+  it('hashes passwords with argon2id at no less than 19 MiB and 2 passes', async () => {
+    const rows = await t.db.selectFrom('users').select('password_hash').execute();
+    for (const { password_hash } of rows) {
+      const [, algorithm, , params] = password_hash.split('$');
+      const { m, t: passes } = Object.fromEntries(params!.split(',').map((kv) => kv.split('=') as [string, string])) as { m: string; t: string };
+      expect(algorithm).toBe('argon2id');
+      expect(Number(m)).toBeGreaterThanOrEqual(19 * 1024);
+      expect(Number(passes)).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
