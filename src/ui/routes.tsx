@@ -6,18 +6,20 @@ import { AuthLayout } from './shell/auth-layout';
 import { RequireSession } from './shell/require-session';
 import { LoginPage } from './pages/login.page';
 import { NotFoundPage } from './pages/not-found.page';
-import { RegisterPage } from './pages/register.page';
-import { CompleteRegistrationPage } from './pages/complete-registration.page';
-import { NewOrderPage } from './orders/new-order.page';
-import { PrescriptionPage } from './prescription/prescription.page';
-import { PrescriptionPrintPage } from './prescription/prescription-print.page';
 import { lazy, Suspense } from 'react';
 import { LoadingWrapper } from './widgets/loading-wrapper';
 
-// The lists load after sign-in, so the login page does not carry them.
+// Every page but sign-in loads when first visited, so the login page carries only itself.
+const RegisterPage = lazy(() => import('./pages/register.page').then((m) => ({ default: m.RegisterPage })));
+const CompleteRegistrationPage = lazy(() => import('./pages/complete-registration.page').then((m) => ({ default: m.CompleteRegistrationPage })));
+const NewOrderPage = lazy(() => import('./orders/new-order.page').then((m) => ({ default: m.NewOrderPage })));
+const PrescriptionPage = lazy(() => import('./prescription/prescription.page').then((m) => ({ default: m.PrescriptionPage })));
+const PrescriptionPrintPage = lazy(() => import('./prescription/prescription-print.page').then((m) => ({ default: m.PrescriptionPrintPage })));
 const OrderPage = lazy(() => import('./order-page/order.page').then((m) => ({ default: m.OrderPage })));
 const AttendantOrderPage = lazy(() => import('./attendant/attendant-order.page').then((m) => ({ default: m.AttendantOrderPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
+
+const later = (element: React.ReactNode) => <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>{element}</Suspense>;
 
 const listRoutes = (prefix: string, scope: OrdersScope, origin: FilterOrigin): RouteObject[] =>
   (
@@ -28,11 +30,7 @@ const listRoutes = (prefix: string, scope: OrdersScope, origin: FilterOrigin): R
     ] as const satisfies readonly (readonly [string, OrderListTab])[]
   ).map(([path, tab]) => ({
     path: `${prefix}/${path}`,
-    element: (
-      <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>
-        <OrdersListPage key={`${prefix}-list`} scope={scope} origin={origin} tab={tab} />
-      </Suspense>
-    ),
+    element: later(<OrdersListPage key={`${prefix}-list`} scope={scope} origin={origin} tab={tab} />),
   }));
 
 export const routes: RouteObject[] = [
@@ -41,33 +39,25 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     children: [
       { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'register/complete/:userId', element: <CompleteRegistrationPage /> },
+      { path: 'register', element: later(<RegisterPage />) },
+      { path: 'register/complete/:userId', element: later(<CompleteRegistrationPage />) },
     ],
   },
   {
     element: <RequireSession />,
     children: [
       ...listRoutes('', 'own', 'ORDERS'),
-      { path: '/orders/new', element: <NewOrderPage /> },
-      { path: '/orders/new/prescription', element: <PrescriptionPage /> },
-      { path: '/orders/:orderId/prescription', element: <PrescriptionPrintPage /> },
+      { path: '/orders/new', element: later(<NewOrderPage />) },
+      { path: '/orders/new/prescription', element: later(<PrescriptionPage />) },
+      { path: '/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },
       {
         path: '/orders/:orderId',
-        element: (
-          <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>
-            <OrderPage />
-          </Suspense>
-        ),
+        element: later(<OrderPage />),
       },
-      { path: '/attendant/orders/:orderId/prescription', element: <PrescriptionPrintPage /> },
+      { path: '/attendant/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },
       {
         path: '/attendant/orders/:orderId',
-        element: (
-          <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>
-            <AttendantOrderPage />
-          </Suspense>
-        ),
+        element: later(<AttendantOrderPage />),
       },
       ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
       { path: '*', element: <NotFoundPage /> },

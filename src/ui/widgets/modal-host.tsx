@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { ModalQueue } from '../../application/widgets/modal-queue';
 import { confirmDialogKind } from '../../application/widgets/confirm-dialog';
 import { orderQuickViewKind } from '../../application/orders/order-quick-view';
@@ -11,20 +11,22 @@ import { bonusInfoDialogKind } from '../../application/onboarding/bonus-info';
 import { balanceDialogKind } from '../../application/order-page/balance-dialog';
 import { planningRatingKind, planningWebViewKind } from '../../application/order-page/order-page.view-model';
 import { addBalanceDialogKind } from '../../application/attendant/attendant-order.view-model';
-import { AddBalanceDialog } from '../attendant/add-balance.dialog';
 import { useService } from '../di/container-context';
-import { BalanceDialog } from '../order-page/balance.dialog';
-import { PlanningRatingDialog } from '../order-page/planning-rating.dialog';
-import { PlanningWebViewDialog } from '../order-page/planning-web-view.dialog';
 import { ConfirmDialogView } from './confirm-dialog';
 import { ModalIdContext } from './modal-id-context';
-import { OrderQuickViewDialog } from '../orders/order-quick-view.dialog';
-import { AccreditationDialog } from '../onboarding/accreditation.dialog';
-import { AddressesDialog } from '../onboarding/addresses.dialog';
-import { AddressFormDialog } from '../onboarding/address-form.dialog';
-import { SelectPatientDialog } from '../onboarding/select-patient.dialog';
-import { PlatformRatingDialog } from '../onboarding/platform-rating.dialog';
-import { BonusInfoDialog } from '../onboarding/bonus-info.dialog';
+
+// Dialogs load when first opened, so pages do not carry them.
+const AddBalanceDialog = lazy(() => import('../attendant/add-balance.dialog').then((m) => ({ default: m.AddBalanceDialog })));
+const BalanceDialog = lazy(() => import('../order-page/balance.dialog').then((m) => ({ default: m.BalanceDialog })));
+const PlanningRatingDialog = lazy(() => import('../order-page/planning-rating.dialog').then((m) => ({ default: m.PlanningRatingDialog })));
+const PlanningWebViewDialog = lazy(() => import('../order-page/planning-web-view.dialog').then((m) => ({ default: m.PlanningWebViewDialog })));
+const OrderQuickViewDialog = lazy(() => import('../orders/order-quick-view.dialog').then((m) => ({ default: m.OrderQuickViewDialog })));
+const AccreditationDialog = lazy(() => import('../onboarding/accreditation.dialog').then((m) => ({ default: m.AccreditationDialog })));
+const AddressesDialog = lazy(() => import('../onboarding/addresses.dialog').then((m) => ({ default: m.AddressesDialog })));
+const AddressFormDialog = lazy(() => import('../onboarding/address-form.dialog').then((m) => ({ default: m.AddressFormDialog })));
+const SelectPatientDialog = lazy(() => import('../onboarding/select-patient.dialog').then((m) => ({ default: m.SelectPatientDialog })));
+const PlatformRatingDialog = lazy(() => import('../onboarding/platform-rating.dialog').then((m) => ({ default: m.PlatformRatingDialog })));
+const BonusInfoDialog = lazy(() => import('../onboarding/bonus-info.dialog').then((m) => ({ default: m.BonusInfoDialog })));
 
 type DialogView = ComponentType<{ props: never; close: () => void }>;
 
@@ -55,7 +57,9 @@ export const ModalHost = () => {
     <div className={current.closing ? 'modal-overlay modal-overlay--closing' : 'modal-overlay'} onClick={() => queue.overlayClicked()}>
       <div className="modal" role="dialog" aria-modal="true" onClick={(e) => e.stopPropagation()}>
         <ModalIdContext.Provider value={current.id}>
-          <Dialog key={current.id} props={current.props as never} close={() => queue.close(current.id)} />
+          <Suspense fallback={null}>
+            <Dialog key={current.id} props={current.props as never} close={() => queue.close(current.id)} />
+          </Suspense>
         </ModalIdContext.Provider>
       </div>
     </div>
