@@ -1,0 +1,113 @@
+// npm run bench: the API under load with autocannon, on embedded PGlite and (with
+// TEST_DATABASE_URL or BENCH_DATABASE_URL) PostgreSQL, with 10 000 extra orders seeded.
+// Prints req/s, p50/p99 latency and errors per endpoint, and each as a ratio of a bare
+// Fastify route measured in the same run. Figures only: nothing here is asserted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { openDatabase, type Db } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { seedDemoData } from '../../src/server/seed/seed-demo-data';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const extraOrders = 10_000;
+
+const addOrders = async (db: Db): Promise<void> => {
+  const dentist = await db.selectFrom('users').select('id').where('email', '=', 'dentista@demo.com.br').executeTakeFirstOrThrow();
+  await sql`
+    insert into orders (id, case_number, dentist_id, patient_id, status, case_type, product_category, arcade_superior, arcade_inferior, model_provide_type, created_at, updated_at)
+    select gen_random_uuid(), nextval('order_case_number_seq'), ${dentist.id}::uuid,
+      (select id from patients where dentist_id = ${dentist.id}::uuid order by id limit 1 offset (g % 16)),
+      (array['RECEIVED','ANALYSIS','VIRTUAL_PLANNING','PRODUCTION','FINISHED','CANCELLED'])[1 + g % 6], 'CASO_NOVO', 'ALINHADORES', true, true, 'UPLOAD',
+      now() - make_interval(mins => g), now()
+    from generate_series(1, ${extraOrders}) g`.execute(db);
+};
+
+const prepare = async (kind: 'PGlite' | 'PostgreSQL', dir: string, url: string | undefined): Promise<Record<string, string>> => {
+  if (kind === 'PGlite') {
+    const db = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+    await migrateToLatest(db);
+    await seedDemoData(db, new Date(), randomUUID);
+    await addOrders(db);
+    await db.destroy();
+    return { DATA_DIR: dir };
+  }
+  const name = `portal_bench_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url!);
+  target.pathname = `/${name}`;
+  const db = await openDatabase({ kind: 'postgres', url: target.toString() });
+  await migrateToLatest(db);
+  await seedDemoData(db, new Date(), randomUUID);
+  await addOrders(db);
+  await db.destroy();
+  return { DATA_DIR: dir, DATABASE_URL: target.toString() };
+};
+
+const waitFor = async (base: string) => {
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(() => true, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+};
+
+const run = (url: string, options: Partial<autocannon.Options> = {}) =>
+  autocannon({ url, connections: 10, duration: seconds, ...options });
+
+const line = (name: string, r: autocannon.Result, ceiling: number) =>
+  console.log(
+    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}  ${((r.requests.average / ceiling) * 100).toFixed(1)}% of bare`,
+  );
+
+const bare = Fastify();
+bare.get('/ping', async () => ({ ok: true }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareAddress = bare.server.address();
+const ceilingResult = await run(`http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}/ping`);
+const ceiling = ceilingResult.requests.average;
+console.log(`bare Fastify route (ceiling)             ${ceiling.toFixed(0)} req/s  p99 ${ceilingResult.latency.p99} ms`);
+await bare.close();
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+for (const kind of ['PGlite', ...(pgUrl ? ['PostgreSQL' as const] : [])] as const) {
+  const dir = await mkdtemp(join(tmpdir(), 'portal-load-'));
+  const env = await prepare(kind, dir, pgUrl);
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server: ChildProcess = spawn('./node_modules/.bin/tsx', ['src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(base);
+    const token = async (username: string) =>
+      ((await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@1234' }) })).json()) as { access_token: string }).access_token;
+    const dentist = await token('dentista@demo.com.br');
+    const staff = await token('atendente@demo.com.br');
+    const list = (await (await fetch(`${base}/api/orders?status=WAITING_FOR_APPROVAL`, { headers: { authorization: `Bearer ${dentist}` } })).json()) as { items: { id: string }[] };
+    const orderId = list.items[0]!.id;
+    console.log(`\n${kind}: ${extraOrders} extra orders, ${seconds} s per endpoint, 10 connections`);
+    const login = await run(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'planejador@demo.com.br', password: 'Demo@1234' }) });
+    line('POST /api/auth/login (argon2id)', login, ceiling);
+    const auth = { authorization: `Bearer ${dentist}` };
+    line('GET /api/orders (20, in planning)', await run(`${base}/api/orders?page=1&limit=20&group=IN_PLANNING`, { headers: auth }), ceiling);
+    line('GET /api/orders/{id}', await run(`${base}/api/orders/${orderId}`, { headers: auth }), ceiling);
+    line('GET /api/admin/orders/{id}', await run(`${base}/api/admin/orders/${orderId}`, { headers: { authorization: `Bearer ${staff}` } }), ceiling);
+    const paced = await run(`${base}/api/orders?page=1&limit=20&group=IN_PLANNING`, { headers: auth, overallRate: 200 });
+    console.log(`GET /api/orders at 200 req/s: p50 ${paced.latency.p50} ms, p99 ${paced.latency.p99} ms (target p99 ≤ 50 ms on PostgreSQL)`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await rm(dir, { recursive: true, force: true });
+  }
+}

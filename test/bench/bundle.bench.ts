@@ -1,0 +1,45 @@
+// npm run bench: the gzip size of the JavaScript each route loads first, from the built
+// app's manifest (run `npm run build` first; `npm run bench` does).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+const dist = join(process.cwd(), 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+
+/** A chunk and everything it imports statically: what the browser fetches before running it. */
+const closure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+};
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const base = closure(entry);
+const kbOf = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipKb(manifest[k]!.file), 0);
+
+// The lazily loaded page of each route; login is part of the entry.
+const routes: [string, string | undefined][] = [
+  ['login (/auth/login)', undefined],
+  ['orders list (/orders)', 'orders/orders-list.page.tsx'],
+  ['new order (/orders/new)', 'orders/new-order.page.tsx'],
+  ['prescription (/orders/new/prescription)', 'prescription/prescription.page.tsx'],
+  ["dentist's order page (/orders/{id})", 'order-page/order.page.tsx'],
+  ["staff order page (/attendant/orders/{id})", 'attendant/attendant-order.page.tsx'],
+];
+const targets = { login: 100, route: 170 };
+console.log('route | JS loaded first (gzip) | target');
+for (const [name, page] of routes) {
+  const keys = page ? closure(page, new Set(base)) : base;
+  const kb = kbOf(keys);
+  const target = page ? targets.route : targets.login;
+  console.log(`${name} | ${kb.toFixed(1)} KB | ≤ ${target} KB (${((kb / target) * 100).toFixed(0)}%)`);
+}
