@@ -27,6 +27,8 @@ const addOrders = async (db: Db): Promise<void> => {
       (array['RECEIVED','ANALYSIS','VIRTUAL_PLANNING','PRODUCTION','FINISHED','CANCELLED'])[1 + g % 6], 'CASO_NOVO', 'ALINHADORES', true, true, 'UPLOAD',
       now() - make_interval(mins => g), now()
     from generate_series(1, ${extraOrders}) g`.execute(db);
+  // Fresh statistics, as a database that has lived with these rows would have.
+  await sql`analyze`.execute(db);
 };
 
 const prepare = async (kind: 'PGlite' | 'PostgreSQL', dir: string, url: string | undefined): Promise<Record<string, string>> => {
