@@ -6,7 +6,7 @@ import type { OrderAuditTable, OrdersTable, OrderStatusHistoryTable } from './ta
 import type { PatientsTable } from './tables/patients.table';
 import type { SavedFiltersTable } from './tables/saved-filters.table';
 import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table';
-import type { UsersTable } from './tables/users.table';
+import type { PatientAccessLogTable, UsersTable } from './tables/users.table';
 import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachments.table';
 import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable, ProductsTable } from './tables/plannings.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
@@ -37,6 +37,7 @@ export interface Database {
   planning_survey_states: PlanningSurveyStatesTable;
   products: ProductsTable;
   order_audit: OrderAuditTable;
+  patient_access_log: PatientAccessLogTable;
 }
 
 export type Db = Kysely<Database>;

@@ -24,3 +24,15 @@ export interface UsersTable {
   acquisition_consultant_id: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
+
+export interface PatientAccessLogTable {
+  id: string;
+  staff_id: string;
+  /** The route pattern that answered. */
+  what: string;
+  /** The order, patient or dentist asked for, when there is one. */
+  subject_id: string | null;
+  /** JSON array of the patients whose data the answer carried. */
+  patient_ids: string;
+  at: Date;
+}
