@@ -171,8 +171,14 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
   await expect(audit).toContainText('Saldo adicionado');
 });
 
-test('a dentist cannot reach the attendant area', async ({ page }) => {
+test('a dentist cannot reach the attendant area, and takes away her own data', async ({ page }) => {
   await signIn(page, 'dentista@demo.com.br');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Meus dados' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('meus-dados.json');
+  const data = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { dentist: { email: string } };
+  expect(data.dentist.email).toBe('dentista@demo.com.br');
   const answer = await page.request.get('/api/admin/orders?limit=1');
   expect(answer.status()).toBe(403);
   await page.goto('/attendant/orders');

@@ -11,6 +11,8 @@ export interface AuthGateway {
 
 export interface ProfileGateway {
   load(): ApiResult<UserProfile>;
+  /** Where the browser downloads the dentist's own data (LGPD). */
+  exportUrl(): string;
 }
 
 /** `own`: the dentist's orders; `all`: every order, for staff. */

@@ -22,7 +22,7 @@ const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok') => {
       return E.right(undefined);
     },
   };
-  const profiles: ProfileGateway = { load: async () => E.right(profile) };
+  const profiles: ProfileGateway = { load: async () => E.right(profile), exportUrl: () => '' };
   const store = new FakeSessionStore();
   const navigator = new FakeNavigator();
   const unauthorized = new Subject<void>();

@@ -25,6 +25,9 @@ export class ProfileHttpAdapter implements ProfileGateway {
   load(): ApiResult<UserProfile> {
     return this.api.request(UserProfile, '/users/profile');
   }
+  exportUrl(): string {
+    return `${this.api.base}/users/export`;
+  }
 }
 
 export class OrdersHttpAdapter implements OrdersGateway {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { DeleteFilterQuery, maxFiltersJsonLength, SavedFilter, type SavedFilters } from '../../contract/filters.contract';
 import type { UserProfile } from '../../contract/profile.contract';
 import type { AppDeps } from '../app-deps';
+import { exportDentistData } from '../repositories/data-export.repository';
 import { authenticate } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
-import { badRequest } from '../http/http-error';
+import { badRequest, forbidden } from '../http/http-error';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from '../repositories/saved-filters.repository';
 import type { User } from '../repositories/users.repository';
 import { platformSurveyState } from '../repositories/dentists.repository';
@@ -25,6 +26,14 @@ const toProfile = (user: User, platformSurveyPending: boolean): UserProfile => (
   });
 
 export const usersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+  // LGPD: a dentist takes away everything kept about them and their patients.
+  app.get('/api/users/export', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    if (user.role !== 'DENTIST') throw forbidden('Apenas dentistas exportam seus dados por aqui.');
+    const data = await exportDentistData(db, user.id, now());
+    return reply.header('content-disposition', 'attachment; filename="meus-dados.json"').send(data);
+  });
+
   app.get('/api/users/profile', async (request) => {
     const user = await authenticate(db, request, now());
     const survey = user.role === 'DENTIST' ? shouldOfferPlatformSurvey(await platformSurveyState(db, user.id, paidStatuses)) : false;
