@@ -14,13 +14,15 @@ export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>;
 
 export const currentPlanning = (plannings: readonly PlanningWithPrice[]): PlanningWithPrice | undefined => plannings.find((p) => p.row.is_current);
 
-/** The payment chosen for the order, when it was chosen for that planning. */
-export const findPayment = async (db: Db, orderId: string): Promise<OrderPayment | null> => {
+/** The payment chosen for the order, when it was chosen for this planning: a choice made for another no longer applies. */
+export const findPayment = async (db: Db, orderId: string, planningId: string | undefined): Promise<OrderPayment | null> => {
+  if (!planningId) return null;
   const row = await db
     .selectFrom('order_payments')
     .innerJoin('payment_conditions', 'payment_conditions.id', 'order_payments.payment_condition_id')
     .select(['order_payments.planning_id', 'order_payments.payment_condition_id', 'payment_conditions.code', 'payment_conditions.name', 'order_payments.installments', 'order_payments.use_third_party_checkout'])
     .where('order_payments.order_id', '=', orderId)
+    .where('order_payments.planning_id', '=', planningId)
     .executeTakeFirst();
   return row
     ? ({ planningId: row.planning_id, paymentConditionId: row.payment_condition_id, paymentMethodCode: row.code, name: row.name, installmentQuantity: row.installments, useThirdPartyCheckout: row.use_third_party_checkout } as OrderPayment)
@@ -31,7 +33,8 @@ export const findPayment = async (db: Db, orderId: string): Promise<OrderPayment
 export const loadOrderDetail = async (db: Db, order: OrderRow, now: Date): Promise<OrderDetail> => {
   const caseType = order.case_type as CaseType | null;
   const product = bonusProductOf(order.product_category);
-  const [patient, dentist, history, attachments, addresses, plannings, payment, balances, offers, messageTypes] = await Promise.all([
+  const addressIds = [order.shipping_address_id, order.billing_address_id].filter((x): x is string => x !== null);
+  const [patient, dentist, history, attachments, addresses, { plannings, payment }, balances, offers, messageTypes] = await Promise.all([
     db.selectFrom('patients').select(['id', 'first_name', 'last_name', 'cpf']).where('id', '=', order.patient_id).executeTakeFirstOrThrow(),
     db.selectFrom('users').select(['id', 'name', 'email', 'document', 'phone', 'kol_monthly_bonus_steps']).where('id', '=', order.dentist_id).executeTakeFirstOrThrow(),
     db
@@ -48,13 +51,8 @@ export const loadOrderDetail = async (db: Db, order: OrderRow, now: Date): Promi
       .where('order_attachments.order_id', '=', order.id)
       .orderBy('attachments.created_at')
       .execute(),
-    db
-      .selectFrom('addresses')
-      .selectAll()
-      .where('id', 'in', [order.shipping_address_id, order.billing_address_id].filter((x): x is string => x !== null).concat(['00000000-0000-0000-0000-000000000000']))
-      .execute(),
-    loadPlannings(db, order.id, caseType),
-    findPayment(db, order.id),
+    addressIds.length > 0 ? db.selectFrom('addresses').selectAll().where('id', 'in', addressIds).execute() : Promise.resolve([]),
+    loadPlannings(db, order.id, caseType).then(async (plannings) => ({ plannings, payment: await findPayment(db, order.id, currentPlanning(plannings)?.row.id) })),
     balancesOf(db, order.dentist_id),
     db.selectFrom('offers').select(['id', 'name', 'description', 'price_cents']).where('active', '=', true).orderBy('name').execute(),
     db.selectFrom('message_types').select(['id', 'name']).orderBy('position').execute(),
@@ -85,8 +83,7 @@ export const loadOrderDetail = async (db: Db, order: OrderRow, now: Date): Promi
     billingAddress: addressOf(order.billing_address_id),
     attachments: attachments.map((a) => ({ id: a.id, type: a.type, name: a.name, size: Number(a.size) })),
     plannings: plannings.map((p) => p.view),
-    // A payment chosen for another planning no longer applies.
-    payment: payment && payment.planningId === current?.row.id ? payment : null,
+    payment,
     bonus: {
       product,
       wallet: balances.wallet,

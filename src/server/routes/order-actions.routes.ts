@@ -20,8 +20,7 @@ import type { CaseType } from '../../domain/order/order-labels';
 const approvalFacts = async (trx: Trx, order: OrderRow) => {
   const planning = currentPlanning(await loadPlannings(trx, order.id, order.case_type as CaseType | null));
   if (!planning) return undefined;
-  const payment = await findPayment(trx, order.id);
-  const chosen = payment && payment.planningId === planning.row.id ? payment : null;
+  const chosen = await findPayment(trx, order.id, planning.row.id);
   return {
     planning: { totalCents: planning.view.totalCents, webViewedAt: planning.view.planningWebViewedAt, fileViewedAt: planning.view.planningFileViewedAt },
     payment: chosen ? { methodCode: chosen.paymentMethodCode, installments: chosen.installmentQuantity, useThirdPartyCheckout: chosen.useThirdPartyCheckout } : null,

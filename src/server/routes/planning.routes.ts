@@ -50,7 +50,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
       const order = await findOwnOrder(trx, id, user.id);
       if (!order) throw notFound(planningMessages.notFound);
       const planning = await planningOf(trx, order, planningId);
-      const [conditions, payment] = await Promise.all([trx.selectFrom('payment_conditions').selectAll().orderBy('position').execute(), findPayment(trx, id)]);
+      const [conditions, payment] = await Promise.all([trx.selectFrom('payment_conditions').selectAll().orderBy('position').execute(), findPayment(trx, id, planningId)]);
       const total = planning.view.totalCents;
       const answer: PaymentOptions = {
         totalCents: total,
@@ -62,7 +62,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
           thirdPartyCheckout: c.third_party_checkout,
           installments: Array.from({ length: c.max_installments }, (_, i) => ({ quantity: i + 1, amountCents: installmentPlan(total, i + 1)[0]! })),
         })) as PaymentOptions['conditions'],
-        selected: payment && payment.planningId === planningId ? payment : null,
+        selected: payment,
       };
       return answer;
     });
@@ -87,7 +87,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
         .values({ order_id: id, ...row })
         .onConflict((oc) => oc.column('order_id').doUpdateSet(row))
         .execute();
-      const answer: OrderPayment = (await findPayment(trx, id))!;
+      const answer: OrderPayment = (await findPayment(trx, id, body.planningId))!;
       return answer;
     });
   });
