@@ -58,3 +58,19 @@ export interface Paged<A> {
 }
 
 export const defaultPageSize = 20;
+
+/** A client's key for a request it may repeat: letters, digits, '-' and '_', 8 to 100 of them. */
+export const IdempotencyKey = t.brand(
+  t.string,
+  (s): s is t.Branded<string, { readonly IdempotencyKey: unique symbol }> => /^[A-Za-z0-9_-]{8,100}$/.test(s),
+  'IdempotencyKey',
+);
+export type IdempotencyKey = t.TypeOf<typeof IdempotencyKey>;
+
+/** The header that carries it, on the calls that create or send orders. */
+export const idempotencyHeader = 'idempotency-key';
+export const IdempotencyHeaders = t.partial({ [idempotencyHeader]: IdempotencyKey }, 'IdempotencyHeaders');
+
+export const idempotencyMessages = {
+  reused: 'Esta chave de idempotência já foi usada em outra operação.',
+} as const;

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { AppDeps } from './app-deps';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, serverClosingMessage } from './http/error-handler';
 import { notFound } from './http/http-error';
 import { authRoutes } from './routes/auth.routes';
 import { ordersRoutes } from './routes/orders.routes';
@@ -37,6 +37,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       },
     },
     trustProxy: true,
+    // Fastify's own answer while closing is in English; the hook below answers instead.
+    return503OnClosing: false,
   });
   if (deps.onRoute) {
     const report = deps.onRoute;
@@ -64,6 +66,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
+  });
+  // SIGTERM: requests under way finish; new ones are told to come back (the browser retries
+  // its idempotent calls on 503), on a connection that then closes.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
   });
   // Answers of the API carry personal and health data: never kept in a cache.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -18,6 +18,9 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, new Date(), randomUUID);
   const storage = config.s3 ? s3Storage(config.s3) : diskStorage(config.filesDir);
+  // A local folder belongs to this process alone: writes left incomplete are a crash's, swept
+  // now. A bucket may serve other instances, whose uploads are under way: it keeps the grace.
+  if (!config.s3) await storage.sweepIncomplete(new Date());
   const app = await buildApp({
     storage,
     db,

@@ -57,4 +57,43 @@ describe('API client', () => {
     expect(seen[0]!.url).toBe('/api/orders?page=2&search=Jo%C3%A3o+Silva');
     expect(seen[1]!.init).toMatchObject({ method: 'POST', body: '{"origin":"ORDERS"}', credentials: 'same-origin' });
   });
+
+  it('sends an idempotent call again with the same key when its answer is lost, and gives up after three tries', async () => {
+    const keys: (string | null)[] = [];
+    const outcomes: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => new Response(JSON.stringify({ message: 'Servidor reiniciando.' }), { status: 503 }),
+      () => new Response(JSON.stringify({ n: 3 }), { status: 200 }),
+    ];
+    let keyNumber = 0;
+    const api = new ApiClient(
+      '/api',
+      async (_url, init) => {
+        keys.push(new Headers(init?.headers).get('idempotency-key'));
+        return outcomes[keys.length - 1]!();
+      },
+      () => `chave-${++keyNumber}`,
+      async () => undefined,
+    );
+    expect(await api.request(Thing, '/orders/draft/1', { method: 'POST', idempotent: true })).toEqual(E.right({ n: 3 }));
+    expect(keys).toEqual(['chave-1', 'chave-1', 'chave-1']);
+
+    keys.length = 0;
+    outcomes.splice(0, 3, ...Array.from({ length: 3 }, () => () => new Response(null, { status: 503 })));
+    const failed = await api.request(Thing, '/orders/draft/1', { method: 'POST', idempotent: true });
+    expect(failed).toEqual(E.left({ _tag: 'BadStatus', status: 503, message: 'Ocorreu um erro, tente novamente.' }));
+    expect(keys).toEqual(['chave-2', 'chave-2', 'chave-2']);
+  });
+
+  it('never repeats a call that is not idempotent, and sends it without a key', async () => {
+    const keys: (string | null)[] = [];
+    const api = new ApiClient('/api', async (_url, init) => {
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      throw new TypeError('Failed to fetch');
+    });
+    expect(E.isLeft(await api.request(Thing, '/orders/1/approve', { method: 'POST' }))).toBe(true);
+    expect(keys).toEqual([null]);
+  });
 });

@@ -10,7 +10,16 @@ export interface RequestOptions {
   readonly body?: unknown;
   /** False for the sign-in call: its 401 means a wrong password, not an ended session. */
   readonly withSession?: boolean;
+  /**
+   * Marks a call that creates something: it carries a fresh Idempotency-Key, and when its
+   * answer is lost (network failure, 503 of a restarting server) it is sent again with the
+   * same key, so the server does the work once.
+   */
+  readonly idempotent?: boolean;
 }
+
+/** Attempts of an idempotent call, and the pause before each retry. */
+const retryDelaysMs = [300, 1000];
 
 const pathOf = (errors: t.Errors): string =>
   (errors[0]?.context ?? [])
@@ -27,21 +36,28 @@ export class ApiClient {
   constructor(
     private readonly baseUrl = '/api',
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+    private readonly newKey: () => string = () => crypto.randomUUID(),
+    private readonly pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
 
   async request<A, O>(codec: t.Type<A, O, unknown>, path: string, options: RequestOptions = {}): ApiResult<A> {
     const url = this.baseUrl + path + queryString(options.query);
-    let response: Response;
-    try {
-      response = await this.fetchImpl(url, {
-        method: options.method ?? 'GET',
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: options.body === undefined ? null : JSON.stringify(options.body),
-      });
-    } catch {
-      return E.left({ _tag: 'NetworkError', message: fallbackErrorMessage });
+    const key: Record<string, string> = options.idempotent ? { 'idempotency-key': this.newKey() } : {};
+    const init: RequestInit = {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...key, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+    };
+    const retries = options.idempotent ? retryDelaysMs : [];
+    let response: Response | undefined;
+    for (let attempt = 0; ; attempt++) {
+      response = await this.fetchImpl(url, init).catch(() => undefined);
+      const lost = response === undefined || response.status === 503;
+      if (!lost || attempt >= retries.length) break;
+      await this.pause(retries[attempt]!);
     }
+    if (response === undefined) return E.left({ _tag: 'NetworkError', message: fallbackErrorMessage });
     if (!response.ok) return E.left(await this.failure(response, options.withSession ?? true));
     const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
     return this.interpret(codec, response.status, payload, options.withSession ?? true);

@@ -76,7 +76,7 @@ export class SurveyHttpAdapter implements SurveyGateway {
 export class DraftsHttpAdapter implements DraftsGateway {
   constructor(private readonly api: ApiClient) {}
   create(patientId: string): ApiResult<DraftCreated> {
-    return this.api.request(DraftCreated, '/orders/draft', { method: 'POST', body: { patientId } });
+    return this.api.request(DraftCreated, '/orders/draft', { method: 'POST', body: { patientId }, idempotent: true });
   }
   load(id: string): ApiResult<DraftDetail> {
     return this.api.request(DraftDetail, `/orders/draft/${encodeURIComponent(id)}`);
@@ -85,7 +85,7 @@ export class DraftsHttpAdapter implements DraftsGateway {
     return this.api.request(DraftDetail, `/orders/draft/${encodeURIComponent(id)}`, { method: 'PATCH', body });
   }
   submit(id: string): ApiResult<DraftSubmitted> {
-    return this.api.request(DraftSubmitted, `/orders/draft/${encodeURIComponent(id)}`, { method: 'POST' });
+    return this.api.request(DraftSubmitted, `/orders/draft/${encodeURIComponent(id)}`, { method: 'POST', idempotent: true });
   }
 }
 

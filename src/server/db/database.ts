@@ -5,7 +5,7 @@ import type { AddressesTable } from './tables/addresses.table';
 import type { OrderAuditTable, OrdersTable, OrderStatusHistoryTable } from './tables/orders.table';
 import type { PatientsTable } from './tables/patients.table';
 import type { SavedFiltersTable } from './tables/saved-filters.table';
-import type { LoginFailuresTable, SessionsTable } from './tables/sessions.table';
+import type { IdempotentRequestsTable, LoginFailuresTable, SessionsTable } from './tables/sessions.table';
 import type { PatientAccessLogTable, UsersTable } from './tables/users.table';
 import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachments.table';
 import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable, ProductsTable } from './tables/plannings.table';
@@ -38,6 +38,7 @@ export interface Database {
   products: ProductsTable;
   order_audit: OrderAuditTable;
   patient_access_log: PatientAccessLogTable;
+  idempotent_requests: IdempotentRequestsTable;
 }
 
 export type Db = Kysely<Database>;

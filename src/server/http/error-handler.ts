@@ -12,6 +12,7 @@ const genericMessages: Record<number, string> = {
   429: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
 };
 export const unexpectedErrorMessage = 'Ocorreu um erro, tente novamente.';
+export const serverClosingMessage = 'O portal está reiniciando. Tente novamente em instantes.';
 
 /** Every error leaves as `{ message }` in Portuguese, never a stack trace. */
 export const installErrorHandler = (app: FastifyInstance): void => {

@@ -1,32 +1,32 @@
+import type { Trx } from './order-lock';
 import { sql, type Updateable } from 'kysely';
 import { draftSteps, type DraftStep } from '../../domain/order/draft-order';
 import type { DraftDetail, UpdateDraftRequest } from '../../contract/draft.contract';
 import type { Db } from '../db/database';
 import type { OrdersTable } from '../db/tables/orders.table';
 
-/** A new draft order with its first history entry, in one transaction. */
-export const insertDraft = (db: Db, d: { id: string; historyId: string; dentistId: string; patientId: string; now: Date }): Promise<void> =>
-  db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('orders')
-      .values({
-        id: d.id,
-        dentist_id: d.dentistId,
-        patient_id: d.patientId,
-        status: 'DRAFT',
-        case_type: null,
-        arcade_superior: false,
-        arcade_inferior: false,
-        draft_step: 'PRODUCT',
-        created_at: d.now,
-        updated_at: d.now,
-      })
-      .execute();
-    await trx
-      .insertInto('order_status_history')
-      .values({ id: d.historyId, order_id: d.id, from_status: null, to_status: 'DRAFT', actor_id: d.dentistId, reason: null, changed_at: d.now })
-      .execute();
-  });
+/** A new draft order with its first history entry, inside the caller's transaction (which may also record an idempotency key). */
+export const insertDraft = async (trx: Trx, d: { id: string; historyId: string; dentistId: string; patientId: string; now: Date }): Promise<void> => {
+  await trx
+    .insertInto('orders')
+    .values({
+      id: d.id,
+      dentist_id: d.dentistId,
+      patient_id: d.patientId,
+      status: 'DRAFT',
+      case_type: null,
+      arcade_superior: false,
+      arcade_inferior: false,
+      draft_step: 'PRODUCT',
+      created_at: d.now,
+      updated_at: d.now,
+    })
+    .execute();
+  await trx
+    .insertInto('order_status_history')
+    .values({ id: d.historyId, order_id: d.id, from_status: null, to_status: 'DRAFT', actor_id: d.dentistId, reason: null, changed_at: d.now })
+    .execute();
+};
 
 /** A draft with its owner and status, as the wizard resumes it. */
 export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string; status: string; detail: DraftDetail } | undefined> => {
@@ -148,22 +148,21 @@ export const saveDraftStep = (
   });
 
 /** Draft → RECEIVED or WAITING_MODEL with its case number and history, once; undefined when it was no longer a draft. */
-export const submitDraft = (db: Db, d: { id: string; historyId: string; actorId: string; status: 'RECEIVED' | 'WAITING_MODEL'; now: Date }): Promise<number | undefined> =>
-  db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('orders')
-      .set({ status: d.status, case_number: sql<number>`nextval('order_case_number_seq')`, draft_step: null, updated_at: d.now, version: sql`version + 1` })
-      .where('id', '=', d.id)
-      .where('status', '=', 'DRAFT')
-      .returning('case_number')
-      .executeTakeFirst();
-    if (!row || row.case_number === null) return undefined;
-    await trx
-      .insertInto('order_status_history')
-      .values({ id: d.historyId, order_id: d.id, from_status: 'DRAFT', to_status: d.status, actor_id: d.actorId, reason: null, changed_at: d.now })
-      .execute();
-    return Number(row.case_number);
-  });
+export const submitDraft = async (trx: Trx, d: { id: string; historyId: string; actorId: string; status: 'RECEIVED' | 'WAITING_MODEL'; now: Date }): Promise<number | undefined> => {
+  const row = await trx
+    .updateTable('orders')
+    .set({ status: d.status, case_number: sql<number>`nextval('order_case_number_seq')`, draft_step: null, updated_at: d.now, version: sql`version + 1` })
+    .where('id', '=', d.id)
+    .where('status', '=', 'DRAFT')
+    .returning('case_number')
+    .executeTakeFirst();
+  if (!row || row.case_number === null) return undefined;
+  await trx
+    .insertInto('order_status_history')
+    .values({ id: d.historyId, order_id: d.id, from_status: 'DRAFT', to_status: d.status, actor_id: d.actorId, reason: null, changed_at: d.now })
+    .execute();
+  return Number(row.case_number);
+};
 
 /** The dentist's own attachments among `ids`, with their kinds. */
 export const ownedAttachments = async (db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, string>> => {

@@ -17,6 +17,7 @@ import { findAddress } from '../repositories/addresses.repository';
 import { columnsForStep, findDraft, insertDraft, ownedAttachments, saveDraftStep, submitDraft } from '../repositories/drafts.repository';
 import { findPatient } from '../repositories/patients.repository';
 import { rejectInvalid } from '../http/reject-invalid';
+import { idempotent } from '../http/idempotency';
 import { validatePrescription } from '../../domain/prescription/prescription-rules';
 import { PrescriptionForm, prescriptionFieldLabels } from '../../domain/prescription/prescription';
 
@@ -48,12 +49,16 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
   app.post('/api/orders/draft', async (request, reply) => {
     const user = orderingDentist(await authenticate(db, request, now()));
     const { patientId } = decodeInput(CreateDraftRequest, request.body);
-    const patient = await findPatient(db, patientId);
-    if (!patient || patient.dentistId !== user.id) throw notFound(patientMessagesOnWire.notFound);
-    const id = newId();
-    await insertDraft(db, { id, historyId: newId(), dentistId: user.id, patientId, now: now() });
-    const answer: DraftCreated = { id } as DraftCreated;
-    return reply.status(201).send(answer);
+    // A double click or a retry after a lost answer with the same key opens one draft.
+    const answer = await idempotent(db, request, { userId: user.id, resourceId: patientId, at: now() }, async (trx) => {
+      const patient = await findPatient(trx, patientId);
+      if (!patient || patient.dentistId !== user.id) throw notFound(patientMessagesOnWire.notFound);
+      const id = newId();
+      await insertDraft(trx, { id, historyId: newId(), dentistId: user.id, patientId, now: now() });
+      const created: DraftCreated = { id } as DraftCreated;
+      return { status: 201, body: created };
+    });
+    return reply.status(answer.status).send(answer.body);
   });
 
   app.get('/api/orders/draft/:id', async (request) => {
@@ -102,25 +107,29 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
   });
 
   // The order enters its lifecycle (decisions §6) when everything the steps need is there.
-  app.post('/api/orders/draft/:id', async (request) => {
+  app.post('/api/orders/draft/:id', async (request, reply) => {
     const user = orderingDentist(await authenticate(db, request, now()));
     const { id } = decodeInput(IdParams, request.params);
-    const { detail } = await ownDraft(db, id, user);
-    const draft = draftFromDetail(detail);
-    const missing = submitErrors(draft);
-    if (missing.length > 0) throw badRequest(missing.join(' '));
-    // Decisions §6: the order enters the lifecycle, waiting for its models when they come by post.
-    const transition = applyTransition(
-      { status: 'DRAFT', productKind: draft.product ?? 'ALINHADORES' },
-      { type: 'submit', byPost: draft.shippingMethod === 'PHYSICAL_DELIVERY' },
-      { id: user.id, role: user.role },
-      now(),
-    );
-    if (transition._tag === 'Left' || transition.right.kind !== 'changed') throw conflict(draftMessagesOnWire.notDraft);
-    const status = transition.right.status as 'RECEIVED' | 'WAITING_MODEL';
-    const caseNumber = await submitDraft(db, { id, historyId: newId(), actorId: user.id, status, now: transition.right.entry.at });
-    if (caseNumber === undefined) throw conflict(draftMessagesOnWire.notDraft);
-    const answer: DraftSubmitted = { id, caseNumber, status } as DraftSubmitted;
-    return answer;
+    // A retry with the same key after a lost answer gets the case number of the first send.
+    const answer = await idempotent(db, request, { userId: user.id, resourceId: id, at: now() }, async (trx) => {
+      const { detail } = await ownDraft(trx, id, user);
+      const draft = draftFromDetail(detail);
+      const missing = submitErrors(draft);
+      if (missing.length > 0) throw badRequest(missing.join(' '));
+      // Decisions §6: the order enters the lifecycle, waiting for its models when they come by post.
+      const transition = applyTransition(
+        { status: 'DRAFT', productKind: draft.product ?? 'ALINHADORES' },
+        { type: 'submit', byPost: draft.shippingMethod === 'PHYSICAL_DELIVERY' },
+        { id: user.id, role: user.role },
+        now(),
+      );
+      if (transition._tag === 'Left' || transition.right.kind !== 'changed') throw conflict(draftMessagesOnWire.notDraft);
+      const status = transition.right.status as 'RECEIVED' | 'WAITING_MODEL';
+      const caseNumber = await submitDraft(trx, { id, historyId: newId(), actorId: user.id, status, now: transition.right.entry.at });
+      if (caseNumber === undefined) throw conflict(draftMessagesOnWire.notDraft);
+      const submitted: DraftSubmitted = { id, caseNumber, status } as DraftSubmitted;
+      return { status: 200, body: submitted };
+    });
+    return reply.status(answer.status).send(answer.body);
   });
 };

@@ -13,3 +13,13 @@ export interface LoginFailuresTable {
   username: string;
   failed_at: ColumnType<Date, Date, never>;
 }
+
+export interface IdempotentRequestsTable {
+  user_id: string;
+  key: string;
+  scope: string;
+  status: number;
+  /** The JSON answer replayed to a repeated request. */
+  answer: string;
+  created_at: Date;
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvableOrders } from '../testing/approvable-orders';
+import { multipartBody, sampleFiles } from '../testing/sample-files';
+import { apiSession, errorLines, type ServerData, serverDataTargets, type ServerProcess, startServerProcess } from '../testing/server-process';
+
+type Session = Awaited<ReturnType<typeof apiSession>>;
+type Outcome = { id: string; status: number | undefined; body: unknown };
+
+/**
+ * Sends the calls eight at a time, and kills the server with SIGKILL once a quarter of them
+ * are answered, so that some are under way when it dies and the rest never reach it.
+ */
+const crashDuring = async (server: ServerProcess, calls: { id: string; run: () => Promise<{ status: number; body: unknown }> }[]): Promise<Outcome[]> => {
+  const outcomes: Outcome[] = [];
+  const queue = [...calls];
+  let killed = false;
+  const worker = async () => {
+    for (let call = queue.shift(); call; call = queue.shift()) {
+      const outcome = await call.run().then(
+        (r): Outcome => ({ id: call.id, status: r.status, body: r.body }),
+        (): Outcome => ({ id: call.id, status: undefined, body: undefined }),
+      );
+      outcomes.push(outcome);
+      if (!killed && outcomes.length >= calls.length / 4) {
+        killed = true;
+        server.kill('SIGKILL');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  await server.exited;
+  return outcomes;
+};
+
+const filesUnder = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) : [];
+
+describe.each(serverDataTargets())('kill -9 of the server on $name, then a restart on the same data', (target) => {
+  let data: ServerData;
+  let server: ServerProcess;
+  let dentist: Session;
+
+  const restart = async () => {
+    server = startServerProcess(data);
+    await server.listening;
+    // It starts cleanly: no error logged while recovering.
+    expect(errorLines(server.output())).toEqual([]);
+    dentist = await apiSession(server.url, 'dentista@demo.com.br');
+  };
+  const stop = async () => {
+    server.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+  };
+
+  beforeAll(async () => {
+    data = await target.create();
+    await restart();
+  }, 120_000);
+  afterAll(async () => {
+    server.kill('SIGKILL');
+    await server.exited;
+    await data.drop();
+  });
+
+  it('keeps every order send it answered, and sends the others whole or not at all', async () => {
+    const patients = (await dentist.call('GET', '/api/patients?limit=1')).body as { items: { id: string }[] };
+    const addresses = (await dentist.call('GET', '/api/address')).body as { items: { id: string }[] };
+    const addressId = addresses.items[0]!.id;
+    const drafts: string[] = [];
+    for (let n = 0; n < 40; n++) {
+      const { id } = (await dentist.call('POST', '/api/orders/draft', { patientId: patients.items[0]!.id })).body as { id: string };
+      const patch = (body: Record<string, unknown>) => dentist.call('PATCH', `/api/orders/draft/${id}`, body);
+      await patch({ key: 'PRODUCT', productCategory: 'PLACA_CONTENCAO' });
+      await patch({ key: 'CUSTOMIZE', productCategory: 'PLACA_CONTENCAO', caseType: 'CASO_NOVO', arcadeInferior: true, thickness: 'THICKNESS_100' });
+      await patch({ key: 'DATA_SHIPPING', modelProvideType: 'PHYSICAL_DELIVERY' });
+      await patch({ key: 'ADDRESS', shippingAddressId: addressId, billingAddressId: addressId });
+      drafts.push(id);
+    }
+    const keys = new Map(drafts.map((id) => [id, `enviar-${randomUUID()}`]));
+    const outcomes = await crashDuring(
+      server,
+      drafts.map((id) => ({ id, run: () => dentist.call('POST', `/api/orders/draft/${id}`, undefined, { 'idempotency-key': keys.get(id)! }) })),
+    );
+    const answered = outcomes.filter((o) => o.status === 200);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(outcomes.some((o) => o.status === undefined)).toBe(true);
+
+    await restart();
+    for (const o of answered) {
+      const order = (await dentist.call('GET', `/api/orders/${o.id}`)).body as { status: string; caseNumber: number };
+      expect(order).toMatchObject({ status: 'WAITING_MODEL', caseNumber: (o.body as { caseNumber: number }).caseNumber });
+    }
+    // The browser sends an unanswered call again with its key: each order ends sent exactly once.
+    for (const o of outcomes.filter((x) => x.status === undefined)) {
+      const retry = await dentist.call('POST', `/api/orders/draft/${o.id}`, undefined, { 'idempotency-key': keys.get(o.id)! });
+      expect(retry.status).toBe(200);
+      expect(retry.body).toMatchObject({ id: o.id, status: 'WAITING_MODEL' });
+    }
+  }, 120_000);
+
+  it('keeps every approval it answered, and approves the others whole or not at all', async () => {
+    await stop();
+    const db = await data.open();
+    const orders = await approvableOrders(db, 'dentista@demo.com.br', 20, new Date(), randomUUID);
+    await db.destroy();
+    await restart();
+    const outcomes = await crashDuring(
+      server,
+      orders.map((id) => ({ id, run: () => dentist.call('POST', `/api/orders/${id}/approve`) })),
+    );
+    expect(outcomes.filter((o) => o.status === 200).length).toBeGreaterThan(0);
+    expect(outcomes.some((o) => o.status === undefined)).toBe(true);
+
+    await restart();
+    for (const o of outcomes) {
+      const order = (await dentist.call('GET', `/api/orders/${o.id}`)).body as { status: string };
+      if (o.status === 200) expect(order.status).toBe('APPROVED');
+      else expect(['APPROVED', 'WAITING_FOR_APPROVAL']).toContain(order.status);
+      // Approving again is safe either way.
+      expect((await dentist.call('POST', `/api/orders/${o.id}/approve`)).body).toEqual({ status: 'APPROVED' });
+    }
+  }, 120_000);
+
+  it('keeps every upload it answered, and leaves no partial file of the one cut off', async () => {
+    const small = await Promise.all(
+      ['sup.stl', 'inf.stl'].map(async (name) => {
+        const body = multipartBody(name, sampleFiles.binaryStl(), 'application/octet-stream');
+        const response = await fetch(`${server.url}/api/attachments?kind=MODEL_SUPERIOR`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${dentist.token}`, ...body.headers },
+          body: new Uint8Array(body.payload),
+        });
+        expect(response.status).toBe(201);
+        return (await response.json()) as { id: string; size: number };
+      }),
+    );
+    // A 3D scan still streaming when the server dies.
+    const boundary = '----crash';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="grande.stl"\r\nContent-Type: application/octet-stream\r\n\r\nsolid grande\n`);
+    const cut = new Promise<void>((resolve) => {
+      const req = httpRequest(`${server.url}/api/attachments?kind=MODEL_INFERIOR`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${dentist.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + 50_000_000 },
+      });
+      req.on('error', () => resolve());
+      req.on('response', () => resolve());
+      req.write(head);
+      req.write(Buffer.alloc(4_000_000, 32), () => {
+        server.kill('SIGKILL');
+      });
+    });
+    await cut;
+    await server.exited;
+    expect(filesUnder(data.filesDir).some((f) => f.endsWith('.partial'))).toBe(true);
+
+    await restart();
+    expect(filesUnder(data.filesDir).filter((f) => f.endsWith('.partial'))).toEqual([]);
+    // The answered uploads are there and usable in an order.
+    const { id: draftId } = (await dentist.call('POST', '/api/orders/draft', { patientId: ((await dentist.call('GET', '/api/patients?limit=1')).body as { items: { id: string }[] }).items[0]!.id })).body as { id: string };
+    const attach = await dentist.call('PATCH', `/api/orders/draft/${draftId}`, { key: 'ATTACHMENTS', attachments: small.map((a) => ({ attachmentId: a.id, type: 'MODEL_SUPERIOR' })) });
+    expect(attach.status).toBe(200);
+  }, 120_000);
+
+  it('holds, after every crash, no half-written order and no attachment without its file', async () => {
+    await stop();
+    const db = await data.open();
+    try {
+      const orders = await db.selectFrom('orders').select(['id', 'status', 'case_number']).execute();
+      const history = await db.selectFrom('order_status_history').select(['order_id', 'from_status', 'to_status', 'changed_at']).orderBy('changed_at').orderBy('id').execute();
+      const byOrder = new Map<string, typeof history>();
+      for (const h of history) byOrder.set(h.order_id, [...(byOrder.get(h.order_id) ?? []), h]);
+      for (const order of orders) {
+        const chain = byOrder.get(order.id) ?? [];
+        // The history ends where the order is, one step after another.
+        expect(chain.at(-1)?.to_status, order.id).toBe(order.status);
+        if (order.status !== 'DRAFT') expect(order.case_number, order.id).not.toBeNull();
+        // Orders made through the portal (demo history may start later) left their draft once.
+        if (chain[0]?.to_status === 'DRAFT') expect(chain.filter((h) => h.from_status === 'DRAFT').length, order.id).toBe(order.status === 'DRAFT' ? 0 : 1);
+        expect(chain.filter((h) => h.to_status === 'APPROVED').length, order.id).toBeLessThanOrEqual(1);
+      }
+      const attachments = await db.selectFrom('attachments').select(['storage_key', 'size']).execute();
+      for (const a of attachments) expect(statSync(join(data.filesDir, a.storage_key)).size, a.storage_key).toBe(Number(a.size));
+    } finally {
+      await db.destroy();
+    }
+    await restart();
+  }, 120_000);
+});

@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type Db, openDatabase } from '../db/database';
+
+/** The real server (`src/server/main.ts`) in a child process, as it runs in production. */
+export interface ServerProcess {
+  readonly url: string;
+  /** Resolves when it listens; rejects when it exits first. */
+  readonly listening: Promise<void>;
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  readonly output: () => string;
+  readonly kill: (signal: NodeJS.Signals) => void;
+}
+
+/** Where a server keeps its data: a PGlite folder, or a PostgreSQL database of its own. */
+export interface ServerData {
+  readonly name: string;
+  readonly env: Readonly<Record<string, string>>;
+  readonly filesDir: string;
+  /** The database, opened from this process; for PGlite only while no server runs. */
+  readonly open: () => Promise<Db>;
+  readonly drop: () => Promise<void>;
+}
+
+export const pgliteServerData = (): ServerData => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+  return {
+    name: 'PGlite',
+    env: { DATA_DIR: dataDir },
+    filesDir: join(dataDir, 'files'),
+    open: () => openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }),
+    drop: async () => undefined,
+  };
+};
+
+const adminQuery = async (url: string, sql: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+};
+
+export const postgresServerData = async (adminUrl: string): Promise<ServerData> => {
+  const name = `portal_faults_${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+  return {
+    name: 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: target.toString() },
+    filesDir: join(dataDir, 'files'),
+    open: () => openDatabase({ kind: 'postgres', url: target.toString() }),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+};
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const serverDataTargets = (): { name: string; create: () => Promise<ServerData> }[] => {
+  const url = process.env.TEST_DATABASE_URL;
+  const pglite = { name: 'PGlite', create: async () => pgliteServerData() };
+  return url ? [pglite, { name: 'PostgreSQL', create: () => postgresServerData(url) }] : [pglite];
+};
+
+export const freePort = (): number => 4000 + Math.floor(Math.random() * 2000);
+
+export const startServerProcess = (data: ServerData, port = freePort()): ServerProcess => {
+  // Node itself, not the tsx launcher: a SIGKILL must reach the server, and tsx cannot relay it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...data.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Server listening')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 25);
+    void exited.then(({ code, signal }) => {
+      clearInterval(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, listening, exited, output: () => output, kill: (signal) => child.kill(signal) };
+};
+
+/** Lines the server logged at error level or worse (pino: 50 and above). */
+export const errorLines = (output: string): string[] => output.split('\n').filter((line) => /"level":(5\d|60)/.test(line));
+
+/** A signed-in dentist or staff member talking to a server process over HTTP. */
+export const apiSession = async (baseUrl: string, username: string, password = 'Demo@1234') => {
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (login.status !== 200) throw new Error(`login of ${username} answered ${login.status}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+  return { token, call };
+};
