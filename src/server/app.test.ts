@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,11 @@ describe('serving the app', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
     writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+    mkdirSync(join(dir, 'assets'));
+    const bundle = 'console.log("pedido");'.repeat(100);
+    writeFileSync(join(dir, 'assets', 'index-a1b2c3.js'), bundle);
+    writeFileSync(join(dir, 'assets', 'index-a1b2c3.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(dir, 'assets', 'index-a1b2c3.js.gz'), gzipSync(bundle));
     t = await startTestApp(testDatabaseTargets()[0]!, { staticDir: dir });
   });
   afterAll(() => t.close());
@@ -26,6 +32,19 @@ describe('serving the app', () => {
   it('serves built files as they are', async () => {
     const res = await t.app.inject({ url: '/app.js' });
     expect(res.body).toBe('console.log(1)');
+  });
+
+  it('sends the compressed copy the browser accepts, and keeps hashed assets cached for good', async () => {
+    const br = await t.app.inject({ url: '/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("pedido");'.repeat(100));
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ url: '/assets/index-a1b2c3.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("pedido");'.repeat(100));
+    // The page itself is looked up again at every visit, so a new release is picked up.
+    const page = await t.app.inject({ url: '/orders', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['cache-control']).not.toContain('immutable');
   });
 
   it('answers a missing file with 404 rather than the app', async () => {

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { sep } from 'node:path';
 import type { AppDeps } from './app-deps';
 import { installErrorHandler, serverClosingMessage } from './http/error-handler';
 import { notFound } from './http/http-error';
@@ -104,7 +105,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   adminPlanningRoutes(app, deps);
 
   if (deps.staticDir) {
-    await app.register(fastifyStatic, { root: deps.staticDir });
+    await app.register(fastifyStatic, {
+      root: deps.staticDir,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+      preCompressed: true,
+      // Built assets carry a content hash in their names: they never change once published.
+      setHeaders: (res, path) => {
+        if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   // Any GET outside /api that does not name a file is a route of the single-page app.
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,71 @@
+// npm run bench: Lighthouse (npm package, Debian's chromium) on the built app served by the
+// real server with demo data: performance, accessibility and best-practices scores, with
+// LCP, TBT and CLS, for the login page, the orders list and the prescription form. Default
+// Lighthouse settings (mobile, simulated slow 4G and 4x CPU slowdown). Figures only.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = 3950 + Math.floor(Math.random() * 40);
+const base = `http://127.0.0.1:${port}`;
+const dir = await mkdtemp(join(tmpdir(), 'portal-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: join(process.cwd(), 'dist') },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // As the machine requires: no sandbox as root, no background calls to the closed network.
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const call = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${base}${path}`, init);
+  return (await response.json()) as unknown;
+};
+
+try {
+  for (let i = 0; i < 600 && !(await fetch(`${base}/auth/login`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  const { access_token: token } = (await call('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }) })) as { access_token: string };
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const patients = (await call('/api/patients?limit=1', { headers: auth })) as { items: { id: string }[] };
+  const draft = (await call('/api/orders/draft', { method: 'POST', headers: auth, body: JSON.stringify({ patientId: patients.items[0]!.id }) })) as { id: string };
+  await call(`/api/orders/draft/${draft.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ key: 'PRODUCT', productCategory: 'ALINHADORES' }) });
+
+  const pages: [string, string, boolean][] = [
+    ['login', '/auth/login', false],
+    ['orders list', '/orders', true],
+    ['prescription form', `/orders/new/prescription?draft=${draft.id}`, true],
+  ];
+  console.log('page | performance | accessibility | best practices | LCP | TBT | CLS');
+  for (const [name, path, signedIn] of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The session cookie the browser would hold after signing in.
+      ...(signedIn ? { extraHeaders: { cookie: `session=${token}` } } : {}),
+    });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    console.log(
+      `${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${audit('total-blocking-time').toFixed(0)} ms | ${audit('cumulative-layout-shift').toFixed(3)}`,
+    );
+    const failing = Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
+    if (failing.length > 0) console.log(`  below 90: ${[...new Set(failing.map((a) => a.id))].join(', ')}`);
+  }
+  console.log('targets: performance ≥ 95, accessibility ≥ 95');
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await rm(dir, { recursive: true, force: true });
+}
