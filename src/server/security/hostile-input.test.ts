@@ -22,6 +22,17 @@ const body = fc.oneof(
   jsonValue.map((v) => ({ payload: JSON.stringify(v), type: 'text/plain' })),
   nasty.map((s) => ({ payload: s, type: 'application/x-www-form-urlencoded' })),
 );
+/** Header values must be printable ASCII on the wire; anything else is the client's own error. */
+const headerValue = fc.oneof(
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 }),
+  fc.constantFrom('../../etc/passwd', '__proto__', "' or 1=1 --", '<script>', 'a'.repeat(8_000), 'Bearer', 'Bearer ', 'session=', 'gzip;q=abc', 'bytes=0-99999999999'),
+);
+/** Extra headers an attacker adds: keys, cookies, forged proxies, odd encodings and ranges. */
+const headers = fc.dictionary(
+  fc.constantFrom('idempotency-key', 'cookie', 'accept', 'accept-encoding', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto', 'if-none-match', 'range', 'origin', 'referer', '__proto__'),
+  headerValue,
+  { maxKeys: 3 },
+);
 const query = fc.dictionary(fc.oneof(nasty, fc.constantFrom('page', 'limit', 'search', 'status', 'planningId', '__proto__')), nasty, { maxKeys: 3 });
 
 describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (target) => {
@@ -43,21 +54,21 @@ describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (targ
       ),
     );
 
-  it('answers every route’s hostile params, queries and bodies with a 4xx {message}, never a 5xx, and changes nothing', async () => {
+  it('answers every route’s hostile params, queries, headers and bodies with a 4xx {message}, never a 5xx, and changes nothing', async () => {
     const api = routes.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/attachments');
     expect(api.length).toBeGreaterThan(60);
     const before = await counts();
     for (const route of api) {
       const token = route.url.startsWith('/api/admin/') ? staff : dentista;
       await fc.assert(
-        fc.asyncProperty(fc.array(nasty, { minLength: 3, maxLength: 3 }), query, body, async (params, q, b) => {
+        fc.asyncProperty(fc.array(nasty, { minLength: 3, maxLength: 3 }), query, headers, body, async (params, q, h, b) => {
           let i = 0;
           const path = route.url.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(params[i++] ?? 'x')).replace('*', 'x');
           const res = await t.app.inject({
             method: route.method,
             url: path,
             query: q,
-            headers: { ...bearer(token), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': b.type }) },
+            headers: { ...h, ...bearer(token), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': b.type }) },
             ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: b.payload }),
           });
           expect([`${route.method} ${route.url}`, res.statusCode < 500]).toEqual([`${route.method} ${route.url}`, true]);
@@ -67,5 +78,27 @@ describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (targ
       );
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it('answers forged credentials on every route with 401 and no data', async () => {
+    const api = routes.filter((r) => r.url.startsWith('/api/') && !['/api/auth/login', '/api/auth/logout', '/api/dentist'].includes(r.url));
+    for (const route of api) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            headerValue.map((v) => ({ authorization: `Bearer ${v}` })),
+            headerValue.map((v) => ({ authorization: v })),
+            headerValue.map((v) => ({ cookie: `session=${encodeURIComponent(v)}` })),
+            fc.constant({ authorization: `Bearer ${dentista.slice(0, -1)}` }),
+          ),
+          async (credentials) => {
+            const res = await t.app.inject({ method: route.method, url: route.url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000'), headers: credentials });
+            expect([`${route.method} ${route.url}`, res.statusCode]).toEqual([`${route.method} ${route.url}`, 401]);
+            expect(Object.keys(res.json() as object)).toEqual(['message']);
+          },
+        ),
+        { numRuns: 6 },
+      );
+    }
   });
 });
