@@ -22,14 +22,17 @@ describe.each(testDatabaseTargets())('repeated order requests with an idempotenc
   const withKey = (key: string) => ({ ...bearer(dentista), 'idempotency-key': key });
   const createDraft = (key: string) => t.app.inject({ method: 'POST', url: '/api/orders/draft', headers: withKey(key), payload: { patientId } });
   const submit = (id: string, key: string) => t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: withKey(key) });
-  /** A retention plate with models by post: the shortest draft that can be sent. */
-  const readyDraft = async (key: string) => {
-    const { id } = json<{ id: string }>(await createDraft(key));
+  /** Fills a draft as a retention plate with models by post: the shortest order that can be sent. */
+  const complete = async (id: string) => {
     const patch = (body: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/orders/draft/${id}`, headers: bearer(dentista), payload: body });
     await patch({ key: 'PRODUCT', productCategory: 'PLACA_CONTENCAO' });
     await patch({ key: 'CUSTOMIZE', productCategory: 'PLACA_CONTENCAO', caseType: 'CASO_NOVO', arcadeInferior: true, thickness: 'THICKNESS_100' });
     await patch({ key: 'DATA_SHIPPING', modelProvideType: 'PHYSICAL_DELIVERY' });
     await patch({ key: 'ADDRESS', shippingAddressId: addressId, billingAddressId: addressId });
+  };
+  const readyDraft = async (key: string) => {
+    const { id } = json<{ id: string }>(await createDraft(key));
+    await complete(id);
     return id;
   };
 
@@ -76,15 +79,7 @@ describe.each(testDatabaseTargets())('repeated order requests with an idempotenc
   it('does not store a failed send: the same key sends the order once it is complete', async () => {
     const { id } = json<{ id: string }>(await createDraft('criar-rascunho-0005'));
     expect((await submit(id, 'enviar-pedido-0005')).statusCode).toBe(400);
-    await t.app.inject({ method: 'PATCH', url: `/api/orders/draft/${id}`, headers: bearer(dentista), payload: { key: 'PRODUCT', productCategory: 'PLACA_CONTENCAO' } });
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/draft/${id}`,
-      headers: bearer(dentista),
-      payload: { key: 'CUSTOMIZE', productCategory: 'PLACA_CONTENCAO', caseType: 'CASO_NOVO', arcadeInferior: true, thickness: 'THICKNESS_100' },
-    });
-    await t.app.inject({ method: 'PATCH', url: `/api/orders/draft/${id}`, headers: bearer(dentista), payload: { key: 'DATA_SHIPPING', modelProvideType: 'PHYSICAL_DELIVERY' } });
-    await t.app.inject({ method: 'PATCH', url: `/api/orders/draft/${id}`, headers: bearer(dentista), payload: { key: 'ADDRESS', shippingAddressId: addressId, billingAddressId: addressId } });
+    await complete(id);
     const sent = await submit(id, 'enviar-pedido-0005');
     expect(sent.statusCode).toBe(200);
     expect(json<DraftSubmitted>(sent).status).toBe('WAITING_MODEL');
