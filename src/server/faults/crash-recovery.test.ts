@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvableOrders } from '../testing/approvable-orders';
+import { heldUpload } from '../testing/held-upload';
 import { multipartBody, sampleFiles } from '../testing/sample-files';
 import { apiSession, errorLines, type ServerData, serverDataTargets, type ServerProcess, startServerProcess } from '../testing/server-process';
 
@@ -139,21 +139,10 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
       }),
     );
     // A 3D scan still streaming when the server dies.
-    const boundary = '----crash';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="grande.stl"\r\nContent-Type: application/octet-stream\r\n\r\nsolid grande\n`);
-    const cut = new Promise<void>((resolve) => {
-      const req = httpRequest(`${server.url}/api/attachments?kind=MODEL_INFERIOR`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${dentist.token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + 50_000_000 },
-      });
-      req.on('error', () => resolve());
-      req.on('response', () => resolve());
-      req.write(head);
-      req.write(Buffer.alloc(4_000_000, 32), () => {
-        server.kill('SIGKILL');
-      });
-    });
-    await cut;
+    const cut = heldUpload(server.url, dentist.token, 8);
+    await cut.firstPartSent;
+    server.kill('SIGKILL');
+    await cut.answer;
     await server.exited;
     expect(filesUnder(data.filesDir).some((f) => f.endsWith('.partial'))).toBe(true);
 

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseTargets } from '../testing/test-database';
+import { heldUpload } from '../testing/held-upload';
 
 const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
 
@@ -21,26 +21,12 @@ describe('an upload cut off half-way', () => {
 
   it('leaves no file, no partial file and no attachment behind', async () => {
     const before = (await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-    const boundary = '----cut';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sup.stl"\r\nContent-Type: application/octet-stream\r\n\r\nsolid corte\n`);
-    await new Promise<void>((resolve) => {
-      const req = request({
-        host: '127.0.0.1',
-        port,
-        path: '/api/attachments?kind=MODEL_SUPERIOR',
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + 5_000_000 },
-      });
-      req.on('error', () => resolve());
-      req.write(head);
-      req.write(Buffer.alloc(1_000_000, 32), () => {
-        // The tab closes: the connection drops with most of the file unsent.
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 100);
-      });
-    });
+    const upload = heldUpload(`http://127.0.0.1:${port}`, token, 2);
+    await upload.firstPartSent;
+    // The tab closes: the connection drops with half of the file unsent.
+    await new Promise((r) => setTimeout(r, 100));
+    upload.abandon();
+    await upload.answer;
     await new Promise((r) => setTimeout(r, 500));
     expect(filesIn(t.filesDir)).toEqual([]);
     const after = (await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;

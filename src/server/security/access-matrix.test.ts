@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../testing/test-app';
 import { testDatabaseTargets } from '../testing/test-database';
 import { demoOrderIds } from '../testing/demo-order-ids';
+import { publicRoutes } from '../testing/public-routes';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
 
-// Routes anyone may call: signing in and out, and registering.
-const publicRoutes = ['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/dentist'];
 // Staff-only routes outside /api/admin.
 const staffRoutes = ['PATCH /api/dentist/:id/onyx-code'];
 

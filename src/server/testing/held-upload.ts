@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 
 /**
- * A 3D scan upload over real HTTP that sends its first part and then waits: the test decides
- * when the rest goes, to have a request under way at a chosen moment.
+ * A 3D scan upload over real HTTP that sends its first half and then waits: the test decides
+ * when the rest goes (or never), to have a request under way at a chosen moment.
  */
 export const heldUpload = (baseUrl: string, token: string, megabytes = 4) => {
   const boundary = '----retida';
@@ -15,8 +15,10 @@ export const heldUpload = (baseUrl: string, token: string, megabytes = 4) => {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + 2 * half.length + tail.length },
   });
+  let unanswered!: () => void;
   const answer = new Promise<{ status: number | undefined; body: string }>((resolve) => {
-    req.on('error', () => resolve({ status: undefined, body: '' }));
+    unanswered = () => resolve({ status: undefined, body: '' });
+    req.on('error', unanswered);
     req.on('response', (res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString()));
@@ -31,6 +33,11 @@ export const heldUpload = (baseUrl: string, token: string, megabytes = 4) => {
     finish: () => {
       req.write(half);
       req.end(tail);
+    },
+    /** Drops the connection with the second half unsent, as a closed tab does. */
+    abandon: () => {
+      req.destroy();
+      unanswered();
     },
     answer,
   };
