@@ -146,9 +146,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
     await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       await planningOf(trx, order, planningId);
-      // Balance held by the planning left behind goes back to the dentist.
-      await trx.deleteFrom('bonus_ledger').where('order_id', '=', id).where('status', '=', 'RESERVED').where('planning_id', '!=', planningId).execute();
-      await trx.updateTable('plannings').set({ bonus_dentist: 0, bonus_kol: 0, bonus_patient: 0 }).where('order_id', '=', id).where('id', '!=', planningId).execute();
+      // Every planning keeps its bonus reservation until the dentist decides (settleBonus).
       await trx.updateTable('plannings').set({ is_current: false }).where('order_id', '=', id).where('is_current', '=', true).execute();
       await trx.updateTable('plannings').set({ is_current: true }).where('id', '=', planningId).execute();
     });
