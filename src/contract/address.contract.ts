@@ -1,31 +1,32 @@
 import * as t from 'io-ts';
-import { boundedString, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { text } from '../domain/shared/text';
+import { Paged, PositiveIntFromString, Uuid } from './common.contract';
 
-const text = (name: string) => boundedString(200, name);
+const field = (label: string) => text(label, 200);
 
 /** An address as the form types it and the API answers it (masked CPF, CNPJ, CEP, phone). */
 export const AddressInput = t.type(
   {
-    buyAs: text('BuyAs'),
-    companyName: text('CompanyName'),
-    cnpj: text('Cnpj'),
-    businessName: text('BusinessName'),
-    stateRegistration: text('StateRegistration'),
+    buyAs: field('Comprar como'),
+    companyName: field('Razão social'),
+    cnpj: field('CNPJ'),
+    businessName: field('Nome fantasia'),
+    stateRegistration: field('Inscrição estadual'),
     exemptStateRegistration: t.boolean,
-    municipalRegistration: text('MunicipalRegistration'),
+    municipalRegistration: field('Inscrição municipal'),
     isSimpleTaxpayer: t.boolean,
-    fullName: text('FullName'),
-    cpf: text('Cpf'),
-    cep: text('Cep'),
-    street: text('Street'),
-    number: text('Number'),
-    complement: text('Complement'),
-    neighborhood: text('Neighborhood'),
-    city: text('City'),
-    state: text('State'),
-    phone: text('Phone'),
+    fullName: field('Nome completo'),
+    cpf: field('CPF'),
+    cep: field('CEP'),
+    street: field('Rua'),
+    number: field('Número'),
+    complement: field('Complemento'),
+    neighborhood: field('Bairro'),
+    city: field('Cidade'),
+    state: field('UF'),
+    phone: field('Telefone'),
     isPhoneWhatsApp: t.boolean,
-    email: text('Email'),
+    email: field('E-mail'),
     isDentalClinic: t.boolean,
     isShipping: t.boolean,
     isBilling: t.boolean,

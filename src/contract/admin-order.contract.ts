@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
+import { text } from '../domain/shared/text';
 import { CaseType } from '../domain/order/order-labels';
 import { OrderStatus } from '../domain/order/order-status';
 import { Arcade } from '../domain/order/planning-edits';
-import { boundedString, IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { OrderDetail } from './order-detail.contract';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
@@ -55,9 +56,9 @@ export const AdminOrderPatch = t.intersection(
       relationshipConsultantSaveType: ConsultantSaveType,
       acquisitionConsultantSaveType: ConsultantSaveType,
       statusId: OrderStatus,
-      statusChangeReason: boundedString(500, 'StatusChangeReason'),
+      statusChangeReason: text('Motivo da mudança de status', 500),
       forecastApprovalDate: nullable(IsoDate),
-      forecastComment: boundedString(1000, 'ForecastComment'),
+      forecastComment: text('Comentário da previsão', 1000),
       caseType: CaseType,
     }),
   ],
@@ -86,11 +87,11 @@ export type AddBalanceBody = t.OutputOf<typeof AddBalanceBody>;
 
 export const CreatePlanningBody = t.type({ basedOnPrevious: t.boolean }, 'CreatePlanningBody');
 
-const ViewerUrl = t.refinement(boundedString(500, 'ViewerUrl'), (s) => s === '' || /^https:\/\/[^\s]+$/.test(s), 'ViewerUrl');
-export const PlanningPatchBody = t.partial({ comment: boundedString(2000, 'Comment'), viewerUrl: ViewerUrl, fileAttachmentId: nullable(Uuid) }, 'PlanningPatchBody');
+const ViewerUrl = t.refinement(text('Link do visualizador 3D', 500), (s) => s === '' || /^https:\/\/[^\s]+$/.test(s), 'ViewerUrl');
+export const PlanningPatchBody = t.partial({ comment: text('Comentário', 2000), viewerUrl: ViewerUrl, fileAttachmentId: nullable(Uuid) }, 'PlanningPatchBody');
 export type PlanningPatchBody = t.OutputOf<typeof PlanningPatchBody>;
 
-export const DiscountBody = t.type({ description: boundedString(200, 'Description'), type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: t.Int }, 'DiscountBody');
+export const DiscountBody = t.type({ description: text('Descrição', 200), type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: t.Int }, 'DiscountBody');
 export type DiscountBody = t.OutputOf<typeof DiscountBody>;
 export const DiscountQuery = t.type({ discountId: Uuid }, 'DiscountQuery');
 
@@ -104,7 +105,7 @@ export const Product = t.type({ id: Uuid, code: t.string, name: t.string, pricin
 export type Product = t.TypeOf<typeof Product>;
 export const ProductList = t.array(Product);
 
-export const OnyxCodeBody = t.type({ onyxCode: t.refinement(boundedString(50, 'OnyxCode'), (s) => s.trim() !== '', 'OnyxCodeText') }, 'OnyxCodeBody');
+export const OnyxCodeBody = t.type({ onyxCode: t.refinement(text('Código do Onyx', 50), (s) => s.trim() !== '', 'OnyxCodeText') }, 'OnyxCodeBody');
 
 export const adminMessages = {
   changedMeanwhile: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.',

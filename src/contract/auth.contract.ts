@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
-import { boundedString } from './common.contract';
+import { text } from '../domain/shared/text';
+
 
 export const LoginRequest = t.type(
-  { username: boundedString(254, 'Username'), password: boundedString(200, 'Password') },
+  { username: text('Usuário', 254), password: text('Senha', 200) },
   'LoginRequest',
 );
 export type LoginRequest = t.TypeOf<typeof LoginRequest>;

@@ -32,10 +32,6 @@ export const IsoInstant = t.brand(
 );
 export type IsoInstant = t.TypeOf<typeof IsoInstant>;
 
-/** A short free text with bounds, so no request can carry megabytes in a name. */
-export const boundedString = (max: number, name: string) =>
-  t.brand(t.string, (s): s is t.Branded<string, { readonly Bounded: unique symbol }> => s.length <= max, name);
-
 export const Uuid = t.brand(
   t.string,
   (s): s is t.Branded<string, { readonly Uuid: unique symbol }> =>

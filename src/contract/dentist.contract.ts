@@ -1,19 +1,18 @@
 import * as t from 'io-ts';
-import { boundedString, Uuid } from './common.contract';
-
-const text = (max: number, name: string) => boundedString(max, name);
+import { text } from '../domain/shared/text';
+import { Uuid } from './common.contract';
 
 /** POST /api/dentist/{id}/complete: what a lead still owes (everything but e-mail and password). */
 export const CompleteRegistrationRequest = t.type(
   {
-    name: text(120, 'Name'),
-    cpf: text(20, 'Cpf'),
-    gender: text(10, 'Gender'),
-    phone: text(20, 'Phone'),
-    croNumber: text(12, 'CroNumber'),
-    croState: text(2, 'CroState'),
-    specialty: text(80, 'Specialty'),
-    clinicName: text(120, 'ClinicName'),
+    name: text('Nome', 120),
+    cpf: text('CPF', 20),
+    gender: text('Gênero', 10),
+    phone: text('Telefone', 20),
+    croNumber: text('CRO', 12),
+    croState: text('UF do CRO', 2),
+    specialty: text('Especialidade', 80),
+    clinicName: text('Nome da clínica', 120),
   },
   'CompleteRegistrationRequest',
 );
@@ -22,7 +21,7 @@ export type CompleteRegistrationBody = t.OutputOf<typeof CompleteRegistrationReq
 
 /** POST /api/dentist: a new dentist's registration, as typed (masks allowed). */
 export const RegisterDentistRequest = t.intersection(
-  [CompleteRegistrationRequest, t.type({ email: text(254, 'Email'), password: text(200, 'Password') })],
+  [CompleteRegistrationRequest, t.type({ email: text('E-mail', 254), password: text('Senha', 200) })],
   'RegisterDentistRequest',
 );
 export type RegisterDentistRequest = t.TypeOf<typeof RegisterDentistRequest>;
@@ -31,7 +30,7 @@ export type RegisterDentistBody = t.OutputOf<typeof RegisterDentistRequest>;
 
 export const RegisterDentistResponse = t.type({ id: Uuid }, 'RegisterDentistResponse');
 
-export const VerifyQuery = t.type({ code: text(60, 'Code') }, 'VerifyQuery');
+export const VerifyQuery = t.type({ code: text('Código', 60) }, 'VerifyQuery');
 /** GET /api/dentist/verify answers true or false. */
 export const VerifyResponse = t.boolean;
 

@@ -1,9 +1,10 @@
 import * as t from 'io-ts';
+import { text } from '../domain/shared/text';
 import { AttachmentKind } from '../domain/attachments/file-acceptance';
 import { DraftStep } from '../domain/order/draft-order';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
 import { AlignerProduct, Thickness } from '../domain/order/products';
-import { boundedString, Uuid } from './common.contract';
+import { Uuid } from './common.contract';
 
 /** POST /api/orders/draft: a new order for a patient, starting at the product step. */
 export const CreateDraftRequest = t.type({ patientId: Uuid }, 'CreateDraftRequest');
@@ -27,14 +28,14 @@ export const UpdateDraftRequest = t.intersection(
       arcadeInferior: t.boolean,
       item: AlignerProduct,
       thickness: Thickness,
-      contentionAdditionalInfo: boundedString(1000, 'ContentionAdditionalInfo'),
+      contentionAdditionalInfo: text('Informações adicionais', 1000),
       modelProvideType: ModelProvideType,
-      modelUrl: boundedString(2000, 'ModelUrl'),
+      modelUrl: text('Link do modelo', 2000),
       attachments: t.array(DraftAttachmentRef),
       shippingAddressId: Uuid,
       billingAddressId: Uuid,
       /** The prescription form as JSON text (spec §3). */
-      prescriptionForm: boundedString(100_000, 'PrescriptionForm'),
+      prescriptionForm: text('Ficha de prescrição', 100_000),
     }),
   ],
   'UpdateDraftRequest',

@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
-import { boundedString } from './common.contract';
+import { text } from '../domain/shared/text';
+
 
 export const NpsAnswer = t.type(
-  { question: boundedString(300, 'Question'), score: t.union([t.Int, t.null]), answer: boundedString(1000, 'Answer') },
+  { question: text('Pergunta', 300), score: t.union([t.Int, t.null]), answer: text('Resposta', 1000) },
   'NpsAnswer',
 );
 export type NpsAnswer = t.TypeOf<typeof NpsAnswer>;

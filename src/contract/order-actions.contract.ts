@@ -1,9 +1,10 @@
 import * as t from 'io-ts';
+import { text } from '../domain/shared/text';
 import { OrderStatus } from '../domain/order/order-status';
-import { boundedString } from './common.contract';
+
 
 /** Cancel and reject carry the dentist's reason (spec §7). */
-export const ReasonBody = t.type({ reason: boundedString(500, 'Reason') }, 'ReasonBody');
+export const ReasonBody = t.type({ reason: text('Motivo', 500) }, 'ReasonBody');
 
 /** What an action on an order answers: its status now. */
 export const OrderStatusAnswer = t.type({ status: OrderStatus }, 'OrderStatusAnswer');

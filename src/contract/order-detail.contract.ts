@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text } from '../domain/shared/text';
 import { AttachmentKind } from '../domain/attachments/file-acceptance';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
 import { OrderStatus } from '../domain/order/order-status';
@@ -106,7 +107,7 @@ export const OrderDetail = t.type(
 );
 export type OrderDetail = t.TypeOf<typeof OrderDetail>;
 
-export const OrderDetailQuery = t.partial({ checkout: t.string }, 'OrderDetailQuery');
+export const OrderDetailQuery = t.partial({ checkout: Text }, 'OrderDetailQuery');
 
 export const PaymentCondition = t.type(
   { id: Uuid, code: PaymentMethodCode, name: t.string, maxInstallments: t.number, thirdPartyCheckout: t.boolean, installments: t.array(t.type({ quantity: t.number, amountCents: t.number })) },

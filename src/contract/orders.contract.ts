@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
+import { text } from '../domain/shared/text';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
 import { OrderListTab, OrderStatus, StatusGroup } from '../domain/order/order-status';
-import { boundedString, IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
 
 export const OrderSummary = t.type(
   {
@@ -30,7 +31,7 @@ export const OrderFilters = t.partial(
   {
     group: StatusGroup,
     status: OrderStatus,
-    search: boundedString(100, 'Search'),
+    search: text('Busca', 100),
     dentistId: Uuid,
   },
   'OrderFilters',

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
+import { text } from '../domain/shared/text';
 import { Gender } from '../domain/people/person';
-import { boundedString, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { Paged, PositiveIntFromString, Uuid } from './common.contract';
 
 export const Patient = t.type(
   { id: Uuid, firstName: t.string, lastName: t.string, cpf: t.union([t.string, t.null]), gender: t.union([Gender, t.null]) },
@@ -12,13 +13,13 @@ export const PatientPage = Paged(Patient);
 export type PatientPage = t.TypeOf<typeof PatientPage>;
 
 export const PatientInput = t.type(
-  { firstName: boundedString(100, 'FirstName'), lastName: boundedString(100, 'LastName'), cpf: boundedString(20, 'Cpf'), gender: boundedString(10, 'Gender') },
+  { firstName: text('Nome', 100), lastName: text('Sobrenome', 100), cpf: text('CPF', 20), gender: text('Gênero', 10) },
   'PatientInput',
 );
 export type PatientInput = t.TypeOf<typeof PatientInput>;
 export type PatientBody = t.OutputOf<typeof PatientInput>;
 
-export const PatientsQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, filter: boundedString(100, 'Filter') }, 'PatientsQuery');
+export const PatientsQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, filter: text('Filtro', 100) }, 'PatientsQuery');
 
 /** The select-patient dialog shows 4 rows a page (spec §9). */
 export const patientDialogPageSize = 4;

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { boundedString, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { text } from '../domain/shared/text';
+import { Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { AttachmentKind } from '../domain/attachments/file-acceptance';
 
 const Steps = t.refinement(t.Int, (n) => n >= 0 && n <= 1000, 'Steps');
@@ -34,7 +35,7 @@ export const AddAttachmentBody = t.type({ attachmentId: Uuid, type: AttachmentKi
 export const ReplaceAttachmentBody = t.type({ attachmentId: Uuid }, 'ReplaceAttachmentBody');
 
 export const MessagesQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString }, 'MessagesQuery');
-const MessageText = t.refinement(boundedString(2000, 'Message'), (s) => s.trim() !== '', 'MessageText');
+const MessageText = t.refinement(text('Mensagem', 2000), (s) => s.trim() !== '', 'MessageText');
 export const PostMessageBody = t.type({ messageTypeId: Uuid, message: MessageText }, 'PostMessageBody');
 export type PostMessageBody = t.OutputOf<typeof PostMessageBody>;
 

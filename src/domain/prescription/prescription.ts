@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { Text } from '../shared/text';
 
 // ---- model ----
 
@@ -49,9 +50,9 @@ export const PrescriptionForm = t.type(
   {
     caseType: nullable(PrescriptionCaseType),
     continuationType: nullable(ContinuationType),
-    complaint: t.string,
-    characteristics: t.array(t.string),
-    otherCharacteristic: t.string,
+    complaint: Text,
+    characteristics: t.array(Text),
+    otherCharacteristic: Text,
     nonMovingTeeth: t.array(t.number),
     anteroposteriorRelation: nullable(DipChoice),
     overjet: nullable(DipChoice),
@@ -62,15 +63,15 @@ export const PrescriptionForm = t.type(
     openBiteSuperior: t.boolean,
     openBiteInferior: t.boolean,
     midline: nullable(DipChoice),
-    midlineTeeth: t.array(t.string),
+    midlineTeeth: t.array(Text),
     midlineArcardeSuperior: nullable(MidlineSuperior),
     midlineArcardeInferior: nullable(MidlineInferior),
     diastemasAndSpaces: nullable(Diastemas),
-    diastemasAndSpacesTeeth: t.array(t.string),
+    diastemasAndSpacesTeeth: t.array(Text),
     ...(Object.fromEntries(alignmentFields.map((f) => [f, nullable(AlignmentChoice)])) as Record<AlignmentField, t.UnionC<[typeof AlignmentChoice, t.NullC]>>),
     extraction: nullable(Extraction),
     extractionTeeth: t.array(t.number),
-    additionalInformation: t.string,
+    additionalInformation: Text,
   },
   'PrescriptionForm',
 );

@@ -13,6 +13,9 @@ const fieldOf = (errors: t.Errors): string => {
 export const decodeInput = <A, O>(codec: t.Type<A, O, unknown>, input: unknown): A => {
   const result = codec.decode(input);
   if (isLeft(result)) {
+    // Codecs that know the field's Portuguese name (text) say what is wrong with it.
+    const said = result.left.find((e) => e.message !== undefined)?.message;
+    if (said) throw badRequest(said);
     const field = fieldOf(result.left);
     throw badRequest(field ? `Campo inválido: ${field}.` : 'Requisição inválida.');
   }
