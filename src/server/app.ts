@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { sep } from 'node:path';
 import type { AppDeps } from './app-deps';
 import { installErrorHandler, serverClosingMessage } from './http/error-handler';
+import { errorForLog } from './http/error-for-log';
 import { notFound } from './http/http-error';
 import { authRoutes } from './routes/auth.routes';
 import { ordersRoutes } from './routes/orders.routes';
@@ -35,6 +36,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       serializers: {
         req: (req) => ({ method: req.method, route: req.routeOptions?.url ?? 'unmatched' }),
         res: (res) => ({ statusCode: res.statusCode }),
+        err: errorForLog,
       },
     },
     trustProxy: true,
