@@ -14,4 +14,7 @@ export const uploadMessages = {
   extension: (accepted: readonly string[]) => `Tipo de arquivo não aceito. Envie um destes: ${accepted.map((e) => e.toUpperCase()).join(', ')}.`,
   content: 'O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.',
   tooLarge: (limitMb: number) => `O arquivo passa do limite de ${limitMb} MB.`,
+  stalled: 'O envio do arquivo parou. Verifique sua conexão e envie novamente.',
+  incomplete: 'O arquivo chegou incompleto. Envie novamente.',
+  tooManyAtOnce: (n: number) => `Você já tem ${n} arquivos sendo enviados. Aguarde um deles terminar e tente novamente.`,
 } as const;

@@ -12,6 +12,8 @@ export interface AppDeps {
   readonly storage: AttachmentStorage;
   /** Largest upload accepted, in bytes (decisions §10: 300 MB). */
   readonly uploadLimitBytes: number;
+  /** An upload that sends nothing this long is given up (30 s unless a test says less). */
+  readonly uploadIdleMs?: number;
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;

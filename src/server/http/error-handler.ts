@@ -17,7 +17,10 @@ export const serverClosingMessage = 'O portal está reiniciando. Tente novamente
 /** Every error leaves as `{ message }` in Portuguese, never a stack trace. */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) {
+      if (error.options.closeConnection) reply.header('connection', 'close');
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error, route: request.routeOptions?.url ?? 'unmatched' }, 'unexpected error');
     return reply.status(status).send({ message: genericMessages[status] ?? unexpectedErrorMessage });

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Close the connection after answering: the request may still be sending a body we will not read. */
+    readonly options: { readonly closeConnection?: boolean } = {},
   ) {
     super(message);
   }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { acceptsFile, extensionOf, extensionsByKind } from '../../domain/attachments/file-acceptance';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind } from '../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../domain/attachments/content-signature';
 import { type AttachmentUploaded, uploadMessages, UploadQuery } from '../../contract/attachment.contract';
 import type { AppDeps } from '../app-deps';
@@ -7,6 +7,15 @@ import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
 import { badRequest, HttpError } from '../http/http-error';
 import { SignatureProbe } from '../storage/signature-probe';
+import { partsPerUpload, UploadIncomplete, uploadIdleMs, UploadsInFlight, uploadsInFlightPerUser, UploadStalled, watchUpload } from '../http/upload-guard';
+
+/**
+ * The type a part declares, or '' when it declares none: busboy reports a part without a
+ * Content-Type as text/plain, and no accepted file is text, so that claims nothing (spec §5
+ * checks the type only "if the file has a type"). A type that is not clean text counts as none.
+ */
+const declaredType = (mimetype: string): string =>
+  mimetype === 'text/plain' || mimetype === 'application/octet-stream' || !/^[\w.+-]+\/[\w.+-]+$/.test(mimetype) ? '' : mimetype;
 
 const safeBaseName = (name: string): string =>
   name
@@ -16,7 +25,8 @@ const safeBaseName = (name: string): string =>
     .slice(0, 120)
     .trim() || 'arquivo';
 
-export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storage, uploadLimitBytes }: AppDeps): void => {
+export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storage, uploadLimitBytes, uploadIdleMs: idleMs = uploadIdleMs }: AppDeps): void => {
+  const inFlight = new UploadsInFlight();
   // Decisions §10: streamed to storage, never whole in memory; extension and content checked.
   app.post('/api/attachments', async (request, reply) => {
     const user = await authenticate(db, request, now());
@@ -24,11 +34,21 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     // Planning files are the planners' own.
     if (kind === 'PLANNING_FILE') requireStaff(user);
     if (!request.isMultipart()) throw badRequest(uploadMessages.noFile);
-    const file = await request.file({ limits: { fileSize: uploadLimitBytes, files: 1 } }).catch(() => undefined);
-    if (!file) throw badRequest(uploadMessages.noFile);
+    // A refused request may still be sending its body: the connection closes after the answer.
+    if (!inFlight.acquire(user.id)) throw new HttpError(429, uploadMessages.tooManyAtOnce(uploadsInFlightPerUser), { closeConnection: true });
+    try {
+      return await receive(request, reply, user.id, kind);
+    } finally {
+      inFlight.release(user.id);
+    }
+  });
+
+  const receive = async (request: FastifyRequest, reply: FastifyReply, ownerId: string, kind: AttachmentKind) => {
+    const file = await request.file({ limits: { fileSize: uploadLimitBytes, files: 1, parts: partsPerUpload, fields: partsPerUpload - 1, fieldSize: 1024, headerPairs: 20 } }).catch(() => undefined);
+    if (!file) throw new HttpError(400, uploadMessages.noFile, { closeConnection: true });
 
     const accepted = extensionsByKind[kind];
-    if (!acceptsFile(accepted, file.filename, file.mimetype === 'application/octet-stream' ? '' : file.mimetype)) {
+    if (!acceptsFile(accepted, file.filename, declaredType(file.mimetype))) {
       file.file.resume();
       throw new HttpError(415, uploadMessages.extension(accepted));
     }
@@ -37,22 +57,20 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     const at = now();
     const key = `${at.toISOString().slice(0, 7)}/${id}.${extension}`;
     const probe = new SignatureProbe();
-    // A dropped connection (network failure, closed tab) must fail the write, or it would hang.
-    const abort = () => {
-      if (!request.raw.complete) probe.destroy(new Error('upload interrupted'));
-    };
-    request.raw.once('close', abort);
+    const stopWatching = watchUpload(request.raw, file.file, probe, idleMs);
     try {
       await storage.write(key, file.file.pipe(probe));
     } catch (error) {
       await storage.remove(key);
+      if (error instanceof UploadStalled) throw new HttpError(408, uploadMessages.stalled, { closeConnection: true });
+      if (error instanceof UploadIncomplete) throw new HttpError(400, uploadMessages.incomplete, { closeConnection: true });
       throw error;
     } finally {
-      request.raw.off('close', abort);
+      stopWatching();
     }
     if (file.file.truncated) {
       await storage.remove(key);
-      throw new HttpError(413, uploadMessages.tooLarge(Math.round(uploadLimitBytes / (1024 * 1024))));
+      throw new HttpError(413, uploadMessages.tooLarge(Math.round(uploadLimitBytes / (1024 * 1024))), { closeConnection: true });
     }
     if (!contentMatchesExtension(extension, probe.head, probe.size)) {
       await storage.remove(key);
@@ -62,9 +80,9 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     const name = `${safeBaseName(file.filename)}-${id}.${extension}`;
     await db
       .insertInto('attachments')
-      .values({ id, storage_key: key, owner_id: user.id, kind, name, size: probe.size, content_type: file.mimetype, created_at: at })
+      .values({ id, storage_key: key, owner_id: ownerId, kind, name, size: probe.size, content_type: declaredType(file.mimetype) || 'application/octet-stream', created_at: at })
       .execute();
     const answer: AttachmentUploaded = { id, key, name, size: probe.size, type: kind } as AttachmentUploaded;
     return reply.status(201).send(answer);
-  });
+  };
 };

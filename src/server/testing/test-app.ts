@@ -27,6 +27,7 @@ export interface TestAppOptions {
   /** A ViaCEP-compatible server; without one every lookup is unavailable. */
   readonly cepLookupUrl?: string;
   readonly uploadLimitBytes?: number;
+  readonly uploadIdleMs?: number;
   /** Storage other than a fresh folder on disk. */
   readonly storage?: AttachmentStorage;
   readonly onRoute?: (route: { method: string; url: string }) => void;
@@ -43,6 +44,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),
     storage: options.storage ?? diskStorage(filesDir),
     uploadLimitBytes: options.uploadLimitBytes ?? 300 * 1024 * 1024,
+    ...(options.uploadIdleMs ? { uploadIdleMs: options.uploadIdleMs } : {}),
     staticDir: options.staticDir,
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,

@@ -1,0 +1,122 @@
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseTargets } from '../testing/test-database';
+import { heldUpload } from '../testing/held-upload';
+import { openFilesUnder, waitFor } from '../testing/wait-for';
+import { uploadsInFlightPerUser } from '../http/upload-guard';
+
+const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const boundary = '----portal';
+const part = (headers: string, body: string | Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+const stlPart = (contentType: string | null) =>
+  part(`Content-Disposition: form-data; name="file"; filename="arcada.stl"${contentType ? `\r\nContent-Type: ${contentType}` : ''}`, `solid arcada\n${' '.repeat(2000)}\nendsolid arcada\n`);
+const closing = Buffer.from(`--${boundary}--\r\n`);
+
+/** One request over a raw socket: the body goes as given, and the socket stays open until answered. */
+const rawRequest = (port: number, token: string, body: Buffer, contentLength = body.length) =>
+  new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (c) => (answer += c.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+      resolve({ status, text: answer.slice(answer.indexOf('\r\n\r\n') + 4) });
+    });
+    socket.write(
+      `POST /api/attachments?kind=MODEL_SUPERIOR HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${contentLength}\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(body);
+  });
+
+const listen = async (app: TestApp): Promise<number> => {
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.app.server.address() as AddressInfo).port;
+};
+
+describe('uploads that stall, stop short or crowd in', () => {
+  let t: TestApp;
+  let port: number;
+  let token: string;
+  const attachments = async () => Number((await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  beforeAll(async () => {
+    t = await startTestApp(testDatabaseTargets()[0]!);
+    port = await listen(t);
+    token = await t.login('dentista@demo.com.br');
+  });
+  afterAll(() => t.close());
+
+  const nothingLeft = (dir = t.filesDir) => waitFor('no file and no open handle under the files folder', async () => filesIn(dir).length === 0 && (await openFilesUnder(dir)).length === 0);
+
+  it('answers a body that ends without its closing boundary with 400, and keeps nothing', async () => {
+    const before = await attachments();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => rawRequest(port, token, stlPart('application/octet-stream'))));
+    for (const a of answers) expect(a).toEqual({ status: 400, text: JSON.stringify({ message: 'O arquivo chegou incompleto. Envie novamente.' }) });
+    await nothingLeft();
+    expect(await attachments()).toBe(before);
+  });
+
+  it('gives up an upload that sends nothing for the idle limit: 408 in Portuguese, partial file removed, handle closed', async () => {
+    // A short idle limit on an app of its own, so the test need not sit through 30 s.
+    const quick = await startTestApp(testDatabaseTargets()[0]!, { uploadIdleMs: 300 });
+    try {
+      const full = Buffer.concat([stlPart('application/octet-stream'), closing]);
+      // Half the body, then silence with the connection open.
+      const answer = await rawRequest(await listen(quick), await quick.login('dentista@demo.com.br'), full.subarray(0, full.length / 2), full.length);
+      expect(answer.status).toBe(408);
+      expect(JSON.parse(answer.text)).toEqual({ message: 'O envio do arquivo parou. Verifique sua conexão e envie novamente.' });
+      await nothingLeft(quick.filesDir);
+      expect(Number((await quick.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(await attachments());
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('leaves nothing behind when the connection drops half-way', async () => {
+    const before = await attachments();
+    const upload = heldUpload(`http://127.0.0.1:${port}`, token, 2);
+    await upload.firstPartSent;
+    await waitFor('the partial file', () => filesIn(t.filesDir).some((f) => f.endsWith('.partial')));
+    upload.abandon();
+    await nothingLeft();
+    expect(await attachments()).toBe(before);
+  });
+
+  it(`takes at most ${uploadsInFlightPerUser} uploads of one user at a time, and the next once one ends`, async () => {
+    const held = Array.from({ length: uploadsInFlightPerUser }, () => heldUpload(`http://127.0.0.1:${port}`, token, 2));
+    await Promise.all(held.map((h) => h.firstPartSent));
+    await waitFor('every held upload writing', () => filesIn(t.filesDir).filter((f) => f.endsWith('.partial')).length === uploadsInFlightPerUser);
+    const refused = await rawRequest(port, token, Buffer.concat([stlPart('application/octet-stream'), closing]));
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.text)).toEqual({ message: `Você já tem ${uploadsInFlightPerUser} arquivos sendo enviados. Aguarde um deles terminar e tente novamente.` });
+    // Another user is not held back by this one.
+    const other = await rawRequest(port, await t.login('kol@demo.com.br'), Buffer.concat([stlPart('application/octet-stream'), closing]));
+    expect(other.status).toBe(201);
+    held[0]!.finish();
+    expect((await held[0]!.answer).status).toBe(201);
+    const next = await rawRequest(port, token, Buffer.concat([stlPart('application/octet-stream'), closing]));
+    expect(next.status).toBe(201);
+    for (const h of held.slice(1)) h.finish();
+    expect((await Promise.all(held.slice(1).map((h) => h.answer))).map((a) => a.status)).toEqual(Array(uploadsInFlightPerUser - 1).fill(201));
+  });
+
+  it('refuses a request with too many parts', async () => {
+    const before = await attachments();
+    const fields = Array.from({ length: 50 }, (_, i) => part(`Content-Disposition: form-data; name="f${i}"`, 'x'));
+    const answer = await rawRequest(port, token, Buffer.concat([...fields, stlPart('application/octet-stream'), closing]));
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({ message: 'Nenhum arquivo foi enviado.' });
+    expect(await attachments()).toBe(before);
+  });
+
+  it('accepts a file part without a Content-Type when its extension and content are right (spec §5)', async () => {
+    const answer = await rawRequest(port, token, Buffer.concat([stlPart(null), closing]));
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.text)).toMatchObject({ type: 'MODEL_SUPERIOR', name: expect.stringMatching(/^arcada-.*\.stl$/) });
+    const wrongContent = await rawRequest(port, token, Buffer.concat([part('Content-Disposition: form-data; name="file"; filename="arcada.stl"', Buffer.alloc(2000, 0)), closing]));
+    expect(wrongContent.status).toBe(415);
+  });
+});
