@@ -17,6 +17,8 @@ export interface AppDeps {
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY): the client's address keys the throttling budgets. */
+  readonly trustProxy?: boolean | string;
   /** Where logs go (stdout by default); tests read them. */
   readonly logStream?: NodeJS.WritableStream;
   /** Told of every route as it is registered; the security tests walk them all. */

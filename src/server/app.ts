@@ -39,7 +39,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         err: errorForLog,
       },
     },
-    trustProxy: true,
+    // Only a proxy we trust may tell the client's address, or anyone could forge a fresh one
+    // for every sign-in try; by default one on this machine.
+    trustProxy: deps.trustProxy ?? 'loopback',
     // Fastify's own answer while closing is in English; the hook below answers instead.
     return503OnClosing: false,
   });

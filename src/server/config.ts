@@ -11,11 +11,18 @@ export interface ServerConfig {
   readonly cepLookupUrl: string;
   readonly filesDir: string;
   readonly uploadLimitBytes: number;
+  /** TRUST_PROXY: `true`, `false`, or addresses/subnets (comma-separated) whose X-Forwarded-For is believed. */
+  readonly trustProxy: boolean | string;
   /** Set when S3_BUCKET is: attachments go to that object store instead of `filesDir`. */
   readonly s3: S3StorageConfig | undefined;
 }
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, S3_*. */
+const trustProxyOf = (value: string | undefined): boolean | string => {
+  if (value === undefined || value === '') return 'loopback';
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+};
+
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -27,6 +34,7 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     cepLookupUrl: env.CEP_LOOKUP_URL ?? 'https://viacep.com.br/ws',
     filesDir: join(dataDir, 'files'),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 300) * 1024 * 1024,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

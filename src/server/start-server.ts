@@ -29,6 +29,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
     newId: randomUUID,
     postalCodes: viaCepLookup(config.cepLookupUrl),
     uploadLimitBytes: config.uploadLimitBytes,
+    trustProxy: config.trustProxy,
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
     logLevel: config.logLevel,
   });

@@ -9,7 +9,8 @@ import { LoadingOverlayView } from './widgets/loading-overlay';
 
 export const App = ({ container, router }: { container: Container; router: ReturnType<typeof createBrowserRouter> }) => (
   <ContainerContext.Provider value={container}>
-    <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={defaultToastDuration} maxSnack={4}>
+    {/* The same sentence twice at once tells nothing new: repeated sign-in errors show one toast. */}
+    <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={defaultToastDuration} maxSnack={4} preventDuplicate>
       <ToastBridge />
       <RouterProvider router={router} />
       <ModalHost />

@@ -24,6 +24,18 @@ test('a wrong password shows the error toast and stays on login', async ({ page 
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test('repeated wrong passwords show one toast, not a stack', async ({ page }) => {
+  // An unknown name: its own throttling budget, shared with no other journey.
+  await signIn(page, 'ninguem@exemplo.com.br', 'senha-errada', { expectSuccess: false });
+  await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
+  for (let i = 0; i < 2; i++) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    expect((await answered).status()).toBe(401);
+  }
+  await expect(page.getByText('Usuário ou senha inválidos.')).toHaveCount(1);
+});
+
 test('empty fields are required before anything is sent', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Entrar' }).click();

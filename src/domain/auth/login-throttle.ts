@@ -1,9 +1,69 @@
-/** How many failed sign-ins a username may have inside the window before it waits. */
-export const loginThrottle = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+// ---- model ----
 
 /**
- * Whether a sign-in for a username must wait, given the instants (ms) of its recent
- * failures: after `maxFailures` inside the window, until the oldest of them leaves it.
+ * Failed attempts counted against one budget (instants in ms). A budget is forgotten only
+ * after a whole window without failures, so no window of that length ever holds more tries
+ * than the limit (a fixed window would let twice as many straddle its edge).
  */
-export const isLoginThrottled = (failuresAt: readonly number[], now: number): boolean =>
-  failuresAt.filter((at) => at <= now && now - at < loginThrottle.windowMs).length >= loginThrottle.maxFailures;
+export interface AttemptBudget {
+  readonly failures: number;
+  readonly lastFailureMs: number;
+}
+
+/**
+ * OWASP's authentication cheat sheet: throttle per account and per address, with growing
+ * delays. An account's budget is kept per client address, so someone else's failures never
+ * lock the owner out from an address of theirs with no failures.
+ */
+export const throttleLimits = {
+  windowMs: 15 * 60 * 1000,
+  /** Failures of one account from one address before it waits for the window to pass. */
+  perAccountAndAddress: 5,
+  /** Failures from one address across every account. */
+  perAddress: 20,
+  /** From this many failures on, each further try waits a delay that doubles. */
+  delayFrom: 3,
+  firstDelayMs: 5_000,
+  /** Registrations and accreditation checks tried from one address: their answers reveal which e-mails, CPFs and codes exist. */
+  lookupsPerAddress: 10,
+} as const;
+
+// ---- rules ----
+
+/** The budget as it stands at `now`: after a window with no failure it counts nothing. */
+const live = (b: AttemptBudget | undefined, now: number): AttemptBudget | undefined =>
+  b !== undefined && b.failures > 0 && now - b.lastFailureMs < throttleLimits.windowMs ? b : undefined;
+
+const untilWindowEnds = (b: AttemptBudget, now: number): number => Math.max(0, b.lastFailureMs + throttleLimits.windowMs - now);
+
+/** How long (ms) a budget with `limit` failures waits before another try; 0 when it may try now. */
+export const waitForBudget = (budget: AttemptBudget | undefined, limit: number, now: number): number => {
+  const b = live(budget, now);
+  return b !== undefined && b.failures >= limit ? untilWindowEnds(b, now) : 0;
+};
+
+/**
+ * How long (ms) a sign-in must wait, given the budget of the account at this address and
+ * the address's own budget: growing delays after a few failures, then the rest of the window.
+ */
+export const signInWait = (accountAtAddress: AttemptBudget | undefined, address: AttemptBudget | undefined, now: number): number => {
+  const byAddress = waitForBudget(address, throttleLimits.perAddress, now);
+  const pair = live(accountAtAddress, now);
+  if (pair === undefined) return byAddress;
+  if (pair.failures >= throttleLimits.perAccountAndAddress) return Math.max(byAddress, untilWindowEnds(pair, now));
+  if (pair.failures < throttleLimits.delayFrom) return byAddress;
+  const delay = throttleLimits.firstDelayMs * 2 ** (pair.failures - throttleLimits.delayFrom);
+  return Math.max(byAddress, pair.lastFailureMs + delay - now, 0);
+};
+
+/** The budget after one more failure at `now` (a forgotten budget starts anew). */
+export const chargeFailure = (budget: AttemptBudget | undefined, now: number): AttemptBudget => ({
+  failures: (live(budget, now)?.failures ?? 0) + 1,
+  lastFailureMs: Math.max(now, budget?.lastFailureMs ?? now),
+});
+
+/** The budget with one charge given back: a try charged up front that turned out right. */
+export const refundFailure = (budget: AttemptBudget | undefined, now: number): AttemptBudget | undefined => {
+  const b = live(budget, now);
+  return b === undefined || b.failures <= 1 ? undefined : { ...b, failures: b.failures - 1 };
+};

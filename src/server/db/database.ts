@@ -5,7 +5,7 @@ import type { AddressesTable } from './tables/addresses.table';
 import type { OrderAuditTable, OrdersTable, OrderStatusHistoryTable } from './tables/orders.table';
 import type { PatientsTable } from './tables/patients.table';
 import type { SavedFiltersTable } from './tables/saved-filters.table';
-import type { IdempotentRequestsTable, LoginFailuresTable, SessionsTable } from './tables/sessions.table';
+import type { IdempotentRequestsTable, AttemptBudgetsTable, SessionsTable } from './tables/sessions.table';
 import type { PatientAccessLogTable, UsersTable } from './tables/users.table';
 import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachments.table';
 import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable, ProductsTable } from './tables/plannings.table';
@@ -14,7 +14,7 @@ import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } f
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  attempt_budgets: AttemptBudgetsTable;
   patients: PatientsTable;
   addresses: AddressesTable;
   orders: OrdersTable;

@@ -19,6 +19,7 @@ export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.options.closeConnection) reply.header('connection', 'close');
+      if (error.options.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.options.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -6,7 +6,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     /** Close the connection after answering: the request may still be sending a body we will not read. */
-    readonly options: { readonly closeConnection?: boolean } = {},
+    readonly options: { readonly closeConnection?: boolean; readonly retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }

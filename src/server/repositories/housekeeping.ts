@@ -1,10 +1,10 @@
-import { loginThrottle } from '../../domain/auth/login-throttle';
+import { throttleLimits } from '../../domain/auth/login-throttle';
 import type { Db } from '../db/database';
 import { idempotencyWindowMs } from '../http/idempotency';
 
 /**
  * Removes what has stopped serving its purpose (docs/security.md, retention): sessions ended
- * or expired, failed sign-ins older than the throttling window, idempotency keys past theirs.
+ * or expired, throttling budgets a window past their last failure, idempotency keys past theirs.
  */
 export const purgeExpired = async (db: Db, now: Date): Promise<{ sessions: number; loginFailures: number; idempotencyKeys: number }> => {
   const sessions = await db
@@ -12,8 +12,8 @@ export const purgeExpired = async (db: Db, now: Date): Promise<{ sessions: numbe
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
     .executeTakeFirst();
   const loginFailures = await db
-    .deleteFrom('login_failures')
-    .where('failed_at', '<=', new Date(now.getTime() - loginThrottle.windowMs))
+    .deleteFrom('attempt_budgets')
+    .where('last_failure_at', '<=', new Date(now.getTime() - throttleLimits.windowMs))
     .executeTakeFirst();
   const idempotencyKeys = await db
     .deleteFrom('idempotent_requests')

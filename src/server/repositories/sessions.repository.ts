@@ -25,20 +25,3 @@ export const revokeSession = async (db: Db, tokenHash: string, now: Date): Promi
   await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
 };
 
-export const recentLoginFailures = async (db: Db, username: string, since: Date): Promise<number[]> => {
-  const rows = await db
-    .selectFrom('login_failures')
-    .select('failed_at')
-    .where('username', '=', username)
-    .where('failed_at', '>', since)
-    .execute();
-  return rows.map((r) => r.failed_at.getTime());
-};
-
-export const recordLoginFailure = async (db: Db, username: string, now: Date): Promise<void> => {
-  await db.insertInto('login_failures').values({ username, failed_at: now }).execute();
-};
-
-export const clearLoginFailures = async (db: Db, username: string): Promise<void> => {
-  await db.deleteFrom('login_failures').where('username', '=', username).execute();
-};

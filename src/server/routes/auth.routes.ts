@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { normaliseUsername } from '../../domain/auth/username';
-import { isLoginThrottled, loginThrottle } from '../../domain/auth/login-throttle';
 import { authMessages, LoginRequest, type LoginResponse } from '../../contract/auth.contract';
 import type { AppDeps } from '../app-deps';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken, sessionCookieName, sessionLifetimeMs } from '../auth/session-token';
 import { decodeInput } from '../http/decode';
-import { tooManyRequests, unauthorized } from '../http/http-error';
+import { unauthorized } from '../http/http-error';
+import { chargeSignIn } from '../http/throttle';
 import { tokenOf } from '../http/authenticate';
-import {
-  clearLoginFailures,
-  createSession,
-  recentLoginFailures,
-  recordLoginFailure,
-  revokeSession,
-} from '../repositories/sessions.repository';
+import { createSession, revokeSession } from '../repositories/sessions.repository';
 import { findCredentials } from '../repositories/users.repository';
 
 let dummy: Promise<string> | undefined;
@@ -28,18 +22,14 @@ export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => 
     const username = normaliseUsername(body.username);
     const at = now();
 
-    const failures = await recentLoginFailures(db, username, new Date(at.getTime() - loginThrottle.windowMs));
-    if (isLoginThrottled(failures, at.getTime())) throw tooManyRequests(authMessages.tooManyAttempts);
-
     const found = await findCredentials(db, username);
+    // One budget per account whatever identifier was typed; an unknown name has its own.
+    const succeeded = await chargeSignIn(db, request, found ? `account:${found.user.id}` : `name:${username}`, at);
     // An unknown user costs one hash check too, so timing does not reveal which accounts exist.
     const matches = await verifyPassword(found?.passwordHash ?? (await dummyHash()), body.password);
-    if (!found || !matches) {
-      await recordLoginFailure(db, username, at);
-      throw unauthorized(authMessages.invalidCredentials);
-    }
+    if (!found || !matches) throw unauthorized(authMessages.invalidCredentials);
 
-    await clearLoginFailures(db, username);
+    await succeeded();
     const token = newSessionToken();
     const expiresAt = new Date(at.getTime() + sessionLifetimeMs);
     await createSession(db, { tokenHash: hashSessionToken(token), userId: found.user.id, now: at, expiresAt });

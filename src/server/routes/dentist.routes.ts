@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/password';
 import { authenticate } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
+import { chargeLookup } from '../http/throttle';
 import { conflict, forbidden } from '../http/http-error';
 import { rejectInvalid } from '../http/reject-invalid';
 import { completeLead, documentInUse, emailInUse, insertDentist, useAccreditationCode } from '../repositories/dentists.repository';
@@ -31,6 +32,8 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps)
   app.post('/api/dentist', async (request, reply) => {
     const body = decodeInput(RegisterDentistRequest, request.body);
     rejectInvalid(validateRegistration({ ...body, passwordConfirmation: body.password }));
+    // Its answers tell which e-mails and CPFs have accounts: a budget per address.
+    await chargeLookup(db, request, 'register', now());
     const email = body.email.trim().toLowerCase();
     const cpf = onlyDigits(body.cpf);
     if (await emailInUse(db, email)) throw conflict(dentistMessages.emailTaken);
@@ -58,6 +61,8 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps)
   app.get('/api/dentist/verify', async (request) => {
     const user = await authenticate(db, request, now());
     const { code } = decodeInput(VerifyQuery, request.query);
+    // Its answers tell which codes are free: a budget per address.
+    await chargeLookup(db, request, 'verify', now());
     const segments = parseAccreditationCode(code.trim());
     if (!segments || user.role !== 'DENTIST') return false;
     return useAccreditationCode(db, joinCode(segments), user.id, now());

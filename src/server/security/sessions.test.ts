@@ -48,7 +48,7 @@ describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $nam
     const ended = await t.login('dentista@demo.com.br');
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${ended}` } });
     await login('ninguem@exemplo.com.br', 'senha-errada');
-    const count = async (table: 'sessions' | 'login_failures' | 'idempotent_requests') =>
+    const count = async (table: 'sessions' | 'attempt_budgets' | 'idempotent_requests') =>
       Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const now = new Date('2026-11-21T12:00:00Z');
     const kolId = (await t.db.selectFrom('users').select('id').where('email', '=', 'kol@demo.com.br').executeTakeFirstOrThrow()).id;
@@ -58,13 +58,13 @@ describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $nam
     expect(first.sessions).toBeGreaterThan(0);
     // The live session and the fresh failures stay.
     expect((await t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${live}` } })).statusCode).toBe(200);
-    expect(await count('login_failures')).toBeGreaterThan(0);
+    expect(await count('attempt_budgets')).toBeGreaterThan(0);
     expect(await count('idempotent_requests')).toBe(1);
 
     const dayLater = new Date(now.getTime() + 24 * 60 * 60 * 1000 + 1);
     await purgeExpired(t.db, dayLater);
     expect(await count('sessions')).toBe(0);
-    expect(await count('login_failures')).toBe(0);
+    expect(await count('attempt_budgets')).toBe(0);
     expect(await count('idempotent_requests')).toBe(0);
   });
 });

@@ -9,9 +9,10 @@ export interface SessionsTable {
   revoked_at: ColumnType<Date | null, never, Date>;
 }
 
-export interface LoginFailuresTable {
-  username: string;
-  failed_at: ColumnType<Date, Date, never>;
+export interface AttemptBudgetsTable {
+  key: string;
+  failures: number;
+  last_failure_at: Date;
 }
 
 export interface IdempotentRequestsTable {
