@@ -7,6 +7,7 @@ import { sep } from 'node:path';
 import type { AppDeps } from './app-deps';
 import { installErrorHandler, serverClosingMessage } from './http/error-handler';
 import { errorForLog } from './http/error-for-log';
+import { installPatientAccessLog } from './http/patient-access-log.hook';
 import { notFound } from './http/http-error';
 import { authRoutes } from './routes/auth.routes';
 import { ordersRoutes } from './routes/orders.routes';
@@ -45,6 +46,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // Fastify's own answer while closing is in English; the hook below answers instead.
     return503OnClosing: false,
   });
+  installPatientAccessLog(app, deps);
   if (deps.onRoute) {
     const report = deps.onRoute;
     app.addHook('onRoute', (route) => {

@@ -14,13 +14,19 @@ export const tokenOf = (request: FastifyRequest): string | undefined => {
   return request.cookies[sessionCookieName];
 };
 
+const signedIn = new WeakMap<FastifyRequest, User>();
+
 /** Resolves the signed-in user or answers 401: one check for every protected route. */
 export const authenticate = async (db: Db, request: FastifyRequest, now: Date): Promise<User> => {
   const token = tokenOf(request);
   const user = token ? await findSessionUser(db, hashSessionToken(token), now) : undefined;
   if (!user) throw unauthorized(authMessages.notSignedIn);
+  signedIn.set(request, user);
   return user;
 };
+
+/** Who the request was authenticated as, once `authenticate` has run for it. */
+export const signedInUser = (request: FastifyRequest): User | undefined => signedIn.get(request);
 
 export const requireStaff = (user: User): User => {
   if (!isStaff(user.role)) throw forbidden(authMessages.forbidden);

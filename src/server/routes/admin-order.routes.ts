@@ -29,7 +29,6 @@ import { type Trx, withOrderLocked } from '../repositories/order-lock';
 import { recordTransition } from '../repositories/order-transitions.repository';
 import { settleBonus } from '../repositories/bonus-settlement';
 import { loadAudit, recordStaffChange } from '../repositories/order-audit.repository';
-import { logStaffRead } from '../repositories/patient-access-log.repository';
 import type { Db } from '../db/database';
 import { sql } from 'kysely';
 
@@ -89,11 +88,10 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
   const staff = async (request: Parameters<typeof authenticate>[1]) => requireStaff(await authenticate(db, request, now()));
 
   app.get('/api/admin/orders/:id', async (request) => {
-    const user = await staff(request);
+    await staff(request);
     const { id } = decodeInput(IdParams, request.params);
     const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     if (!order) throw notFound(planningMessages.notFound);
-    await logStaffRead(db, { id: newId(), staffId: user.id, what: 'GET /api/admin/orders/:id', subjectId: id, patientIds: [order.patient_id], at: now() });
     return loadAdminOrderDetail(db, order, now());
   });
 

@@ -4,7 +4,6 @@ import { validatePatient } from '../../domain/people/patient';
 import { IdParams } from '../../contract/common.contract';
 import { PatientInput, type PatientPage, patientMessagesOnWire, PatientsQuery } from '../../contract/patient.contract';
 import type { AppDeps } from '../app-deps';
-import { logStaffRead } from '../repositories/patient-access-log.repository';
 import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
 import { conflict, notFound } from '../http/http-error';
@@ -49,14 +48,13 @@ export const patientsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps
   });
 
   app.get('/api/admin/patients/by-dentist/:id', async (request) => {
-    const user = requireStaff(await authenticate(db, request, now()));
+    requireStaff(await authenticate(db, request, now()));
     const { id } = decodeInput(IdParams, request.params);
     const dentist = await findUserById(db, id);
     if (!dentist || dentist.role !== 'DENTIST') throw notFound('Dentista não encontrado.');
     const query = decodeInput(PatientsQuery, request.query);
     const { page, limit } = pageOf(query, listLimits.records);
     const answer: PatientPage = { ...(await listPatients(db, id, query.filter ?? '', page, limit)), page, limit };
-    await logStaffRead(db, { id: newId(), staffId: user.id, what: 'GET /api/admin/patients/by-dentist/:id', subjectId: id, patientIds: answer.items.map((p) => p.id), at: now() });
     return answer;
   });
 };

@@ -5,7 +5,6 @@ import { IdParams } from '../../contract/common.contract';
 import { Uuid } from '../../contract/common.contract';
 import { patientMessagesOnWire } from '../../contract/patient.contract';
 import type { AppDeps } from '../app-deps';
-import { logStaffRead } from '../repositories/patient-access-log.repository';
 import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
 import { notFound } from '../http/http-error';
@@ -25,17 +24,13 @@ const previousOf = async (db: Db, patientId: string) => {
 };
 
 /** The patient's previous prescription, for continuation cases (spec §4, §7), and an order's for printing. */
-export const prescriptionRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
+export const prescriptionRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
   // Print mode: a dentist prints their own orders' prescriptions, staff any order's.
   app.get('/api/orders/:id/prescription', async (request) => {
     const user = await authenticate(db, request, now());
     const { id } = decodeInput(IdParams, request.params);
     const found = await findPrintablePrescription(db, id);
     if (!found || (user.role === 'DENTIST' && found.dentistId !== user.id)) throw notFound(printMessages.noPrescription);
-    if (user.role !== 'DENTIST') {
-      const order = await db.selectFrom('orders').select('patient_id').where('id', '=', id).executeTakeFirstOrThrow();
-      await logStaffRead(db, { id: newId(), staffId: user.id, what: 'GET /api/orders/:id/prescription', subjectId: id, patientIds: [order.patient_id], at: now() });
-    }
     return PrintablePrescription.encode(found.printable);
   });
 
@@ -48,13 +43,12 @@ export const prescriptionRoutes = (app: FastifyInstance, { db, now, newId }: App
   });
 
   app.get('/api/admin/patients/:id/prescription-form', async (request) => {
-    const user = requireStaff(await authenticate(db, request, now()));
+    requireStaff(await authenticate(db, request, now()));
     const { id } = decodeInput(IdParams, request.params);
     const { dentistId } = decodeInput(t.type({ dentistId: Uuid }), request.query);
     const patient = await findPatient(db, id);
     if (!patient || patient.dentistId !== dentistId) throw notFound(patientMessagesOnWire.notFound);
     const previous = await previousOf(db, id);
-    await logStaffRead(db, { id: newId(), staffId: user.id, what: 'GET /api/admin/patients/:id/prescription-form', subjectId: id, patientIds: [id], at: now() });
     return previous;
   });
 };

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from '../testing/test-app';
+import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
+import { multipartBody, sampleFiles } from '../testing/sample-files';
+import { patientDataByRoute } from '../http/patient-data';
+import { installPatientAccessLog } from '../http/patient-access-log.hook';
+import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { testDatabaseTargets } from '../testing/test-database';
 import { demoOrderIds } from '../testing/demo-order-ids';
 
@@ -35,5 +40,62 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD log of staff reads on $na
     expect(detail.subject_id).toBe(orderId);
     expect(JSON.parse(detail.patient_ids)).toEqual([order.patient_id]);
     expect(JSON.parse(rows.find((r) => r.what === 'GET /api/admin/patients/by-dentist/:id')!.patient_ids).length).toBe(16);
+  });
+});
+
+describe.each(testDatabaseTargets())('every staff read of patients’ data on $name', (target) => {
+  let t: TestApp;
+  const routes: string[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(target, { onRoute: (r) => routes.push(`${r.method} ${r.url}`) });
+  });
+  afterAll(() => t.close());
+
+  const logged = async (what: string) => Number((await t.db.selectFrom('patient_access_log').select((eb) => eb.fn.countAll<number>().as('n')).where('what', '=', what).executeTakeFirstOrThrow()).n);
+
+  it('is logged for every GET route whose answer tells about a patient, walking the whole route list', async () => {
+    const staff = await t.login('atendente@demo.com.br');
+    const [orderId] = await demoOrderIds(t.db, 'WAITING_FOR_APPROVAL');
+    const order = await t.db.selectFrom('orders').select(['patient_id', 'dentist_id']).where('id', '=', orderId!).executeTakeFirstOrThrow();
+    const planning = await t.db.selectFrom('plannings').select('id').where('order_id', '=', orderId!).where('is_current', '=', true).executeTakeFirstOrThrow();
+    // A file on the order, as an attendant would attach it.
+    const upload = multipartBody('arcada.stl', sampleFiles.binaryStl(), 'application/octet-stream');
+    const uploaded = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/attachments?kind=OTHERS', headers: { ...bearer(staff), ...upload.headers }, payload: upload.payload }));
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/attachment`, headers: bearer(staff), payload: { attachmentId: uploaded.id, type: 'OTHERS' } })).statusCode).toBeLessThan(300);
+    const patients = await t.db.selectFrom('patients').select(['id', 'last_name']).execute();
+    const ids: Record<string, string> = { attId: uploaded.id, pid: planning.id, planningId: planning.id, cep: '01310100', prodId: planning.id, patientId: order.patient_id, offerId: planning.id };
+    const urlOf = (route: string) => {
+      const path = route.split(' ')[1]!;
+      const id = /\/patients\/:id/.test(path) ? order.patient_id : /\/(dentist|by-dentist)\/:id/.test(path) ? order.dentist_id : orderId!;
+      return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => (name === 'id' ? id : ids[name]!)) + (path.includes('prescription-form') ? `?dentistId=${order.dentist_id}` : '');
+    };
+    const tellsAboutPatients = (body: string, type: string) => !type.includes('json') || patients.some((p) => body.includes(p.id) || body.includes(p.last_name));
+
+    const unlogged: string[] = [];
+    const reads: string[] = [];
+    for (const route of routes.filter((r) => r.startsWith('GET /api/'))) {
+      const before = await logged(route);
+      const res = await t.app.inject({ url: urlOf(route), headers: bearer(staff) });
+      if (res.statusCode !== 200 || !tellsAboutPatients(res.body, String(res.headers['content-type'] ?? ''))) continue;
+      reads.push(route);
+      if ((await logged(route)) !== before + 1) unlogged.push(route);
+    }
+    expect(unlogged).toEqual([]);
+    // The walk reached the reads this log is for, files and PDFs among them.
+    expect(reads).toEqual(expect.arrayContaining(['GET /api/admin/orders', 'GET /api/admin/orders/:id', 'GET /api/patients/:id', 'GET /api/admin/patients/by-dentist/:id', 'GET /api/admin/orders/:id/attachment/:attId', 'GET /api/admin/orders/:id/planning-file/:pid']));
+    for (const route of ['GET /api/patients/:id', 'GET /api/admin/orders/:id/attachment/:attId', 'GET /api/admin/orders/:id/planning-file/:pid', 'GET /api/admin/orders/:id/messages']) {
+      expect([route, await logged(route)]).toEqual([route, 1]);
+    }
+    const file = await t.db.selectFrom('patient_access_log').select(['subject_id', 'patient_ids']).where('what', '=', 'GET /api/admin/orders/:id/planning-file/:pid').executeTakeFirstOrThrow();
+    expect([file.subject_id, JSON.parse(file.patient_ids)]).toEqual([orderId, [order.patient_id]]);
+  });
+
+  it('is declared for every route: the server refuses to start with a route that does not say what it tells about patients', async () => {
+    expect(routes.filter((r) => r.includes(' /api/') && !(r in patientDataByRoute))).toEqual([]);
+    expect(Object.keys(patientDataByRoute).filter((r) => !routes.includes(r))).toEqual([]);
+    const bare = Fastify();
+    installPatientAccessLog(bare, { db: t.db, now: () => new Date(), newId: randomUUID });
+    expect(() => bare.get('/api/admin/patients/:id/secrets', async () => ({}))).toThrow('GET /api/admin/patients/:id/secrets does not declare what it tells about patients');
+    await bare.close();
   });
 });

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isStaff } from '../../domain/people/person';
+import type { Db } from '../db/database';
+import { logStaffRead } from '../repositories/patient-access-log.repository';
+import { signedInUser } from './authenticate';
+import { type PatientData, patientDataByRoute } from './patient-data';
+
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+/**
+ * Makes the access log part of how a route is declared: every /api route must say what it
+ * tells about patients (patient-data.ts) or the server does not start, and a staff
+ * member's successful call is logged before its answer leaves.
+ */
+export const installPatientAccessLog = (app: FastifyInstance, { db, now, newId }: { db: Db; now: () => Date; newId: () => string }): void => {
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+      if (!(routeKey(method, route.url) in patientDataByRoute)) throw new Error(`${routeKey(method, route.url)} does not declare what it tells about patients (src/server/http/patient-data.ts)`);
+    }
+  });
+
+  const declared = (request: FastifyRequest): PatientData => patientDataByRoute[routeKey(request.method, request.routeOptions.url ?? '')] ?? 'none';
+  const log = async (request: FastifyRequest, patientIds: readonly string[]) => {
+    const user = signedInUser(request);
+    if (!user || !isStaff(user.role)) return;
+    const subjectId = (request.params as { id?: string } | undefined)?.id ?? null;
+    await logStaffRead(db, { id: newId(), staffId: user.id, what: routeKey(request.method, request.routeOptions.url ?? ''), subjectId, patientIds, at: now() });
+  };
+  const succeeded = (statusCode: number) => statusCode >= 200 && statusCode < 300;
+
+  // JSON answers that name their patients: read before they are written out.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    const data = declared(request);
+    if (typeof data === 'object' && succeeded(reply.statusCode)) await log(request, data.answer(payload));
+    return payload;
+  });
+  // Everything on one order or one patient, files and PDFs included.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const data = declared(request);
+    if ((data === 'order' || data === 'patient') && succeeded(reply.statusCode) && signedInUser(request) && isStaff(signedInUser(request)!.role)) {
+      const id = (request.params as { id?: string }).id ?? '';
+      const patientId = data === 'patient' ? id : (await db.selectFrom('orders').select('patient_id').where('id', '=', id).executeTakeFirst())?.patient_id;
+      if (patientId) await log(request, [patientId]);
+    }
+    return payload;
+  });
+};
