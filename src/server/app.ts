@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { sep } from 'node:path';
 import type { AppDeps } from './app-deps';
-import { installErrorHandler, serverClosingMessage } from './http/error-handler';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler, serverClosingMessage } from './http/error-handler';
 import { errorForLog } from './http/error-for-log';
 import { installPatientAccessLog } from './http/patient-access-log.hook';
 import { notFound } from './http/http-error';
@@ -45,6 +45,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     trustProxy: deps.trustProxy ?? 'loopback',
     // Fastify's own answer while closing is in English; the hook below answers instead.
     return503OnClosing: false,
+    // Errors raised before a route runs, and unparsable requests, in the house format too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   installPatientAccessLog(app, deps);
   if (deps.onRoute) {

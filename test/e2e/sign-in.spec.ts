@@ -97,8 +97,11 @@ test('the chat link opens WhatsApp with a prefilled message', async ({ page }) =
 });
 
 test('signing in shows the Aguarde overlay with dots cycling while the server answers', async ({ page }) => {
+  // The answer is held until the dots have been seen cycling, however slow the machine.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await held;
     await route.continue();
   });
   await page.goto('/auth/login');
@@ -107,6 +110,7 @@ test('signing in shows the Aguarde overlay with dots cycling while the server an
   await page.getByRole('button', { name: 'Entrar' }).click();
   const overlay = page.locator('.loading-overlay');
   for (const text of ['Aguarde.', 'Aguarde..', 'Aguarde...']) await expect(overlay).toHaveText(text);
+  release();
   await expect(page.getByTestId('header-name')).toHaveText('Dr. Carlos Eduardo Lima');
   await expect(overlay).toHaveCount(0);
 });

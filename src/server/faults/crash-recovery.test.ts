@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvableOrders } from '../testing/approvable-orders';
 import { heldUpload } from '../testing/held-upload';
 import { multipartBody, sampleFiles } from '../testing/sample-files';
+import { waitFor } from '../testing/wait-for';
 import { apiSession, errorLines, type ServerData, serverDataTargets, type ServerProcess, startServerProcess } from '../testing/server-process';
 
 type Session = Awaited<ReturnType<typeof apiSession>>;
@@ -52,8 +53,13 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
     dentist = await apiSession(server.url, 'dentista@demo.com.br');
   };
   const stop = async () => {
+    if (!server.alive()) return;
     server.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
+  };
+  // Each test starts from a running server, whatever the one before it left.
+  const running = async () => {
+    if (!server.alive()) await restart();
   };
 
   beforeAll(async () => {
@@ -67,6 +73,7 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
   });
 
   it('keeps every order send it answered, and sends the others whole or not at all', async () => {
+    await running();
     const patients = (await dentist.call('GET', '/api/patients?limit=1')).body as { items: { id: string }[] };
     const addresses = (await dentist.call('GET', '/api/address')).body as { items: { id: string }[] };
     const addressId = addresses.items[0]!.id;
@@ -126,6 +133,7 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
   }, 120_000);
 
   it('keeps every upload it answered, and leaves no partial file of the one cut off', async () => {
+    await running();
     const small = await Promise.all(
       ['sup.stl', 'inf.stl'].map(async (name) => {
         const body = multipartBody(name, sampleFiles.binaryStl(), 'application/octet-stream');
@@ -141,6 +149,8 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
     // A 3D scan still streaming when the server dies.
     const cut = heldUpload(server.url, dentist.token, 8);
     await cut.firstPartSent;
+    // The server has begun writing it: its partial file is on disk.
+    await waitFor('the partial file of the upload under way', () => filesUnder(data.filesDir).some((f) => f.endsWith('.partial')));
     server.kill('SIGKILL');
     await cut.answer;
     await server.exited;

@@ -6,6 +6,7 @@ import { startTestApp } from '../testing/test-app';
 import { testDatabaseTargets } from '../testing/test-database';
 import { heldUpload } from '../testing/held-upload';
 import { demoOrderIds } from '../testing/demo-order-ids';
+import { waitFor } from '../testing/wait-for';
 import { apiSession, errorLines, type ServerData, serverDataTargets, startServerProcess } from '../testing/server-process';
 
 describe('closing the app while a request is under way', () => {
@@ -21,12 +22,15 @@ describe('closing the app while a request is under way', () => {
     const [orderId] = await demoOrderIds(t.db, 'WAITING_FOR_APPROVAL');
     const messageType = (await t.db.selectFrom('message_types').select('id').executeTakeFirstOrThrow()).id;
     const body = JSON.stringify({ messageTypeId: messageType, message: 'Enviada durante o desligamento.' });
+    const arrived = new Promise<void>((resolve) => t.app.server.once('request', () => resolve()));
     socket.write(
       `POST /api/orders/${orderId}/messages HTTP/1.1\r\nHost: portal\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 100));
+    // The server has the request's head: it is under way.
+    await arrived;
     const closed = t.app.close();
-    await new Promise((r) => setTimeout(r, 100));
+    // Closing has begun once the server stops listening (after the draining hook ran).
+    await waitFor('the server to stop listening', () => !t.app.server.listening);
     // The rest of it, and a second request on the same connection right behind.
     socket.write(`${body.slice(10)}GET /api/orders HTTP/1.1\r\nHost: portal\r\nAuthorization: Bearer ${token}\r\n\r\n`);
     await new Promise<void>((resolve) => socket.once('close', () => resolve()));
@@ -73,10 +77,11 @@ describe.each(serverDataTargets())('SIGTERM under load on $name', (target) => {
       }
     };
     const readers = Array.from({ length: 8 }, reader);
-    await new Promise((r) => setTimeout(r, 500));
+    await waitFor('the readers to be answered', () => statuses.filter((x) => x === 200).length >= 8);
     stopping = true;
     server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 200));
+    // The signal has been taken: new requests are refused or turned away.
+    await waitFor('the server to start refusing', () => refused > 0 || statuses.includes(503));
     // The upload started before the signal completes after it.
     upload.finish();
     const answer = await upload.answer;

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { badRequest } from './http-error';
+import { wireLabel } from './reject-invalid';
 
 const fieldOf = (errors: t.Errors): string => {
   const path = (errors[0]?.context ?? [])
@@ -16,8 +17,9 @@ export const decodeInput = <A, O>(codec: t.Type<A, O, unknown>, input: unknown):
     // Codecs that know the field's Portuguese name (text) say what is wrong with it.
     const said = result.left.find((e) => e.message !== undefined)?.message;
     if (said) throw badRequest(said);
-    const field = fieldOf(result.left);
-    throw badRequest(field ? `Campo inválido: ${field}.` : 'Requisição inválida.');
+    // Never a wire name on screen: the field's Portuguese name, or no name at all.
+    const label = wireLabel(fieldOf(result.left));
+    throw badRequest(label ? `O campo ${label} está inválido.` : 'Requisição inválida.');
   }
   return result.right;
 };

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error';
 
 const genericMessages: Record<number, string> = {
@@ -26,4 +27,27 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     if (status === 500) request.log.error({ err: error, route: request.routeOptions?.url ?? 'unmatched' }, 'unexpected error');
     return reply.status(status).send({ message: genericMessages[status] ?? unexpectedErrorMessage });
   });
+};
+
+const frameworkMessages: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'Endereço inválido.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'O endereço pedido é longo demais.' },
+};
+
+/** Errors Fastify raises before any route runs (bad URL, overlong parameter): the house format, nothing echoed. */
+export const frameworkErrorHandler = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  const known = frameworkMessages[error.code];
+  const status = known?.status ?? (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400);
+  void reply.status(status).send({ message: known?.message ?? genericMessages[status] ?? genericMessages[400] });
+};
+
+/** A request Node cannot even parse gets the house format too, then the connection closes. */
+export const clientErrorHandler = (error: Error & { code?: string }, socket: Socket): void => {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Os cabeçalhos da requisição são grandes demais.'] : [400, genericMessages[400]!];
+  const body = JSON.stringify({ message });
+  socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 };

@@ -7,6 +7,6 @@ export const listLimits = { orders: 100, records: 999 } as const;
 /** Page and limit of a query, defaulting to page 1 of 20, refusing a limit above `max`. */
 export const pageOf = (query: { readonly page?: number; readonly limit?: number }, max: number) => {
   const limit = query.limit ?? defaultPageSize;
-  if (limit > max) throw badRequest(`Campo inválido: limit (no máximo ${max}).`);
+  if (limit > max) throw badRequest(`O campo Itens por página aceita no máximo ${max}.`);
   return { page: query.page ?? 1, limit };
 };

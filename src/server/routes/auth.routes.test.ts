@@ -40,7 +40,7 @@ describe.each(testDatabaseTargets())('sign-in on $name', (target) => {
   it('answers 400 naming the field when the body is malformed, and 400 for a non-JSON body', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x' } });
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({ message: 'Campo inválido: password.' });
+    expect(json(res)).toEqual({ message: 'O campo Senha está inválido.' });
     const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' });
     expect(bad.statusCode).toBe(400);
     expect(json<{ message: string }>(bad).message).toBe('Requisição inválida.');

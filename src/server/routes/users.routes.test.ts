@@ -46,7 +46,7 @@ describe.each(testDatabaseTargets())('profile and saved filters on $name', (targ
   it('refuses an unknown screen or an oversized filter and stores nothing', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/users/filters', headers: bearer(kol), payload: { origin: 'NOPE', filters: {} } });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad)).toEqual({ message: 'Campo inválido: origin.' });
+    expect(json(bad)).toEqual({ message: 'O campo Origem está inválido.' });
     const big = await t.app.inject({ method: 'POST', url: '/api/users/filters', headers: bearer(kol), payload: { origin: 'ORDERS', filters: { search: 'x'.repeat(5000) } } });
     expect(big.statusCode).toBe(400);
     expect(json(await t.app.inject({ url: '/api/users/filters', headers: bearer(kol) }))).toEqual([]);

@@ -69,7 +69,10 @@ describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (targ
             ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: b.payload }),
           });
           expect([`${route.method} ${route.url}`, res.statusCode < 500]).toEqual([`${route.method} ${route.url}`, true]);
-          if (res.statusCode >= 400) expect(typeof (res.json() as { message?: unknown }).message).toBe('string');
+          if (res.statusCode >= 400) {
+            const body = res.json() as Record<string, unknown>;
+            expect([`${route.method} ${route.url}`, Object.keys(body), typeof body.message]).toEqual([`${route.method} ${route.url}`, ['message'], 'string']);
+          }
         }),
         { numRuns: 12 },
       );

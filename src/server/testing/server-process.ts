@@ -14,6 +14,8 @@ export interface ServerProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   readonly output: () => string;
   readonly kill: (signal: NodeJS.Signals) => void;
+  /** Whether the process has not exited yet. */
+  readonly alive: () => boolean;
 }
 
 /** Where a server keeps its data: a PGlite folder, or a PostgreSQL database of its own. */
@@ -77,7 +79,13 @@ export const startServerProcess = (data: ServerData, port = freePort()): ServerP
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let running = true;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running = false;
+      resolve({ code, signal });
+    }),
+  );
   const listening = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
       if (output.includes('Server listening')) {
@@ -90,7 +98,7 @@ export const startServerProcess = (data: ServerData, port = freePort()): ServerP
       reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
     });
   });
-  return { url: `http://127.0.0.1:${port}`, listening, exited, output: () => output, kill: (signal) => child.kill(signal) };
+  return { url: `http://127.0.0.1:${port}`, listening, exited, output: () => output, kill: (signal) => child.kill(signal), alive: () => running };
 };
 
 /** Lines the server logged at error level or worse (pino: 50 and above). */
