@@ -2,7 +2,7 @@
 
 /**
  * Failed attempts counted against one budget (instants in ms). A budget is forgotten only
- * after a whole window without failures, so no window of that length ever holds more tries
+ * after a whole window without failures: so no window of that length ever holds more tries
  * than the limit (a fixed window would let twice as many straddle its edge).
  */
 export interface AttemptBudget {
@@ -44,7 +44,7 @@ export const waitForBudget = (budget: AttemptBudget | undefined, limit: number, 
 
 /**
  * How long (ms) a sign-in must wait, given the budget of the account at this address and
- * the address's own budget: growing delays after a few failures, then the rest of the window.
+ * the address's own budget: growing delays after a few failures, then the rest of the window (15 minutes).
  */
 export const signInWait = (accountAtAddress: AttemptBudget | undefined, address: AttemptBudget | undefined, now: number): number => {
   const byAddress = waitForBudget(address, throttleLimits.perAddress, now);

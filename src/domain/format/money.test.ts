@@ -33,3 +33,43 @@ describe('typed amounts', () => {
     expect(Number.isNaN(parseHundredths('doze'))).toBe(true);
   });
 });
+
+describe('typed amounts, as people type them', () => {
+  const digits = fc.stringMatching(/^[1-9]\d{0,6}$/);
+  it('reads whole numbers and one or two decimals after a comma, with spaces around', () => {
+    fc.assert(
+      fc.property(digits, fc.stringMatching(/^\d{1,2}$/), fc.constantFrom('', ' ', '  ', '\t'), (whole, decimals, pad) => {
+        const cents = Number(whole) * 100 + (decimals.length === 1 ? Number(decimals) * 10 : Number(decimals));
+        expect(parseHundredths(`${pad}${whole},${decimals}${pad}`)).toBe(cents);
+        expect(parseHundredths(`${pad}${whole}${pad}`)).toBe(Number(whole) * 100);
+      }),
+    );
+    expect(parseHundredths('0')).toBe(0);
+    expect(parseHundredths('0,01')).toBe(1);
+    expect(parseHundredths('1.234.567,89')).toBe(123_456_789);
+  });
+
+  it('refuses three decimals, signs, a currency, a lone comma and anything not a number', () => {
+    fc.assert(
+      fc.property(digits, fc.constantFrom('-', '+', 'R$ ', 'R$', 'x', ','), (whole, prefix) => {
+        expect(Number.isNaN(parseHundredths(`${prefix}${whole}`))).toBe(true);
+        expect(Number.isNaN(parseHundredths(`${whole},123`))).toBe(true);
+        expect(Number.isNaN(parseHundredths(`${whole},`))).toBe(true);
+        expect(Number.isNaN(parseHundredths(`${whole} 5`))).toBe(true);
+        expect(Number.isNaN(parseHundredths(`${whole},5x`))).toBe(true);
+      }),
+    );
+    for (const text of ['', ' ', ',5', '1,2,3', '1e3', 'NaN', 'Infinity']) expect([text, Number.isNaN(parseHundredths(text))]).toEqual([text, true]);
+  });
+
+  it('writes whole reais with ,00 and keeps every cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (reais) => {
+        expect(formatBRL(reais * 100).endsWith(',00')).toBe(true);
+      }),
+    );
+    expect(formatBRL(0)).toBe('R$ 0,00');
+    expect(formatBRL(100_000_000)).toBe('R$ 1.000.000,00');
+    expect(formatBRL(99)).toBe('R$ 0,99');
+  });
+});
