@@ -119,3 +119,104 @@ describe('order lifecycle', () => {
     fc.assert(fc.property(status, (s) => { expect(planningEditable(s)).toBe(s === 'VIRTUAL_PLANNING'); }));
   });
 });
+
+describe('order lifecycle, event by event (decisions §6)', () => {
+  const dentist: Actor = { id: 'd', role: 'DENTIST' };
+  const staffActors = fc.constantFrom<Actor>({ id: 's', role: 'EMPLOYEE' }, { id: 'p', role: 'PLANNER' }, { id: 'c', role: 'CONSULTANT' });
+  const codeOf = (r: E.Either<{ code: string }, unknown>) => (E.isLeft(r) ? r.left.code : 'OK');
+  const statusAfter = (r: E.Either<unknown, { kind: string; status?: OrderStatus }>) => (E.isRight(r) && r.right.kind === 'changed' ? r.right.status : undefined);
+  const open = orderStatuses.filter((s) => !terminalStatuses.includes(s));
+
+  it('sends a draft to RECEIVED, or to WAITING_MODEL when the models come by post; nothing else is sent', () => {
+    fc.assert(
+      fc.property(status, kind, fc.boolean(), (s, k, byPost) => {
+        const result = applyTransition({ status: s, productKind: k }, { type: 'submit', byPost }, dentist, now);
+        if (terminalStatuses.includes(s)) expect(codeOf(result)).toBe('TERMINAL');
+        else if (s === 'DRAFT') expect(result).toEqual(E.right({ kind: 'changed', status: byPost ? 'WAITING_MODEL' : 'RECEIVED', entry: { from: 'DRAFT', to: byPost ? 'WAITING_MODEL' : 'RECEIVED', actorId: 'd', reason: null, at: now } }));
+        else expect(codeOf(result)).toBe('NOT_ALLOWED');
+      }),
+    );
+    fc.assert(fc.property(staffActors, (a) => { expect(codeOf(applyTransition({ status: 'DRAFT', productKind: 'ALINHADORES' }, { type: 'submit', byPost: false }, a, now))).toBe('DENTIST_ONLY'); }));
+  });
+
+  it('moves an order by staff along its edges only, with the reason trimmed into the history', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...open), kind, status, staffActors, fc.constantFrom('Modelo chegou', '  Revisar  '), (s, k, to, a, r) => {
+        const result = applyTransition({ status: s, productKind: k }, { type: 'changeStatus', to, reason: r }, a, now);
+        const allowed = to === 'CANCELLED' ? cancellableBy(a.role, s) : nextStatuses({ status: s, productKind: k }).includes(to);
+        if (allowed) expect(result).toEqual(E.right({ kind: 'changed', status: to, entry: { from: s, to, actorId: a.id, reason: r.trim(), at: now } }));
+        else expect(codeOf(result)).toBe('NOT_ALLOWED');
+      }),
+    );
+    expect(codeOf(applyTransition({ status: 'RECEIVED', productKind: 'ALINHADORES' }, { type: 'changeStatus', to: 'ANALYSIS', reason: 'x' }, dentist, now))).toBe('STAFF_ONLY');
+    expect(codeOf(applyTransition({ status: 'RECEIVED', productKind: 'ALINHADORES' }, { type: 'changeStatus', to: 'ANALYSIS', reason: ' \t' }, { id: 's', role: 'EMPLOYEE' }, now))).toBe('REASON_REQUIRED');
+  });
+
+  it('follows the edges of decisions §6 from receipt to delivery, and plates skip the planning', () => {
+    const edges = (k: 'ALINHADORES' | 'PLACA_CONTENCAO') => Object.fromEntries(open.map((s) => [s, [...nextStatuses({ status: s, productKind: k })].sort()]));
+    expect(edges('ALINHADORES')).toEqual({
+      DRAFT: [], RECEIVED: ['ANALYSIS'], WAITING_MODEL: ['MODEL_RECEIVED'], MODEL_RECEIVED: ['MODEL_DIGITALIZATION'], MODEL_DIGITALIZATION: ['ANALYSIS'],
+      ANALYSIS: ['WAITING_NEW_FILE', 'WAITING_NEW_MODEL', 'WAITING_VIRTUAL_PLANNING'], WAITING_NEW_FILE: ['NEW_FILE_RECEIVED'], WAITING_NEW_MODEL: ['NEW_MODEL_RECEIVED'],
+      NEW_FILE_RECEIVED: ['ANALYSIS'], NEW_MODEL_RECEIVED: ['ANALYSIS'], WAITING_VIRTUAL_PLANNING: ['VIRTUAL_PLANNING'], VIRTUAL_PLANNING: ['WAITING_FOR_APPROVAL'],
+      WAITING_FOR_APPROVAL: [], REVIEW_REQUESTED: ['VIRTUAL_PLANNING'], APPROVED: ['PRODUCTION'], PRODUCTION: ['PREPARE_SHIPPING'], PREPARE_SHIPPING: ['SHIPPED'],
+      SHIPPED: ['FINISHED'], WAITING_FOR_PAYMENT: ['APPROVED'],
+    });
+    expect(edges('PLACA_CONTENCAO')).toEqual({ ...edges('ALINHADORES'), ANALYSIS: ['PRODUCTION', 'WAITING_NEW_FILE', 'WAITING_NEW_MODEL'] });
+    expect(nextStatuses({ status: 'FINISHED', productKind: 'ALINHADORES' })).toEqual([]);
+  });
+
+  it('lets staff ask for approval only from VIRTUAL_PLANNING, and the dentist decide only while waiting for it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...open), kind, staffActors, (s, k, a) => {
+        const order = { status: s, productKind: k };
+        expect(statusAfter(applyTransition(order, { type: 'requestApproval' }, a, now))).toBe(s === 'VIRTUAL_PLANNING' ? 'WAITING_FOR_APPROVAL' : undefined);
+        expect(codeOf(applyTransition(order, { type: 'requestApproval' }, dentist, now))).toBe('STAFF_ONLY');
+        const waiting = s === 'WAITING_FOR_APPROVAL';
+        expect(statusAfter(applyTransition(order, { type: 'approve' }, dentist, now))).toBe(waiting ? 'APPROVED' : undefined);
+        expect(statusAfter(applyTransition(order, { type: 'preApprove', paymentMethod: 'CREDIT_CARD' }, dentist, now))).toBe(waiting ? 'WAITING_FOR_PAYMENT' : undefined);
+        expect(codeOf(applyTransition(order, { type: 'preApprove', paymentMethod: 'BOLETO' }, dentist, now))).toBe('CREDIT_CARD_ONLY');
+        expect(statusAfter(applyTransition(order, { type: 'reject', reason: ' Outra linha média ' }, dentist, now))).toBe(waiting ? 'REVIEW_REQUESTED' : undefined);
+        for (const e of [{ type: 'approve' }, { type: 'preApprove', paymentMethod: 'CREDIT_CARD' }, { type: 'reject', reason: 'x' }, { type: 'sendToAnalysis' }] as LifecycleEvent[]) {
+          // Approving an approved order is a harmless repeat, whoever sends it.
+          if (e.type === 'approve' && s === 'APPROVED') continue;
+          expect(codeOf(applyTransition(order, e, a, now))).toBe('DENTIST_ONLY');
+        }
+      }),
+    );
+    const rejected = applyTransition({ status: 'WAITING_FOR_APPROVAL', productKind: 'ALINHADORES' }, { type: 'reject', reason: '  Outra linha média ' }, dentist, now);
+    expect(E.isRight(rejected) && rejected.right.kind === 'changed' && rejected.right.entry.reason).toBe('Outra linha média');
+    expect(codeOf(applyTransition({ status: 'WAITING_FOR_APPROVAL', productKind: 'ALINHADORES' }, { type: 'reject', reason: '  ' }, dentist, now))).toBe('REASON_REQUIRED');
+  });
+
+  it('takes new files or models back to analysis from the dentist, and nothing else', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...open), kind, (s, k) => {
+        const expected = s === 'WAITING_NEW_MODEL' ? 'NEW_MODEL_RECEIVED' : s === 'WAITING_NEW_FILE' ? 'NEW_FILE_RECEIVED' : undefined;
+        const result = applyTransition({ status: s, productKind: k }, { type: 'sendToAnalysis' }, dentist, now);
+        expect(statusAfter(result)).toBe(expected);
+        if (!expected) expect(codeOf(result)).toBe('NOT_ALLOWED');
+      }),
+    );
+  });
+
+  it('answers a terminal order with its own message, and an approved one approved again with no change', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...terminalStatuses), kind, event, actor, (s, k, e, a) => {
+        const result = applyTransition({ status: s, productKind: k }, e, a, now);
+        expect(result).toEqual(E.left({ _tag: 'DomainError', code: 'TERMINAL', message: lifecycleMessages.terminal }));
+      }),
+    );
+    expect(applyTransition({ status: 'APPROVED', productKind: 'PLACA_CONTENCAO' }, { type: 'approve' }, { id: 's', role: 'EMPLOYEE' }, now)).toEqual(E.right({ kind: 'unchanged' }));
+  });
+
+  it('words every refusal in Portuguese', () => {
+    expect(lifecycleMessages).toEqual({
+      notAllowed: 'Esta mudança de status não é permitida para o pedido.',
+      staffOnly: 'Apenas a equipe pode fazer esta mudança.',
+      dentistOnly: 'Apenas o dentista do pedido pode fazer esta mudança.',
+      reasonRequired: 'Informe o motivo.',
+      creditCardOnly: 'A pré-aprovação é só para pagamento com cartão de crédito.',
+      terminal: 'O pedido está encerrado e não muda mais de status.',
+    });
+  });
+});

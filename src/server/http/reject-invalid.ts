@@ -32,6 +32,7 @@ const fieldLabels: Record<string, string> = {
   page: 'Página',
   limit: 'Itens por página',
   search: 'Busca',
+  tab: 'Aba',
   filter: 'Filtro',
   message: 'Mensagem',
   messageTypeId: 'Tipo de mensagem',
