@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { acceptsFile, displayFileName, extensionOf, extensionsByKind, modelExtensions } from './file-acceptance';
+import { acceptAttribute, acceptsFile, attachmentKindLabels, displayFileName, extensionOf, extensionsByKind, maxOtherFiles, modelExtensions } from './file-acceptance';
 
 // Every extension some slot takes.
 const caseExtensions = [...new Set(Object.values(extensionsByKind).flat())];
@@ -78,5 +78,106 @@ describe('content signatures', () => {
   it('refuses a renamed executable whatever extension it claims', () => {
     const exe = bytes('MZ', new Array(130).fill(0x90));
     for (const ext of ['jpg', 'png', 'pdf', 'ply', 'stl', 'dcm']) expect(contentMatchesExtension(ext, exe, 4096)).toBe(false);
+  });
+});
+
+describe('content signatures, byte by byte', () => {
+  const signatures: readonly (readonly [string, Uint8Array])[] = [
+    ['jpg', bytes([0xff, 0xd8, 0xff])],
+    ['jpeg', bytes([0xff, 0xd8, 0xff])],
+    ['png', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    ['pdf', bytes('%PDF-')],
+    ['dcm', bytes(new Array(128).fill(0), 'DICM')],
+    ['dcm30', bytes(new Array(128).fill(0), 'DICM')],
+    ['ply', bytes('ply\n')],
+    ['stl', bytes('solid ')],
+  ];
+
+  it('recognises each signature followed by anything, and refuses it with any one byte changed or cut short', () => {
+    for (const [ext, signature] of signatures) {
+      fc.assert(
+        fc.property(fc.uint8Array({ maxLength: 40 }), fc.nat(signature.length - 1), fc.integer({ min: 1, max: 255 }), (tail, at, delta) => {
+          const file = Uint8Array.from([...signature, ...tail]);
+          expect([ext, contentMatchesExtension(ext, file, 10_000)]).toEqual([ext, true]);
+          // DICOM's preamble is free: only its four letters count.
+          if (ext.startsWith('dcm') && at < 128) return;
+          const changed = Uint8Array.from(file);
+          changed[at] = (changed[at]! + delta) % 256;
+          const stillAscii = ext === 'stl' && at >= 5;
+          if (!stillAscii) expect([ext, at, contentMatchesExtension(ext, changed, 10_000)]).toEqual([ext, at, false]);
+          expect([ext, contentMatchesExtension(ext, signature.subarray(0, signature.length - 1), 10_000)]).toEqual([ext, false]);
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+
+  it('takes a PLY header with CRLF, an ASCII STL after blank space, and refuses the word solid alone', () => {
+    expect(contentMatchesExtension('ply', bytes('ply\r\nformat binary_little_endian 1.0'), 100)).toBe(true);
+    expect(contentMatchesExtension('ply', bytes(' ply\n'), 100)).toBe(false);
+    expect(contentMatchesExtension('ply', bytes('plyx\n'), 100)).toBe(false);
+    expect(contentMatchesExtension('stl', bytes('  \n\tsolid arcada'), 100)).toBe(true);
+    expect(contentMatchesExtension('stl', bytes('solid'), 100)).toBe(false);
+    expect(contentMatchesExtension('stl', bytes('x solid arcada'), 100)).toBe(false);
+    expect(contentMatchesExtension('dcm', bytes('DICM', new Array(128).fill(0)), 200)).toBe(false);
+    expect(contentMatchesExtension('exe', bytes('%PDF-'), 100)).toBe(false);
+  });
+
+  it('reads a binary STL’s triangle count as four little-endian bytes, up to the largest', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (count) => {
+        const head = new Uint8Array(100).fill(0x41);
+        new DataView(head.buffer).setUint32(80, count, true);
+        expect(contentMatchesExtension('stl', head, 84 + 50 * count)).toBe(true);
+        expect(contentMatchesExtension('stl', head, 84 + 50 * count - 1)).toBe(false);
+        expect(contentMatchesExtension('stl', head.subarray(0, 83), 84 + 50 * count)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('file names and types', () => {
+  it('takes the last extension, lower case, and none without a dot', () => {
+    fc.assert(
+      fc.property(base, fc.constantFrom(...caseExtensions), (name, ext) => {
+        expect(extensionOf(`${name}.tar.${ext.toUpperCase()}`)).toBe(ext);
+        expect(extensionOf(name.replace(/\./g, ''))).toBe('');
+        expect(extensionOf(`${name}.`)).toBe('');
+      }),
+    );
+  });
+
+  it('accepts the types a browser reports for each extension, in any case, and no other', () => {
+    expect(acceptsFile(['jpg'], 'a.jpg', 'IMAGE/JPEG')).toBe(true);
+    expect(acceptsFile(['jpg'], 'a.jpg', 'image/pjpeg')).toBe(true);
+    expect(acceptsFile(['jpg'], 'a.jpg', 'image/png')).toBe(false);
+    expect(acceptsFile(['stl'], 'a.stl', 'model/stl')).toBe(true);
+    expect(acceptsFile(['stl'], 'a.stl', 'application/sla')).toBe(true);
+    expect(acceptsFile(['ply'], 'a.ply', 'model/ply')).toBe(true);
+    expect(acceptsFile(['dcm'], 'a.dcm', 'application/dicom')).toBe(true);
+    expect(acceptsFile(['pdf'], 'a.pdf', 'application/octet-stream')).toBe(false);
+    expect(acceptsFile(['pdf'], 'a.pdf', '')).toBe(true);
+    expect(acceptsFile(['pdf'], 'a.png', '')).toBe(false);
+  });
+
+  it('builds the accept attribute from the extensions, dotted and comma-separated', () => {
+    expect(acceptAttribute(['jpg', 'png'])).toBe('.jpg,.png');
+    expect(acceptAttribute([])).toBe('');
+  });
+
+  it('hides the id after any separator, and keeps a name that is only an id', () => {
+    const id = '3f2a9c1e-7b4d-4e2a-9c1e-7b4d4e2a9c1e';
+    expect(displayFileName(`perfil_${id}.jpg`)).toBe('perfil.jpg');
+    expect(displayFileName(`perfil.${id}.jpg`)).toBe('perfil.jpg');
+    expect(displayFileName(`perfil${id}`)).toBe('perfil');
+    expect(displayFileName(`${id}.jpg`)).toBe(`${id}.jpg`);
+    expect(displayFileName('perfil.jpg')).toBe('perfil.jpg');
+  });
+
+  it('names every kind in Portuguese, and takes at most five other files', () => {
+    for (const kind of Object.keys(extensionsByKind)) expect(attachmentKindLabels[kind as keyof typeof attachmentKindLabels].length).toBeGreaterThan(3);
+    expect(maxOtherFiles).toBe(5);
+    expect(extensionsByKind.PLANNING_FILE).toEqual(['pdf']);
+    expect(extensionsByKind.X_RAY).toEqual(['jpg', 'jpeg', 'png', 'dcm', 'dcm30']);
   });
 });

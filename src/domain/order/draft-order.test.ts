@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AttachmentKind } from '../attachments/file-acceptance';
-import { type DraftAction, type DraftOrder, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from './draft-order';
+import { type DraftAction, type DraftOrder, draftStepLabels, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from './draft-order';
 import { alignerProducts } from './products';
 
 const kinds = Object.keys(AttachmentKind.keys) as AttachmentKind[];
@@ -117,5 +117,114 @@ describe('draft order', () => {
     const draft = run([{ type: 'shippingChosen', method: 'MODEL_URL' }, { type: 'modelUrlChanged', url: ' https://x.y/z ' }]);
     expect(stepFields(draft, 'DATA_SHIPPING')).toEqual({ modelProvideType: 'MODEL_URL', modelUrl: 'https://x.y/z' });
     expect(Object.keys(stepFields(draft, 'ADDRESS'))).toEqual(['shippingAddressId', 'billingAddressId']);
+  });
+});
+
+describe('draft order, rule by rule', () => {
+  const drafts = fc.array(action, { maxLength: 25 }).map((actions) => run(actions));
+  const file = (type: AttachmentKind, id = `f-${type}`) => ({ attachmentId: id, type, name: 'x', size: 1 });
+
+  it('choosing the same patient, product or case type again changes nothing', () => {
+    fc.assert(
+      fc.property(drafts, (d) => {
+        if (d.patient) expect(reduceDraft(d, { type: 'patientChosen', patient: d.patient })).toBe(d);
+        if (d.product) expect(reduceDraft(d, { type: 'productChosen', product: d.product })).toBe(d);
+        if (d.caseType) expect(reduceDraft(d, { type: 'caseTypeChosen', caseType: d.caseType })).toBe(d);
+      }),
+    );
+  });
+
+  it('a continuation comes with the CA Trio; a new case with none', () => {
+    expect(reduceDraft(emptyDraft, { type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' }).continuationProduct).toBe('CA_TRIO');
+    expect(run([{ type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' }, { type: 'caseTypeChosen', caseType: 'CASO_NOVO' }]).continuationProduct).toBeNull();
+    const chosen = run([{ type: 'productChosen', product: 'ALINHADORES' }, { type: 'caseTypeChosen', caseType: 'CASO_NOVO' }, { type: 'itemChosen', item: 'ALIGNER_CA_SOFT' }, { type: 'patientChosen', patient: { id: 'p9', name: 'Lia' } }]);
+    expect(chosen).toMatchObject({ product: null, caseType: null, item: null, patient: { id: 'p9' } });
+  });
+
+  it('keeps the other arcade when one is toggled, and cuts the plate notes at 1000 characters', () => {
+    fc.assert(
+      fc.property(drafts, fc.constantFrom('SUPERIOR' as const, 'INFERIOR' as const), fc.string({ maxLength: 1500 }), (d, arcade, text) => {
+        const toggled = reduceDraft(d, { type: 'arcadeToggled', arcade });
+        expect(toggled.arcadeSuperior).toBe(arcade === 'SUPERIOR' ? !d.arcadeSuperior : d.arcadeSuperior);
+        expect(toggled.arcadeInferior).toBe(arcade === 'INFERIOR' ? !d.arcadeInferior : d.arcadeInferior);
+        expect(reduceDraft(d, { type: 'additionalInfoChanged', text }).contentionAdditionalInfo).toBe(text.slice(0, 1000));
+        expect(reduceDraft(d, { type: 'thicknessChosen', thickness: 'THICKNESS_075' }).thickness).toBe('THICKNESS_075');
+      }),
+    );
+  });
+
+  it('takes a link only for models by link, and drops model files unless they are uploaded', () => {
+    const uploaded = run([{ type: 'shippingChosen', method: 'UPLOAD' }, { type: 'attachmentAdded', attachment: file('MODEL_SUPERIOR') }, { type: 'attachmentAdded', attachment: file('FACIAL_SIDE') }]);
+    expect(uploaded.attachments.map((a) => a.type)).toEqual(['MODEL_SUPERIOR', 'FACIAL_SIDE']);
+    const byLink = reduceDraft(uploaded, { type: 'shippingChosen', method: 'MODEL_URL' });
+    expect(byLink.attachments.map((a) => a.type)).toEqual(['FACIAL_SIDE']);
+    expect(reduceDraft(byLink, { type: 'modelUrlChanged', url: 'https://x.example/m' }).modelUrl).toBe('https://x.example/m');
+    expect(reduceDraft(uploaded, { type: 'modelUrlChanged', url: 'https://x.example/m' })).toBe(uploaded);
+    expect(reduceDraft(reduceDraft(byLink, { type: 'modelUrlChanged', url: 'https://x.example/m' }), { type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' }).modelUrl).toBe('');
+    expect(reduceDraft(byLink, { type: 'attachmentAdded', attachment: file('MODEL_INFERIOR') })).toBe(byLink);
+    // Before a way is chosen, a model file is kept.
+    expect(reduceDraft(emptyDraft, { type: 'attachmentAdded', attachment: file('MODEL_INFERIOR') }).attachments).toHaveLength(1);
+  });
+
+  it('gives each kind one slot, replaced by a new file, and other files up to five', () => {
+    const twice = run([{ type: 'attachmentAdded', attachment: file('X_RAY', 'r1') }, { type: 'attachmentAdded', attachment: file('X_RAY', 'r2') }]);
+    expect(twice.attachments.map((a) => a.attachmentId)).toEqual(['r2']);
+    const others = run(Array.from({ length: 7 }, (_, i): DraftAction => ({ type: 'attachmentAdded', attachment: file('OTHERS', `o${i}`) })));
+    expect(others.attachments.map((a) => a.attachmentId)).toEqual(['o0', 'o1', 'o2', 'o3', 'o4']);
+    expect(reduceDraft(others, { type: 'attachmentRemoved', attachmentId: 'o2' }).attachments.map((a) => a.attachmentId)).toEqual(['o0', 'o1', 'o3', 'o4']);
+  });
+
+  it('bills the delivery address while the same address is used, and keeps a chosen billing address otherwise', () => {
+    fc.assert(
+      fc.property(drafts, (d) => {
+        const shipped = reduceDraft(d, { type: 'shippingAddressChosen', addressId: 'a7' });
+        expect(shipped.shippingAddressId).toBe('a7');
+        expect(shipped.billingAddressId).toBe(d.useSameAddress ? 'a7' : d.billingAddressId);
+        const billed = reduceDraft(d, { type: 'billingAddressChosen', addressId: 'a8' });
+        expect(billed.billingAddressId).toBe(d.useSameAddress ? d.billingAddressId : 'a8');
+        const separate = reduceDraft(d, { type: 'useSameAddressToggled', same: false });
+        expect([separate.useSameAddress, separate.billingAddressId]).toEqual([false, d.billingAddressId]);
+        const same = reduceDraft(d, { type: 'useSameAddressToggled', same: true });
+        expect([same.useSameAddress, same.billingAddressId]).toEqual([true, d.shippingAddressId]);
+      }),
+    );
+  });
+
+  it('asks for an https or http link with a host, whatever spaces surround it', () => {
+    const errorsFor = (url: string) => stepErrors({ ...emptyDraft, shippingMethod: 'MODEL_URL', modelUrl: url }, 'DATA_SHIPPING');
+    for (const good of ['https://drive.example/m', ' http://x.io ', 'HTTPS://A.B/c?d=1']) expect([good, errorsFor(good)]).toEqual([good, []]);
+    for (const bad of ['', 'drive.example/m', 'https://', 'https:// x', 'ftp://x.io', 'https://.x', 'https://x y']) expect([bad, errorsFor(bad)]).toEqual([bad, ['Informe um link válido (começando com https://).']]);
+    expect(stepErrors(emptyDraft, 'DATA_SHIPPING')).toEqual(['Escolha como os modelos chegarão.']);
+  });
+
+  it('names what each step misses, in order', () => {
+    expect(stepErrors(emptyDraft, 'PATIENT')).toEqual(['Selecione o paciente.']);
+    expect(stepErrors(emptyDraft, 'PRODUCT')).toEqual(['Escolha o produto.']);
+    expect(stepErrors({ ...emptyDraft, product: 'ALINHADORES' }, 'CUSTOMIZE')).toEqual(['Escolha o tipo de caso.', 'Escolha ao menos uma arcada.', 'Escolha o alinhador.']);
+    expect(stepErrors({ ...emptyDraft, product: 'PLACA_CONTENCAO', arcadeInferior: true }, 'CUSTOMIZE')).toEqual(['Escolha o tipo de caso.', 'Escolha a espessura da placa.']);
+    expect(stepErrors({ ...emptyDraft, shippingMethod: 'UPLOAD', arcadeSuperior: true, arcadeInferior: true }, 'ATTACHMENTS')).toEqual(['Envie o modelo superior.', 'Envie o modelo inferior.']);
+    expect(stepErrors({ ...emptyDraft, shippingMethod: 'PHYSICAL_DELIVERY', arcadeSuperior: true }, 'ATTACHMENTS')).toEqual([]);
+    expect(stepErrors(emptyDraft, 'ADDRESS')).toEqual(['Escolha o endereço de entrega.', 'Escolha o endereço de cobrança.']);
+    expect(stepErrors({ ...emptyDraft, product: 'ALINHADORES' }, 'QUIZ')).toEqual(['Preencha a ficha de prescrição.']);
+    expect(stepErrors({ ...emptyDraft, product: 'ALINHADORES', hasPrescription: true }, 'QUIZ')).toEqual([]);
+    expect(stepErrors({ ...emptyDraft, product: 'PLACA_CONTENCAO' }, 'QUIZ')).toEqual([]);
+    expect(reduceDraft(emptyDraft, { type: 'prescriptionSaved' }).hasPrescription).toBe(true);
+    expect(reduceDraft(emptyDraft, { type: 'stepReached', step: 'ADDRESS' }).step).toBe('ADDRESS');
+  });
+
+  it('saves each step’s fields as the API names them', () => {
+    const d: DraftOrder = {
+      ...emptyDraft, patient: { id: 'p1', name: 'João' }, product: 'ALINHADORES', item: 'ALIGNER_CA_TRIO', caseType: 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO',
+      arcadeSuperior: true, shippingMethod: 'MODEL_URL', modelUrl: '  https://m.example/1  ', attachments: [file('X_RAY', 'r1')], shippingAddressId: 'a1', billingAddressId: 'a2',
+    };
+    expect(stepFields(d, 'PATIENT')).toEqual({ patientId: 'p1' });
+    expect(stepFields(d, 'PRODUCT')).toEqual({ productCategory: 'TRIO_ALINHADORES_CA' });
+    expect(stepFields({ ...d, product: null }, 'PRODUCT')).toEqual({ productCategory: null });
+    expect(stepFields(d, 'CUSTOMIZE')).toEqual({ productCategory: 'TRIO_ALINHADORES_CA', caseType: 'CASO_CONTINUACAO', caseContinuationProduct: 'CA_TRIO', arcadeSuperior: true, arcadeInferior: false, item: 'ALIGNER_CA_TRIO', thickness: null, contentionAdditionalInfo: '' });
+    expect(stepFields(d, 'DATA_SHIPPING')).toEqual({ modelProvideType: 'MODEL_URL', modelUrl: 'https://m.example/1' });
+    expect(stepFields(d, 'ATTACHMENTS')).toEqual({ attachments: [{ attachmentId: 'r1', type: 'X_RAY' }] });
+    expect(stepFields(d, 'ADDRESS')).toEqual({ shippingAddressId: 'a1', billingAddressId: 'a2' });
+    expect(stepFields(d, 'QUIZ')).toEqual({});
+    expect(draftSteps.map((s) => draftStepLabels[s])).toEqual(['Paciente', 'Produto', 'Personalizar', 'Envio dos modelos', 'Anexos', 'Endereço', 'Ficha']);
   });
 });

@@ -183,7 +183,7 @@ export const draftMessages = {
   prescription: 'Preencha a ficha de prescrição.',
 } as const;
 
-const isHttpUrl = (text: string): boolean => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(text.trim());
+const isHttpUrl = (text: string): boolean => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(text.trim());
 
 /** What is missing for a step, in Portuguese; empty when the step is complete. */
 export const stepErrors = (draft: DraftOrder, step: DraftStep): string[] => {

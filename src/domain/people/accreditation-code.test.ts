@@ -77,3 +77,60 @@ describe('accreditation code', () => {
     expect(next).toEqual(['11111111', '22222222', '3333333', '4', '']);
   });
 });
+
+describe('accreditation code, box by box', () => {
+  const capacities = [8, 8, 7, 1, 23];
+
+  it('reads exactly the codes of four full segments and a last one that brings the total to 43 or more', () => {
+    fc.assert(
+      fc.property(fc.tuple(digits(0, 9), digits(0, 9), digits(0, 8), digits(0, 2), digits(0, 25)), fc.boolean(), (parts, letter) => {
+        const text = (letter ? [...parts.slice(0, 4), `${parts[4]}a`] : parts).join('.');
+        const valid = !letter && parts.every((p, i) => p.length >= 1 && p.length <= capacities[i]! && (i === 4 || p.length === capacities[i])) && parts.join('').length >= minimumCodeDigits;
+        expect(parseAccreditationCode(text)).toEqual(valid ? parts : undefined);
+      }),
+    );
+    expect(parseAccreditationCode('12345678.87654321.1234567.1.1234567890123456789')).toBeDefined();
+    expect(parseAccreditationCode('12345678.87654321.1234567.1.123456789012345678')).toBeUndefined();
+  });
+
+  it('types into one box: digits only, the others untouched, focus forward when it fills, back when emptied', () => {
+    fc.assert(
+      fc.property(anySegments, fc.integer({ min: 0, max: 4 }), (segments, index) => {
+        const cap = capacities[index]!;
+        for (const typed of [digits(0, cap), digits(1, cap)].map((arb) => fc.sample(arb, 1)[0]!)) {
+          const { segments: next, focus } = editSegment(segments, index, `x${typed}-`);
+          expect(next[index]).toBe(typed);
+          next.forEach((s, i) => i !== index && expect(s).toBe(segments[i]));
+          const expected = typed.length === cap && index < 4 ? index + 1 : typed === '' && segments[index] !== '' && index > 0 ? index - 1 : index;
+          expect(focus).toBe(expected);
+        }
+      }),
+    );
+  });
+
+  it('carries overflow into the next boxes and puts the focus after the last one it filled', () => {
+    expect(editSegment(emptySegments, 0, '123456789')).toEqual({ segments: ['12345678', '9', '', '', ''], focus: 1 });
+    expect(editSegment(emptySegments, 0, '1234567812345678')).toEqual({ segments: ['12345678', '12345678', '', '', ''], focus: 2 });
+    expect(editSegment(emptySegments, 2, '12345678')).toEqual({ segments: ['', '', '1234567', '8', ''], focus: 4 });
+    expect(editSegment(emptySegments, 3, '12')).toEqual({ segments: ['', '', '', '1', '2'], focus: 4 });
+    const all = editSegment(emptySegments, 0, '9'.repeat(200));
+    expect(all.segments.join('').length).toBe(47);
+    expect(all.focus).toBe(4);
+  });
+
+  it('spreads a paste from its box on, keeping the boxes before it and dropping what does not fit', () => {
+    fc.assert(
+      fc.property(anySegments, fc.integer({ min: 0, max: 4 }), digits(0, 60), (segments, from, pasted) => {
+        const next = spreadDigits(segments, from, pasted);
+        for (let i = 0; i < from; i++) expect(next[i]).toBe(segments[i]);
+        const room = capacities.slice(from).reduce((a, b) => a + b, 0);
+        // The paste, cut to the room there is, reads on from its box; boxes past it keep what they had.
+        expect(next.slice(from).join('').startsWith(pasted.slice(0, room))).toBe(true);
+        next.forEach((s, i) => expect(s.length).toBeLessThanOrEqual(capacities[i]!));
+        if (pasted.length >= room) expect(next.slice(from).join('')).toBe(pasted.slice(0, room));
+      }),
+    );
+    expect(joinCode(['1', '2', '3', '4', '5'])).toBe('1.2.3.4.5');
+    expect(totalDigits(emptySegments)).toBe(0);
+  });
+});
