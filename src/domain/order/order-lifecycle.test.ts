@@ -209,14 +209,9 @@ describe('order lifecycle, event by event (decisions §6)', () => {
     expect(applyTransition({ status: 'APPROVED', productKind: 'PLACA_CONTENCAO' }, { type: 'approve' }, { id: 's', role: 'EMPLOYEE' }, now)).toEqual(E.right({ kind: 'unchanged' }));
   });
 
-  it('words every refusal in Portuguese', () => {
-    expect(lifecycleMessages).toEqual({
-      notAllowed: 'Esta mudança de status não é permitida para o pedido.',
-      staffOnly: 'Apenas a equipe pode fazer esta mudança.',
-      dentistOnly: 'Apenas o dentista do pedido pode fazer esta mudança.',
-      reasonRequired: 'Informe o motivo.',
-      creditCardOnly: 'A pré-aprovação é só para pagamento com cartão de crédito.',
-      terminal: 'O pedido está encerrado e não muda mais de status.',
-    });
+  it('words every refusal as its own Portuguese sentence', () => {
+    const messages = Object.values(lifecycleMessages);
+    for (const m of messages) expect(m).toMatch(/^[A-ZÀ-Ú][^]*\.$/);
+    expect(new Set(messages).size).toBe(messages.length);
   });
 });
