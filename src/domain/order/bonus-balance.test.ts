@@ -80,3 +80,33 @@ describe('balance request with the refinement bonus', () => {
     );
   });
 });
+
+describe('bonus balance at its edges', () => {
+  const codeOf = (r: E.Either<{ code: string }, unknown>) => (E.isLeft(r) ? r.left.code : 'OK');
+  const roomy = { totalSteps: 40, availableDentist: 20, availableKol: 12, usedForPatient: 0, kolUsedThisMonth: 0 };
+
+  it('accepts exactly what is available and exactly the order’s steps, and one more of either is refused with its code', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 6 }), (dentist, kol) => {
+        const c = { ...roomy, totalSteps: dentist + kol, availableDentist: dentist, availableKol: kol };
+        expect(codeOf(validateBonusSelection({ dentist, kol }, c))).toBe('OK');
+        expect(codeOf(validateBonusSelection({ dentist: dentist + 1, kol }, { ...c, totalSteps: 99 }))).toBe('BONUS_ABOVE_AVAILABLE');
+        expect(codeOf(validateBonusSelection({ dentist, kol: kol + 1 }, { ...c, totalSteps: 99, availableKol: kol }))).toBe('BONUS_ABOVE_AVAILABLE');
+        expect(codeOf(validateBonusSelection({ dentist, kol }, { ...c, totalSteps: dentist + kol - 1 }))).toBe('BONUS_SELECTED_ABOVE_TOTAL');
+        expect(codeOf(validateBonusSelection({ dentist, kol }, { ...c, usedForPatient: 1 }))).toBe('BONUS_ABOVE_TOTAL');
+        expect(codeOf(validateBonusSelection({ dentist, kol }, { ...c, kolUsedThisMonth: 6 - kol }))).toBe('OK');
+        if (kol > 0) expect(codeOf(validateBonusSelection({ dentist, kol }, { ...c, kolUsedThisMonth: 7 - kol }))).toBe('KOL_MONTHLY_LIMIT');
+      }),
+    );
+  });
+
+  it('refuses a negative count from either balance, however much is available', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), (n) => {
+        expect(codeOf(validateBonusSelection({ dentist: -n, kol: 0 }, roomy))).toBe('BONUS_ABOVE_AVAILABLE');
+        expect(codeOf(validateBonusSelection({ dentist: 0, kol: -n }, roomy))).toBe('BONUS_ABOVE_AVAILABLE');
+        expect(codeOf(validateBalanceRequest({ dentist: 0, kol: 0, patient: -n }, { ...roomy, availablePatient: 5 }))).toBe('BONUS_ABOVE_AVAILABLE');
+      }),
+    );
+  });
+});
