@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { DraftDetail, UpdateDraftBody } from '../../contract/draft.contract';
@@ -74,8 +74,8 @@ describe('new order wizard', () => {
     await t.wizard.start(null);
     t.wizard.choosePatient();
     t.choose(patient);
-    await new Promise((r) => setTimeout(r, 0));
-    expect((await t.state()).draft.patient).toEqual({ id: patient.id, name: 'Gabriel Ribeiro' });
+    // The draft is created asynchronously: wait for it, not for a tick.
+    await vi.waitFor(async () => expect((await t.state()).draft.patient).toEqual({ id: patient.id, name: 'Gabriel Ribeiro' }));
     expect(t.navigator.visited).toEqual([{ path: '/orders/new?draft=d1', replace: true }]);
   });
 
