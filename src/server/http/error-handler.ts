@@ -15,6 +15,10 @@ const genericMessages: Record<number, string> = {
 export const unexpectedErrorMessage = 'Ocorreu um erro, tente novamente.';
 export const serverClosingMessage = 'O portal está reiniciando. Tente novamente em instantes.';
 
+/** The error's own status when it is a client error, else `fallback`. */
+const clientStatusOf = (error: { statusCode?: unknown }, fallback: number): number =>
+  typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : fallback;
+
 /** Every error leaves as `{ message }` in Portuguese, never a stack trace. */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -23,7 +27,7 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       if (error.options.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.options.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message });
     }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status = clientStatusOf(error, 500);
     if (status === 500) request.log.error({ err: error, route: request.routeOptions?.url ?? 'unmatched' }, 'unexpected error');
     return reply.status(status).send({ message: genericMessages[status] ?? unexpectedErrorMessage });
   });
@@ -37,7 +41,7 @@ const frameworkMessages: Record<string, { status: number; message: string }> = {
 /** Errors Fastify raises before any route runs (bad URL, overlong parameter): the house format, nothing echoed. */
 export const frameworkErrorHandler = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
   const known = frameworkMessages[error.code];
-  const status = known?.status ?? (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400);
+  const status = known?.status ?? clientStatusOf(error, 400);
   void reply.status(status).send({ message: known?.message ?? genericMessages[status] ?? genericMessages[400] });
 };
 

@@ -21,27 +21,30 @@ export const installPatientAccessLog = (app: FastifyInstance, { db, now, newId }
   });
 
   const declared = (request: FastifyRequest): PatientData => patientDataByRoute[routeKey(request.method, request.routeOptions.url ?? '')] ?? 'none';
-  const log = async (request: FastifyRequest, patientIds: readonly string[]) => {
+  // Dentists reading their own patients are not logged, and cost no lookup.
+  const staffOf = (request: FastifyRequest) => {
     const user = signedInUser(request);
-    if (!user || !isStaff(user.role)) return;
-    const subjectId = (request.params as { id?: string } | undefined)?.id ?? null;
-    await logStaffRead(db, { id: newId(), staffId: user.id, what: routeKey(request.method, request.routeOptions.url ?? ''), subjectId, patientIds, at: now() });
+    return user && isStaff(user.role) ? user : undefined;
   };
+  const log = (request: FastifyRequest, staffId: string, patientIds: readonly string[]) =>
+    logStaffRead(db, { id: newId(), staffId, what: routeKey(request.method, request.routeOptions.url ?? ''), subjectId: (request.params as { id?: string } | undefined)?.id ?? null, patientIds, at: now() });
   const succeeded = (statusCode: number) => statusCode >= 200 && statusCode < 300;
 
   // JSON answers that name their patients: read before they are written out.
   app.addHook('preSerialization', async (request, reply, payload) => {
     const data = declared(request);
-    if (typeof data === 'object' && succeeded(reply.statusCode)) await log(request, data.answer(payload));
+    const staff = staffOf(request);
+    if (staff && typeof data === 'object' && succeeded(reply.statusCode)) await log(request, staff.id, data.answer(payload));
     return payload;
   });
   // Everything on one order or one patient, files and PDFs included.
   app.addHook('onSend', async (request, reply, payload) => {
     const data = declared(request);
-    if ((data === 'order' || data === 'patient') && succeeded(reply.statusCode) && signedInUser(request) && isStaff(signedInUser(request)!.role)) {
+    const staff = staffOf(request);
+    if (staff && (data === 'order' || data === 'patient') && succeeded(reply.statusCode)) {
       const id = (request.params as { id?: string }).id ?? '';
       const patientId = data === 'patient' ? id : (await db.selectFrom('orders').select('patient_id').where('id', '=', id).executeTakeFirst())?.patient_id;
-      if (patientId) await log(request, [patientId]);
+      if (patientId) await log(request, staff.id, [patientId]);
     }
     return payload;
   });
