@@ -5,7 +5,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Close the connection after answering: the request may still be sending a body we will not read. */
+    /** `closeConnection`: the request may still be sending a body we will not read; `retryAfterSeconds`: when to try again (429). */
     readonly options: { readonly closeConnection?: boolean; readonly retryAfterSeconds?: number } = {},
   ) {
     super(message);
