@@ -1,8 +1,8 @@
 /** Bytes to read from the start of a file to recognise its content. */
 export const signatureLength = 132;
 
-const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0): boolean =>
-  head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
+// Past the end of `head` a byte reads as undefined, which matches nothing.
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0): boolean => bytes.every((b, i) => head[at + i] === b);
 
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 

@@ -118,6 +118,7 @@ describe('content signatures, byte by byte', () => {
     expect(contentMatchesExtension('ply', bytes('plyx\n'), 100)).toBe(false);
     expect(contentMatchesExtension('stl', bytes('  \n\tsolid arcada'), 100)).toBe(true);
     expect(contentMatchesExtension('stl', bytes('solid'), 100)).toBe(false);
+    expect(contentMatchesExtension('stl', bytes('solidworks export'), 100)).toBe(true);
     expect(contentMatchesExtension('stl', bytes('x solid arcada'), 100)).toBe(false);
     expect(contentMatchesExtension('dcm', bytes('DICM', new Array(128).fill(0)), 200)).toBe(false);
     expect(contentMatchesExtension('exe', bytes('%PDF-'), 100)).toBe(false);
@@ -180,4 +181,30 @@ describe('file names and types', () => {
     expect(extensionsByKind.PLANNING_FILE).toEqual(['pdf']);
     expect(extensionsByKind.X_RAY).toEqual(['jpg', 'jpeg', 'png', 'dcm', 'dcm30']);
   });
+
+  it('accepts every type browsers are seen to report for a scan, an X-ray or a document, and refuses it under another extension that has not', () => {
+    const reported: readonly (readonly [string, string])[] = [
+      ['foto.jpg', 'image/jpeg'], ['foto.jpeg', 'image/jpeg'], ['foto.jpg', 'image/pjpeg'], ['foto.jpeg', 'image/pjpeg'], ['foto.png', 'image/png'],
+      ['arcada.stl', 'model/stl'], ['arcada.stl', 'application/sla'], ['arcada.stl', 'application/vnd.ms-pki.stl'], ['arcada.stl', 'application/octet-stream'],
+      ['arcada.stl', 'model/x.stl-binary'], ['arcada.stl', 'model/x.stl-ascii'],
+      ['arcada.ply', 'application/octet-stream'], ['arcada.ply', 'model/ply'], ['arcada.ply', 'application/ply'], ['arcada.ply', 'text/plain'],
+      ['tomografia.dcm', 'application/dicom'], ['tomografia.dcm', 'application/octet-stream'], ['tomografia.dcm30', 'application/dicom'], ['tomografia.dcm30', 'application/octet-stream'],
+      ['laudo.pdf', 'application/pdf'],
+    ];
+    const all = caseExtensions;
+    for (const [name, type] of reported) {
+      expect(acceptsFile(all, name, type), `${name} ${type}`).toBe(true);
+      for (const ext of all) {
+        const seen = reported.some(([n, t]) => extensionOf(n) === ext && t === type);
+        expect(acceptsFile(all, `arquivo.${ext}`, type), `${ext} ${type}`).toBe(seen);
+      }
+    }
+  });
+
+  it('takes a hidden file’s name as its extension, and accepts an allowed extension it has no types for only without a type', () => {
+    expect(extensionOf('.stl')).toBe('stl');
+    expect(acceptsFile(['zip'], 'modelos.zip', '')).toBe(true);
+    expect(acceptsFile(['zip'], 'modelos.zip', 'application/zip')).toBe(false);
+  });
 });
+

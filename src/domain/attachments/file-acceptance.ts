@@ -19,8 +19,7 @@ export const AttachmentKind = t.keyof(
     OTHERS: null,
     /** The planner's file of a planning (staff only). */
     PLANNING_FILE: null,
-  },
-  'AttachmentKind',
+  }
 );
 export type AttachmentKind = t.TypeOf<typeof AttachmentKind>;
 

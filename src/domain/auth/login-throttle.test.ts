@@ -110,4 +110,13 @@ describe('sign-in throttling', () => {
     expect(waitForBudget(b, throttleLimits.lookupsPerAddress, start)).toBe(windowMs);
     expect(waitForBudget(charged([start]), throttleLimits.lookupsPerAddress, start)).toBe(0);
   });
+
+  it('forgets a budget whose only charge is given back, and gives nothing back from a budget already forgotten', () => {
+    expect(refundFailure(undefined, start)).toBeUndefined();
+    expect(refundFailure(chargeFailure(undefined, start), start)).toBeUndefined();
+    const old = charged([start, start, start]);
+    expect(refundFailure(old, start + windowMs)).toBeUndefined();
+    expect(refundFailure(old, start + windowMs - 1)).toEqual({ ...old, failures: 2 });
+  });
 });
+

@@ -32,7 +32,7 @@ export const throttleLimits = {
 
 /** The budget as it stands at `now`: after a window with no failure it counts nothing. */
 const live = (b: AttemptBudget | undefined, now: number): AttemptBudget | undefined =>
-  b !== undefined && b.failures > 0 && now - b.lastFailureMs < throttleLimits.windowMs ? b : undefined;
+  b !== undefined && now - b.lastFailureMs < throttleLimits.windowMs ? b : undefined;
 
 const untilWindowEnds = (b: AttemptBudget, now: number): number => Math.max(0, b.lastFailureMs + throttleLimits.windowMs - now);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isStrongPassword, passwordChecks } from './password-strength';
+import { isStrongPassword, passwordChecks, passwordMinLength } from './password-strength';
 
 const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzçã');
 const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZÇÃ');
@@ -31,4 +31,13 @@ describe('password strength', () => {
     fc.assert(fc.property(fc.array(fc.oneof(upper, digit, symbol), { maxLength: 30 }), (chars) => { expect(isStrongPassword(chars.join(''))).toBe(false); }));
     fc.assert(fc.property(fc.array(fc.oneof(upper, lower, digit), { maxLength: 30 }), (chars) => { expect(isStrongPassword(chars.join(''))).toBe(false); }));
   });
+
+  it('shows each rule as its own line of Portuguese, the length rule naming the minimum', () => {
+    const labels = passwordChecks('').map((c) => c.label);
+    expect(labels).toHaveLength(4);
+    for (const label of labels) expect(label).toMatch(/^\p{Lu}\p{Ll}+ \p{L}/u);
+    expect(new Set(labels).size).toBe(4);
+    expect(labels[0]).toContain(String(passwordMinLength));
+  });
 });
+

@@ -30,5 +30,16 @@ describe('login username', () => {
     );
     expect(normaliseUsername('Dentista@Demo.com.br')).toBe('dentista@demo.com.br');
     expect(normaliseUsername('5299822472')).toBe('5299822472');
+    expect(normaliseUsername(' clinica-sorriso ')).toBe('clinica-sorriso');
+  });
+
+  it('reads a document with blank space around it, but nothing else around a masked CNPJ', () => {
+    fc.assert(
+      fc.property(digits(11), digits(14), (cpf, cnpj) => {
+        expect(normaliseUsername(` ${formatCpf(cpf)}\t`)).toBe(cpf);
+        expect(normaliseUsername(`x${formatCnpj(cnpj)}`)).toBe(`x${formatCnpj(cnpj)}`);
+        expect(normaliseUsername(`${formatCnpj(cnpj)}x`)).toBe(`${formatCnpj(cnpj)}x`);
+      }),
+    );
   });
 });

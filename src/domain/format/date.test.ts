@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
+import { domainError } from '../shared/domain-error';
 import { brDateToIso, formatInstantBr, invalidDateMessage, isoDateToBr } from './date';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
@@ -23,6 +24,13 @@ describe('dates', () => {
       expect(brDateToIso(bad)).toEqual(E.left(expect.objectContaining({ message: invalidDateMessage })));
     }
     expect(E.isRight(brDateToIso('29/02/2024'))).toBe(true);
+    for (const bad of ['29/02/1900', '29/02/2100', 'x01/01/2020', '01/01/20201', '01/01/2020x']) expect([bad, brDateToIso(bad)]).toEqual([bad, E.left(domainError('DATE_INVALID', 'Data inválida'))]);
+    expect(brDateToIso('29/02/2000')).toEqual(E.right('2000-02-29'));
+    expect(brDateToIso(' 24/11/2026 ')).toEqual(E.right('2026-11-24'));
+  });
+
+  it('shows the day of an ISO instant as dd/MM/yyyy', () => {
+    expect(isoDateToBr('2026-11-24T10:00:00.000Z')).toBe('24/11/2026');
   });
 
   it('shows an instant as the day in Brasília', () => {

@@ -15,6 +15,7 @@ describe('file sizes', () => {
       }),
     );
     expect(formatFileSize(1536)).toBe('1,50 kb');
+    expect([formatFileSize(1024 * 1024 - 1), formatFileSize(1024 * 1024)]).toEqual(['1024,00 kb', '1,00 mb']);
     expect(formatFileSize(300 * 1024 * 1024)).toBe('300,00 mb');
   });
 });

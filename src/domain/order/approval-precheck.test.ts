@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type ApprovalFacts, approvalPrecheck } from './approval-precheck';
+import { type ApprovalFacts, approvalPrecheck, approvalPrecheckMessages } from './approval-precheck';
 
 const viewed = fc.option(fc.constant('2026-11-20T10:00:00.000Z'), { nil: null });
 const facts: fc.Arbitrary<ApprovalFacts> = fc.record({
@@ -33,4 +33,21 @@ describe('approval pre-check', () => {
   it('lets a free planning be approved without a payment, once seen', () => {
     expect(approvalPrecheck({ planning: { totalCents: 0, webViewedAt: 'x', fileViewedAt: 'y' }, payment: null })).toBe('ALLOWED');
   });
+
+  it('asks for the count of installments of boleto parcelado and credit card, unless paid through the external checkout', () => {
+    const seen = { totalCents: 30_000, webViewedAt: 'x', fileViewedAt: 'y' };
+    for (const methodCode of ['BOLETO_INSTALLMENTS', 'CREDIT_CARD']) {
+      expect(approvalPrecheck({ planning: seen, payment: { methodCode, installments: null, useThirdPartyCheckout: false } })).toBe('NEED_PAYMENT_INSTALLMENTS');
+      expect(approvalPrecheck({ planning: seen, payment: { methodCode, installments: null, useThirdPartyCheckout: true } })).toBe('ALLOWED');
+    }
+    for (const methodCode of ['PIX', 'BOLETO', 'UNKNOWN']) expect(approvalPrecheck({ planning: seen, payment: { methodCode, installments: null, useThirdPartyCheckout: false } })).toBe('ALLOWED');
+  });
+
+  it('explains every reason to wait in its own Portuguese sentence', () => {
+    const sentences = Object.values(approvalPrecheckMessages);
+    expect(Object.keys(approvalPrecheckMessages).sort()).toEqual(['NEED_PAYMENT_CONDITION', 'NEED_PAYMENT_INSTALLMENTS', 'NEED_PLANNING_VIEW', 'WITHOUT_ORDER']);
+    for (const s of sentences) expect(s).toMatch(/^\p{Lu}\p{Ll}+ .+\p{Ll}/u);
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
 });
+

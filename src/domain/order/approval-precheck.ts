@@ -1,3 +1,5 @@
+import { paidInInstallments, PaymentMethodCode } from './payment';
+
 /** Spec §4: why a planning cannot be approved yet, or that it can. */
 export type ApprovalPrecheck = 'WITHOUT_ORDER' | 'NEED_PLANNING_VIEW' | 'NEED_PAYMENT_CONDITION' | 'NEED_PAYMENT_INSTALLMENTS' | 'ALLOWED';
 
@@ -6,15 +8,13 @@ export interface ApprovalFacts {
   readonly payment: { readonly methodCode: string; readonly installments: number | null; readonly useThirdPartyCheckout: boolean } | null;
 }
 
-const installmentMethods = ['BOLETO_INSTALLMENTS', 'CREDIT_CARD'];
-
 /** The first reason the approval must wait, in spec §4's order; ALLOWED when none. */
 export const approvalPrecheck = (facts: ApprovalFacts | undefined): ApprovalPrecheck => {
   if (!facts) return 'WITHOUT_ORDER';
   const { planning, payment } = facts;
   if (!planning.webViewedAt || !planning.fileViewedAt) return 'NEED_PLANNING_VIEW';
   if (planning.totalCents > 0 && !payment) return 'NEED_PAYMENT_CONDITION';
-  if (payment && installmentMethods.includes(payment.methodCode) && !payment.installments && !payment.useThirdPartyCheckout) return 'NEED_PAYMENT_INSTALLMENTS';
+  if (payment && PaymentMethodCode.is(payment.methodCode) && paidInInstallments(payment.methodCode) && !payment.installments && !payment.useThirdPartyCheckout) return 'NEED_PAYMENT_INSTALLMENTS';
   return 'ALLOWED';
 };
 

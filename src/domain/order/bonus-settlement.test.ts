@@ -127,7 +127,7 @@ describe('bonus settlement', () => {
       { id: 'alt', planningId: 'p2', origin: 'DENTIST', steps: 3, grantId: null, status: 'RESERVED' },
       { id: 'cur', planningId: 'p1', origin: 'DENTIST', steps: 3, grantId: null, status: 'RESERVED' },
     ];
-    expect(settleReservations(reservations, { type: 'approve', planningId: 'p1' }, new Set())).toEqual({ confirm: ['cur'], release: ['alt'] });
+    expect(settleReservations(reservations, { type: 'settle', approvedPlanningId: 'p1' }, new Set())).toEqual({ confirm: ['cur'], release: ['alt'] });
   });
 
   it('spends a refinement grant reserved on both plannings once', () => {
@@ -135,9 +135,9 @@ describe('bonus settlement', () => {
       { id: 'a', planningId: 'p1', origin: 'PATIENT', steps: 3, grantId: 'g', status: 'RESERVED' },
       { id: 'b', planningId: 'p2', origin: 'PATIENT', steps: 3, grantId: 'g', status: 'RESERVED' },
     ];
-    expect(settleReservations(reservations, { type: 'approve', planningId: 'p2' }, new Set())).toEqual({ confirm: ['b'], release: ['a'] });
+    expect(settleReservations(reservations, { type: 'settle', approvedPlanningId: 'p2' }, new Set())).toEqual({ confirm: ['b'], release: ['a'] });
     // Already spent elsewhere: given back, not spent twice.
-    expect(settleReservations(reservations, { type: 'approve', planningId: 'p2' }, new Set(['g']))).toEqual({ confirm: [], release: ['a', 'b'] });
+    expect(settleReservations(reservations, { type: 'settle', approvedPlanningId: 'p2' }, new Set(['g']))).toEqual({ confirm: [], release: ['a', 'b'] });
   });
 
   it('leaves confirmed rows alone and moves nothing for statuses that decide nothing', () => {
@@ -152,9 +152,26 @@ describe('bonus settlement', () => {
         expect([...moves.confirm, ...moves.release]).not.toContain('done');
         const decides = ['APPROVED', 'WAITING_FOR_PAYMENT', 'REVIEW_REQUESTED', 'CANCELLED'].includes(status);
         expect(moves.confirm.length + moves.release.length).toBe(decides ? 1 : 0);
-        expect(moves.confirm.includes('held')).toBe(decision.type === 'approve' && planningId === 'p2');
+        expect(moves.confirm.includes('held')).toBe(['APPROVED', 'WAITING_FOR_PAYMENT'].includes(status) && planningId === 'p2');
       }),
     );
+  });
+
+  it('spends a grant once even when one planning holds it twice, and spends every other balance of that planning', () => {
+    const reservations: BonusReservation[] = [
+      { id: 'wallet', planningId: 'p1', origin: 'DENTIST', steps: 2, grantId: null, status: 'RESERVED' },
+      { id: 'g-first', planningId: 'p1', origin: 'PATIENT', steps: 3, grantId: 'g', status: 'RESERVED' },
+      { id: 'kol', planningId: 'p1', origin: 'KOLS', steps: 1, grantId: null, status: 'RESERVED' },
+      { id: 'g-again', planningId: 'p1', origin: 'PATIENT', steps: 3, grantId: 'g', status: 'RESERVED' },
+    ];
+    expect(settleReservations(reservations, bonusDecisionFor('APPROVED', 'p1'), new Set())).toEqual({ confirm: ['wallet', 'g-first', 'kol'], release: ['g-again'] });
+  });
+
+  it('gives every reservation back when an approval finds no current planning', () => {
+    const reservations: BonusReservation[] = [{ id: 'a', planningId: 'p1', origin: 'DENTIST', steps: 2, grantId: null, status: 'RESERVED' }];
+    for (const status of ['APPROVED', 'WAITING_FOR_PAYMENT', 'REVIEW_REQUESTED', 'CANCELLED'] as const) {
+      expect(settleReservations(reservations, bonusDecisionFor(status, null), new Set())).toEqual({ confirm: [], release: ['a'] });
+    }
   });
 });
 

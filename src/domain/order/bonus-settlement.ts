@@ -16,12 +16,12 @@ export interface BonusReservation {
   readonly status: 'RESERVED' | 'CONFIRMED';
 }
 
-/** What the dentist (or staff) decided about the order's plannings. */
-export type BonusDecision =
-  | { readonly type: 'approve'; readonly planningId: string }
-  | { readonly type: 'release' }
-  /** Nothing decided yet: switching the current planning keeps every reservation. */
-  | { readonly type: 'keep' };
+/**
+ * What the dentist (or staff) decided about the order's plannings: settle (approve one
+ * planning, or none on a rejection or cancellation), or nothing yet (switching the current
+ * planning keeps every reservation).
+ */
+export type BonusDecision = { readonly type: 'settle'; readonly approvedPlanningId: string | null } | { readonly type: 'keep' };
 
 /** Ledger moves of one decision: reservations spent, reservations given back. */
 export interface SettlementMoves {
@@ -36,8 +36,8 @@ export interface SettlementMoves {
  * current planning; a rejection or a cancellation decides against every planning.
  */
 export const bonusDecisionFor = (status: OrderStatus, currentPlanningId: string | null): BonusDecision => {
-  if (status === 'APPROVED' || status === 'WAITING_FOR_PAYMENT') return currentPlanningId === null ? { type: 'release' } : { type: 'approve', planningId: currentPlanningId };
-  if (status === 'REVIEW_REQUESTED' || status === 'CANCELLED') return { type: 'release' };
+  const approving = status === 'APPROVED' || status === 'WAITING_FOR_PAYMENT';
+  if (approving || status === 'REVIEW_REQUESTED' || status === 'CANCELLED') return { type: 'settle', approvedPlanningId: approving ? currentPlanningId : null };
   return { type: 'keep' };
 };
 
@@ -47,17 +47,15 @@ export const bonusDecisionFor = (status: OrderStatus, currentPlanningId: string 
  * any order) is never spent again. Rejecting or cancelling gives every reserved step back.
  */
 export const settleReservations = (reservations: readonly BonusReservation[], decision: BonusDecision, spentGrants: ReadonlySet<string>): SettlementMoves => {
-  const reserved = reservations.filter((r) => r.status === 'RESERVED');
-  if (decision.type === 'keep') return { confirm: [], release: [] };
-  if (decision.type === 'release') return { confirm: [], release: reserved.map((r) => r.id) };
+  if (decision.type !== 'settle') return { confirm: [], release: [] };
   const confirm: string[] = [];
   const release: string[] = [];
-  const spent = new Set(spentGrants);
-  for (const r of reserved) {
+  const spent = new Set<string | null>(spentGrants);
+  for (const r of reservations.filter((row) => row.status === 'RESERVED')) {
     const grantTaken = r.grantId !== null && spent.has(r.grantId);
-    if (r.planningId === decision.planningId && !grantTaken) {
+    if (r.planningId === decision.approvedPlanningId && !grantTaken) {
       confirm.push(r.id);
-      if (r.grantId !== null) spent.add(r.grantId);
+      spent.add(r.grantId);
     } else {
       release.push(r.id);
     }

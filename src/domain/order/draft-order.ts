@@ -7,7 +7,7 @@ import { type AlignerProduct, type ProductKind, productCategoryOf, type Thicknes
 // ---- model ----
 
 /** Spec §2: the seven steps of a new order, in order. */
-export const DraftStep = t.keyof({ PATIENT: null, PRODUCT: null, CUSTOMIZE: null, DATA_SHIPPING: null, ATTACHMENTS: null, ADDRESS: null, QUIZ: null }, 'DraftStep');
+export const DraftStep = t.keyof({ PATIENT: null, PRODUCT: null, CUSTOMIZE: null, DATA_SHIPPING: null, ATTACHMENTS: null, ADDRESS: null, QUIZ: null });
 export type DraftStep = t.TypeOf<typeof DraftStep>;
 export const draftSteps: readonly DraftStep[] = ['PATIENT', 'PRODUCT', 'CUSTOMIZE', 'DATA_SHIPPING', 'ATTACHMENTS', 'ADDRESS', 'QUIZ'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arcadesLabel, caseTypeLabel, productCategoryLabel } from './order-labels';
+import { arcadesLabel, CaseType, caseTypeLabel, ModelProvideType, ProductCategory, productCategoryLabel } from './order-labels';
 
 describe('order labels', () => {
   it('names the arcades as the specification does', () => {
@@ -21,4 +21,17 @@ describe('order labels', () => {
     expect(productCategoryLabel('ALINHADORES')).toBe('Alinhador');
     expect(productCategoryLabel('PLACA_CONTENCAO')).toBe('Contenção');
   });
+
+  it('decodes exactly the case types, product categories and ways of sending models of the API', () => {
+    const cases: readonly [{ is: (u: unknown) => boolean }, readonly string[]][] = [
+      [CaseType, ['CASO_NOVO', 'CASO_CONTINUACAO']],
+      [ProductCategory, ['ALINHADORES', 'TRIO_ALINHADORES_CA', 'PLACA_CONTENCAO']],
+      [ModelProvideType, ['UPLOAD', 'MODEL_URL', 'PHYSICAL_DELIVERY']],
+    ];
+    for (const [codec, values] of cases) {
+      for (const v of values) expect([v, codec.is(v)]).toEqual([v, true]);
+      fc.assert(fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !values.includes(s)), (s) => { expect(codec.is(s)).toBe(false); }));
+    }
+  });
 });
+

@@ -2,16 +2,15 @@ import * as t from 'io-ts';
 
 // ---- model ----
 
-export const CaseType = t.keyof({ CASO_NOVO: null, CASO_CONTINUACAO: null }, 'CaseType');
+export const CaseType = t.keyof({ CASO_NOVO: null, CASO_CONTINUACAO: null });
 export type CaseType = t.TypeOf<typeof CaseType>;
 
 export const ProductCategory = t.keyof(
-  { ALINHADORES: null, TRIO_ALINHADORES_CA: null, PLACA_CONTENCAO: null },
-  'ProductCategory',
+  { ALINHADORES: null, TRIO_ALINHADORES_CA: null, PLACA_CONTENCAO: null }
 );
 export type ProductCategory = t.TypeOf<typeof ProductCategory>;
 
-export const ModelProvideType = t.keyof({ UPLOAD: null, MODEL_URL: null, PHYSICAL_DELIVERY: null }, 'ModelProvideType');
+export const ModelProvideType = t.keyof({ UPLOAD: null, MODEL_URL: null, PHYSICAL_DELIVERY: null });
 export type ModelProvideType = t.TypeOf<typeof ModelProvideType>;
 
 const caseTypeLabels: Readonly<Record<CaseType, string>> = {

@@ -214,4 +214,52 @@ describe('order lifecycle, event by event (decisions §6)', () => {
     for (const m of messages) expect(m).toMatch(/^[A-ZÀ-Ú][^]*\.$/);
     expect(new Set(messages).size).toBe(messages.length);
   });
+
+  it('pairs every refusal’s code with its sentence, whatever the order, event and actor', () => {
+    const sentenceOf: Record<string, string> = {
+      NOT_ALLOWED: lifecycleMessages.notAllowed,
+      STAFF_ONLY: lifecycleMessages.staffOnly,
+      DENTIST_ONLY: lifecycleMessages.dentistOnly,
+      REASON_REQUIRED: lifecycleMessages.reasonRequired,
+      CREDIT_CARD_ONLY: lifecycleMessages.creditCardOnly,
+      TERMINAL: lifecycleMessages.terminal,
+    };
+    fc.assert(
+      fc.property(status, kind, event, actor, (s, k, e, a) => {
+        const result = applyTransition({ status: s, productKind: k }, e, a, now);
+        if (E.isLeft(result)) expect(result.left.message).toBe(sentenceOf[result.left.code]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('lets the dentist cancel from the draft until the planning is decided, and staff until the order ships', () => {
+    const dentistWindow = ['DRAFT', ...orderStatuses.slice(orderStatuses.indexOf('RECEIVED'), orderStatuses.indexOf('VIRTUAL_PLANNING') + 1), 'WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED'];
+    const staffWindow = [...dentistWindow, 'WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING'];
+    for (const s of orderStatuses) {
+      expect(cancellableBy('DENTIST', s), s).toBe(dentistWindow.includes(s));
+      expect(cancellableBy('EMPLOYEE', s), s).toBe(staffWindow.includes(s));
+    }
+  });
+
+  it('records a cancellation by staff through a status change with its reason trimmed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...orderStatuses.filter((s) => cancellableBy('EMPLOYEE', s))), kind, (s, k) => {
+        const result = applyTransition({ status: s, productKind: k }, { type: 'changeStatus', to: 'CANCELLED', reason: '  Pedido duplicado ' }, { id: 's', role: 'PLANNER' }, now);
+        expect(result).toEqual(E.right({ kind: 'changed', status: 'CANCELLED', entry: { from: s, to: 'CANCELLED', actorId: 's', reason: 'Pedido duplicado', at: now } }));
+        const byDentist = applyTransition({ status: s, productKind: k }, { type: 'cancel', reason: ' Desistiu ' }, { id: 'd', role: 'DENTIST' }, now);
+        if (cancellableBy('DENTIST', s)) expect(E.isRight(byDentist) && byDentist.right.kind === 'changed' && byDentist.right.entry.reason).toBe('Desistiu');
+      }),
+    );
+  });
+
+  it('approves, pre-approves and asks for approval with a history entry naming who did it', () => {
+    const waiting: OrderState = { status: 'WAITING_FOR_APPROVAL', productKind: 'ALINHADORES' };
+    const dentist: Actor = { id: 'd', role: 'DENTIST' };
+    const entry = (from: OrderStatus, to: OrderStatus, actorId: string) => E.right({ kind: 'changed', status: to, entry: { from, to, actorId, reason: null, at: now } });
+    expect(applyTransition(waiting, { type: 'approve' }, dentist, now)).toEqual(entry('WAITING_FOR_APPROVAL', 'APPROVED', 'd'));
+    expect(applyTransition(waiting, { type: 'preApprove', paymentMethod: 'CREDIT_CARD' }, dentist, now)).toEqual(entry('WAITING_FOR_APPROVAL', 'WAITING_FOR_PAYMENT', 'd'));
+    expect(applyTransition({ ...waiting, status: 'VIRTUAL_PLANNING' }, { type: 'requestApproval' }, { id: 'p', role: 'PLANNER' }, now)).toEqual(entry('VIRTUAL_PLANNING', 'WAITING_FOR_APPROVAL', 'p'));
+  });
 });
+

@@ -23,6 +23,13 @@ describe('order permissions', () => {
     );
     expect(addressChangeable('WAITING_FOR_APPROVAL')).toBe(true);
     expect(addressChangeable('APPROVED')).toBe(true);
+    // A draft's addresses are chosen in the wizard, not changed on the order page.
+    expect(addressChangeable('DRAFT')).toBe(false);
+    expect(orderStatuses.filter((s) => s !== 'DRAFT' && !addressChangeable(s)).sort()).toEqual(['CANCELLED', 'FINISHED', 'PREPARE_SHIPPING', 'PRODUCTION', 'SHIPPED']);
+  });
+
+  it('takes new files or models exactly while the provider asks for them', () => {
+    expect(orderStatuses.filter(attachmentsReplaceable).sort()).toEqual(['WAITING_NEW_FILE', 'WAITING_NEW_MODEL']);
   });
 
   it('requests approval only in virtual planning and with a planning', () => {

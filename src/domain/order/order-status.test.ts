@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   inPlanningStatuses,
+  OrderListTab,
+  orderListTabLabels,
+  paidStatuses,
+  StatusGroup,
+  statusGroupLabels,
   listTabOf,
   orderListTabs,
   OrderStatus,
@@ -59,5 +64,44 @@ describe('order statuses', () => {
     expect(listTabOf('CANCELLED')).toBe('completed');
     expect(listTabOf('DRAFT')).toBe('active');
     expect(listTabOf('WAITING_MODEL')).toBe('physical-delivery');
+  });
+});
+
+describe('status groups, tabs and payment', () => {
+  const spanOf = (from: OrderStatus, to: OrderStatus) => orderStatuses.slice(orderStatuses.indexOf(from), orderStatuses.indexOf(to) + 1);
+
+  it('groups as post-approval the statuses from APPROVED to FINISHED in spec order, and CANCELLED', () => {
+    expect([...postApprovalStatuses].sort()).toEqual([...spanOf('APPROVED', 'FINISHED'), 'CANCELLED'].sort());
+  });
+
+  it('names the group of every grouped status, and leaves the approval loop ungrouped', () => {
+    fc.assert(
+      fc.property(anyStatus, (s) => {
+        const expected = inPlanningStatuses.includes(s) ? 'IN_PLANNING' : postApprovalStatuses.includes(s) ? 'POST_APPROVAL' : undefined;
+        expect(statusGroupOf(s)).toBe(expected);
+      }),
+    );
+    for (const s of ['DRAFT', 'WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT'] as const) expect(statusGroupOf(s)).toBeUndefined();
+  });
+
+  it('decodes each group and each tab, with its own Portuguese label, and nothing else', () => {
+    for (const [codec, labels] of [
+      [StatusGroup, statusGroupLabels],
+      [OrderListTab, orderListTabLabels],
+    ] as const) {
+      const keys = Object.keys(labels);
+      expect(keys.every((k) => codec.is(k))).toBe(true);
+      expect(new Set(Object.values(labels).filter((l) => /\p{Lu}\p{Ll}+/u.test(l))).size).toBe(keys.length);
+      fc.assert(fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !keys.includes(s)), (s) => !codec.is(s)));
+    }
+    expect(orderListTabs.every((tab) => OrderListTab.is(tab))).toBe(true);
+  });
+
+  it('lists under physical delivery exactly the orders whose plaster model is on its way or being digitised', () => {
+    expect([...statusesOfTab('physical-delivery')].sort()).toEqual(['MODEL_DIGITALIZATION', 'MODEL_RECEIVED', 'WAITING_MODEL']);
+  });
+
+  it('counts as paid every post-approval status but a cancellation', () => {
+    expect([...paidStatuses].sort()).toEqual(postApprovalStatuses.filter((s) => s !== 'CANCELLED').sort());
   });
 });

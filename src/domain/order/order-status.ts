@@ -26,7 +26,7 @@ const statusLabels = {
   WAITING_FOR_PAYMENT: 'Aguardando pagamento',
 } as const;
 
-export const OrderStatus = t.keyof(statusLabels, 'OrderStatus');
+export const OrderStatus = t.keyof(statusLabels);
 export type OrderStatus = t.TypeOf<typeof OrderStatus>;
 
 /** Every status, in the order of spec §4. */
@@ -57,7 +57,7 @@ export const postApprovalStatuses: readonly OrderStatus[] = [
   'CANCELLED',
 ];
 
-export const StatusGroup = t.keyof({ IN_PLANNING: null, POST_APPROVAL: null }, 'StatusGroup');
+export const StatusGroup = t.keyof({ IN_PLANNING: null, POST_APPROVAL: null });
 export type StatusGroup = t.TypeOf<typeof StatusGroup>;
 
 export const statusGroupLabels: Readonly<Record<StatusGroup, string>> = {
@@ -66,7 +66,7 @@ export const statusGroupLabels: Readonly<Record<StatusGroup, string>> = {
 };
 
 /** The orders lists' tabs: /orders, /orders/completed, /orders/physical-delivery. */
-export const OrderListTab = t.keyof({ active: null, completed: null, 'physical-delivery': null }, 'OrderListTab');
+export const OrderListTab = t.keyof({ active: null, completed: null, 'physical-delivery': null });
 export type OrderListTab = t.TypeOf<typeof OrderListTab>;
 
 export const orderListTabs: readonly OrderListTab[] = ['active', 'completed', 'physical-delivery'];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { installmentPlan, type PaymentCondition, PaymentMethodCode, paidInInstallments, validatePaymentChoice } from './payment';
+import { domainError } from '../shared/domain-error';
+import { installmentPlan, type PaymentCondition, PaymentMethodCode, paidInInstallments, paymentMessages, validatePaymentChoice } from './payment';
 
 const condition: fc.Arbitrary<PaymentCondition> = fc.record({
   code: fc.constantFrom(...(Object.keys(PaymentMethodCode.keys) as PaymentMethodCode[])),
@@ -35,6 +36,42 @@ describe('payment choice', () => {
     const card: PaymentCondition = { code: 'CREDIT_CARD', maxInstallments: 12, thirdPartyCheckout: true };
     const result = validatePaymentChoice(card, { installments: 13, useThirdPartyCheckout: false });
     expect(E.isLeft(result) && result.left.message).toBe('Escolha de 1 a 12 parcelas.');
+  });
+});
+
+describe('payment choice, case by case', () => {
+  const single = fc.constantFrom('PIX' as const, 'BOLETO' as const);
+  const inInstallments = fc.constantFrom('BOLETO_INSTALLMENTS' as const, 'CREDIT_CARD' as const);
+
+  it('asks for a count of installments for boleto parcelado and credit card only', () => {
+    fc.assert(fc.property(single, (code) => !paidInInstallments(code)));
+    fc.assert(fc.property(inInstallments, (code) => paidInInstallments(code)));
+  });
+
+  it('accepts a choice still without a count, for any method', () => {
+    fc.assert(
+      fc.property(condition, fc.boolean(), (c, external) => {
+        const ch = { installments: null, useThirdPartyCheckout: external && c.thirdPartyCheckout };
+        expect(validatePaymentChoice(c, ch)).toEqual(E.right(ch));
+      }),
+    );
+  });
+
+  it('reads one installment of a single payment as none, and refuses more with its reason', () => {
+    fc.assert(
+      fc.property(single, fc.integer({ min: 2, max: 24 }), (code, n) => {
+        const c: PaymentCondition = { code, maxInstallments: 1, thirdPartyCheckout: false };
+        expect(validatePaymentChoice(c, { installments: 1, useThirdPartyCheckout: false })).toEqual(E.right({ installments: null, useThirdPartyCheckout: false }));
+        expect(validatePaymentChoice(c, { installments: n, useThirdPartyCheckout: false })).toEqual(E.left(domainError('SINGLE_PAYMENT', paymentMessages.singlePayment)));
+      }),
+    );
+  });
+
+  it('refuses each wrong choice with its own code', () => {
+    const card: PaymentCondition = { code: 'CREDIT_CARD', maxInstallments: 6, thirdPartyCheckout: false };
+    expect(validatePaymentChoice(card, { installments: 2, useThirdPartyCheckout: true })).toEqual(E.left(domainError('NO_THIRD_PARTY_CHECKOUT', paymentMessages.noThirdPartyCheckout)));
+    expect(validatePaymentChoice(card, { installments: 7, useThirdPartyCheckout: false })).toEqual(E.left(domainError('INSTALLMENTS_OUT_OF_RANGE', 'Escolha de 1 a 6 parcelas.')));
+    expect(validatePaymentChoice(card, { installments: 6, useThirdPartyCheckout: false })).toEqual(E.right({ installments: 6, useThirdPartyCheckout: false }));
   });
 });
 

@@ -5,7 +5,7 @@ import { type DomainError, domainError } from '../shared/domain-error';
 // ---- model ----
 
 /** Decisions §8: the payment methods offered. */
-export const PaymentMethodCode = t.keyof({ PIX: null, BOLETO: null, BOLETO_INSTALLMENTS: null, CREDIT_CARD: null }, 'PaymentMethodCode');
+export const PaymentMethodCode = t.keyof({ PIX: null, BOLETO: null, BOLETO_INSTALLMENTS: null, CREDIT_CARD: null });
 export type PaymentMethodCode = t.TypeOf<typeof PaymentMethodCode>;
 
 export interface PaymentCondition {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { addArcade, type Arcade, removeArcade, validateDiscount, validateQuantity } from './planning-edits';
+import { domainError } from '../shared/domain-error';
+import { addArcade, Arcade, planningEditMessages, removeArcade, validateDiscount, validateQuantity } from './planning-edits';
 
 const arcades = fc.record({ superior: fc.boolean(), inferior: fc.boolean() }).filter((a) => a.superior || a.inferior);
 const arcade = fc.constantFrom<Arcade>('SUPERIOR', 'INFERIOR');
@@ -38,4 +39,36 @@ describe('planning edits', () => {
   it('takes quantities of 1 to 100', () => {
     fc.assert(fc.property(fc.integer({ min: -5, max: 200 }), (n) => { expect(E.isRight(validateQuantity(n))).toBe(n >= 1 && n <= 100); }));
   });
+
+  it('says why each edit is refused, with its own code', () => {
+    const refused = (code: string, message: string) => E.left(domainError(code, message));
+    expect(addArcade({ superior: true, inferior: false }, 'SUPERIOR')).toEqual(refused('ARCADE_PRESENT', planningEditMessages.arcadePresent));
+    expect(removeArcade({ superior: true, inferior: false }, 'INFERIOR')).toEqual(refused('ARCADE_MISSING', planningEditMessages.arcadeMissing));
+    expect(removeArcade({ superior: false, inferior: true }, 'INFERIOR')).toEqual(refused('LAST_ARCADE', planningEditMessages.lastArcade));
+    expect(removeArcade({ superior: true, inferior: true }, 'INFERIOR')).toEqual(E.right({ superior: true, inferior: false }));
+    expect(validateDiscount({ type: 'VALUE', value: 10, description: '  ' })).toEqual(refused('DISCOUNT_DESCRIPTION', planningEditMessages.discountDescription));
+    expect(validateDiscount({ type: 'PERCENTAGE', value: 10_001, description: 'x' })).toEqual(refused('DISCOUNT_PERCENTAGE', planningEditMessages.percentage));
+    expect(validateDiscount({ type: 'PERCENTAGE', value: 0, description: 'x' })).toEqual(refused('DISCOUNT_PERCENTAGE', planningEditMessages.percentage));
+    expect(validateDiscount({ type: 'VALUE', value: 0, description: 'x' })).toEqual(refused('DISCOUNT_VALUE', planningEditMessages.value));
+    expect(validateQuantity(101)).toEqual(refused('QUANTITY', planningEditMessages.quantity));
+  });
+
+  it('refuses a fraction of a cent or of a hundredth of a percent with the message of its kind', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('PERCENTAGE' as const, 'VALUE' as const), fc.double({ min: 1, max: 9_999, noNaN: true }).filter((v) => !Number.isInteger(v)), (type, value) => {
+        expect(validateDiscount({ type, value, description: 'Campanha' })).toEqual(E.left(domainError('DISCOUNT_VALUE', type === 'PERCENTAGE' ? planningEditMessages.percentage : planningEditMessages.value)));
+      }),
+    );
+  });
+
+  it('accepts the bounds themselves and keeps the description trimmed', () => {
+    for (const [type, value] of [['PERCENTAGE', 1], ['PERCENTAGE', 10_000], ['VALUE', 1]] as const) {
+      expect(validateDiscount({ type, value, description: ' Campanha de novembro ' })).toEqual(E.right({ type, value, description: 'Campanha de novembro' }));
+    }
+    expect(validateQuantity(1)).toEqual(E.right(1));
+    expect(validateQuantity(100)).toEqual(E.right(100));
+    expect(['SUPERIOR', 'INFERIOR'].every((a) => Arcade.is(a))).toBe(true);
+    expect(Arcade.is('AMBAS')).toBe(false);
+  });
 });
+

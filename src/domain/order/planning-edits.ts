@@ -4,7 +4,7 @@ import { type DomainError, domainError } from '../shared/domain-error';
 
 // ---- model ----
 
-export const Arcade = t.keyof({ SUPERIOR: null, INFERIOR: null }, 'Arcade');
+export const Arcade = t.keyof({ SUPERIOR: null, INFERIOR: null });
 export type Arcade = t.TypeOf<typeof Arcade>;
 
 export interface Arcades {

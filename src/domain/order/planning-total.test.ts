@@ -56,4 +56,37 @@ describe('planning total', () => {
       }),
     );
   });
+
+  it('counts only the main items as steps, and values a bonus step at the main items’ average step price', () => {
+    const main = { quantity: 20, unitCents: 10_000, main: true };
+    const extra = { quantity: 1, unitCents: 50_000, main: false };
+    const p: PlanningPrice = { caseType: 'CASO_CONTINUACAO', items: [main, extra], upgradeCents: 0, discounts: [], bonusSteps: 2 };
+    expect(mainSteps(p)).toBe(20);
+    expect(planningTotal(p)).toBe(250_000 - 2 * 10_000);
+    expect(planningTotal({ ...p, items: [extra], bonusSteps: 5 })).toBe(50_000);
+    fc.assert(
+      fc.property(planning, fc.integer({ min: 0, max: 40 }), (q, n) => {
+        expect(mainSteps({ items: [...q.items, { quantity: n, unitCents: 1, main: false }] })).toBe(mainSteps(q));
+        expect(mainSteps({ items: [...q.items, { quantity: n, unitCents: 1, main: true }] })).toBe(mainSteps(q) + n);
+      }),
+    );
+  });
+
+  it('takes a value discount off in cents and a percentage as hundredths of a percent', () => {
+    const p: PlanningPrice = { caseType: 'CASO_NOVO', items: [{ quantity: 1, unitCents: 100_000, main: true }], upgradeCents: 0, discounts: [], bonusSteps: 0 };
+    expect(planningTotal({ ...p, discounts: [{ type: 'VALUE', value: 500 }] })).toBe(99_500);
+    expect(planningTotal({ ...p, discounts: [{ type: 'PERCENTAGE', value: 500 }] })).toBe(95_000);
+  });
+
+  it('keeps every discount without a step range, and every discount of a continuation or of a second bonus', () => {
+    fc.assert(
+      fc.property(planning, fc.integer({ min: 1, max: 10 }), (p, bonus) => {
+        const first = applyBonusSteps(p, bonus);
+        expect(first.discounts).toEqual(p.caseType === 'CASO_NOVO' ? p.discounts.filter((d) => d.stepRange === undefined) : p.discounts);
+        expect(applyBonusSteps(first, bonus + 1).discounts).toEqual(first.discounts);
+        expect(applyBonusSteps(p, 0).discounts).toEqual(p.discounts);
+      }),
+    );
+  });
 });
+

@@ -1,15 +1,14 @@
 import * as t from 'io-ts';
 
 /** Spec §3: the two kinds of product a dentist orders. */
-export const ProductKind = t.keyof({ ALINHADORES: null, PLACA_CONTENCAO: null }, 'ProductKind');
+export const ProductKind = t.keyof({ ALINHADORES: null, PLACA_CONTENCAO: null });
 export type ProductKind = t.TypeOf<typeof ProductKind>;
 
 export const productKindLabels: Readonly<Record<ProductKind, string>> = { ALINHADORES: 'Alinhador', PLACA_CONTENCAO: 'Contenção' };
 
 /** Spec §3: the aligner products. */
 export const AlignerProduct = t.keyof(
-  { ALIGNER_CA_TRIO: null, ALIGNER_CA_TRIO_REPO: null, ALIGNER_CA_SOFT: null, ALIGNER_CA_MEDIUM: null, ALIGNER_CA_HARD: null },
-  'AlignerProduct',
+  { ALIGNER_CA_TRIO: null, ALIGNER_CA_TRIO_REPO: null, ALIGNER_CA_SOFT: null, ALIGNER_CA_MEDIUM: null, ALIGNER_CA_HARD: null }
 );
 export type AlignerProduct = t.TypeOf<typeof AlignerProduct>;
 
@@ -23,7 +22,7 @@ export const alignerProductLabels: Readonly<Record<AlignerProduct, string>> = {
 
 export const alignerProducts = Object.keys(alignerProductLabels) as AlignerProduct[];
 
-export const Thickness = t.keyof({ THICKNESS_075: null, THICKNESS_100: null }, 'Thickness');
+export const Thickness = t.keyof({ THICKNESS_075: null, THICKNESS_100: null });
 export type Thickness = t.TypeOf<typeof Thickness>;
 export const thicknessLabels: Readonly<Record<Thickness, string>> = { THICKNESS_075: '0,75 mm', THICKNESS_100: '1,00 mm' };
 

@@ -38,4 +38,21 @@ describe('refinement bonus', () => {
     expect(refinementBonusFor([{ ...g, usedByOrderId: 'o2' }], { id: 'o1', patientId: 'a', caseType: 'CASO_CONTINUACAO' })).toBeNull();
     expect(refinementBonusFor([{ ...g, usedByOrderId: 'o1' }, { ...g, id: 'h', steps: 9 }], { id: 'o1', patientId: 'a', caseType: 'CASO_CONTINUACAO' })).toEqual({ grantId: 'g', steps: 4 });
   });
+
+  it('keeps the grant the order already used; otherwise applies the largest unused grant of the patient; an empty grant is none', () => {
+    fc.assert(
+      fc.property(fc.array(grant, { maxLength: 6 }), order, (grants, o) => {
+        const continuation = { ...o, caseType: 'CASO_CONTINUACAO' as const };
+        const bonus = refinementBonusFor(grants, continuation);
+        const ofPatient = grants.filter((g) => g.patientId === o.patientId && g.steps > 0);
+        const own = ofPatient.find((g) => g.usedByOrderId === o.id);
+        const unused = ofPatient.filter((g) => g.usedByOrderId === null);
+        if (own) expect(bonus).toEqual({ grantId: own.id, steps: own.steps });
+        else if (unused.length > 0) expect(bonus?.steps).toBe(Math.max(...unused.map((g) => g.steps)));
+        else expect(bonus).toBeNull();
+      }),
+    );
+    const g: RefinementGrant = { id: 'g', patientId: 'a', steps: 0, usedByOrderId: null };
+    expect(refinementBonusFor([g], { id: 'o1', patientId: 'a', caseType: 'CASO_CONTINUACAO' })).toBeNull();
+  });
 });

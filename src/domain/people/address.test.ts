@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addressMessages, type AddressForm, setExemptStateRegistration, validateAddress } from './address';
+import { addressMessages, type AddressForm, addressSummary, emptyAddressForm, setExemptStateRegistration, validateAddress } from './address';
 import { validAddressForm } from './address.arbitrary';
 
 const corruptions: readonly [keyof AddressForm, string, string, ((f: AddressForm) => boolean)?][] = [
   ['buyAs', 'RG', addressMessages.invalidOption],
   ['cep', '', addressMessages.required],
   ['cep', '1234-567', addressMessages.cep],
+  ['cep', 'x12345-678', addressMessages.cep],
+  ['cep', '12345-6789', addressMessages.cep],
+  ['cep', '12345_678', addressMessages.cep],
   ['street', '', addressMessages.required],
   ['street', 'Av', addressMessages.street],
+  ['street', '  Av  ', addressMessages.street],
   ['number', ' ', addressMessages.required],
   ['neighborhood', '', addressMessages.required],
   ['city', '', addressMessages.required],
@@ -16,6 +20,7 @@ const corruptions: readonly [keyof AddressForm, string, string, ((f: AddressForm
   ['state', 'XX', addressMessages.state],
   ['phone', '', addressMessages.required],
   ['phone', '(11) 9876-543', addressMessages.phone],
+  ['phone', ' (11) 9876-543  ', addressMessages.phone],
   ['email', '', addressMessages.required],
   ['email', 'dentista@', addressMessages.email],
   ['fullName', '', addressMessages.required, (f) => f.buyAs === 'CPF'],
@@ -33,13 +38,14 @@ describe('address form', () => {
   });
 
   it('rejects every single-field corruption with the message of spec §5 at that field only', () => {
-    fc.assert(
-      fc.property(validAddressForm, fc.constantFrom(...corruptions), (form, [field, value, message, applies]) => {
-        if (applies && !applies(form)) return;
-        const errors = validateAddress({ ...form, [field]: value });
-        expect(errors).toEqual({ [field]: message });
-      }),
-    );
+    for (const [field, value, message, applies] of corruptions) {
+      fc.assert(
+        fc.property(validAddressForm.filter((form) => applies?.(form) ?? true), (form) => {
+          expect(validateAddress({ ...form, [field]: value })).toEqual({ [field]: message });
+        }),
+        { numRuns: 20 },
+      );
+    }
   });
 
   it('requires the state registration of a company unless it is exempt', () => {
@@ -72,4 +78,34 @@ describe('address form', () => {
       }),
     );
   });
+
+  it('accepts a CEP with or without its hyphen, and around spaces', () => {
+    fc.assert(
+      fc.property(validAddressForm, fc.constantFrom('01304-000', '01304000', ' 04028-001 '), (form, cep) => {
+        expect(validateAddress({ ...form, cep })).toEqual({});
+      }),
+    );
+  });
+
+  it('starts a new address blank, bought as a person, for both delivery and billing', () => {
+    const { buyAs, isShipping, isBilling, ...rest } = emptyAddressForm;
+    expect({ buyAs, isShipping, isBilling }).toEqual({ buyAs: 'CPF', isShipping: true, isBilling: true });
+    for (const [field, value] of Object.entries(rest)) expect([field, value]).toEqual([field, typeof value === 'boolean' ? false : '']);
+    expect(Object.keys(validateAddress(emptyAddressForm)).sort()).toEqual(['cep', 'city', 'cpf', 'email', 'fullName', 'neighborhood', 'number', 'phone', 'state', 'street']);
+  });
+
+  it('sums an address up in one line, with its complement only when there is one', () => {
+    fc.assert(
+      fc.property(validAddressForm, fc.constantFrom('', '   ', ' Sala 4 '), (form, complement) => {
+        const line = addressSummary({ ...form, complement });
+        for (const part of [form.street, form.number, form.neighborhood, form.city, form.state, form.cep]) expect(line).toContain(part);
+        expect(line.includes('–  Sala') || line.includes('4  –')).toBe(false);
+        expect(line.includes(' – Sala 4 – ')).toBe(complement.trim() !== '');
+      }),
+    );
+    expect(addressSummary({ street: 'Rua Augusta', number: '250', complement: '', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', cep: '01304-000' })).toBe(
+      'Rua Augusta, 250 – Consolação, São Paulo/SP – CEP 01304-000',
+    );
+  });
 });
+

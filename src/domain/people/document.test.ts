@@ -12,6 +12,7 @@ import {
   parseCpf,
 } from './document';
 import { validCnpj, validCompletions, validCpf } from './document.arbitrary';
+import { domainError } from '../shared/domain-error';
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 const noise = fc.constantFrom('', '.', '-', ' ', '/');
@@ -99,5 +100,28 @@ describe('document display', () => {
     fc.assert(fc.property(digits(11), (d) => { expect(formatDocument(d)).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/); }));
     expect(formatDocument('52998224725')).toBe('529.982.247-25');
     expect(formatDocument('11222333000181')).toBe('11.222.333/0001-81');
+  });
+});
+
+describe('documents inside other text', () => {
+  const extra = fc.string({ minLength: 1, maxLength: 3, unit: fc.constantFrom(...'0123456789x '.split('')) });
+
+  it('takes a check-digit test only of the digits alone, never with anything before or after them', () => {
+    fc.assert(
+      fc.property(validCpf, validCnpj, extra, (cpf, cnpj, more) => {
+        expect(hasValidCpfDigits(cpf + more)).toBe(false);
+        expect(hasValidCnpjDigits(cnpj + more)).toBe(false);
+        expect(hasValidCnpjDigits(more.replace(/\d/g, 'x') + cnpj)).toBe(false);
+        expect(hasValidCpfDigits(more.replace(/\d/g, 'x') + cpf)).toBe(false);
+      }),
+    );
+  });
+
+  it('says which document is wrong and why, on the document’s field', () => {
+    const refused = (code: string, message: string, field: string) => E.left(domainError(code, message, field));
+    expect(parseCpf('123.456.789')).toEqual(refused('CPF_LENGTH', documentMessages.cpfLength, 'cpf'));
+    expect(parseCpf('529.982.247-24')).toEqual(refused('CPF_INVALID', documentMessages.cpfInvalid, 'cpf'));
+    expect(parseCnpj('11.222.333/0001')).toEqual(refused('CNPJ_LENGTH', documentMessages.cnpjLength, 'cnpj'));
+    expect(parseCnpj('11.222.333/0001-82')).toEqual(refused('CNPJ_INVALID', documentMessages.cnpjInvalid, 'cnpj'));
   });
 });

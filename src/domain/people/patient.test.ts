@@ -14,20 +14,36 @@ describe('patient', () => {
 
   it('rejects each missing or wrong field at its place', () => {
     fc.assert(
-      fc.property(validPatient, fc.constantFrom(['firstName', ' '], ['lastName', ''], ['cpf', '123.456.789-00'], ['gender', '']), (p, [field, value]) => {
-        const errors = validatePatient({ ...p, [field]: value });
-        expect(Object.keys(errors)).toEqual([field]);
-      }),
+      fc.property(
+        validPatient,
+        fc.constantFrom(
+          ['firstName', ' ', 'Campo obrigatório'],
+          ['lastName', '', 'Campo obrigatório'],
+          ['lastName', 'a'.repeat(101), 'Máximo de 100 caracteres'],
+          ['firstName', 'b'.repeat(101), 'Máximo de 100 caracteres'],
+          ['cpf', '123.456.789-00', 'CPF inválido'],
+          ['cpf', ' 123.456.789-00 ', 'CPF inválido'],
+          ['gender', '', 'Campo obrigatório'],
+        ),
+        (p, [field, value, message]) => {
+          expect(validatePatient({ ...p, [field]: value })).toEqual({ [field]: message });
+        },
+      ),
     );
+    fc.assert(fc.property(validPatient, (p) => { expect(validatePatient({ ...p, firstName: 'c'.repeat(100), cpf: ' ' })).toEqual({}); }));
   });
 
   it('shows Não informado without a CPF and the formatted CPF otherwise', () => {
     expect(patientCpfDisplay(null)).toBe(notInformed);
     expect(patientCpfDisplay('')).toBe(notInformed);
+    expect(patientCpfDisplay('   ')).toBe('Não informado');
+    expect(patientCpfDisplay(undefined)).toBe('Não informado');
     fc.assert(fc.property(validCpf, (cpf) => { expect(patientCpfDisplay(cpf)).toBe(formatCpf(cpf)); }));
   });
 
   it('joins first and last name with one space', () => {
     expect(patientFullName({ firstName: ' João ', lastName: 'Silva ' })).toBe('João Silva');
+    expect(patientFullName({ firstName: 'Ana', lastName: '  Souza Lima ' })).toBe('Ana Souza Lima');
+    expect(patientFullName({ firstName: ' ', lastName: 'Lima' })).toBe('Lima');
   });
 });

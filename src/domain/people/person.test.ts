@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { displayName, Gender, isStaff, Role, titlePrefix } from './person';
+import { displayName, Gender, genderLabels, isStaff, Role, titlePrefix } from './person';
 
 const anyRole = fc.constantFrom<Role>('DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER');
 const anyGender = fc.constantFrom<Gender | null | undefined>('MALE', 'FEMALE', null, undefined);
@@ -31,4 +31,11 @@ describe('title prefix', () => {
   it('treats every role but DENTIST as staff', () => {
     fc.assert(fc.property(anyRole, (role) => isStaff(role) === (role !== 'DENTIST')));
   });
+
+  it('decodes the four roles and both genders, each gender named in Portuguese', () => {
+    expect(['DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER'].every((r) => Role.is(r))).toBe(true);
+    expect([Role.is('ADMIN'), Gender.is('OTHER')]).toEqual([false, false]);
+    expect((['MALE', 'FEMALE'] as const).map((g) => Gender.is(g) && genderLabels[g])).toEqual(['Masculino', 'Feminino']);
+  });
 });
+

@@ -2,10 +2,10 @@ import * as t from 'io-ts';
 
 // ---- model ----
 
-export const Role = t.keyof({ DENTIST: null, EMPLOYEE: null, CONSULTANT: null, PLANNER: null }, 'Role');
+export const Role = t.keyof({ DENTIST: null, EMPLOYEE: null, CONSULTANT: null, PLANNER: null });
 export type Role = t.TypeOf<typeof Role>;
 
-export const Gender = t.keyof({ MALE: null, FEMALE: null }, 'Gender');
+export const Gender = t.keyof({ MALE: null, FEMALE: null });
 export type Gender = t.TypeOf<typeof Gender>;
 
 export const genderLabels: Readonly<Record<Gender, string>> = { MALE: 'Masculino', FEMALE: 'Feminino' };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { alignmentFields, Characteristic, emptyPrescription, PrescriptionForm } from './prescription';
+import { additionalInformationMax, alignmentFields, Characteristic, emptyPrescription, PrescriptionForm, characteristicLabels, prescriptionFieldLabels } from './prescription';
 import { validPrescription } from './prescription.arbitrary';
 import {
   chartsEnabled,
   characteristicDisabled,
+  applyContinuationProduct,
   continuationRules,
   midlineKeepDisabled,
   prescriptionMessages,
@@ -14,6 +15,7 @@ import {
   setMidline,
   setArch,
   setKeep,
+  toggleChartItem,
   toggleCharacteristic,
   validatePrescription,
   withPrevious,
@@ -52,16 +54,20 @@ describe('prescription validation', () => {
       ['superiorAlignerExpansion', (f) => ({ ...f, superiorAlignerExpansion: null }), required],
       ['inferiorAlignerPosteriorLeftDIP', (f) => ({ ...f, inferiorAlignerPosteriorLeftDIP: null }), required],
       ['additionalInformation', (f) => ({ ...f, additionalInformation: '' }), required],
+      ['additionalInformation', (f) => ({ ...f, additionalInformation: ' \n\t ' }), required],
+      ['otherCharacteristic', (f) => ({ ...f, characteristics: ['OTHER'], otherCharacteristic: ' \u3000 ' }), required],
       ['additionalInformation', (f) => ({ ...f, additionalInformation: 'x'.repeat(5001) }), 'Máximo de 5000 caracteres'],
       ['continuationType', (f) => ({ ...f, caseType: 'CONTINUACAO_TRATAMENTO', continuationType: null }), required],
       ['caseType', (f) => ({ ...f, caseType: null, continuationType: null }), required],
     ];
-    fc.assert(
-      fc.property(validPrescription, product, fc.constantFrom(...corruptions), (form, p, [path, corrupt, message, applies]) => {
-        if (applies && !applies(form)) return;
-        expect(validatePrescription(corrupt(form), p)).toEqual({ [path]: message });
-      }),
-    );
+    for (const [path, corrupt, message, applies] of corruptions) {
+      fc.assert(
+        fc.property(validPrescription.filter((form) => applies?.(form) ?? true), product, (form, p) => {
+          expect(validatePrescription(corrupt(form), p)).toEqual({ [path]: message });
+        }),
+        { numRuns: 20 },
+      );
+    }
   });
 
   it('asks only for the case and the additional information when the continuation product is not the trio', () => {
@@ -149,6 +155,120 @@ describe('dependencies between answers', () => {
         const loaded = withPrevious(current, previous);
         expect(loaded).toEqual({ ...previous, caseType: current.caseType, continuationType: current.continuationType, additionalInformation: current.additionalInformation });
         for (const f of alignmentFields) expect(loaded[f]).toBe(previous[f]);
+      }),
+    );
+  });
+});
+
+describe('a new prescription and its names', () => {
+  it('starts blank: no choice made, no text typed, no tooth marked, and decodes as a form', () => {
+    for (const value of Object.values(emptyPrescription)) expect([null, false, '']).toContainEqual(Array.isArray(value) ? (value.length === 0 ? null : value) : value);
+    expect(PrescriptionForm.is(emptyPrescription)).toBe(true);
+  });
+
+  it('asks for every clinical answer when blank, whether the product is the trio or not yet known', () => {
+    const clinical = ['complaint', 'characteristics', 'anteroposteriorRelation', 'overjet', 'overbiteKeep', 'openBiteKeep', 'midline', 'diastemasAndSpaces', 'extraction', ...alignmentFields];
+    for (const p of [null, undefined, 'CA_TRIO']) expect(Object.keys(validatePrescription(emptyPrescription, p)).sort()).toEqual(['caseType', 'additionalInformation', ...clinical].sort());
+  });
+
+  it('accepts additional information of exactly the maximum length', () => {
+    fc.assert(
+      fc.property(validPrescription, (form) => {
+        expect(validatePrescription({ ...form, additionalInformation: 'a'.repeat(additionalInformationMax) }, 'CA_TRIO')).toEqual({});
+      }),
+    );
+  });
+
+  it('refuses a form that lacks any of its fields', () => {
+    const fields = Object.keys(emptyPrescription);
+    fc.assert(
+      fc.property(validPrescription, fc.constantFrom(...fields), (form, field) => {
+        const { [field]: _dropped, ...rest } = form as unknown as Record<string, unknown>;
+        expect(PrescriptionForm.is(rest)).toBe(false);
+      }),
+    );
+  });
+
+  it('names every section of the form in Portuguese, each section with its own name', () => {
+    const sectionOf = (field: string) => (alignmentFields.includes(field as never) ? 'alignment' : field.replace(/(Superior|Inferior)$/, 'Keep'));
+    const fields = Object.keys(emptyPrescription).filter((f) => !/^(overbite|openBite)(Superior|Inferior)$/.test(f));
+    for (const field of fields) expect(prescriptionFieldLabels[field], field).toMatch(/^\p{Lu}\p{Ll}+/u);
+    const bySection = new Map(fields.map((f) => [sectionOf(f), prescriptionFieldLabels[f]]));
+    expect(new Set(bySection.values()).size).toBe(bySection.size);
+    expect(new Set(alignmentFields.map((f) => prescriptionFieldLabels[f])).size).toBe(1);
+  });
+
+  it('names each characteristic in Portuguese, every name its own', () => {
+    const names = (Object.keys(Characteristic.keys) as Characteristic[]).map((c) => Characteristic.is(c) && characteristicLabels[c]);
+    expect(names.every((n) => typeof n === 'string' && /^\p{Lu}/u.test(n))).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('answers that do not depend on each other', () => {
+  const kinds = fc.constantFrom('overbite', 'openBite' as const);
+  const arches = fc.constantFrom('superior', 'inferior' as const);
+
+  it('unchecking Manter or an arch changes nothing else', () => {
+    fc.assert(
+      fc.property(validPrescription, kinds, arches, (form, kind, arch) => {
+        expect(setKeep(form, kind, false)).toEqual({ ...form, [`${kind}Keep`]: false });
+        const unchecked = setArch(form, kind, arch, false);
+        expect(unchecked).toEqual({ ...form, [`${kind}${arch === 'superior' ? 'Superior' : 'Inferior'}`]: false });
+      }),
+    );
+  });
+
+  it('keeps the teeth with extraction or with a midline DIP, and the directions unless the midline is kept', () => {
+    fc.assert(
+      fc.property(validPrescription, fc.constantFrom('WITHOUT_DIP', 'WITH_DIP' as const), (form, midline) => {
+        expect(setExtraction(form, 'WITH_EXTRACTION')).toEqual({ ...form, extraction: 'WITH_EXTRACTION' });
+        const moved = setMidline(form, midline);
+        expect(moved).toMatchObject({ midlineArcardeSuperior: form.midlineArcardeSuperior, midlineArcardeInferior: form.midlineArcardeInferior });
+        expect(moved.midlineTeeth).toEqual(midline === 'WITH_DIP' ? form.midlineTeeth : []);
+      }),
+    );
+  });
+
+  it('leaves Manter enabled in one arch while the other arch moves the midline', () => {
+    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeInferior: 'INFERIOR_LEFT' }, 'superior')).toBe(false);
+    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeInferior: 'KEEP', midlineArcardeSuperior: 'SUPERIOR_RIGHT' }, 'superior')).toBe(true);
+  });
+
+  it('adds a characteristic while fewer than three are chosen; a second click takes it back; other characteristics keep Outro’s text', () => {
+    const all = Object.keys(Characteristic.keys) as Characteristic[];
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...all), { maxLength: 2 }), fc.constantFrom(...all), (chosen, c) => {
+        const form = { ...emptyPrescription, characteristics: chosen.filter((x) => x !== c), otherCharacteristic: 'texto' };
+        const added = toggleCharacteristic(form, c);
+        expect(added.characteristics).toEqual([...form.characteristics, c]);
+        expect(toggleCharacteristic(added, c)).toEqual(c === 'OTHER' ? { ...form, otherCharacteristic: '' } : form);
+      }),
+    );
+  });
+
+  it('toggles a tooth of the chart on and off, and ignores a tooth the chart has not', () => {
+    const chart = (n: number) => n % 2 === 0;
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 40 }).filter(chart)), fc.integer({ min: 0, max: 40 }), (selected, tooth) => {
+        const once = toggleChartItem(selected, tooth, chart);
+        if (!chart(tooth)) {
+          expect(once).toEqual(selected);
+          return;
+        }
+        expect(once.includes(tooth)).toBe(!selected.includes(tooth));
+        expect(once.filter((x) => x !== tooth)).toEqual(selected.filter((x) => x !== tooth));
+        expect([...toggleChartItem(once, tooth, chart)].sort()).toEqual([...selected].sort());
+      }),
+    );
+  });
+
+  it('forces Manter on a continuation of any product but the trio, and leaves every other form as it is', () => {
+    fc.assert(
+      fc.property(validPrescription, fc.constantFrom('CA_TRIO', 'ALIGNER_CA_SOFT', 'PLACA_CONTENCAO'), (form, p) => {
+        const applied = applyContinuationProduct(form, p);
+        const forced = form.caseType === 'CONTINUACAO_TRATAMENTO' && p !== 'CA_TRIO';
+        expect(applied).toEqual(forced ? { ...form, continuationType: 'KEEP' } : form);
       }),
     );
   });

@@ -3,14 +3,14 @@ import { Text } from '../shared/text';
 
 // ---- model ----
 
-export const PrescriptionCaseType = t.keyof({ CASO_NOVO: null, CONTINUACAO_TRATAMENTO: null }, 'PrescriptionCaseType');
-export const ContinuationType = t.keyof({ CHANGE: null, KEEP: null }, 'ContinuationType');
-export const DipChoice = t.keyof({ KEEP: null, WITHOUT_DIP: null, WITH_DIP: null }, 'DipChoice');
-export const MidlineSuperior = t.keyof({ KEEP: null, SUPERIOR_RIGHT: null, SUPERIOR_LEFT: null }, 'MidlineSuperior');
-export const MidlineInferior = t.keyof({ KEEP: null, INFERIOR_RIGHT: null, INFERIOR_LEFT: null }, 'MidlineInferior');
-export const Diastemas = t.keyof({ KEEP: null, CLOSE_ALL: null, CLOSE_PARTIALLY: null }, 'Diastemas');
-export const AlignmentChoice = t.keyof({ YES: null, NO: null, WITH_NECESSARY: null }, 'AlignmentChoice');
-export const Extraction = t.keyof({ WITHOUT_EXTRACTION: null, WITH_EXTRACTION: null }, 'Extraction');
+export const PrescriptionCaseType = t.keyof({ CASO_NOVO: null, CONTINUACAO_TRATAMENTO: null });
+export const ContinuationType = t.keyof({ CHANGE: null, KEEP: null });
+export const DipChoice = t.keyof({ KEEP: null, WITHOUT_DIP: null, WITH_DIP: null });
+export const MidlineSuperior = t.keyof({ KEEP: null, SUPERIOR_RIGHT: null, SUPERIOR_LEFT: null });
+export const MidlineInferior = t.keyof({ KEEP: null, INFERIOR_RIGHT: null, INFERIOR_LEFT: null });
+export const Diastemas = t.keyof({ KEEP: null, CLOSE_ALL: null, CLOSE_PARTIALLY: null });
+export const AlignmentChoice = t.keyof({ YES: null, NO: null, WITH_NECESSARY: null });
+export const Extraction = t.keyof({ WITHOUT_EXTRACTION: null, WITH_EXTRACTION: null });
 
 /** Spec §3: the characteristics a dentist can point out, at most three. */
 export const characteristicLabels = {
@@ -30,7 +30,7 @@ export const characteristicLabels = {
   OVERJET: 'Sobressaliência acentuada',
   ASYMMETRIC_SMILE: 'Sorriso assimétrico',
 } as const;
-export const Characteristic = t.keyof(characteristicLabels, 'Characteristic');
+export const Characteristic = t.keyof(characteristicLabels);
 export type Characteristic = t.TypeOf<typeof Characteristic>;
 
 const arches = ['superior', 'inferior'] as const;
@@ -72,8 +72,7 @@ export const PrescriptionForm = t.type(
     extraction: nullable(Extraction),
     extractionTeeth: t.array(t.number),
     additionalInformation: Text,
-  },
-  'PrescriptionForm',
+  }
 );
 export type PrescriptionForm = t.TypeOf<typeof PrescriptionForm>;
 

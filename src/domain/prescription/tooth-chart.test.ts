@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { allPairs, allTeeth, areAdjacent, isPair, lowerPairs, pairId, upperPairs } from './tooth-chart';
+import { allPairs, allTeeth, areAdjacent, isPair, isTooth, lowerPairs, pairId, upperPairs } from './tooth-chart';
 
 describe('tooth chart', () => {
   it('has the 32 teeth 11-18, 21-28, 31-38, 41-48 once each', () => {
@@ -26,4 +26,15 @@ describe('tooth chart', () => {
       }),
     );
   });
+
+  it('knows a tooth and a space only by the chart', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99 }), (n) => {
+        expect(isTooth(n)).toBe(allTeeth.includes(n));
+      }),
+    );
+    expect([isTooth(11), isTooth(48), isTooth(19), isTooth(0)]).toEqual([true, true, false, false]);
+    expect([isPair('11-21'), isPair('41-31'), isPair('28-31'), isPair('12-11')]).toEqual([true, true, false, true]);
+  });
 });
+

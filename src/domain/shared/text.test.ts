@@ -41,4 +41,18 @@ describe('text PostgreSQL can store', () => {
     const bad = Text.decode('a\uDC00');
     expect(E.isLeft(bad) && bad.left[0]?.message).toBe(textMessages.unstorableSomewhere);
   });
+
+  it('answers `is` exactly as decoding does, for any value, and takes exactly the maximum length', () => {
+    const anything = fc.oneof(anyString, fc.anything());
+    fc.assert(
+      fc.property(anything, fc.integer({ min: 0, max: 40 }), (u, max) => {
+        const bounded = text('Observação', max);
+        expect(bounded.is(u)).toBe(E.isRight(bounded.decode(u)));
+        expect(text('Observação').is(u)).toBe(E.isRight(text('Observação').decode(u)));
+        expect(Text.is(u)).toBe(E.isRight(Text.decode(u)));
+      }),
+    );
+    fc.assert(fc.property(fc.integer({ min: 0, max: 300 }), (max) => E.isRight(text('Nome', max).decode('á'.repeat(max)))));
+  });
 });
+

@@ -33,9 +33,17 @@ describe('platform survey', () => {
     expect(validatePlatformSurvey({ recommendationScore: null, confidenceScore: null, recommendationOpinion: '', confidenceOpinion: 'Mais prazos' }).confidenceScore).toBe('Campo obrigatório');
   });
 
-  it('limits opinions to 1000 characters', () => {
+  it('limits each opinion to 1000 characters, the limit itself allowed', () => {
     const long = 'x'.repeat(1001);
-    expect(validatePlatformSurvey({ recommendationScore: 9, confidenceScore: 9, recommendationOpinion: long, confidenceOpinion: '' }).recommendationOpinion).toBe('Máximo de 1000 caracteres');
+    const atLimit = 'x'.repeat(1000);
+    expect(validatePlatformSurvey({ recommendationScore: 9, confidenceScore: 9, recommendationOpinion: long, confidenceOpinion: long })).toEqual({ recommendationOpinion: 'Máximo de 1000 caracteres', confidenceOpinion: 'Máximo de 1000 caracteres' });
+    expect(validatePlatformSurvey({ recommendationScore: 9, confidenceScore: 9, recommendationOpinion: atLimit, confidenceOpinion: atLimit })).toEqual({});
+    expect(validatePlanningSurvey({ planningScore: 7, planningOpinion: long })).toEqual({ planningOpinion: 'Máximo de 1000 caracteres' });
+    expect(validatePlanningSurvey({ planningScore: 7, planningOpinion: atLimit })).toEqual({});
+  });
+
+  it('does not take blank space for a confidence opinion', () => {
+    expect(validatePlatformSurvey({ recommendationScore: null, confidenceScore: null, recommendationOpinion: '', confidenceOpinion: ' \n ' })).toEqual({ recommendationScore: 'Campo obrigatório' });
   });
 });
 
@@ -65,5 +73,8 @@ describe('when to offer the planning survey', () => {
         expect(offered).toBe(decided && !answered && !notInterested && (ago === null || ago >= planningSurveyRetryMs));
       }),
     );
+    const now = new Date('2026-11-22T12:00:00Z');
+    const putOff = (ms: number) => shouldOfferPlanningSurvey({ decided: true, answered: false, notInterested: false, postponedAt: new Date(now.getTime() - ms), now });
+    expect([putOff(24 * 3600_000 - 1), putOff(24 * 3600_000)]).toEqual([false, true]);
   });
 });
