@@ -110,7 +110,7 @@ export type OrderDetail = t.TypeOf<typeof OrderDetail>;
 export const OrderDetailQuery = t.partial({ checkout: Text }, 'OrderDetailQuery');
 
 export const PaymentCondition = t.type(
-  { id: Uuid, code: PaymentMethodCode, name: t.string, maxInstallments: t.number, thirdPartyCheckout: t.boolean, installments: t.array(t.type({ quantity: t.number, amountCents: t.number })) },
+  { id: Uuid, code: PaymentMethodCode, name: t.string, maxInstallments: t.number, thirdPartyCheckout: t.boolean, installments: t.array(t.type({ quantity: t.number })) },
   'PaymentCondition',
 );
 export type PaymentCondition = t.TypeOf<typeof PaymentCondition>;

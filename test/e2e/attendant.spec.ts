@@ -89,6 +89,8 @@ test('an attendant takes an order through planning to approval, the dentist appr
   await dentist.page.getByRole('button', { name: 'Salvar condição' }).click();
   await expect(toast(dentist.page, 'Condição de pagamento salva.')).toBeVisible();
   await dentist.page.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  await expect(dentist.page.getByRole('dialog').getByRole('listitem').nth(2)).toHaveText('Pagamento: PIX, à vista');
+  await dentist.page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(badge(dentist.page)).toHaveText('Aprovado');
   await dentist.page.getByRole('dialog').getByRole('button', { name: 'Responder depois' }).click();
 
@@ -115,12 +117,22 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
   const record = page.getByRole('region', { name: 'Paciente e dentista' });
   const patientChoice = record.getByLabel('Trocar paciente');
   const newPatient = (await patientChoice.locator('option').nth(1).innerText()).trim();
+  // Picking asks first; cancelling leaves the order as it was.
   await patientChoice.selectOption({ label: newPatient });
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText(`O pedido deixa de ser de Carlos Eduardo Lima e passa a ser de ${newPatient}.`);
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.locator('.order-page__band')).toContainText('Carlos Eduardo Lima');
+  await patientChoice.selectOption({ label: newPatient });
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Paciente alterado com sucesso!')).toBeVisible();
   await expect(page.locator('.order-page__band')).toContainText(newPatient);
 
   const addressChoice = page.getByLabel('Trocar endereço de entrega');
   await addressChoice.selectOption((await addressChoice.locator('option', { hasText: 'Avenida Ibirapuera' }).getAttribute('value'))!);
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Trocar endereço de entrega' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('listitem')).toContainText('Avenida Ibirapuera, 2120');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Endereço de entrega atualizado')).toBeVisible();
   await expect(page.locator('.order-address').first()).toContainText('Avenida Ibirapuera, 2120');
 

@@ -114,7 +114,12 @@ test('a dentist adds an address with the CEP lookup, edits it and deletes it', a
   await expect(form.getByLabel('Cidade')).toHaveValue('Rio de Janeiro');
   await expect(form.getByLabel('UF')).toHaveValue('RJ');
   await form.getByLabel('Nome completo').fill('Carlos Eduardo Lima');
+  // A CPF short of digits says how many it needs (spec §5).
+  await form.getByRole('textbox', { name: 'CPF' }).fill('111444777');
+  await form.getByLabel('Número').click();
+  await expect(form.getByText('CPF inválido. O CPF deve conter 11 dígitos.')).toBeVisible();
   await form.getByRole('textbox', { name: 'CPF' }).fill('11144477735');
+  await expect(form.getByText('CPF inválido. O CPF deve conter 11 dígitos.')).toHaveCount(0);
   await form.getByLabel('Número').fill('10');
   await form.getByLabel('Telefone', { exact: true }).fill('21998765432');
   await form.getByLabel('E-mail', { exact: true }).fill('carlos@consultorio.com.br');

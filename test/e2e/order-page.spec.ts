@@ -71,12 +71,22 @@ test('the dentist views the planning, pays by card in 3 installments, uses her b
   await expect(current).toContainText('Etapas bonificadas: 4 de 14');
 
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
-  await page.getByRole('combobox', { name: 'Parcelas' }).selectOption({ label: '3x de R$ 1.166,67' });
+  // The instalments add up to the total: R$ 3.500,00 in three is not 3x R$ 1.166,67.
+  await page.getByRole('combobox', { name: 'Parcelas' }).selectOption({ label: '2x de R$ 1.166,67 + 1x de R$ 1.166,66' });
   await page.getByRole('button', { name: 'Salvar condição' }).click();
   await expect(toast(page, 'Condição de pagamento salva.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pré-aprovar' })).toBeVisible();
 
+  // Approving commits money: the dialog says what is approved, and nothing happens until Confirmar.
   await page.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByRole('heading', { name: 'Aprovar planejamento' })).toBeVisible();
+  await expect(confirm.getByRole('listitem')).toHaveText(['Planejamento 1', 'Total: R$ 3.500,00', 'Pagamento: Cartão de crédito, 2x de R$ 1.166,67 + 1x de R$ 1.166,66', 'Etapas bonificadas usadas: 4 de 14']);
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('.order-page__title .badge')).toHaveText('Aguardando aprovação');
+  await page.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Pedido atualizado')).toBeVisible();
   await expect(page.locator('.order-page__title .badge')).toHaveText('Aprovado');
   await expect(page.locator('.timeline__entry--now')).toContainText('Aprovado');
@@ -99,6 +109,12 @@ test('another planning is switched to, then rejected with a reason', async ({ pa
   await signIn(page, 'dentista@demo.com.br');
   await openOrder(page, 'WAITING_FOR_APPROVAL');
   await page.getByRole('article', { name: 'Planejamento 2' }).getByRole('button', { name: 'Usar este planejamento' }).click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText('O Planejamento 2 passa a ser o planejamento atual');
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('article', { name: 'Planejamento 1' })).toContainText('Planejamento atual');
+  await page.getByRole('article', { name: 'Planejamento 2' }).getByRole('button', { name: 'Usar este planejamento' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Planejamento atualizado')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Planejamento 2' })).toContainText('Planejamento atual');
 
@@ -129,6 +145,9 @@ test('an order in analysis is cancelled with a reason, after its delivery addres
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Pedido atualizado. O pedido está cancelado.')).toBeVisible();
   await expect(page.locator('.order-page__title .badge')).toHaveText('Cancelado');
+  // A cancelled order is not promised a planning.
+  await expect(page.getByText('O pedido foi cancelado sem planejamento.')).toBeVisible();
+  await expect(page.getByText('O planejamento ainda está sendo preparado', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
   await expect(page.getByLabel('Trocar endereço de entrega')).toHaveCount(0);
 });

@@ -10,6 +10,8 @@ import type { BalanceRequest } from '../../domain/order/bonus-balance';
 import type { AddBalanceBody, AdminOrderDetail, DiscountBody, Product, StaffMember } from '../../contract/admin-order.contract';
 import type { Address } from '../../contract/address.contract';
 import type { Patient } from '../../contract/patient.contract';
+import { addressSummary } from '../../domain/people/address';
+import { patientFullName } from '../../domain/people/patient';
 import type { ApiError, ApiResult } from '../ports/api-error';
 import type { AttendantGateway } from '../ports/attendant-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
@@ -40,6 +42,11 @@ export const attendantMessages = {
   arcadeAdded: 'Arcada adicionada no caso',
   arcadeRemoved: 'Arcada removida no caso',
   patientChanged: 'Paciente alterado com sucesso!',
+  patientTitle: 'Trocar paciente',
+  patientText: (from: string, to: string) => `O pedido deixa de ser de ${from} e passa a ser de ${to}. Confirma a troca?`,
+  shippingTitle: 'Trocar endereço de entrega',
+  billingTitle: 'Trocar endereço de cobrança',
+  addressText: 'O pedido passa a usar este endereço:',
   onyxUpdated: 'Código do Onyx atualizado',
   fileAdded: 'Arquivo adicionado ao pedido.',
   cancelText: 'O pedido será cancelado para o dentista e para a equipe. O motivo fica no histórico.',
@@ -242,7 +249,12 @@ export class AttendantOrderViewModel {
     const id = this.deps.modals.open(balanceDialogKind, model);
   }
 
+  /** Picked, then confirmed, then changed: the order's address is the dentist's commitment too. */
   async changeAddress(kind: 'shipping' | 'billing', addressId: string): Promise<void> {
+    const address = this.state.addresses.find((a) => a.id === addressId);
+    if (!address) return;
+    const title = kind === 'shipping' ? attendantMessages.shippingTitle : attendantMessages.billingTitle;
+    if (!(await this.deps.confirm.ask(title, attendantMessages.addressText, [addressSummary(address)]))) return;
     await this.run(
       () => this.deps.staff.changeAddress(this.orderId, kind === 'shipping' ? { shippingAddressId: addressId } : { billingAddressId: addressId }),
       kind === 'shipping' ? orderPageMessages.shippingUpdated : orderPageMessages.billingUpdated,
@@ -281,6 +293,11 @@ export class AttendantOrderViewModel {
   }
 
   async changePatient(patientId: string): Promise<void> {
+    const order = this.state.order;
+    const patient = this.state.patients.find((p) => p.id === patientId);
+    if (!order || !patient) return;
+    const text = attendantMessages.patientText(patientFullName(order.patient), patientFullName(patient));
+    if (!(await this.deps.confirm.ask(attendantMessages.patientTitle, text))) return;
     await this.run(() => this.deps.staff.changePatient(this.orderId, patientId), attendantMessages.patientChanged);
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
-import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
+import { filter, firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
 import type { BalanceBody } from '../../contract/planning-actions.contract';
 import type { ApiResult } from '../ports/api-error';
@@ -67,7 +67,9 @@ const setup = (loaded: OrderDetail | null = order()) => {
     modals,
   });
   const dialog = async () => (await firstValueFrom(modals.state$)).current;
-  return { vm, gateway, shown, modals, scheduler, dialog };
+  // A dialog opened after the view model awaited something.
+  const opened = async () => (await firstValueFrom(modals.state$.pipe(filter((m) => m.current !== undefined)))).current!;
+  return { vm, gateway, shown, modals, scheduler, dialog, opened };
 };
 
 describe('order page view model', () => {
@@ -83,7 +85,18 @@ describe('order page view model', () => {
     const viewed = planning({ totalCents: 0, planningWebViewedAt: '2026-11-21T10:00:00.000Z', planningFileViewedAt: '2026-11-21T10:01:00.000Z' } as Partial<PlanningView>);
     const t = setup(order({ plannings: [viewed] }));
     await t.vm.load();
-    await t.vm.approve();
+    // Approval commits money: it waits for the dentist to confirm what is approved.
+    const declined = t.vm.approve();
+    const question = (await t.opened()).props as ConfirmDialogProps;
+    expect(question.details).toEqual(['Planejamento 1', 'Total: R$ 0,00', 'Pagamento: nada a pagar', 'Nenhuma etapa bonificada usada']);
+    question.cancel();
+    t.scheduler.flush();
+    await declined;
+    expect(t.gateway.calls).toEqual([]);
+    const approved = t.vm.approve();
+    ((await t.opened()).props as ConfirmDialogProps).confirm('');
+    t.scheduler.flush();
+    await approved;
     expect(t.gateway.calls).toEqual(['approve']);
     expect(t.shown.map((n) => n.message)).toContain('Pedido atualizado');
     const survey = await t.dialog();
@@ -150,4 +163,13 @@ describe('order page view', () => {
     expect(approved.canCancel).toBe(false);
     expect(orderPageView(order()).approvalBlocker).toBe('Veja o planejamento (visualização web e arquivo) antes de aprovar.');
   });
+
+  it('promises a planning only to an order still on its way to one', () => {
+    const waiting = 'O planejamento ainda está sendo preparado. Avisaremos quando ele estiver pronto para a sua aprovação.';
+    expect(orderPageView(order({ status: 'ANALYSIS', plannings: [] })).noPlanning).toBe(waiting);
+    expect(orderPageView(order({ status: 'REVIEW_REQUESTED', plannings: [] })).noPlanning).toBe(waiting);
+    expect(orderPageView(order({ status: 'CANCELLED', plannings: [] })).noPlanning).toBe('O pedido foi cancelado sem planejamento.');
+    expect(orderPageView(order({ status: 'PRODUCTION', plannings: [] })).noPlanning).toBe('Este pedido não tem planejamento.');
+  });
 });
+

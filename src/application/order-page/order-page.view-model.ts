@@ -14,6 +14,7 @@ import type { ModalQueue } from '../widgets/modal-queue';
 import type { Notifications } from '../widgets/notifications';
 import { balanceApplied, BalanceDialogModel, balanceDialogKind } from './balance-dialog';
 import { runAction } from '../widgets/action-runner';
+import { approvalSummary } from './approval-summary';
 import { formatDateTime, orderPageView, type OrderPageView, type PlanningCard, planningCard } from './order-page.view';
 
 export const planningWebViewKind = 'planning-web-view';
@@ -35,6 +36,12 @@ export const orderPageMessages = {
   fileSent: 'Arquivo enviado. Quando todos estiverem prontos, envie para análise.',
   messageSent: 'Mensagem enviada.',
   thanks: 'Obrigado por compartilhar sua opinião!',
+  approveTitle: 'Aprovar planejamento',
+  approveText: 'Confira o que será aprovado. Depois da aprovação, o pedido segue para a produção.',
+  preApproveTitle: 'Pré-aprovar planejamento',
+  preApproveText: 'Confira o que será pré-aprovado. O pedido segue para a produção assim que o pagamento com cartão for confirmado.',
+  makeCurrentTitle: 'Usar este planejamento',
+  makeCurrentText: (title: string) => `O ${title} passa a ser o planejamento atual: a condição de pagamento e o saldo bonificado passam a valer para ele.`,
   rejectTitle: 'Reprovar planejamento',
   rejectText: 'Conte o que precisa mudar. O planejamento volta para revisão da nossa equipe.',
   cancelTitle: 'Cancelar pedido',
@@ -147,19 +154,24 @@ export class OrderPageViewModel {
 
   /** Approving first passes the pre-check here, so the missing step is explained before any call. */
   approve(): Promise<void> {
-    return this.decide(() => this.deps.orders.approve(this.orderId), orderPageMessages.updated);
+    return this.decide(orderPageMessages.approveTitle, orderPageMessages.approveText, () => this.deps.orders.approve(this.orderId), orderPageMessages.updated);
   }
 
   preApprove(): Promise<void> {
-    return this.decide(() => this.deps.orders.preApprove(this.orderId), orderPageMessages.preApproved);
+    return this.decide(orderPageMessages.preApproveTitle, orderPageMessages.preApproveText, () => this.deps.orders.preApprove(this.orderId), orderPageMessages.preApproved);
   }
 
-  private async decide(call: () => ApiResult<unknown>, success: string): Promise<void> {
+  /** Approval commits money: after the pre-check, the dentist confirms exactly what is approved. */
+  private async decide(title: string, text: string, call: () => ApiResult<unknown>, success: string): Promise<void> {
     // A view recorded a moment ago counts: wait for it before judging.
     await this.recording;
     const blocker = this.state.view?.approvalBlocker;
-    if (blocker) this.deps.notifications.error(blocker);
-    else await this.run(call, success);
+    if (blocker) return this.deps.notifications.error(blocker);
+    const planning = this.current;
+    const order = this.state.order;
+    if (!planning || !order) return;
+    const totalCents = order.plannings.find((p) => p.id === planning.id)?.totalCents ?? 0;
+    if (await this.deps.confirm.ask(title, text, approvalSummary(planning, order.payment, totalCents))) await this.run(call, success);
   }
 
   async reject(): Promise<void> {
@@ -203,6 +215,8 @@ export class OrderPageViewModel {
   }
 
   async makeCurrent(planningId: string): Promise<void> {
+    const planning = this.state.view?.plannings.find((p) => p.id === planningId);
+    if (!planning || !(await this.deps.confirm.ask(orderPageMessages.makeCurrentTitle, orderPageMessages.makeCurrentText(planning.title), [`Total: ${planning.total}`]))) return;
     await this.run(() => this.deps.orders.makeCurrent(this.orderId, planningId), orderPageMessages.planningUpdated);
   }
 

@@ -5,7 +5,7 @@ import { formatFileSize } from '../../domain/format/file-size';
 import { arcadesLabel, caseTypeLabel, productCategoryLabel } from '../../domain/order/order-labels';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
 import { addressChangeable, attachmentsReplaceable, planningDecisionOpen } from '../../domain/order/order-permissions';
-import { statusLabel } from '../../domain/order/order-status';
+import { inPlanningStatuses, type OrderStatus, statusLabel } from '../../domain/order/order-status';
 import { alignerProductLabels, thicknessLabels, type AlignerProduct, type Thickness } from '../../domain/order/products';
 import { addressSummary } from '../../domain/people/address';
 import { paidInInstallments } from '../../domain/order/payment';
@@ -48,12 +48,22 @@ export interface AddressCardView {
   readonly summary: string;
 }
 
+// Only an order still on its way to a planning is told that one is coming.
+const noPlanningText = (status: OrderStatus): string => {
+  if (status === 'CANCELLED') return 'O pedido foi cancelado sem planejamento.';
+  if (status === 'DRAFT') return 'O planejamento é feito depois que o pedido é enviado.';
+  if (inPlanningStatuses.includes(status) || status === 'REVIEW_REQUESTED') return 'O planejamento ainda está sendo preparado. Avisaremos quando ele estiver pronto para a sua aprovação.';
+  return 'Este pedido não tem planejamento.';
+};
+
 /** What the order page shows, from the order as the API answers it; the rules come from the domain. */
 export interface OrderPageView {
   readonly title: string;
   readonly status: string;
   /** One sentence on what the status means for the dentist. */
   readonly explanation: string;
+  /** What the plannings section says while the order has none. */
+  readonly noPlanning: string;
   readonly statusCode: OrderDetail['status'];
   readonly timeline: readonly TimelineEntry[];
   readonly facts: readonly (readonly [string, string])[];
@@ -122,6 +132,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     title: `Pedido ${o.caseNumber === null ? '' : `nº ${o.caseNumber}`}`.trim(),
     status: statusLabel(o.status),
     explanation: statusExplanations[o.status],
+    noPlanning: noPlanningText(o.status),
     statusCode: o.status,
     timeline: o.statusHistory.map((h) => ({ label: statusLabel(h.to), at: formatDateTime(h.at), reason: h.reason, by: h.actorName })),
     facts: [

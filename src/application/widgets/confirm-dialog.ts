@@ -6,6 +6,8 @@ export const confirmDialogKind = 'confirm';
 export interface ConfirmDialogProps {
   readonly title: string;
   readonly message: string;
+  /** Lines that say exactly what is confirmed (an approval's planning, total, payment). */
+  readonly details?: readonly string[];
   /** When set, the dialog asks for a reason under this label, and confirms only with one. */
   readonly reasonLabel?: string;
   readonly confirm: (reason: string) => void;
@@ -17,16 +19,16 @@ export interface ConfirmDialogProps {
 export class ConfirmDialogs {
   constructor(@inject(ModalQueue) private readonly modals: ModalQueue) {}
 
-  async ask(title: string, message: string): Promise<boolean> {
-    return (await this.open(title, message, undefined)) !== undefined;
+  async ask(title: string, message: string, details?: readonly string[]): Promise<boolean> {
+    return (await this.open(title, message, undefined, details)) !== undefined;
   }
 
   /** Asks for a reason as well (reject, cancel): the trimmed reason, or undefined for a no. */
   askReason(title: string, message: string, reasonLabel: string): Promise<string | undefined> {
-    return this.open(title, message, reasonLabel);
+    return this.open(title, message, reasonLabel, undefined);
   }
 
-  private open(title: string, message: string, reasonLabel: string | undefined): Promise<string | undefined> {
+  private open(title: string, message: string, reasonLabel: string | undefined, details: readonly string[] | undefined): Promise<string | undefined> {
     return new Promise((resolve) => {
       let answer: string | undefined;
       const id = this.modals.open(
@@ -35,6 +37,7 @@ export class ConfirmDialogs {
           title,
           message,
           ...(reasonLabel ? { reasonLabel } : {}),
+          ...(details ? { details } : {}),
           confirm: (reason) => {
             answer = reason.trim();
             this.modals.close(id);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
+import { parseHundredths } from '../format/money';
 import { domainError } from '../shared/domain-error';
-import { installmentPlan, type PaymentCondition, PaymentMethodCode, paidInInstallments, paymentMessages, validatePaymentChoice } from './payment';
+import { installmentPlan, installmentsLabel, type PaymentCondition, PaymentMethodCode, paidInInstallments, paymentMessages, validatePaymentChoice } from './payment';
 
 const condition: fc.Arbitrary<PaymentCondition> = fc.record({
   code: fc.constantFrom(...(Object.keys(PaymentMethodCode.keys) as PaymentMethodCode[])),
@@ -87,4 +88,24 @@ describe('installment plan', () => {
       }),
     );
   });
+
+  it('shows installments whose figures add up to the total, in at most two runs, the larger first', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 24 }), (total, n) => {
+        const label = installmentsLabel(total, n);
+        const runs = label.split(' + ').map((run) => {
+          const match = /^(\d+)x de R\$ (.+)$/.exec(run);
+          expect(match, run).not.toBeNull();
+          return { count: Number(match![1]), cents: parseHundredths(match![2]!) };
+        });
+        expect(runs.reduce((s, r) => s + r.count, 0)).toBe(n);
+        expect(runs.reduce((s, r) => s + r.count * r.cents, 0)).toBe(total);
+        expect(runs.length).toBeLessThanOrEqual(2);
+        if (runs.length === 2) expect(runs[0]!.cents).toBe(runs[1]!.cents + 1);
+      }),
+    );
+    expect(installmentsLabel(30_000, 9)).toBe('3x de R$ 33,34 + 6x de R$ 33,33');
+    expect(installmentsLabel(30_000, 4)).toBe('4x de R$ 75,00');
+  });
 });
+

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
+import { formatBRL } from '../format/money';
 import { type DomainError, domainError } from '../shared/domain-error';
 
 // ---- model ----
@@ -50,4 +51,18 @@ export const installmentPlan = (totalCents: number, n: number): readonly number[
   const base = Math.floor(totalCents / count);
   const rest = totalCents - base * count;
   return Array.from({ length: count }, (_, i) => base + (i < rest ? 1 : 0));
+};
+
+/**
+ * The plan as a person reads it, runs of equal installments joined by "+", so the figures
+ * add up to the total: "3x de R$ 33,34 + 6x de R$ 33,33", or "4x de R$ 75,00".
+ */
+export const installmentsLabel = (totalCents: number, n: number): string => {
+  const runs: { count: number; cents: number }[] = [];
+  for (const cents of installmentPlan(totalCents, n)) {
+    const last = runs[runs.length - 1];
+    if (last && last.cents === cents) last.count += 1;
+    else runs.push({ count: 1, cents });
+  }
+  return runs.map((r) => `${r.count}x de ${formatBRL(r.cents)}`).join(' + ');
 };

@@ -26,10 +26,12 @@ const corruptions: readonly [keyof AddressForm, string, string, ((f: AddressForm
   ['fullName', '', addressMessages.required, (f) => f.buyAs === 'CPF'],
   ['cpf', '', addressMessages.required, (f) => f.buyAs === 'CPF'],
   ['cpf', '529.982.247-24', addressMessages.cpf, (f) => f.buyAs === 'CPF'],
+  ['cpf', '529.982.247', 'CPF inválido. O CPF deve conter 11 dígitos.', (f) => f.buyAs === 'CPF'],
   ['companyName', '', addressMessages.required, (f) => f.buyAs === 'CNPJ'],
   ['businessName', '', addressMessages.required, (f) => f.buyAs === 'CNPJ'],
   ['cnpj', '', addressMessages.required, (f) => f.buyAs === 'CNPJ'],
   ['cnpj', '11.222.333/0001-82', addressMessages.cnpj, (f) => f.buyAs === 'CNPJ'],
+  ['cnpj', '11.222.333/0001', 'CNPJ inválido. O CNPJ deve conter 14 dígitos.', (f) => f.buyAs === 'CNPJ'],
 ];
 
 describe('address form', () => {

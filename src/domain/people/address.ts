@@ -1,6 +1,6 @@
-import { onlyDigits } from '../format/mask';
 import { isBrazilianState } from './brazilian-states';
-import { hasValidCnpjDigits, hasValidCpfDigits } from './document';
+import { cnpjProblem, cpfProblem, documentMessages } from './document';
+import { setIfAny } from '../shared/errors';
 import { invalidEmailMessage, isValidEmail } from './email';
 
 // ---- model ----
@@ -39,8 +39,8 @@ export type AddressErrors = Partial<Record<keyof AddressForm, string>>;
 export const addressMessages = {
   required: 'Campo obrigatório',
   invalidOption: 'Opção inválida',
-  cnpj: 'CNPJ inválido',
-  cpf: 'CPF inválido',
+  cnpj: documentMessages.cnpjInvalid,
+  cpf: documentMessages.cpfInvalid,
   stateRegistration: 'Campo obrigatório se não isento',
   cep: 'CEP inválido',
   street: 'Rua inválida',
@@ -95,13 +95,13 @@ export const validateAddress = (form: AddressForm): AddressErrors => {
     need('companyName');
     need('businessName');
     if (blank(form.cnpj)) errors.cnpj = addressMessages.required;
-    else if (!hasValidCnpjDigits(onlyDigits(form.cnpj))) errors.cnpj = addressMessages.cnpj;
+    else setIfAny(errors, 'cnpj', cnpjProblem(form.cnpj));
     if (!form.exemptStateRegistration && blank(form.stateRegistration)) errors.stateRegistration = addressMessages.stateRegistration;
   }
   if (form.buyAs === 'CPF') {
     need('fullName');
     if (blank(form.cpf)) errors.cpf = addressMessages.required;
-    else if (!hasValidCpfDigits(onlyDigits(form.cpf))) errors.cpf = addressMessages.cpf;
+    else setIfAny(errors, 'cpf', cpfProblem(form.cpf));
   }
 
   if (blank(form.cep)) errors.cep = addressMessages.required;

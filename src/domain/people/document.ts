@@ -81,3 +81,15 @@ export const formatCnpj = (text: string): string => applyMask(masks.cnpj, text);
 /** Spec §5: for display, 14 digits show as CNPJ, anything else as CPF. */
 export const formatDocument = (text: string): string =>
   onlyDigits(text).length === 14 ? formatCnpj(text) : formatCpf(text);
+
+/** What is wrong with a typed CPF in the words of spec §5 (its length first), or undefined when it is valid. */
+export const cpfProblem = (text: string): string | undefined => {
+  const parsed = parseCpf(text);
+  return E.isLeft(parsed) ? parsed.left.message : undefined;
+};
+
+/** What is wrong with a typed CNPJ in the words of spec §5 (its length first), or undefined when it is valid. */
+export const cnpjProblem = (text: string): string | undefined => {
+  const parsed = parseCnpj(text);
+  return E.isLeft(parsed) ? parsed.left.message : undefined;
+};

@@ -23,6 +23,7 @@ describe('patient', () => {
           ['firstName', 'b'.repeat(101), 'Máximo de 100 caracteres'],
           ['cpf', '123.456.789-00', 'CPF inválido'],
           ['cpf', ' 123.456.789-00 ', 'CPF inválido'],
+          ['cpf', '123.456.789', 'CPF inválido. O CPF deve conter 11 dígitos.'],
           ['gender', '', 'Campo obrigatório'],
         ),
         (p, [field, value, message]) => {

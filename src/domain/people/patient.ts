@@ -1,5 +1,5 @@
-import { onlyDigits } from '../format/mask';
-import { formatCpf, hasValidCpfDigits } from './document';
+import { cpfProblem, documentMessages, formatCpf } from './document';
+import { setIfAny } from '../shared/errors';
 
 export interface PatientForm {
   readonly firstName: string;
@@ -8,7 +8,7 @@ export interface PatientForm {
   readonly gender: string;
 }
 
-export const patientMessages = { required: 'Campo obrigatório', cpf: 'CPF inválido', tooLong: 'Máximo de 100 caracteres' } as const;
+export const patientMessages = { required: 'Campo obrigatório', cpf: documentMessages.cpfInvalid, tooLong: 'Máximo de 100 caracteres' } as const;
 export const notInformed = 'Não informado';
 
 /** First and last name, as lists and dialogs show a patient. */
@@ -24,7 +24,7 @@ export const validatePatient = (form: PatientForm): Partial<Record<keyof Patient
     if (form[field].trim() === '') errors[field] = patientMessages.required;
     else if (form[field].length > 100) errors[field] = patientMessages.tooLong;
   }
-  if (form.cpf.trim() !== '' && !hasValidCpfDigits(onlyDigits(form.cpf))) errors.cpf = patientMessages.cpf;
+  if (form.cpf.trim() !== '') setIfAny(errors, 'cpf', cpfProblem(form.cpf));
   if (form.gender !== 'MALE' && form.gender !== 'FEMALE') errors.gender = patientMessages.required;
   return errors;
 };

@@ -23,6 +23,7 @@ describe('registration', () => {
       ['email', 'ana@', registrationMessages.email],
       ['cpf', '', registrationMessages.required],
       ['cpf', '111.111.111-11', registrationMessages.cpf],
+      ['cpf', '111.111.111', 'CPF inválido. O CPF deve conter 11 dígitos.'],
       ['gender', 'OTHER', registrationMessages.required],
       ['phone', '  ', registrationMessages.required],
       ['phone', '(11) 9876', registrationMessages.phone],

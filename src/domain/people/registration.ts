@@ -1,6 +1,6 @@
 import { isStrongPassword } from '../auth/password-strength';
-import { onlyDigits } from '../format/mask';
-import { hasValidCpfDigits } from './document';
+import { cpfProblem, documentMessages } from './document';
+import { setIfAny } from '../shared/errors';
 import { invalidEmailMessage, isValidEmail } from './email';
 import { isDentistSpecialty } from './specialties';
 import { isBrazilianState } from './brazilian-states';
@@ -33,7 +33,7 @@ export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>
 export const registrationMessages = {
   required: 'Campo obrigatório',
   email: invalidEmailMessage,
-  cpf: 'CPF inválido',
+  cpf: documentMessages.cpfInvalid,
   phone: 'Telefone inválido',
   specialty: 'Escolha uma especialidade da lista',
   password: 'A senha não atende aos requisitos',
@@ -49,7 +49,7 @@ export const validatePersonalData = (form: PersonalData): RegistrationErrors => 
   if (blank(form.email)) errors.email = registrationMessages.required;
   else if (!isValidEmail(form.email)) errors.email = registrationMessages.email;
   if (blank(form.cpf)) errors.cpf = registrationMessages.required;
-  else if (!hasValidCpfDigits(onlyDigits(form.cpf))) errors.cpf = registrationMessages.cpf;
+  else setIfAny(errors, 'cpf', cpfProblem(form.cpf));
   if (form.gender !== 'MALE' && form.gender !== 'FEMALE') errors.gender = registrationMessages.required;
   if (blank(form.phone)) errors.phone = registrationMessages.required;
   else if (form.phone.trim().length < 15) errors.phone = registrationMessages.phone;

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { planningDecisionOpen } from '../../domain/order/order-permissions';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { CaseType } from '../../domain/order/order-labels';
-import { installmentPlan, type PaymentMethodCode, validatePaymentChoice } from '../../domain/order/payment';
+import { type PaymentMethodCode, validatePaymentChoice } from '../../domain/order/payment';
 import { IdParams } from '../../contract/common.contract';
 import { OrderDetailQuery, type OrderDetail, type OrderPayment, type PaymentOptions } from '../../contract/order-detail.contract';
 import { BalanceBody, ChoosePaymentBody, OfferParams, PlanningBody, PlanningParams, PlanningQuery, PlanningViewBody, planningMessages } from '../../contract/planning-actions.contract';
@@ -60,7 +60,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
           name: c.name,
           maxInstallments: c.max_installments,
           thirdPartyCheckout: c.third_party_checkout,
-          installments: Array.from({ length: c.max_installments }, (_, i) => ({ quantity: i + 1, amountCents: installmentPlan(total, i + 1)[0]! })),
+          installments: Array.from({ length: c.max_installments }, (_, i) => ({ quantity: i + 1 })),
         })) as PaymentOptions['conditions'],
         selected: payment,
       };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
-import { paidInInstallments } from '../../domain/order/payment';
+import { installmentsLabel, paidInInstallments } from '../../domain/order/payment';
 import { formatBRL } from '../../domain/format/money';
 import { NewFilesPanel } from './order-facts';
 
@@ -52,7 +52,7 @@ const PaymentChooser = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPag
             <option value="">Escolha o número de parcelas</option>
             {condition.installments.map((i) => (
               <option key={i.quantity} value={i.quantity}>
-                {i.quantity}x de {formatBRL(i.amountCents)}
+                {installmentsLabel(options.totalCents, i.quantity)}
               </option>
             ))}
           </select>

@@ -125,7 +125,7 @@ export const PlanningsSection = ({ vm, state }: { vm: OrderPageViewModel; state:
     <section className="card order-section">
       <h2>Planejamentos</h2>
       {plannings.length === 0 ? (
-        <p className="muted">O planejamento ainda está sendo preparado. Avisaremos quando ele estiver pronto para a sua aprovação.</p>
+        <p className="muted">{state.view!.noPlanning}</p>
       ) : (
         [...plannings].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)).map((p) => <PlanningBox key={p.id} planning={p} vm={vm} state={state} />)
       )}

@@ -8,6 +8,13 @@ export const ConfirmDialogView = ({ props }: { props: ConfirmDialogProps }) => {
     <div className="dialog">
       <h2 className="dialog__title">{props.title}</h2>
       <p>{props.message}</p>
+      {props.details && (
+        <ul className="dialog__details">
+          {props.details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {props.reasonLabel && (
         <label className="field">
           <span className="field__label">{props.reasonLabel}</span>
