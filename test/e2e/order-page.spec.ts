@@ -27,6 +27,13 @@ test('the dentist views the planning, pays by card in 3 installments, uses her b
   await openOrder(page, 'WAITING_FOR_APPROVAL');
   await expect(page.locator('.order-page__title .badge')).toHaveText('Aguardando aprovação');
 
+  // The order's own Ficha de prescrição, to read and print, and back.
+  await page.getByRole('link', { name: 'Ficha de prescrição' }).click();
+  await expect(page.getByRole('heading', { name: 'Ficha de prescrição' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page.locator('.order-page__title .badge')).toHaveText('Aguardando aprovação');
+
   // Approving first tells what is missing.
   await page.getByRole('button', { name: 'Aprovar planejamento' }).click();
   await expect(toast(page, 'Veja o planejamento (visualização web e arquivo) antes de aprovar.')).toBeVisible();
@@ -204,4 +211,15 @@ test('a missing or another dentist’s order shows Pedido não encontrado, and t
   await page.getByRole('dialog').getByRole('button', { name: 'Abrir pedido' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.locator('.order-page__band')).toContainText(patient);
+});
+
+test('a KOL dentist is offered only the KOL steps the month still allows', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await openOrder(page, 'WAITING_FOR_APPROVAL');
+  // 12 KOL steps in the balance, 6 a month: the selector stops at 6.
+  await expect(page.getByText(/Saldo KOL: 12 etapas/)).toBeVisible();
+  await page.getByRole('button', { name: 'Usar saldo bonificado' }).click();
+  const kol = page.getByRole('dialog').getByLabel('Saldo KOL (etapas)');
+  await expect(kol.locator('option')).toHaveText(['0', '1', '2', '3', '4', '5', '6']);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 });

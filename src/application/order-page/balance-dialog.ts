@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { type BalanceContext, type BalanceRequest, changeBalanceRequest, selectorRange } from '../../domain/order/bonus-balance';
+import { type BalanceContext, type BalanceRequest, changeBalanceRequest, selectorRange, usableKolSteps } from '../../domain/order/bonus-balance';
 
 export const balanceDialogKind = 'balance';
 export const balanceApplied = 'Saldo bonificado aplicado com sucesso';
@@ -15,7 +15,7 @@ export type BalanceField = keyof BalanceRequest;
 export interface BalanceSelector {
   readonly field: BalanceField;
   readonly label: string;
-  /** 0 to the amount available (spec §5). */
+  /** 0 to the amount usable now (spec §5; KOL within the month's limit). */
   readonly options: readonly number[];
 }
 
@@ -40,7 +40,7 @@ export class BalanceDialogModel {
     };
     this.selectors = [
       { field: 'dentist', label: 'Saldo da carteira (etapas)', options: options(context.availableDentist) },
-      ...(showKol ? [{ field: 'kol' as const, label: 'Saldo KOL (etapas)', options: options(context.availableKol) }] : []),
+      ...(showKol ? [{ field: 'kol' as const, label: 'Saldo KOL (etapas)', options: options(usableKolSteps(context)) }] : []),
       ...(context.availablePatient > 0 ? [{ field: 'patient' as const, label: 'Bônus de refinamento do paciente (etapas)', options: options(context.availablePatient) }] : []),
     ];
   }

@@ -62,6 +62,8 @@ export interface OrderPageView {
   readonly status: string;
   /** One sentence on what the status means for the dentist. */
   readonly explanation: string;
+  /** Aligner orders have a Ficha de prescrição to view and print. */
+  readonly hasPrescription: boolean;
   /** What the plannings section says while the order has none. */
   readonly noPlanning: string;
   readonly statusCode: OrderDetail['status'];
@@ -133,6 +135,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     status: statusLabel(o.status),
     explanation: statusExplanations[o.status],
     noPlanning: noPlanningText(o.status),
+    hasPrescription: o.productCategory !== null && o.productCategory !== 'PLACA_CONTENCAO',
     statusCode: o.status,
     timeline: o.statusHistory.map((h) => ({ label: statusLabel(h.to), at: formatDateTime(h.at), reason: h.reason, by: h.actorName })),
     facts: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { type BonusContext, bonusMessages, changeBalanceRequest, kolMonthStart, selectorRange, validateBalanceRequest, validateBonusSelection } from './bonus-balance';
+import { type BonusContext, bonusMessages, changeBalanceRequest, kolMonthStart, selectorRange, usableKolSteps, validateBalanceRequest, validateBonusSelection } from './bonus-balance';
 
 const context: fc.Arbitrary<BonusContext> = fc.record({
   totalSteps: fc.integer({ min: 0, max: 40 }),
@@ -109,4 +109,18 @@ describe('bonus balance at its edges', () => {
       }),
     );
   });
+
+  it('offers KOL steps up to what the month still allows, and every one of them passes the monthly rule', () => {
+    fc.assert(
+      fc.property(fc.nat(30), fc.nat(6), (availableKol, kolUsedThisMonth) => {
+        const usable = usableKolSteps({ availableKol, kolUsedThisMonth });
+        expect(usable).toBeLessThanOrEqual(availableKol);
+        const c = { totalSteps: 40, availableDentist: 0, availableKol, usedForPatient: 0, kolUsedThisMonth };
+        for (let kol = 0; kol <= usable; kol++) expect(E.isRight(validateBonusSelection({ dentist: 0, kol }, c))).toBe(true);
+        // One more is refused, by the balance or by the month.
+        expect(E.isRight(validateBonusSelection({ dentist: 0, kol: usable + 1 }, c))).toBe(false);
+      }),
+    );
+  });
 });
+

@@ -32,6 +32,10 @@ export interface BonusContext {
 /** The selector of each balance runs from 0 to the amount available (spec §5). */
 export const selectorRange = (available: number): { min: number; max: number } => ({ min: 0, max: Math.max(0, Math.floor(available)) });
 
+/** KOL steps usable now: the KOL balance, within what is left of the month's six (spec §9). */
+export const usableKolSteps = (c: Pick<BonusContext, 'availableKol' | 'kolUsedThisMonth'>): number =>
+  Math.max(0, Math.min(Math.floor(c.availableKol), kolMonthlySteps - c.kolUsedThisMonth));
+
 /** Spec §5 and §9: whether a bonus selection can be applied, with the exact message when not. */
 export const validateBonusSelection = (s: BonusSelection, c: BonusContext): E.Either<DomainError, BonusSelection> => {
   if (s.dentist < 0 || s.kol < 0 || s.dentist > c.availableDentist || s.kol > c.availableKol) return E.left(domainError('BONUS_ABOVE_AVAILABLE', bonusMessages.aboveAvailable));

@@ -37,7 +37,7 @@ export const AttendantOrderPage = () => {
   const { order, view } = state;
   return (
     <section className="order-page order-page--staff">
-      <OrderBand view={view} listPath="/attendant/orders" subtitle={`${order.patient.firstName} ${order.patient.lastName} · Dentista: ${order.dentist.name}`} />
+      <OrderBand view={view} listPath="/attendant/orders" prescriptionPath={`/attendant/orders/${order.id}/prescription`} subtitle={`${order.patient.firstName} ${order.patient.lastName} · Dentista: ${order.dentist.name}`} />
       <div className="order-page__grid">
         <div className="order-page__main">
           <StaffEditSection vm={vm} state={state} />

@@ -3,7 +3,7 @@ import type { OrderPageView } from '../../application/order-page/order-page.view
 import { StatusBadge } from '../orders/status-badge';
 
 /** The top of an order page: back to the list, the order's number and status, who it is for. */
-export const OrderBand = ({ view, listPath, subtitle }: { view: OrderPageView; listPath: string; subtitle: string }) => (
+export const OrderBand = ({ view, listPath, subtitle, prescriptionPath }: { view: OrderPageView; listPath: string; subtitle: string; prescriptionPath: string }) => (
   <header className="order-page__band">
     <Link to={listPath} className="link-button">
       ‹ Voltar aos pedidos
@@ -13,5 +13,10 @@ export const OrderBand = ({ view, listPath, subtitle }: { view: OrderPageView; l
       <StatusBadge status={view.statusCode} label={view.status} />
     </div>
     <p className="muted">{subtitle}</p>
+    {view.hasPrescription && (
+      <Link to={prescriptionPath} className="button button--small order-page__prescription">
+        Ficha de prescrição
+      </Link>
+    )}
   </header>
 );

@@ -34,7 +34,7 @@ export const OrderPage = () => {
   const { view, order } = state;
   return (
     <section className="order-page">
-      <OrderBand view={view} listPath="/orders" subtitle={`${order.patient.firstName} ${order.patient.lastName}`} />
+      <OrderBand view={view} listPath="/orders" prescriptionPath={`/orders/${order.id}/prescription`} subtitle={`${order.patient.firstName} ${order.patient.lastName}`} />
       <div className="order-page__grid">
         <div className="order-page__main">
           <DecisionSection vm={vm} state={state} />
