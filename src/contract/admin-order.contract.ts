@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { CaseType } from '../domain/order/order-labels';
 import { OrderStatus } from '../domain/order/order-status';
-import { Arcade } from '../domain/order/planning-edits';
+import { Arcade, isViewerUrl, planningEditMessages } from '../domain/order/planning-edits';
 import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { OrderDetail } from './order-detail.contract';
 
@@ -87,7 +87,17 @@ export type AddBalanceBody = t.OutputOf<typeof AddBalanceBody>;
 
 export const CreatePlanningBody = t.type({ basedOnPrevious: t.boolean }, 'CreatePlanningBody');
 
-const ViewerUrl = t.refinement(text('Link do visualizador 3D', 500), (s) => s === '' || /^https:\/\/[^\s]+$/.test(s), 'ViewerUrl');
+const viewerUrlText = text('Link do visualizador 3D', 500);
+// A wrong link is answered with what is wrong with it, not with the field's name.
+const ViewerUrl = new t.Type<string, string, unknown>(
+  'ViewerUrl',
+  (u): u is string => viewerUrlText.is(u) && isViewerUrl(u),
+  (u, c) => {
+    const decoded = viewerUrlText.validate(u, c);
+    return decoded._tag === 'Right' && !isViewerUrl(decoded.right) ? t.failure(u, c, planningEditMessages.viewerUrl) : decoded;
+  },
+  t.identity,
+);
 export const PlanningPatchBody = t.partial({ comment: text('Comentário', 2000), viewerUrl: ViewerUrl, fileAttachmentId: nullable(Uuid) }, 'PlanningPatchBody');
 export type PlanningPatchBody = t.OutputOf<typeof PlanningPatchBody>;
 

@@ -52,6 +52,15 @@ test('an attendant takes an order through planning to approval, the dentist appr
   const product = planning.getByRole('form', { name: 'Adicionar produto' });
   await product.getByLabel('Produto').selectOption({ label: 'Etapas de alinhadores (ambas as arcadas) (R$ 320,00)' });
   await product.getByLabel('Quantidade').fill('12');
+  // A quantity out of range is explained in words, and nothing is added.
+  const quantity = product.getByLabel('Quantidade');
+  const typed = await quantity.inputValue();
+  await quantity.fill('101');
+  await product.getByRole('button', { name: 'Adicionar produto' }).click();
+  await expect(product.getByText('A quantidade vai de 1 a 100.')).toBeVisible();
+  await quantity.fill('0');
+  await expect(product.getByText('A quantidade vai de 1 a 100.')).toBeVisible();
+  await quantity.fill(typed);
   await product.getByRole('button', { name: 'Adicionar produto' }).click();
   await expect(toast(page, 'Produto adicionado ao pedido')).toBeVisible();
   const discount = planning.getByRole('form', { name: 'Adicionar desconto' });
@@ -68,13 +77,24 @@ test('an attendant takes an order through planning to approval, the dentist appr
   await expect(page.locator('.details')).toContainText('Ambas');
   const notes = planning.getByRole('form', { name: 'Comentário e arquivos do planejamento' });
   await notes.getByLabel('Comentário do planejador').fill('Doze etapas com desgaste entre 31 e 41.');
+  // A link that is not https says what is wrong with it, not a field's name.
+  await notes.getByLabel('Link do visualizador 3D (https://…)').fill('http://viewer.example/caso');
+  await notes.getByRole('button', { name: 'Salvar comentário e link' }).click();
+  await expect(notes.getByText('O link do visualizador 3D precisa começar com https:// e não pode ter espaços.')).toBeVisible();
+  await notes.getByLabel('Link do visualizador 3D (https://…)').fill('https://viewer.example/caso');
   await notes.getByRole('button', { name: 'Salvar comentário e link' }).click();
   await expect(toast(page, 'Planejamento atualizado')).toBeVisible();
 
   await page.getByRole('button', { name: 'Solicitar aprovação' }).click();
   await expect(toast(page, 'Pedido atualizado. O pedido está aguardando aprovação.')).toBeVisible();
   await expect(badge(page)).toHaveText('Aguardando aprovação');
-  await expect(page.getByRole('region', { name: 'Alterações da equipe' })).toContainText('Status: Recebido → Em análise');
+  const trail = page.getByRole('region', { name: 'Alterações da equipe' });
+  await expect(trail).toContainText('Status: Recebido → Em análise');
+  // Codes are shown by their labels.
+  await expect(trail).toContainText('Arcada: Inferior');
+  await expect(trail).toContainText('Tipo: Percentual');
+  await expect(trail).not.toContainText('PERCENTAGE');
+  await expect(trail).not.toContainText('INFERIOR');
 
   // The dentist, in another browser context, views, pays by PIX and approves.
   const dentist = await dentistSees(browser, id);
@@ -146,6 +166,7 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
   await expect(toast(page, 'Pedido atualizado')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Dados do pedido' }).getByLabel('Previsão de aprovação')).toHaveValue(picked);
+  await expect(page.getByRole('region', { name: 'Alterações da equipe' })).toContainText(`Previsão de aprovação: — → ${picked}`);
 
   await page.getByRole('button', { name: 'Gerenciar endereços do dentista' }).click();
   const grid = page.getByRole('dialog');

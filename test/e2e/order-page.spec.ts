@@ -169,6 +169,7 @@ test('messages are exchanged on the order', async ({ page }) => {
   await thread.getByLabel('Assunto').selectOption({ label: 'Financeiro' });
   await thread.getByLabel('Mensagem').fill('Posso pagar metade no PIX e metade no cartão?');
   await thread.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(toast(page, 'Mensagem enviada.')).toBeVisible();
   const mine = thread.locator('.message--mine');
   await expect(mine).toContainText('Posso pagar metade no PIX e metade no cartão?');
   await expect(mine).toContainText('Financeiro');

@@ -313,6 +313,7 @@ export class AttendantOrderViewModel {
       return false;
     }
     this.patch({ messages: [...this.state.messages, toMessageView(result.right)] });
+    this.deps.notifications.success(orderPageMessages.messageSent);
     return true;
   }
 

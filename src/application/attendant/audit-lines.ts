@@ -1,4 +1,6 @@
-import { statusLabel, type OrderStatus } from '../../domain/order/order-status';
+import { isoDateToBr } from '../../domain/format/date';
+import { CaseType, caseTypeLabel } from '../../domain/order/order-labels';
+import { OrderStatus, statusLabel } from '../../domain/order/order-status';
 import type { AuditEntry } from '../../contract/admin-order.contract';
 import { formatDateTime } from '../order-page/order-page.view';
 
@@ -43,11 +45,20 @@ const fieldLabels: Readonly<Record<string, string>> = {
 
 const peopleFields = ['responsableId', 'relationshipConsultantId', 'acquisitionConsultantId'];
 
+// Values as people read them: labels for codes, dd/MM/yyyy for dates.
+const valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  arcade: { SUPERIOR: 'Superior', INFERIOR: 'Inferior' },
+  type: { PERCENTAGE: 'Percentual', VALUE: 'Valor em reais' },
+};
+
 const show = (key: string, v: unknown, nameOf: (id: string) => string | undefined): string => {
   if (v === null || v === undefined || v === '') return '—';
-  if (key === 'status') return statusLabel(v as OrderStatus);
-  if (peopleFields.includes(key)) return nameOf(String(v)) ?? String(v);
-  return String(v);
+  const text = String(v);
+  if (key === 'status' && OrderStatus.is(v)) return statusLabel(v);
+  if (key === 'caseType' && CaseType.is(v)) return caseTypeLabel(v);
+  if (key === 'forecastApprovalDate' && /^\d{4}-\d{2}-\d{2}/.test(text)) return isoDateToBr(text);
+  if (peopleFields.includes(key)) return nameOf(text) ?? text;
+  return valueLabels[key]?.[text] ?? text;
 };
 
 export interface AuditLine {

@@ -307,6 +307,7 @@ export class OrderPageViewModel {
       return false;
     }
     this.patch({ messages: [...this.state.messages, toMessageView(result.right)] });
+    this.deps.notifications.success(orderPageMessages.messageSent);
     return true;
   }
 

@@ -27,6 +27,7 @@ export const planningEditMessages = {
   percentage: 'O desconto percentual vai de 0,01% a 100%.',
   value: 'O desconto em reais precisa ser maior que zero.',
   quantity: 'A quantidade vai de 1 a 100.',
+  viewerUrl: 'O link do visualizador 3D precisa começar com https:// e não pode ter espaços.',
 } as const;
 
 const fail = <A>(code: string, message: string): E.Either<DomainError, A> => E.left(domainError(code, message));
@@ -60,3 +61,6 @@ export const maxItemQuantity = 100;
 
 export const validateQuantity = (n: number): E.Either<DomainError, number> =>
   Number.isInteger(n) && n >= 1 && n <= maxItemQuantity ? E.right(n) : fail('QUANTITY', planningEditMessages.quantity);
+
+/** The planner's 3D viewer link: none (empty) or an https address without spaces. */
+export const isViewerUrl = (link: string): boolean => link === '' || /^https:\/\/[^\s]+$/.test(link);

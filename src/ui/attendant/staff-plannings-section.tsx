@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { type ChangeEvent, useRef } from 'react';
 import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
 import type { PlanningCard } from '../../application/order-page/order-page.view';
+import { planningNotesErrors, productQuantityErrors } from '../../application/attendant/planning-forms';
 import { formatBRL } from '../../domain/format/money';
 import type { DiscountBody } from '../../contract/admin-order.contract';
 import { PlanningComment, PlanningItems } from '../order-page/plannings-section';
@@ -9,12 +10,13 @@ import { PlanningComment, PlanningItems } from '../order-page/plannings-section'
 const ProductForm = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
   const form = useFormik({
     initialValues: { productId: state.products[0]?.id ?? '', quantity: '1' },
+    validate: productQuantityErrors,
     onSubmit: async (v, helpers) => {
       if (await vm.addProduct(v.productId, Number(v.quantity))) helpers.resetForm();
     },
   });
   return (
-    <form className="staff-inline" onSubmit={form.handleSubmit} aria-label="Adicionar produto">
+    <form className="staff-inline" onSubmit={form.handleSubmit} aria-label="Adicionar produto" noValidate>
       <label className="field">
         <span className="field__label">Produto</span>
         <select name="productId" value={form.values.productId} onChange={form.handleChange}>
@@ -27,7 +29,8 @@ const ProductForm = ({ vm, state }: { vm: AttendantOrderViewModel; state: Attend
       </label>
       <label className="field staff-inline__small">
         <span className="field__label">Quantidade</span>
-        <input name="quantity" type="number" min={1} max={100} value={form.values.quantity} onChange={form.handleChange} />
+        <input name="quantity" type="number" min={1} max={100} value={form.values.quantity} onChange={form.handleChange} aria-invalid={form.errors.quantity ? true : undefined} />
+        {form.submitCount > 0 && form.errors.quantity && <span className="field__error">{form.errors.quantity}</span>}
       </label>
       <button type="submit" className="button" disabled={state.busy}>
         Adicionar produto
@@ -77,6 +80,7 @@ const NotesForm = ({ vm, state, planning, viewerUrl }: { vm: AttendantOrderViewM
   const form = useFormik({
     initialValues: { comment: planning.comment ?? '', viewerUrl },
     enableReinitialize: true,
+    validate: (v) => planningNotesErrors(v),
     onSubmit: async (v) => {
       await vm.savePlanningNotes(v.comment, v.viewerUrl.trim());
     },
@@ -88,14 +92,15 @@ const NotesForm = ({ vm, state, planning, viewerUrl }: { vm: AttendantOrderViewM
     if (f) void vm.uploadPlanningFile({ name: f.name, size: f.size, type: f.type, blob: f });
   };
   return (
-    <form className="staff-notes" onSubmit={form.handleSubmit} aria-label="Comentário e arquivos do planejamento">
+    <form className="staff-notes" onSubmit={form.handleSubmit} aria-label="Comentário e arquivos do planejamento" noValidate>
       <label className="field">
         <span className="field__label">Comentário do planejador</span>
         <textarea name="comment" rows={3} maxLength={2000} value={form.values.comment} onChange={form.handleChange} />
       </label>
       <label className="field">
         <span className="field__label">Link do visualizador 3D (https://…)</span>
-        <input name="viewerUrl" type="url" maxLength={500} value={form.values.viewerUrl} onChange={form.handleChange} />
+        <input name="viewerUrl" type="url" maxLength={500} value={form.values.viewerUrl} onChange={form.handleChange} aria-invalid={form.errors.viewerUrl ? true : undefined} />
+        {form.submitCount > 0 && form.errors.viewerUrl && <span className="field__error">{form.errors.viewerUrl}</span>}
       </label>
       <div className="decision__actions">
         <button type="submit" className="button" disabled={state.busy || !form.dirty}>
