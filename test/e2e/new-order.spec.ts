@@ -49,7 +49,7 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await advance(page);
   await expect(page.getByText('Envie o modelo superior.')).toBeVisible();
   await attach(page, 'Foto de perfil', 'perfil.pdf', sampleFiles.pdf(), 'application/pdf');
-  await expect(page.getByText('Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.')).toBeVisible();
+  await expect(page.getByText('Foto de perfil (perfil.pdf): Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.')).toBeVisible();
   await attach(page, 'Modelo superior', 'superior.stl', sampleFiles.binaryStl(2000));
   await attach(page, 'Modelo inferior', 'inferior.STL', sampleFiles.asciiStl());
   await attach(page, 'Foto de perfil', 'perfil.jpg', sampleFiles.jpeg(), 'image/jpeg');

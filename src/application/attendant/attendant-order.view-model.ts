@@ -11,6 +11,7 @@ import type { AddBalanceBody, AdminOrderDetail, DiscountBody, Product, StaffMemb
 import type { Address } from '../../contract/address.contract';
 import type { Patient } from '../../contract/patient.contract';
 import { addressSummary } from '../../domain/people/address';
+import { sendToSlot } from '../uploads/send-to-slot';
 import { patientFullName } from '../../domain/people/patient';
 import type { ApiError, ApiResult } from '../ports/api-error';
 import type { AttendantGateway } from '../ports/attendant-gateway';
@@ -263,9 +264,9 @@ export class AttendantOrderViewModel {
 
   /** A file staff add to the order, in the slot chosen. */
   async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
-    const uploaded = await this.deps.uploads.upload(kind, file, () => undefined);
+    const uploaded = await sendToSlot(this.deps.uploads, kind, file, () => undefined);
     if (E.isLeft(uploaded)) {
-      this.deps.notifications.error(uploaded.left.message);
+      this.deps.notifications.error(uploaded.left);
       return;
     }
     await this.run(() => this.deps.staff.addAttachment(this.orderId, uploaded.right.id, kind), attendantMessages.fileAdded);

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import { acceptsFile, extensionsByKind } from '../../domain/attachments/file-acceptance';
+import { sendToSlot } from '../uploads/send-to-slot';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
 import { npsSurveys, type PlanningSurveyForm } from '../../domain/survey/nps';
 import type { Address } from '../../contract/address.contract';
@@ -285,16 +285,12 @@ export class OrderPageViewModel {
 
   /** A new file for a slot while the provider waits for files: it takes the place of the old one. */
   async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
-    if (!acceptsFile(extensionsByKind[kind], file.name, file.type)) {
-      this.deps.notifications.error(`Tipo de arquivo não aceito. Envie um destes: ${extensionsByKind[kind].map((e) => e.toUpperCase()).join(', ')}.`);
-      return;
-    }
     this.patch({ uploads: { ...this.state.uploads, [kind]: 0 } });
-    const uploaded = await this.deps.uploads.upload(kind, file, (fraction) => this.patch({ uploads: { ...this.state.uploads, [kind]: fraction } }));
+    const uploaded = await sendToSlot(this.deps.uploads, kind, file, (fraction) => this.patch({ uploads: { ...this.state.uploads, [kind]: fraction } }));
     const { [kind]: _done, ...rest } = this.state.uploads;
     this.patch({ uploads: rest });
     if (E.isLeft(uploaded)) {
-      this.fail(uploaded.left);
+      this.deps.notifications.error(uploaded.left);
       return;
     }
     await this.run(() => this.deps.orders.addAttachment(this.orderId, uploaded.right.id, kind), orderPageMessages.fileSent);

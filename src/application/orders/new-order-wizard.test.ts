@@ -103,7 +103,7 @@ describe('new order wizard', () => {
     await t.wizard.start('d1');
     await t.wizard.upload('FACIAL_SIDE', file('perfil.pdf', 'application/pdf'));
     expect(t.uploads).toEqual([]);
-    expect(t.toasts.map((n) => n.message)).toEqual(['Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.']);
+    expect(t.toasts.map((n) => n.message)).toEqual(['Foto de perfil (perfil.pdf): Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.']);
     await t.wizard.upload('MODEL_SUPERIOR', file('sup.STL'));
     expect(t.uploads).toEqual(['MODEL_SUPERIOR:sup.STL']);
     expect((await t.state()).draft.attachments.map((a) => a.name)).toEqual(['sup.STL']);

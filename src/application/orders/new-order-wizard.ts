@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { acceptsFile, type AttachmentKind, extensionsByKind, maxOtherFiles } from '../../domain/attachments/file-acceptance';
+import { type AttachmentKind, maxOtherFiles } from '../../domain/attachments/file-acceptance';
 import { compactPayload } from '../../domain/format/compact-payload';
 import { type DraftAction, type DraftOrder, type DraftStep, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from '../../domain/order/draft-order';
 import { patientFullName } from '../../domain/people/patient';
-import { uploadMessages } from '../../contract/attachment.contract';
+import { sendToSlot } from '../uploads/send-to-slot';
 import { draftFromDetail } from '../../contract/draft-mapping';
 import type { UpdateDraftBody } from '../../contract/draft.contract';
 import type { Patient } from '../../contract/patient.contract';
@@ -148,23 +148,18 @@ export class NewOrderWizard {
 
   /** Sends a file for a slot, refusing at once what the slot does not accept. */
   async upload(kind: AttachmentKind, file: PickedFile): Promise<void> {
-    const accepted = extensionsByKind[kind];
-    if (!acceptsFile(accepted, file.name, file.type === 'application/octet-stream' ? '' : file.type)) {
-      this.deps.notifications.error(uploadMessages.extension(accepted));
-      return;
-    }
     if (kind === 'OTHERS' && this.state.draft.attachments.filter((a) => a.type === 'OTHERS').length + this.state.uploads.filter((u) => u.kind === 'OTHERS').length >= maxOtherFiles) {
       this.deps.notifications.error(wizardMessages.tooManyOthers);
       return;
     }
     const id = this.nextUploadId++;
     this.set({ uploads: [...this.state.uploads, { id, kind, name: file.name, size: file.size, progress: 0 }] });
-    const result = await this.deps.uploads.upload(kind, file, (progress) => {
+    const result = await sendToSlot(this.deps.uploads, kind, file, (progress) => {
       this.set({ uploads: this.state.uploads.map((u) => (u.id === id ? { ...u, progress } : u)) });
     });
     this.set({ uploads: this.state.uploads.filter((u) => u.id !== id) });
     if (E.isLeft(result)) {
-      this.deps.notifications.error(result.left.message);
+      this.deps.notifications.error(result.left);
       return;
     }
     this.dispatch({ type: 'attachmentAdded', attachment: { attachmentId: result.right.id, type: kind, name: result.right.name, size: result.right.size } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { acceptAttribute, acceptsFile, attachmentKindLabels, displayFileName, extensionOf, extensionsByKind, maxOtherFiles, modelExtensions } from './file-acceptance';
+import { acceptAttribute, acceptsFile, attachmentKindLabels, displayFileName, extensionOf, extensionsByKind, maxOtherFiles, modelExtensions, telltaleType } from './file-acceptance';
 
 // Every extension some slot takes.
 const caseExtensions = [...new Set(Object.values(extensionsByKind).flat())];
@@ -156,7 +156,7 @@ describe('file names and types', () => {
     expect(acceptsFile(['stl'], 'a.stl', 'application/sla')).toBe(true);
     expect(acceptsFile(['ply'], 'a.ply', 'model/ply')).toBe(true);
     expect(acceptsFile(['dcm'], 'a.dcm', 'application/dicom')).toBe(true);
-    expect(acceptsFile(['pdf'], 'a.pdf', 'application/octet-stream')).toBe(false);
+    expect(acceptsFile(['pdf'], 'a.pdf', 'image/png')).toBe(false);
     expect(acceptsFile(['pdf'], 'a.pdf', '')).toBe(true);
     expect(acceptsFile(['pdf'], 'a.png', '')).toBe(false);
   });
@@ -185,10 +185,9 @@ describe('file names and types', () => {
   it('accepts every type browsers are seen to report for a scan, an X-ray or a document, and refuses it under another extension that has not', () => {
     const reported: readonly (readonly [string, string])[] = [
       ['foto.jpg', 'image/jpeg'], ['foto.jpeg', 'image/jpeg'], ['foto.jpg', 'image/pjpeg'], ['foto.jpeg', 'image/pjpeg'], ['foto.png', 'image/png'],
-      ['arcada.stl', 'model/stl'], ['arcada.stl', 'application/sla'], ['arcada.stl', 'application/vnd.ms-pki.stl'], ['arcada.stl', 'application/octet-stream'],
-      ['arcada.stl', 'model/x.stl-binary'], ['arcada.stl', 'model/x.stl-ascii'],
-      ['arcada.ply', 'application/octet-stream'], ['arcada.ply', 'model/ply'], ['arcada.ply', 'application/ply'], ['arcada.ply', 'text/plain'],
-      ['tomografia.dcm', 'application/dicom'], ['tomografia.dcm', 'application/octet-stream'], ['tomografia.dcm30', 'application/dicom'], ['tomografia.dcm30', 'application/octet-stream'],
+      ['arcada.stl', 'model/stl'], ['arcada.stl', 'application/sla'], ['arcada.stl', 'application/vnd.ms-pki.stl'], ['arcada.stl', 'model/x.stl-binary'], ['arcada.stl', 'model/x.stl-ascii'],
+      ['arcada.ply', 'model/ply'], ['arcada.ply', 'application/ply'],
+      ['tomografia.dcm', 'application/dicom'], ['tomografia.dcm30', 'application/dicom'],
       ['laudo.pdf', 'application/pdf'],
     ];
     const all = caseExtensions;
@@ -199,6 +198,16 @@ describe('file names and types', () => {
         expect(acceptsFile(all, `arquivo.${ext}`, type), `${ext} ${type}`).toBe(seen);
       }
     }
+  });
+
+  it('reads the generic types sent for unknown files, and malformed ones, as no type at all', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...caseExtensions), fc.constantFrom('application/octet-stream', 'text/plain', ' TEXT/PLAIN ', 'imagem jpeg', '', 'x/'), (ext, type) => {
+        expect(telltaleType(type)).toBe('');
+        expect(acceptsFile([ext], `arquivo.${ext}`, type)).toBe(true);
+      }),
+    );
+    expect(telltaleType(' Model/STL ')).toBe('model/stl');
   });
 
   it('takes a hidden file’s name as its extension, and accepts an allowed extension it has no types for only without a type', () => {

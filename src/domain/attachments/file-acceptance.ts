@@ -62,15 +62,15 @@ export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
 
 export const maxOtherFiles = 5;
 
-/** MIME types a browser may report for each extension; an empty type is accepted. */
+/** MIME types a browser may report for each extension; no type (or a generic one) is accepted too. */
 const typesByExtension: Readonly<Record<string, readonly string[]>> = {
   png: ['image/png'],
   jpg: ['image/jpeg', 'image/pjpeg'],
   jpeg: ['image/jpeg', 'image/pjpeg'],
-  stl: ['model/stl', 'application/sla', 'application/vnd.ms-pki.stl', 'application/octet-stream', 'model/x.stl-binary', 'model/x.stl-ascii'],
-  ply: ['application/octet-stream', 'model/ply', 'application/ply', 'text/plain'],
-  dcm: ['application/dicom', 'application/octet-stream'],
-  dcm30: ['application/dicom', 'application/octet-stream'],
+  stl: ['model/stl', 'application/sla', 'application/vnd.ms-pki.stl', 'model/x.stl-binary', 'model/x.stl-ascii'],
+  ply: ['model/ply', 'application/ply'],
+  dcm: ['application/dicom'],
+  dcm30: ['application/dicom'],
   pdf: ['application/pdf'],
 };
 
@@ -89,7 +89,17 @@ export const extensionOf = (fileName: string): string => {
 export const acceptsFile = (allowedExtensions: readonly string[], fileName: string, mimeType: string): boolean => {
   const ext = extensionOf(fileName);
   if (!allowedExtensions.includes(ext)) return false;
-  return mimeType === '' || (typesByExtension[ext] ?? []).includes(mimeType.toLowerCase());
+  const type = telltaleType(mimeType);
+  return type === '' || (typesByExtension[ext] ?? []).includes(type);
+};
+
+/**
+ * The type a browser reported, when it tells something: the generic types sent for files
+ * the system does not know (octet-stream, plain text) and malformed ones count as none.
+ */
+export const telltaleType = (mimeType: string): string => {
+  const type = mimeType.trim().toLowerCase();
+  return type === 'text/plain' || type === 'application/octet-stream' || !/^[\w.+-]+\/[\w.+-]+$/.test(type) ? '' : type;
 };
 
 /** Spec §5: a stored name ending in a 36-character id before the extension is shown without it. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind } from '../../domain/attachments/file-acceptance';
+import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind, telltaleType } from '../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../domain/attachments/content-signature';
 import { type AttachmentUploaded, uploadMessages, UploadQuery } from '../../contract/attachment.contract';
 import type { AppDeps } from '../app-deps';
@@ -14,9 +14,6 @@ import { partsPerUpload, UploadIncomplete, uploadIdleMs, UploadsInFlight, upload
  * Content-Type as text/plain, and no accepted file is text, so that claims nothing (spec §5
  * checks the type only "if the file has a type"). A type that is not clean text counts as none.
  */
-const declaredType = (mimetype: string): string =>
-  mimetype === 'text/plain' || mimetype === 'application/octet-stream' || !/^[\w.+-]+\/[\w.+-]+$/.test(mimetype) ? '' : mimetype;
-
 const safeBaseName = (name: string): string =>
   name
     .replace(/\.[^.]*$/, '')
@@ -48,7 +45,7 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     if (!file) throw new HttpError(400, uploadMessages.noFile, { closeConnection: true });
 
     const accepted = extensionsByKind[kind];
-    if (!acceptsFile(accepted, file.filename, declaredType(file.mimetype))) {
+    if (!acceptsFile(accepted, file.filename, file.mimetype)) {
       file.file.resume();
       throw new HttpError(415, uploadMessages.extension(accepted));
     }
@@ -80,7 +77,7 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     const name = `${safeBaseName(file.filename)}-${id}.${extension}`;
     await db
       .insertInto('attachments')
-      .values({ id, storage_key: key, owner_id: ownerId, kind, name, size: probe.size, content_type: declaredType(file.mimetype) || 'application/octet-stream', created_at: at })
+      .values({ id, storage_key: key, owner_id: ownerId, kind, name, size: probe.size, content_type: telltaleType(file.mimetype) || 'application/octet-stream', created_at: at })
       .execute();
     const answer: AttachmentUploaded = { id, key, name, size: probe.size, type: kind } as AttachmentUploaded;
     return reply.status(201).send(answer);

@@ -1,0 +1,19 @@
+import * as E from 'fp-ts/Either';
+import type { AttachmentUploaded } from '../../contract/attachment.contract';
+import { uploadMessages } from '../../contract/attachment.contract';
+import { acceptsFile, type AttachmentKind, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
+import type { PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
+
+/** A problem with one file, said with the slot and the file it is about. */
+export const slotProblem = (kind: AttachmentKind, fileName: string, problem: string): string => `${attachmentKindLabels[kind]} (${fileName}): ${problem}`;
+
+/**
+ * Sends a file for a slot, the one way every screen does it: refused at once when the slot
+ * does not take it, and every failure named by its slot and its file.
+ */
+export const sendToSlot = async (uploads: UploadsGateway, kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): Promise<E.Either<string, AttachmentUploaded>> => {
+  const accepted = extensionsByKind[kind];
+  if (!acceptsFile(accepted, file.name, file.type)) return E.left(slotProblem(kind, file.name, uploadMessages.extension(accepted)));
+  const result = await uploads.upload(kind, file, onProgress);
+  return E.isLeft(result) ? E.left(slotProblem(kind, file.name, result.left.message)) : result;
+};
