@@ -64,7 +64,15 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await advance(page);
 
   await stepTitle(page, 'Endereço');
-  await page.getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
+  // Each address is offered only for what it is: the clinic bills, the office receives.
+  const delivery = page.locator('fieldset', { hasText: 'Endereço de entrega' });
+  await expect(delivery.getByRole('radio', { name: /Clínica Sorriso Pleno/ })).toHaveCount(0);
+  await delivery.getByRole('radio', { name: /Rua Augusta/ }).click();
+  await expect(page.getByLabel('Usar o mesmo endereço para cobrança')).toBeDisabled();
+  await expect(page.getByText('Este endereço é só de entrega: escolha abaixo o endereço de cobrança.')).toBeVisible();
+  const billing = page.locator('fieldset', { hasText: 'Endereço de cobrança' });
+  await expect(billing.getByRole('radio', { name: /Rua Augusta/ })).toHaveCount(0);
+  await billing.getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
   await advance(page);
 
   await stepTitle(page, 'Ficha');
@@ -106,7 +114,7 @@ test('a retention plate with models by post is waiting for its model, in the phy
   await expect(page.getByLabel('Modelo inferior', { exact: true })).toHaveCount(0);
   await advance(page);
   await page.getByRole('radio', { name: /Carlos Eduardo Lima Rua Augusta/ }).click();
-  await page.getByLabel('Usar o mesmo endereço para cobrança').uncheck();
+  await expect(page.getByLabel('Usar o mesmo endereço para cobrança')).not.toBeChecked();
   await page.locator('fieldset', { hasText: 'Endereço de cobrança' }).getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
   await advance(page);
   await page.getByRole('button', { name: 'Enviar pedido' }).click();

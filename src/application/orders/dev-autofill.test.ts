@@ -9,7 +9,7 @@ describe('developer auto-fill', () => {
       // The prescription has its own form; the auto-fill stops before it.
       for (const step of draftSteps.slice(1, -1)) {
         draft = reduceDraft(draft, { type: 'stepReached', step });
-        const actions = step === 'PRODUCT' ? [{ type: 'productChosen' as const, product }] : devAutofillActions(draft, 'a1');
+        const actions = step === 'PRODUCT' ? [{ type: 'productChosen' as const, product }] : devAutofillActions(draft, { id: 'a1', isBilling: true });
         draft = actions.reduce(reduceDraft, draft);
         expect(stepErrors(draft, step), `${product} ${step}`).toEqual([]);
       }

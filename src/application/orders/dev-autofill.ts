@@ -4,7 +4,7 @@ import type { DraftAction, DraftOrder } from '../../domain/order/draft-order';
  * Non-production helper (spec §2): the actions that fill the current step with plausible
  * answers, so a developer reaches later steps quickly. Never shown in production builds.
  */
-export const devAutofillActions = (draft: DraftOrder, firstAddressId: string | undefined): DraftAction[] => {
+export const devAutofillActions = (draft: DraftOrder, delivery: { readonly id: string; readonly isBilling: boolean } | undefined): DraftAction[] => {
   switch (draft.step) {
     case 'PRODUCT':
       return [{ type: 'productChosen', product: 'ALINHADORES' }];
@@ -18,7 +18,7 @@ export const devAutofillActions = (draft: DraftOrder, firstAddressId: string | u
     case 'DATA_SHIPPING':
       return [{ type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' }];
     case 'ADDRESS':
-      return firstAddressId ? [{ type: 'useSameAddressToggled', same: true }, { type: 'shippingAddressChosen', addressId: firstAddressId }] : [];
+      return delivery ? [{ type: 'useSameAddressToggled', same: true }, { type: 'shippingAddressChosen', addressId: delivery.id, billing: delivery.isBilling }] : [];
     default:
       return [];
   }

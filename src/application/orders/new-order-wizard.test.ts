@@ -86,7 +86,7 @@ describe('new order wizard', () => {
     await t.wizard.next();
     expect((await t.state()).errors).toEqual(['Escolha o endereço de entrega.', 'Escolha o endereço de cobrança.']);
     expect(t.saved).toEqual([]);
-    t.wizard.dispatch({ type: 'shippingAddressChosen', addressId: 'a1' });
+    t.wizard.dispatch({ type: 'shippingAddressChosen', addressId: 'a1', billing: true });
     await t.wizard.next();
     expect(t.saved).toEqual([{ key: 'ADDRESS', shippingAddressId: 'a1', billingAddressId: 'a1' }]);
     expect((await t.state()).draft.step).toBe('QUIZ');

@@ -89,8 +89,8 @@ export class NewOrderWizard {
   }
 
   /** Non-production builds only: fills the current step (spec §2). */
-  autofill(firstAddressId: string | undefined): void {
-    for (const action of devAutofillActions(this.state.draft, firstAddressId)) this.dispatch(action);
+  autofill(delivery: { readonly id: string; readonly isBilling: boolean } | undefined): void {
+    for (const action of devAutofillActions(this.state.draft, delivery)) this.dispatch(action);
   }
 
   choosePatient(): void {

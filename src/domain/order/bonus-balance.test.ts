@@ -100,6 +100,17 @@ describe('bonus balance at its edges', () => {
     );
   });
 
+  it('takes the patient’s refinement bonus up to exactly what is available', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 }), (available) => {
+        const c = { ...roomy, availablePatient: available };
+        expect(codeOf(validateBalanceRequest({ dentist: 0, kol: 0, patient: available }, c))).toBe('OK');
+        expect(codeOf(validateBalanceRequest({ dentist: 0, kol: 0, patient: 0 }, c))).toBe('OK');
+        expect(codeOf(validateBalanceRequest({ dentist: 0, kol: 0, patient: available + 1 }, c))).toBe('BONUS_ABOVE_AVAILABLE');
+      }),
+    );
+  });
+
   it('refuses a negative count from either balance, however much is available', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 20 }), (n) => {

@@ -16,7 +16,7 @@ const action: fc.Arbitrary<DraftAction> = fc.oneof(
   fc.constantFrom('UPLOAD', 'MODEL_URL', 'PHYSICAL_DELIVERY').map((method) => ({ type: 'shippingChosen' as const, method })),
   fc.constantFrom('', 'https://drive.example/modelos').map((url) => ({ type: 'modelUrlChanged' as const, url })),
   fc.record({ attachmentId: fc.uuid(), type: fc.constantFrom(...kinds), name: fc.constant('a.stl'), size: fc.nat() }).map((attachment) => ({ type: 'attachmentAdded' as const, attachment })),
-  fc.constantFrom('a1', 'a2').map((addressId) => ({ type: 'shippingAddressChosen' as const, addressId })),
+  fc.tuple(fc.constantFrom('a1', 'a2'), fc.boolean()).map(([addressId, billing]) => ({ type: 'shippingAddressChosen' as const, addressId, billing })),
   fc.constantFrom('a1', 'a3').map((addressId) => ({ type: 'billingAddressChosen' as const, addressId })),
   fc.boolean().map((same) => ({ type: 'useSameAddressToggled' as const, same })),
 );
@@ -90,7 +90,7 @@ describe('draft order', () => {
       { type: 'itemChosen', item: 'ALIGNER_CA_TRIO' },
       { type: 'shippingChosen', method: 'UPLOAD' },
       { type: 'attachmentAdded', attachment: { attachmentId: 'm1', type: 'MODEL_SUPERIOR', name: 's.stl', size: 10 } },
-      { type: 'shippingAddressChosen', addressId: 'a1' },
+      { type: 'shippingAddressChosen', addressId: 'a1', billing: true },
     ]);
     expect(submitErrors(complete)).toEqual(['Preencha a ficha de prescrição.']);
     expect(submitErrors(reduceDraft(complete, { type: 'productChosen', product: 'PLACA_CONTENCAO' }))).not.toContain('Preencha a ficha de prescrição.');
@@ -177,9 +177,14 @@ describe('draft order, rule by rule', () => {
   it('bills the delivery address while the same address is used, and keeps a chosen billing address otherwise', () => {
     fc.assert(
       fc.property(drafts, (d) => {
-        const shipped = reduceDraft(d, { type: 'shippingAddressChosen', addressId: 'a7' });
+        const shipped = reduceDraft(d, { type: 'shippingAddressChosen', addressId: 'a7', billing: true });
         expect(shipped.shippingAddressId).toBe('a7');
         expect(shipped.billingAddressId).toBe(d.useSameAddress ? 'a7' : d.billingAddressId);
+        // A delivery-only address never bills: the dentist chooses the billing address herself.
+        const deliveryOnly = reduceDraft(d, { type: 'shippingAddressChosen', addressId: 'a9', billing: false });
+        expect(deliveryOnly.useSameAddress).toBe(false);
+        expect(deliveryOnly.billingAddressId).toBe(d.useSameAddress ? null : d.billingAddressId);
+        expect(deliveryOnly.billingAddressId).not.toBe('a9');
         const billed = reduceDraft(d, { type: 'billingAddressChosen', addressId: 'a8' });
         expect(billed.billingAddressId).toBe(d.useSameAddress ? d.billingAddressId : 'a8');
         const separate = reduceDraft(d, { type: 'useSameAddressToggled', same: false });

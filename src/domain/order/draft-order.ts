@@ -82,7 +82,8 @@ export type DraftAction =
   | { readonly type: 'modelUrlChanged'; readonly url: string }
   | { readonly type: 'attachmentAdded'; readonly attachment: DraftAttachment }
   | { readonly type: 'attachmentRemoved'; readonly attachmentId: string }
-  | { readonly type: 'shippingAddressChosen'; readonly addressId: string }
+  /** `billing`: whether the address is also one the dentist bills to (its isBilling flag). */
+  | { readonly type: 'shippingAddressChosen'; readonly addressId: string; readonly billing: boolean }
   | { readonly type: 'billingAddressChosen'; readonly addressId: string }
   | { readonly type: 'useSameAddressToggled'; readonly same: boolean }
   | { readonly type: 'prescriptionSaved' }
@@ -154,8 +155,11 @@ export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder 
     }
     case 'attachmentRemoved':
       return { ...draft, attachments: draft.attachments.filter((a) => a.attachmentId !== action.attachmentId) };
-    case 'shippingAddressChosen':
-      return { ...draft, shippingAddressId: action.addressId, billingAddressId: draft.useSameAddress ? action.addressId : draft.billingAddressId };
+    case 'shippingAddressChosen': {
+      // Spec §5: only a billing address bills; a delivery-only address asks for another.
+      const same = draft.useSameAddress && action.billing;
+      return { ...draft, shippingAddressId: action.addressId, useSameAddress: same, billingAddressId: same ? action.addressId : draft.useSameAddress ? null : draft.billingAddressId };
+    }
     case 'billingAddressChosen':
       return draft.useSameAddress ? draft : { ...draft, billingAddressId: action.addressId };
     case 'useSameAddressToggled':

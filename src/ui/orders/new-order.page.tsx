@@ -59,7 +59,7 @@ export const NewOrderPage = () => {
           </ul>
         )}
         {import.meta.env.DEV && (
-          <button type="button" className="link-button dev-autofill" onClick={() => wizard.autofill(addresses.cards[0]?.address.id)}>
+          <button type="button" className="link-button dev-autofill" onClick={() => wizard.autofill(addresses.cards.find((c) => c.address.isShipping)?.address)}>
             Preencher automaticamente (desenvolvimento)
           </button>
         )}
