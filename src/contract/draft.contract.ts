@@ -3,7 +3,7 @@ import { text } from '../domain/shared/text';
 import { AttachmentKind } from '../domain/attachments/file-acceptance';
 import { DraftStep } from '../domain/order/draft-order';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
-import { AlignerProduct, Thickness } from '../domain/order/products';
+import { AlignerProduct, ContinuationProduct, Thickness } from '../domain/order/products';
 import { Uuid } from './common.contract';
 
 /** POST /api/orders/draft: a new order for a patient, starting at the product step. */
@@ -23,7 +23,7 @@ export const UpdateDraftRequest = t.intersection(
       patientId: Uuid,
       productCategory: ProductCategory,
       caseType: CaseType,
-      caseContinuationProduct: t.literal('CA_TRIO'),
+      caseContinuationProduct: ContinuationProduct,
       arcadeSuperior: t.boolean,
       arcadeInferior: t.boolean,
       item: AlignerProduct,
@@ -51,7 +51,7 @@ export const DraftDetail = t.type(
     patient: t.type({ id: Uuid, firstName: t.string, lastName: t.string }),
     productCategory: t.union([ProductCategory, t.null]),
     caseType: t.union([CaseType, t.null]),
-    caseContinuationProduct: t.union([t.literal('CA_TRIO'), t.null]),
+    caseContinuationProduct: t.union([ContinuationProduct, t.null]),
     arcadeSuperior: t.boolean,
     arcadeInferior: t.boolean,
     item: t.union([AlignerProduct, t.null]),

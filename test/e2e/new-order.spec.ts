@@ -153,3 +153,34 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await page.reload();
   await stepTitle(page, 'Endereço');
 });
+
+test('a continuation of CA Soft keeps the previous prescription, locked; a retention plate is never a continuation', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto('/orders/new');
+  await pickPatient(page, 'Gabriel');
+  await advance(page);
+  await page.getByRole('radio', { name: /Placa de contenção/ }).click();
+  await advance(page);
+  await expect(page.getByRole('radio', { name: /Caso Novo/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Continuação/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Produto/ }).click();
+  await page.getByRole('radio', { name: /Alinhadores/ }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: /Continuação/ }).click();
+  await page.getByRole('checkbox', { name: 'Superior' }).click();
+  await page.getByRole('radio', { name: 'CA Soft' }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: /Entrega física/ }).click();
+  await advance(page);
+  await advance(page);
+  await stepTitle(page, 'Endereço');
+  await page.locator('fieldset', { hasText: 'Endereço de entrega' }).getByRole('radio', { name: /Rua Augusta/ }).click();
+  await page.locator('fieldset', { hasText: 'Endereço de cobrança' }).getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
+  await advance(page);
+  await page.getByRole('link', { name: 'Preencher a ficha de prescrição' }).click();
+  const keep = page.getByRole('radio', { name: 'Manter a prescrição anterior' });
+  await expect(keep).toBeChecked();
+  await expect(keep).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Alterar a prescrição' })).toBeDisabled();
+});

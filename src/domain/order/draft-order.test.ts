@@ -50,7 +50,8 @@ describe('draft order', () => {
       fc.property(fc.array(action), fc.constantFrom('CASO_NOVO', 'CASO_CONTINUACAO' as const), (actions, caseType) => {
         const before = run(actions);
         const after = reduceDraft(before, { type: 'caseTypeChosen', caseType });
-        if (before.caseType !== caseType) {
+        if (caseType === 'CASO_CONTINUACAO' && before.product === 'PLACA_CONTENCAO') expect(after).toBe(before);
+        else if (before.caseType !== caseType) {
           expect(after).toMatchObject({ caseType, arcadeSuperior: false, arcadeInferior: false, item: null, thickness: null, product: before.product });
           expect(after.continuationProduct).toBe(caseType === 'CASO_CONTINUACAO' ? 'CA_TRIO' : null);
         }
@@ -132,6 +133,17 @@ describe('draft order, rule by rule', () => {
         if (d.caseType) expect(reduceDraft(d, { type: 'caseTypeChosen', caseType: d.caseType })).toBe(d);
       }),
     );
+  });
+
+  it('continues the aligner chosen: the trio (and its replacement) as CA_TRIO, any other aligner as itself; a plate is never continued', () => {
+    const continuation = run([{ type: 'productChosen', product: 'ALINHADORES' }, { type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' }]);
+    for (const [item, product] of [['ALIGNER_CA_TRIO', 'CA_TRIO'], ['ALIGNER_CA_TRIO_REPO', 'CA_TRIO'], ['ALIGNER_CA_SOFT', 'ALIGNER_CA_SOFT'], ['ALIGNER_CA_HARD', 'ALIGNER_CA_HARD']] as const) {
+      expect(reduceDraft(continuation, { type: 'itemChosen', item }).continuationProduct).toBe(product);
+    }
+    const newCase = run([{ type: 'productChosen', product: 'ALINHADORES' }, { type: 'caseTypeChosen', caseType: 'CASO_NOVO' }, { type: 'itemChosen', item: 'ALIGNER_CA_SOFT' }]);
+    expect(newCase.continuationProduct).toBeNull();
+    const plate = run([{ type: 'productChosen', product: 'PLACA_CONTENCAO' }, { type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' }]);
+    expect([plate.caseType, plate.continuationProduct]).toEqual([null, null]);
   });
 
   it('a continuation comes with the CA Trio; a new case with none', () => {

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import type { AttachmentKind } from '../attachments/file-acceptance';
 import { maxOtherFiles } from '../attachments/file-acceptance';
 import type { CaseType, ModelProvideType } from './order-labels';
-import { type AlignerProduct, type ProductKind, productCategoryOf, type Thickness } from './products';
+import { type AlignerProduct, type ContinuationProduct, continuationProductOf, type ProductKind, productCategoryOf, type Thickness } from './products';
 
 // ---- model ----
 
@@ -34,7 +34,7 @@ export interface DraftOrder {
   readonly patient: { readonly id: string; readonly name: string } | null;
   readonly product: ProductKind | null;
   readonly caseType: CaseType | null;
-  readonly continuationProduct: 'CA_TRIO' | null;
+  readonly continuationProduct: ContinuationProduct | null;
   readonly arcadeSuperior: boolean;
   readonly arcadeInferior: boolean;
   readonly item: AlignerProduct | null;
@@ -113,12 +113,13 @@ export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder 
     case 'productChosen':
       return draft.product === action.product ? draft : { ...withoutCustomization(draft), product: action.product };
     case 'caseTypeChosen':
-      return draft.caseType === action.caseType
+      // Spec §4: retention plates are not continued; a plate is always a new case.
+      return draft.caseType === action.caseType || (action.caseType === 'CASO_CONTINUACAO' && draft.product === 'PLACA_CONTENCAO')
         ? draft
         : {
             ...draft,
             caseType: action.caseType,
-            continuationProduct: action.caseType === 'CASO_CONTINUACAO' ? 'CA_TRIO' : null,
+            continuationProduct: action.caseType === 'CASO_CONTINUACAO' ? continuationProductOf(null) : null,
             arcadeSuperior: false,
             arcadeInferior: false,
             item: null,
@@ -127,7 +128,7 @@ export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder 
     case 'arcadeToggled':
       return action.arcade === 'SUPERIOR' ? { ...draft, arcadeSuperior: !draft.arcadeSuperior } : { ...draft, arcadeInferior: !draft.arcadeInferior };
     case 'itemChosen':
-      return { ...draft, item: action.item };
+      return { ...draft, item: action.item, continuationProduct: draft.caseType === 'CASO_CONTINUACAO' ? continuationProductOf(action.item) : null };
     case 'thicknessChosen':
       return { ...draft, thickness: action.thickness };
     case 'additionalInfoChanged':

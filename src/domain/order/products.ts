@@ -29,3 +29,11 @@ export const thicknessLabels: Readonly<Record<Thickness, string>> = { THICKNESS_
 /** Spec §3: the product category an order records for each kind. */
 export const productCategoryOf = (kind: ProductKind, item: AlignerProduct | undefined): 'TRIO_ALINHADORES_CA' | 'ALINHADORES' | 'PLACA_CONTENCAO' =>
   kind === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : item === 'ALIGNER_CA_TRIO' || item === 'ALIGNER_CA_TRIO_REPO' ? 'TRIO_ALINHADORES_CA' : 'ALINHADORES';
+
+/** Spec §4: what a continuation continues: the aligner trio (its replacement included), or another aligner. */
+export const ContinuationProduct = t.keyof({ CA_TRIO: null, ALIGNER_CA_SOFT: null, ALIGNER_CA_MEDIUM: null, ALIGNER_CA_HARD: null });
+export type ContinuationProduct = t.TypeOf<typeof ContinuationProduct>;
+
+/** The continuation product of an aligner: the trio until another aligner is chosen. */
+export const continuationProductOf = (item: AlignerProduct | null): ContinuationProduct =>
+  item === null || item === 'ALIGNER_CA_TRIO' || item === 'ALIGNER_CA_TRIO_REPO' ? 'CA_TRIO' : item;

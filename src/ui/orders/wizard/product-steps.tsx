@@ -20,13 +20,15 @@ export const CustomizeStep = ({ draft, wizard }: StepProps) => (
     <h3>Tipo de caso</h3>
     <div className="choices choices--compact" role="radiogroup" aria-label="Tipo de caso">
       <ChoiceCard selected={draft.caseType === 'CASO_NOVO'} onSelect={() => wizard.dispatch({ type: 'caseTypeChosen', caseType: 'CASO_NOVO' })} title={caseTypeLabel('CASO_NOVO')} icon={<NewCaseIcon />} />
-      <ChoiceCard
-        selected={draft.caseType === 'CASO_CONTINUACAO'}
-        onSelect={() => wizard.dispatch({ type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' })}
-        title={caseTypeLabel('CASO_CONTINUACAO')}
-        description="Novas etapas de um tratamento com Trio de alinhadores."
-        icon={<ContinuationIcon />}
-      />
+      {draft.product !== 'PLACA_CONTENCAO' && (
+        <ChoiceCard
+          selected={draft.caseType === 'CASO_CONTINUACAO'}
+          onSelect={() => wizard.dispatch({ type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' })}
+          title={caseTypeLabel('CASO_CONTINUACAO')}
+          description="Novas etapas de um tratamento com alinhadores em andamento."
+          icon={<ContinuationIcon />}
+        />
+      )}
     </div>
     <h3>Arcadas {draft.arcadeSuperior || draft.arcadeInferior ? <span className="muted">({arcadesLabel(draft.arcadeSuperior, draft.arcadeInferior)})</span> : null}</h3>
     <div className="choices choices--compact">
