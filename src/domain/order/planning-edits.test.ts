@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { domainError } from '../shared/domain-error';
-import { addArcade, Arcade, planningEditMessages, removeArcade, validateDiscount, validateQuantity } from './planning-edits';
+import { addArcade, Arcade, isViewerUrl, planningEditMessages, removeArcade, validateDiscount, validateQuantity } from './planning-edits';
 
 const arcades = fc.record({ superior: fc.boolean(), inferior: fc.boolean() }).filter((a) => a.superior || a.inferior);
 const arcade = fc.constantFrom<Arcade>('SUPERIOR', 'INFERIOR');
@@ -69,6 +69,13 @@ describe('planning edits', () => {
     expect(validateQuantity(100)).toEqual(E.right(100));
     expect(['SUPERIOR', 'INFERIOR'].every((a) => Arcade.is(a))).toBe(true);
     expect(Arcade.is('AMBAS')).toBe(false);
+  });
+
+  it('takes no viewer link, or an https link without spaces, and nothing else', () => {
+    fc.assert(fc.property(fc.webUrl({ validSchemes: ['https'] }), (url) => { expect(isViewerUrl(url)).toBe(true); }));
+    fc.assert(fc.property(fc.webUrl({ validSchemes: ['http', 'ftp'] }), (url) => { expect(isViewerUrl(url)).toBe(false); }));
+    expect(isViewerUrl('')).toBe(true);
+    for (const bad of ['https://', 'https://a b', ' https://a.b', 'https://a.b ', 'xhttps://a.b', 'visualizador https://a.b']) expect([bad, isViewerUrl(bad)]).toEqual([bad, false]);
   });
 });
 

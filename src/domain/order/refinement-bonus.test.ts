@@ -7,7 +7,8 @@ const grant: fc.Arbitrary<RefinementGrant> = fc.record({
   id: fc.uuid(),
   patientId: fc.constantFrom(...ids),
   steps: fc.integer({ min: 0, max: 20 }),
-  usedByOrderId: fc.option(fc.constantFrom('o1', 'o2', 'o3'), { nil: null }),
+  // Half of the grants still unused, so that several compete for one order.
+  usedByOrderId: fc.option(fc.constantFrom('o1', 'o2', 'o3'), { nil: null, freq: 2 }),
 });
 const order: fc.Arbitrary<RefinementOrder> = fc.record({
   id: fc.constantFrom('o1', 'o2', 'o3'),
@@ -41,7 +42,7 @@ describe('refinement bonus', () => {
 
   it('keeps the grant the order already used; otherwise applies the largest unused grant of the patient; an empty grant is none', () => {
     fc.assert(
-      fc.property(fc.array(grant, { maxLength: 6 }), order, (grants, o) => {
+      fc.property(fc.array(grant, { maxLength: 8 }), order, (grants, o) => {
         const continuation = { ...o, caseType: 'CASO_CONTINUACAO' as const };
         const bonus = refinementBonusFor(grants, continuation);
         const ofPatient = grants.filter((g) => g.patientId === o.patientId && g.steps > 0);
@@ -51,6 +52,7 @@ describe('refinement bonus', () => {
         else if (unused.length > 0) expect(bonus?.steps).toBe(Math.max(...unused.map((g) => g.steps)));
         else expect(bonus).toBeNull();
       }),
+      { numRuns: 500 },
     );
     const g: RefinementGrant = { id: 'g', patientId: 'a', steps: 0, usedByOrderId: null };
     expect(refinementBonusFor([g], { id: 'o1', patientId: 'a', caseType: 'CASO_CONTINUACAO' })).toBeNull();
