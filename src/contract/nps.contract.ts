@@ -2,8 +2,9 @@ import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 
 
-export const NpsAnswer = t.type(
-  { question: text('Pergunta', 300), score: t.union([t.Int, t.null]), answer: text('Resposta', 1000) },
+/** One answer; a blank opinion is not sent (spec §3: empty values are dropped). */
+export const NpsAnswer = t.intersection(
+  [t.type({ question: text('Pergunta', 300) }), t.partial({ score: t.union([t.Int, t.null]), answer: text('Resposta', 1000) })],
   'NpsAnswer',
 );
 export type NpsAnswer = t.TypeOf<typeof NpsAnswer>;

@@ -11,7 +11,8 @@ export const PlanningBody = t.type({ planningId: Uuid }, 'PlanningBody');
 export const ChoosePaymentBody = t.intersection(
   [
     t.type({ planningId: Uuid, paymentConditionId: Uuid }),
-    t.partial({ installments: t.union([t.refinement(t.Int, (n) => n >= 1 && n <= 99, 'Installments'), t.null]), useThirdPartyCheckout: t.boolean }),
+    // No count is no key at all (spec §3: empty values are dropped).
+    t.partial({ installments: t.refinement(t.Int, (n) => n >= 1 && n <= 99, 'Installments'), useThirdPartyCheckout: t.boolean }),
   ],
   'ChoosePaymentBody',
 );

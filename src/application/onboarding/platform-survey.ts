@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { npsSurveys, platformQuestions, type PlatformSurveyForm } from '../../domain/survey/nps';
 import type { UserProfile } from '../../contract/profile.contract';
+import type { NpsAnswer } from '../../contract/nps.contract';
+import { compactPayload } from '../../domain/format/compact-payload';
 import type { SurveyGateway, SurveyPostponement } from '../ports/onboarding-gateways';
 import { TOKENS } from '../tokens';
 import { ProfileStore } from '../session/profile.store';
@@ -41,8 +43,8 @@ export class PlatformSurvey {
           const result = await this.surveys.submit({
             ...npsSurveys.platform,
             answers: [
-              { question: platformQuestions.recommendation, score: form.recommendationScore, answer: form.recommendationOpinion.trim() },
-              { question: platformQuestions.confidence, score: form.confidenceScore, answer: form.confidenceOpinion.trim() },
+              compactPayload({ question: platformQuestions.recommendation, score: form.recommendationScore, answer: form.recommendationOpinion.trim() }) as NpsAnswer,
+              compactPayload({ question: platformQuestions.confidence, score: form.confidenceScore, answer: form.confidenceOpinion.trim() }) as NpsAnswer,
             ],
           });
           if (E.isLeft(result)) {

@@ -45,9 +45,15 @@ class FakeOrderPage implements Partial<OrderPageGateway> {
     this.balances.push(body);
     return E.right(undefined);
   }
-  async ratePlanning(): ApiResult<void> {
+  bodies: unknown[] = [];
+  async ratePlanning(_p: string, body: unknown): ApiResult<void> {
     this.calls.push('rate');
+    this.bodies.push(body);
     return E.right(undefined);
+  }
+  async choosePayment(_o: string, body: unknown): ApiResult<unknown> {
+    this.bodies.push(body);
+    return E.right(body);
   }
 }
 
@@ -103,6 +109,8 @@ describe('order page view model', () => {
     expect(survey?.kind).toBe('planning-rating');
     expect(await (survey!.props as PlanningRatingProps).send({ planningScore: 9, planningOpinion: '' })).toBe(true);
     expect(t.gateway.calls).toEqual(['approve', 'rate']);
+    // A blank opinion is not sent at all (spec §3).
+    expect(t.gateway.bodies).toEqual([{ origin: 'ORDER_DETAIL', type: 'PLANNING', answers: [{ question: 'De 0 a 10, quanto o planejamento atendeu ao que você esperava?', score: 9 }] }]);
     expect(t.shown.map((n) => n.message)).toContain('Obrigado por compartilhar sua opinião!');
   });
 
@@ -150,6 +158,19 @@ describe('order page view model', () => {
   });
 });
 
+describe('order page payloads', () => {
+  it('sends a payment without an instalment count as no key at all', async () => {
+    const t = setup();
+    await t.vm.load();
+    await t.vm.choosePayment('c1', null, false);
+    await t.vm.choosePayment('c1', 3, false);
+    expect(t.gateway.bodies).toEqual([
+      { planningId: '00000000-0000-4000-8000-0000000000p1', paymentConditionId: 'c1', useThirdPartyCheckout: false },
+      { planningId: '00000000-0000-4000-8000-0000000000p1', paymentConditionId: 'c1', installments: 3, useThirdPartyCheckout: false },
+    ]);
+  });
+});
+
 describe('order page view', () => {
   it('shows the wallet only above zero, the KOL balance only for KOL dentists, and no blocker once decided', () => {
     const empty = orderPageView(order({ bonus: { product: 'ALIGNER', wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient: 0, kolUsedThisMonth: 0 } } }));
@@ -172,4 +193,3 @@ describe('order page view', () => {
     expect(orderPageView(order({ status: 'PRODUCTION', plannings: [] })).noPlanning).toBe('Este pedido não tem planejamento.');
   });
 });
-

@@ -2,6 +2,9 @@ import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { sendToSlot } from '../uploads/send-to-slot';
+import { compactPayload } from '../../domain/format/compact-payload';
+import type { ChoosePaymentBody } from '../../contract/planning-actions.contract';
+import type { NpsAnswer } from '../../contract/nps.contract';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
 import { npsSurveys, type PlanningSurveyForm } from '../../domain/survey/nps';
 import type { Address } from '../../contract/address.contract';
@@ -194,7 +197,7 @@ export class OrderPageViewModel {
     const planning = this.current;
     if (!planning) return;
     await this.run(
-      () => this.deps.orders.choosePayment(this.orderId, { planningId: planning.id, paymentConditionId: conditionId, installments, useThirdPartyCheckout }),
+      () => this.deps.orders.choosePayment(this.orderId, compactPayload({ planningId: planning.id, paymentConditionId: conditionId, installments, useThirdPartyCheckout }) as ChoosePaymentBody),
       orderPageMessages.paymentSaved,
     );
   }
@@ -318,8 +321,8 @@ export class OrderPageViewModel {
         send: async (form) => {
           const result = await this.deps.orders.ratePlanning(planning.id, {
             ...npsSurveys.planning,
-            answers: [{ question: orderPageMessages.planningQuestion, score: form.planningScore, answer: form.planningOpinion.trim() }],
-          } as { origin: 'ORDER_DETAIL'; type: 'PLANNING'; answers: { question: string; score: number | null; answer: string }[] });
+            answers: [compactPayload({ question: orderPageMessages.planningQuestion, score: form.planningScore, answer: form.planningOpinion.trim() }) as NpsAnswer],
+          } as { origin: 'ORDER_DETAIL'; type: 'PLANNING'; answers: NpsAnswer[] });
           if (E.isLeft(result)) {
             this.fail(result.left);
             return false;
