@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { filter, firstValueFrom, VirtualTimeScheduler } from 'rxjs';
-import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
-import type { BalanceBody } from '../../contract/planning-actions.contract';
+import type { OrderDetail, OrderPayment, PlanningView } from '../../contract/order-detail.contract';
+import type { BalanceBody, ChoosePaymentBody } from '../../contract/planning-actions.contract';
 import type { ApiResult } from '../ports/api-error';
 import type { AddressesGateway, UploadsGateway } from '../ports/onboarding-gateways';
 import type { OrderPageGateway } from '../ports/order-page-gateway';
@@ -51,9 +51,9 @@ class FakeOrderPage implements Partial<OrderPageGateway> {
     this.bodies.push(body);
     return E.right(undefined);
   }
-  async choosePayment(_o: string, body: unknown): ApiResult<unknown> {
+  async choosePayment(_o: string, body: ChoosePaymentBody): ApiResult<OrderPayment> {
     this.bodies.push(body);
-    return E.right(body);
+    return E.right({ ...body, paymentMethodCode: 'CREDIT_CARD', name: 'Cartão de crédito', installmentQuantity: body.installments ?? null, useThirdPartyCheckout: false } as unknown as OrderPayment);
   }
 }
 
