@@ -184,3 +184,28 @@ test('a continuation of CA Soft keeps the previous prescription, locked; a reten
   await expect(keep).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'Alterar a prescrição' })).toBeDisabled();
 });
+
+test('choosing the same patient again reopens the untouched draft, and a draft is deleted from the list after confirming', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto('/orders/new');
+  await pickPatient(page, 'Rafael');
+  const first = new URL(page.url()).searchParams.get('draft');
+  await page.goto('/orders/new');
+  await pickPatient(page, 'Rafael');
+  expect(new URL(page.url()).searchParams.get('draft')).toBe(first);
+
+  await page.goto('/orders');
+  const drafts = page.getByRole('button', { name: /^Excluir o rascunho de Rafael/ });
+  const before = await drafts.count();
+  expect(before).toBeGreaterThan(0);
+  await drafts.first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Excluir rascunho' })).toBeVisible();
+  await expect(dialog).toContainText('Os arquivos já enviados continuam na sua conta.');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(drafts).toHaveCount(before);
+  await drafts.first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.locator('.notistack-MuiContent', { hasText: 'Rascunho excluído.' })).toBeVisible();
+  await expect(drafts).toHaveCount(before - 1);
+});

@@ -43,6 +43,7 @@ const setup = (loaded: DraftDetail = detail()) => {
     load: async () => E.right(loaded),
     saveStep: async (_id, body) => (saved.push(body), E.right(loaded)),
     submit: async () => E.right({ id: 'd1', caseNumber: 1234, status: 'RECEIVED' } as never),
+    remove: async () => E.right(undefined),
   };
   const uploader: UploadsGateway = {
     upload: async (kind, f, onProgress) => {

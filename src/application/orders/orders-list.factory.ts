@@ -4,6 +4,8 @@ import type { FilterOrigin } from '../../contract/filters.contract';
 import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
 import { TOKENS } from '../tokens';
 import { Notifications } from '../widgets/notifications';
+import { ConfirmDialogs } from '../widgets/confirm-dialog';
+import type { DraftsGateway } from '../ports/onboarding-gateways';
 import { OrdersListViewModel } from './orders-list.view-model';
 
 /** Makes one orders list view model per page visit. */
@@ -14,6 +16,8 @@ export class OrdersListFactory {
     @inject(TOKENS.FiltersGateway) private readonly savedFilters: FiltersGateway,
     @inject(Notifications) private readonly notifications: Notifications,
     @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
+    @inject(TOKENS.DraftsGateway) private readonly drafts: DraftsGateway,
+    @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
   ) {}
 
   create(scope: OrdersScope, origin: FilterOrigin): OrdersListViewModel {
@@ -22,6 +26,7 @@ export class OrdersListFactory {
       savedFilters: this.savedFilters,
       notifications: this.notifications,
       scheduler: this.scheduler,
+      ...(scope === 'own' ? { drafts: this.drafts, confirm: this.confirm } : {}),
     });
   }
 }

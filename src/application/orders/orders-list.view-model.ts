@@ -23,6 +23,8 @@ import { defaultPageSize } from '../../contract/common.contract';
 import { fallbackErrorMessage } from '../ports/api-error';
 import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
 import type { Notifications } from '../widgets/notifications';
+import type { ConfirmDialogs } from '../widgets/confirm-dialog';
+import type { DraftsGateway } from '../ports/onboarding-gateways';
 import { type OrderRow, toOrderRow } from './order-row';
 
 export const searchDebounceMs = 400;
@@ -51,7 +53,16 @@ export interface OrdersListDeps {
   readonly savedFilters: FiltersGateway;
   readonly notifications: Notifications;
   readonly scheduler: SchedulerLike;
+  /** The dentist's list deletes drafts; the staff list has none to delete. */
+  readonly drafts?: Pick<DraftsGateway, 'remove'>;
+  readonly confirm?: Pick<ConfirmDialogs, 'ask'>;
 }
+
+export const ordersListMessages = {
+  deleteTitle: 'Excluir rascunho',
+  deleteText: (patient: string) => `O rascunho do pedido de ${patient} será excluído. Os arquivos já enviados continuam na sua conta.`,
+  deleted: 'Rascunho excluído.',
+} as const;
 
 interface Query {
   readonly tab: OrderListTab;
@@ -71,6 +82,7 @@ export class OrdersListViewModel {
   private readonly query = new BehaviorSubject<Query>({ tab: 'active', page: 1, search: '', filters: {} });
   private readonly searchText = new BehaviorSubject('');
   private readonly ready = new BehaviorSubject(false);
+  private readonly reloads = new BehaviorSubject<void>(undefined);
   private subscriptions = new Subscription();
 
   readonly state$: Observable<OrdersListState>;
@@ -93,6 +105,8 @@ export class OrdersListViewModel {
     const query$ = combineLatest([this.ready, this.query]).pipe(
       map(([ready, query]) => (ready ? query : undefined)),
       distinctUntilChanged((a, b) => (a && b ? sameQuery(a, b) : a === b)),
+      // The same page again after a change made from the list (a draft deleted).
+      switchMap((query) => this.reloads.pipe(map(() => query))),
     );
 
     const result$ = query$.pipe(
@@ -194,6 +208,20 @@ export class OrdersListViewModel {
 
   goToPage(page: number): void {
     if (page >= 1) this.update({ page });
+  }
+
+  /** Deletes a draft after the dentist confirms, then shows the same page again. */
+  async deleteDraft(row: OrderRow): Promise<void> {
+    const { drafts, confirm } = this.deps;
+    if (!drafts || !confirm) return;
+    if (!(await confirm.ask(ordersListMessages.deleteTitle, ordersListMessages.deleteText(row.patientName)))) return;
+    const result = await drafts.remove(row.id);
+    if (E.isLeft(result)) {
+      this.deps.notifications.error(result.left.message);
+    } else {
+      this.deps.notifications.success(ordersListMessages.deleted);
+    }
+    this.reloads.next();
   }
 
   /** 'Limpar busca': no search text, no filters, first page. */

@@ -43,6 +43,7 @@ export interface DraftsGateway {
   load(id: string): ApiResult<DraftDetail>;
   saveStep(id: string, body: UpdateDraftBody): ApiResult<DraftDetail>;
   submit(id: string): ApiResult<DraftSubmitted>;
+  remove(id: string): ApiResult<void>;
 }
 
 export interface PrescriptionGateway {

@@ -18,6 +18,7 @@ const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 
     load: async () => E.right({ id: 'd1', patient: { id: 'p1', firstName: 'Maria', lastName: 'Santos' }, caseType, caseContinuationProduct: continuationProduct, prescriptionForm: null } as unknown as DraftDetail),
     saveStep: async (_id, body) => (saved.push(body), E.right({} as DraftDetail)),
     submit: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
+    remove: async () => E.right(undefined),
   };
   const scheduler = new VirtualTimeScheduler();
   const notifications = new Notifications();

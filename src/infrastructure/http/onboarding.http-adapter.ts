@@ -87,6 +87,9 @@ export class DraftsHttpAdapter implements DraftsGateway {
   submit(id: string): ApiResult<DraftSubmitted> {
     return this.api.request(DraftSubmitted, `/orders/draft/${encodeURIComponent(id)}`, { method: 'POST', idempotent: true });
   }
+  remove(id: string): ApiResult<void> {
+    return this.api.request(NoContent, `/orders/draft/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  }
 }
 
 export class UploadsHttpAdapter implements UploadsGateway {

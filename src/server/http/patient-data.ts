@@ -68,6 +68,7 @@ export const patientDataByRoute: Readonly<Record<string, PatientData>> = {
   'GET /api/admin/orders': orderSummaries,
   'POST /api/orders/draft': 'none',
   'GET /api/orders/draft/:id': 'order',
+  'DELETE /api/orders/draft/:id': 'none',
   'PATCH /api/orders/draft/:id': 'order',
   'POST /api/orders/draft/:id': 'order',
   'GET /api/orders/:id': 'order',

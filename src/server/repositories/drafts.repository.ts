@@ -28,6 +28,32 @@ export const insertDraft = async (trx: Trx, d: { id: string; historyId: string; 
     .execute();
 };
 
+/**
+ * The dentist's untouched draft for a patient (no product, no prescription, no file yet), so
+ * that "Novo pedido" opens it again instead of piling up another.
+ */
+export const untouchedDraft = async (trx: Trx, dentistId: string, patientId: string): Promise<string | undefined> => {
+  const row = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('dentist_id', '=', dentistId)
+    .where('patient_id', '=', patientId)
+    .where('status', '=', 'DRAFT')
+    .where('product_category', 'is', null)
+    .where('prescription_form', 'is', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_attachments').select('order_attachments.order_id').whereRef('order_attachments.order_id', '=', 'orders.id'))))
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+};
+
+/** Deletes a draft with what hangs on it (history, file links); false when it was no longer a draft. */
+export const deleteDraft = async (trx: Trx, id: string): Promise<boolean> => {
+  const deleted = await trx.deleteFrom('orders').where('id', '=', id).where('status', '=', 'DRAFT').executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+};
+
 /** A draft with its owner and status, as the wizard resumes it. */
 export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string; status: string; detail: DraftDetail } | undefined> => {
   const row = await db

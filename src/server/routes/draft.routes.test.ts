@@ -108,4 +108,34 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
     expect(wrongSlot.statusCode).toBe(400);
     expect((await patch(id, { key: 'NOTE' })).statusCode).toBe(400);
   });
+  const newPatient = async (firstName: string) =>
+    json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName, lastName: 'Rascunho', cpf: '', gender: 'FEMALE' } })).id;
+  const createFor = (patient: string) => t.app.inject({ method: 'POST', url: '/api/orders/draft', headers: bearer(dentista), payload: { patientId: patient } });
+
+  it('opens the patient’s untouched draft again instead of another, even for twelve clicks at once, and a new one once it has a product', async () => {
+    const patient = await newPatient('Clara');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => createFor(patient)));
+    const ids = new Set(answers.map((a) => json<{ id: string }>(a).id));
+    expect(ids.size).toBe(1);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(11);
+    const [first] = [...ids];
+    expect((await patch(first!, { key: 'PRODUCT', productCategory: 'ALINHADORES' })).statusCode).toBe(200);
+    const next = json<{ id: string }>(await createFor(patient)).id;
+    expect(next).not.toBe(first);
+  });
+
+  it('deletes the dentist’s own draft, never another dentist’s or a sent order', async () => {
+    const patient = await newPatient('Débora');
+    const id = json<{ id: string }>(await createFor(patient)).id;
+    const del = (draftId: string, token = dentista) => t.app.inject({ method: 'DELETE', url: `/api/orders/draft/${draftId}`, headers: bearer(token) });
+    expect((await del(id, kol)).statusCode).toBe(404);
+    expect((await del(id)).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/orders/draft/${id}`, headers: bearer(dentista) })).statusCode).toBe(404);
+    expect((await del(id)).statusCode).toBe(404);
+    const sent = json<{ items: { id: string; status: string }[] }>(await t.app.inject({ url: '/api/orders?limit=100', headers: bearer(dentista) })).items.find((o) => o.status !== 'DRAFT')!.id;
+    const refused = await del(sent);
+    expect(refused.statusCode).toBe(409);
+    expect((await t.app.inject({ url: `/api/orders/${sent}`, headers: bearer(dentista) })).statusCode).toBe(200);
+  });
 });

@@ -14,7 +14,7 @@ import { decodeInput } from '../http/decode';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import type { User } from '../repositories/users.repository';
 import { findAddress } from '../repositories/addresses.repository';
-import { columnsForStep, findDraft, insertDraft, ownedAttachments, saveDraftStep, submitDraft } from '../repositories/drafts.repository';
+import { columnsForStep, deleteDraft, findDraft, insertDraft, ownedAttachments, saveDraftStep, submitDraft, untouchedDraft } from '../repositories/drafts.repository';
 import { findPatient } from '../repositories/patients.repository';
 import { rejectInvalid } from '../http/reject-invalid';
 import { idempotent } from '../http/idempotency';
@@ -53,12 +53,26 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
     const answer = await idempotent(db, request, { userId: user.id, resourceId: patientId, at: now() }, async (trx) => {
       const patient = await findPatient(trx, patientId);
       if (!patient || patient.dentistId !== user.id) throw notFound(patientMessagesOnWire.notFound);
+      // One untouched draft per patient: two clicks at once for the same patient wait on its row.
+      await trx.selectFrom('patients').select('id').where('id', '=', patientId).forUpdate().execute();
+      const reused = await untouchedDraft(trx, user.id, patientId);
+      if (reused) return { status: 200, body: { id: reused } as DraftCreated };
       const id = newId();
       await insertDraft(trx, { id, historyId: newId(), dentistId: user.id, patientId, now: now() });
       const created: DraftCreated = { id } as DraftCreated;
       return { status: 201, body: created };
     });
     return reply.status(answer.status).send(answer.body);
+  });
+
+  app.delete('/api/orders/draft/:id', async (request, reply) => {
+    const user = await authenticate(db, request, now());
+    const { id } = decodeInput(IdParams, request.params);
+    await ownDraft(db, id, user);
+    const deleted = await db.transaction().execute((trx) => deleteDraft(trx, id));
+    // Sent in the meantime: it is an order now, and stays.
+    if (!deleted) throw conflict(draftMessagesOnWire.notDraft);
+    return reply.status(204).send();
   });
 
   app.get('/api/orders/draft/:id', async (request) => {

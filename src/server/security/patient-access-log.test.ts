@@ -28,10 +28,10 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD log of staff reads on $na
     for (const url of [`/api/admin/orders/${orderId}`, '/api/admin/orders?limit=20', `/api/admin/patients/by-dentist/${order.dentist_id}?limit=999`]) {
       expect([url, (await t.app.inject({ url, headers: bearer(staff) })).statusCode]).toEqual([url, 200]);
     }
-    // The demo patients have no prescription yet: nothing read, nothing logged.
-    expect((await t.app.inject({ url: `/api/admin/patients/${order.patient_id}/prescription-form?dentistId=${order.dentist_id}`, headers: bearer(staff) })).statusCode).toBe(404);
+    // The patient's latest Ficha de prescrição, read by staff, is logged too.
+    expect((await t.app.inject({ url: `/api/admin/patients/${order.patient_id}/prescription-form?dentistId=${order.dentist_id}`, headers: bearer(staff) })).statusCode).toBe(200);
     const rows = await log();
-    expect(rows.map((r) => r.what).sort()).toEqual(['GET /api/admin/orders', 'GET /api/admin/orders/:id', 'GET /api/admin/patients/by-dentist/:id']);
+    expect(rows.map((r) => r.what).sort()).toEqual(['GET /api/admin/orders', 'GET /api/admin/orders/:id', 'GET /api/admin/patients/:id/prescription-form', 'GET /api/admin/patients/by-dentist/:id']);
     for (const row of rows) {
       expect(row.email).toBe('atendente@demo.com.br');
       expect(new Date(row.at).toISOString()).toBe('2026-11-21T12:00:00.000Z');

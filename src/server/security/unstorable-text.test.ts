@@ -56,7 +56,7 @@ const readsNoText = new Set([
   'PATCH /api/orders/:id/attachment/:attId', 'POST /api/admin/orders/:id/add-balance', 'POST /api/admin/orders/:id/attachment', 'POST /api/admin/orders/:id/plannings',
   'POST /api/admin/orders/:id/plannings/:pid/balance', 'POST /api/admin/orders/:id/plannings/:pid/product', 'POST /api/auth/logout', 'POST /api/nps/dismiss',
   'POST /api/orders/:id/attachment', 'POST /api/orders/:id/payment', 'POST /api/orders/:id/planning/:planningId/balance', 'POST /api/orders/:id/planning/:planningId/current',
-  'POST /api/orders/:id/planning/view', 'POST /api/orders/:id/remove-offer', 'POST /api/orders/draft', 'POST /api/orders/draft/:id', 'POST /api/orders/:id/send-to-analysis',
+  'POST /api/orders/:id/planning/view', 'POST /api/orders/:id/remove-offer', 'POST /api/orders/draft', 'POST /api/orders/draft/:id', 'DELETE /api/orders/draft/:id', 'POST /api/orders/:id/send-to-analysis',
   'POST /api/orders/:id/approve', 'POST /api/orders/:id/pre-approve', 'POST /api/admin/orders/:id/plannings/:pid/add-arcade', 'POST /api/admin/orders/:id/plannings/:pid/remove-arcade',
   // Multipart: the file name is made safe before it is stored (attachments suite).
   'POST /api/attachments',

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { demoAccreditationCodes, demoPassword, demoPatientNames, demoUsers } from './demo-people';
 import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
+import { demoPrescription } from './demo-prescription';
 import { type SeededOrder, seedBalances, seedMessages, seedPlannings, seedRefinementGrant } from './demo-plannings';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -123,6 +124,8 @@ const insertOrders = async (
         arcade_inferior: r.order.arcadeInferior,
         model_provide_type: r.order.modelProvideType,
         draft_step: r.order.status === 'DRAFT' ? 'ATTACHMENTS' : null,
+        // A sent aligner order was sent with its Ficha de prescrição.
+        prescription_form: r.order.status !== 'DRAFT' && r.order.productCategory !== 'PLACA_CONTENCAO' ? JSON.stringify(demoPrescription(r.order.caseType)) : null,
         created_at: r.createdAt,
         updated_at: r.createdAt,
       })

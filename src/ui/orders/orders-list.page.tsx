@@ -121,9 +121,14 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           onPage={(page) => vm.goToPage(page)}
           actions={(row) =>
             row.status === 'DRAFT' && !staff ? (
-              <Link to={`/orders/new?draft=${row.id}`} className="button button--small button--primary" aria-label={`Continuar o pedido de ${row.patientName}`}>
-                Continuar
-              </Link>
+              <span className="row-actions">
+                <Link to={`/orders/new?draft=${row.id}`} className="button button--small button--primary" aria-label={`Continuar o pedido de ${row.patientName}`}>
+                  Continuar
+                </Link>
+                <button type="button" className="button button--small" onClick={() => void vm.deleteDraft(row)} aria-label={`Excluir o rascunho de ${row.patientName}`}>
+                  Excluir
+                </button>
+              </span>
             ) : (
               <button type="button" className="button button--small" onClick={() => quickView.show(row, staff)} aria-label={`Ver resumo do pedido de ${row.patientName}`}>
                 Ver resumo
