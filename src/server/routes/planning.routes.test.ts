@@ -95,15 +95,16 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
     expect((await balance({ dentist: 0, kol: 0, patient: 1 })).statusCode).toBe(400);
     await Promise.all([balance({ dentist: 4, kol: 0 }), balance({ dentist: 4, kol: 0 }), balance({ dentist: 4, kol: 0 })]);
     const d = await detail(id!);
-    // 4 of 14 steps paid by the wallet; the 10-16 discount goes with the first bonus.
-    expect(current(d)).toMatchObject({ bonus: { dentist: 4, kol: 0, patient: 0 }, totalCents: 350_000, discounts: [] });
+    // An upper-only order: 14 steps of one arch at R$ 190,00 and one plate; 4 steps paid by the
+    // wallet, and the 10-16 discount goes with the first bonus.
+    expect(current(d)).toMatchObject({ bonus: { dentist: 4, kol: 0, patient: 0 }, totalCents: 10 * 19_000 + 15_000, discounts: [] });
     expect(d.bonus.wallet.aligners).toBe(16);
     expect(d.bonus.available.dentist).toBe(20);
     // Back to zero: the balance returns, the discount stays removed.
     await balance({ dentist: 0, kol: 0 });
     const zero = await detail(id!);
     expect(zero.bonus.wallet.aligners).toBe(20);
-    expect(current(zero).totalCents).toBe(478_000);
+    expect(current(zero).totalCents).toBe(14 * 19_000 + 15_000);
   });
 
   it('applies and removes an upgrade, and changes the current planning', async () => {

@@ -47,6 +47,8 @@ describe.each(testDatabaseTargets())('prescription forms on $name', (target) => 
   });
 
   it('answers a patient’s previous prescription for a continuation, to their dentist and to staff', async () => {
+    // A patient new to the portal has none yet.
+    const patientId = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName: 'Helena', lastName: 'Prado', cpf: '', gender: 'FEMALE' } })).id;
     expect((await t.app.inject({ url: `/api/patients/${patientId}/prescription-form`, headers: bearer(dentista) })).statusCode).toBe(404);
     const id = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/orders/draft', headers: bearer(dentista), payload: { patientId } })).id;
     await patch(id, { key: 'PRODUCT', productCategory: 'PLACA_CONTENCAO' });
@@ -66,7 +68,7 @@ describe.each(testDatabaseTargets())('prescription forms on $name', (target) => 
     const printable = json<{ dentist: { name: string; email: string }; patientName: string; arches: string; purpose: string; clinic: string | null; billingDocument: string | null; form: unknown }>(
       await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(dentista) }),
     );
-    expect(printable).toMatchObject({ dentist: { name: 'Ana Beatriz Souza', email: 'dentista@demo.com.br' }, patientName: 'Isabela Rocha Nunes', arches: 'Superior', purpose: 'Caso Novo' });
+    expect(printable).toMatchObject({ dentist: { name: 'Ana Beatriz Souza', email: 'dentista@demo.com.br' }, patientName: 'Helena Prado', arches: 'Superior', purpose: 'Caso Novo' });
     expect(printable.form).toEqual(form);
     expect(printable.billingDocument).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$|^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     expect((await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(staff) })).statusCode).toBe(200);

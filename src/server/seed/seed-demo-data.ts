@@ -148,7 +148,7 @@ const insertOrders = async (
     }
     await db.insertInto('order_status_history').values(history).execute();
   }
-  return rows.map((r) => ({ id: r.id, status: r.order.status, productCategory: r.order.productCategory, caseType: r.order.caseType, patientId: r.patientId, createdAt: r.createdAt }));
+  return rows.map((r) => ({ id: r.id, status: r.order.status, productCategory: r.order.productCategory, caseType: r.order.caseType, arcadeSuperior: r.order.arcadeSuperior, arcadeInferior: r.order.arcadeInferior, patientId: r.patientId, createdAt: r.createdAt }));
 };
 
 /** Loads the demo data only into a database with no users at all. */

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { testDatabaseTargets } from '../testing/test-database';
+
+describe.each(testDatabaseTargets())('demo data on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('plans and bills an order of one arch for that arch only', async () => {
+    const items = await t.db
+      .selectFrom('planning_items')
+      .innerJoin('plannings', 'plannings.id', 'planning_items.planning_id')
+      .innerJoin('orders', 'orders.id', 'plannings.order_id')
+      .select(['planning_items.description', 'planning_items.quantity', 'planning_items.main', 'orders.arcade_superior', 'orders.arcade_inferior'])
+      .execute();
+    const single = items.filter((i) => i.arcade_superior !== i.arcade_inferior);
+    expect(single.length).toBeGreaterThan(0);
+    for (const item of single) {
+      expect(item.description).not.toContain('ambas as arcadas');
+      if (!item.main) expect(item.quantity).toBe(1);
+    }
+  });
+
+  it('names every product differently, so staff never pick one for another', async () => {
+    const names = (await t.db.selectFrom('products').select('name').execute()).map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('sends every aligner order with its Ficha de prescrição', async () => {
+    const missing = await t.db.selectFrom('orders').select('id').where('status', '!=', 'DRAFT').where('product_category', '!=', 'PLACA_CONTENCAO').where('prescription_form', 'is', null).execute();
+    expect(missing).toEqual([]);
+  });
+});
