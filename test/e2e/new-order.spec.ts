@@ -186,18 +186,19 @@ test('a continuation of CA Soft keeps the previous prescription, locked; a reten
 });
 
 test('choosing the same patient again reopens the untouched draft, and a draft is deleted from the list after confirming', async ({ page }) => {
-  await signIn(page, 'kol@demo.com.br');
+  await signIn(page, 'dentista@demo.com.br');
   await page.goto('/orders/new');
-  await pickPatient(page, 'Rafael');
+  await pickPatient(page, 'Thiago');
   const first = new URL(page.url()).searchParams.get('draft');
   await page.goto('/orders/new');
-  await pickPatient(page, 'Rafael');
+  await pickPatient(page, 'Thiago');
   expect(new URL(page.url()).searchParams.get('draft')).toBe(first);
 
   await page.goto('/orders');
-  const drafts = page.getByRole('button', { name: /^Excluir o rascunho de Rafael/ });
+  const drafts = page.getByRole('button', { name: /^Excluir o rascunho de Thiago/ });
+  await expect(drafts.first()).toBeVisible();
+  await expect(page.locator('.table-wrap')).not.toHaveAttribute('aria-busy', 'true');
   const before = await drafts.count();
-  expect(before).toBeGreaterThan(0);
   await drafts.first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Excluir rascunho' })).toBeVisible();

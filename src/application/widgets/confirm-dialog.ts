@@ -28,7 +28,13 @@ export class ConfirmDialogs {
     return this.open(title, message, reasonLabel, undefined);
   }
 
+  // Questions open or waiting in the queue: a double click (or a select's two change events) asks once.
+  private readonly pending = new Set<string>();
+
   private open(title: string, message: string, reasonLabel: string | undefined, details: readonly string[] | undefined): Promise<string | undefined> {
+    const key = JSON.stringify([title, message, reasonLabel, details]);
+    if (this.pending.has(key)) return Promise.resolve(undefined);
+    this.pending.add(key);
     return new Promise((resolve) => {
       let answer: string | undefined;
       const id = this.modals.open(
@@ -45,7 +51,13 @@ export class ConfirmDialogs {
           cancel: () => this.modals.close(id),
         } satisfies ConfirmDialogProps,
         // A question goes before anything else waiting in the queue.
-        { priority: true, onClosed: () => resolve(answer) },
+        {
+          priority: true,
+          onClosed: () => {
+            this.pending.delete(key);
+            resolve(answer);
+          },
+        },
       );
     });
   }

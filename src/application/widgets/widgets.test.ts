@@ -115,4 +115,29 @@ describe('confirm dialog', () => {
     scheduler.flush();
     expect(await reason).toBe('Ajustar a linha média');
   });
+
+  it('asks a question once while it is open: a second identical ask is a no, a different one waits its turn', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const queue = new ModalQueue(scheduler);
+    const dialogs = new ConfirmDialogs(queue);
+    const state = async () => firstValueFrom(queue.state$);
+
+    const first = dialogs.ask('Trocar paciente', 'Confirma a troca?');
+    expect(await dialogs.ask('Trocar paciente', 'Confirma a troca?')).toBe(false);
+    const other = dialogs.ask('Trocar endereço', 'Confirma?');
+    ((await state()).current!.props as ConfirmDialogProps).confirm('');
+    scheduler.flush();
+    expect(await first).toBe(true);
+    expect(((await state()).current!.props as ConfirmDialogProps).title).toBe('Trocar endereço');
+    ((await state()).current!.props as ConfirmDialogProps).cancel();
+    scheduler.flush();
+    expect(await other).toBe(false);
+    // Once answered, the same question can be asked again.
+    const again = dialogs.ask('Trocar paciente', 'Confirma a troca?');
+    expect(((await state()).current!.props as ConfirmDialogProps).title).toBe('Trocar paciente');
+    ((await state()).current!.props as ConfirmDialogProps).confirm('');
+    scheduler.flush();
+    expect(await again).toBe(true);
+  });
 });
+
