@@ -170,6 +170,10 @@ test('messages are exchanged on the order', async ({ page }) => {
   await thread.getByLabel('Mensagem').fill('Posso pagar metade no PIX e metade no cartão?');
   await thread.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(toast(page, 'Mensagem enviada.')).toBeVisible();
+  // The toast sits below the header: "Sair" stays visible and clickable.
+  const sair = (await page.getByRole('button', { name: 'Sair' }).boundingBox())!;
+  const shown = (await toast(page, 'Mensagem enviada.').boundingBox())!;
+  expect(shown.y).toBeGreaterThanOrEqual(sair.y + sair.height);
   const mine = thread.locator('.message--mine');
   await expect(mine).toContainText('Posso pagar metade no PIX e metade no cartão?');
   await expect(mine).toContainText('Financeiro');
