@@ -218,3 +218,25 @@ test('a dentist cannot reach the attendant area, and takes away her own data', a
   await page.goto('/attendant/orders');
   await expect(page).toHaveURL(/\/orders$/);
 });
+
+test('leaving the staff order page with unsaved edits asks first', async ({ page }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  const id = await staffOrder(page, 'PRODUCTION', 'Ana Beatriz Souza');
+  await page.goto(`/attendant/orders/${id}`);
+  const data = page.getByRole('region', { name: 'Dados do pedido' });
+  await data.getByLabel('Comentário da previsão').fill('Conferir com o laboratório');
+  await page.getByRole('link', { name: '‹ Voltar aos pedidos' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Sair sem salvar?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/attendant/orders/${id}$`));
+  await expect(data.getByLabel('Comentário da previsão')).toHaveValue('Conferir com o laboratório');
+  await page.getByRole('link', { name: '‹ Voltar aos pedidos' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/attendant\/orders$/);
+  // Nothing typed, nothing asked.
+  await page.goto(`/attendant/orders/${id}`);
+  await expect(data.getByLabel('Comentário da previsão')).toBeVisible();
+  await page.getByRole('link', { name: '‹ Voltar aos pedidos' }).click();
+  await expect(page).toHaveURL(/\/attendant\/orders$/);
+});

@@ -102,3 +102,18 @@ test('staff see every dentist’s orders and can narrow them to one dentist', as
   await page.getByLabel('Dentista').selectOption({ label: 'Todos os dentistas' });
   await expect(tableRows(page)).toHaveCount(20);
 });
+
+test('the staff list calls each endpoint once when it opens', async ({ page }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  await expect(tableRows(page)).toHaveCount(20);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
+  });
+  await page.reload();
+  await expect(tableRows(page)).toHaveCount(20);
+  await expect(page.locator('.table-wrap')).not.toHaveAttribute('aria-busy', 'true');
+  const counts = calls.reduce<Record<string, number>>((c, k) => ({ ...c, [k]: (c[k] ?? 0) + 1 }), {});
+  expect(Object.entries(counts).filter(([, n]) => n > 1)).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useFormik } from 'formik';
+import { useLeaveGuard } from '../widgets/leave-guard';
 import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
 import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../application/attendant/staff-edit-form';
 import { DateField } from '../widgets/date-field';
@@ -25,6 +26,7 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
       await vm.save(values);
     },
   });
+  useLeaveGuard(form.dirty);
   const error = (k: keyof StaffEditForm) => (form.submitCount > 0 ? form.errors[k] : undefined);
   const consultantPair = (who: 'relationship' | 'acquisition', label: string) => (
     <div className="staff-form__pair">
