@@ -46,6 +46,21 @@ test('an empty prescription shows every message, and each dependency works', asy
   await section(page, 8).getByText('Melhorar com D.I.P', { exact: true }).click();
   await midlineSpace.click();
   await expect(midlineSpace).toHaveAttribute('aria-pressed', 'true');
+  // One tab stop per chart; arrows move between teeth and spaces, Space marks (WAI-ARIA grid).
+  const chart = section(page, 8).getByRole('grid');
+  await expect(chart.locator('button[tabindex="0"]')).toHaveCount(1);
+  await expect(chart.locator('button:not([disabled])')).toHaveCount(62);
+  await page.keyboard.press('ArrowRight');
+  await expect(chart.getByRole('button', { name: 'Dente 11' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(chart.getByRole('button', { name: 'Espaço 11-21' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(chart.getByRole('button', { name: 'Espaço 11-21' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(chart.getByRole('button', { name: 'Espaço 41-31' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(chart.getByRole('button', { name: 'Dente 48' })).toBeFocused();
+  await expect(chart.locator('button[tabindex="0"]')).toHaveCount(1);
   await section(page, 8).getByRole('group', { name: 'Linha média' }).getByText('Manter').click();
   await expect(midlineSpace).toHaveAttribute('aria-pressed', 'false');
   await expect(midlineSpace).toBeDisabled();

@@ -1,54 +1,90 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { type GridPosition, moveInGrid } from '../../application/widgets/grid-navigation';
 import { lowerArch, pairId, upperArch } from '../../domain/prescription/tooth-chart';
 
 type Mode = 'teeth' | 'spaces' | 'both';
+type Item = number | string;
 
 interface Props {
   readonly label: string;
   readonly mode: Mode;
-  readonly selected: readonly (number | string)[];
+  readonly selected: readonly Item[];
   readonly enabled: boolean;
-  readonly onToggle: (item: number | string) => void;
+  readonly onToggle: (item: Item) => void;
 }
 
-const Arch = ({ teeth, mode, selected, enabled, onToggle, name }: Omit<Props, 'label'> & { teeth: readonly number[]; name: string }) => (
-  <div className="chart__arch" role="group" aria-label={name}>
-    {teeth.map((tooth, i) => {
-      const next = teeth[i + 1];
-      const space = next === undefined ? undefined : pairId(tooth, next);
-      const toothOn = selected.includes(tooth) || selected.includes(String(tooth));
-      return (
-        <span key={tooth} className="chart__cell">
-          <button
-            type="button"
-            className={toothOn ? 'chart__tooth chart__tooth--on' : 'chart__tooth'}
-            aria-pressed={toothOn}
-            aria-label={`Dente ${tooth}`}
-            disabled={!enabled || mode === 'spaces'}
-            onClick={() => onToggle(tooth)}
-          >
-            {tooth}
-          </button>
-          {space && mode !== 'teeth' && (
-            <button
-              type="button"
-              className={selected.includes(space) ? 'chart__space chart__space--on' : 'chart__space'}
-              aria-pressed={selected.includes(space)}
-              aria-label={`Espaço ${space}`}
-              disabled={!enabled}
-              onClick={() => onToggle(space)}
-            />
-          )}
-        </span>
-      );
-    })}
-  </div>
-);
+const arches = [
+  { teeth: upperArch, name: 'arcada superior' },
+  { teeth: lowerArch, name: 'arcada inferior' },
+] as const;
 
-/** The 32 teeth in their arches, upper above lower, the patient's right on the left. */
-export const ToothChart = ({ label, ...props }: Props) => (
-  <div className={props.enabled ? 'chart' : 'chart chart--off'} role="group" aria-label={label}>
-    <Arch {...props} teeth={upperArch} name={`${label}: arcada superior`} />
-    <div className="chart__divider" aria-hidden="true" />
-    <Arch {...props} teeth={lowerArch} name={`${label}: arcada inferior`} />
-  </div>
-);
+const spaceAfter = (teeth: readonly number[], i: number): string | undefined => (teeth[i + 1] === undefined ? undefined : pairId(teeth[i]!, teeth[i + 1]!));
+
+// What the keyboard moves through in an arch: the teeth, the spaces, or both, in chart order.
+const clickable = (teeth: readonly number[], mode: Mode): Item[] =>
+  teeth.flatMap((tooth, i) => {
+    const space = spaceAfter(teeth, i);
+    return [...(mode === 'spaces' ? [] : [tooth]), ...(space !== undefined && mode !== 'teeth' ? [space] : [])];
+  });
+
+/**
+ * The 32 teeth in their arches, upper above lower, the patient's right on the left: one tab
+ * stop per chart, arrows between teeth and spaces, Space or Enter to mark (WAI-ARIA grid).
+ */
+export const ToothChart = ({ label, mode, selected, enabled, onToggle }: Props) => {
+  const rows = arches.map((a) => clickable(a.teeth, mode));
+  const [at, setAt] = useState<GridPosition>({ row: 0, col: 0 });
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const current = rows[at.row]?.[at.col] ?? rows[0]![0];
+  const isOn = (item: Item) => selected.includes(item) || selected.includes(String(item));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = moveInGrid(
+      rows.map((r) => r.length),
+      at,
+      event.key,
+    );
+    if (next === at) return;
+    event.preventDefault();
+    setAt(next);
+    buttons.current.get(String(rows[next.row]![next.col]))?.focus();
+  };
+  const cell = (item: Item, row: number, className: string, ariaLabel: string, active: boolean, text?: number) => (
+    <span role="gridcell">
+      <button
+        type="button"
+        ref={(el) => {
+          if (el) buttons.current.set(String(item), el);
+          else buttons.current.delete(String(item));
+        }}
+        className={isOn(item) ? `${className} ${className}--on` : className}
+        aria-pressed={isOn(item)}
+        aria-label={ariaLabel}
+        disabled={!enabled || !active}
+        tabIndex={item === current ? 0 : -1}
+        onFocus={() => setAt({ row, col: Math.max(0, rows[row]!.indexOf(item)) })}
+        onClick={() => onToggle(item)}
+      >
+        {text}
+      </button>
+    </span>
+  );
+
+  return (
+    <div className={enabled ? 'chart' : 'chart chart--off'} role="grid" aria-label={label} onKeyDown={onKeyDown}>
+      {arches.map(({ teeth, name }, row) => (
+        <div key={name} className={row === 0 ? 'chart__arch' : 'chart__arch chart__arch--lower'} role="row" aria-label={`${label}: ${name}`}>
+          {teeth.map((tooth, i) => {
+            const space = spaceAfter(teeth, i);
+            return (
+              <span key={tooth} className="chart__cell">
+                {cell(tooth, row, 'chart__tooth', `Dente ${tooth}`, mode !== 'spaces', tooth)}
+                {space !== undefined && mode !== 'teeth' && cell(space, row, 'chart__space', `Espaço ${space}`, true)}
+              </span>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+};
