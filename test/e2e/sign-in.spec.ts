@@ -7,6 +7,16 @@ test('a dentist signs in by e-mail and sees Dra. with her name', async ({ page }
   await expect(page.getByRole('img', { name: 'Feminino' })).toBeVisible();
 });
 
+test('on a phone the header shows the dentist’s whole name beside Sair', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dentista@demo.com.br');
+  const name = page.getByTestId('header-name');
+  await expect(name).toHaveText('Dra. Ana Beatriz Souza');
+  // Nothing cut off: the text fits its box.
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeInViewport();
+});
+
 test('a dentist signs in by formatted CPF', async ({ page }) => {
   await signIn(page, '529.982.247-25');
   await expect(page).toHaveURL(/\/orders$/);

@@ -37,7 +37,7 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
       )}
       <div className="header__user">
         {user.gender && <GenderIcon gender={user.gender} />}
-        <span className="header__name" data-testid="header-name">
+        <span className="header__name" data-testid="header-name" title={user.displayName}>
           {user.displayName}
         </span>
         <button type="button" className="link-button header__signout" onClick={() => void session.signOut()}>
