@@ -36,6 +36,8 @@ export const UpdateDraftRequest = t.intersection(
       billingAddressId: Uuid,
       /** The prescription form as JSON text (spec §3). */
       prescriptionForm: text('Ficha de prescrição', 100_000),
+      /** false: keep the draft on its step (files attached as each upload ends); true or absent: go on. */
+      advance: t.boolean,
     }),
   ],
   'UpdateDraftRequest',

@@ -140,6 +140,19 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await advance(page);
   await stepTitle(page, 'Anexos');
   await attach(page, 'Modelo superior', 'sup.ply', sampleFiles.ply());
+  await attach(page, 'Foto de perfil', 'perfil.jpg', sampleFiles.jpeg(), 'image/jpeg');
+  const names = async () => (await page.locator('.file-row__name').allInnerTexts()).sort();
+  await expect.poll(names).toEqual(['perfil.jpg', 'sup.ply']);
+  // Each file is on the draft as soon as it is sent: a reload before "Avançar" loses none.
+  await page.reload();
+  await stepTitle(page, 'Anexos');
+  await expect.poll(names).toEqual(['perfil.jpg', 'sup.ply']);
+  await expect(page.locator('.file-row', { hasText: 'perfil.jpg' })).toContainText(/\d+,\d{2} kb/);
+  await page.getByRole('button', { name: 'Remover perfil.jpg' }).click();
+  await expect.poll(names).toEqual(['sup.ply']);
+  await page.reload();
+  await stepTitle(page, 'Anexos');
+  await expect(page.locator('.file-row__name')).toHaveText(['sup.ply']);
   await advance(page);
   await stepTitle(page, 'Endereço');
 

@@ -111,6 +111,18 @@ describe('new order wizard', () => {
     expect((await t.state()).uploads).toEqual([]);
   });
 
+  it('attaches each file to the draft as soon as it is sent, and forgets a removed one at once, without leaving the step', async () => {
+    const t = setup();
+    await t.wizard.start('d1');
+    await t.wizard.upload('MODEL_SUPERIOR', file('sup.stl'));
+    const [added] = t.saved;
+    expect(added).toMatchObject({ key: 'ATTACHMENTS', advance: false });
+    expect(added!.attachments).toEqual([{ attachmentId: expect.any(String), type: 'MODEL_SUPERIOR' }]);
+    t.wizard.dispatch({ type: 'attachmentRemoved', attachmentId: added!.attachments![0]!.attachmentId });
+    await vi.waitFor(() => expect(t.saved).toHaveLength(2));
+    expect(t.saved[1]).toEqual({ key: 'ATTACHMENTS', attachments: [], advance: false });
+  });
+
   it('takes at most five other files', async () => {
     const t = setup();
     await t.wizard.start('d1');

@@ -86,6 +86,19 @@ export class NewOrderWizard {
 
   dispatch(action: DraftAction): void {
     this.set({ draft: reduceDraft(this.state.draft, action), errors: [] });
+    if (action.type === 'attachmentRemoved') void this.attachNow();
+  }
+
+  /**
+   * The draft's files as they are now, saved at once (not on "Avançar"), so a reload or Back
+   * loses none. The whole list is sent, empty included: it is the step's state.
+   */
+  private async attachNow(): Promise<void> {
+    const { draftId, draft } = this.state;
+    if (!draftId) return;
+    const attachments = draft.attachments.map((a) => ({ attachmentId: a.attachmentId, type: a.type }));
+    const saved = await this.deps.drafts.saveStep(draftId, { key: 'ATTACHMENTS', attachments, advance: false } as UpdateDraftBody);
+    if (E.isLeft(saved)) this.deps.notifications.error(saved.left.message);
   }
 
   /** Non-production builds only: fills the current step (spec §2). */
@@ -163,6 +176,7 @@ export class NewOrderWizard {
       return;
     }
     this.dispatch({ type: 'attachmentAdded', attachment: { attachmentId: result.right.id, type: kind, name: result.right.name, size: result.right.size } });
+    await this.attachNow();
   }
 
   private async submit(): Promise<void> {

@@ -150,12 +150,13 @@ export const saveDraftStep = (
   columns: Updateable<OrdersTable>,
   attachments: readonly { attachmentId: string; type: string }[] | undefined,
   dropModels: boolean,
+  advance: boolean,
   now: Date,
 ): Promise<boolean> =>
   db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('orders')
-      .set({ ...columns, draft_step: nextStep(key), updated_at: now, version: sql`version + 1` })
+      .set({ ...columns, ...(advance ? { draft_step: nextStep(key) } : {}), updated_at: now, version: sql`version + 1` })
       .where('id', '=', id)
       .where('status', '=', 'DRAFT')
       .executeTakeFirst();

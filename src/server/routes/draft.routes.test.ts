@@ -125,6 +125,20 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
     expect(next).not.toBe(first);
   });
 
+  it('attaches files without leaving the step, and an empty list takes them all off', async () => {
+    const patient = await newPatient('Elisa');
+    const id = json<{ id: string }>(await createFor(patient)).id;
+    await patch(id, { key: 'PRODUCT', productCategory: 'ALINHADORES' });
+    await patch(id, { key: 'CUSTOMIZE', productCategory: 'TRIO_ALINHADORES_CA', caseType: 'CASO_NOVO', arcadeSuperior: true, item: 'ALIGNER_CA_TRIO' });
+    await patch(id, { key: 'DATA_SHIPPING', modelProvideType: 'UPLOAD' });
+    const model = await upload('MODEL_SUPERIOR', 'sup.stl', sampleFiles.binaryStl());
+    const kept = json<DraftDetail>(await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: model.id, type: 'MODEL_SUPERIOR' }], advance: false }));
+    expect(kept.step).toBe('ATTACHMENTS');
+    expect(kept.attachments.map((a) => [a.attachmentId, a.type])).toEqual([[model.id, 'MODEL_SUPERIOR']]);
+    const cleared = json<DraftDetail>(await patch(id, { key: 'ATTACHMENTS', attachments: [], advance: false }));
+    expect([cleared.step, cleared.attachments]).toEqual(['ATTACHMENTS', []]);
+  });
+
   it('deletes the dentist’s own draft, never another dentist’s or a sent order', async () => {
     const patient = await newPatient('Débora');
     const id = json<{ id: string }>(await createFor(patient)).id;

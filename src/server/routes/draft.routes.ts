@@ -115,7 +115,7 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
       rejectInvalid(validatePrescription(form, detail.caseContinuationProduct), prescriptionFieldLabels);
     }
     const dropModels = body.key === 'DATA_SHIPPING' && body.modelProvideType !== 'UPLOAD';
-    const saved = await saveDraftStep(db, id, body.key, columnsForStep(body, detail), attachments, dropModels, now());
+    const saved = await saveDraftStep(db, id, body.key, columnsForStep(body, detail), attachments, dropModels, body.advance !== false, now());
     if (!saved) throw conflict(draftMessagesOnWire.notDraft);
     return (await findDraft(db, id))!.detail;
   });
