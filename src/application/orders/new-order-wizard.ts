@@ -96,8 +96,7 @@ export class NewOrderWizard {
   private async attachNow(): Promise<void> {
     const { draftId, draft } = this.state;
     if (!draftId) return;
-    const attachments = draft.attachments.map((a) => ({ attachmentId: a.attachmentId, type: a.type }));
-    const saved = await this.deps.drafts.saveStep(draftId, { key: 'ATTACHMENTS', attachments, advance: false } as UpdateDraftBody);
+    const saved = await this.deps.drafts.saveStep(draftId, { key: 'ATTACHMENTS', ...stepFields(draft, 'ATTACHMENTS'), advance: false } as UpdateDraftBody);
     if (E.isLeft(saved)) this.deps.notifications.error(saved.left.message);
   }
 

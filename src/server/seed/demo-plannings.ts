@@ -41,14 +41,15 @@ const insertPlanning = async (db: Db, order: SeededOrder, number: number, curren
   const id = newId();
   const createdAt = new Date(order.createdAt.getTime() + (20 + number) * 3_600_000);
   const bothArches = order.arcadeSuperior && order.arcadeInferior;
+  // An order of one arch is planned and billed for that arch only (at the one-arch step price).
+  const steps = bothArches
+    ? { description: 'Etapas de alinhadores (ambas as arcadas)', unit_cents: plan.unitCents }
+    : { description: 'Etapas de alinhadores (uma arcada)', unit_cents: Math.round((plan.unitCents * 19) / 32) };
   await db.insertInto('plannings').values({ id, order_id: order.id, number, is_current: current, comment: plan.comment, offer_id: null, web_viewed_at: viewedAt, file_viewed_at: viewedAt, created_at: createdAt }).execute();
   await db
     .insertInto('planning_items')
     .values([
-      // An order of one arch is planned and billed for that arch only.
-      bothArches
-        ? { id: newId(), planning_id: id, position: 1, description: 'Etapas de alinhadores (ambas as arcadas)', quantity: plan.steps, unit_cents: plan.unitCents, main: true, thickness: 'THICKNESS_075' }
-        : { id: newId(), planning_id: id, position: 1, description: 'Etapas de alinhadores (uma arcada)', quantity: plan.steps, unit_cents: Math.round((plan.unitCents * 19) / 32), main: true, thickness: 'THICKNESS_075' },
+      { id: newId(), planning_id: id, position: 1, ...steps, quantity: plan.steps, main: true, thickness: 'THICKNESS_075' },
       { id: newId(), planning_id: id, position: 2, description: 'Placa de contenção final (por arcada)', quantity: bothArches ? 2 : 1, unit_cents: 15000, main: false, thickness: null },
     ])
     .execute();
