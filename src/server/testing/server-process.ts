@@ -68,7 +68,9 @@ export const serverDataTargets = (): { name: string; create: () => Promise<Serve
   return url ? [pglite, { name: 'PostgreSQL', create: () => postgresServerData(url) }] : [pglite];
 };
 
-export const freePort = (): number => 4000 + Math.floor(Math.random() * 2000);
+// 20000–29999: no port the fetch standard blocks (4000–5999 held 4045, 4190, 5060 and 5061,
+// which made `fetch` fail with "bad port" now and then), and below Linux's ephemeral range.
+export const freePort = (): number => 20_000 + Math.floor(Math.random() * 10_000);
 
 export const startServerProcess = (data: ServerData, port = freePort()): ServerProcess => {
   // Node itself, not the tsx launcher: a SIGKILL must reach the server, and tsx cannot relay it.
