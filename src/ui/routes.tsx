@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       ...listRoutes('', 'own', 'ORDERS'),
-      { path: '/orders/new', element: later(<NewOrderPage />) },
+      { path: '/orders/new/:draftId?/:step?', element: later(<NewOrderPage />) },
       { path: '/orders/new/prescription', element: later(<PrescriptionPage />) },
       { path: '/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },
       {

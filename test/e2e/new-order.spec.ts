@@ -13,7 +13,7 @@ const pickPatient = async (page: Page, name: string) => {
   await expect(dialog.locator('td[data-label="Paciente"]')).toHaveText([new RegExp(name)]);
   await dialog.getByRole('button', { name: /^Selecionar / }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/orders\/new\?draft=[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/orders\/new\/[0-9a-f-]+\/paciente$/);
 };
 
 const attach = async (page: Page, slot: string, name: string, buffer: Buffer, mimeType = 'application/octet-stream') => {
@@ -163,8 +163,54 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await expect(page.locator('.steps__step--reached', { hasText: 'Anexos' })).toBeVisible();
   await page.getByRole('button', { name: /Anexos/ }).click();
   await expect(page.locator('.file-row__name')).toHaveText(['sup.ply']);
+  // A reload stays on the step its address names.
   await page.reload();
-  await stepTitle(page, 'Endereço');
+  await stepTitle(page, 'Anexos');
+});
+
+test('each step has its own address: Back and Forward move between steps, a reload stays, a link opens the step', async ({ page, context }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto('/orders/new');
+  await pickPatient(page, 'Beatriz');
+  await advance(page);
+  await expect(page).toHaveURL(/\/produto$/);
+  await page.getByRole('radio', { name: /Alinhadores/ }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: 'Caso Novo' }).click();
+  await page.getByRole('checkbox', { name: 'Superior' }).click();
+  await page.getByRole('radio', { name: 'CA Soft' }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: /Entrega física/ }).click();
+  await advance(page);
+  await stepTitle(page, 'Anexos');
+  await expect(page).toHaveURL(/\/anexos$/);
+  const attachments = page.url();
+
+  await page.goBack();
+  await stepTitle(page, 'Envio dos modelos');
+  await expect(page.getByRole('radio', { name: /Entrega física/ })).toBeChecked();
+  await page.goBack();
+  await stepTitle(page, 'Personalizar');
+  await expect(page.getByRole('radio', { name: 'CA Soft' })).toBeChecked();
+  await page.goForward();
+  await stepTitle(page, 'Envio dos modelos');
+  await page.reload();
+  await stepTitle(page, 'Envio dos modelos');
+  await expect(page.locator('.steps__step--reached', { hasText: 'Anexos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar', exact: true }).click();
+  await expect(page).toHaveURL(/\/personalizar$/);
+  await page.goBack();
+  await stepTitle(page, 'Envio dos modelos');
+
+  // The address shared in another tab opens the same draft on the same step.
+  const other = await context.newPage();
+  await other.goto(attachments);
+  await stepTitle(other, 'Anexos');
+  await expect(other.getByRole('heading', { name: 'Novo pedido · Beatriz Ferreira Gomes' })).toBeVisible();
+  // A step the draft has not reached is not opened by its address.
+  await other.goto(attachments.replace(/anexos$/, 'ficha'));
+  await stepTitle(other, 'Anexos');
+  await expect(other).toHaveURL(attachments);
 });
 
 test('a continuation of CA Soft keeps the previous prescription, locked; a retention plate is never a continuation', async ({ page }) => {
@@ -202,10 +248,10 @@ test('choosing the same patient again reopens the untouched draft, and a draft i
   await signIn(page, 'dentista@demo.com.br');
   await page.goto('/orders/new');
   await pickPatient(page, 'Thiago');
-  const first = new URL(page.url()).searchParams.get('draft');
+  const first = page.url();
   await page.goto('/orders/new');
   await pickPatient(page, 'Thiago');
-  expect(new URL(page.url()).searchParams.get('draft')).toBe(first);
+  expect(page.url()).toBe(first);
 
   await page.goto('/orders');
   const drafts = page.getByRole('button', { name: /^Excluir o rascunho de Thiago/ });

@@ -178,7 +178,7 @@ test('a dentist finds a patient by search, pages 4 at a time, creates one and st
   await dialog.getByLabel('Gênero').selectOption('MALE');
   await dialog.getByRole('button', { name: 'Cadastrar paciente' }).click();
   await expect(page.getByText('Paciente cadastrado com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/orders\/new\?draft=[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/orders\/new\/[0-9a-f-]+\/paciente$/);
   await expect(page.getByRole('heading', { name: 'Novo pedido · Otávio Nogueira' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar aos pedidos' }).click();
   await expect(page.locator('tbody tr', { hasText: 'Otávio Nogueira' })).toContainText('Rascunho');

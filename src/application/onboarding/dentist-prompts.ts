@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { UserProfile } from '../../contract/profile.contract';
 import { Accreditation } from './accreditation';
 import { PlatformSurvey } from './platform-survey';
+import { isWizardPath } from '../navigation/wizard-paths';
 
 const listPaths = ['/orders', '/orders/completed', '/orders/physical-delivery'];
 
@@ -19,7 +20,7 @@ export class DentistPrompts {
     if (profile.role !== 'DENTIST' || profile.isLead) return;
     if (!profile.accredited) {
       // The new order page is blocked every time; the lists ask once per visit to the portal.
-      if (path === '/orders/new') this.accreditation.open('new-order');
+      if (isWizardPath(path)) this.accreditation.open('new-order');
       else if (listPaths.includes(path) && !this.accreditationOffered) {
         this.accreditationOffered = true;
         this.accreditation.open('orders');

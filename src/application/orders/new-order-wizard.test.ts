@@ -72,17 +72,17 @@ const setup = (loaded: DraftDetail = detail()) => {
 describe('new order wizard', () => {
   it('creates the draft when the patient is chosen and names it in the address', async () => {
     const t = setup();
-    await t.wizard.start(null);
+    await t.wizard.visit(null, null);
     t.wizard.choosePatient();
     t.choose(patient);
     // The draft is created asynchronously: wait for it, not for a tick.
     await vi.waitFor(async () => expect((await t.state()).draft.patient).toEqual({ id: patient.id, name: 'Gabriel Ribeiro' }));
-    expect(t.navigator.visited).toEqual([{ path: '/orders/new?draft=d1', replace: true }]);
+    expect(t.navigator.visited).toEqual([{ path: '/orders/new/d1/paciente', replace: true }]);
   });
 
   it('does not advance past an incomplete step, and saves a complete one with its key and no empty values', async () => {
     const t = setup();
-    await t.wizard.start('d1');
+    await t.wizard.visit('d1', null);
     expect((await t.state()).draft.step).toBe('ADDRESS');
     await t.wizard.next();
     expect((await t.state()).errors).toEqual(['Escolha o endereço de entrega.', 'Escolha o endereço de cobrança.']);
@@ -93,15 +93,40 @@ describe('new order wizard', () => {
     expect((await t.state()).draft.step).toBe('QUIZ');
   });
 
+  it('gives each step its own address: moving records it in the history, a step not reached is replaced by the one shown', async () => {
+    const t = setup();
+    await t.wizard.visit('d1', null);
+    expect(t.navigator.visited).toEqual([{ path: '/orders/new/d1/endereco', replace: true }]);
+    t.wizard.back();
+    expect((await t.state()).draft.step).toBe('ATTACHMENTS');
+    expect(t.navigator.visited.at(-1)).toEqual({ path: '/orders/new/d1/anexos', replace: false });
+    // Browser Forward: the address names a step already reached.
+    await t.wizard.visit('d1', 'ADDRESS');
+    expect((await t.state()).draft.step).toBe('ADDRESS');
+    expect(t.navigator.visited).toHaveLength(2);
+    // A link to a step the draft has not reached shows the step on screen instead.
+    await t.wizard.visit('d1', 'QUIZ');
+    expect((await t.state()).draft.step).toBe('ADDRESS');
+    expect(t.navigator.visited.at(-1)).toEqual({ path: '/orders/new/d1/endereco', replace: true });
+  });
+
+  it('reloads on the step its address names, keeping the furthest step reachable', async () => {
+    const t = setup();
+    await t.wizard.visit('d1', 'PRODUCT');
+    expect((await t.state()).draft.step).toBe('PRODUCT');
+    expect((await t.state()).furthest).toBe(5);
+    expect(t.navigator.visited).toEqual([]);
+  });
+
   it('resumes a draft no further than its first incomplete step', async () => {
     const t = setup(detail({ step: 'QUIZ', item: null }));
-    await t.wizard.start('d1');
+    await t.wizard.visit('d1', null);
     expect((await t.state()).draft.step).toBe('CUSTOMIZE');
   });
 
   it('refuses a file the slot does not take without sending it, and adds accepted ones', async () => {
     const t = setup();
-    await t.wizard.start('d1');
+    await t.wizard.visit('d1', null);
     await t.wizard.upload('FACIAL_SIDE', file('perfil.pdf', 'application/pdf'));
     expect(t.uploads).toEqual([]);
     expect(t.toasts.map((n) => n.message)).toEqual(['Foto de perfil (perfil.pdf): Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.']);
@@ -113,7 +138,7 @@ describe('new order wizard', () => {
 
   it('attaches each file to the draft as soon as it is sent, and forgets a removed one at once, without leaving the step', async () => {
     const t = setup();
-    await t.wizard.start('d1');
+    await t.wizard.visit('d1', null);
     await t.wizard.upload('MODEL_SUPERIOR', file('sup.stl'));
     const [added] = t.saved;
     expect(added).toMatchObject({ key: 'ATTACHMENTS', advance: false });
@@ -125,7 +150,7 @@ describe('new order wizard', () => {
 
   it('takes at most five other files', async () => {
     const t = setup();
-    await t.wizard.start('d1');
+    await t.wizard.visit('d1', null);
     for (let i = 0; i < 6; i++) await t.wizard.upload('OTHERS', file(`extra${i}.png`, 'image/png'));
     expect(t.uploads).toHaveLength(5);
     expect(t.toasts.at(-1)?.message).toBe('Você pode enviar até 5 arquivos em Outros arquivos.');
@@ -133,7 +158,7 @@ describe('new order wizard', () => {
 
   it('sends the order from the last step and goes back to the list', async () => {
     const t = setup(detail({ step: 'QUIZ', shippingAddressId: 'a1', billingAddressId: 'a1' } as never));
-    await t.wizard.start('d1');
+    await t.wizard.visit('d1', null);
     expect((await t.state()).draft.step).toBe('QUIZ');
     await t.wizard.next();
     expect(t.toasts.map((n) => n.message)).toEqual(['Pedido enviado! Número do caso: 1234.']);

@@ -13,6 +13,7 @@ import type { DraftsGateway, PickedFile, UploadsGateway } from '../ports/onboard
 import type { LoadingOverlay } from '../widgets/loading-overlay';
 import { devAutofillActions } from './dev-autofill';
 import type { Notifications } from '../widgets/notifications';
+import { wizardPath } from '../navigation/wizard-paths';
 
 export interface UploadInProgress {
   readonly id: number;
@@ -67,12 +68,24 @@ export class NewOrderWizard {
     this.subject.next({ ...this.state, ...change });
   }
 
-  /** Opens a new order, or resumes a draft at the step where it stopped. */
-  async start(draftId: string | null): Promise<void> {
-    if (!draftId) {
-      this.set({ loading: false });
+  /**
+   * The address changed (first visit, Back, Forward, a link): opens a new order, loads the
+   * draft it names, or shows the step it names. A step not reached yet shows the furthest one.
+   */
+  async visit(draftId: string | null, step: DraftStep | null): Promise<void> {
+    if (!this.state.loading && draftId === this.state.draftId) {
+      this.show(step ?? this.state.draft.step);
       return;
     }
+    await this.start(draftId, step);
+  }
+
+  private async start(draftId: string | null, step: DraftStep | null): Promise<void> {
+    if (!draftId) {
+      this.set({ loading: false, draftId: null, draft: emptyDraft, furthest: 0 });
+      return;
+    }
+    this.set({ loading: true });
     const result = await this.deps.drafts.load(draftId);
     if (E.isLeft(result)) {
       this.deps.notifications.error(result.left.message);
@@ -80,8 +93,25 @@ export class NewOrderWizard {
       return;
     }
     const loaded = draftFromDetail(result.right);
-    const step = resumeStep(loaded);
-    this.set({ loading: false, draftId, draft: { ...loaded, step }, furthest: indexOf(step) });
+    const resumed = resumeStep(loaded);
+    this.set({ loading: false, draftId, draft: { ...loaded, step: resumed }, furthest: indexOf(resumed) });
+    if (step) this.show(step);
+    else this.deps.navigator.goTo(wizardPath(draftId, resumed), { replace: true });
+  }
+
+  /** Shows a reached step; any other is replaced in the address by the step on screen. */
+  private show(step: DraftStep): void {
+    const { draftId, furthest, draft } = this.state;
+    const shown = indexOf(step) <= furthest ? step : draft.step;
+    if (shown !== draft.step) this.set({ draft: reduceDraft(draft, { type: 'stepReached', step: shown }), errors: [] });
+    if (draftId && shown !== step) this.deps.navigator.goTo(wizardPath(draftId, shown), { replace: true });
+  }
+
+  /** Moves to a step and records it in the browser's history. */
+  private moveTo(step: DraftStep): void {
+    const { draftId } = this.state;
+    this.set({ draft: reduceDraft(this.state.draft, { type: 'stepReached', step }), errors: [], furthest: Math.max(this.state.furthest, indexOf(step)) });
+    if (draftId) this.deps.navigator.goTo(wizardPath(draftId, step));
   }
 
   dispatch(action: DraftAction): void {
@@ -117,9 +147,11 @@ export class NewOrderWizard {
         this.deps.notifications.error(created.left.message);
         return;
       }
-      // The address now names the draft, so a reload resumes it.
-      this.deps.navigator.goTo(`/orders/new?draft=${created.right.id}`, { replace: true });
       this.set({ draftId: created.right.id });
+      this.dispatch({ type: 'patientChosen', patient: chosen });
+      // The address now names the draft, so a reload resumes it.
+      this.deps.navigator.goTo(wizardPath(created.right.id, 'PATIENT'), { replace: true });
+      return;
     }
     this.dispatch({ type: 'patientChosen', patient: chosen });
   }
@@ -144,8 +176,7 @@ export class NewOrderWizard {
       await this.submit();
       return;
     }
-    const next = draftSteps[indexOf(draft.step) + 1]!;
-    this.set({ draft: reduceDraft(this.state.draft, { type: 'stepReached', step: next }), furthest: Math.max(this.state.furthest, indexOf(next)) });
+    this.moveTo(draftSteps[indexOf(draft.step) + 1]!);
   }
 
   back(): void {
@@ -155,7 +186,7 @@ export class NewOrderWizard {
 
   /** Jumps to a step already reached. */
   goTo(step: DraftStep): void {
-    if (indexOf(step) <= this.state.furthest) this.set({ draft: reduceDraft(this.state.draft, { type: 'stepReached', step }), errors: [] });
+    if (step !== this.state.draft.step && indexOf(step) <= this.state.furthest) this.moveTo(step);
   }
 
   /** Sends a file for a slot, refusing at once what the slot does not accept. */

@@ -21,6 +21,7 @@ import {
 } from '../../domain/prescription/prescription-rules';
 import { isPair, isTooth } from '../../domain/prescription/tooth-chart';
 import type { Navigator } from '../ports/gateways';
+import { wizardPath } from '../navigation/wizard-paths';
 import type { DraftsGateway, PrescriptionGateway } from '../ports/onboarding-gateways';
 import type { Notifications } from '../widgets/notifications';
 
@@ -207,10 +208,10 @@ export class PrescriptionFormViewModel {
       return;
     }
     this.deps.notifications.success(prescriptionUiMessages.saved);
-    this.deps.navigator.goTo(`/orders/new?draft=${this.state.draftId}`);
+    this.deps.navigator.goTo(wizardPath(this.state.draftId, 'QUIZ'));
   }
 
   back(): void {
-    this.deps.navigator.goTo(`/orders/new?draft=${this.state.draftId}`);
+    this.deps.navigator.goTo(wizardPath(this.state.draftId, 'QUIZ'));
   }
 }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useObservableState } from 'observable-hooks';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { draftStepLabels } from '../../domain/order/draft-order';
 import { NewOrderWizardFactory } from '../../application/orders/new-order-wizard.factory';
+import { stepOfSlug, wizardPath } from '../../application/navigation/wizard-paths';
 import { AddressBook } from '../../application/onboarding/address-book';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
@@ -13,14 +14,18 @@ import { AttachmentsStep } from './wizard/attachments-step';
 import { AddressStep } from './wizard/address-step';
 import { QuizStep } from './wizard/quiz-step';
 
-/** /orders/new: the seven steps of spec §2; `?draft=` resumes a draft where it stopped. */
+/** Links of earlier versions named the draft as `?draft=`. */
 export const NewOrderPage = () => {
+  const legacyDraft = useSearchParams()[0].get('draft');
+  return legacyDraft ? <Navigate to={wizardPath(legacyDraft)} replace /> : <Wizard />;
+};
+
+/** /orders/new/{draft}/{step}: the seven steps of spec §2, each with its own address; without a step the draft resumes where it stopped. */
+const Wizard = () => {
   const factory = useService(NewOrderWizardFactory);
-  const [params] = useSearchParams();
+  const { draftId = null, step } = useParams();
   const wizard = useMemo(() => factory.create(), [factory]);
-  // The draft named when the page opened; later changes of the address are the wizard's own.
-  const draftId = useMemo(() => params.get('draft'), [wizard]);
-  useEffect(() => void wizard.start(draftId), [wizard, draftId]);
+  useEffect(() => void wizard.visit(draftId, stepOfSlug(step)), [wizard, draftId, step]);
   const state = useObservableState(wizard.state$);
   const addresses = useObservableState(useService(AddressBook).state$, { loading: true, cards: [] });
   if (!state || state.loading) return <LoadingWrapper visible>{null}</LoadingWrapper>;

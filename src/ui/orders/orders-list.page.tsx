@@ -6,6 +6,7 @@ import type { OrdersScope } from '../../application/ports/gateways';
 import { OrdersListFactory } from '../../application/orders/orders-list.factory';
 import { OrderQuickView } from '../../application/orders/order-quick-view';
 import type { OrderRow } from '../../application/orders/order-row';
+import { wizardPath } from '../../application/navigation/wizard-paths';
 import { useService } from '../di/container-context';
 import { EmptySearch } from '../widgets/empty-search';
 import { PlusIcon, SearchIcon } from '../widgets/icons';
@@ -122,7 +123,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           actions={(row) =>
             row.status === 'DRAFT' && !staff ? (
               <span className="row-actions">
-                <Link to={`/orders/new?draft=${row.id}`} className="button button--small button--primary" aria-label={`Continuar o pedido de ${row.patientName}`}>
+                <Link to={wizardPath(row.id)} className="button button--small button--primary" aria-label={`Continuar o pedido de ${row.patientName}`}>
                   Continuar
                 </Link>
                 <button type="button" className="button button--small" onClick={() => void vm.deleteDraft(row)} aria-label={`Excluir o rascunho de ${row.patientName}`}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { prescriptionPathOfDraft } from '../../../application/navigation/wizard-paths';
 import { displayFileName } from '../../../domain/attachments/file-acceptance';
 import type { DraftOrder } from '../../../domain/order/draft-order';
 import { arcadesLabel, caseTypeLabel } from '../../../domain/order/order-labels';
@@ -13,7 +14,7 @@ export const QuizStep = ({ draft, draftId }: { draft: DraftOrder; draftId: strin
       <div className={draft.hasPrescription ? 'rx-status rx-status--done' : 'rx-status'}>
         <p>{draft.hasPrescription ? 'Ficha de prescrição preenchida.' : 'Preencha a Ficha de prescrição: o planejamento dos alinhadores parte dela.'}</p>
         {draftId && (
-          <Link className={draft.hasPrescription ? 'button' : 'button button--primary'} to={`/orders/new/prescription?draft=${draftId}`}>
+          <Link className={draft.hasPrescription ? 'button' : 'button button--primary'} to={prescriptionPathOfDraft(draftId)}>
             {draft.hasPrescription ? 'Revisar a ficha de prescrição' : 'Preencher a ficha de prescrição'}
           </Link>
         )}
