@@ -105,6 +105,19 @@ test('a dentist adds an address with the CEP lookup, edits it and deletes it', a
   await expect(form.getByRole('heading', { name: 'Novo endereço' })).toBeVisible();
   const save = form.getByRole('button', { name: 'Salvar endereço' });
   await expect(save).toBeDisabled();
+  // Cancelar over typed fields asks first; over none it just closes.
+  await form.getByLabel('Número').fill('10');
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form.getByRole('alert')).toContainText('Sair sem salvar? O que você preencheu neste endereço será perdido.');
+  await form.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(form.getByLabel('Número')).toHaveValue('10');
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await form.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(grid.getByRole('heading', { name: 'Meus endereços' })).toBeVisible();
+  await grid.getByRole('button', { name: 'Novo endereço' }).click();
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(grid.getByRole('heading', { name: 'Meus endereços' })).toBeVisible();
+  await grid.getByRole('button', { name: 'Novo endereço' }).click();
   await form.getByLabel('CEP').fill('00000000');
   await expect(page.getByText('CEP não encontrado. Preencha o endereço manualmente.')).toBeVisible();
   await expect(form.getByLabel('Rua')).toBeEnabled();

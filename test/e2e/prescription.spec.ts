@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import fc from 'fast-check';
 import { validPrescription } from '../../src/domain/prescription/prescription.arbitrary';
 import { expect, signIn, test } from './helpers';
+import { expectPrescriptionSaved, fillPrescription } from './prescription-helpers';
 
 const section = (page: Page, n: number) => page.locator('.rx-section', { has: page.locator(`#rx-${n}`) });
 
@@ -142,4 +143,42 @@ test('the print view shows the header and the answers, for the dentist and for s
   await signIn(page, 'atendente@demo.com.br');
   await page.goto(`/attendant/orders/${order.id}/prescription`);
   await expect(page.locator('.rx-print__summary')).toContainText('Lucas Oliveira');
+});
+
+/** What the browser's own "leave this page?" prompt would be told on a reload or a closed tab. */
+const unloadWouldAsk = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
+test('leaving the prescription with unsaved answers asks first; a save returns to the wizard without asking', async ({ page, request }) => {
+  const draft = await draftFor(request, 'João', 'CASO_NOVO');
+  await signIn(page, 'kol@demo.com.br');
+  const prescription = `/orders/new/prescription?draft=${draft.id}`;
+  await page.goto(prescription);
+  await expect(section(page, 1).getByRole('textbox')).toBeVisible();
+  expect(await unloadWouldAsk(page)).toBe(false);
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/new/${draft.id}/ficha$`));
+
+  await page.getByRole('link', { name: 'Preencher a ficha de prescrição' }).click();
+  await section(page, 1).getByRole('textbox').fill('Dentes tortos na frente.');
+  expect(await unloadWouldAsk(page)).toBe(true);
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Sair sem salvar?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(section(page, 1).getByRole('textbox')).toHaveValue('Dentes tortos na frente.');
+  await page.goBack();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/new/prescription\\?draft=${draft.id}$`));
+
+  await fillPrescription(page);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expectPrescriptionSaved(page);
+  await expect(page).toHaveURL(new RegExp(`/orders/new/${draft.id}/ficha$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await unloadWouldAsk(page)).toBe(false);
 });

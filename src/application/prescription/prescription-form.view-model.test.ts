@@ -86,4 +86,29 @@ describe('prescription form view model', () => {
     expect(s.form.extractionTeeth).toEqual([18]);
     expect(s.form.nonMovingTeeth).toEqual([]);
   });
+
+  it('holds unsaved edits from the first change until a save goes through, then returns to the wizard step', async () => {
+    const t = setup('CASO_CONTINUACAO', null);
+    await t.vm.start();
+    // The forced KEEP and its prefill are the page's doing, not the dentist's.
+    expect(t.vm.hasUnsavedEdits()).toBe(false);
+    t.vm.setText('complaint', 'Locked answers take no edit');
+    expect(t.vm.hasUnsavedEdits()).toBe(false);
+    t.vm.setText('additionalInformation', 'Refinar');
+    expect(t.vm.hasUnsavedEdits()).toBe(true);
+    t.scheduler.flush();
+    await t.vm.save();
+    expect(t.saved).toHaveLength(1);
+    expect(t.vm.hasUnsavedEdits()).toBe(false);
+    expect(t.navigator.visited.at(-1)).toEqual({ path: '/orders/new/d1/ficha', replace: false });
+  });
+
+  it('keeps the edits unsaved when the save is refused', async () => {
+    const t = setup('CASO_NOVO', null);
+    await t.vm.start();
+    t.vm.setText('complaint', 'Apinhamento');
+    await t.vm.save();
+    expect(t.saved).toEqual([]);
+    expect(t.vm.hasUnsavedEdits()).toBe(true);
+  });
 });

@@ -63,6 +63,8 @@ export class PrescriptionFormViewModel {
   private patientId = '';
   private previous: PrescriptionForm | undefined;
   private showErrors = false;
+  /** Edits made since the page opened or was last saved. */
+  private unsaved = false;
   /** Chart answers of a prefill waiting for their 350 ms. */
   private pendingCharts: { values: Partial<PrescriptionForm>; timer: Subscription } | undefined;
 
@@ -124,6 +126,7 @@ export class PrescriptionFormViewModel {
   /** Continuation: KEEP loads the previous answers locked, CHANGE loads them editable. */
   setContinuationType(type: 'KEEP' | 'CHANGE'): void {
     if (this.state.rules.continuationLocked) return;
+    this.unsaved = true;
     this.prefill({ ...this.state.form, continuationType: type });
   }
 
@@ -147,6 +150,7 @@ export class PrescriptionFormViewModel {
   private edit(change: (form: PrescriptionForm) => PrescriptionForm, field: string): void {
     // Locked answers change only in the additional information.
     if (this.state.rules.answersLocked && field !== 'additionalInformation') return;
+    this.unsaved = true;
     this.setForm(change(this.state.form), { focusAdditionalInformation: false });
   }
 
@@ -207,8 +211,14 @@ export class PrescriptionFormViewModel {
       this.deps.notifications.error(saved.left.message);
       return;
     }
+    this.unsaved = false;
     this.deps.notifications.success(prescriptionUiMessages.saved);
     this.deps.navigator.goTo(wizardPath(this.state.draftId, 'QUIZ'));
+  }
+
+  /** Asked when the dentist leaves: what she changed and has not saved would be lost. */
+  hasUnsavedEdits(): boolean {
+    return this.unsaved;
   }
 
   back(): void {

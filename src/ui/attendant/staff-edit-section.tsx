@@ -26,7 +26,7 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
       await vm.save(values);
     },
   });
-  useLeaveGuard(form.dirty);
+  useLeaveGuard(() => form.dirty);
   const error = (k: keyof StaffEditForm) => (form.submitCount > 0 ? form.errors[k] : undefined);
   const consultantPair = (who: 'relationship' | 'acquisition', label: string) => (
     <div className="staff-form__pair">

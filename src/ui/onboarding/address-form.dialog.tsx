@@ -8,6 +8,9 @@ import { stateOptions } from './dentist-fields';
 import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
 import { FieldShell } from '../widgets/field-shell';
+import { leaveMessages, useUnloadGuard } from '../widgets/leave-guard';
+
+const addressLeaveText = 'O que você preencheu neste endereço será perdido.';
 
 const Check = ({ form, name, label, onChange }: { form: ReturnType<typeof useFormik<AddressForm>>; name: keyof AddressForm; label: string; onChange?: (checked: boolean) => void }) => (
   <label className="check">
@@ -25,6 +28,8 @@ const Check = ({ form, name, label, onChange }: { form: ReturnType<typeof useFor
 export const AddressFormDialog = ({ props: { book, initial, editingId }, close }: { props: AddressFormProps; close: () => void }) => {
   const [locked, setLocked] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
+  // Cancelar over unsaved edits asks inside the dialog: the queue shows one dialog at a time.
+  const [askingToLeave, setAskingToLeave] = useState(false);
   const form = useFormik<AddressForm>({
     initialValues: initial,
     validate: validateAddress,
@@ -49,6 +54,7 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
     } else setLocked(false);
   };
 
+  useUnloadGuard(() => form.dirty);
   const company = form.values.buyAs === 'CNPJ';
   return (
     <form className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
@@ -120,14 +126,30 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
         <Check form={form} name="isShipping" label="Usar para entrega" />
         <Check form={form} name="isBilling" label="Usar para cobrança" />
       </fieldset>
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={close}>
-          Cancelar
-        </button>
-        <button type="submit" className="button button--primary" disabled={!form.dirty || form.isSubmitting}>
-          Salvar endereço
-        </button>
-      </div>
+      {askingToLeave ? (
+        <div className="dialog__leave" role="alert">
+          <p>
+            <strong>{leaveMessages.title}</strong> {addressLeaveText}
+          </p>
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={() => setAskingToLeave(false)}>
+              Continuar editando
+            </button>
+            <button type="button" className="button button--danger" onClick={close}>
+              Sair sem salvar
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={() => (form.dirty ? setAskingToLeave(true) : close())}>
+            Cancelar
+          </button>
+          <button type="submit" className="button button--primary" disabled={!form.dirty || form.isSubmitting}>
+            Salvar endereço
+          </button>
+        </div>
+      )}
     </form>
   );
 };

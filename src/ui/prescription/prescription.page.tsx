@@ -5,6 +5,7 @@ import { additionalInformationMax, alignmentFields, type Characteristic, charact
 import { characteristicDisabled, midlineKeepDisabled } from '../../domain/prescription/prescription-rules';
 import { PrescriptionFormFactory } from '../../application/prescription/prescription-form.factory';
 import type { PrescriptionFormViewModel, PrescriptionState } from '../../application/prescription/prescription-form.view-model';
+import { useLeaveGuard } from '../widgets/leave-guard';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Logo } from '../widgets/icons';
@@ -78,6 +79,7 @@ const PrescriptionScreen = ({ draftId }: { draftId: string }) => {
   const factory = useService(PrescriptionFormFactory);
   const vm = useMemo(() => factory.create(draftId), [factory, draftId]);
   useEffect(() => void vm.start(), [vm]);
+  useLeaveGuard(() => vm.hasUnsavedEdits());
   const state = useObservableState(vm.state$);
   if (!state || state.loading) return <LoadingWrapper visible>{null}</LoadingWrapper>;
   return <PrescriptionFormView vm={vm} state={state} />;

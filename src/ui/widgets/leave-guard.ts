@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialogs } from '../../application/widgets/confirm-dialog';
 import { useService } from '../di/container-context';
@@ -9,20 +9,33 @@ export const leaveMessages = {
 } as const;
 
 /**
- * While a form holds unsaved edits, leaving the page asks first: a link or Back through the
- * router asks in the portal's dialog; a reload or a closed tab gets the browser's own prompt.
+ * A reload or a closed tab gets the browser's own prompt while `isDirty()` holds. It is asked
+ * at that moment, not at the last render, so a save followed at once by a navigation passes.
  */
-export const useLeaveGuard = (dirty: boolean): void => {
+export const useUnloadGuard = (isDirty: () => boolean): void => {
+  const latest = useRef(isDirty);
+  latest.current = isDirty;
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (latest.current()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+};
+
+/**
+ * While a page holds unsaved edits, leaving it asks first: a link or Back through the router
+ * asks in the portal's dialog; a reload or a closed tab gets the browser's own prompt.
+ */
+export const useLeaveGuard = (isDirty: () => boolean): void => {
   const confirm = useService(ConfirmDialogs);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const latest = useRef(isDirty);
+  latest.current = isDirty;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && latest.current());
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirm.ask(leaveMessages.title, leaveMessages.text).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
   }, [blocker, confirm]);
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadGuard(isDirty);
 };
