@@ -17,6 +17,7 @@ const PrescriptionPage = lazy(() => import('./prescription/prescription.page').t
 const PrescriptionPrintPage = lazy(() => import('./prescription/prescription-print.page').then((m) => ({ default: m.PrescriptionPrintPage })));
 const OrderPage = lazy(() => import('./order-page/order.page').then((m) => ({ default: m.OrderPage })));
 const AttendantOrderPage = lazy(() => import('./attendant/attendant-order.page').then((m) => ({ default: m.AttendantOrderPage })));
+const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 
 const later = (element: React.ReactNode) => <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>{element}</Suspense>;
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       ...listRoutes('', 'own', 'ORDERS'),
+      { path: '/my-data', element: later(<MyDataPage />) },
       { path: '/orders/new/:draftId?/:step?', element: later(<NewOrderPage />) },
       { path: '/orders/new/prescription', element: later(<PrescriptionPage />) },
       { path: '/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },

@@ -207,12 +207,16 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
 
 test('a dentist cannot reach the attendant area, and takes away her own data', async ({ page }) => {
   await signIn(page, 'dentista@demo.com.br');
-  const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Meus dados' }).click();
+  await expect(page.getByRole('heading', { name: 'Meus dados', level: 1 })).toBeVisible();
+  await expect(page.getByText('O arquivo contém dados de saúde dos seus pacientes.', { exact: false })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Baixar meus dados' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('meus-dados.json');
-  const data = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { dentist: { email: string } };
-  expect(data.dentist.email).toBe('dentista@demo.com.br');
+  const data = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { Dentista: { 'E-mail': string }; 'Exportado em': string };
+  expect(data.Dentista['E-mail']).toBe('dentista@demo.com.br');
+  expect(data['Exportado em']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   const answer = await page.request.get('/api/admin/orders?limit=1');
   expect(answer.status()).toBe(403);
   await page.goto('/attendant/orders');

@@ -4,7 +4,7 @@ import { from, map, type Observable, startWith } from 'rxjs';
 import type { PrintablePrescription } from '../../contract/prescription.contract';
 import type { PrescriptionGateway } from '../ports/onboarding-gateways';
 import { TOKENS } from '../tokens';
-import { type AnswerSection, prescriptionAnswers } from './prescription-answers';
+import { type AnswerSection, prescriptionAnswers } from '../../domain/prescription/prescription-answers';
 
 export interface PrintView {
   readonly loading: boolean;

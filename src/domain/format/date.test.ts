@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { domainError } from '../shared/domain-error';
-import { brDateToIso, formatInstantBr, invalidDateMessage, isoDateToBr } from './date';
+import { brDateToIso, formatInstantBr, formatInstantBrDateTime, invalidDateMessage, isoDateToBr } from './date';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
@@ -39,6 +39,20 @@ describe('dates', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (d) => {
         expect(formatInstantBr(d.toISOString())).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      }),
+    );
+  });
+
+  it('gives an instant its day and Brasília time, the day being the one shown alone', () => {
+    expect(formatInstantBrDateTime('2026-11-21T02:30:00Z')).toBe('20/11/2026 23:30');
+    expect(formatInstantBrDateTime('2026-11-21T03:05:00Z')).toBe('21/11/2026 00:05');
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (d) => {
+        const text = formatInstantBrDateTime(d.toISOString());
+        expect(text).toMatch(/^\d{2}\/\d{2}\/\d{4} ([01]\d|2[0-3]):[0-5]\d$/);
+        expect(text.slice(0, 10)).toBe(formatInstantBr(d.toISOString()));
+        // Brasília is three hours behind UTC (no daylight saving since 2019).
+        if (d >= new Date('2019-03-01')) expect(Number(text.slice(14))).toBe(d.getUTCMinutes());
       }),
     );
   });

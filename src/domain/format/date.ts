@@ -33,3 +33,8 @@ const brazilDay = new Intl.DateTimeFormat('en-CA', {
 
 /** An instant (ISO timestamp) as the calendar day in Brazil (Brasília time), dd/MM/yyyy. */
 export const formatInstantBr = (instantIso: string): string => isoDateToBr(brazilDay.format(new Date(instantIso)));
+
+const brazilTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant as day and time in Brazil (Brasília time): dd/MM/yyyy HH:mm. */
+export const formatInstantBrDateTime = (instantIso: string): string => `${formatInstantBr(instantIso)} ${brazilTime.format(new Date(instantIso))}`;

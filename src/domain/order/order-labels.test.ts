@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arcadesLabel, CaseType, caseTypeLabel, ModelProvideType, ProductCategory, productCategoryLabel } from './order-labels';
+import { arcadesLabel, CaseType, caseTypeLabel, ModelProvideType, modelProvideTypeLabel, ProductCategory, productCategoryLabel } from './order-labels';
 
 describe('order labels', () => {
   it('names the arcades as the specification does', () => {
@@ -12,6 +12,14 @@ describe('order labels', () => {
         expect(label === '').toBe(!sup && !inf);
       }),
     );
+  });
+
+  it('names each way of sending the models differently, never by its code', () => {
+    const types = Object.keys(ModelProvideType.keys) as ModelProvideType[];
+    const labels = types.map(modelProvideTypeLabel);
+    expect(new Set(labels).size).toBe(types.length);
+    for (const [i, label] of labels.entries()) expect(label).not.toContain(types[i]);
+    expect(modelProvideTypeLabel('PHYSICAL_DELIVERY')).toBe('Entrega física');
   });
 
   it('labels case types and product categories in Portuguese', () => {

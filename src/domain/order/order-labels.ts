@@ -13,7 +13,7 @@ export type ProductCategory = t.TypeOf<typeof ProductCategory>;
 export const ModelProvideType = t.keyof({ UPLOAD: null, MODEL_URL: null, PHYSICAL_DELIVERY: null });
 export type ModelProvideType = t.TypeOf<typeof ModelProvideType>;
 
-const caseTypeLabels: Readonly<Record<CaseType, string>> = {
+export const caseTypeLabels: Readonly<Record<CaseType, string>> = {
   CASO_NOVO: 'Caso Novo',
   CASO_CONTINUACAO: 'Continuação (novas etapas)',
 };
@@ -24,7 +24,16 @@ const productCategoryLabels: Readonly<Record<ProductCategory, string>> = {
   PLACA_CONTENCAO: 'Contenção',
 };
 
+const modelProvideTypeLabels: Readonly<Record<ModelProvideType, string>> = {
+  UPLOAD: 'Arquivos enviados',
+  MODEL_URL: 'Link dos modelos',
+  PHYSICAL_DELIVERY: 'Entrega física',
+};
+
 // ---- rules ----
+
+/** How the models reach the lab, as the dentist chose it. */
+export const modelProvideTypeLabel = (type: ModelProvideType): string => modelProvideTypeLabels[type];
 
 /** The Portuguese label of a case type in the orders lists. */
 export const caseTypeLabel = (caseType: CaseType): string => caseTypeLabels[caseType];

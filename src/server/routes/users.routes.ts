@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { DeleteFilterQuery, maxFiltersJsonLength, SavedFilter, type SavedFilters } from '../../contract/filters.contract';
 import type { UserProfile } from '../../contract/profile.contract';
 import type { AppDeps } from '../app-deps';
-import { exportDentistData } from '../repositories/data-export.repository';
+import { loadDentistData } from '../repositories/data-export.repository';
+import { readableExport } from '../privacy/readable-export';
 import { authenticate } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
 import { badRequest, forbidden } from '../http/http-error';
@@ -30,7 +31,7 @@ export const usersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void =>
   app.get('/api/users/export', async (request, reply) => {
     const user = await authenticate(db, request, now());
     if (user.role !== 'DENTIST') throw forbidden('Apenas dentistas exportam seus dados por aqui.');
-    const data = await exportDentistData(db, user.id, now());
+    const data = readableExport(await loadDentistData(db, user.id), now());
     return reply.header('content-disposition', 'attachment; filename="meus-dados.json"').send(data);
   });
 

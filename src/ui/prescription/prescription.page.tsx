@@ -10,7 +10,7 @@ import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Logo } from '../widgets/icons';
 import { ChoiceGroup } from './choice-group';
-import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from '../../application/prescription/prescription-labels';
+import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from '../../domain/prescription/prescription-labels';
 import { ToothChart } from './tooth-chart';
 
 // Which section each field's message belongs to, so the whole section is marked.

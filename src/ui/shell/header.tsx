@@ -7,14 +7,12 @@ import { useService } from '../di/container-context';
 import { GenderIcon, Logo } from '../widgets/icons';
 import { AddressBook } from '../../application/onboarding/address-book';
 import { BonusInfo } from '../../application/onboarding/bonus-info';
-import { TOKENS } from '../../application/tokens';
 
 /** Logo to the orders list, the user's name with Dr./Dra., and Sair (spec §2). */
 export const Header = ({ profile }: { profile: UserProfile }) => {
   const session = useService(SessionService);
   const addresses = useService(AddressBook);
   const bonus = useService(BonusInfo);
-  const profileGateway = useService(TOKENS.ProfileGateway);
   const user = headerUserOf(profile);
   const dentist = profile.role === 'DENTIST';
   return (
@@ -30,9 +28,9 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
           <button type="button" className="link-button" onClick={() => bonus.open()}>
             Saldo bonificado
           </button>
-          <a className="link-button" href={profileGateway.exportUrl()} download>
+          <Link className="link-button" to="/my-data">
             Meus dados
-          </a>
+          </Link>
         </nav>
       )}
       <div className="header__user">

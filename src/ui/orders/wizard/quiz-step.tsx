@@ -2,10 +2,9 @@ import { Link } from 'react-router-dom';
 import { prescriptionPathOfDraft } from '../../../application/navigation/wizard-paths';
 import { displayFileName } from '../../../domain/attachments/file-acceptance';
 import type { DraftOrder } from '../../../domain/order/draft-order';
-import { arcadesLabel, caseTypeLabel } from '../../../domain/order/order-labels';
+import { arcadesLabel, caseTypeLabel, modelProvideTypeLabel } from '../../../domain/order/order-labels';
 import { alignerProductLabels, productKindLabels, thicknessLabels } from '../../../domain/order/products';
 
-const shippingLabels = { UPLOAD: 'Arquivos enviados', MODEL_URL: 'Link dos modelos', PHYSICAL_DELIVERY: 'Entrega física' } as const;
 
 /** The last step: the prescription form (aligners), then the order at a glance before it is sent. */
 export const QuizStep = ({ draft, draftId }: { draft: DraftOrder; draftId: string | null }) => (
@@ -36,7 +35,7 @@ export const QuizStep = ({ draft, draftId }: { draft: DraftOrder; draftId: strin
       <dt>Arcadas</dt>
       <dd>{arcadesLabel(draft.arcadeSuperior, draft.arcadeInferior) || '—'}</dd>
       <dt>Modelos</dt>
-      <dd>{draft.shippingMethod ? shippingLabels[draft.shippingMethod] : '—'}</dd>
+      <dd>{draft.shippingMethod ? modelProvideTypeLabel(draft.shippingMethod) : '—'}</dd>
       <dt>Anexos</dt>
       <dd>{draft.attachments.length === 0 ? 'Nenhum' : draft.attachments.map((a) => displayFileName(a.name)).join(', ')}</dd>
     </dl>

@@ -1,4 +1,4 @@
-import { alignmentFields, type Characteristic, characteristicLabels, type PrescriptionForm } from '../../domain/prescription/prescription';
+import { alignmentFields, type Characteristic, characteristicLabels, type PrescriptionForm } from './prescription';
 import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from './prescription-labels';
 
 export interface AnswerSection {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { validPrescription } from '../../domain/prescription/prescription.arbitrary';
+import { validPrescription } from './prescription.arbitrary';
 import { prescriptionAnswers } from './prescription-answers';
 
 describe('printed answers', () => {

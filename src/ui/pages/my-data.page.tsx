@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { useService } from '../di/container-context';
+import { TOKENS } from '../../application/tokens';
+
+/** LGPD: what the export holds and leaves out, before the dentist downloads it. */
+export const MyDataPage = () => {
+  const profiles = useService(TOKENS.ProfileGateway);
+  return (
+    <section className="card my-data">
+      <Link to="/orders" className="link-button">
+        ‹ Voltar aos pedidos
+      </Link>
+      <h1>Meus dados</h1>
+      <p>Pela Lei Geral de Proteção de Dados (LGPD), você pode levar uma cópia de tudo o que o portal guarda sobre você e seus pacientes.</p>
+      <h2>O que vai no arquivo</h2>
+      <ul>
+        <li>Seu cadastro: nome, e-mail, CPF ou CNPJ, CRO, telefone, especialidade e clínica.</li>
+        <li>Seus endereços de entrega e de cobrança.</li>
+        <li>Seus pacientes: nome, CPF e gênero.</li>
+        <li>Seus pedidos: ficha de prescrição, histórico das situações, nomes e tamanhos dos arquivos enviados, planejamentos, pagamento e mensagens.</li>
+        <li>A movimentação do seu saldo bonificado.</li>
+        <li>Suas respostas às pesquisas de satisfação.</li>
+      </ul>
+      <h2>O que não vai</h2>
+      <p>
+        Sua senha, que guardamos apenas cifrada, e os próprios arquivos (fotos, radiografias e modelos 3D): baixe-os na página de cada pedido.
+      </p>
+      <h2>Como o arquivo é</h2>
+      <p>
+        Um arquivo JSON, que abre em qualquer editor de texto, com os nomes em português. Datas e horários aparecem como dd/mm/aaaa (horário de Brasília) e, ao lado, no formato ISO 8601, para
+        outros programas.
+      </p>
+      <p className="my-data__warning" role="note">
+        O arquivo contém dados de saúde dos seus pacientes. Guarde-o em local seguro e não o envie por e-mail ou mensagem sem proteção.
+      </p>
+      <a className="button button--primary" href={profiles.exportUrl()} download>
+        Baixar meus dados
+      </a>
+    </section>
+  );
+};
