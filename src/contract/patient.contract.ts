@@ -24,4 +24,9 @@ export const PatientsQuery = t.partial({ page: PositiveIntFromString, limit: Pos
 /** The select-patient dialog shows 4 rows a page (spec §9). */
 export const patientDialogPageSize = 4;
 
-export const patientMessagesOnWire = { notFound: 'Paciente não encontrado.', cpfTaken: 'Você já tem um paciente com este CPF.' } as const;
+export const patientMessagesOnWire = {
+  notFound: 'Paciente não encontrado.',
+  cpfTaken: 'Você já tem um paciente com este CPF.',
+  cpfTakenForDentist: 'Este dentista já tem um paciente com este CPF.',
+  dentistNotFound: 'Dentista não encontrado.',
+} as const;

@@ -228,3 +228,23 @@ test('a KOL dentist is offered only the KOL steps the month still allows', async
   await expect(kol.locator('option')).toHaveText(['0', '1', '2', '3', '4', '5', '6']);
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 });
+
+test('the patient’s refinement bonus is offered until the planning uses it, then said to be in the planning', async ({ page }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await openOrder(page, 'WAITING_FOR_APPROVAL');
+  const line = page.locator('.bonus p', { hasText: 'Bônus de refinamento do paciente' });
+  await expect(line).toHaveText(/^Bônus de refinamento do paciente: \d+ etapas? disponíve(l|is), para usar uma única vez$/);
+  const useSteps = async (steps: string) => {
+    await page.getByRole('button', { name: 'Usar saldo bonificado' }).click();
+    await page.getByRole('dialog').getByLabel('Bônus de refinamento do paciente (etapas)').selectOption(steps);
+    await page.getByRole('dialog').getByRole('button', { name: 'Aplicar saldo' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await useSteps('2');
+  await expect(line).toHaveText('Bônus de refinamento do paciente: 2 etapas usadas neste planejamento');
+  await page.reload();
+  await expect(line).toHaveText('Bônus de refinamento do paciente: 2 etapas usadas neste planejamento');
+  // Given back, it is offered again: the KOL's demo order is left as it was.
+  await useSteps('0');
+  await expect(line).toHaveText(/disponíve(l|is), para usar uma única vez$/);
+});

@@ -185,6 +185,16 @@ describe('order page view', () => {
     expect(orderPageView(order()).approvalBlocker).toBe('Veja o planejamento (visualização web e arquivo) antes de aprovar.');
   });
 
+  it('offers the refinement bonus while unused, then says it is in the planning instead of offering it again', () => {
+    const bonus = (patient: number) => ({ product: 'ALIGNER' as const, wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient, kolUsedThisMonth: 0 } });
+    expect(orderPageView(order({ bonus: bonus(0) })).refinement).toBeNull();
+    expect(orderPageView(order({ bonus: bonus(5) })).refinement).toBe('Bônus de refinamento do paciente: 5 etapas disponíveis, para usar uma única vez');
+    expect(orderPageView(order({ bonus: bonus(1) })).refinement).toBe('Bônus de refinamento do paciente: 1 etapa disponível, para usar uma única vez');
+    const used = orderPageView(order({ bonus: bonus(5), plannings: [planning({ bonus: { dentist: 0, kol: 0, patient: 5 } })] }));
+    expect(used.refinement).toBe('Bônus de refinamento do paciente: 5 etapas usadas neste planejamento');
+    expect(used.refinement).not.toContain('disponíve');
+  });
+
   it('promises a planning only to an order still on its way to one', () => {
     const waiting = 'O planejamento ainda está sendo preparado. Avisaremos quando ele estiver pronto para a sua aprovação.';
     expect(orderPageView(order({ status: 'ANALYSIS', plannings: [] })).noPlanning).toBe(waiting);

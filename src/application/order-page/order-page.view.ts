@@ -84,8 +84,17 @@ export interface OrderPageView {
   readonly awaitingFiles: boolean;
   readonly wallet: string | null;
   readonly kol: string | null;
+  /** The refinement bonus: offered while unused, then said to be in this planning (spec §9: usable once). */
+  readonly refinement: string | null;
   readonly payment: string | null;
 }
+
+const refinementLine = (used: number, available: number): string | null =>
+  used > 0
+    ? `Bônus de refinamento do paciente: ${steps(used)} ${used === 1 ? 'usada' : 'usadas'} neste planejamento`
+    : available > 0
+      ? `Bônus de refinamento do paciente: ${steps(available)} ${available === 1 ? 'disponível' : 'disponíveis'}, para usar uma única vez`
+      : null;
 
 const addressCard = (a: Address | null): AddressCardView | null =>
   a ? { id: a.id, title: a.buyAs === 'CNPJ' ? a.companyName || a.businessName : a.fullName, summary: addressSummary(a) } : null;
@@ -161,6 +170,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     // Spec §6: the wallet only above zero; the KOL balance only for KOL dentists.
     wallet: o.bonus.wallet.aligners > 0 || o.bonus.wallet.retentions > 0 ? `${steps(o.bonus.wallet.aligners)} de alinhadores · ${o.bonus.wallet.retentions} placas de contenção` : null,
     kol: o.bonus.kol ? `${steps(o.bonus.kol.aligners)} de alinhadores · ${o.bonus.kol.retentions} placas de contenção` : null,
+    refinement: refinementLine(current?.bonus.patient ?? 0, o.bonus.available.patient),
     payment: o.payment
       ? `${o.payment.name}${o.payment.useThirdPartyCheckout ? ' (pagamento externo)' : o.payment.installmentQuantity && paidInInstallments(o.payment.paymentMethodCode) ? ` em ${o.payment.installmentQuantity}x` : ''}`
       : null,

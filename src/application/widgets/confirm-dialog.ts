@@ -44,11 +44,16 @@ export class ConfirmDialogs {
           message,
           ...(reasonLabel ? { reasonLabel } : {}),
           ...(details ? { details } : {}),
+          // Answered, the question may be asked anew while this dialog fades out.
           confirm: (reason) => {
             answer = reason.trim();
+            this.pending.delete(key);
             this.modals.close(id);
           },
-          cancel: () => this.modals.close(id),
+          cancel: () => {
+            this.pending.delete(key);
+            this.modals.close(id);
+          },
         } satisfies ConfirmDialogProps,
         // A question goes before anything else waiting in the queue.
         {

@@ -139,5 +139,23 @@ describe('confirm dialog', () => {
     scheduler.flush();
     expect(await again).toBe(true);
   });
-});
 
+  it('asks the same question anew while the answered one is still fading out', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const queue = new ModalQueue(scheduler);
+    const dialogs = new ConfirmDialogs(queue);
+    const state = async () => firstValueFrom(queue.state$);
+    const first = dialogs.ask('Sair sem salvar?', 'As alterações serão perdidas.');
+    ((await state()).current!.props as ConfirmDialogProps).cancel();
+    // Back pressed again before the fade ends: the question waits for its turn, it is not a silent no.
+    let settled = false;
+    const second = dialogs.ask('Sair sem salvar?', 'As alterações serão perdidas.').then((a) => ((settled = true), a));
+    scheduler.flush();
+    expect(await first).toBe(false);
+    expect(settled).toBe(false);
+    expect(((await state()).current!.props as ConfirmDialogProps).title).toBe('Sair sem salvar?');
+    ((await state()).current!.props as ConfirmDialogProps).confirm('');
+    scheduler.flush();
+    expect(await second).toBe(true);
+  });
+});

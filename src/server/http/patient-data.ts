@@ -62,6 +62,8 @@ export const patientDataByRoute: Readonly<Record<string, PatientData>> = {
   'GET /api/patients/:id/prescription-form': 'patient',
   'GET /api/admin/patients/:id/prescription-form': 'patient',
   'GET /api/admin/patients/by-dentist/:id': patientRecords,
+  'POST /api/admin/patients/by-dentist/:id': { answer: (body) => [(body as { id?: string }).id ?? ''].filter(Boolean) },
+  'PATCH /api/admin/patients/:id': 'patient',
 
   // Orders: lists name their patients; anything on one order is about its patient.
   'GET /api/orders': orderSummaries,

@@ -32,8 +32,26 @@ export const findPatient = async (db: Db, id: string): Promise<{ patient: Patien
   return row && { patient: toPatient(row), dentistId: row.dentist_id };
 };
 
-export const patientCpfInUse = async (db: Db, dentistId: string, cpf: string): Promise<boolean> =>
-  (await db.selectFrom('patients').select('id').where('dentist_id', '=', dentistId).where('cpf', '=', cpf).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined;
+/** Whether another patient of the dentist (not `exceptId`) has this CPF. */
+export const patientCpfInUse = async (db: Db, dentistId: string, cpf: string, exceptId?: string): Promise<boolean> =>
+  (await db
+    .selectFrom('patients')
+    .select('id')
+    .where('dentist_id', '=', dentistId)
+    .where('cpf', '=', cpf)
+    .where('deleted_at', 'is', null)
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst()) !== undefined;
+
+export const updatePatient = async (db: Db, id: string, p: { firstName: string; lastName: string; cpf: string | null; gender: string }): Promise<Patient> => {
+  const row = await db
+    .updateTable('patients')
+    .set({ first_name: p.firstName, last_name: p.lastName, search_name: searchKey(`${p.firstName} ${p.lastName}`), cpf: p.cpf, gender: p.gender })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toPatient(row);
+};
 
 export const insertPatient = async (
   db: Db,

@@ -138,4 +138,36 @@ describe.each(testDatabaseTargets())('addresses, patients and postal codes on $n
     expect(byStaff.total).toBe(mine.items.length);
     expect((await t.app.inject({ url: `/api/admin/patients/by-dentist/${dentistaId}`, headers: bearer(dentista) })).statusCode).toBe(403);
   });
+
+  it('lets staff create and edit a dentist’s patients, with the same rules, and no one else', async () => {
+    const body = { firstName: 'Renata', lastName: 'Prado', cpf: '', gender: 'FEMALE' };
+    const created = await t.app.inject({ method: 'POST', url: `/api/admin/patients/by-dentist/${dentistaId}`, headers: bearer(staff), payload: body });
+    expect(created.statusCode).toBe(201);
+    const patient = json<Patient>(created);
+    const mine = json<{ items: Patient[] }>(await t.app.inject({ url: '/api/patients?limit=999', headers: bearer(dentista) }));
+    expect(mine.items.map((p) => p.id)).toContain(patient.id);
+
+    const edited = await t.app.inject({ method: 'PATCH', url: `/api/admin/patients/${patient.id}`, headers: bearer(staff), payload: { ...body, lastName: ' Prado Lima ', cpf: '529.982.247-25' } });
+    expect(edited.statusCode).toBe(200);
+    expect(json<Patient>(edited)).toMatchObject({ id: patient.id, lastName: 'Prado Lima', cpf: '52998224725' });
+    // The dentist's search finds the new name and CPF.
+    const found = json<{ items: Patient[] }>(await t.app.inject({ url: `/api/patients?filter=${encodeURIComponent('prado lima')}`, headers: bearer(dentista) }));
+    expect(found.items.map((p) => p.id)).toEqual([patient.id]);
+    // Saving the same CPF again on the same patient is no conflict; another patient with it is.
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/patients/${patient.id}`, headers: bearer(staff), payload: { ...body, cpf: '52998224725' } })).statusCode).toBe(200);
+    const twin = await t.app.inject({ method: 'POST', url: `/api/admin/patients/by-dentist/${dentistaId}`, headers: bearer(staff), payload: { ...body, cpf: '529.982.247-25' } });
+    expect(twin.statusCode).toBe(409);
+    expect(json(twin)).toEqual({ message: 'Este dentista já tem um paciente com este CPF.' });
+
+    // Bad input changes nothing.
+    const invalid = await t.app.inject({ method: 'PATCH', url: `/api/admin/patients/${patient.id}`, headers: bearer(staff), payload: { ...body, firstName: ' ', cpf: '123' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(json<Patient>(await t.app.inject({ url: `/api/patients/${patient.id}`, headers: bearer(dentista) })).firstName).toBe('Renata');
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/admin/patients/00000000-0000-4000-8000-000000000000', headers: bearer(staff), payload: body })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/patients/by-dentist/${patient.id}`, headers: bearer(staff), payload: body })).statusCode).toBe(404);
+
+    // Dentists use their own routes: the staff ones refuse them.
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/patients/${patient.id}`, headers: bearer(dentista), payload: body })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/patients/by-dentist/${dentistaId}`, headers: bearer(kol), payload: body })).statusCode).toBe(403);
+  });
 });

@@ -82,13 +82,13 @@ const BonusPanel = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageSta
   const view = state.view!;
   const available = state.order!.bonus.available;
   const usable = available.dentist + available.kol + available.patient > 0;
-  if (!view.wallet && !view.kol && !usable) return null;
+  if (!view.wallet && !view.kol && !view.refinement && !usable) return null;
   return (
     <div className="bonus">
       <h3>Saldo bonificado</h3>
       {view.wallet && <p>Carteira: {view.wallet}</p>}
       {view.kol && <p>Saldo KOL: {view.kol} (até 6 etapas por mês)</p>}
-      {available.patient > 0 && <p>Bônus de refinamento do paciente: {available.patient} etapas</p>}
+      {view.refinement && <p>{view.refinement}</p>}
       {usable && state.order!.bonus.product === 'ALIGNER' && (
         <button type="button" className="button" disabled={state.busy} onClick={() => vm.openBalance()}>
           Usar saldo bonificado

@@ -7,8 +7,8 @@ export const PlanningItems = ({ planning }: { planning: PlanningCard }) => (
     <thead>
       <tr>
         <th>Item</th>
-        <th className="table__num">Qtd.</th>
-        <th className="table__num">Unitário</th>
+        <th className="table__num planning-items__detail">Qtd.</th>
+        <th className="table__num planning-items__detail">Unitário</th>
         <th className="table__num">Valor</th>
       </tr>
     </thead>
@@ -18,17 +18,20 @@ export const PlanningItems = ({ planning }: { planning: PlanningCard }) => (
           <td>
             {i.description}
             {i.thickness && <span className="muted"> · {i.thickness}</span>}
+            <span className="planning-items__per-unit muted">
+              {i.quantity} × {i.unit}
+            </span>
           </td>
-          <td className="table__num">{i.quantity}</td>
-          <td className="table__num">{i.unit}</td>
+          <td className="table__num planning-items__detail">{i.quantity}</td>
+          <td className="table__num planning-items__detail">{i.unit}</td>
           <td className="table__num">{i.amount}</td>
         </tr>
       ))}
       {planning.upgrade && (
         <tr>
           <td>Upgrade: {planning.upgrade.name}</td>
-          <td className="table__num">1</td>
-          <td className="table__num">{planning.upgrade.price}</td>
+          <td className="table__num planning-items__detail">1</td>
+          <td className="table__num planning-items__detail">{planning.upgrade.price}</td>
           <td className="table__num">{planning.upgrade.price}</td>
         </tr>
       )}
@@ -47,7 +50,9 @@ export const PlanningItems = ({ planning }: { planning: PlanningCard }) => (
         </tr>
       ))}
       <tr className="planning-items__total">
-        <td colSpan={3}>Total</td>
+        <td>Total</td>
+        <td className="planning-items__detail" />
+        <td className="planning-items__detail" />
         <td className="table__num">{planning.total}</td>
       </tr>
     </tfoot>

@@ -8,9 +8,13 @@ export const AuthLayout = () => (
     <header className="header header--logo-only">
       <Logo />
     </header>
-    <main className="content content--auth">
-      <Outlet />
+    <main className="app__main">
+      <div className="content content--auth">
+        <Outlet />
+      </div>
     </main>
-    <ChatLink />
+    <div className="app__help">
+      <ChatLink />
+    </div>
   </div>
 );

@@ -2,7 +2,7 @@ import { uiConfig } from '../config';
 
 const chatUrl = `https://wa.me/${uiConfig.supportWhatsApp}?text=${encodeURIComponent(uiConfig.supportMessage)}`;
 
-/** Floating link to the provider's support chat, bottom-left on every page (hidden in print). */
+/** The provider's support chat, bottom-left on every page in a strip of its own, so it covers nothing (hidden in print). */
 export const ChatLink = () => (
   <a className="chat-link" href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Falar com o atendimento pelo WhatsApp">
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { layoutFor, loginPath, redirectForUser } from '../../application/navigation/paths';
 import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
 import { ProfileStore } from '../../application/session/profile.store';
@@ -27,18 +27,28 @@ const SignedInShell = () => {
     if (profile && !redirect) prompts.pageShown(profile, location.pathname);
   }, [profile, redirect, location.pathname, prompts]);
 
+  // A new page starts at its top, as a page load would.
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
   if (redirect) return <Navigate to={redirect} replace />;
 
   const layout = layoutFor(location.pathname);
   return (
     <div className="app">
       {layout.header === 'full' && profile && <Header profile={profile} />}
-      <main className={layout.padded ? 'content' : 'content content--flush'}>
-        <LoadingWrapper visible={!profile}>
-          <Outlet />
-        </LoadingWrapper>
+      <main className="app__main" ref={scroller}>
+        <div className={layout.padded ? 'content' : 'content content--flush'}>
+          <LoadingWrapper visible={!profile}>
+            <Outlet />
+          </LoadingWrapper>
+        </div>
       </main>
-      <ChatLink />
+      <div className="app__help">
+        <ChatLink />
+      </div>
     </div>
   );
 };
