@@ -244,3 +244,38 @@ test('leaving the staff order page with unsaved edits asks first', async ({ page
   await page.getByRole('link', { name: '‹ Voltar aos pedidos' }).click();
   await expect(page).toHaveURL(/\/attendant\/orders$/);
 });
+
+test('an attendant creates a patient for the dentist and edits the order’s patient', async ({ page }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  const id = await staffOrder(page, 'MODEL_DIGITALIZATION', 'Ana Beatriz Souza');
+  await page.goto(`/attendant/orders/${id}`);
+  const record = page.getByRole('region', { name: 'Paciente e dentista' });
+  const surname = `Prado ${Date.now() % 100_000}`;
+
+  await record.getByRole('button', { name: 'Cadastrar paciente' }).click();
+  const creating = record.getByRole('group', { name: 'Novo paciente do dentista' });
+  await creating.getByLabel('Nome', { exact: true }).fill('Renata');
+  await creating.getByLabel('Sobrenome').fill(surname);
+  await creating.getByLabel('CPF (opcional)').fill('123');
+  await creating.getByRole('button', { name: 'Cadastrar paciente' }).click();
+  await expect(creating.getByText('CPF inválido. O CPF deve conter 11 dígitos.')).toBeVisible();
+  await expect(creating.getByText('Campo obrigatório')).toBeVisible();
+  await creating.getByLabel('CPF (opcional)').fill('');
+  await creating.getByLabel('Gênero').selectOption({ label: 'Feminino' });
+  await creating.getByRole('button', { name: 'Cadastrar paciente' }).click();
+  await expect(toast(page, 'Paciente cadastrado. Para usá-lo neste pedido, escolha-o em Trocar paciente.')).toBeVisible();
+  await expect(creating).toHaveCount(0);
+  await expect(record.getByLabel('Trocar paciente').locator('option', { hasText: `Renata ${surname}` })).toHaveCount(1);
+
+  // The order's own patient, edited in place.
+  const name = (await page.locator('.order-page__band p').innerText()).split(' · ')[0]!;
+  await record.getByRole('button', { name: 'Editar paciente' }).click();
+  const editing = record.getByRole('group', { name: 'Dados do paciente' });
+  await expect(editing.getByLabel('Nome', { exact: true })).toHaveValue(name.split(' ')[0]!);
+  await editing.getByLabel('Sobrenome').fill(`${surname} Lima`);
+  await editing.getByRole('button', { name: 'Salvar paciente' }).click();
+  await expect(toast(page, 'Dados do paciente atualizados.')).toBeVisible();
+  await expect(page.locator('.order-page__band')).toContainText(`${name.split(' ')[0]} ${surname} Lima`);
+  await page.reload();
+  await expect(record).toContainText(`${surname} Lima`);
+});

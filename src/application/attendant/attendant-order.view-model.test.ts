@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { AdminOrderDetail, AdminOrderPatchBody } from '../../contract/admin-order.contract';
+import type { Patient, PatientBody } from '../../contract/patient.contract';
 import type { AttendantGateway } from '../ports/attendant-gateway';
 import type { UploadsGateway } from '../ports/onboarding-gateways';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
@@ -35,6 +36,8 @@ const fakeStaff = () => {
   let current = order(4);
   const edits: AdminOrderPatchBody[] = [];
   const empty = { items: [], total: 0, page: 1, limit: 999 };
+  const patients: Patient[] = [];
+  const patientCalls: string[] = [];
   const gateway = {
     load: async () => E.right(current),
     statuses: async () => E.right({ items: [{ code: 'WAITING_VIRTUAL_PLANNING', label: 'Aguardando planejamento virtual' }], total: 21, page: 1, limit: 20 }),
@@ -42,7 +45,20 @@ const fakeStaff = () => {
     consultants: async () => E.right([]),
     products: async () => E.right([]),
     messages: async () => E.right(empty),
-    dentistPatients: async () => E.right(empty),
+    dentistPatients: async () => E.right({ ...empty, items: [...patients] }),
+    createDentistPatient: async (dentistId: string, body: PatientBody) => {
+      patientCalls.push(`create ${dentistId}`);
+      if (patients.some((p) => p.cpf === body.cpf)) return E.left({ _tag: 'BadStatus', status: 409, message: 'Este dentista já tem um paciente com este CPF.' });
+      const created = { id: `p${patients.length + 1}`, firstName: body.firstName, lastName: body.lastName, cpf: body.cpf, gender: body.gender } as Patient;
+      patients.push(created);
+      return E.right(created);
+    },
+    updatePatient: async (id: string, body: PatientBody) => {
+      patientCalls.push(`update ${id}`);
+      const i = patients.findIndex((p) => p.id === id);
+      patients[i] = { ...patients[i]!, firstName: body.firstName };
+      return E.right(patients[i]);
+    },
     dentistAddresses: async () => E.right(empty),
     edit: async (_id: string, body: AdminOrderPatchBody) => {
       edits.push(body);
@@ -51,7 +67,7 @@ const fakeStaff = () => {
       return E.right(current);
     },
   } as unknown as AttendantGateway;
-  return { gateway, edits, bumpElsewhere: () => (current = order(current.version + 1, { forecastComment: 'De outra pessoa' })) };
+  return { gateway, edits, patientCalls, bumpElsewhere: () => (current = order(current.version + 1, { forecastComment: 'De outra pessoa' })) };
 };
 
 const setup = () => {
@@ -87,5 +103,24 @@ describe('attendant order view model', () => {
     const after = (await firstValueFrom(t.vm.state$)).order!;
     expect(after.forecastComment).toBe('De outra pessoa');
     expect(after.version).toBe(5);
+  });
+
+  it('creates a patient for the order’s dentist and edits one, and the swap list follows at once', async () => {
+    const t = setup();
+    await t.vm.load();
+    const form = { firstName: 'Renata', lastName: 'Prado', cpf: '52998224725', gender: 'FEMALE' };
+    expect(await t.vm.savePatient(form)).toBe(true);
+    const dentistId = (await firstValueFrom(t.vm.state$)).order!.dentist.id;
+    expect(t.staff.patientCalls).toEqual([`create ${dentistId}`]);
+    expect((await firstValueFrom(t.vm.state$)).patients.map((p) => p.firstName)).toEqual(['Renata']);
+    expect(t.shown.at(-1)?.message).toBe('Paciente cadastrado. Para usá-lo neste pedido, escolha-o em Trocar paciente.');
+    // The same CPF again: the server's sentence, and the list unchanged.
+    expect(await t.vm.savePatient(form)).toBe(false);
+    expect(t.shown.at(-1)?.message).toBe('Este dentista já tem um paciente com este CPF.');
+    expect((await firstValueFrom(t.vm.state$)).patients).toHaveLength(1);
+    expect(await t.vm.savePatient({ ...form, firstName: 'Renata Maria' }, 'p1')).toBe(true);
+    expect(t.staff.patientCalls.at(-1)).toBe('update p1');
+    expect((await firstValueFrom(t.vm.state$)).patients.map((p) => p.firstName)).toEqual(['Renata Maria']);
+    expect(t.shown.at(-1)?.message).toBe('Dados do paciente atualizados.');
   });
 });

@@ -12,7 +12,7 @@ import type { Address } from '../../contract/address.contract';
 import type { Patient } from '../../contract/patient.contract';
 import { addressSummary } from '../../domain/people/address';
 import { sendToSlot } from '../uploads/send-to-slot';
-import { patientFullName } from '../../domain/people/patient';
+import { type PatientForm, patientFullName } from '../../domain/people/patient';
 import type { ApiError, ApiResult } from '../ports/api-error';
 import type { AttendantGateway } from '../ports/attendant-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
@@ -43,6 +43,8 @@ export const attendantMessages = {
   arcadeAdded: 'Arcada adicionada no caso',
   arcadeRemoved: 'Arcada removida no caso',
   patientChanged: 'Paciente alterado com sucesso!',
+  patientCreated: 'Paciente cadastrado. Para usá-lo neste pedido, escolha-o em Trocar paciente.',
+  patientUpdated: 'Dados do paciente atualizados.',
   patientTitle: 'Trocar paciente',
   patientText: (from: string, to: string) => `O pedido deixa de ser de ${from} e passa a ser de ${to}. Confirma a troca?`,
   shippingTitle: 'Trocar endereço de entrega',
@@ -300,6 +302,19 @@ export class AttendantOrderViewModel {
     const text = attendantMessages.patientText(patientFullName(order.patient), patientFullName(patient));
     if (!(await this.deps.confirm.ask(attendantMessages.patientTitle, text))) return;
     await this.run(() => this.deps.staff.changePatient(this.orderId, patientId), attendantMessages.patientChanged);
+  }
+
+  /** Spec §1: staff create and edit the dentist's patients; the swap list follows at once. */
+  async savePatient(form: PatientForm, patientId?: string): Promise<boolean> {
+    const order = this.state.order;
+    if (!order) return false;
+    const call = () => (patientId ? this.deps.staff.updatePatient(patientId, form) : this.deps.staff.createDentistPatient(order.dentist.id, form));
+    const saved = await this.run(call, patientId ? attendantMessages.patientUpdated : attendantMessages.patientCreated);
+    if (saved) {
+      const patients = await this.deps.staff.dentistPatients(order.dentist.id);
+      if (E.isRight(patients)) this.patch({ patients: patients.right.items });
+    }
+    return saved;
   }
 
   async setOnyxCode(code: string): Promise<boolean> {

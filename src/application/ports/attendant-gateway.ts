@@ -3,7 +3,7 @@ import type { Arcade } from '../../domain/order/planning-edits';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { AddBalanceBody, AdminOrderDetail, AdminOrderPatchBody, DiscountBody, PlanningPatchBody, Product, StaffMember, StatusPage } from '../../contract/admin-order.contract';
 import type { AddressPage } from '../../contract/address.contract';
-import type { PatientPage } from '../../contract/patient.contract';
+import type { Patient, PatientBody, PatientPage } from '../../contract/patient.contract';
 import type { BalanceBody, ChangeAddressBody, OrderMessage, OrderMessagePage } from '../../contract/planning-actions.contract';
 import type { MessageType } from '../../contract/order-detail.contract';
 import type { ApiResult } from './api-error';
@@ -19,6 +19,8 @@ export interface AttendantGateway {
   messages(orderId: string): ApiResult<OrderMessagePage>;
   products(): ApiResult<readonly Product[]>;
   dentistPatients(dentistId: string): ApiResult<PatientPage>;
+  createDentistPatient(dentistId: string, patient: PatientBody): ApiResult<Patient>;
+  updatePatient(patientId: string, patient: PatientBody): ApiResult<Patient>;
   dentistAddresses(dentistId: string): ApiResult<AddressPage>;
   /** The dentist's addresses as an address book manages them, through the admin calls. */
   dentistAddressBook(dentistId: string): AddressesGateway;

@@ -4,7 +4,7 @@ import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { Arcade } from '../../domain/order/planning-edits';
 import { type AddBalanceBody, AdminOrderDetail, type AdminOrderPatchBody, type DiscountBody, type PlanningPatchBody, ProductList, StaffList, StaffPage, StatusPage } from '../../contract/admin-order.contract';
 import { Address, type AddressBody, AddressPage } from '../../contract/address.contract';
-import { PatientPage } from '../../contract/patient.contract';
+import { Patient, type PatientBody, PatientPage } from '../../contract/patient.contract';
 import { OrderStatusAnswer } from '../../contract/order-actions.contract';
 import { OrderMessage, OrderMessagePage, type BalanceBody, type ChangeAddressBody } from '../../contract/planning-actions.contract';
 import { MessageType } from '../../contract/order-detail.contract';
@@ -52,6 +52,12 @@ export class AttendantHttpAdapter implements AttendantGateway {
   }
   dentistPatients(dentistId: string) {
     return this.api.request(PatientPage, `/admin/patients/by-dentist/${encodeURIComponent(dentistId)}`, { query: all });
+  }
+  createDentistPatient(dentistId: string, patient: PatientBody): ApiResult<Patient> {
+    return this.api.request(Patient, `/admin/patients/by-dentist/${encodeURIComponent(dentistId)}`, { method: 'POST', body: patient });
+  }
+  updatePatient(patientId: string, patient: PatientBody): ApiResult<Patient> {
+    return this.api.request(Patient, `/admin/patients/${encodeURIComponent(patientId)}`, { method: 'PATCH', body: patient });
   }
   dentistAddresses(dentistId: string) {
     return this.api.request(AddressPage, `/admin/address/dentist/${encodeURIComponent(dentistId)}`, { query: all });

@@ -1,4 +1,6 @@
 import { useFormik } from 'formik';
+import { useState } from 'react';
+import { PatientFormView, emptyPatientForm } from '../onboarding/patient-form';
 import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
 
 /** The order's patient and the dentist's Onyx code. */
@@ -13,6 +15,9 @@ export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel;
     },
   });
   const others = state.patients.filter((p) => p.id !== order.patient.id);
+  // Which patient form is open: none, a new patient of the dentist, or the order's patient.
+  const [patientForm, setPatientForm] = useState<'none' | 'new' | 'current'>('none');
+  const current = state.patients.find((p) => p.id === order.patient.id);
   return (
     <section className="card order-section" aria-label="Paciente e dentista">
       <h2>Paciente e dentista</h2>
@@ -21,6 +26,31 @@ export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel;
           {order.patient.firstName} {order.patient.lastName}
         </strong>
       </p>
+      {patientForm === 'none' ? (
+        <div className="staff-inline">
+          {current && (
+            <button type="button" className="button button--small" disabled={state.busy} onClick={() => setPatientForm('current')}>
+              Editar paciente
+            </button>
+          )}
+          <button type="button" className="button button--small" disabled={state.busy} onClick={() => setPatientForm('new')}>
+            Cadastrar paciente
+          </button>
+        </div>
+      ) : (
+        <div className="staff-patient-form" role="group" aria-label={patientForm === 'new' ? 'Novo paciente do dentista' : 'Dados do paciente'}>
+          <h3>{patientForm === 'new' ? 'Novo paciente do dentista' : 'Dados do paciente'}</h3>
+          <PatientFormView
+            initial={patientForm === 'current' && current ? { firstName: current.firstName, lastName: current.lastName, cpf: current.cpf ?? '', gender: current.gender ?? '' } : emptyPatientForm}
+            submitLabel={patientForm === 'new' ? 'Cadastrar paciente' : 'Salvar paciente'}
+            cancelLabel="Cancelar"
+            onSubmit={async (form) => {
+              if (await vm.savePatient(form, patientForm === 'current' ? order.patient.id : undefined)) setPatientForm('none');
+            }}
+            onCancel={() => setPatientForm('none')}
+          />
+        </div>
+      )}
       {others.length > 0 && (
         <label className="field">
           <span className="field__label">Trocar paciente</span>

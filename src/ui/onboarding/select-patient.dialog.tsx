@@ -1,15 +1,10 @@
-import { useFormik } from 'formik';
 import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
-import { formatCpf } from '../../domain/people/document';
-import { type PatientForm, validatePatient } from '../../domain/people/patient';
 import { emptyPickerState } from '../../application/onboarding/patient-picker.view-model';
 import type { SelectPatientProps } from '../../application/onboarding/patient-picker';
 import { PaginatedTable } from '../widgets/paginated-table';
 import { SearchIcon } from '../widgets/icons';
-import { SelectField } from '../widgets/select-field';
-import { TextField } from '../widgets/text-field';
-import { genderOptions } from './dentist-fields';
+import { emptyPatientForm, PatientFormView } from './patient-form';
 
 /** select-patient: a searchable table, 4 rows a page, and a form for a new patient. */
 export const SelectPatientDialog = ({ props, close }: { props: SelectPatientProps; close: () => void }) => {
@@ -65,32 +60,6 @@ const PatientTable = ({ props: { vm, choose }, onNew, close }: { props: SelectPa
   );
 };
 
-const NewPatientForm = ({ create, cancel }: { create: SelectPatientProps['create']; cancel: () => void }) => {
-  const form = useFormik<PatientForm>({
-    initialValues: { firstName: '', lastName: '', cpf: '', gender: '' },
-    validate: validatePatient,
-    onSubmit: async (values) => {
-      await create(values);
-    },
-  });
-  return (
-    <form onSubmit={form.handleSubmit} noValidate>
-      <div className="form-row">
-        <TextField form={form} name="firstName" label="Nome" />
-        <TextField form={form} name="lastName" label="Sobrenome" />
-      </div>
-      <div className="form-row">
-        <TextField form={form} name="cpf" label="CPF (opcional)" inputMode="numeric" format={formatCpf} placeholder="000.000.000-00" />
-        <SelectField form={form} name="gender" label="Gênero" options={genderOptions} />
-      </div>
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={cancel}>
-          Voltar à lista
-        </button>
-        <button type="submit" className="button button--primary" disabled={form.isSubmitting}>
-          Cadastrar paciente
-        </button>
-      </div>
-    </form>
-  );
-};
+const NewPatientForm = ({ create, cancel }: { create: SelectPatientProps['create']; cancel: () => void }) => (
+  <PatientFormView initial={emptyPatientForm} submitLabel="Cadastrar paciente" cancelLabel="Voltar à lista" onSubmit={create} onCancel={cancel} />
+);
