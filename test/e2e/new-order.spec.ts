@@ -16,6 +16,16 @@ const pickPatient = async (page: Page, name: string) => {
   await expect(page).toHaveURL(/\/orders\/new\/[0-9a-f-]+\/paciente$/);
 };
 
+/** Steps 2 and 3: a new CA Soft case for the upper arch. */
+const chooseUpperCaSoft = async (page: Page) => {
+  await page.getByRole('radio', { name: /Alinhadores/ }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: 'Caso Novo' }).click();
+  await page.getByRole('checkbox', { name: 'Superior' }).click();
+  await page.getByRole('radio', { name: 'CA Soft' }).click();
+  await advance(page);
+};
+
 const attach = async (page: Page, slot: string, name: string, buffer: Buffer, mimeType = 'application/octet-stream') => {
   await page.getByLabel(slot, { exact: true }).setInputFiles({ name, mimeType, buffer });
 };
@@ -130,12 +140,7 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await page.goto('/orders/new');
   await pickPatient(page, 'Lucas');
   await advance(page);
-  await page.getByRole('radio', { name: /Alinhadores/ }).click();
-  await advance(page);
-  await page.getByRole('radio', { name: 'Caso Novo' }).click();
-  await page.getByRole('checkbox', { name: 'Superior' }).click();
-  await page.getByRole('radio', { name: 'CA Soft' }).click();
-  await advance(page);
+  await chooseUpperCaSoft(page);
   await page.getByRole('radio', { name: /Enviar arquivos/ }).click();
   await advance(page);
   await stepTitle(page, 'Anexos');
@@ -174,12 +179,7 @@ test('each step has its own address: Back and Forward move between steps, a relo
   await pickPatient(page, 'Beatriz');
   await advance(page);
   await expect(page).toHaveURL(/\/produto$/);
-  await page.getByRole('radio', { name: /Alinhadores/ }).click();
-  await advance(page);
-  await page.getByRole('radio', { name: 'Caso Novo' }).click();
-  await page.getByRole('checkbox', { name: 'Superior' }).click();
-  await page.getByRole('radio', { name: 'CA Soft' }).click();
-  await advance(page);
+  await chooseUpperCaSoft(page);
   await page.getByRole('radio', { name: /Entrega física/ }).click();
   await advance(page);
   await stepTitle(page, 'Anexos');

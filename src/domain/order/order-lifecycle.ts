@@ -92,6 +92,9 @@ export const planningEditable = (status: OrderStatus): boolean => status === 'VI
 
 const fail = (code: string, message: string): E.Either<DomainError, TransitionResult> => E.left(domainError(code, message));
 
+/** The code of a transition that lost a race: another change moved the order between its read and its write. */
+export const changedMeanwhileCode = 'ORDER_CHANGED_MEANWHILE';
+
 /** Applies an event to an order: the new status and its history entry, or why it cannot happen. */
 export const applyTransition = (order: OrderState, event: LifecycleEvent, actor: Actor, now: Date): E.Either<DomainError, TransitionResult> => {
   const to = (status: OrderStatus, reason: string | null = null): E.Either<DomainError, TransitionResult> =>

@@ -1,4 +1,5 @@
 import type { DomainError } from '../../domain/shared/domain-error';
+import { changedMeanwhileCode } from '../../domain/order/order-lifecycle';
 
 /** An expected failure answered as `{ message }` with its status (decisions §4). */
 export class HttpError extends Error {
@@ -20,3 +21,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 export const fromDomainError = (status: number, error: DomainError) => new HttpError(status, error.message);
+
+/** A refused status change: a missing reason is bad input; a forbidden move or a race is a state conflict (decisions §4). */
+export const transitionRefused = (error: DomainError, changedMeanwhile: string) =>
+  error.code === 'REASON_REQUIRED' ? badRequest(error.message) : conflict(error.code === changedMeanwhileCode ? changedMeanwhile : error.message);

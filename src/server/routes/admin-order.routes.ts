@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
-import { applyTransition, nextStatuses, planningEditable, type LifecycleEvent } from '../../domain/order/order-lifecycle';
+import { nextStatuses, planningEditable, type LifecycleEvent } from '../../domain/order/order-lifecycle';
 import { orderStatuses, statusLabel, type OrderStatus } from '../../domain/order/order-status';
 import { approvalRequestable, staffAddressChangeable } from '../../domain/order/order-permissions';
 import type { AuditValue } from '../../domain/order/audit';
@@ -22,12 +22,11 @@ import {
 import type { AppDeps } from '../app-deps';
 import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
-import { badRequest, conflict, fromDomainError, notFound } from '../http/http-error';
+import { badRequest, conflict, notFound, transitionRefused } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
 import { loadOrderDetail, type OrderRow } from '../repositories/order-detail.repository';
 import { type Trx, withOrderLocked } from '../repositories/order-lock';
-import { recordTransition } from '../repositories/order-transitions.repository';
-import { settleBonus } from '../repositories/bonus-settlement';
+import { transitionOrder } from '../orders/transition-order';
 import { loadAudit, recordStaffChange } from '../repositories/order-audit.repository';
 import type { Db } from '../db/database';
 import { sql } from 'kysely';
@@ -159,14 +158,11 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
     return loadAdminOrderDetail(db, (await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()), now());
   });
 
-  /** One lifecycle event by staff, its history entry and its audit entry, in one transaction. */
+  /** One lifecycle event by staff, through the one way an order's status changes. */
   const transition = async (trx: Trx, order: OrderRow, event: LifecycleEvent, actorId: string, role: Role, at: Date): Promise<OrderStatus> => {
-    const result = applyTransition({ status: order.status as OrderStatus, productKind: productKindOf(order) }, event, { id: actorId, role }, at);
-    if (E.isLeft(result)) throw fromDomainError(result.left.code === 'REASON_REQUIRED' ? 400 : 409, result.left);
-    if (result.right.kind === 'unchanged') return order.status as OrderStatus;
-    if (!(await recordTransition(trx, order.id, newId(), result.right.entry))) throw conflict(adminMessages.changedMeanwhile);
-    await settleBonus(trx, order.id, result.right.status);
-    return result.right.status;
+    const status = await transitionOrder(trx, { order, event, actor: { id: actorId, role }, at, historyId: newId() });
+    if (E.isLeft(status)) throw transitionRefused(status.left, adminMessages.changedMeanwhile);
+    return status.right;
   };
 
   app.post('/api/admin/orders/:id/cancel', async (request) => {

@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
-import { applyTransition, type LifecycleEvent } from '../../domain/order/order-lifecycle';
-import type { OrderStatus } from '../../domain/order/order-status';
+import type { LifecycleEvent } from '../../domain/order/order-lifecycle';
 import { IdParams } from '../../contract/common.contract';
 import { orderActionMessages, ReasonBody, type OrderStatusAnswer } from '../../contract/order-actions.contract';
 import type { AppDeps } from '../app-deps';
 import { authenticate } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
-import { conflict, fromDomainError } from '../http/http-error';
-import { recordTransition } from '../repositories/order-transitions.repository';
+import { conflict, transitionRefused } from '../http/http-error';
 import { currentPlanning, findPayment, type OrderRow } from '../repositories/order-detail.repository';
 import { type Trx, withOwnOrderLocked } from '../repositories/order-lock';
-import { settleBonus } from '../repositories/bonus-settlement';
+import { transitionOrder } from '../orders/transition-order';
 import { loadPlannings } from '../repositories/plannings.repository';
 import type { CaseType } from '../../domain/order/order-labels';
 
@@ -36,19 +34,9 @@ export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: App
       const decoded = eventOf(request.body);
       return withOwnOrderLocked(db, id, user.id, async (trx, order): Promise<OrderStatusAnswer> => {
         const event = (before ? await before(trx, order) : undefined) ?? decoded;
-        const at = now();
-        const result = applyTransition(
-          { status: order.status as OrderStatus, productKind: order.product_category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES' },
-          event,
-          { id: user.id, role: user.role },
-          at,
-        );
-        // A forbidden move is a state conflict (decisions §4); a missing reason is bad input.
-        if (E.isLeft(result)) throw fromDomainError(result.left.code === 'REASON_REQUIRED' ? 400 : 409, result.left);
-        if (result.right.kind === 'unchanged') return { status: order.status as OrderStatus };
-        if (!(await recordTransition(trx, id, newId(), result.right.entry))) throw conflict(orderActionMessages.changedMeanwhile);
-        await settleBonus(trx, id, result.right.status);
-        return { status: result.right.status };
+        const status = await transitionOrder(trx, { order, event, actor: { id: user.id, role: user.role }, at: now(), historyId: newId() });
+        if (E.isLeft(status)) throw transitionRefused(status.left, orderActionMessages.changedMeanwhile);
+        return { status: status.right };
       });
     });
 

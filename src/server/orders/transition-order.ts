@@ -1,0 +1,35 @@
+import * as E from 'fp-ts/Either';
+import { applyTransition, changedMeanwhileCode, type LifecycleEvent } from '../../domain/order/order-lifecycle';
+import type { OrderStatus } from '../../domain/order/order-status';
+import type { Role } from '../../domain/people/person';
+import { type DomainError, domainError } from '../../domain/shared/domain-error';
+import { settleBonus } from '../repositories/bonus-settlement';
+import type { OrderRow } from '../repositories/order-detail.repository';
+import type { Trx } from '../repositories/order-lock';
+import { recordTransition } from '../repositories/order-transitions.repository';
+
+export interface TransitionInput {
+  readonly order: OrderRow;
+  readonly event: LifecycleEvent;
+  readonly actor: { readonly id: string; readonly role: Role };
+  readonly at: Date;
+  readonly historyId: string;
+}
+
+const productKindOf = (order: OrderRow) => (order.product_category === 'PLACA_CONTENCAO' ? ('PLACA_CONTENCAO' as const) : ('ALINHADORES' as const));
+
+/**
+ * The one way an order's status changes, for dentists and staff alike: the domain's
+ * transition, the order row with its history entry, and the bonus settlement the new status
+ * calls for, in the caller's transaction. An event that changes nothing writes nothing.
+ */
+export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise<E.Either<DomainError, OrderStatus>> => {
+  const { order, event, actor, at } = input;
+  const from = order.status as OrderStatus;
+  const result = applyTransition({ status: from, productKind: productKindOf(order) }, event, actor, at);
+  if (E.isLeft(result)) return result;
+  if (result.right.kind === 'unchanged') return E.right(from);
+  if (!(await recordTransition(trx, order.id, input.historyId, result.right.entry))) return E.left(domainError(changedMeanwhileCode, ''));
+  await settleBonus(trx, order.id, result.right.status);
+  return E.right(result.right.status);
+};
