@@ -98,6 +98,8 @@ describe.each(testDatabaseTargets())('text PostgreSQL cannot store, on $name', (
       { route: 'POST /api/patients', url: '/api/patients', token: dentista, body: { firstName: 'Clara', lastName: 'Reis', cpf: '', gender: 'FEMALE' }, texts: ['firstName', 'lastName', 'cpf', 'gender'] },
       { route: 'GET /api/patients', url: '/api/patients', token: dentista, query: { filter: 'Clara' }, texts: ['?filter'] },
       { route: 'GET /api/admin/patients/by-dentist/:id', url: `/api/admin/patients/by-dentist/${dentistaId}`, token: staff, query: { filter: 'Clara' }, texts: ['?filter'] },
+      { route: 'POST /api/admin/patients/by-dentist/:id', url: `/api/admin/patients/by-dentist/${dentistaId}`, token: staff, body: { firstName: 'Clara', lastName: 'Reis', cpf: '', gender: 'FEMALE' }, texts: ['firstName', 'lastName', 'cpf', 'gender'] },
+      { route: 'PATCH /api/admin/patients/:id', url: `/api/admin/patients/${patient.id}`, token: staff, body: { firstName: 'Clara', lastName: 'Reis', cpf: '', gender: 'FEMALE' }, texts: ['firstName', 'lastName', 'cpf', 'gender'] },
       { route: 'POST /api/address', url: '/api/address', token: dentista, body: address, texts: addressTexts },
       { route: 'PATCH /api/address/:id', url: `/api/address/${ownAddress.id}`, token: dentista, body: address, texts: addressTexts },
       { route: 'POST /api/admin/address', url: '/api/admin/address', token: staff, body: { ...address, dentistId: dentistaId }, texts: addressTexts },
