@@ -3,8 +3,8 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './testing/test-app';
-import { testDatabaseTargets } from './testing/test-database';
+import { startTestApp, type TestApp } from '../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../test/support/server/test-database';
 
 describe('serving the app', () => {
   let t: TestApp;

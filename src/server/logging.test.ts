@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from './testing/test-app';
-import { testDatabaseTargets } from './testing/test-database';
-import { demoOrderIds } from './testing/demo-order-ids';
+import { bearer, startTestApp, type TestApp } from '../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../test/support/server/test-database';
+import { demoOrderIds } from '../../test/support/server/demo-order-ids';
 import { sql } from 'kysely';
 
 describe('structured logs', () => {

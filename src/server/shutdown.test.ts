@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pgliteServerData, startServerProcess } from './testing/server-process';
+import { pgliteServerData, startServerProcess } from '../../test/support/server/server-process';
 
 describe('process lifecycle', () => {
   it('loads demo data on first start, stops cleanly on SIGTERM and starts again on the same data', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { sampleFiles } from '../../src/server/testing/sample-files';
+import { sampleFiles } from '../support/server/sample-files';
 import { expect, signIn, test } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.notistack-MuiContent', { hasText: text }).last();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sampleFiles } from '../../src/server/testing/sample-files';
+import { sampleFiles } from '../support/server/sample-files';
 import { expect, signIn, test } from './helpers';
 
 // The journeys change the demo dentist's orders one after another: each takes the oldest

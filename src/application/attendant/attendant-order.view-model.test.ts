@@ -10,7 +10,7 @@ import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
 import { staffEditFormOf } from './staff-edit-form';
-import { orderDetail } from '../testing/order-fixtures';
+import { orderDetail } from '../../../test/support/application/order-fixtures';
 import type { AddressBook } from '../onboarding/address-book';
 
 const order = (version: number, over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { ApiResult } from '../ports/api-error';
 import type { DentistGateway } from '../ports/onboarding-gateways';
-import { FakeNavigator, aProfile } from '../testing/fakes';
+import { FakeNavigator, aProfile } from '../../../test/support/application/fakes';
 import { ProfileStore } from '../session/profile.store';
 import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';

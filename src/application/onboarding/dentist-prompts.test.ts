@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../contract/profile.contract';
-import { aProfile } from '../testing/fakes';
+import { aProfile } from '../../../test/support/application/fakes';
 import type { Accreditation, AccreditationContext } from './accreditation';
 import { DentistPrompts } from './dentist-prompts';
 import type { PlatformSurvey } from './platform-survey';

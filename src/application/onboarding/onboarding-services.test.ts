@@ -4,7 +4,7 @@ import { firstValueFrom, filter, Subject, VirtualTimeScheduler } from 'rxjs';
 import type { Patient, PatientPage } from '../../contract/patient.contract';
 import type { ApiResult } from '../ports/api-error';
 import type { AddressesGateway, PatientsGateway, PostalCodeLookup, RegistrationDraftStore, SurveyGateway } from '../ports/onboarding-gateways';
-import { FakeNavigator, FakeSessionStore, aProfile } from '../testing/fakes';
+import { FakeNavigator, FakeSessionStore, aProfile } from '../../../test/support/application/fakes';
 import { ProfileStore } from '../session/profile.store';
 import { SessionService } from '../session/session.service';
 import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dialog';

@@ -12,7 +12,7 @@ import { type Notification, Notifications } from '../widgets/notifications';
 import type { BalanceDialogModel } from './balance-dialog';
 import { OrderPageViewModel, type PlanningRatingProps } from './order-page.view-model';
 import { orderPageView } from './order-page.view';
-import { orderDetail as order, planningView as planning } from '../testing/order-fixtures';
+import { orderDetail as order, planningView as planning } from '../../../test/support/application/order-fixtures';
 
 /** The order held in memory; every call is recorded. */
 class FakeOrderPage implements Partial<OrderPageGateway> {

@@ -4,7 +4,7 @@ import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { DraftDetail, UpdateDraftBody } from '../../contract/draft.contract';
 import type { Patient } from '../../contract/patient.contract';
 import type { DraftsGateway, PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
-import { FakeNavigator } from '../testing/fakes';
+import { FakeNavigator } from '../../../test/support/application/fakes';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { NewOrderWizard } from './new-order-wizard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, filter, VirtualTimeScheduler } from 'rxjs';
-import { FakeFilters, FakeOrders, anOrder } from '../testing/fakes';
+import { FakeFilters, FakeOrders, anOrder } from '../../../test/support/application/fakes';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { type OrdersListState, OrdersListViewModel, searchDebounceMs } from './orders-list.view-model';
 

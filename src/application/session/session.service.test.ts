@@ -4,7 +4,7 @@ import { firstValueFrom, Subject, VirtualTimeScheduler } from 'rxjs';
 import type { UserProfile } from '../../contract/profile.contract';
 import type { ApiResult } from '../ports/api-error';
 import type { AuthGateway, ProfileGateway } from '../ports/gateways';
-import { FakeNavigator, FakeSessionStore, aProfile } from '../testing/fakes';
+import { FakeNavigator, FakeSessionStore, aProfile } from '../../../test/support/application/fakes';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { headerUserOf, ProfileStore } from './profile.store';

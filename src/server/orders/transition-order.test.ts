@@ -3,9 +3,9 @@ import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedMeanwhileCode } from '../../domain/order/order-lifecycle';
 import type { OrderRow } from '../repositories/order-detail.repository';
-import { approvableOrders } from '../testing/approvable-orders';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
+import { approvableOrders } from '../../../test/support/server/approvable-orders';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { transitionOrder } from './transition-order';
 
 describe.each(testDatabaseTargets())('the one way an order’s status changes, on $name', (target) => {

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
-import { multipartBody, sampleFiles } from '../testing/sample-files';
-import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
+import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { cleanOrphanAttachments } from '../storage/orphan-cleanup';
 import { diskStorage } from '../storage/disk-storage';
 

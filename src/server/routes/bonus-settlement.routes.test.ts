@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
-import { approvableOrders } from '../testing/approvable-orders';
-import { demoOrderIds } from '../testing/demo-order-ids';
-import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
+import { approvableOrders } from '../../../test/support/server/approvable-orders';
+import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
 describe.each(testDatabaseTargets())('bonus settlement on $name', (target) => {
   let t: TestApp;

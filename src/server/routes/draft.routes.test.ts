@@ -4,9 +4,9 @@ import { validPrescription } from '../../domain/prescription/prescription.arbitr
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
 import type { DraftDetail, DraftSubmitted } from '../../contract/draft.contract';
 import type { OrderSummaryPage } from '../../contract/orders.contract';
-import { multipartBody, sampleFiles } from '../testing/sample-files';
-import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
+import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
 describe.each(testDatabaseTargets())('drafts on $name', (target) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTabOf, statusesOfGroup } from '../../domain/order/order-status';
 import { OrderSummaryPage } from '../../contract/orders.contract';
-import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
 describe.each(testDatabaseTargets())('orders lists on $name', (target) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
-import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { multipartBody, sampleFiles } from '../testing/sample-files';
-import { testDatabaseTargets } from '../testing/test-database';
-import { demoOrderIds } from '../testing/demo-order-ids';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
 
 describe.each(testDatabaseTargets())('the dentist’s order page on $name', (target) => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import type { PrescriptionForm } from '../../domain/prescription/prescription';
 import { validPrescription } from '../../domain/prescription/prescription.arbitrary';
 import type { DraftDetail } from '../../contract/draft.contract';
-import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
 describe.each(testDatabaseTargets())('prescription forms on $name', (target) => {
   let t: TestApp;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address, AddressInput } from '../../contract/address.contract';
 import type { Patient } from '../../contract/patient.contract';
 import { emptyAddressForm } from '../../domain/people/address';
-import { startCepStandIn } from '../testing/cep-stand-in';
-import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
+import { startCepStandIn } from '../../../test/support/server/cep-stand-in';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
 const address = {
   ...emptyAddressForm,

@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
-import { heldUpload } from '../testing/held-upload';
-import { openFilesUnder, waitFor } from '../testing/wait-for';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { heldUpload } from '../../../test/support/server/held-upload';
+import { openFilesUnder, waitFor } from '../../../test/support/server/wait-for';
 import { uploadsInFlightPerUser } from '../http/upload-guard';
 
 const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);

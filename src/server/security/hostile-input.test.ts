@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bearer, startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
-import { publicRoutes } from '../testing/public-routes';
-import { tableCounts } from '../testing/table-counts';
-import { percentEncode, withQuery } from '../testing/percent-encode';
+import { bearer, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { publicRoutes } from '../../../test/support/server/public-routes';
+import { tableCounts } from '../../../test/support/server/table-counts';
+import { percentEncode, withQuery } from '../../../test/support/server/percent-encode';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { multipartBody, sampleFiles } from '../testing/sample-files';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
 import { patientDataByRoute } from '../http/patient-data';
 import { installPatientAccessLog } from '../http/patient-access-log.hook';
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { testDatabaseTargets } from '../testing/test-database';
-import { demoOrderIds } from '../testing/demo-order-ids';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
 
 describe.each(testDatabaseTargets().slice(0, 1))('LGPD log of staff reads on $name', (target) => {
   let t: TestApp;

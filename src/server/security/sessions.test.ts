@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { purgeExpired } from '../repositories/housekeeping';
 
 describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $name', (target) => {

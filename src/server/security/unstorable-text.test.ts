@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyPrescription } from '../../domain/prescription/prescription';
-import { bearer, json, startTestApp, type TestApp } from '../testing/test-app';
-import { testDatabaseTargets } from '../testing/test-database';
-import { demoOrderIds } from '../testing/demo-order-ids';
-import { tableCounts } from '../testing/table-counts';
-import { withQuery } from '../testing/percent-encode';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
+import { tableCounts } from '../../../test/support/server/table-counts';
+import { withQuery } from '../../../test/support/server/percent-encode';
 
 /** Any UTF-16 code unit, NUL and lone surrogates included (fast-check's default is printable ASCII). */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));

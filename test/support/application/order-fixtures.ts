@@ -1,4 +1,4 @@
-import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
+import type { OrderDetail, PlanningView } from '../../../src/contract/order-detail.contract';
 
 /** Answers as the API gives them: a 14-step planning, not yet viewed, and its order waiting for approval. */
 export const planningView = (over: Partial<PlanningView> = {}): PlanningView =>

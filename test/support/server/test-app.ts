@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diskStorage } from '../storage/disk-storage';
-import type { AttachmentStorage } from '../storage/attachment-storage';
+import { diskStorage } from '../../../src/server/storage/disk-storage';
+import type { AttachmentStorage } from '../../../src/server/storage/attachment-storage';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
-import { viaCepLookup } from '../cep/postal-code-lookup';
-import type { Db } from '../db/database';
+import { buildApp } from '../../../src/server/app';
+import { viaCepLookup } from '../../../src/server/cep/postal-code-lookup';
+import type { Db } from '../../../src/server/db/database';
 import type { TestDatabaseTarget } from './test-database';
 
 export interface TestApp {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { type Database, type Db, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemoData } from '../seed/seed-demo-data';
+import { type Database, type Db, openDatabase } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import { seedDemoData } from '../../../src/server/seed/seed-demo-data';
 
 export interface TestDatabase {
   readonly db: Db;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../../src/server/db/database';
 
 /** A demo dentist's aligner orders in a status, oldest first. */
 export const demoOrderIds = async (db: Db, status: string, email = 'dentista@demo.com.br'): Promise<string[]> =>

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type Db, openDatabase } from '../db/database';
+import { type Db, openDatabase } from '../../../src/server/db/database';
 
 /** The real server (`src/server/main.ts`) in a child process, as it runs in production. */
 export interface ServerProcess {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db } from '../../../src/server/db/database';
 
 /**
  * Copies of the dentist's first demo order waiting for approval, each with its current

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
-import type { FilterOrigin, SavedFilter } from '../../contract/filters.contract';
-import type { OrderSummary, OrderSummaryPage } from '../../contract/orders.contract';
-import type { UserProfile } from '../../contract/profile.contract';
-import type { ApiError, ApiResult } from '../ports/api-error';
-import type { FiltersGateway, Navigator, OrdersGateway, OrdersListQuery, OrdersScope, SessionStore } from '../ports/gateways';
+import type { FilterOrigin, SavedFilter } from '../../../src/contract/filters.contract';
+import type { OrderSummary, OrderSummaryPage } from '../../../src/contract/orders.contract';
+import type { UserProfile } from '../../../src/contract/profile.contract';
+import type { ApiError, ApiResult } from '../../../src/application/ports/api-error';
+import type { FiltersGateway, Navigator, OrdersGateway, OrdersListQuery, OrdersScope, SessionStore } from '../../../src/application/ports/gateways';
 
 /** In-memory saved filters, as the server keeps them: one per screen. */
 export class FakeFilters implements FiltersGateway {

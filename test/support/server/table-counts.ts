@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../../src/server/db/database';
 
 const tables = ['users', 'patients', 'addresses', 'orders', 'plannings', 'planning_items', 'planning_discounts', 'bonus_ledger', 'order_messages', 'nps_responses', 'order_audit', 'saved_filters', 'attachments'] as const;
 
