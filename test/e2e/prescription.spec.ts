@@ -171,8 +171,10 @@ test('leaving the prescription with unsaved answers asks first; a save returns t
   await expect(dialog.getByRole('heading', { name: 'Sair sem salvar?' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(section(page, 1).getByRole('textbox')).toHaveValue('Dentes tortos na frente.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goBack();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/orders/new/prescription\\?draft=${draft.id}$`));
 
   await fillPrescription(page);

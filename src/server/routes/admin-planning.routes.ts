@@ -18,7 +18,7 @@ import type { OrderRow } from '../repositories/order-detail.repository';
 import { type Trx, withOrderLocked } from '../repositories/order-lock';
 import { recordStaffChange } from '../repositories/order-audit.repository';
 import { loadPlannings } from '../repositories/plannings.repository';
-import { applyBalance } from '../repositories/planning-balance';
+import { reserveBonus } from '../orders/reserve-bonus';
 import { sendPlanningFile } from '../plannings/planning-file';
 import { sendOrderAttachment } from '../storage/send-attachment';
 
@@ -178,7 +178,8 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
     const requested = { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 };
     await withOrderLocked(db, id, async (trx, order) => {
       if (!staffBalanceOpen(order.status as OrderStatus)) throw conflict(adminMessages.planningLocked);
-      await applyBalance(trx, order, await planningOf(trx, order, pid), requested, now(), newId);
+      const reserved = await reserveBonus(trx, order, await planningOf(trx, order, pid), requested, now(), newId);
+      if (E.isLeft(reserved)) throw fromDomainError(400, reserved.left);
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'BALANCE', after: { planningId: pid, ...requested }, at: now() });
     });
     return reply.status(204).send();

@@ -15,7 +15,7 @@ import { findOwnOrder, findPayment, loadOrderDetail, type OrderRow } from '../re
 import { type Trx, withOwnOrderLocked } from '../repositories/order-lock';
 import { loadPlannings, type PlanningWithPrice } from '../repositories/plannings.repository';
 import { sendPlanningFile } from '../plannings/planning-file';
-import { applyBalance } from '../repositories/planning-balance';
+import { reserveBonus } from '../orders/reserve-bonus';
 
 const planningOf = async (trx: Trx, order: OrderRow, planningId: string): Promise<PlanningWithPrice> => {
   const planning = (await loadPlannings(trx, order.id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
@@ -161,7 +161,8 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
     return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       const planning = await planningOf(trx, order, planningId);
-      await applyBalance(trx, order, planning, requested, now(), newId);
+      const reserved = await reserveBonus(trx, order, planning, requested, now(), newId);
+      if (E.isLeft(reserved)) throw fromDomainError(400, reserved.left);
       return requested;
     });
   });

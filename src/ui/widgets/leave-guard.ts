@@ -33,9 +33,16 @@ export const useLeaveGuard = (isDirty: () => boolean): void => {
   const latest = useRef(isDirty);
   latest.current = isDirty;
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && latest.current());
+  // One question per blocked leave: the blocker re-renders while the answer fades out.
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm.ask(leaveMessages.title, leaveMessages.text).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void confirm.ask(leaveMessages.title, leaveMessages.text).then((leave) => {
+      asking.current = false;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
   }, [blocker, confirm]);
   useUnloadGuard(isDirty);
 };

@@ -2,17 +2,18 @@ import * as E from 'fp-ts/Either';
 import { validateBalanceRequest, type BalanceRequest } from '../../domain/order/bonus-balance';
 import type { CaseType } from '../../domain/order/order-labels';
 import { applyBonusSteps } from '../../domain/order/planning-total';
-import { fromDomainError } from '../http/http-error';
-import { balanceContext, bonusProductOf } from './bonus.repository';
-import type { OrderRow } from './order-detail.repository';
-import type { Trx } from './order-lock';
-import type { PlanningWithPrice } from './plannings.repository';
+import type { DomainError } from '../../domain/shared/domain-error';
+import { balanceContext, bonusProductOf } from '../repositories/bonus.repository';
+import type { OrderRow } from '../repositories/order-detail.repository';
+import type { Trx } from '../repositories/order-lock';
+import type { PlanningWithPrice } from '../repositories/plannings.repository';
 
 /**
  * Sets how many steps of each balance pay for a planning (spec §5), replacing what the
- * planning held, inside the caller's transaction on the locked order.
+ * planning held, inside the caller's transaction on the locked order. A request the
+ * balances do not allow is the domain's error, and nothing is written.
  */
-export const applyBalance = async (trx: Trx, order: OrderRow, planning: PlanningWithPrice, requested: BalanceRequest, now: Date, newId: () => string): Promise<void> => {
+export const reserveBonus = async (trx: Trx, order: OrderRow, planning: PlanningWithPrice, requested: BalanceRequest, now: Date, newId: () => string): Promise<E.Either<DomainError, void>> => {
   const planningId = planning.row.id;
   // Balances are the dentist's across orders: one balance change at a time per dentist.
   const dentist = await trx.selectFrom('users').select(['id', 'kol_monthly_bonus_steps']).where('id', '=', order.dentist_id).forUpdate().executeTakeFirstOrThrow();
@@ -25,7 +26,7 @@ export const applyBalance = async (trx: Trx, order: OrderRow, planning: Planning
     kolUsedThisMonth: context.kolUsedThisMonth,
     availablePatient: context.availablePatient,
   });
-  if (E.isLeft(checked)) throw fromDomainError(400, checked.left);
+  if (E.isLeft(checked)) return checked;
   // Setting the same balance twice leaves one reservation: the planning's are replaced.
   await trx.deleteFrom('bonus_ledger').where('planning_id', '=', planningId).where('status', '=', 'RESERVED').execute();
   const debits = [
@@ -46,4 +47,5 @@ export const applyBalance = async (trx: Trx, order: OrderRow, planning: Planning
     .set({ bonus_dentist: requested.dentist, bonus_kol: requested.kol, bonus_patient: requested.patient, ...(removesStepDiscounts ? { step_discounts_removed: true } : {}) })
     .where('id', '=', planningId)
     .execute();
+  return E.right(undefined);
 };
