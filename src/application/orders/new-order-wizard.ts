@@ -140,20 +140,18 @@ export class NewOrderWizard {
   }
 
   private async patientChosen(patient: Patient): Promise<void> {
-    const chosen = { id: patient.id, name: patientFullName(patient) };
-    if (!this.state.draftId) {
-      const created = await this.deps.loading.track(this.deps.drafts.create(patient.id));
-      if (E.isLeft(created)) {
-        this.deps.notifications.error(created.left.message);
+    const created = this.state.draftId === null;
+    if (created) {
+      const draft = await this.deps.loading.track(this.deps.drafts.create(patient.id));
+      if (E.isLeft(draft)) {
+        this.deps.notifications.error(draft.left.message);
         return;
       }
-      this.set({ draftId: created.right.id });
-      this.dispatch({ type: 'patientChosen', patient: chosen });
-      // The address now names the draft, so a reload resumes it.
-      this.deps.navigator.goTo(wizardPath(created.right.id, 'PATIENT'), { replace: true });
-      return;
+      this.set({ draftId: draft.right.id });
     }
-    this.dispatch({ type: 'patientChosen', patient: chosen });
+    this.dispatch({ type: 'patientChosen', patient: { id: patient.id, name: patientFullName(patient) } });
+    // The address now names the draft, so a reload resumes it; the wizard knows the draft before the address changes.
+    if (created) this.deps.navigator.goTo(wizardPath(this.state.draftId!, 'PATIENT'), { replace: true });
   }
 
   /** Checks the step, saves it, and moves on; the last step sends the order. */
