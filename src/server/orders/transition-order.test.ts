@@ -26,10 +26,26 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
     const order = await fresh();
     const actor = { id: order.dentist_id, role: 'DENTIST' as const };
     const result = await t.db.transaction().execute((trx) => transitionOrder(trx, { order, event: { type: 'approve' }, actor, at, historyId: randomUUID() }));
-    expect(result).toEqual(E.right('APPROVED'));
+    expect(result).toEqual(E.right({ status: 'APPROVED', caseNumber: order.case_number }));
     const after = await t.db.selectFrom('orders').select(['status', 'version']).where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(after).toEqual({ status: 'APPROVED', version: order.version + 1 });
     expect((await history(order.id)).at(-1)).toEqual({ from_status: 'WAITING_FOR_APPROVAL', to_status: 'APPROVED', actor_id: order.dentist_id });
+  });
+
+  it('gives a draft its case number on its first send, once', async () => {
+    const draft = (await t.db.selectFrom('orders').selectAll().where('status', '=', 'DRAFT').executeTakeFirstOrThrow()) as OrderRow;
+    expect(draft.case_number).toBeNull();
+    const send = () => t.db.transaction().execute((trx) => transitionOrder(trx, { order: draft, event: { type: 'submit', byPost: true }, actor: { id: draft.dentist_id, role: 'DENTIST' }, at, historyId: randomUUID() }));
+    const sent = await send();
+    expect(E.isRight(sent) && sent.right.status).toBe('WAITING_MODEL');
+    const caseNumber = E.isRight(sent) ? sent.right.caseNumber : null;
+    expect(caseNumber).toEqual(expect.any(Number));
+    expect(await t.db.selectFrom('orders').select(['case_number', 'draft_step']).where('id', '=', draft.id).executeTakeFirstOrThrow()).toEqual({ case_number: caseNumber, draft_step: null });
+    expect((await history(draft.id)).at(-1)).toEqual({ from_status: 'DRAFT', to_status: 'WAITING_MODEL', actor_id: draft.dentist_id });
+    // The same draft as it was read: sent already, so nothing more is written.
+    const again = await send();
+    expect(E.isLeft(again) && again.left.code).toBe(changedMeanwhileCode);
+    expect((await t.db.selectFrom('orders').select('case_number').where('id', '=', draft.id).executeTakeFirstOrThrow()).case_number).toBe(caseNumber);
   });
 
   it('refuses, writing nothing, a change read before another one moved the order', async () => {

@@ -16,20 +16,28 @@ export interface TransitionInput {
   readonly historyId: string;
 }
 
+export interface TransitionDone {
+  readonly status: OrderStatus;
+  /** Given when a draft is first sent. */
+  readonly caseNumber: number | null;
+}
+
 const productKindOf = (order: OrderRow) => (order.product_category === 'PLACA_CONTENCAO' ? ('PLACA_CONTENCAO' as const) : ('ALINHADORES' as const));
 
 /**
- * The one way an order's status changes, for dentists and staff alike: the domain's
- * transition, the order row with its history entry, and the bonus settlement the new status
- * calls for, in the caller's transaction. An event that changes nothing writes nothing.
+ * The one way an order's status changes, for dentists and staff alike, from a draft's first
+ * send on: the domain's transition, the order row with its history entry, and the bonus
+ * settlement the new status calls for, in the caller's transaction. An event that changes
+ * nothing writes nothing.
  */
-export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise<E.Either<DomainError, OrderStatus>> => {
+export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise<E.Either<DomainError, TransitionDone>> => {
   const { order, event, actor, at } = input;
   const from = order.status as OrderStatus;
   const result = applyTransition({ status: from, productKind: productKindOf(order) }, event, actor, at);
   if (E.isLeft(result)) return result;
-  if (result.right.kind === 'unchanged') return E.right(from);
-  if (!(await recordTransition(trx, order.id, input.historyId, result.right.entry))) return E.left(domainError(changedMeanwhileCode, ''));
+  if (result.right.kind === 'unchanged') return E.right({ status: from, caseNumber: order.case_number });
+  const recorded = await recordTransition(trx, order.id, input.historyId, result.right.entry);
+  if (!recorded) return E.left(domainError(changedMeanwhileCode, ''));
   await settleBonus(trx, order.id, result.right.status);
-  return E.right(result.right.status);
+  return E.right({ status: result.right.status, caseNumber: recorded.caseNumber });
 };

@@ -174,23 +174,6 @@ export const saveDraftStep = (
     return true;
   });
 
-/** Draft → RECEIVED or WAITING_MODEL with its case number and history, once; undefined when it was no longer a draft. */
-export const submitDraft = async (trx: Trx, d: { id: string; historyId: string; actorId: string; status: 'RECEIVED' | 'WAITING_MODEL'; now: Date }): Promise<number | undefined> => {
-  const row = await trx
-    .updateTable('orders')
-    .set({ status: d.status, case_number: sql<number>`nextval('order_case_number_seq')`, draft_step: null, updated_at: d.now, version: sql`version + 1` })
-    .where('id', '=', d.id)
-    .where('status', '=', 'DRAFT')
-    .returning('case_number')
-    .executeTakeFirst();
-  if (!row || row.case_number === null) return undefined;
-  await trx
-    .insertInto('order_status_history')
-    .values({ id: d.historyId, order_id: d.id, from_status: 'DRAFT', to_status: d.status, actor_id: d.actorId, reason: null, changed_at: d.now })
-    .execute();
-  return Number(row.case_number);
-};
-
 /** The dentist's own attachments among `ids`, with their kinds. */
 export const ownedAttachments = async (db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, string>> => {
   if (ids.length === 0) return new Map();

@@ -162,7 +162,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
   const transition = async (trx: Trx, order: OrderRow, event: LifecycleEvent, actorId: string, role: Role, at: Date): Promise<OrderStatus> => {
     const status = await transitionOrder(trx, { order, event, actor: { id: actorId, role }, at, historyId: newId() });
     if (E.isLeft(status)) throw transitionRefused(status.left, adminMessages.changedMeanwhile);
-    return status.right;
+    return status.right.status;
   };
 
   app.post('/api/admin/orders/:id/cancel', async (request) => {

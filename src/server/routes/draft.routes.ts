@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { submitErrors } from '../../domain/order/draft-order';
-import { applyTransition } from '../../domain/order/order-lifecycle';
+import * as E from 'fp-ts/Either';
 import { IdParams } from '../../contract/common.contract';
 import { authMessages } from '../../contract/auth.contract';
 import { dentistMessages } from '../../contract/dentist.contract';
@@ -14,7 +14,8 @@ import { decodeInput } from '../http/decode';
 import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
 import type { User } from '../repositories/users.repository';
 import { findAddress } from '../repositories/addresses.repository';
-import { columnsForStep, deleteDraft, findDraft, insertDraft, ownedAttachments, saveDraftStep, submitDraft, untouchedDraft } from '../repositories/drafts.repository';
+import { columnsForStep, deleteDraft, findDraft, insertDraft, ownedAttachments, saveDraftStep, untouchedDraft } from '../repositories/drafts.repository';
+import { transitionOrder } from '../orders/transition-order';
 import { findPatient } from '../repositories/patients.repository';
 import { rejectInvalid } from '../http/reject-invalid';
 import { idempotent } from '../http/idempotency';
@@ -131,16 +132,11 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
       const missing = submitErrors(draft);
       if (missing.length > 0) throw badRequest(missing.join(' '));
       // Decisions §6: the order enters the lifecycle, waiting for its models when they come by post.
-      const transition = applyTransition(
-        { status: 'DRAFT', productKind: draft.product ?? 'ALINHADORES' },
-        { type: 'submit', byPost: draft.shippingMethod === 'PHYSICAL_DELIVERY' },
-        { id: user.id, role: user.role },
-        now(),
-      );
-      if (transition._tag === 'Left' || transition.right.kind !== 'changed') throw conflict(draftMessagesOnWire.notDraft);
-      const status = transition.right.status as 'RECEIVED' | 'WAITING_MODEL';
-      const caseNumber = await submitDraft(trx, { id, historyId: newId(), actorId: user.id, status, now: transition.right.entry.at });
-      if (caseNumber === undefined) throw conflict(draftMessagesOnWire.notDraft);
+      const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      const event = { type: 'submit', byPost: draft.shippingMethod === 'PHYSICAL_DELIVERY' } as const;
+      const sent = await transitionOrder(trx, { order, event, actor: { id: user.id, role: user.role }, at: now(), historyId: newId() });
+      if (E.isLeft(sent) || sent.right.caseNumber === null) throw conflict(draftMessagesOnWire.notDraft);
+      const { status, caseNumber } = sent.right;
       const submitted: DraftSubmitted = { id, caseNumber, status } as DraftSubmitted;
       return { status: 200, body: submitted };
     });

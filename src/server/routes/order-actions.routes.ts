@@ -36,7 +36,7 @@ export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: App
         const event = (before ? await before(trx, order) : undefined) ?? decoded;
         const status = await transitionOrder(trx, { order, event, actor: { id: user.id, role: user.role }, at: now(), historyId: newId() });
         if (E.isLeft(status)) throw transitionRefused(status.left, orderActionMessages.changedMeanwhile);
-        return { status: status.right };
+        return { status: status.right.status };
       });
     });
 
