@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -38,4 +39,17 @@ export const caseNumbers = async (page: Page): Promise<string[]> => page.locator
 export const expectPage = async (page: Page, n: number) => {
   await expect(page.locator('.pagination__page')).toHaveText(`Página ${n}`);
   await expect(page.locator('.table-wrap')).not.toHaveAttribute('aria-busy', 'true');
+};
+
+/**
+ * A new patient of the KOL dentist, for one journey only: journeys run in parallel, and two
+ * that pick the same patient before choosing a product would share her untouched draft.
+ */
+export const freshKolPatient = async (request: APIRequestContext, firstName: string): Promise<string> => {
+  const login = await request.post('/api/auth/login', { data: { username: 'kol@demo.com.br', password: demoPassword } });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const lastName = `Teste ${randomUUID().slice(0, 8)}`;
+  const created = await request.post('/api/patients', { headers: { authorization: `Bearer ${access_token}` }, data: { firstName, lastName, cpf: '', gender: 'FEMALE' } });
+  expect(created.status()).toBe(201);
+  return `${firstName} ${lastName}`;
 };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sampleFiles } from '../support/server/sample-files';
-import { expect, signIn, test } from './helpers';
+import { expect, freshKolPatient, signIn, test } from './helpers';
 import { expectPrescriptionSaved, fillPrescription } from './prescription-helpers';
 
 const advance = (page: Page) => page.getByRole('button', { name: 'Avançar' }).click();
@@ -173,10 +173,11 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await stepTitle(page, 'Anexos');
 });
 
-test('each step has its own address: Back and Forward move between steps, a reload stays, a link opens the step', async ({ page, context }) => {
+test('each step has its own address: Back and Forward move between steps, a reload stays, a link opens the step', async ({ page, context, request }) => {
+  const patient = await freshKolPatient(request, 'Paula');
   await signIn(page, 'kol@demo.com.br');
   await page.goto('/orders/new');
-  await pickPatient(page, 'Beatriz');
+  await pickPatient(page, patient);
   await advance(page);
   await expect(page).toHaveURL(/\/produto$/);
   await chooseUpperCaSoft(page);
@@ -206,17 +207,18 @@ test('each step has its own address: Back and Forward move between steps, a relo
   const other = await context.newPage();
   await other.goto(attachments);
   await stepTitle(other, 'Anexos');
-  await expect(other.getByRole('heading', { name: 'Novo pedido · Beatriz Ferreira Gomes' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: `Novo pedido · ${patient}` })).toBeVisible();
   // A step the draft has not reached is not opened by its address.
   await other.goto(attachments.replace(/anexos$/, 'ficha'));
   await stepTitle(other, 'Anexos');
   await expect(other).toHaveURL(attachments);
 });
 
-test('a continuation of CA Soft keeps the previous prescription, locked; a retention plate is never a continuation', async ({ page }) => {
+test('a continuation of CA Soft keeps the previous prescription, locked; a retention plate is never a continuation', async ({ page, request }) => {
+  const patient = await freshKolPatient(request, 'Sofia');
   await signIn(page, 'kol@demo.com.br');
   await page.goto('/orders/new');
-  await pickPatient(page, 'Gabriel');
+  await pickPatient(page, patient);
   await advance(page);
   await page.getByRole('radio', { name: /Placa de contenção/ }).click();
   await advance(page);

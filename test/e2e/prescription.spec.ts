@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import fc from 'fast-check';
 import { validPrescription } from '../../src/domain/prescription/prescription.arbitrary';
-import { expect, signIn, test } from './helpers';
+import { expect, freshKolPatient, signIn, test } from './helpers';
 import { expectPrescriptionSaved, fillPrescription } from './prescription-helpers';
 
 const section = (page: Page, n: number) => page.locator('.rx-section', { has: page.locator(`#rx-${n}`) });
@@ -109,7 +109,8 @@ test('a continuation with KEEP shows the previous answers locked and focuses the
 });
 
 test('the print view shows the header and the answers, for the dentist and for staff, and prints to PDF', async ({ page, request }) => {
-  const order = await draftFor(request, 'Lucas', 'CASO_NOVO');
+  const patient = await freshKolPatient(request, 'Lívia');
+  const order = await draftFor(request, patient, 'CASO_NOVO');
   const form = { ...fc.sample(validPrescription, { numRuns: 1, seed: 5 })[0]!, caseType: 'CASO_NOVO', continuationType: null, complaint: 'Incisivos apinhados.' };
   expect((await order.patch({ key: 'QUIZ', prescriptionForm: JSON.stringify(form) })).status()).toBe(200);
   const { caseNumber } = (await (await order.submit()).json()) as { caseNumber: number };
@@ -125,7 +126,7 @@ test('the print view shows the header and the answers, for the dentist and for s
   const summary = page.locator('.rx-print__summary');
   await expect(summary).toContainText('Carlos Eduardo Lima');
   await expect(summary).toContainText('CRO-RJ 55120');
-  await expect(summary).toContainText('Lucas Oliveira');
+  await expect(summary).toContainText(patient);
   await expect(summary).toContainText('kol@demo.com.br');
   await expect(page.locator('.rx-print__answers > li')).toHaveCount(12);
   await expect(page.locator('.rx-print__answers')).toContainText('Incisivos apinhados.');
@@ -142,7 +143,7 @@ test('the print view shows the header and the answers, for the dentist and for s
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'atendente@demo.com.br');
   await page.goto(`/attendant/orders/${order.id}/prescription`);
-  await expect(page.locator('.rx-print__summary')).toContainText('Lucas Oliveira');
+  await expect(page.locator('.rx-print__summary')).toContainText(patient);
 });
 
 /** What the browser's own "leave this page?" prompt would be told on a reload or a closed tab. */
@@ -154,7 +155,7 @@ const unloadWouldAsk = (page: Page) =>
   });
 
 test('leaving the prescription with unsaved answers asks first; a save returns to the wizard without asking', async ({ page, request }) => {
-  const draft = await draftFor(request, 'João', 'CASO_NOVO');
+  const draft = await draftFor(request, await freshKolPatient(request, 'Joana'), 'CASO_NOVO');
   await signIn(page, 'kol@demo.com.br');
   const prescription = `/orders/new/prescription?draft=${draft.id}`;
   await page.goto(prescription);

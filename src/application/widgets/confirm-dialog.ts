@@ -28,7 +28,7 @@ export class ConfirmDialogs {
     return this.open(title, message, reasonLabel, undefined);
   }
 
-  // Questions open or waiting in the queue: a double click (or a select's two change events) asks once.
+  // Questions open, fading out or waiting in the queue: a double click (or a select's two change events, the second one late) asks once.
   private readonly pending = new Set<string>();
 
   private open(title: string, message: string, reasonLabel: string | undefined, details: readonly string[] | undefined): Promise<string | undefined> {
@@ -44,16 +44,11 @@ export class ConfirmDialogs {
           message,
           ...(reasonLabel ? { reasonLabel } : {}),
           ...(details ? { details } : {}),
-          // Answered, the question may be asked anew while this dialog fades out.
           confirm: (reason) => {
             answer = reason.trim();
-            this.pending.delete(key);
             this.modals.close(id);
           },
-          cancel: () => {
-            this.pending.delete(key);
-            this.modals.close(id);
-          },
+          cancel: () => this.modals.close(id),
         } satisfies ConfirmDialogProps,
         // A question goes before anything else waiting in the queue.
         {
