@@ -19,7 +19,11 @@ describe('order labels', () => {
     const labels = types.map(modelProvideTypeLabel);
     expect(new Set(labels).size).toBe(types.length);
     for (const [i, label] of labels.entries()) expect(label).not.toContain(types[i]);
-    expect(modelProvideTypeLabel('PHYSICAL_DELIVERY')).toBe('Entrega física');
+    expect(types.map((t) => [t, modelProvideTypeLabel(t)])).toEqual([
+      ['UPLOAD', 'Arquivos enviados'],
+      ['MODEL_URL', 'Link dos modelos'],
+      ['PHYSICAL_DELIVERY', 'Entrega física'],
+    ]);
   });
 
   it('labels case types and product categories in Portuguese', () => {

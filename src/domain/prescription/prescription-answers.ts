@@ -9,7 +9,7 @@ export interface AnswerSection {
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null): string => options.find((o) => o.value === value)?.label ?? '—';
 const list = (items: readonly (string | number)[]): string => (items.length === 0 ? 'Nenhum' : items.join(', '));
-const midlineLabels: Record<string, string> = {
+const midlineLabels: Readonly<Record<NonNullable<PrescriptionForm['midlineArcardeSuperior'] | PrescriptionForm['midlineArcardeInferior']>, string>> = {
   KEEP: 'Manter',
   SUPERIOR_RIGHT: 'Mover para a direita',
   SUPERIOR_LEFT: 'Mover para a esquerda',
@@ -47,7 +47,7 @@ export const prescriptionAnswers = (form: PrescriptionForm): AnswerSection[] => 
       labelOf(dipOptions, form.midline),
       ...(form.midline === 'WITH_DIP' ? [`Dentes e espaços: ${list(form.midlineTeeth)}`] : []),
       ...(form.midline && form.midline !== 'KEEP'
-        ? [`Arcada superior: ${midlineLabels[form.midlineArcardeSuperior ?? ''] ?? '—'}`, `Arcada inferior: ${midlineLabels[form.midlineArcardeInferior ?? ''] ?? '—'}`]
+        ? [`Arcada superior: ${form.midlineArcardeSuperior ? midlineLabels[form.midlineArcardeSuperior] : '—'}`, `Arcada inferior: ${form.midlineArcardeInferior ? midlineLabels[form.midlineArcardeInferior] : '—'}`]
         : []),
     ],
   },
