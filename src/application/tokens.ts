@@ -1,7 +1,12 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { SchedulerLike } from 'rxjs';
-import type { AddressesGateway, DentistGateway, DraftsGateway, PrescriptionGateway, UploadsGateway, PatientsGateway, PostalCodeLookup, RegistrationDraftStore, SurveyGateway, SurveyPostponement } from './ports/onboarding-gateways';
+import type { AddressesGateway, PostalCodeLookup } from './ports/addresses-gateway';
+import type { DentistGateway, RegistrationDraftStore } from './ports/dentist-gateway';
+import type { DraftsGateway, PrescriptionGateway } from './ports/drafts-gateway';
+import type { UploadsGateway } from './ports/uploads-gateway';
+import type { PatientsGateway } from './ports/patients-gateway';
+import type { SurveyGateway, SurveyPostponement } from './ports/survey-gateway';
 import type { OrderPageGateway } from './ports/order-page-gateway';
 import type { AttendantGateway } from './ports/attendant-gateway';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';

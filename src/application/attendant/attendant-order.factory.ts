@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AttendantGateway } from '../ports/attendant-gateway';
-import type { UploadsGateway } from '../ports/onboarding-gateways';
+import type { UploadsGateway } from '../ports/uploads-gateway';
 import { TOKENS } from '../tokens';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';

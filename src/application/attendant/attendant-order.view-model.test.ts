@@ -4,7 +4,7 @@ import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { AdminOrderDetail, AdminOrderPatchBody } from '../../contract/admin-order.contract';
 import type { Patient, PatientBody } from '../../contract/patient.contract';
 import type { AttendantGateway } from '../ports/attendant-gateway';
-import type { UploadsGateway } from '../ports/onboarding-gateways';
+import type { UploadsGateway } from '../ports/uploads-gateway';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';

@@ -15,7 +15,7 @@ import { sendToSlot } from '../uploads/send-to-slot';
 import { type PatientForm, patientFullName } from '../../domain/people/patient';
 import type { ApiError, ApiResult } from '../ports/api-error';
 import type { AttendantGateway } from '../ports/attendant-gateway';
-import type { PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
+import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import type { ModalQueue } from '../widgets/modal-queue';
 import type { Notifications } from '../widgets/notifications';

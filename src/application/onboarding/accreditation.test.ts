@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { ApiResult } from '../ports/api-error';
-import type { DentistGateway } from '../ports/onboarding-gateways';
+import type { DentistGateway } from '../ports/dentist-gateway';
 import { FakeNavigator, aProfile } from '../../../test/support/application/fakes';
 import { ProfileStore } from '../session/profile.store';
 import { ModalQueue } from '../widgets/modal-queue';

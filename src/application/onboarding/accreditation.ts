@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { canSubmitCode, type CodeSegments, editSegment, emptySegments, joinCode } from '../../domain/people/accreditation-code';
 import type { Navigator } from '../ports/gateways';
-import type { DentistGateway } from '../ports/onboarding-gateways';
+import type { DentistGateway } from '../ports/dentist-gateway';
 import { TOKENS } from '../tokens';
 import { ProfileStore } from '../session/profile.store';
 import { ModalQueue } from '../widgets/modal-queue';

@@ -4,7 +4,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { addressSummary, type AddressForm, emptyAddressForm } from '../../domain/people/address';
 import { onlyDigits } from '../../domain/format/mask';
 import type { Address } from '../../contract/address.contract';
-import type { AddressesGateway, PostalCodeLookup } from '../ports/onboarding-gateways';
+import type { AddressesGateway, PostalCodeLookup } from '../ports/addresses-gateway';
 import { TOKENS } from '../tokens';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';

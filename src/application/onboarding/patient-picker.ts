@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { SchedulerLike } from 'rxjs';
 import type { PatientForm } from '../../domain/people/patient';
 import type { Patient } from '../../contract/patient.contract';
-import type { PatientsGateway } from '../ports/onboarding-gateways';
+import type { PatientsGateway } from '../ports/patients-gateway';
 import { TOKENS } from '../tokens';
 import { ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';

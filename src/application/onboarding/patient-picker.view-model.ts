@@ -3,7 +3,7 @@ import { BehaviorSubject, combineLatest, debounceTime, distinctUntilChanged, fro
 import { patientCpfDisplay, patientFullName } from '../../domain/people/patient';
 import { genderLabels } from '../../domain/people/person';
 import { type Patient, patientDialogPageSize } from '../../contract/patient.contract';
-import type { PatientsGateway } from '../ports/onboarding-gateways';
+import type { PatientsGateway } from '../ports/patients-gateway';
 import type { Notifications } from '../widgets/notifications';
 
 /** Spec §9: the patient search waits 750 ms after the last keystroke. */

@@ -4,7 +4,7 @@ import { npsSurveys, platformQuestions, type PlatformSurveyForm } from '../../do
 import type { UserProfile } from '../../contract/profile.contract';
 import type { NpsAnswer } from '../../contract/nps.contract';
 import { compactPayload } from '../../domain/format/compact-payload';
-import type { SurveyGateway, SurveyPostponement } from '../ports/onboarding-gateways';
+import type { SurveyGateway, SurveyPostponement } from '../ports/survey-gateway';
 import { TOKENS } from '../tokens';
 import { ProfileStore } from '../session/profile.store';
 import { ModalQueue } from '../widgets/modal-queue';

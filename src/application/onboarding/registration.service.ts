@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { PersonalData, ProfessionalData, RegistrationForm } from '../../domain/people/registration';
 import type { Navigator } from '../ports/gateways';
-import type { DentistGateway, RegistrationDraftStore } from '../ports/onboarding-gateways';
+import type { DentistGateway, RegistrationDraftStore } from '../ports/dentist-gateway';
 import { TOKENS } from '../tokens';
 import { landingPath } from '../navigation/paths';
 import { ProfileStore } from '../session/profile.store';

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { AddressesGateway, UploadsGateway } from '../ports/onboarding-gateways';
+import type { AddressesGateway } from '../ports/addresses-gateway';
+import type { UploadsGateway } from '../ports/uploads-gateway';
 import type { OrderPageGateway } from '../ports/order-page-gateway';
 import { TOKENS } from '../tokens';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Navigator } from '../ports/gateways';
-import type { DraftsGateway, UploadsGateway } from '../ports/onboarding-gateways';
+import type { DraftsGateway } from '../ports/drafts-gateway';
+import type { UploadsGateway } from '../ports/uploads-gateway';
 import { TOKENS } from '../tokens';
 import { PatientPicker } from '../onboarding/patient-picker';
 import { LoadingOverlay } from '../widgets/loading-overlay';

@@ -5,7 +5,7 @@ import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gatewa
 import { TOKENS } from '../tokens';
 import { Notifications } from '../widgets/notifications';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
-import type { DraftsGateway } from '../ports/onboarding-gateways';
+import type { DraftsGateway } from '../ports/drafts-gateway';
 import { OrdersListViewModel } from './orders-list.view-model';
 
 /** Makes one orders list view model per page visit. */

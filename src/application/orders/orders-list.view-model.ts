@@ -24,7 +24,7 @@ import { fallbackErrorMessage } from '../ports/api-error';
 import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
 import type { Notifications } from '../widgets/notifications';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
-import type { DraftsGateway } from '../ports/onboarding-gateways';
+import type { DraftsGateway } from '../ports/drafts-gateway';
 import { type OrderRow, toOrderRow } from './order-row';
 
 export const searchDebounceMs = 400;

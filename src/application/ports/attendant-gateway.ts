@@ -7,7 +7,7 @@ import type { Patient, PatientBody, PatientPage } from '../../contract/patient.c
 import type { BalanceBody, ChangeAddressBody, OrderMessage, OrderMessagePage } from '../../contract/planning-actions.contract';
 import type { MessageType } from '../../contract/order-detail.contract';
 import type { ApiResult } from './api-error';
-import type { AddressesGateway } from './onboarding-gateways';
+import type { AddressesGateway } from './addresses-gateway';
 
 /** Staff calls on one order and its dentist (spec §7, orders admin). */
 export interface AttendantGateway {

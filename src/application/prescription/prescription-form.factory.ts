@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { SchedulerLike } from 'rxjs';
 import type { Navigator } from '../ports/gateways';
-import type { DraftsGateway, PrescriptionGateway } from '../ports/onboarding-gateways';
+import type { DraftsGateway, PrescriptionGateway } from '../ports/drafts-gateway';
 import { TOKENS } from '../tokens';
 import { Notifications } from '../widgets/notifications';
 import { PrescriptionFormViewModel } from './prescription-form.view-model';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { firstValueFrom, filter, VirtualTimeScheduler } from 'rxjs';
 import { validPrescription } from '../../domain/prescription/prescription.arbitrary';
 import type { DraftDetail, UpdateDraftBody } from '../../contract/draft.contract';
-import type { DraftsGateway } from '../ports/onboarding-gateways';
+import type { DraftsGateway } from '../ports/drafts-gateway';
 import { FakeNavigator } from '../../../test/support/application/fakes';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { chartPrefillDelayMs, PrescriptionFormViewModel } from './prescription-form.view-model';

@@ -22,7 +22,7 @@ import {
 import { isPair, isTooth } from '../../domain/prescription/tooth-chart';
 import type { Navigator } from '../ports/gateways';
 import { wizardPath } from '../navigation/wizard-paths';
-import type { DraftsGateway, PrescriptionGateway } from '../ports/onboarding-gateways';
+import type { DraftsGateway, PrescriptionGateway } from '../ports/drafts-gateway';
 import type { Notifications } from '../widgets/notifications';
 
 /** Spec §4: on prefill, the chart answers are applied again after 350 ms. */

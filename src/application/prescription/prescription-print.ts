@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { from, map, type Observable, startWith } from 'rxjs';
 import type { PrintablePrescription } from '../../contract/prescription.contract';
-import type { PrescriptionGateway } from '../ports/onboarding-gateways';
+import type { PrescriptionGateway } from '../ports/drafts-gateway';
 import { TOKENS } from '../tokens';
 import { type AnswerSection, prescriptionAnswers } from '../../domain/prescription/prescription-answers';
 

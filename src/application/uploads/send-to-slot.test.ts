@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import type { ApiError } from '../ports/api-error';
-import type { PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
+import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import { sendToSlot } from './send-to-slot';
 
 const file = (name: string, type = ''): PickedFile => ({ name, size: 10, type, blob: new Blob(['x']) });

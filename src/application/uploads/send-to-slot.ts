@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
 import { uploadMessages } from '../../contract/attachment.contract';
 import { acceptsFile, type AttachmentKind, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
-import type { PickedFile, UploadsGateway } from '../ports/onboarding-gateways';
+import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 
 /** A problem with one file, said with the slot and the file it is about. */
 export const slotProblem = (kind: AttachmentKind, fileName: string, problem: string): string => `${attachmentKindLabels[kind]} (${fileName}): ${problem}`;

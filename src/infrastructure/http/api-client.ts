@@ -132,3 +132,6 @@ const queryString = (query: RequestOptions['query']): string => {
 
 /** Codec for answers without a body (204). */
 export const NoContent = new t.Type<void, void, unknown>('NoContent', (u): u is void => u === undefined, (u, c) => (u === undefined ? t.success(undefined) : t.failure(u, c)), () => undefined);
+
+/** An answer whose body tells nothing more than its success. */
+export const ignoreBody = <A>(result: E.Either<ApiError, A>) => E.map(() => undefined)(result);

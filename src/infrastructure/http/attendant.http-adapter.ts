@@ -10,7 +10,7 @@ import { OrderMessage, OrderMessagePage, type BalanceBody, type ChangeAddressBod
 import { MessageType } from '../../contract/order-detail.contract';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import type { AttendantGateway } from '../../application/ports/attendant-gateway';
-import type { AddressesGateway } from '../../application/ports/onboarding-gateways';
+import type { AddressesGateway } from '../../application/ports/addresses-gateway';
 import { type ApiClient, NoContent } from './api-client';
 
 const Created = t.type({ id: t.string }, 'Created');

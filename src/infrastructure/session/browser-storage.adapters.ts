@@ -1,5 +1,6 @@
 import type { PersonalData, ProfessionalData } from '../../domain/people/registration';
-import type { RegistrationDraftStore, SurveyPostponement } from '../../application/ports/onboarding-gateways';
+import type { RegistrationDraftStore } from '../../application/ports/dentist-gateway';
+import type { SurveyPostponement } from '../../application/ports/survey-gateway';
 
 const personalKey = 'portal.registration.personal';
 const professionalKey = 'portal.registration.professional';

@@ -1,0 +1,12 @@
+import { AttachmentUploaded } from '../../contract/attachment.contract';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import type { ApiResult } from '../../application/ports/api-error';
+import type { PickedFile, UploadsGateway } from '../../application/ports/uploads-gateway';
+import { type ApiClient, uploadWithProgress } from './api-client';
+
+export class UploadsHttpAdapter implements UploadsGateway {
+  constructor(private readonly api: ApiClient) {}
+  upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded> {
+    return uploadWithProgress(this.api, AttachmentUploaded, `${this.api.base}/attachments?kind=${kind}`, file.blob, file.name, onProgress);
+  }
+}
