@@ -53,6 +53,13 @@ module.exports = {
       to: { path: '^src/(application|infrastructure|ui)/' },
     },
     {
+      // Repositories read and write rows; what a failure means on the wire is the routes' call.
+      name: 'repositories-never-import-http',
+      severity: 'error',
+      from: { path: '^src/server/repositories/' },
+      to: { path: '^src/server/http/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

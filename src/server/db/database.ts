@@ -1,4 +1,4 @@
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AddressesTable } from './tables/addresses.table';
@@ -42,6 +42,9 @@ export interface Database {
 }
 
 export type Db = Kysely<Database>;
+
+/** A transaction on the portal's database. */
+export type Trx = Transaction<Database>;
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { IdempotencyHeaders, idempotencyHeader, idempotencyMessages } from '../../contract/common.contract';
 import type { Db } from '../db/database';
-import type { Trx } from '../repositories/order-lock';
+import type { Trx } from '../db/database';
 import { decodeInput } from './decode';
 import { HttpError } from './http-error';
 
@@ -9,9 +9,6 @@ export interface Answer<A> {
   readonly status: number;
   readonly body: A;
 }
-
-/** How long a key is honoured; the housekeeping job removes older ones. */
-export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
 
 const storedAnswer = async (db: Db, userId: string, key: string, scope: string): Promise<Answer<unknown> | undefined> => {
   const row = await db.selectFrom('idempotent_requests').select(['scope', 'status', 'answer']).where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();

@@ -5,7 +5,7 @@ import { applyBonusSteps } from '../../domain/order/planning-total';
 import type { DomainError } from '../../domain/shared/domain-error';
 import { balanceContext, bonusProductOf } from '../repositories/bonus.repository';
 import type { OrderRow } from '../repositories/order-detail.repository';
-import type { Trx } from '../repositories/order-lock';
+import type { Trx } from '../db/database';
 import type { PlanningWithPrice } from '../repositories/plannings.repository';
 
 /**

@@ -5,7 +5,7 @@ import type { Role } from '../../domain/people/person';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { settleBonus } from '../repositories/bonus-settlement';
 import type { OrderRow } from '../repositories/order-detail.repository';
-import type { Trx } from '../repositories/order-lock';
+import type { Trx } from '../db/database';
 import { recordTransition } from '../repositories/order-transitions.repository';
 
 export interface TransitionInput {

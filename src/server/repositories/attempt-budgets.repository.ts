@@ -1,6 +1,6 @@
 import type { AttemptBudget } from '../../domain/auth/login-throttle';
 import type { Db } from '../db/database';
-import type { Trx } from './order-lock';
+import type { Trx } from '../db/database';
 
 /**
  * Runs `decide` on the budgets of `keys` with their rows locked, and stores what it returns

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type BonusOrigin, bonusDecisionFor, settleReservations } from '../../domain/order/bonus-settlement';
 import type { OrderStatus } from '../../domain/order/order-status';
-import type { Trx } from './order-lock';
+import type { Trx } from '../db/database';
 
 /**
  * Applies the domain's settlement of the order's bonus reservations for its new status,

@@ -1,4 +1,4 @@
-import type { Trx } from './order-lock';
+import type { Trx } from '../db/database';
 import { sql, type Updateable } from 'kysely';
 import { draftSteps, type DraftStep } from '../../domain/order/draft-order';
 import type { DraftDetail, UpdateDraftRequest } from '../../contract/draft.contract';

@@ -1,6 +1,6 @@
 import { throttleLimits } from '../../domain/auth/login-throttle';
 import type { Db } from '../db/database';
-import { idempotencyWindowMs } from '../http/idempotency';
+import { idempotencyWindowMs } from '../retention';
 
 /**
  * Removes what has stopped serving its purpose (docs/security.md, retention): sessions ended

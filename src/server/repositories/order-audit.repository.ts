@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { auditDiff, type AuditValue } from '../../domain/order/audit';
 import type { AuditEntry } from '../../contract/admin-order.contract';
 import type { Db } from '../db/database';
-import type { Trx } from './order-lock';
+import type { Trx } from '../db/database';
 
 export interface AuditRecord {
   readonly id: string;

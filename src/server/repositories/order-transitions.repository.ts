@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { HistoryEntry } from '../../domain/order/order-lifecycle';
-import type { Trx } from './order-lock';
+import type { Trx } from '../db/database';
 
 /**
  * Moves an order from the status it was read in to the new one, with its history entry,

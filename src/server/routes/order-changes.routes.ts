@@ -10,7 +10,8 @@ import type { AppDeps } from '../app-deps';
 import { authenticate } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import { type Trx, withOwnOrderLocked } from '../repositories/order-lock';
+import { type Trx } from '../db/database';
+import { withOwnOrderLocked } from '../orders/order-lock';
 import { findOwnOrder } from '../repositories/order-detail.repository';
 
 /** Changes the dentist makes to a sent order: addresses, new files, and reading its files back. */

@@ -1,10 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../db/database';
+import type { Db, Trx } from '../db/database';
 import { notFound } from '../http/http-error';
 import { planningMessages } from '../../contract/planning-actions.contract';
-import type { OrderRow } from './order-detail.repository';
-
-export type Trx = Transaction<Database>;
+import type { OrderRow } from '../repositories/order-detail.repository';
 
 /**
  * Runs `work` in one transaction holding the dentist's order row locked, so concurrent

@@ -1,0 +1,2 @@
+/** How long an idempotency key is honoured; the housekeeping job removes older ones (docs/security.md). */
+export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
