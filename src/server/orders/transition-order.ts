@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { Role } from '../../domain/people/person';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { settleBonus } from '../repositories/bonus-settlement';
-import type { OrderRow } from '../repositories/order-detail.repository';
+import { type OrderRow, orderStateOf } from '../repositories/order-detail.repository';
 import type { Trx } from '../db/database';
 import { recordTransition } from '../repositories/order-transitions.repository';
 
@@ -22,8 +22,6 @@ export interface TransitionDone {
   readonly caseNumber: number | null;
 }
 
-const productKindOf = (order: OrderRow) => (order.product_category === 'PLACA_CONTENCAO' ? ('PLACA_CONTENCAO' as const) : ('ALINHADORES' as const));
-
 /**
  * The one way an order's status changes, for dentists and staff alike, from a draft's first
  * send on: the domain's transition, the order row with its history entry, and the bonus
@@ -32,8 +30,9 @@ const productKindOf = (order: OrderRow) => (order.product_category === 'PLACA_CO
  */
 export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise<E.Either<DomainError, TransitionDone>> => {
   const { order, event, actor, at } = input;
-  const from = order.status as OrderStatus;
-  const result = applyTransition({ status: from, productKind: productKindOf(order) }, event, actor, at);
+  const state = orderStateOf(order);
+  const from = state.status;
+  const result = applyTransition(state, event, actor, at);
   if (E.isLeft(result)) return result;
   if (result.right.kind === 'unchanged') return E.right({ status: from, caseNumber: order.case_number });
   const recorded = await recordTransition(trx, order.id, input.historyId, result.right.entry);

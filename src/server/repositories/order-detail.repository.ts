@@ -1,5 +1,7 @@
 import { shouldOfferPlanningSurvey } from '../../domain/survey/nps';
 import type { CaseType } from '../../domain/order/order-labels';
+import type { OrderState } from '../../domain/order/order-lifecycle';
+import type { OrderStatus } from '../../domain/order/order-status';
 import type { OrderDetail, OrderPayment } from '../../contract/order-detail.contract';
 import type { Db } from '../db/database';
 import { toAddress } from './addresses.repository';
@@ -11,6 +13,12 @@ export const findOwnOrder = (db: Db, id: string, dentistId: string) =>
   db.selectFrom('orders').selectAll().where('id', '=', id).where('dentist_id', '=', dentistId).where('status', '!=', 'DRAFT').executeTakeFirst();
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>;
+
+/** What the lifecycle rules read of an order row: its status and whether it is a retention plate. */
+export const orderStateOf = (order: OrderRow): OrderState => ({
+  status: order.status as OrderStatus,
+  productKind: order.product_category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES',
+});
 
 export const currentPlanning = (plannings: readonly PlanningWithPrice[]): PlanningWithPrice | undefined => plannings.find((p) => p.row.is_current);
 

@@ -24,7 +24,7 @@ import { authenticate, requireStaff } from '../http/authenticate';
 import { decodeInput } from '../http/decode';
 import { badRequest, conflict, notFound, transitionRefused } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
-import { loadOrderDetail, type OrderRow } from '../repositories/order-detail.repository';
+import { loadOrderDetail, type OrderRow, orderStateOf } from '../repositories/order-detail.repository';
 import { type Trx } from '../db/database';
 import { withOrderLocked } from '../orders/order-lock';
 import { transitionOrder } from '../orders/transition-order';
@@ -32,7 +32,6 @@ import { loadAudit, recordStaffChange } from '../repositories/order-audit.reposi
 import type { Db } from '../db/database';
 import { sql } from 'kysely';
 
-const productKindOf = (order: OrderRow) => (order.product_category === 'PLACA_CONTENCAO' ? ('PLACA_CONTENCAO' as const) : ('ALINHADORES' as const));
 
 /** What staff edit of an order, as the audit trail compares it. */
 const editableFields = (o: OrderRow): Record<string, AuditValue> => ({
@@ -69,7 +68,7 @@ export const loadAdminOrderDetail = async (db: Db, order: OrderRow, now: Date): 
     acquisitionConsultantId: order.acquisition_consultant_id,
     forecastApprovalDate: dates.forecast,
     forecastComment: order.forecast_comment,
-    nextStatuses: nextStatuses({ status: order.status as OrderStatus, productKind: productKindOf(order) }),
+    nextStatuses: nextStatuses(orderStateOf(order)),
     planningEditable: planningEditable(order.status as OrderStatus),
     dentistOnyxCode: dentist.onyx_code,
     planningFiles: files.map((f) => ({ planningId: f.id, fileName: f.name, viewerUrl: f.viewer_url })),

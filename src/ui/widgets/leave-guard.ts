@@ -8,20 +8,26 @@ export const leaveMessages = {
   text: 'As alterações feitas nesta página ainda não foram salvas e serão perdidas.',
 } as const;
 
+/** The function of the last render, for handlers that outlive it. */
+const useLatest = (isDirty: () => boolean) => {
+  const latest = useRef(isDirty);
+  latest.current = isDirty;
+  return latest;
+};
+
 /**
  * A reload or a closed tab gets the browser's own prompt while `isDirty()` holds. It is asked
  * at that moment, not at the last render, so a save followed at once by a navigation passes.
  */
 export const useUnloadGuard = (isDirty: () => boolean): void => {
-  const latest = useRef(isDirty);
-  latest.current = isDirty;
+  const latest = useLatest(isDirty);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (latest.current()) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  }, [latest]);
 };
 
 /**
@@ -30,8 +36,7 @@ export const useUnloadGuard = (isDirty: () => boolean): void => {
  */
 export const useLeaveGuard = (isDirty: () => boolean): void => {
   const confirm = useService(ConfirmDialogs);
-  const latest = useRef(isDirty);
-  latest.current = isDirty;
+  const latest = useLatest(isDirty);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && latest.current());
   // One question per blocked leave: the blocker re-renders while the answer fades out.
   const asking = useRef(false);
