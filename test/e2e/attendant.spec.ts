@@ -143,6 +143,7 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
   const question = page.getByRole('dialog');
   await expect(question).toContainText(`O pedido deixa de ser de ${oldPatient} e passa a ser de ${newPatient}.`);
   await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('.order-page__band p')).toContainText(oldPatient);
   await patientChoice.selectOption({ label: newPatient });
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();

@@ -67,7 +67,7 @@ const setup = (loaded: DraftDetail = detail()) => {
     choosePatient: (onChosen) => (chooser = onChosen),
   });
   const state = () => firstValueFrom(wizard.state$);
-  return { wizard, saved, uploads, toasts, navigator, state, choose: (p: Patient) => chooser!(p) };
+  return { wizard, drafts, saved, uploads, toasts, navigator, state, choose: (p: Patient) => chooser!(p) };
 };
 
 describe('new order wizard', () => {
@@ -147,6 +147,26 @@ describe('new order wizard', () => {
     t.wizard.dispatch({ type: 'attachmentRemoved', attachmentId: added!.attachments![0]!.attachmentId });
     await vi.waitFor(() => expect(t.saved).toHaveLength(2));
     expect(t.saved[1]).toEqual({ key: 'ATTACHMENTS', attachments: [], advance: false });
+  });
+
+  it('saves the files one list after another, so a slow earlier save never lands last', async () => {
+    const t = setup();
+    await t.wizard.visit('d1', null);
+    let releaseFirst: () => void = () => undefined;
+    const saveStep = t.drafts.saveStep;
+    let calls = 0;
+    t.drafts.saveStep = async (id, body) => {
+      if (++calls === 1) await new Promise<void>((release) => (releaseFirst = release));
+      return saveStep(id, body);
+    };
+    const first = t.wizard.upload('MODEL_SUPERIOR', file('sup.stl'));
+    await vi.waitFor(() => expect(calls).toBe(1));
+    const second = t.wizard.upload('FACIAL_SIDE', file('perfil.jpg', 'image/jpeg'));
+    await vi.waitFor(async () => expect((await t.state()).draft.attachments).toHaveLength(2));
+    releaseFirst();
+    await Promise.all([first, second]);
+    // Sent side by side, the one-file list would be stored after the two-file one.
+    expect(t.saved.map((b) => b.attachments!.length)).toEqual([1, 2]);
   });
 
   it('takes at most five other files', async () => {

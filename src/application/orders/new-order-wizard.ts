@@ -122,13 +122,18 @@ export class NewOrderWizard {
 
   /**
    * The draft's files as they are now, saved at once (not on "Avançar"), so a reload or Back
-   * loses none. The whole list is sent, empty included: it is the step's state.
+   * loses none. The whole list is sent, empty included: it is the step's state. Saves go one
+   * after another, each with the list as it is when it leaves, so an earlier list never lands last.
    */
-  private async attachNow(): Promise<void> {
-    const { draftId, draft } = this.state;
-    if (!draftId) return;
-    const saved = await this.deps.drafts.saveStep(draftId, { key: 'ATTACHMENTS', ...stepFields(draft, 'ATTACHMENTS'), advance: false } as UpdateDraftBody);
-    if (E.isLeft(saved)) this.deps.notifications.error(saved.left.message);
+  private attachments: Promise<void> = Promise.resolve();
+  private attachNow(): Promise<void> {
+    this.attachments = this.attachments.then(async () => {
+      const { draftId, draft } = this.state;
+      if (!draftId) return;
+      const saved = await this.deps.drafts.saveStep(draftId, { key: 'ATTACHMENTS', ...stepFields(draft, 'ATTACHMENTS'), advance: false } as UpdateDraftBody);
+      if (E.isLeft(saved)) this.deps.notifications.error(saved.left.message);
+    });
+    return this.attachments;
   }
 
   /** Non-production builds only: fills the current step (spec §2). */
