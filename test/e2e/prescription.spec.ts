@@ -118,8 +118,10 @@ test('the print view shows the header and the answers, for the dentist and for s
   await signIn(page, 'kol@demo.com.br');
   await page.getByRole('link', { name: 'Entrega física' }).click();
   await page.getByPlaceholder('Buscar por paciente ou nº do caso').fill(String(caseNumber));
+  // The search waits for typing to pause: wait for the list it answers, not for any one-row table.
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await page.getByRole('button', { name: /Ver resumo/ }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`^${caseNumber} `) })).toBeVisible();
+  await page.getByRole('button', { name: `Ver resumo do pedido de ${patient}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ficha de prescrição' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/prescription$`));
   await expect(page.locator('header.header')).toHaveCount(0);
