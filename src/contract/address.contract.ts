@@ -45,6 +45,7 @@ export type AddressPage = t.TypeOf<typeof AddressPage>;
 export const AdminAddressInput = t.intersection([t.type({ dentistId: Uuid }), AddressInput], 'AdminAddressInput');
 
 export const PageQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString }, 'PageQuery');
+export type PageQuery = t.TypeOf<typeof PageQuery>;
 
 export const addressMessagesOnWire = { notFound: 'Endereço não encontrado.' } as const;
 

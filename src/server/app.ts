@@ -7,6 +7,7 @@ import { sep } from 'node:path';
 import type { AppDeps } from './app-deps';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler, serverClosingMessage } from './http/error-handler';
 import { errorForLog } from './http/error-for-log';
+import { installCallerCheck } from './http/authenticate';
 import { installPatientAccessLog } from './http/patient-access-log.hook';
 import { notFound } from './http/http-error';
 import { authRoutes } from './routes/auth.routes';
@@ -94,6 +95,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cookie);
   await app.register(multipart);
   installErrorHandler(app);
+  installCallerCheck(app, deps);
 
   authRoutes(app, deps);
   usersRoutes(app, deps);

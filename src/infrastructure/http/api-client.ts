@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import { Subject, type Observable } from 'rxjs';
 import { ErrorBody } from '../../contract/common.contract';
+import { addressOf, type AnswerOf, type AnyEndpoint, type None } from '../../contract/endpoint';
 import { type ApiError, type ApiResult, fallbackErrorMessage } from '../../application/ports/api-error';
 
 export interface RequestOptions {
@@ -17,6 +18,11 @@ export interface RequestOptions {
    */
   readonly idempotent?: boolean;
 }
+
+type Part<K extends string, C extends t.Mixed> = C extends None ? { readonly [k in K]?: undefined } : { readonly [k in K]: t.OutputOf<C> };
+/** What a call to an endpoint sends, in its wire form: params, query and body, each only when the endpoint takes it. */
+export type CallInput<E extends AnyEndpoint> = Part<'params', E['params']> & Part<'query', E['query']> & Part<'body', E['body']>;
+type CallArgs<E extends AnyEndpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** Attempts of an idempotent call, and the pause before each retry. */
 const retryDelaysMs = [300, 1000];
@@ -39,6 +45,24 @@ export class ApiClient {
     private readonly newKey: () => string = () => crypto.randomUUID(),
     private readonly pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
+
+  /** Calls a declared endpoint: typed input in, the answer decoded with the endpoint's codec out. */
+  call<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): ApiResult<AnswerOf<E>> {
+    const given = (input ?? {}) as { readonly params?: Readonly<Record<string, string>>; readonly query?: RequestOptions['query']; readonly body?: unknown };
+    return this.request(endpoint.answer, addressOf(endpoint, given.params).slice('/api'.length), {
+      method: endpoint.method,
+      query: given.query,
+      body: given.body,
+      withSession: endpoint.caller !== 'anyone',
+      idempotent: endpoint.idempotent,
+    });
+  }
+
+  /** The address of a declared endpoint, for links and downloads the browser opens itself. */
+  href<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
+    const given = (input ?? {}) as { readonly params?: Readonly<Record<string, string>>; readonly query?: RequestOptions['query'] };
+    return this.baseUrl + addressOf(endpoint, given.params).slice('/api'.length) + queryString(given.query);
+  }
 
   async request<A, O>(codec: t.Type<A, O, unknown>, path: string, options: RequestOptions = {}): ApiResult<A> {
     const url = this.baseUrl + path + queryString(options.query);

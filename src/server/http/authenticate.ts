@@ -1,4 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from '../../contract/endpoint';
+import { dentistMessages } from '../../contract/dentist.contract';
 import { isStaff } from '../../domain/people/person';
 import { authMessages } from '../../contract/auth.contract';
 import type { Db } from '../db/database';
@@ -34,3 +36,26 @@ export const requireStaff = (user: User): User => {
 };
 
 export type Handler<T> = (request: FastifyRequest, reply: FastifyReply) => Promise<T>;
+
+/** Refuses a signed-in user the endpoint's caller rule leaves out (403). */
+const admit = (caller: Exclude<Caller, 'anyone' | 'signedIn'>, user: User): void => {
+  if (caller === 'staff') {
+    requireStaff(user);
+    return;
+  }
+  if (user.role !== 'DENTIST') throw forbidden(authMessages.forbidden);
+  if (caller === 'accreditedDentist' && !user.accredited) throw forbidden(dentistMessages.notAccredited);
+};
+
+/**
+ * One check for every declared endpoint, before its body is read: who may call it is part of
+ * its declaration (src/contract/routes), so no handler authenticates by hand.
+ */
+export const installCallerCheck = (app: FastifyInstance, { db, now }: { db: Db; now: () => Date }): void => {
+  app.addHook('onRequest', async (request) => {
+    const caller = request.routeOptions.config.endpoint?.caller;
+    if (caller === undefined || caller === 'anyone') return;
+    const user = await authenticate(db, request, now());
+    if (caller !== 'signedIn') admit(caller, user);
+  });
+};

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { validateAddress } from '../../domain/people/address';
-import { AddressInput, type AddressPage, addressMessagesOnWire, AdminAddressInput, PageQuery } from '../../contract/address.contract';
-import { IdParams } from '../../contract/common.contract';
+import { type AddressPage, addressMessagesOnWire, type PageQuery } from '../../contract/address.contract';
+import { addressEndpoints } from '../../contract/routes/addresses.endpoints';
 import type { AppDeps } from '../app-deps';
-import { authenticate, requireStaff } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { serve } from '../http/serve';
 import { notFound } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
 import { rejectInvalid } from '../http/reject-invalid';
@@ -27,58 +26,44 @@ const dentistOr404 = async (db: Db, id: string) => {
 };
 
 export const addressesRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  const page = async (dentistId: string, query: unknown): Promise<AddressPage> => {
-    const { page, limit } = pageOf(decodeInput(PageQuery, query), listLimits.records);
+  const page = async (dentistId: string, query: PageQuery): Promise<AddressPage> => {
+    const { page, limit } = pageOf(query, listLimits.records);
     return { ...(await listAddresses(db, dentistId, page, limit)), page, limit };
   };
+  const on = addressEndpoints;
 
-  app.get('/api/address', async (request) => page((await authenticate(db, request, now())).id, request.query));
+  serve(app, on.list, ({ user, query }) => page(user.id, query));
 
-  app.post('/api/address', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const input = decodeInput(AddressInput, request.body);
-    rejectInvalid(validateAddress(input));
-    return reply.status(201).send(await insertAddress(db, newId(), user.id, input, now()));
+  serve(app, on.create, async ({ user, body }) => {
+    rejectInvalid(validateAddress(body));
+    return insertAddress(db, newId(), user.id, body, now());
   });
 
-  app.get('/api/admin/address/dentist/:id', async (request) => {
-    requireStaff(await authenticate(db, request, now()));
-    const { id } = decodeInput(IdParams, request.params);
-    await dentistOr404(db, id);
-    return page(id, request.query);
+  serve(app, on.listOfDentist, async ({ params, query }) => {
+    await dentistOr404(db, params.id);
+    return page(params.id, query);
   });
 
-  app.post('/api/admin/address', async (request, reply) => {
-    requireStaff(await authenticate(db, request, now()));
-    const input = decodeInput(AdminAddressInput, request.body);
-    rejectInvalid(validateAddress(input));
-    await dentistOr404(db, input.dentistId);
-    const { dentistId, ...address } = input;
-    return reply.status(201).send(await insertAddress(db, newId(), dentistId, address, now()));
+  serve(app, on.createForDentist, async ({ body }) => {
+    rejectInvalid(validateAddress(body));
+    await dentistOr404(db, body.dentistId);
+    const { dentistId, ...address } = body;
+    return insertAddress(db, newId(), dentistId, address, now());
   });
 
   // Editing and deleting are the same for the dentist (own addresses) and staff (any).
-  for (const [base, staffOnly] of [['/api/address', false], ['/api/admin/address', true]] as const) {
-    const caller = async (request: FastifyRequest) => {
-      const user = await authenticate(db, request, now());
-      return staffOnly ? requireStaff(user) : user;
-    };
-
-    app.patch(`${base}/:id`, async (request) => {
-      const user = await caller(request);
-      const { id } = decodeInput(IdParams, request.params);
-      await ownedAddress(db, id, user);
-      const input = decodeInput(AddressInput, request.body);
-      rejectInvalid(validateAddress(input));
-      return updateAddress(db, id, input);
+  for (const [update, remove] of [[on.update, on.remove], [on.updateAny, on.removeAny]] as const) {
+    serve(app, update, async ({ user, params, body }) => {
+      await ownedAddress(db, params.id, user);
+      rejectInvalid(validateAddress(body));
+      const updated = await updateAddress(db, params.id, body);
+      if (!updated) throw notFound(addressMessagesOnWire.notFound);
+      return updated;
     });
 
-    app.delete(`${base}/:id`, async (request, reply) => {
-      const user = await caller(request);
-      const { id } = decodeInput(IdParams, request.params);
-      await ownedAddress(db, id, user);
-      await deleteAddress(db, id, now());
-      return reply.status(204).send();
+    serve(app, remove, async ({ user, params }) => {
+      await ownedAddress(db, params.id, user);
+      await deleteAddress(db, params.id, now());
     });
   }
 };

@@ -1,0 +1,115 @@
+import * as t from 'io-ts';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint, checked by one server hook before anything else runs:
+ * `signedIn` lets any signed-in person in (the use case then keeps dentists to their own
+ * records); `accreditedDentist` is a dentist whose accreditation went through.
+ */
+export type Caller = 'anyone' | 'signedIn' | 'dentist' | 'accreditedDentist' | 'staff';
+
+/**
+ * LGPD: what an endpoint tells about patients. A staff member's successful call to one that
+ * tells about patients is written to the access log before the answer leaves.
+ */
+export type PatientData =
+  /** Tells nothing about any patient. */
+  | 'none'
+  /** Tells about the patient of the order whose id is the `:id` path parameter. */
+  | 'order'
+  /** Tells about the patient whose id is the `:id` path parameter. */
+  | 'patient'
+  /** Tells about the patients its JSON answer names. */
+  | { readonly answer: (body: unknown) => readonly string[] };
+
+/** Input an endpoint does not take: anything sent there is ignored. */
+export const none = new t.Type<undefined, undefined, unknown>(
+  'None',
+  (u): u is undefined => u === undefined,
+  () => t.success(undefined),
+  () => undefined,
+);
+export type None = typeof none;
+
+/** An answer without a body (204). */
+export const NoContent = new t.Type<void, void, unknown>('NoContent', (u): u is void => u === undefined, (u, c) => (u === undefined ? t.success(undefined) : t.failure(u, c)), () => undefined);
+
+export interface StreamedBrand {
+  readonly Streamed: unique symbol;
+}
+/** An answer the server streams itself (a file, a PDF): the browser opens it by its address, never decodes it. */
+export type Streamed = t.Branded<object, StreamedBrand>;
+export const Streamed = t.brand(t.object, (_u): _u is Streamed => false, 'Streamed');
+
+/** One endpoint, declared once: the browser calls it and the server serves it by this declaration. */
+export interface Endpoint<
+  C extends Caller = Caller,
+  P extends t.Mixed = t.Mixed,
+  Q extends t.Mixed = t.Mixed,
+  B extends t.Mixed = t.Mixed,
+  A extends t.Mixed = t.Mixed,
+> {
+  readonly method: Method;
+  /** Under /api, with `:name` parameters. */
+  readonly path: `/api/${string}`;
+  readonly caller: C;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly answer: A;
+  readonly patientData: PatientData;
+  /** Answers 201 (it creates something). */
+  readonly created: boolean;
+  /**
+   * Carries an Idempotency-Key; when its answer is lost the browser sends it again with the
+   * same key, and the server does the work once.
+   */
+  readonly idempotent: boolean;
+  /** A multipart file upload: the handler reads the body itself. */
+  readonly upload: boolean;
+}
+
+interface Declaration<C extends Caller, P extends t.Mixed, Q extends t.Mixed, B extends t.Mixed, A extends t.Mixed> {
+  readonly method: Method;
+  readonly path: `/api/${string}`;
+  readonly caller: C;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly answer: A;
+  readonly patientData: PatientData;
+  readonly created?: boolean;
+  readonly idempotent?: boolean;
+  readonly upload?: boolean;
+}
+
+/** Declares an endpoint; params, query and body it does not name are `none`. */
+export const endpoint = <C extends Caller, A extends t.Mixed, P extends t.Mixed = None, Q extends t.Mixed = None, B extends t.Mixed = None>(
+  declared: Declaration<C, P, Q, B, A>,
+): Endpoint<C, P, Q, B, A> => ({
+  // The defaults are `none` exactly when the declaration leaves the codec out.
+  params: none as unknown as P,
+  query: none as unknown as Q,
+  body: none as unknown as B,
+  created: false,
+  idempotent: false,
+  upload: false,
+  ...declared,
+});
+
+export type AnyEndpoint = Endpoint;
+export type ParamsOf<E extends AnyEndpoint> = t.TypeOf<E['params']>;
+export type QueryOf<E extends AnyEndpoint> = t.TypeOf<E['query']>;
+export type BodyOf<E extends AnyEndpoint> = t.TypeOf<E['body']>;
+export type AnswerOf<E extends AnyEndpoint> = t.TypeOf<E['answer']>;
+
+/** The answer's status: 204 without a body, 201 when it creates, 200 otherwise. */
+export const successStatus = (e: AnyEndpoint): number => (e.answer === NoContent ? 204 : e.created ? 201 : 200);
+
+/** `METHOD /api/path`: how logs, tests and the access log name an endpoint. */
+export const endpointKey = (e: Pick<AnyEndpoint, 'method' | 'path'>): string => `${e.method} ${e.path}`;
+
+/** The endpoint's address with its parameters (in wire form) filled in, for calls and links. */
+export const addressOf = (e: Pick<AnyEndpoint, 'path'>, params: Readonly<Record<string, string>> = {}): string =>
+  e.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));

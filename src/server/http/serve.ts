@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AnswerOf, type AnyEndpoint, type BodyOf, type Caller, type ParamsOf, type QueryOf, Streamed, successStatus } from '../../contract/endpoint';
+import type { User } from '../repositories/users.repository';
+import { signedInUser } from './authenticate';
+import { decodeInput } from './decode';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration the route serves: the caller hook and the access log read it. */
+    endpoint?: AnyEndpoint;
+  }
+}
+
+type UserFor<C extends Caller> = C extends 'anyone' ? undefined : User;
+
+/** What a handler receives: decoded, typed input and the caller the hook let in. */
+export interface Call<E extends AnyEndpoint> {
+  readonly params: ParamsOf<E>;
+  readonly query: QueryOf<E>;
+  readonly body: BodyOf<E>;
+  readonly user: UserFor<E['caller']>;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends AnyEndpoint> = (call: Call<E>) => Promise<AnswerOf<E>>;
+
+/** A handler that sent its own answer (a file, a PDF) says so with this. */
+export const streamed = (reply: FastifyReply): Streamed => reply as unknown as Streamed;
+
+/**
+ * Serves a declared endpoint: the caller hook (`installCallerCheck`) has let the caller in;
+ * params, query and body are decoded here (400 naming the field), and the answer is encoded
+ * with the declaration's codec and sent with its status.
+ */
+export const serve = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void => {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint },
+    handler: async (request, reply) => {
+      const call: Call<E> = {
+        params: decodeInput(endpoint.params, request.params),
+        query: decodeInput(endpoint.query, request.query),
+        body: endpoint.upload ? undefined : decodeInput(endpoint.body, request.body),
+        user: signedInUser(request) as UserFor<E['caller']>,
+        request,
+        reply,
+      };
+      const answer = await handler(call);
+      if ((answer as unknown) === reply) return reply;
+      return reply.status(successStatus(endpoint)).send(endpoint.answer.encode(answer));
+    },
+  });
+};
