@@ -103,6 +103,8 @@ export type ParamsOf<E extends AnyEndpoint> = t.TypeOf<E['params']>;
 export type QueryOf<E extends AnyEndpoint> = t.TypeOf<E['query']>;
 export type BodyOf<E extends AnyEndpoint> = t.TypeOf<E['body']>;
 export type AnswerOf<E extends AnyEndpoint> = t.TypeOf<E['answer']>;
+/** The answer as the server writes it (ids and instants as plain strings). */
+export type WireAnswerOf<E extends AnyEndpoint> = t.OutputOf<E['answer']>;
 
 /** The answer's status: 204 without a body, 201 when it creates, 200 otherwise. */
 export const successStatus = (e: AnyEndpoint): number => (e.answer === NoContent ? 204 : e.created ? 201 : 200);

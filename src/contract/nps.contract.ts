@@ -17,6 +17,9 @@ export const NpsSubmission = t.type(
 export type NpsSubmission = t.TypeOf<typeof NpsSubmission>;
 export type NpsSubmissionBody = t.OutputOf<typeof NpsSubmission>;
 
+/** A saved answer is thanked in words the browser may show. */
+export const NpsThanks = t.type({ message: t.string }, 'NpsThanks');
+
 export const npsMessages = {
   thanks: 'Obrigado por compartilhar sua opinião!',
   alreadyAnswered: 'Você já respondeu a esta pesquisa.',

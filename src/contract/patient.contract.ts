@@ -20,6 +20,7 @@ export type PatientInput = t.TypeOf<typeof PatientInput>;
 export type PatientBody = t.OutputOf<typeof PatientInput>;
 
 export const PatientsQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, filter: text('Filtro', 100) }, 'PatientsQuery');
+export type PatientsQuery = t.TypeOf<typeof PatientsQuery>;
 
 /** The select-patient dialog shows 4 rows a page (spec §9). */
 export const patientDialogPageSize = 4;

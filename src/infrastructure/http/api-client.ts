@@ -19,9 +19,13 @@ export interface RequestOptions {
   readonly idempotent?: boolean;
 }
 
-type Part<K extends string, C extends t.Mixed> = C extends None ? { readonly [k in K]?: undefined } : { readonly [k in K]: t.OutputOf<C> };
+type Part<K extends string, C extends t.Mixed, V> = C extends None ? { readonly [k in K]?: undefined } : { readonly [k in K]: V };
+/** A query string is text: its numbers may be given as numbers. */
+type QueryInput<O> = { readonly [K in keyof O]: O[K] | (NonNullable<O[K]> extends string ? number : never) };
 /** What a call to an endpoint sends, in its wire form: params, query and body, each only when the endpoint takes it. */
-export type CallInput<E extends AnyEndpoint> = Part<'params', E['params']> & Part<'query', E['query']> & Part<'body', E['body']>;
+export type CallInput<E extends AnyEndpoint> = Part<'params', E['params'], t.OutputOf<E['params']>> &
+  Part<'query', E['query'], QueryInput<t.OutputOf<E['query']>>> &
+  Part<'body', E['body'], t.OutputOf<E['body']>>;
 type CallArgs<E extends AnyEndpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 /** Attempts of an idempotent call, and the pause before each retry. */

@@ -1,17 +1,18 @@
-import { type CompleteRegistrationBody, RegisterDentistResponse, type RegisterDentistBody, VerifyResponse } from '../../contract/dentist.contract';
+import type { CompleteRegistrationBody, RegisterDentistBody } from '../../contract/dentist.contract';
+import { sessionEndpoints as on } from '../../contract/routes/people.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { DentistGateway } from '../../application/ports/dentist-gateway';
-import { type ApiClient, ignoreBody, NoContent } from './api-client';
+import { type ApiClient, ignoreBody } from './api-client';
 
 export class DentistHttpAdapter implements DentistGateway {
   constructor(private readonly api: ApiClient) {}
   async register(request: RegisterDentistBody): ApiResult<void> {
-    return ignoreBody(await this.api.request(RegisterDentistResponse, '/dentist', { method: 'POST', body: request, withSession: false }));
+    return ignoreBody(await this.api.call(on.register, { body: request }));
   }
   completeRegistration(userId: string, request: CompleteRegistrationBody): ApiResult<void> {
-    return this.api.request(NoContent, `/dentist/${encodeURIComponent(userId)}/complete`, { method: 'POST', body: request });
+    return this.api.call(on.completeRegistration, { params: { id: userId }, body: request });
   }
   verify(code: string): ApiResult<boolean> {
-    return this.api.request(VerifyResponse, '/dentist/verify', { query: { code } });
+    return this.api.call(on.verifyAccreditation, { query: { code } });
   }
 }

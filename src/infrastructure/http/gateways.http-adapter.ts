@@ -1,32 +1,32 @@
 import * as t from 'io-ts';
-import { LoginResponse } from '../../contract/auth.contract';
-import { SavedFilters, type FilterOrigin, type SavedFilter } from '../../contract/filters.contract';
+import type { FilterOrigin, SavedFilter, SavedFilters } from '../../contract/filters.contract';
+import { sessionEndpoints } from '../../contract/routes/people.endpoints';
 import { DentistOptions, OrderSummaryPage } from '../../contract/orders.contract';
-import { UserProfile } from '../../contract/profile.contract';
+import type { UserProfile } from '../../contract/profile.contract';
 import * as E from 'fp-ts/Either';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { AuthGateway, FiltersGateway, OrdersGateway, OrdersListQuery, OrdersScope, ProfileGateway } from '../../application/ports/gateways';
-import { type ApiClient, NoContent } from './api-client';
+import type { ApiClient } from './api-client';
 
 export class AuthHttpAdapter implements AuthGateway {
   constructor(private readonly api: ApiClient) {}
   async login(username: string, password: string): ApiResult<void> {
-    const result = await this.api.request(LoginResponse, '/auth/login', { method: 'POST', body: { username, password }, withSession: false });
+    const result = await this.api.call(sessionEndpoints.login, { body: { username, password } });
     // The browser relies on the HttpOnly cookie; the token in the body is for API clients.
     return E.map(() => undefined)(result);
   }
   logout(): ApiResult<void> {
-    return this.api.request(NoContent, '/auth/logout', { method: 'POST', withSession: false });
+    return this.api.call(sessionEndpoints.logout);
   }
 }
 
 export class ProfileHttpAdapter implements ProfileGateway {
   constructor(private readonly api: ApiClient) {}
   load(): ApiResult<UserProfile> {
-    return this.api.request(UserProfile, '/users/profile');
+    return this.api.call(sessionEndpoints.profile);
   }
   exportUrl(): string {
-    return `${this.api.base}/users/export`;
+    return this.api.href(sessionEndpoints.exportData);
   }
 }
 
@@ -43,12 +43,12 @@ export class OrdersHttpAdapter implements OrdersGateway {
 export class FiltersHttpAdapter implements FiltersGateway {
   constructor(private readonly api: ApiClient) {}
   list(): ApiResult<SavedFilters> {
-    return this.api.request(SavedFilters, '/users/filters');
+    return this.api.call(sessionEndpoints.savedFilters);
   }
   save(filter: SavedFilter): ApiResult<void> {
-    return this.api.request(NoContent, '/users/filters', { method: 'POST', body: filter });
+    return this.api.call(sessionEndpoints.saveFilter, { body: filter });
   }
   remove(origin: FilterOrigin): ApiResult<void> {
-    return this.api.request(NoContent, '/users/filters', { method: 'DELETE', query: { origin } });
+    return this.api.call(sessionEndpoints.removeFilter, { query: { origin } });
   }
 }

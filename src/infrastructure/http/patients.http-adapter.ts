@@ -1,4 +1,5 @@
-import { Patient, type PatientBody, PatientPage } from '../../contract/patient.contract';
+import type { Patient, PatientBody, PatientPage } from '../../contract/patient.contract';
+import { patientEndpoints as on } from '../../contract/routes/people.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { PatientsGateway } from '../../application/ports/patients-gateway';
 import type { ApiClient } from './api-client';
@@ -6,9 +7,9 @@ import type { ApiClient } from './api-client';
 export class PatientsHttpAdapter implements PatientsGateway {
   constructor(private readonly api: ApiClient) {}
   list(page: number, limit: number, filter: string): ApiResult<PatientPage> {
-    return this.api.request(PatientPage, '/patients', { query: { page, limit, filter } });
+    return this.api.call(on.list, { query: { page, limit, filter } });
   }
   create(patient: PatientBody): ApiResult<Patient> {
-    return this.api.request(Patient, '/patients', { method: 'POST', body: patient });
+    return this.api.call(on.create, { body: patient });
   }
 }

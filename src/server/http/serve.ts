@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AnswerOf, type AnyEndpoint, type BodyOf, type Caller, type ParamsOf, type QueryOf, Streamed, successStatus } from '../../contract/endpoint';
+import { type AnyEndpoint, type BodyOf, type Caller, type ParamsOf, type QueryOf, type Streamed, successStatus, type WireAnswerOf } from '../../contract/endpoint';
 import type { User } from '../repositories/users.repository';
 import { signedInUser } from './authenticate';
 import { decodeInput } from './decode';
@@ -23,15 +23,15 @@ export interface Call<E extends AnyEndpoint> {
   readonly reply: FastifyReply;
 }
 
-export type EndpointHandler<E extends AnyEndpoint> = (call: Call<E>) => Promise<AnswerOf<E>>;
+export type EndpointHandler<E extends AnyEndpoint> = (call: Call<E>) => Promise<WireAnswerOf<E>>;
 
 /** A handler that sent its own answer (a file, a PDF) says so with this. */
 export const streamed = (reply: FastifyReply): Streamed => reply as unknown as Streamed;
 
 /**
  * Serves a declared endpoint: the caller hook (`installCallerCheck`) has let the caller in;
- * params, query and body are decoded here (400 naming the field), and the answer is encoded
- * with the declaration's codec and sent with its status.
+ * params, query and body are decoded here (400 naming the field), and the answer, in its
+ * wire form, is sent with the declaration's status.
  */
 export const serve = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void => {
   app.route({
@@ -49,7 +49,7 @@ export const serve = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       };
       const answer = await handler(call);
       if ((answer as unknown) === reply) return reply;
-      return reply.status(successStatus(endpoint)).send(endpoint.answer.encode(answer));
+      return reply.status(successStatus(endpoint)).send(answer);
     },
   });
 };

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { normaliseUsername } from '../../domain/auth/username';
-import { authMessages, LoginRequest, type LoginResponse } from '../../contract/auth.contract';
+import { authMessages } from '../../contract/auth.contract';
+import { sessionEndpoints } from '../../contract/routes/people.endpoints';
 import type { AppDeps } from '../app-deps';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken, sessionCookieName, sessionLifetimeMs } from '../auth/session-token';
-import { decodeInput } from '../http/decode';
+import { serve } from '../http/serve';
 import { unauthorized } from '../http/http-error';
 import { chargeSignIn } from '../http/throttle';
 import { tokenOf } from '../http/authenticate';
@@ -17,8 +18,7 @@ const dummyHash = (): Promise<string> => (dummy ??= hashPassword('not-a-password
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const;
 
 export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
-  app.post('/api/auth/login', async (request, reply) => {
-    const body = decodeInput(LoginRequest, request.body);
+  serve(app, sessionEndpoints.login, async ({ body, request, reply }) => {
     const username = normaliseUsername(body.username);
     const at = now();
 
@@ -34,14 +34,12 @@ export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => 
     const expiresAt = new Date(at.getTime() + sessionLifetimeMs);
     await createSession(db, { tokenHash: hashSessionToken(token), userId: found.user.id, now: at, expiresAt });
     reply.setCookie(sessionCookieName, token, { ...cookieOptions, expires: expiresAt });
-    const answer: LoginResponse = { access_token: token };
-    return answer;
+    return { access_token: token };
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  serve(app, sessionEndpoints.logout, async ({ request, reply }) => {
     const token = tokenOf(request);
     if (token) await revokeSession(db, hashSessionToken(token), now());
     reply.clearCookie(sessionCookieName, cookieOptions);
-    return reply.status(204).send();
   });
 };

@@ -3,13 +3,13 @@ import { searchKey } from '../../domain/format/search-text';
 import { onlyDigits } from '../../domain/format/mask';
 import { parseAccreditationCode, joinCode } from '../../domain/people/accreditation-code';
 import { validatePersonalData, validateProfessionalData, validateRegistration } from '../../domain/people/registration';
-import { CompleteRegistrationRequest, dentistMessages, RegisterDentistRequest, VerifyQuery } from '../../contract/dentist.contract';
-import { IdParams } from '../../contract/common.contract';
+import type { CompleteRegistrationRequest } from '../../contract/dentist.contract';
+import { dentistMessages } from '../../contract/dentist.contract';
+import { sessionEndpoints as on } from '../../contract/routes/people.endpoints';
 import { authMessages } from '../../contract/auth.contract';
 import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/password';
-import { authenticate } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { serve } from '../http/serve';
 import { chargeLookup } from '../http/throttle';
 import { conflict, forbidden } from '../http/http-error';
 import { rejectInvalid } from '../http/reject-invalid';
@@ -29,8 +29,7 @@ const recordOf = (body: CompleteRegistrationRequest) => ({
 });
 
 export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  app.post('/api/dentist', async (request, reply) => {
-    const body = decodeInput(RegisterDentistRequest, request.body);
+  serve(app, on.register, async ({ body, request }) => {
     rejectInvalid(validateRegistration({ ...body, passwordConfirmation: body.password }));
     // Its answers tell which e-mails and CPFs have accounts: a budget per address.
     await chargeLookup(db, request, 'register', now());
@@ -40,27 +39,21 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps)
     if (await documentInUse(db, cpf)) throw conflict(dentistMessages.cpfTaken);
     const id = newId();
     await insertDentist(db, { id, email, ...recordOf(body), passwordHash: await hashPassword(body.password) });
-    return reply.status(201).send({ id });
+    return { id };
   });
 
-  app.post('/api/dentist/:id/complete', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
-    if (id !== user.id) throw forbidden(authMessages.forbidden);
+  serve(app, on.completeRegistration, async ({ user, params, body }) => {
+    if (params.id !== user.id) throw forbidden(authMessages.forbidden);
     if (!user.isLead) throw conflict(dentistMessages.notLead);
-    const body = decodeInput(CompleteRegistrationRequest, request.body);
     rejectInvalid({ ...validatePersonalData({ ...body, email: user.email }), ...validateProfessionalData(body) });
     const cpf = onlyDigits(body.cpf);
     if (await documentInUse(db, cpf, user.id)) throw conflict(dentistMessages.cpfTaken);
     const done = await completeLead(db, user.id, recordOf(body));
     if (!done) throw conflict(dentistMessages.notLead);
-    return reply.status(204).send();
   });
 
   // Decisions §7: true also accredits the calling dentist; a code accredits one dentist only.
-  app.get('/api/dentist/verify', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { code } = decodeInput(VerifyQuery, request.query);
+  serve(app, on.verifyAccreditation, async ({ user, query: { code }, request }) => {
     // Its answers tell which codes are free: a budget per address.
     await chargeLookup(db, request, 'verify', now());
     const segments = parseAccreditationCode(code.trim());

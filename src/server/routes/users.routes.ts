@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { DeleteFilterQuery, maxFiltersJsonLength, SavedFilter, type SavedFilters } from '../../contract/filters.contract';
+import { maxFiltersJsonLength } from '../../contract/filters.contract';
+import { sessionEndpoints as on } from '../../contract/routes/people.endpoints';
 import type { UserProfile } from '../../contract/profile.contract';
 import type { AppDeps } from '../app-deps';
 import { loadDentistData } from '../repositories/data-export.repository';
 import { readableExport } from '../privacy/readable-export';
-import { authenticate } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
-import { badRequest, forbidden } from '../http/http-error';
+import { serve, streamed } from '../http/serve';
+import { badRequest } from '../http/http-error';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from '../repositories/saved-filters.repository';
 import type { User } from '../repositories/users.repository';
 import { platformSurveyState } from '../repositories/dentists.repository';
@@ -28,37 +28,24 @@ const toProfile = (user: User, platformSurveyPending: boolean): UserProfile => (
 
 export const usersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
   // LGPD: a dentist takes away everything kept about them and their patients.
-  app.get('/api/users/export', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    if (user.role !== 'DENTIST') throw forbidden('Apenas dentistas exportam seus dados por aqui.');
+  serve(app, on.exportData, async ({ user, reply }) => {
     const data = readableExport(await loadDentistData(db, user.id), now());
-    return reply.header('content-disposition', 'attachment; filename="meus-dados.json"').send(data);
+    return streamed(reply.header('content-disposition', 'attachment; filename="meus-dados.json"').send(data));
   });
 
-  app.get('/api/users/profile', async (request) => {
-    const user = await authenticate(db, request, now());
+  serve(app, on.profile, async ({ user }) => {
     const survey = user.role === 'DENTIST' ? shouldOfferPlatformSurvey(await platformSurveyState(db, user.id, paidStatuses)) : false;
     return toProfile(user, survey);
   });
 
-  app.get('/api/users/filters', async (request) => {
-    const user = await authenticate(db, request, now());
-    const answer: SavedFilters = await listSavedFilters(db, user.id);
-    return answer;
+  serve(app, on.savedFilters, ({ user }) => listSavedFilters(db, user.id));
+
+  serve(app, on.saveFilter, async ({ user, body }) => {
+    if (JSON.stringify(body.filters).length > maxFiltersJsonLength) throw badRequest('Filtros grandes demais para salvar.');
+    await saveFilter(db, user.id, body, now());
   });
 
-  app.post('/api/users/filters', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const filter = decodeInput(SavedFilter, request.body);
-    if (JSON.stringify(filter.filters).length > maxFiltersJsonLength) throw badRequest('Filtros grandes demais para salvar.');
-    await saveFilter(db, user.id, filter, now());
-    return reply.status(204).send();
-  });
-
-  app.delete('/api/users/filters', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { origin } = decodeInput(DeleteFilterQuery, request.query);
-    await deleteSavedFilter(db, user.id, origin);
-    return reply.status(204).send();
+  serve(app, on.removeFilter, async ({ user, query }) => {
+    await deleteSavedFilter(db, user.id, query.origin);
   });
 };
