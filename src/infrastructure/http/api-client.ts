@@ -118,18 +118,18 @@ export class ApiClient {
   }
 }
 
-/** XMLHttpRequest, since fetch reports no upload progress; the same decoding and 401 rule as `request`. */
-export const uploadWithProgress = <A, O>(
+/** XMLHttpRequest, since fetch reports no upload progress; the same decoding and 401 rule as `call`. */
+export const uploadWithProgress = <E extends AnyEndpoint>(
   client: ApiClient,
-  codec: t.Type<A, O, unknown>,
-  url: string,
+  endpoint: E,
+  input: CallInput<E>,
   file: Blob,
   fileName: string,
   onProgress: (fraction: number) => void,
-): ApiResult<A> =>
+): ApiResult<AnswerOf<E>> =>
   new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(endpoint.method, client.href(endpoint, ...([input] as CallArgs<E>)));
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
@@ -143,7 +143,7 @@ export const uploadWithProgress = <A, O>(
       } catch {
         body = undefined;
       }
-      resolve(client.interpret(codec, xhr.status, body, true));
+      resolve(client.interpret(endpoint.answer, xhr.status, body, true));
     };
     const form = new FormData();
     form.append('file', file, fileName);

@@ -1,7 +1,7 @@
-import * as t from 'io-ts';
 import type { FilterOrigin, SavedFilter, SavedFilters } from '../../contract/filters.contract';
 import { sessionEndpoints } from '../../contract/routes/people.endpoints';
-import { DentistOptions, OrderSummaryPage } from '../../contract/orders.contract';
+import { orderEndpoints } from '../../contract/routes/orders.endpoints';
+import type { DentistOption, OrderSummaryPage } from '../../contract/orders.contract';
 import type { UserProfile } from '../../contract/profile.contract';
 import * as E from 'fp-ts/Either';
 import type { ApiResult } from '../../application/ports/api-error';
@@ -33,10 +33,10 @@ export class ProfileHttpAdapter implements ProfileGateway {
 export class OrdersHttpAdapter implements OrdersGateway {
   constructor(private readonly api: ApiClient) {}
   list(scope: OrdersScope, query: OrdersListQuery): ApiResult<OrderSummaryPage> {
-    return this.api.request(OrderSummaryPage, scope === 'own' ? '/orders' : '/admin/orders', { query: { ...query } });
+    return this.api.call(scope === 'own' ? orderEndpoints.list : orderEndpoints.listAll, { query });
   }
-  dentists(): ApiResult<t.TypeOf<typeof DentistOptions>> {
-    return this.api.request(DentistOptions, '/admin/dentists');
+  dentists(): ApiResult<readonly DentistOption[]> {
+    return this.api.call(orderEndpoints.dentists);
   }
 }
 

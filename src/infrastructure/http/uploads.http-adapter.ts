@@ -1,4 +1,5 @@
-import { AttachmentUploaded } from '../../contract/attachment.contract';
+import type { AttachmentUploaded } from '../../contract/attachment.contract';
+import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { PickedFile, UploadsGateway } from '../../application/ports/uploads-gateway';
@@ -7,6 +8,6 @@ import { type ApiClient, uploadWithProgress } from './api-client';
 export class UploadsHttpAdapter implements UploadsGateway {
   constructor(private readonly api: ApiClient) {}
   upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded> {
-    return uploadWithProgress(this.api, AttachmentUploaded, `${this.api.base}/attachments?kind=${kind}`, file.blob, file.name, onProgress);
+    return uploadWithProgress(this.api, orderEndpoints.upload, { query: { kind } }, file.blob, file.name, onProgress);
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AnyEndpoint, type BodyOf, type Caller, type ParamsOf, type QueryOf, type Streamed, successStatus, type WireAnswerOf } from '../../contract/endpoint';
+import { type AnyEndpoint, type BodyOf, type Caller, type ParamsOf, type QueryOf, Streamed, successStatus, type WireAnswerOf } from '../../contract/endpoint';
 import type { User } from '../repositories/users.repository';
 import { signedInUser } from './authenticate';
 import { decodeInput } from './decode';
@@ -23,10 +23,14 @@ export interface Call<E extends AnyEndpoint> {
   readonly reply: FastifyReply;
 }
 
-export type EndpointHandler<E extends AnyEndpoint> = (call: Call<E>) => Promise<WireAnswerOf<E>>;
+interface SentBrand {
+  readonly Sent: unique symbol;
+}
+/** An answer the handler sent itself: a file or PDF, or an idempotent call's first answer again. */
+export type Sent = FastifyReply & SentBrand;
+export const sent = (reply: FastifyReply): Sent => reply as Sent;
 
-/** A handler that sent its own answer (a file, a PDF) says so with this. */
-export const streamed = (reply: FastifyReply): Streamed => reply as unknown as Streamed;
+export type EndpointHandler<E extends AnyEndpoint> = (call: Call<E>) => Promise<(E['answer'] extends typeof Streamed ? never : WireAnswerOf<E>) | Sent>;
 
 /**
  * Serves a declared endpoint: the caller hook (`installCallerCheck`) has let the caller in;
@@ -48,7 +52,7 @@ export const serve = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
         reply,
       };
       const answer = await handler(call);
-      if ((answer as unknown) === reply) return reply;
+      if (answer === reply) return reply;
       return reply.status(successStatus(endpoint)).send(answer);
     },
   });

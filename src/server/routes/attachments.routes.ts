@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as t from 'io-ts';
 import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind, telltaleType } from '../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../domain/attachments/content-signature';
-import { type AttachmentUploaded, uploadMessages, UploadQuery } from '../../contract/attachment.contract';
+import { AttachmentUploaded, uploadMessages } from '../../contract/attachment.contract';
+import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import type { AppDeps } from '../app-deps';
-import { authenticate, requireStaff } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { requireStaff } from '../http/authenticate';
+import { serve } from '../http/serve';
 import { badRequest, HttpError } from '../http/http-error';
 import { SignatureProbe } from '../storage/signature-probe';
 import { partsPerUpload, UploadIncomplete, uploadIdleMs, UploadsInFlight, uploadsInFlightPerUser, UploadStalled, watchUpload } from '../http/upload-guard';
@@ -25,22 +27,20 @@ const safeBaseName = (name: string): string =>
 export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storage, uploadLimitBytes, uploadIdleMs: idleMs = uploadIdleMs }: AppDeps): void => {
   const inFlight = new UploadsInFlight();
   // Decisions §10: streamed to storage, never whole in memory; extension and content checked.
-  app.post('/api/attachments', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { kind } = decodeInput(UploadQuery, request.query);
+  serve(app, orderEndpoints.upload, async ({ user, query: { kind }, request }) => {
     // Planning files are the planners' own.
     if (kind === 'PLANNING_FILE') requireStaff(user);
     if (!request.isMultipart()) throw badRequest(uploadMessages.noFile);
     // A refused request may still be sending its body: the connection closes after the answer.
     if (!inFlight.acquire(user.id)) throw new HttpError(429, uploadMessages.tooManyAtOnce(uploadsInFlightPerUser), { closeConnection: true });
     try {
-      return await receive(request, reply, user.id, kind);
+      return await receive(request, user.id, kind);
     } finally {
       inFlight.release(user.id);
     }
   });
 
-  const receive = async (request: FastifyRequest, reply: FastifyReply, ownerId: string, kind: AttachmentKind) => {
+  const receive = async (request: FastifyRequest, ownerId: string, kind: AttachmentKind): Promise<t.OutputOf<typeof AttachmentUploaded>> => {
     const file = await request.file({ limits: { fileSize: uploadLimitBytes, files: 1, parts: partsPerUpload, fields: partsPerUpload - 1, fieldSize: 1024, headerPairs: 20 } }).catch(() => undefined);
     if (!file) throw new HttpError(400, uploadMessages.noFile, { closeConnection: true });
 
@@ -79,7 +79,6 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
       .insertInto('attachments')
       .values({ id, storage_key: key, owner_id: ownerId, kind, name, size: probe.size, content_type: telltaleType(file.mimetype) || 'application/octet-stream', created_at: at })
       .execute();
-    const answer: AttachmentUploaded = { id, key, name, size: probe.size, type: kind } as AttachmentUploaded;
-    return reply.status(201).send(answer);
+    return { id, key, name, size: probe.size, type: kind };
   };
 };

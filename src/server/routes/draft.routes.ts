@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { submitErrors } from '../../domain/order/draft-order';
 import * as E from 'fp-ts/Either';
-import { IdParams } from '../../contract/common.contract';
-import { authMessages } from '../../contract/auth.contract';
-import { dentistMessages } from '../../contract/dentist.contract';
-import { CreateDraftRequest, type DraftCreated, draftMessagesOnWire, type DraftSubmitted, UpdateDraftRequest } from '../../contract/draft.contract';
+import { draftMessagesOnWire } from '../../contract/draft.contract';
+import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
 import { draftFromDetail } from '../../contract/draft-mapping';
 import { patientMessagesOnWire } from '../../contract/patient.contract';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/database';
-import { authenticate } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
-import { badRequest, conflict, forbidden, notFound } from '../http/http-error';
+import { sent, serve } from '../http/serve';
+import { badRequest, conflict, notFound } from '../http/http-error';
 import type { User } from '../repositories/users.repository';
 import { findAddress } from '../repositories/addresses.repository';
 import { columnsForStep, deleteDraft, findDraft, insertDraft, ownedAttachments, saveDraftStep, untouchedDraft } from '../repositories/drafts.repository';
@@ -31,13 +28,6 @@ const readPrescription = (json: string): PrescriptionForm | undefined => {
   }
 };
 
-/** Only an accredited dentist orders (403 otherwise). */
-const orderingDentist = (user: User): User => {
-  if (user.role !== 'DENTIST') throw forbidden(authMessages.forbidden);
-  if (!user.accredited) throw forbidden(dentistMessages.notAccredited);
-  return user;
-};
-
 /** The dentist's own draft; someone else's order is 'not found', a sent one is a conflict. */
 const ownDraft = async (db: Db, id: string, user: User) => {
   const found = await findDraft(db, id);
@@ -47,9 +37,7 @@ const ownDraft = async (db: Db, id: string, user: User) => {
 };
 
 export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  app.post('/api/orders/draft', async (request, reply) => {
-    const user = orderingDentist(await authenticate(db, request, now()));
-    const { patientId } = decodeInput(CreateDraftRequest, request.body);
+  serve(app, on.createDraft, async ({ user, body: { patientId }, request, reply }) => {
     // A double click or a retry after a lost answer with the same key opens one draft.
     const answer = await idempotent(db, request, { userId: user.id, resourceId: patientId, at: now() }, async (trx) => {
       const patient = await findPatient(trx, patientId);
@@ -57,35 +45,25 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
       // One untouched draft per patient: two clicks at once for the same patient wait on its row.
       await trx.selectFrom('patients').select('id').where('id', '=', patientId).forUpdate().execute();
       const reused = await untouchedDraft(trx, user.id, patientId);
-      if (reused) return { status: 200, body: { id: reused } as DraftCreated };
+      if (reused) return { status: 200, body: { id: reused } };
       const id = newId();
       await insertDraft(trx, { id, historyId: newId(), dentistId: user.id, patientId, now: now() });
-      const created: DraftCreated = { id } as DraftCreated;
-      return { status: 201, body: created };
+      return { status: 201, body: { id } };
     });
-    return reply.status(answer.status).send(answer.body);
+    // 200 when an untouched draft of the patient is opened again.
+    return sent(reply.status(answer.status).send(answer.body));
   });
 
-  app.delete('/api/orders/draft/:id', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
+  serve(app, on.removeDraft, async ({ user, params: { id } }) => {
     await ownDraft(db, id, user);
     const deleted = await db.transaction().execute((trx) => deleteDraft(trx, id));
     // Sent in the meantime: it is an order now, and stays.
     if (!deleted) throw conflict(draftMessagesOnWire.notDraft);
-    return reply.status(204).send();
   });
 
-  app.get('/api/orders/draft/:id', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
-    return (await ownDraft(db, id, user)).detail;
-  });
+  serve(app, on.draft, async ({ user, params: { id } }) => (await ownDraft(db, id, user)).detail);
 
-  app.patch('/api/orders/draft/:id', async (request) => {
-    const user = orderingDentist(await authenticate(db, request, now()));
-    const { id } = decodeInput(IdParams, request.params);
-    const body = decodeInput(UpdateDraftRequest, request.body);
+  serve(app, on.saveDraftStep, async ({ user, params: { id }, body }) => {
     const { detail } = await ownDraft(db, id, user);
 
     if (body.key === 'PATIENT' && body.patientId) {
@@ -122,9 +100,7 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
   });
 
   // The order enters its lifecycle (decisions §6) when everything the steps need is there.
-  app.post('/api/orders/draft/:id', async (request, reply) => {
-    const user = orderingDentist(await authenticate(db, request, now()));
-    const { id } = decodeInput(IdParams, request.params);
+  serve(app, on.submitDraft, async ({ user, params: { id }, request, reply }) => {
     // A retry with the same key after a lost answer gets the case number of the first send.
     const answer = await idempotent(db, request, { userId: user.id, resourceId: id, at: now() }, async (trx) => {
       const { detail } = await ownDraft(trx, id, user);
@@ -137,9 +113,8 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
       const sent = await transitionOrder(trx, { order, event, actor: { id: user.id, role: user.role }, at: now(), historyId: newId() });
       if (E.isLeft(sent) || sent.right.caseNumber === null) throw conflict(draftMessagesOnWire.notDraft);
       const { status, caseNumber } = sent.right;
-      const submitted: DraftSubmitted = { id, caseNumber, status } as DraftSubmitted;
-      return { status: 200, body: submitted };
+      return { status: 200, body: { id, caseNumber, status } };
     });
-    return reply.status(answer.status).send(answer.body);
+    return sent(reply.status(answer.status).send(answer.body));
   });
 };

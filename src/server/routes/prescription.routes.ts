@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import * as t from 'io-ts';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
-import { IdParams } from '../../contract/common.contract';
-import { Uuid } from '../../contract/common.contract';
 import { patientMessagesOnWire } from '../../contract/patient.contract';
+import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
 import type { AppDeps } from '../app-deps';
-import { authenticate, requireStaff } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { serve } from '../http/serve';
 import { notFound } from '../http/http-error';
 import { latestPrescription } from '../repositories/drafts.repository';
 import { findPatient } from '../repositories/patients.repository';
@@ -24,31 +21,23 @@ const previousOf = async (db: Db, patientId: string) => {
 };
 
 /** The patient's previous prescription, for continuation cases (spec §4, §7), and an order's for printing. */
-export const prescriptionRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+export const prescriptionRoutes = (app: FastifyInstance, { db }: AppDeps): void => {
   // Print mode: a dentist prints their own orders' prescriptions, staff any order's.
-  app.get('/api/orders/:id/prescription', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
+  serve(app, on.printablePrescription, async ({ user, params: { id } }) => {
     const found = await findPrintablePrescription(db, id);
     if (!found || (user.role === 'DENTIST' && found.dentistId !== user.id)) throw notFound(printMessages.noPrescription);
     return PrintablePrescription.encode(found.printable);
   });
 
-  app.get('/api/patients/:id/prescription-form', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
+  serve(app, on.previousPrescription, async ({ user, params: { id } }) => {
     const patient = await findPatient(db, id);
     if (!patient || patient.dentistId !== user.id) throw notFound(patientMessagesOnWire.notFound);
     return previousOf(db, id);
   });
 
-  app.get('/api/admin/patients/:id/prescription-form', async (request) => {
-    requireStaff(await authenticate(db, request, now()));
-    const { id } = decodeInput(IdParams, request.params);
-    const { dentistId } = decodeInput(t.type({ dentistId: Uuid }), request.query);
+  serve(app, on.previousPrescriptionOfDentist, async ({ params: { id }, query: { dentistId } }) => {
     const patient = await findPatient(db, id);
     if (!patient || patient.dentistId !== dentistId) throw notFound(patientMessagesOnWire.notFound);
-    const previous = await previousOf(db, id);
-    return previous;
+    return previousOf(db, id);
   });
 };

@@ -5,7 +5,7 @@ import type { UserProfile } from '../../contract/profile.contract';
 import type { AppDeps } from '../app-deps';
 import { loadDentistData } from '../repositories/data-export.repository';
 import { readableExport } from '../privacy/readable-export';
-import { serve, streamed } from '../http/serve';
+import { sent, serve } from '../http/serve';
 import { badRequest } from '../http/http-error';
 import { deleteSavedFilter, listSavedFilters, saveFilter } from '../repositories/saved-filters.repository';
 import type { User } from '../repositories/users.repository';
@@ -30,7 +30,7 @@ export const usersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void =>
   // LGPD: a dentist takes away everything kept about them and their patients.
   serve(app, on.exportData, async ({ user, reply }) => {
     const data = readableExport(await loadDentistData(db, user.id), now());
-    return streamed(reply.header('content-disposition', 'attachment; filename="meus-dados.json"').send(data));
+    return sent(reply.header('content-disposition', 'attachment; filename="meus-dados.json"').send(data));
   });
 
   serve(app, on.profile, async ({ user }) => {
