@@ -115,6 +115,10 @@ export const Product = t.type({ id: Uuid, code: t.string, name: t.string, pricin
 export type Product = t.TypeOf<typeof Product>;
 export const ProductList = t.array(Product);
 
+/** The planning a staff member just created. */
+export const PlanningCreated = t.type({ id: Uuid }, 'PlanningCreated');
+export const OnyxCodeAnswer = t.type({ onyxCode: t.string }, 'OnyxCodeAnswer');
+
 export const OnyxCodeBody = t.type({ onyxCode: t.refinement(text('Código do Onyx', 50), (s) => s.trim() !== '', 'OnyxCodeText') }, 'OnyxCodeBody');
 
 export const adminMessages = {

@@ -73,6 +73,7 @@ export const Offer = t.type({ id: Uuid, name: t.string, description: t.string, p
 export type Offer = t.TypeOf<typeof Offer>;
 
 export const MessageType = t.type({ id: Uuid, name: t.string }, 'MessageType');
+export const MessageTypes = t.array(MessageType, 'MessageTypes');
 export type MessageType = t.TypeOf<typeof MessageType>;
 
 /** GET /api/orders/{id}: the order as its dentist follows it (spec §3 Order read). */

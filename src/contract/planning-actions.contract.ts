@@ -29,6 +29,11 @@ export type PlanningViewType = t.TypeOf<typeof PlanningViewBody>['type'];
 export const BalanceBody = t.intersection([t.type({ dentist: Steps, kol: Steps }), t.partial({ patient: Steps })], 'BalanceBody');
 export type BalanceBody = t.OutputOf<typeof BalanceBody>;
 
+/** Offers answer the name of the offer applied or removed. */
+export const OfferName = t.type({ name: t.string }, 'OfferName');
+/** Which of the order's addresses changed. */
+export const AddressChanged = t.type({ kind: t.keyof({ shipping: null, billing: null }) }, 'AddressChanged');
+
 export const ChangeAddressBody = t.union([t.type({ shippingAddressId: Uuid }), t.type({ billingAddressId: Uuid })], 'ChangeAddressBody');
 export type ChangeAddressBody = t.OutputOf<typeof ChangeAddressBody>;
 

@@ -1,30 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
+import { endpoint } from '../../contract/endpoint';
 import { ApiClient } from './api-client';
 
 const answer = (status: number, body?: unknown) => async () =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const Thing = t.type({ n: t.number });
+const get = endpoint({ method: 'GET', path: '/api/x', caller: 'signedIn', answer: Thing, patientData: 'none' });
+const signIn = endpoint({ method: 'POST', path: '/api/auth/login', caller: 'anyone', body: t.type({}), answer: Thing, patientData: 'none' });
+const search = endpoint({ method: 'GET', path: '/api/orders', caller: 'signedIn', query: t.partial({ page: t.string, search: t.string, status: t.string, group: t.string }), answer: Thing, patientData: 'none' });
+const save = endpoint({ method: 'POST', path: '/api/users/filters/:origin', caller: 'signedIn', params: t.type({ origin: t.string }), body: t.type({ origin: t.string }), answer: Thing, patientData: 'none' });
+const submit = endpoint({ method: 'POST', path: '/api/orders/draft/:id', caller: 'signedIn', params: t.type({ id: t.string }), answer: Thing, idempotent: true, patientData: 'none' });
+const approve = endpoint({ method: 'POST', path: '/api/orders/:id/approve', caller: 'signedIn', params: t.type({ id: t.string }), answer: Thing, patientData: 'none' });
 
 describe('API client', () => {
   it('decodes a good answer', async () => {
     const api = new ApiClient('/api', answer(200, { n: 1 }));
-    expect(await api.request(Thing, '/x')).toEqual(E.right({ n: 1 }));
+    expect(await api.call(get)).toEqual(E.right({ n: 1 }));
   });
 
   it('raises the server message, or the generic one when there is none', async () => {
-    expect(await new ApiClient('/api', answer(409, { message: 'Pedido já aprovado.' })).request(Thing, '/x')).toEqual(
+    expect(await new ApiClient('/api', answer(409, { message: 'Pedido já aprovado.' })).call(get)).toEqual(
       E.left({ _tag: 'BadStatus', status: 409, message: 'Pedido já aprovado.' }),
     );
-    expect(await new ApiClient('/api', answer(500)).request(Thing, '/x')).toEqual(
+    expect(await new ApiClient('/api', answer(500)).call(get)).toEqual(
       E.left({ _tag: 'BadStatus', status: 500, message: 'Ocorreu um erro, tente novamente.' }),
     );
   });
 
   it('turns an answer of the wrong shape into an error value naming the path', async () => {
-    const result = await new ApiClient('/api', answer(200, { n: 'um' })).request(Thing, '/x');
+    const result = await new ApiClient('/api', answer(200, { n: 'um' })).call(get);
     expect(result).toEqual(E.left({ _tag: 'BadPayload', message: 'Ocorreu um erro, tente novamente.', path: 'n' }));
   });
 
@@ -32,29 +39,30 @@ describe('API client', () => {
     const api = new ApiClient('/api', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await api.request(Thing, '/x')).toEqual(E.left({ _tag: 'NetworkError', message: 'Ocorreu um erro, tente novamente.' }));
+    expect(await api.call(get)).toEqual(E.left({ _tag: 'NetworkError', message: 'Ocorreu um erro, tente novamente.' }));
   });
 
   it('announces a 401 of a call with a session, but not of the sign-in call', async () => {
     const api = new ApiClient('/api', answer(401, { message: 'Sua sessão expirou. Entre novamente.' }));
     let announced = 0;
     api.unauthorized$.subscribe(() => announced++);
-    expect(E.isLeft(await api.request(Thing, '/orders'))).toBe(true);
+    expect(E.isLeft(await api.call(get))).toBe(true);
     expect(announced).toBe(1);
-    const login = await api.request(Thing, '/auth/login', { method: 'POST', body: {}, withSession: false });
+    const login = await api.call(signIn, { body: {} });
     expect(login).toEqual(E.left({ _tag: 'BadStatus', status: 401, message: 'Sua sessão expirou. Entre novamente.' }));
     expect(announced).toBe(1);
   });
 
-  it('writes the query string without empty values and sends JSON bodies', async () => {
+  it('fills the path parameters encoded, writes the query string without empty values and sends JSON bodies', async () => {
     const seen: { url: string; init: RequestInit | undefined }[] = [];
     const api = new ApiClient('/api', async (url, init) => {
       seen.push({ url: String(url), init });
       return new Response(JSON.stringify({ n: 2 }), { status: 200 });
     });
-    await api.request(Thing, '/orders', { query: { page: 2, search: 'João Silva', status: undefined, group: '' } });
-    await api.request(Thing, '/users/filters', { method: 'POST', body: { origin: 'ORDERS' } });
+    await api.call(search, { query: { page: 2, search: 'João Silva', status: undefined, group: '' } });
+    await api.call(save, { params: { origin: 'ORDERS/á' }, body: { origin: 'ORDERS' } });
     expect(seen[0]!.url).toBe('/api/orders?page=2&search=Jo%C3%A3o+Silva');
+    expect(seen[1]!.url).toBe('/api/users/filters/ORDERS%2F%C3%A1');
     expect(seen[1]!.init).toMatchObject({ method: 'POST', body: '{"origin":"ORDERS"}', credentials: 'same-origin' });
   });
 
@@ -77,12 +85,12 @@ describe('API client', () => {
       () => `chave-${++keyNumber}`,
       async () => undefined,
     );
-    expect(await api.request(Thing, '/orders/draft/1', { method: 'POST', idempotent: true })).toEqual(E.right({ n: 3 }));
+    expect(await api.call(submit, { params: { id: '1' } })).toEqual(E.right({ n: 3 }));
     expect(keys).toEqual(['chave-1', 'chave-1', 'chave-1']);
 
     keys.length = 0;
     outcomes.splice(0, 3, ...Array.from({ length: 3 }, () => () => new Response(null, { status: 503 })));
-    const failed = await api.request(Thing, '/orders/draft/1', { method: 'POST', idempotent: true });
+    const failed = await api.call(submit, { params: { id: '1' } });
     expect(failed).toEqual(E.left({ _tag: 'BadStatus', status: 503, message: 'Ocorreu um erro, tente novamente.' }));
     expect(keys).toEqual(['chave-2', 'chave-2', 'chave-2']);
   });
@@ -93,7 +101,7 @@ describe('API client', () => {
       keys.push(new Headers(init?.headers).get('idempotency-key'));
       throw new TypeError('Failed to fetch');
     });
-    expect(E.isLeft(await api.request(Thing, '/orders/1/approve', { method: 'POST' }))).toBe(true);
+    expect(E.isLeft(await api.call(approve, { params: { id: '1' } }))).toBe(true);
     expect(keys).toEqual([null]);
   });
 });

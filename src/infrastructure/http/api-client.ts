@@ -5,7 +5,7 @@ import { ErrorBody } from '../../contract/common.contract';
 import { addressOf, type AnswerOf, type AnyEndpoint, type None } from '../../contract/endpoint';
 import { type ApiError, type ApiResult, fallbackErrorMessage } from '../../application/ports/api-error';
 
-export interface RequestOptions {
+interface RequestOptions {
   readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   readonly query?: Readonly<Record<string, string | number | undefined>>;
   readonly body?: unknown;
@@ -53,7 +53,7 @@ export class ApiClient {
   /** Calls a declared endpoint: typed input in, the answer decoded with the endpoint's codec out. */
   call<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): ApiResult<AnswerOf<E>> {
     const given = (input ?? {}) as { readonly params?: Readonly<Record<string, string>>; readonly query?: RequestOptions['query']; readonly body?: unknown };
-    return this.request(endpoint.answer, addressOf(endpoint, given.params).slice('/api'.length), {
+    return this.send(endpoint.answer, addressOf(endpoint, given.params).slice('/api'.length), {
       method: endpoint.method,
       query: given.query,
       body: given.body,
@@ -68,7 +68,7 @@ export class ApiClient {
     return this.baseUrl + addressOf(endpoint, given.params).slice('/api'.length) + queryString(given.query);
   }
 
-  async request<A, O>(codec: t.Type<A, O, unknown>, path: string, options: RequestOptions = {}): ApiResult<A> {
+  private async send<A, O>(codec: t.Type<A, O, unknown>, path: string, options: RequestOptions): ApiResult<A> {
     const url = this.baseUrl + path + queryString(options.query);
     const key: Record<string, string> = options.idempotent ? { 'idempotency-key': this.newKey() } : {};
     const init: RequestInit = {
@@ -113,9 +113,6 @@ export class ApiClient {
     return E.isLeft(decoded) ? E.left({ _tag: 'BadPayload', message: fallbackErrorMessage, path: pathOf(decoded.left) }) : decoded;
   }
 
-  get base(): string {
-    return this.baseUrl;
-  }
 }
 
 /** XMLHttpRequest, since fetch reports no upload progress; the same decoding and 401 rule as `call`. */
@@ -158,8 +155,6 @@ const queryString = (query: RequestOptions['query']): string => {
   return text ? `?${text}` : '';
 };
 
-/** Codec for answers without a body (204). */
-export const NoContent = new t.Type<void, void, unknown>('NoContent', (u): u is void => u === undefined, (u, c) => (u === undefined ? t.success(undefined) : t.failure(u, c)), () => undefined);
 
 /** An answer whose body tells nothing more than its success. */
 export const ignoreBody = <A>(result: E.Either<ApiError, A>) => E.map(() => undefined)(result);

@@ -1,98 +1,87 @@
-import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import { OrderStatusAnswer } from '../../contract/order-actions.contract';
-import { OrderDetail, OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
-import { type BalanceBody, BalanceBody as BalanceAnswer, type ChangeAddressBody, type ChoosePaymentBody, OrderMessage, OrderMessagePage, type PlanningSurveyCodeBody, type PlanningViewType } from '../../contract/planning-actions.contract';
+import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
+import type { OrderDetail, OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
+import type { BalanceBody, ChangeAddressBody, ChoosePaymentBody, OrderMessage, OrderMessagePage, PlanningSurveyCodeBody, PlanningViewType } from '../../contract/planning-actions.contract';
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
-import type { ApiResult } from '../../application/ports/api-error';
+import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
+import { sessionEndpoints } from '../../contract/routes/people.endpoints';
+import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import type { OrderPageGateway } from '../../application/ports/order-page-gateway';
-import { type ApiClient, NoContent } from './api-client';
-import type { ApiError } from '../../application/ports/api-error';
+import { type ApiClient, ignoreBody } from './api-client';
 
-const OfferName = t.type({ name: t.string }, 'OfferName');
-const Thanks = t.type({ message: t.string }, 'Thanks');
-const AddressKind = t.type({ kind: t.keyof({ shipping: null, billing: null }) }, 'AddressKind');
-
-const ignoreBody = <A>(result: E.Either<ApiError, A>) => E.map(() => undefined)(result);
-const statusOf = <A extends { status: OrderStatusAnswer['status'] }>(result: E.Either<ApiError, A>) => E.map((a: A) => a.status)(result);
+const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: OrderStatusAnswer) => a.status)(result);
 
 export class OrderPageHttpAdapter implements OrderPageGateway {
   constructor(private readonly api: ApiClient) {}
-  private path(orderId: string, rest = ''): string {
-    return `/orders/${encodeURIComponent(orderId)}${rest}`;
-  }
   load(orderId: string): ApiResult<OrderDetail> {
-    return this.api.request(OrderDetail, this.path(orderId), { query: { checkout: 'true' } });
+    return this.api.call(on.order, { params: { id: orderId }, query: { checkout: 'true' } });
   }
   paymentOptions(orderId: string, planningId: string): ApiResult<PaymentOptions> {
-    return this.api.request(PaymentOptions, this.path(orderId, '/payment'), { query: { planningId } });
+    return this.api.call(on.paymentOptions, { params: { id: orderId }, query: { planningId } });
   }
   choosePayment(orderId: string, body: ChoosePaymentBody): ApiResult<OrderPayment> {
-    return this.api.request(OrderPayment, this.path(orderId, '/payment'), { method: 'POST', body });
+    return this.api.call(on.choosePayment, { params: { id: orderId }, body });
   }
   removePayment(orderId: string, planningId: string): ApiResult<void> {
-    return this.api.request(NoContent, this.path(orderId, '/payment'), { method: 'DELETE', query: { planningId } });
+    return this.api.call(on.removePayment, { params: { id: orderId }, query: { planningId } });
   }
   applyOffer(orderId: string, offerId: string, planningId: string): ApiResult<{ name: string }> {
-    return this.api.request(OfferName, this.path(orderId, `/apply-offer/${encodeURIComponent(offerId)}`), { method: 'PATCH', body: { planningId } });
+    return this.api.call(on.applyOffer, { params: { id: orderId, offerId }, body: { planningId } });
   }
   removeOffer(orderId: string, planningId: string): ApiResult<{ name: string }> {
-    return this.api.request(OfferName, this.path(orderId, '/remove-offer'), { method: 'POST', body: { planningId } });
+    return this.api.call(on.removeOffer, { params: { id: orderId }, body: { planningId } });
   }
   recordView(orderId: string, type: PlanningViewType, planningId: string): ApiResult<void> {
-    return this.api.request(NoContent, this.path(orderId, '/planning/view'), { method: 'POST', body: { type, planningId } });
+    return this.api.call(on.recordView, { params: { id: orderId }, body: { type, planningId } });
   }
   async setBalance(orderId: string, planningId: string, body: BalanceBody): ApiResult<void> {
-    return ignoreBody(await this.api.request(BalanceAnswer, this.path(orderId, `/planning/${encodeURIComponent(planningId)}/balance`), { method: 'POST', body }));
+    return ignoreBody(await this.api.call(on.setBalance, { params: { id: orderId, planningId }, body }));
   }
   makeCurrent(orderId: string, planningId: string): ApiResult<void> {
-    return this.api.request(NoContent, this.path(orderId, `/planning/${encodeURIComponent(planningId)}/current`), { method: 'POST' });
+    return this.api.call(on.makeCurrent, { params: { id: orderId, planningId } });
   }
-  private async act(orderId: string, action: string, body?: unknown) {
-    return statusOf(await this.api.request(OrderStatusAnswer, this.path(orderId, `/${action}`), { method: 'POST', ...(body === undefined ? {} : { body }) }));
+  async approve(orderId: string) {
+    return statusOf(await this.api.call(on.approve, { params: { id: orderId } }));
   }
-  approve(orderId: string) {
-    return this.act(orderId, 'approve');
+  async preApprove(orderId: string) {
+    return statusOf(await this.api.call(on.preApprove, { params: { id: orderId } }));
   }
-  preApprove(orderId: string) {
-    return this.act(orderId, 'pre-approve');
+  async reject(orderId: string, reason: string) {
+    return statusOf(await this.api.call(on.reject, { params: { id: orderId }, body: { reason } }));
   }
-  reject(orderId: string, reason: string) {
-    return this.act(orderId, 'reject', { reason });
+  async cancel(orderId: string, reason: string) {
+    return statusOf(await this.api.call(on.cancel, { params: { id: orderId }, body: { reason } }));
   }
-  cancel(orderId: string, reason: string) {
-    return this.act(orderId, 'cancel', { reason });
-  }
-  sendToAnalysis(orderId: string) {
-    return this.act(orderId, 'send-to-analysis');
+  async sendToAnalysis(orderId: string) {
+    return statusOf(await this.api.call(on.sendToAnalysis, { params: { id: orderId } }));
   }
   async changeAddress(orderId: string, body: ChangeAddressBody): ApiResult<void> {
-    return ignoreBody(await this.api.request(AddressKind, this.path(orderId, '/address'), { method: 'PATCH', body }));
+    return ignoreBody(await this.api.call(on.changeAddress, { params: { id: orderId }, body }));
   }
   replaceAttachment(orderId: string, oldAttachmentId: string, attachmentId: string): ApiResult<void> {
-    return this.api.request(NoContent, this.path(orderId, `/attachment/${encodeURIComponent(oldAttachmentId)}`), { method: 'PATCH', body: { attachmentId } });
+    return this.api.call(on.replaceAttachment, { params: { id: orderId, attId: oldAttachmentId }, body: { attachmentId } });
   }
   addAttachment(orderId: string, attachmentId: string, type: AttachmentKind): ApiResult<void> {
-    return this.api.request(NoContent, this.path(orderId, '/attachment'), { method: 'POST', body: { attachmentId, type } });
+    return this.api.call(on.addAttachment, { params: { id: orderId }, body: { attachmentId, type } });
   }
   // Spec §7: the thread loads as page 1 with limit 999.
   messages(orderId: string): ApiResult<OrderMessagePage> {
-    return this.api.request(OrderMessagePage, this.path(orderId, '/messages'), { query: { page: 1, limit: 999 } });
+    return this.api.call(on.messages, { params: { id: orderId }, query: { page: 1, limit: 999 } });
   }
   postMessage(orderId: string, messageTypeId: string, message: string): ApiResult<OrderMessage> {
-    return this.api.request(OrderMessage, this.path(orderId, '/messages'), { method: 'POST', body: { messageTypeId, message } });
+    return this.api.call(on.postMessage, { params: { id: orderId }, body: { messageTypeId, message } });
   }
   async ratePlanning(planningId: string, submission: PlanningNpsSubmissionBody): ApiResult<void> {
-    return ignoreBody(await this.api.request(Thanks, `/nps/planning/${encodeURIComponent(planningId)}`, { method: 'POST', body: submission }));
+    return ignoreBody(await this.api.call(sessionEndpoints.answerPlanningSurvey, { params: { id: planningId }, body: submission }));
   }
   putOffPlanningSurvey(planningId: string, body: PlanningSurveyCodeBody): ApiResult<void> {
-    return this.api.request(NoContent, `/nps/planning/${encodeURIComponent(planningId)}`, { method: 'PATCH', body });
+    return this.api.call(sessionEndpoints.postponePlanningSurvey, { params: { id: planningId }, body });
   }
   planningFileUrl(orderId: string, planningId: string): string {
-    return `${this.api.base}${this.path(orderId, `/planning-file/${encodeURIComponent(planningId)}`)}`;
+    return this.api.href(on.planningFile, { params: { id: orderId, planningId } });
   }
   attachmentUrl(orderId: string, attachmentId: string): string {
-    return `${this.api.base}${this.path(orderId, `/attachment/${encodeURIComponent(attachmentId)}`)}`;
+    return this.api.href(on.attachment, { params: { id: orderId, attId: attachmentId } });
   }
 }

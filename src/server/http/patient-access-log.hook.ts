@@ -3,24 +3,24 @@ import { isStaff } from '../../domain/people/person';
 import type { Db } from '../db/database';
 import { logStaffRead } from '../repositories/patient-access-log.repository';
 import { signedInUser } from './authenticate';
-import { type PatientData, patientDataByRoute } from './patient-data';
+import type { PatientData } from '../../contract/endpoint';
 
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 /**
- * Makes the access log part of how a route is declared: every /api route must say what it
- * tells about patients (patient-data.ts) or the server does not start, and a staff
- * member's successful call is logged before its answer leaves.
+ * Makes the access log part of how an endpoint is declared: every /api route must serve a
+ * declared endpoint (src/contract/routes), which says what it tells about patients, or the
+ * server does not start; a staff member's successful call is logged before its answer leaves.
  */
 export const installPatientAccessLog = (app: FastifyInstance, { db, now, newId }: { db: Db; now: () => Date; newId: () => string }): void => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
-      if (route.config?.endpoint === undefined && !(routeKey(method, route.url) in patientDataByRoute)) throw new Error(`${routeKey(method, route.url)} does not declare what it tells about patients (src/server/http/patient-data.ts)`);
+      if (route.config?.endpoint === undefined) throw new Error(`${routeKey(method, route.url)} is not a declared endpoint (src/contract/routes): serve it with serve()`);
     }
   });
 
-  const declared = (request: FastifyRequest): PatientData => request.routeOptions.config.endpoint?.patientData ?? patientDataByRoute[routeKey(request.method, request.routeOptions.url ?? '')] ?? 'none';
+  const declared = (request: FastifyRequest): PatientData => request.routeOptions.config.endpoint?.patientData ?? 'none';
   // Dentists reading their own patients are not logged, and cost no lookup.
   const staffOf = (request: FastifyRequest) => {
     const user = signedInUser(request);

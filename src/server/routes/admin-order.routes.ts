@@ -5,23 +5,12 @@ import { orderStatuses, statusLabel, type OrderStatus } from '../../domain/order
 import { approvalRequestable, staffAddressChangeable } from '../../domain/order/order-permissions';
 import type { AuditValue } from '../../domain/order/audit';
 import { isStaff, type Role } from '../../domain/people/person';
-import { IdParams } from '../../contract/common.contract';
-import { ReasonBody, type OrderStatusAnswer } from '../../contract/order-actions.contract';
-import { AddAttachmentBody, AttachmentParams, ChangeAddressBody, planningMessages, ReplaceAttachmentBody } from '../../contract/planning-actions.contract';
-import {
-  AddBalanceBody,
-  type AdminOrderDetail,
-  AdminOrderPatch,
-  adminMessages,
-  OnyxCodeBody,
-  PageParams,
-  PatientParams,
-  type StaffMember,
-  type StatusPage,
-} from '../../contract/admin-order.contract';
+import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
+import { planningMessages } from '../../contract/planning-actions.contract';
+import { type AdminOrderDetail, adminMessages, type StaffMember, type StatusPage } from '../../contract/admin-order.contract';
 import type { AppDeps } from '../app-deps';
-import { authenticate, requireStaff } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { serve } from '../http/serve';
+import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
 import { badRequest, conflict, notFound, transitionRefused } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
 import { loadOrderDetail, type OrderRow, orderStateOf } from '../repositories/order-detail.repository';
@@ -84,20 +73,13 @@ const staffMember = async (trx: Db, id: string | null | undefined, role?: Role):
 
 /** The attendant area's calls on one order (spec §7, orders admin). */
 export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  const staff = async (request: Parameters<typeof authenticate>[1]) => requireStaff(await authenticate(db, request, now()));
-
-  app.get('/api/admin/orders/:id', async (request) => {
-    await staff(request);
-    const { id } = decodeInput(IdParams, request.params);
+  serve(app, on.order, async ({ params: { id } }) => {
     const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     if (!order) throw notFound(planningMessages.notFound);
     return loadAdminOrderDetail(db, order, now());
   });
 
-  app.patch('/api/admin/orders/:id', async (request) => {
-    const user = await staff(request);
-    const { id } = decodeInput(IdParams, request.params);
-    const body = decodeInput(AdminOrderPatch, request.body);
+  serve(app, on.edit, async ({ user, params: { id }, body }) => {
     await withOrderLocked(db, id, async (trx, order) => {
       // Optimistic concurrency: the form must have been loaded from this very version.
       if (order.version !== body.version) throw conflict(adminMessages.changedMeanwhile);
@@ -165,10 +147,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
     return status.right.status;
   };
 
-  app.post('/api/admin/orders/:id/cancel', async (request) => {
-    const user = await staff(request);
-    const { id } = decodeInput(IdParams, request.params);
-    const { reason } = decodeInput(ReasonBody, request.body);
+  serve(app, on.cancel, async ({ user, params: { id }, body: { reason } }) => {
     return withOrderLocked(db, id, async (trx, order): Promise<OrderStatusAnswer> => {
       const at = now();
       const status = await transition(trx, order, { type: 'cancel', reason }, user.id, user.role, at);
@@ -177,9 +156,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
     });
   });
 
-  app.patch('/api/admin/orders/:id/request-approval', async (request) => {
-    const user = await staff(request);
-    const { id } = decodeInput(IdParams, request.params);
+  serve(app, on.requestApproval, async ({ user, params: { id } }) => {
     return withOrderLocked(db, id, async (trx, order): Promise<OrderStatusAnswer> => {
       const plannings = await trx.selectFrom('plannings').select('id').where('order_id', '=', id).execute();
       if (order.status === 'VIRTUAL_PLANNING' && !approvalRequestable(order.status, plannings.length)) throw conflict(adminMessages.noPlanning);
@@ -190,10 +167,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
     });
   });
 
-  app.post('/api/admin/orders/:id/add-balance', async (request, reply) => {
-    const user = await staff(request);
-    const { id } = decodeInput(IdParams, request.params);
-    const body = decodeInput(AddBalanceBody, request.body);
+  serve(app, on.addBalance, async ({ user, params: { id }, body }) => {
     await withOrderLocked(db, id, async (trx, order) => {
       const at = now();
       await trx
@@ -202,13 +176,9 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
         .execute();
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ADD_BALANCE', after: { type: body.type, amount: body.amount, product: body.product }, at });
     });
-    return reply.status(204).send();
   });
 
-  app.patch('/api/admin/orders/:id/address', async (request, reply) => {
-    const user = await staff(request);
-    const { id } = decodeInput(IdParams, request.params);
-    const body = decodeInput(ChangeAddressBody, request.body);
+  serve(app, on.changeAddress, async ({ user, params: { id }, body }) => {
     const shipping = 'shippingAddressId' in body;
     const addressId = shipping ? body.shippingAddressId : body.billingAddressId;
     await withOrderLocked(db, id, async (trx, order) => {
@@ -220,19 +190,15 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
       const field = shipping ? 'shippingAddressId' : 'billingAddressId';
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ADDRESS', before: { [field]: order[column] }, after: { [field]: addressId }, at: now() });
     });
-    return reply.status(204).send();
   });
 
-  app.patch('/api/admin/orders/:id/patient/:patientId', async (request, reply) => {
-    const user = await staff(request);
-    const { id, patientId } = decodeInput(PatientParams, request.params);
+  serve(app, on.changePatient, async ({ user, params: { id, patientId } }) => {
     await withOrderLocked(db, id, async (trx, order) => {
       const patient = await trx.selectFrom('patients').select('id').where('id', '=', patientId).where('dentist_id', '=', order.dentist_id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!patient) throw notFound(adminMessages.patientNotFound);
       await trx.updateTable('orders').set({ patient_id: patientId }).where('id', '=', id).execute();
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'PATIENT', before: { patientId: order.patient_id }, after: { patientId }, at: now() });
     });
-    return reply.status(204).send();
   });
 
   // Staff attach files of their own or of the order's dentist.
@@ -242,22 +208,15 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
     return file.kind;
   };
 
-  app.post('/api/admin/orders/:id/attachment', async (request, reply) => {
-    const user = await staff(request);
-    const { id } = decodeInput(IdParams, request.params);
-    const body = decodeInput(AddAttachmentBody, request.body);
+  serve(app, on.addAttachment, async ({ user, params: { id }, body }) => {
     await withOrderLocked(db, id, async (trx, order) => {
       if ((await linkableFile(trx, order, user.id, body.attachmentId)) !== body.type) throw badRequest(planningMessages.attachmentKindMismatch);
       await trx.insertInto('order_attachments').values({ order_id: id, attachment_id: body.attachmentId, type: body.type }).onConflict((oc) => oc.columns(['order_id', 'attachment_id']).doNothing()).execute();
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ATTACHMENT', after: { attachmentId: body.attachmentId, type: body.type }, at: now() });
     });
-    return reply.status(204).send();
   });
 
-  app.patch('/api/admin/orders/:id/attachment/:attId', async (request, reply) => {
-    const user = await staff(request);
-    const { id, attId } = decodeInput(AttachmentParams, request.params);
-    const body = decodeInput(ReplaceAttachmentBody, request.body);
+  serve(app, on.replaceAttachment, async ({ user, params: { id, attId }, body }) => {
     await withOrderLocked(db, id, async (trx, order) => {
       const old = await trx.selectFrom('order_attachments').select('type').where('order_id', '=', id).where('attachment_id', '=', attId).executeTakeFirst();
       if (!old) throw notFound(planningMessages.attachmentNotFound);
@@ -265,32 +224,27 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
       await trx.updateTable('order_attachments').set({ attachment_id: body.attachmentId }).where('order_id', '=', id).where('attachment_id', '=', attId).execute();
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ATTACHMENT', before: { attachmentId: attId }, after: { attachmentId: body.attachmentId }, at: now() });
     });
-    return reply.status(204).send();
   });
 
   // Spec §7: GET /admin/order-statuses?page&limit, default page size 20.
-  app.get('/api/admin/order-statuses', async (request) => {
-    await staff(request);
-    const { page, limit } = pageOf(decodeInput(PageParams, request.query), listLimits.records);
+  serve(app, on.statuses, async ({ query }) => {
+    const { page, limit } = pageOf(query, listLimits.records);
     const all = orderStatuses.map((code) => ({ code, label: statusLabel(code) }));
     const answer: StatusPage = { items: all.slice((page - 1) * limit, page * limit), total: all.length, page, limit };
     return answer;
   });
 
-  app.get('/api/admin/message-types', async (request) => {
-    await staff(request);
+  serve(app, on.messageTypes, async () => {
     return db.selectFrom('message_types').select(['id', 'name']).orderBy('position').execute();
   });
 
-  app.get('/api/admin/users/consultants', async (request) => {
-    await staff(request);
+  serve(app, on.consultants, async () => {
     const answer = (await db.selectFrom('users').select(['id', 'name', 'role']).where('role', '=', 'CONSULTANT').orderBy('name').execute()) as StaffMember[];
     return answer;
   });
 
-  app.get('/api/admin/users/employees', async (request) => {
-    await staff(request);
-    const { page, limit } = pageOf(decodeInput(PageParams, request.query), listLimits.records);
+  serve(app, on.employees, async ({ query }) => {
+    const { page, limit } = pageOf(query, listLimits.records);
     const staffRoles = ['EMPLOYEE', 'PLANNER', 'CONSULTANT'];
     const [items, count] = await Promise.all([
       db.selectFrom('users').select(['id', 'name', 'role']).where('role', 'in', staffRoles).orderBy('name').limit(limit).offset((page - 1) * limit).execute(),
@@ -299,16 +253,12 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
     return { items, total: Number(count.n), page, limit };
   });
 
-  app.get('/api/admin/products', async (request) => {
-    await staff(request);
+  serve(app, on.products, async () => {
     const rows = await db.selectFrom('products').selectAll().orderBy('position').execute();
     return rows.map((p) => ({ id: p.id, code: p.code, name: p.name, pricingKind: p.pricing_kind, unitCents: p.unit_cents, main: p.main }));
   });
 
-  app.patch('/api/dentist/:id/onyx-code', async (request) => {
-    const user = await staff(request);
-    const { id } = decodeInput(IdParams, request.params);
-    const { onyxCode } = decodeInput(OnyxCodeBody, request.body);
+  serve(app, on.setOnyxCode, async ({ user, params: { id }, body: { onyxCode }, request }) => {
     const updated = await db.updateTable('users').set({ onyx_code: onyxCode.trim() }).where('id', '=', id).where('role', '=', 'DENTIST').executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw notFound(adminMessages.dentistNotFound);
     request.log.info({ actor: user.id }, 'onyx code set');

@@ -6,13 +6,11 @@ import { staffBalanceOpen } from '../../domain/order/order-permissions';
 import { addArcade, removeArcade, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { CaseType } from '../../domain/order/order-labels';
-import { IdParams } from '../../contract/common.contract';
-import { BalanceBody, planningMessages } from '../../contract/planning-actions.contract';
-import { AdminPlanningParams, adminMessages, ArcadeBody, CreatePlanningBody, DiscountBody, DiscountQuery, PlanningPatchBody, ProductBody, ProductParams } from '../../contract/admin-order.contract';
-import { AttachmentParams } from '../../contract/planning-actions.contract';
+import { planningMessages } from '../../contract/planning-actions.contract';
+import { adminMessages } from '../../contract/admin-order.contract';
 import type { AppDeps } from '../app-deps';
-import { authenticate, requireStaff } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { sent, serve } from '../http/serve';
+import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
 import { conflict, fromDomainError, notFound } from '../http/http-error';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { type Trx } from '../db/database';
@@ -35,8 +33,6 @@ const planningOf = async (trx: Trx, order: OrderRow, planningId: string) => {
 
 /** Staff build and change plannings while the order is in VIRTUAL_PLANNING (spec §4). */
 export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps): void => {
-  const staff = async (request: Parameters<typeof authenticate>[1]) => requireStaff(await authenticate(db, request, now()));
-
   /** One change of a planning: locked order, editable, audited. */
   const change = <T>(staffId: string, id: string, action: string, work: (trx: Trx, order: OrderRow) => Promise<{ after: Record<string, string | number | boolean | null>; answer: T }>) =>
     withOrderLocked(db, id, async (trx, order) => {
@@ -46,10 +42,7 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
       return answer;
     });
 
-  app.post('/api/admin/orders/:id/plannings', async (request, reply) => {
-    const user = await staff(request);
-    const { id: orderId } = decodeInput(IdParams, request.params);
-    const { basedOnPrevious } = decodeInput(CreatePlanningBody, request.body);
+  serve(app, on.createPlanning, async ({ user, params: { id: orderId }, body: { basedOnPrevious } }) => {
     const planningId = await change(user.id, orderId, 'PLANNING_CREATED', async (trx, order) => {
       const existing = await trx.selectFrom('plannings').select(['id', 'number', 'is_current', 'comment', 'offer_id']).where('order_id', '=', order.id).orderBy('number', 'desc').execute();
       const previous = existing.find((p) => p.is_current) ?? existing[0];
@@ -69,13 +62,10 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
       }
       return { after: { planningId: id, basedOnPrevious: basedOnPrevious && previous !== undefined }, answer: id };
     });
-    return reply.status(201).send({ id: planningId });
+    return { id: planningId };
   });
 
-  app.patch('/api/admin/orders/:id/plannings/:pid', async (request, reply) => {
-    const user = await staff(request);
-    const { id, pid } = decodeInput(AdminPlanningParams, request.params);
-    const body = decodeInput(PlanningPatchBody, request.body);
+  serve(app, on.updatePlanning, async ({ user, params: { id, pid }, body }) => {
     await change(user.id, id, 'PLANNING_UPDATED', async (trx, order) => {
       await planningOf(trx, order, pid);
       if (body.fileAttachmentId) {
@@ -90,13 +80,10 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
       if (Object.keys(set).length > 0) await trx.updateTable('plannings').set(set).where('id', '=', pid).execute();
       return { after: { planningId: pid, ...(body.comment !== undefined ? { comment: body.comment.trim() } : {}), ...(body.viewerUrl !== undefined ? { viewerUrl: body.viewerUrl } : {}), ...(body.fileAttachmentId !== undefined ? { fileAttachmentId: body.fileAttachmentId } : {}) }, answer: undefined };
     });
-    return reply.status(204).send();
   });
 
-  app.post('/api/admin/orders/:id/plannings/:pid/discount', async (request, reply) => {
-    const user = await staff(request);
-    const { id, pid } = decodeInput(AdminPlanningParams, request.params);
-    const checked = validateDiscount(decodeInput(DiscountBody, request.body));
+  serve(app, on.addDiscount, async ({ user, params: { id, pid }, body }) => {
+    const checked = validateDiscount(body);
     if (E.isLeft(checked)) throw fromDomainError(400, checked.left);
     const discount = checked.right;
     await change(user.id, id, 'DISCOUNT_ADDED', async (trx, order) => {
@@ -104,26 +91,18 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
       await trx.insertInto('planning_discounts').values({ id: newId(), planning_id: pid, description: discount.description, type: discount.type, value: discount.value, step_range: null }).execute();
       return { after: { planningId: pid, description: discount.description, type: discount.type, value: discount.value }, answer: undefined };
     });
-    return reply.status(204).send();
   });
 
-  app.delete('/api/admin/orders/:id/plannings/:pid/discount', async (request, reply) => {
-    const user = await staff(request);
-    const { id, pid } = decodeInput(AdminPlanningParams, request.params);
-    const { discountId } = decodeInput(DiscountQuery, request.query);
+  serve(app, on.removeDiscount, async ({ user, params: { id, pid }, query: { discountId } }) => {
     await change(user.id, id, 'DISCOUNT_REMOVED', async (trx, order) => {
       await planningOf(trx, order, pid);
       const removed = await trx.deleteFrom('planning_discounts').where('id', '=', discountId).where('planning_id', '=', pid).returning(['description']).executeTakeFirst();
       if (!removed) throw notFound(adminMessages.discountNotFound);
       return { after: { planningId: pid, description: removed.description }, answer: undefined };
     });
-    return reply.status(204).send();
   });
 
-  app.post('/api/admin/orders/:id/plannings/:pid/product', async (request, reply) => {
-    const user = await staff(request);
-    const { id, pid } = decodeInput(AdminPlanningParams, request.params);
-    const body = decodeInput(ProductBody, request.body);
+  serve(app, on.addProduct, async ({ user, params: { id, pid }, body }) => {
     const quantity = validateQuantity(body.quantity);
     if (E.isLeft(quantity)) throw fromDomainError(400, quantity.left);
     await change(user.id, id, 'PRODUCT_ADDED', async (trx, order) => {
@@ -137,29 +116,22 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
         .execute();
       return { after: { planningId: pid, product: product.name, quantity: quantity.right }, answer: undefined };
     });
-    return reply.status(204).send();
   });
 
-  app.delete('/api/admin/orders/:id/plannings/:pid/product/:prodId', async (request, reply) => {
-    const user = await staff(request);
-    const { id, pid, prodId } = decodeInput(ProductParams, request.params);
+  serve(app, on.removeProduct, async ({ user, params: { id, pid, prodId } }) => {
     await change(user.id, id, 'PRODUCT_REMOVED', async (trx, order) => {
       await planningOf(trx, order, pid);
       const removed = await trx.deleteFrom('planning_items').where('id', '=', prodId).where('planning_id', '=', pid).returning(['description', 'quantity']).executeTakeFirst();
       if (!removed) throw notFound(adminMessages.itemNotFound);
       return { after: { planningId: pid, product: removed.description, quantity: removed.quantity }, answer: undefined };
     });
-    return reply.status(204).send();
   });
 
-  for (const [path, apply, action] of [
-    ['add-arcade', addArcade, 'ARCADE_ADDED'],
-    ['remove-arcade', removeArcade, 'ARCADE_REMOVED'],
+  for (const [endpoint, apply, action] of [
+    [on.addArcade, addArcade, 'ARCADE_ADDED'],
+    [on.removeArcade, removeArcade, 'ARCADE_REMOVED'],
   ] as const) {
-    app.post(`/api/admin/orders/:id/plannings/:pid/${path}`, async (request, reply) => {
-      const user = await staff(request);
-      const { id, pid } = decodeInput(AdminPlanningParams, request.params);
-      const { arcade } = decodeInput(ArcadeBody, request.body);
+    serve(app, endpoint, async ({ user, params: { id, pid }, body: { arcade } }) => {
       await change(user.id, id, action, async (trx, order) => {
         await planningOf(trx, order, pid);
         const next = apply({ superior: order.arcade_superior, inferior: order.arcade_inferior }, arcade);
@@ -167,15 +139,11 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
         await trx.updateTable('orders').set({ arcade_superior: next.right.superior, arcade_inferior: next.right.inferior }).where('id', '=', order.id).execute();
         return { after: { arcade }, answer: undefined };
       });
-      return reply.status(204).send();
     });
   }
 
   // Staff may set the balance while planning and while the dentist decides.
-  app.post('/api/admin/orders/:id/plannings/:pid/balance', async (request, reply) => {
-    const user = await staff(request);
-    const { id, pid } = decodeInput(AdminPlanningParams, request.params);
-    const body = decodeInput(BalanceBody, request.body);
+  serve(app, on.setBalance, async ({ user, params: { id, pid }, body }) => {
     const requested = { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 };
     await withOrderLocked(db, id, async (trx, order) => {
       if (!staffBalanceOpen(order.status as OrderStatus)) throw conflict(adminMessages.planningLocked);
@@ -183,20 +151,15 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
       if (E.isLeft(reserved)) throw fromDomainError(400, reserved.left);
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'BALANCE', after: { planningId: pid, ...requested }, at: now() });
     });
-    return reply.status(204).send();
   });
 
-  app.get('/api/admin/orders/:id/planning-file/:pid', async (request, reply) => {
-    await staff(request);
-    const { id, pid } = decodeInput(AdminPlanningParams, request.params);
+  serve(app, on.planningFile, async ({ params: { id, pid }, reply }) => {
     const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     if (!order) throw notFound(planningMessages.notFound);
-    return sendPlanningFile(reply, db, storage, order, pid);
+    return sent(await sendPlanningFile(reply, db, storage, order, pid));
   });
 
-  app.get('/api/admin/orders/:id/attachment/:attId', async (request, reply) => {
-    await staff(request);
-    const { id, attId } = decodeInput(AttachmentParams, request.params);
-    return sendOrderAttachment(reply, db, storage, id, attId);
+  serve(app, on.attachment, async ({ params: { id, attId }, reply }) => {
+    return sent(await sendOrderAttachment(reply, db, storage, id, attId));
   });
 };

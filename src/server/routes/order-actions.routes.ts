@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
 import type { LifecycleEvent } from '../../domain/order/order-lifecycle';
-import { IdParams } from '../../contract/common.contract';
-import { orderActionMessages, ReasonBody, type OrderStatusAnswer } from '../../contract/order-actions.contract';
+import type * as t from 'io-ts';
+import type { Endpoint, None } from '../../contract/endpoint';
+import { orderActionMessages, type OrderStatusAnswer } from '../../contract/order-actions.contract';
+import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
 import type { AppDeps } from '../app-deps';
-import { authenticate } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { serve } from '../http/serve';
 import { conflict, transitionRefused } from '../http/http-error';
 import { currentPlanning, findPayment, type OrderRow } from '../repositories/order-detail.repository';
 import { type Trx } from '../db/database';
@@ -26,13 +27,14 @@ const approvalFacts = async (trx: Trx, order: OrderRow) => {
   };
 };
 
+/** A dentist's lifecycle action: on one order, with a body (a reason) or none, answering the new status. */
+type ActionEndpoint<B extends t.Mixed> = Endpoint<'signedIn', (typeof on.approve)['params'], None, B, (typeof on.approve)['answer']>;
+
 /** The dentist's own actions on an order's lifecycle (spec §7), each one transition of the domain in one transaction. */
 export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  const act = (path: string, eventOf: (body: unknown) => LifecycleEvent, before?: (trx: Trx, order: OrderRow) => Promise<LifecycleEvent | undefined>) =>
-    app.post(`/api/orders/:id/${path}`, async (request) => {
-      const user = await authenticate(db, request, now());
-      const { id } = decodeInput(IdParams, request.params);
-      const decoded = eventOf(request.body);
+  const act = <B extends t.Mixed>(endpoint: ActionEndpoint<B>, eventOf: (body: t.TypeOf<B>) => LifecycleEvent, before?: (trx: Trx, order: OrderRow) => Promise<LifecycleEvent | undefined>) =>
+    serve(app, endpoint, async ({ user, params: { id }, body }) => {
+      const decoded = eventOf(body);
       return withOwnOrderLocked(db, id, user.id, async (trx, order): Promise<OrderStatusAnswer> => {
         const event = (before ? await before(trx, order) : undefined) ?? decoded;
         const status = await transitionOrder(trx, { order, event, actor: { id: user.id, role: user.role }, at: now(), historyId: newId() });
@@ -50,9 +52,9 @@ export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: App
     return eventOf(order, facts?.payment?.methodCode ?? '');
   };
 
-  act('cancel', (body) => ({ type: 'cancel', reason: decodeInput(ReasonBody, body).reason }));
-  act('reject', (body) => ({ type: 'reject', reason: decodeInput(ReasonBody, body).reason }));
-  act('send-to-analysis', () => ({ type: 'sendToAnalysis' }));
-  act('approve', () => ({ type: 'approve' }), precheck(() => ({ type: 'approve' })));
-  act('pre-approve', () => ({ type: 'preApprove', paymentMethod: '' }), precheck((_order, method) => ({ type: 'preApprove', paymentMethod: method })));
+  act(on.cancel, ({ reason }) => ({ type: 'cancel', reason }));
+  act(on.reject, ({ reason }) => ({ type: 'reject', reason }));
+  act(on.sendToAnalysis, () => ({ type: 'sendToAnalysis' }));
+  act(on.approve, () => ({ type: 'approve' }), precheck(() => ({ type: 'approve' })));
+  act(on.preApprove, () => ({ type: 'preApprove', paymentMethod: '' }), precheck((_order, method) => ({ type: 'preApprove', paymentMethod: method })));
 };

@@ -4,11 +4,10 @@ import { maxOtherFiles } from '../../domain/attachments/file-acceptance';
 import { sendOrderAttachment } from '../storage/send-attachment';
 import { addressChangeable, attachmentsReplaceable } from '../../domain/order/order-permissions';
 import type { OrderStatus } from '../../domain/order/order-status';
-import { IdParams } from '../../contract/common.contract';
-import { AddAttachmentBody, AttachmentParams, ChangeAddressBody, planningMessages, ReplaceAttachmentBody } from '../../contract/planning-actions.contract';
+import { planningMessages } from '../../contract/planning-actions.contract';
+import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
 import type { AppDeps } from '../app-deps';
-import { authenticate } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { sent, serve } from '../http/serve';
 import { badRequest, conflict, notFound } from '../http/http-error';
 import { type Trx } from '../db/database';
 import { withOwnOrderLocked } from '../orders/order-lock';
@@ -16,10 +15,7 @@ import { findOwnOrder } from '../repositories/order-detail.repository';
 
 /** Changes the dentist makes to a sent order: addresses, new files, and reading its files back. */
 export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: AppDeps): void => {
-  app.patch('/api/orders/:id/address', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
-    const body = decodeInput(ChangeAddressBody, request.body);
+  serve(app, on.changeAddress, async ({ user, params: { id }, body }) => {
     const shipping = 'shippingAddressId' in body;
     const addressId = shipping ? body.shippingAddressId : body.billingAddressId;
     return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
@@ -31,15 +27,12 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
         .set(shipping ? { shipping_address_id: addressId, updated_at: now() } : { billing_address_id: addressId, updated_at: now() })
         .where('id', '=', id)
         .execute();
-      return { kind: shipping ? 'shipping' : 'billing' };
+      return { kind: shipping ? ('shipping' as const) : ('billing' as const) };
     });
   });
 
   // A new file sent while the provider waits for it (spec §7 POST /orders/{id}/attachment).
-  app.post('/api/orders/:id/attachment', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { id } = decodeInput(IdParams, request.params);
-    const body = decodeInput(AddAttachmentBody, request.body);
+  serve(app, on.addAttachment, async ({ user, params: { id }, body }) => {
     await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       if (!attachmentsReplaceable(order.status as OrderStatus)) throw conflict(planningMessages.attachmentsLocked);
       const file = await ownFile(trx, user.id, body.attachmentId);
@@ -55,13 +48,9 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
       }
       await trx.insertInto('order_attachments').values({ order_id: id, attachment_id: body.attachmentId, type: body.type }).execute();
     });
-    return reply.status(204).send();
   });
 
-  app.patch('/api/orders/:id/attachment/:attId', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { id, attId } = decodeInput(AttachmentParams, request.params);
-    const body = decodeInput(ReplaceAttachmentBody, request.body);
+  serve(app, on.replaceAttachment, async ({ user, params: { id, attId }, body }) => {
     await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       if (!attachmentsReplaceable(order.status as OrderStatus)) throw conflict(planningMessages.attachmentsLocked);
       const old = await trx.selectFrom('order_attachments').select('type').where('order_id', '=', id).where('attachment_id', '=', attId).executeTakeFirst();
@@ -70,16 +59,13 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
       if (file.kind !== old.type) throw badRequest(planningMessages.attachmentKindMismatch);
       await trx.updateTable('order_attachments').set({ attachment_id: body.attachmentId }).where('order_id', '=', id).where('attachment_id', '=', attId).execute();
     });
-    return reply.status(204).send();
   });
 
   // The order's files, to view or download; only its dentist reads them.
-  app.get('/api/orders/:id/attachment/:attId', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { id, attId } = decodeInput(AttachmentParams, request.params);
+  serve(app, on.attachment, async ({ user, params: { id, attId }, reply }) => {
     const order = await findOwnOrder(db, id, user.id);
     if (!order) throw notFound(planningMessages.notFound);
-    return sendOrderAttachment(reply, db, storage, id, attId);
+    return sent(await sendOrderAttachment(reply, db, storage, id, attId));
   });
 };
 

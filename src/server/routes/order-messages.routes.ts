@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isStaff, type Role } from '../../domain/people/person';
-import { IdParams } from '../../contract/common.contract';
-import { MessagesQuery, type OrderMessage, type OrderMessagePage, planningMessages, PostMessageBody } from '../../contract/planning-actions.contract';
+import { type OrderMessage, type OrderMessagePage, planningMessages } from '../../contract/planning-actions.contract';
+import { orderPageEndpoints } from '../../contract/routes/order-page.endpoints';
+import { staffEndpoints } from '../../contract/routes/staff.endpoints';
 import type { AppDeps } from '../app-deps';
-import { authenticate, requireStaff } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { serve } from '../http/serve';
+import type { User } from '../repositories/users.repository';
 import { notFound } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
 import { findOwnOrder } from '../repositories/order-detail.repository';
@@ -31,38 +32,33 @@ const columns = ['order_messages.id', 'order_messages.message', 'order_messages.
 /** The conversation between the dentist and the provider about one order (spec §7 messages). */
 export const orderMessagesRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   // The dentist on their own orders, staff on any (spec §7 messages).
-  for (const [prefix, orderVisible] of [
-    ['/api/orders', async (id: string, user: { id: string }) => (await findOwnOrder(db, id, user.id)) !== undefined],
-    ['/api/admin/orders', async (id: string) => (await db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined],
-  ] as const) {
-    const visible = async (request: Parameters<typeof authenticate>[1]) => {
-      const user = await authenticate(db, request, now());
-      if (prefix === '/api/admin/orders') requireStaff(user);
-      const { id } = decodeInput(IdParams, request.params);
+  const threads = [
+    [orderPageEndpoints.messages, orderPageEndpoints.postMessage, async (id: string, user: User) => (await findOwnOrder(db, id, user.id)) !== undefined],
+    [staffEndpoints.messages, staffEndpoints.postMessage, async (id: string) => (await db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined],
+  ] as const;
+  for (const [read, post, orderVisible] of threads) {
+    const visible = async (id: string, user: User) => {
       if (!(await orderVisible(id, user))) throw notFound(planningMessages.notFound);
-      return { user, id };
     };
 
-    app.get(`${prefix}/:id/messages`, async (request) => {
-      const { id } = await visible(request);
-      const { page, limit } = pageOf(decodeInput(MessagesQuery, request.query), listLimits.records);
+    serve(app, read, async ({ user, params: { id }, query }): Promise<OrderMessagePage> => {
+      await visible(id, user);
+      const { page, limit } = pageOf(query, listLimits.records);
       const [rows, count] = await Promise.all([
         messagesOf(db, id).select(columns).orderBy('order_messages.created_at').orderBy('order_messages.id').limit(limit).offset((page - 1) * limit).execute(),
         messagesOf(db, id).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const answer: OrderMessagePage = { items: rows.map(toMessage), total: Number(count.n), page, limit };
-      return answer;
+      return { items: rows.map(toMessage), total: Number(count.n), page, limit };
     });
 
-    app.post(`${prefix}/:id/messages`, async (request, reply) => {
-      const { user, id } = await visible(request);
-      const body = decodeInput(PostMessageBody, request.body);
+    serve(app, post, async ({ user, params: { id }, body }) => {
+      await visible(id, user);
       const type = await db.selectFrom('message_types').select('id').where('id', '=', body.messageTypeId).executeTakeFirst();
       if (!type) throw notFound(planningMessages.messageTypeNotFound);
       const messageId = newId();
       await db.insertInto('order_messages').values({ id: messageId, order_id: id, author_id: user.id, message_type_id: type.id, message: body.message.trim(), created_at: now() }).execute();
       const row = await messagesOf(db, id).select(columns).where('order_messages.id', '=', messageId).executeTakeFirstOrThrow();
-      return reply.status(201).send(toMessage(row));
+      return toMessage(row);
     });
   }
 };

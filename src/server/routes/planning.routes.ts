@@ -4,12 +4,11 @@ import { planningDecisionOpen } from '../../domain/order/order-permissions';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { CaseType } from '../../domain/order/order-labels';
 import { type PaymentMethodCode, validatePaymentChoice } from '../../domain/order/payment';
-import { IdParams } from '../../contract/common.contract';
-import { OrderDetailQuery, type OrderDetail, type OrderPayment, type PaymentOptions } from '../../contract/order-detail.contract';
-import { BalanceBody, ChoosePaymentBody, OfferParams, PlanningBody, PlanningParams, PlanningQuery, PlanningViewBody, planningMessages } from '../../contract/planning-actions.contract';
+import type { OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
+import { planningMessages } from '../../contract/planning-actions.contract';
+import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
 import type { AppDeps } from '../app-deps';
-import { authenticate } from '../http/authenticate';
-import { decodeInput } from '../http/decode';
+import { sent, serve } from '../http/serve';
 import { conflict, fromDomainError, notFound } from '../http/http-error';
 import { findOwnOrder, findPayment, loadOrderDetail, type OrderRow } from '../repositories/order-detail.repository';
 import { type Trx } from '../db/database';
@@ -30,23 +29,13 @@ const requireDecisionOpen = (order: OrderRow) => {
 
 /** The order page of the dentist: the order, its plannings and the choices made on them (spec §7). */
 export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps): void => {
-  const signedIn = async (request: Parameters<typeof authenticate>[1]) => {
-    const user = await authenticate(db, request, now());
-    return { user, id: decodeInput(IdParams, request.params).id };
-  };
-
-  app.get('/api/orders/:id', async (request) => {
-    const { user, id } = await signedIn(request);
-    decodeInput(OrderDetailQuery, request.query);
+  serve(app, on.order, async ({ user, params: { id } }) => {
     const order = await findOwnOrder(db, id, user.id);
     if (!order) throw notFound(planningMessages.notFound);
-    const answer: OrderDetail = await loadOrderDetail(db, order, now());
-    return answer;
+    return loadOrderDetail(db, order, now());
   });
 
-  app.get('/api/orders/:id/payment', async (request) => {
-    const { user, id } = await signedIn(request);
-    const { planningId } = decodeInput(PlanningQuery, request.query);
+  serve(app, on.paymentOptions, async ({ user, params: { id }, query: { planningId } }) => {
     return db.transaction().execute(async (trx) => {
       const order = await findOwnOrder(trx, id, user.id);
       if (!order) throw notFound(planningMessages.notFound);
@@ -69,9 +58,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
     });
   });
 
-  app.post('/api/orders/:id/payment', async (request) => {
-    const { user, id } = await signedIn(request);
-    const body = decodeInput(ChoosePaymentBody, request.body);
+  serve(app, on.choosePayment, async ({ user, params: { id }, body }) => {
     return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       await planningOf(trx, order, body.planningId);
@@ -93,20 +80,14 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
     });
   });
 
-  app.delete('/api/orders/:id/payment', async (request, reply) => {
-    const { user, id } = await signedIn(request);
-    const { planningId } = decodeInput(PlanningQuery, request.query);
+  serve(app, on.removePayment, async ({ user, params: { id }, query: { planningId } }) => {
     await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       await trx.deleteFrom('order_payments').where('order_id', '=', id).where('planning_id', '=', planningId).execute();
     });
-    return reply.status(204).send();
   });
 
-  app.patch('/api/orders/:id/apply-offer/:offerId', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { id, offerId } = decodeInput(OfferParams, request.params);
-    const { planningId } = decodeInput(PlanningBody, request.body);
+  serve(app, on.applyOffer, async ({ user, params: { id, offerId }, body: { planningId } }) => {
     return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       await planningOf(trx, order, planningId);
@@ -117,9 +98,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
     });
   });
 
-  app.post('/api/orders/:id/remove-offer', async (request) => {
-    const { user, id } = await signedIn(request);
-    const { planningId } = decodeInput(PlanningBody, request.body);
+  serve(app, on.removeOffer, async ({ user, params: { id }, body: { planningId } }) => {
     return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       const planning = await planningOf(trx, order, planningId);
@@ -130,20 +109,15 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
   });
 
   // Viewing is recorded once, the first time; a later view keeps the first date.
-  app.post('/api/orders/:id/planning/view', async (request, reply) => {
-    const { user, id } = await signedIn(request);
-    const { type, planningId } = decodeInput(PlanningViewBody, request.body);
+  serve(app, on.recordView, async ({ user, params: { id }, body: { type, planningId } }) => {
     await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       await planningOf(trx, order, planningId);
       const column = type === 'WEB' ? 'web_viewed_at' : 'file_viewed_at';
       await trx.updateTable('plannings').set({ [column]: now() }).where('id', '=', planningId).where(column, 'is', null).execute();
     });
-    return reply.status(204).send();
   });
 
-  app.post('/api/orders/:id/planning/:planningId/current', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { id, planningId } = decodeInput(PlanningParams, request.params);
+  serve(app, on.makeCurrent, async ({ user, params: { id, planningId } }) => {
     await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       await planningOf(trx, order, planningId);
@@ -151,13 +125,9 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
       await trx.updateTable('plannings').set({ is_current: false }).where('order_id', '=', id).where('is_current', '=', true).execute();
       await trx.updateTable('plannings').set({ is_current: true }).where('id', '=', planningId).execute();
     });
-    return reply.status(204).send();
   });
 
-  app.post('/api/orders/:id/planning/:planningId/balance', async (request) => {
-    const user = await authenticate(db, request, now());
-    const { id, planningId } = decodeInput(PlanningParams, request.params);
-    const body = decodeInput(BalanceBody, request.body);
+  serve(app, on.setBalance, async ({ user, params: { id, planningId }, body }) => {
     const requested = { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 };
     return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
@@ -168,11 +138,9 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
     });
   });
 
-  app.get('/api/orders/:id/planning-file/:planningId', async (request, reply) => {
-    const user = await authenticate(db, request, now());
-    const { id, planningId } = decodeInput(PlanningParams, request.params);
+  serve(app, on.planningFile, async ({ user, params: { id, planningId }, reply }) => {
     const order = await findOwnOrder(db, id, user.id);
     if (!order) throw notFound(planningMessages.notFound);
-    return sendPlanningFile(reply, db, storage, order, planningId);
+    return sent(await sendPlanningFile(reply, db, storage, order, planningId));
   });
 };

@@ -3,20 +3,21 @@ import { bearer, startTestApp, type TestApp } from '../../../test/support/server
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
 import { publicRoutes } from '../../../test/support/server/public-routes';
+import { routeTable } from '../../contract/routes/route-table';
+import { endpointKey } from '../../contract/endpoint';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-
-// Staff-only routes outside /api/admin.
-const staffRoutes = ['PATCH /api/dentist/:id/onyx-code'];
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const routes = routeTable.map((e) => ({ method: e.method, url: e.path, caller: e.caller }));
 
 describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
   let t: TestApp;
-  const routes: { method: Method; url: string }[] = [];
   let dentista: string;
   let kol: string;
+  let staff: string;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    t = await startTestApp(target, { onRoute: (r) => routes.push(r as { method: Method; url: string }) });
+    t = await startTestApp(target);
+    staff = await t.login('atendente@demo.com.br');
     dentista = await t.login('dentista@demo.com.br');
     kol = await t.login('kol@demo.com.br');
     // Dentista's records, which KOL must never reach.
@@ -55,20 +56,26 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
   const nobody = '00000000-0000-4000-8000-00000000dead';
 
   it('asks for a session on every route but the public ones', async () => {
-    const api = routes.filter((r) => r.url.startsWith('/api/'));
-    expect(api.length).toBeGreaterThan(60);
+    expect(routes.length).toBeGreaterThan(60);
+    // Declared open to anyone: exactly signing in and out, and registering.
+    expect(routeTable.filter((e) => e.caller === 'anyone').map(endpointKey).sort()).toEqual([...publicRoutes].sort());
     const open: string[] = [];
-    for (const r of api) {
+    for (const r of routes) {
       const res = await call(r, {});
       if (res.statusCode !== 401) open.push(key(r));
     }
     expect(open.sort()).toEqual([...publicRoutes].sort());
   });
 
-  it('answers 403 to a dentist on every staff route', async () => {
-    const staffOnly = routes.filter((r) => r.url.startsWith('/api/admin/') || staffRoutes.includes(key(r)));
+  it('answers 403 to a dentist on every staff route, and to staff on every dentist-only one', async () => {
+    // Everything under /api/admin is declared for staff.
+    expect(routes.filter((r) => r.url.startsWith('/api/admin/') && r.caller !== 'staff').map(key)).toEqual([]);
+    const staffOnly = routes.filter((r) => r.caller === 'staff');
     expect(staffOnly.length).toBeGreaterThan(25);
     for (const r of staffOnly) expect([key(r), (await call(r, bearer(dentista))).statusCode]).toEqual([key(r), 403]);
+    const dentistOnly = routes.filter((r) => r.caller === 'dentist' || r.caller === 'accreditedDentist');
+    expect(dentistOnly.length).toBeGreaterThan(3);
+    for (const r of dentistOnly) expect([key(r), (await call(r, bearer(staff))).statusCode]).toEqual([key(r), 403]);
   });
 
   it('never lets one dentist reach another’s orders, drafts, plannings, patients or addresses', async () => {

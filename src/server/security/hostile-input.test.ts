@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bearer, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
-import { publicRoutes } from '../../../test/support/server/public-routes';
 import { tableCounts } from '../../../test/support/server/table-counts';
 import { percentEncode, withQuery } from '../../../test/support/server/percent-encode';
+import { routeTable } from '../../contract/routes/route-table';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
 
 /** Any UTF-16 code unit, NUL and lone surrogates included (fast-check's default is printable ASCII). */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
@@ -42,22 +41,22 @@ const query = fc.dictionary(fc.oneof(nasty, fc.constantFrom('page', 'limit', 'se
 
 describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (target) => {
   let t: TestApp;
-  const routes: { method: Method; url: string }[] = [];
   let dentista: string;
   let staff: string;
   beforeAll(async () => {
-    t = await startTestApp(target, { onRoute: (r) => routes.push(r as { method: Method; url: string }) });
+    t = await startTestApp(target);
     dentista = await t.login('dentista@demo.com.br');
     staff = await t.login('atendente@demo.com.br');
   });
   afterAll(() => t.close());
 
   it('answers every route’s hostile params, queries, headers and bodies with a 4xx {message}, never a 5xx, and changes nothing', async () => {
-    const api = routes.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/attachments');
+    // Uploads have their own hostile suite (attachments and stalled-upload tests).
+    const api = routeTable.filter((e) => !e.upload).map((e) => ({ method: e.method, url: e.path, caller: e.caller }));
     expect(api.length).toBeGreaterThan(60);
     const before = await tableCounts(t.db);
     for (const route of api) {
-      const token = route.url.startsWith('/api/admin/') ? staff : dentista;
+      const token = route.caller === 'staff' ? staff : dentista;
       await fc.assert(
         fc.asyncProperty(fc.array(nasty, { minLength: 3, maxLength: 3 }), query, headers, body, async (params, q, h, b) => {
           let i = 0;
@@ -81,7 +80,8 @@ describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (targ
   });
 
   it('answers forged credentials on every route with 401 and no data', async () => {
-    const api = routes.filter((r) => r.url.startsWith('/api/') && !publicRoutes.includes(`${r.method} ${r.url}`));
+    const api = routeTable.filter((e) => e.caller !== 'anyone').map((e) => ({ method: e.method, url: e.path }));
+    expect(api.length).toBeGreaterThan(60);
     for (const route of api) {
       await fc.assert(
         fc.asyncProperty(

@@ -1,0 +1,56 @@
+import { IdParams } from '../common.contract';
+import { endpoint, NoContent, Streamed } from '../endpoint';
+import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
+import { OrderDetail, OrderDetailQuery, OrderPayment, PaymentOptions } from '../order-detail.contract';
+import {
+  AddAttachmentBody,
+  AddressChanged,
+  AttachmentParams,
+  BalanceBody,
+  ChangeAddressBody,
+  ChoosePaymentBody,
+  MessagesQuery,
+  OfferName,
+  OfferParams,
+  OrderMessage,
+  OrderMessagePage,
+  PlanningBody,
+  PlanningParams,
+  PlanningQuery,
+  PlanningViewBody,
+  PostMessageBody,
+  ReplaceAttachmentBody,
+} from '../planning-actions.contract';
+
+const onOrder = { caller: 'signedIn', params: IdParams, patientData: 'order' } as const;
+
+/** The dentist's own order page: the order, its plannings and the choices made on them (spec §7). */
+export const orderPageEndpoints = {
+  order: endpoint({ method: 'GET', path: '/api/orders/:id', ...onOrder, query: OrderDetailQuery, answer: OrderDetail }),
+  paymentOptions: endpoint({ method: 'GET', path: '/api/orders/:id/payment', ...onOrder, query: PlanningQuery, answer: PaymentOptions }),
+  choosePayment: endpoint({ method: 'POST', path: '/api/orders/:id/payment', ...onOrder, body: ChoosePaymentBody, answer: OrderPayment }),
+  removePayment: endpoint({ method: 'DELETE', path: '/api/orders/:id/payment', ...onOrder, query: PlanningQuery, answer: NoContent }),
+  applyOffer: endpoint({ method: 'PATCH', path: '/api/orders/:id/apply-offer/:offerId', ...onOrder, params: OfferParams, body: PlanningBody, answer: OfferName }),
+  removeOffer: endpoint({ method: 'POST', path: '/api/orders/:id/remove-offer', ...onOrder, body: PlanningBody, answer: OfferName }),
+  /** Viewing is recorded once, the first time. */
+  recordView: endpoint({ method: 'POST', path: '/api/orders/:id/planning/view', ...onOrder, body: PlanningViewBody, answer: NoContent }),
+  makeCurrent: endpoint({ method: 'POST', path: '/api/orders/:id/planning/:planningId/current', ...onOrder, params: PlanningParams, answer: NoContent }),
+  /** The bonus steps the dentist spends on a planning, reserved until they decide. */
+  setBalance: endpoint({ method: 'POST', path: '/api/orders/:id/planning/:planningId/balance', ...onOrder, params: PlanningParams, body: BalanceBody, answer: BalanceBody }),
+  planningFile: endpoint({ method: 'GET', path: '/api/orders/:id/planning-file/:planningId', ...onOrder, params: PlanningParams, answer: Streamed }),
+
+  // The dentist's decisions on the order's lifecycle (decisions §6).
+  approve: endpoint({ method: 'POST', path: '/api/orders/:id/approve', ...onOrder, answer: OrderStatusAnswer }),
+  preApprove: endpoint({ method: 'POST', path: '/api/orders/:id/pre-approve', ...onOrder, answer: OrderStatusAnswer }),
+  reject: endpoint({ method: 'POST', path: '/api/orders/:id/reject', ...onOrder, body: ReasonBody, answer: OrderStatusAnswer }),
+  cancel: endpoint({ method: 'POST', path: '/api/orders/:id/cancel', ...onOrder, body: ReasonBody, answer: OrderStatusAnswer }),
+  sendToAnalysis: endpoint({ method: 'POST', path: '/api/orders/:id/send-to-analysis', ...onOrder, answer: OrderStatusAnswer }),
+
+  changeAddress: endpoint({ method: 'PATCH', path: '/api/orders/:id/address', ...onOrder, body: ChangeAddressBody, answer: AddressChanged }),
+  addAttachment: endpoint({ method: 'POST', path: '/api/orders/:id/attachment', ...onOrder, body: AddAttachmentBody, answer: NoContent }),
+  replaceAttachment: endpoint({ method: 'PATCH', path: '/api/orders/:id/attachment/:attId', ...onOrder, params: AttachmentParams, body: ReplaceAttachmentBody, answer: NoContent }),
+  attachment: endpoint({ method: 'GET', path: '/api/orders/:id/attachment/:attId', ...onOrder, params: AttachmentParams, answer: Streamed }),
+
+  messages: endpoint({ method: 'GET', path: '/api/orders/:id/messages', ...onOrder, query: MessagesQuery, answer: OrderMessagePage }),
+  postMessage: endpoint({ method: 'POST', path: '/api/orders/:id/messages', ...onOrder, body: PostMessageBody, answer: OrderMessage, created: true }),
+} as const;

@@ -1,0 +1,11 @@
+import type { AnyEndpoint } from '../endpoint';
+import { addressEndpoints } from './addresses.endpoints';
+import { orderEndpoints } from './orders.endpoints';
+import { orderPageEndpoints } from './order-page.endpoints';
+import { patientEndpoints, sessionEndpoints } from './people.endpoints';
+import { staffEndpoints } from './staff.endpoints';
+
+/** Every endpoint of the API: the server serves exactly these, and the security suites walk them. */
+export const routeTable: readonly AnyEndpoint[] = [sessionEndpoints, patientEndpoints, addressEndpoints, orderEndpoints, orderPageEndpoints, staffEndpoints].flatMap(
+  (area): AnyEndpoint[] => Object.values(area),
+);
