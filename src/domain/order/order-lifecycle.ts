@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { type DomainError, domainError } from '../shared/domain-error';
+import { type DomainError, domainError, type DomainErrorCode } from '../shared/domain-error';
 import type { Role } from '../people/person';
 import { isStaff } from '../people/person';
 import { inPlanningStatuses, type OrderStatus } from './order-status';
@@ -90,7 +90,7 @@ export const nextStatuses = (order: OrderState): readonly OrderStatus[] => {
 /** A planning can be edited only while the order is in VIRTUAL_PLANNING (spec §4). */
 export const planningEditable = (status: OrderStatus): boolean => status === 'VIRTUAL_PLANNING';
 
-const fail = (code: string, message: string): E.Either<DomainError, TransitionResult> => E.left(domainError(code, message));
+const fail = (code: DomainErrorCode, message: string): E.Either<DomainError, TransitionResult> => E.left(domainError(code, message));
 
 /** The code of a transition that lost a race: another change moved the order between its read and its write. */
 export const changedMeanwhileCode = 'ORDER_CHANGED_MEANWHILE';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { domainError } from '../shared/domain-error';
+import { domainError, type DomainErrorCode } from '../shared/domain-error';
 import { addArcade, Arcade, isViewerUrl, planningEditMessages, removeArcade, validateDiscount, validateQuantity } from './planning-edits';
 
 const arcades = fc.record({ superior: fc.boolean(), inferior: fc.boolean() }).filter((a) => a.superior || a.inferior);
@@ -41,7 +41,7 @@ describe('planning edits', () => {
   });
 
   it('says why each edit is refused, with its own code', () => {
-    const refused = (code: string, message: string) => E.left(domainError(code, message));
+    const refused = (code: DomainErrorCode, message: string) => E.left(domainError(code, message));
     expect(addArcade({ superior: true, inferior: false }, 'SUPERIOR')).toEqual(refused('ARCADE_PRESENT', planningEditMessages.arcadePresent));
     expect(removeArcade({ superior: true, inferior: false }, 'INFERIOR')).toEqual(refused('ARCADE_MISSING', planningEditMessages.arcadeMissing));
     expect(removeArcade({ superior: false, inferior: true }, 'INFERIOR')).toEqual(refused('LAST_ARCADE', planningEditMessages.lastArcade));

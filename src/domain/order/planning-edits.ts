@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { type DomainError, domainError } from '../shared/domain-error';
+import { type DomainError, domainError, type DomainErrorCode } from '../shared/domain-error';
 
 // ---- model ----
 
@@ -30,7 +30,7 @@ export const planningEditMessages = {
   viewerUrl: 'O link do visualizador 3D precisa começar com https:// e não pode ter espaços.',
 } as const;
 
-const fail = <A>(code: string, message: string): E.Either<DomainError, A> => E.left(domainError(code, message));
+const fail = <A>(code: DomainErrorCode, message: string): E.Either<DomainError, A> => E.left(domainError(code, message));
 
 // ---- rules ----
 

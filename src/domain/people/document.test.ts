@@ -12,7 +12,7 @@ import {
   parseCpf,
 } from './document';
 import { validCnpj, validCompletions, validCpf } from './document.arbitrary';
-import { domainError } from '../shared/domain-error';
+import { domainError, type DomainErrorCode } from '../shared/domain-error';
 
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 const noise = fc.constantFrom('', '.', '-', ' ', '/');
@@ -118,7 +118,7 @@ describe('documents inside other text', () => {
   });
 
   it('says which document is wrong and why, on the document’s field', () => {
-    const refused = (code: string, message: string, field: string) => E.left(domainError(code, message, field));
+    const refused = (code: DomainErrorCode, message: string, field: string) => E.left(domainError(code, message, field));
     expect(parseCpf('123.456.789')).toEqual(refused('CPF_LENGTH', documentMessages.cpfLength, 'cpf'));
     expect(parseCpf('529.982.247-24')).toEqual(refused('CPF_INVALID', documentMessages.cpfInvalid, 'cpf'));
     expect(parseCnpj('11.222.333/0001')).toEqual(refused('CNPJ_LENGTH', documentMessages.cnpjLength, 'cnpj'));

@@ -1,5 +1,5 @@
-import type { DomainError } from '../../domain/shared/domain-error';
-import { changedMeanwhileCode } from '../../domain/order/order-lifecycle';
+import * as E from 'fp-ts/Either';
+import type { DomainError, DomainErrorCode } from '../../domain/shared/domain-error';
 
 /** An expected failure answered as `{ message }` with its status (decisions §4). */
 export class HttpError extends Error {
@@ -20,8 +20,52 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
-export const fromDomainError = (status: number, error: DomainError) => new HttpError(status, error.message);
+/**
+ * The status of every refusal of a domain rule, in one table (decisions §4): what was sent is
+ * wrong (400), the order is not the caller's to see (404), or its state does not allow it now (409).
+ */
+const statusOfRefusal: Readonly<Record<DomainErrorCode, 400 | 404 | 409>> = {
+  TERMINAL: 409,
+  DENTIST_ONLY: 409,
+  STAFF_ONLY: 409,
+  REASON_REQUIRED: 400,
+  NOT_ALLOWED: 409,
+  CREDIT_CARD_ONLY: 409,
+  ORDER_CHANGED_MEANWHILE: 409,
+  ORDER_NOT_FOUND: 404,
+  NOT_A_DRAFT: 409,
+  DRAFT_INCOMPLETE: 400,
+  WITHOUT_ORDER: 409,
+  NEED_PLANNING_VIEW: 409,
+  NEED_PAYMENT_CONDITION: 409,
+  NEED_PAYMENT_INSTALLMENTS: 409,
+  ARCADE_PRESENT: 409,
+  ARCADE_MISSING: 409,
+  LAST_ARCADE: 409,
+  DISCOUNT_DESCRIPTION: 400,
+  DISCOUNT_VALUE: 400,
+  DISCOUNT_PERCENTAGE: 400,
+  QUANTITY: 400,
+  NO_THIRD_PARTY_CHECKOUT: 400,
+  SINGLE_PAYMENT: 400,
+  INSTALLMENTS_OUT_OF_RANGE: 400,
+  BONUS_ABOVE_AVAILABLE: 400,
+  BONUS_SELECTED_ABOVE_TOTAL: 400,
+  BONUS_ABOVE_TOTAL: 400,
+  KOL_MONTHLY_LIMIT: 400,
+  CPF_LENGTH: 400,
+  CPF_INVALID: 400,
+  CNPJ_LENGTH: 400,
+  CNPJ_INVALID: 400,
+  DATE_INVALID: 400,
+};
 
-/** A refused status change: a missing reason is bad input; a forbidden move or a race is a state conflict (decisions §4). */
-export const transitionRefused = (error: DomainError, changedMeanwhile: string) =>
-  error.code === 'REASON_REQUIRED' ? badRequest(error.message) : conflict(error.code === changedMeanwhileCode ? changedMeanwhile : error.message);
+/** A use case's refusal as an answer; a lost race says what the person should do in their screen's words. */
+export const refused = (error: DomainError, changedMeanwhile?: string) =>
+  new HttpError(statusOfRefusal[error.code], error.code === 'ORDER_CHANGED_MEANWHILE' && changedMeanwhile !== undefined ? changedMeanwhile : error.message);
+
+/** A use case's answer, or its refusal thrown as the answer to send. */
+export const orFail = <T>(result: E.Either<DomainError, T>, changedMeanwhile?: string): T => {
+  if (E.isLeft(result)) throw refused(result.left, changedMeanwhile);
+  return result.right;
+};

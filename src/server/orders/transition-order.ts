@@ -7,6 +7,7 @@ import { settleBonus } from '../repositories/bonus-settlement';
 import { type OrderRow, orderStateOf } from '../repositories/order-detail.repository';
 import type { Trx } from '../db/database';
 import { recordTransition } from '../repositories/order-transitions.repository';
+import { recordStaffChange } from '../repositories/order-audit.repository';
 
 export interface TransitionInput {
   readonly order: OrderRow;
@@ -14,6 +15,8 @@ export interface TransitionInput {
   readonly actor: { readonly id: string; readonly role: Role };
   readonly at: Date;
   readonly historyId: string;
+  /** A staff member's status change leaves an audit row beside its history entry (spec §7). */
+  readonly audit?: { readonly id: string; readonly action: 'CANCEL' | 'REQUEST_APPROVAL'; readonly reason?: string };
 }
 
 export interface TransitionDone {
@@ -24,9 +27,9 @@ export interface TransitionDone {
 
 /**
  * The one way an order's status changes, for dentists and staff alike, from a draft's first
- * send on: the domain's transition, the order row with its history entry, and the bonus
- * settlement the new status calls for, in the caller's transaction. An event that changes
- * nothing writes nothing.
+ * send on: the domain's transition, the order row with its history entry, the staff's audit
+ * row, and the bonus settlement the new status calls for, in the caller's transaction. An
+ * event that changes nothing writes nothing.
  */
 export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise<E.Either<DomainError, TransitionDone>> => {
   const { order, event, actor, at } = input;
@@ -37,6 +40,8 @@ export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise
   if (result.right.kind === 'unchanged') return E.right({ status: from, caseNumber: order.case_number });
   const recorded = await recordTransition(trx, order.id, input.historyId, result.right.entry);
   if (!recorded) return E.left(domainError(changedMeanwhileCode, ''));
+  const { audit } = input;
+  if (audit) await recordStaffChange(trx, { id: audit.id, orderId: order.id, actorId: actor.id, action: audit.action, before: { status: from }, after: { status: result.right.status }, ...(audit.reason === undefined ? {} : { reason: audit.reason }), at });
   await settleBonus(trx, order.id, result.right.status);
   return E.right({ status: result.right.status, caseNumber: recorded.caseNumber });
 };

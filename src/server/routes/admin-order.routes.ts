@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
-import { nextStatuses, planningEditable, type LifecycleEvent } from '../../domain/order/order-lifecycle';
+import { nextStatuses, planningEditable } from '../../domain/order/order-lifecycle';
 import { orderStatuses, statusLabel, type OrderStatus } from '../../domain/order/order-status';
 import { approvalRequestable, staffAddressChangeable } from '../../domain/order/order-permissions';
 import type { AuditValue } from '../../domain/order/audit';
 import { isStaff, type Role } from '../../domain/people/person';
-import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import { type AdminOrderDetail, adminMessages, type StaffMember, type StatusPage } from '../../contract/admin-order.contract';
 import type { AppDeps } from '../app-deps';
 import { serve } from '../http/serve';
 import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
-import { badRequest, conflict, notFound, transitionRefused } from '../http/http-error';
+import { badRequest, conflict, notFound, orFail } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
 import { loadOrderDetail, type OrderRow, orderStateOf } from '../repositories/order-detail.repository';
 import { type Trx } from '../db/database';
@@ -80,7 +79,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
   });
 
   serve(app, on.edit, async ({ user, params: { id }, body }) => {
-    await withOrderLocked(db, id, async (trx, order) => {
+    orFail(await withOrderLocked(db, id, async (trx, order) => {
       // Optimistic concurrency: the form must have been loaded from this very version.
       if (order.version !== body.version) throw conflict(adminMessages.changedMeanwhile);
       await staffMember(trx, body.responsableId);
@@ -114,7 +113,8 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
       if (body.statusId !== undefined && body.statusId !== order.status) {
         const plannings = await trx.selectFrom('plannings').select('id').where('order_id', '=', id).execute();
         if (body.statusId === 'WAITING_FOR_APPROVAL' && !approvalRequestable(order.status as OrderStatus, plannings.length)) throw conflict(adminMessages.noPlanning);
-        await transition(trx, order, { type: 'changeStatus', to: body.statusId, reason: body.statusChangeReason ?? '' }, user.id, user.role, at);
+        const changed = await transitionOrder(trx, { order, event: { type: 'changeStatus', to: body.statusId, reason: body.statusChangeReason ?? '' }, actor: { id: user.id, role: user.role }, at, historyId: newId() });
+        if (E.isLeft(changed)) return changed;
       }
       await recordStaffChange(trx, {
         id: newId(),
@@ -136,52 +136,43 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
         reason: body.statusChangeReason?.trim() || null,
         at,
       });
-    });
+      return E.right(undefined);
+    }), adminMessages.changedMeanwhile);
     return loadAdminOrderDetail(db, (await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow()), now());
   });
 
-  /** One lifecycle event by staff, through the one way an order's status changes. */
-  const transition = async (trx: Trx, order: OrderRow, event: LifecycleEvent, actorId: string, role: Role, at: Date): Promise<OrderStatus> => {
-    const status = await transitionOrder(trx, { order, event, actor: { id: actorId, role }, at, historyId: newId() });
-    if (E.isLeft(status)) throw transitionRefused(status.left, adminMessages.changedMeanwhile);
-    return status.right.status;
-  };
-
   serve(app, on.cancel, async ({ user, params: { id }, body: { reason } }) => {
-    return withOrderLocked(db, id, async (trx, order): Promise<OrderStatusAnswer> => {
-      const at = now();
-      const status = await transition(trx, order, { type: 'cancel', reason }, user.id, user.role, at);
-      await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'CANCEL', before: { status: order.status }, after: { status }, reason: reason.trim(), at });
-      return { status };
-    });
+    const done = await withOrderLocked(db, id, (trx, order) =>
+      transitionOrder(trx, { order, event: { type: 'cancel', reason }, actor: { id: user.id, role: user.role }, at: now(), historyId: newId(), audit: { id: newId(), action: 'CANCEL', reason: reason.trim() } }),
+    );
+    return { status: orFail(done, adminMessages.changedMeanwhile).status };
   });
 
   serve(app, on.requestApproval, async ({ user, params: { id } }) => {
-    return withOrderLocked(db, id, async (trx, order): Promise<OrderStatusAnswer> => {
+    const done = await withOrderLocked(db, id, async (trx, order) => {
       const plannings = await trx.selectFrom('plannings').select('id').where('order_id', '=', id).execute();
       if (order.status === 'VIRTUAL_PLANNING' && !approvalRequestable(order.status, plannings.length)) throw conflict(adminMessages.noPlanning);
-      const at = now();
-      const status = await transition(trx, order, { type: 'requestApproval' }, user.id, user.role, at);
-      await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'REQUEST_APPROVAL', before: { status: order.status }, after: { status }, at });
-      return { status };
+      return transitionOrder(trx, { order, event: { type: 'requestApproval' }, actor: { id: user.id, role: user.role }, at: now(), historyId: newId(), audit: { id: newId(), action: 'REQUEST_APPROVAL' } });
     });
+    return { status: orFail(done, adminMessages.changedMeanwhile).status };
   });
 
   serve(app, on.addBalance, async ({ user, params: { id }, body }) => {
-    await withOrderLocked(db, id, async (trx, order) => {
+    orFail(await withOrderLocked(db, id, async (trx, order) => {
       const at = now();
       await trx
         .insertInto('bonus_ledger')
         .values({ id: newId(), dentist_id: order.dentist_id, origin: body.type, product: body.product, steps: body.amount, patient_id: body.type === 'PATIENT' ? order.patient_id : null, order_id: null, planning_id: null, grant_id: null, status: 'CONFIRMED', created_at: at })
         .execute();
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ADD_BALANCE', after: { type: body.type, amount: body.amount, product: body.product }, at });
-    });
+      return E.right(undefined);
+    }));
   });
 
   serve(app, on.changeAddress, async ({ user, params: { id }, body }) => {
     const shipping = 'shippingAddressId' in body;
     const addressId = shipping ? body.shippingAddressId : body.billingAddressId;
-    await withOrderLocked(db, id, async (trx, order) => {
+    orFail(await withOrderLocked(db, id, async (trx, order) => {
       if (!staffAddressChangeable(order.status as OrderStatus)) throw conflict(planningMessages.addressLocked);
       const address = await trx.selectFrom('addresses').select('id').where('id', '=', addressId).where('dentist_id', '=', order.dentist_id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!address) throw notFound(planningMessages.addressNotFound);
@@ -189,16 +180,18 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
       await trx.updateTable('orders').set({ [column]: addressId }).where('id', '=', id).execute();
       const field = shipping ? 'shippingAddressId' : 'billingAddressId';
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ADDRESS', before: { [field]: order[column] }, after: { [field]: addressId }, at: now() });
-    });
+      return E.right(undefined);
+    }));
   });
 
   serve(app, on.changePatient, async ({ user, params: { id, patientId } }) => {
-    await withOrderLocked(db, id, async (trx, order) => {
+    orFail(await withOrderLocked(db, id, async (trx, order) => {
       const patient = await trx.selectFrom('patients').select('id').where('id', '=', patientId).where('dentist_id', '=', order.dentist_id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!patient) throw notFound(adminMessages.patientNotFound);
       await trx.updateTable('orders').set({ patient_id: patientId }).where('id', '=', id).execute();
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'PATIENT', before: { patientId: order.patient_id }, after: { patientId }, at: now() });
-    });
+      return E.right(undefined);
+    }));
   });
 
   // Staff attach files of their own or of the order's dentist.
@@ -209,21 +202,23 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
   };
 
   serve(app, on.addAttachment, async ({ user, params: { id }, body }) => {
-    await withOrderLocked(db, id, async (trx, order) => {
+    orFail(await withOrderLocked(db, id, async (trx, order) => {
       if ((await linkableFile(trx, order, user.id, body.attachmentId)) !== body.type) throw badRequest(planningMessages.attachmentKindMismatch);
       await trx.insertInto('order_attachments').values({ order_id: id, attachment_id: body.attachmentId, type: body.type }).onConflict((oc) => oc.columns(['order_id', 'attachment_id']).doNothing()).execute();
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ATTACHMENT', after: { attachmentId: body.attachmentId, type: body.type }, at: now() });
-    });
+      return E.right(undefined);
+    }));
   });
 
   serve(app, on.replaceAttachment, async ({ user, params: { id, attId }, body }) => {
-    await withOrderLocked(db, id, async (trx, order) => {
+    orFail(await withOrderLocked(db, id, async (trx, order) => {
       const old = await trx.selectFrom('order_attachments').select('type').where('order_id', '=', id).where('attachment_id', '=', attId).executeTakeFirst();
       if (!old) throw notFound(planningMessages.attachmentNotFound);
       if ((await linkableFile(trx, order, user.id, body.attachmentId)) !== old.type) throw badRequest(planningMessages.attachmentKindMismatch);
       await trx.updateTable('order_attachments').set({ attachment_id: body.attachmentId }).where('order_id', '=', id).where('attachment_id', '=', attId).execute();
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'ATTACHMENT', before: { attachmentId: attId }, after: { attachmentId: body.attachmentId }, at: now() });
-    });
+      return E.right(undefined);
+    }));
   });
 
   // Spec §7: GET /admin/order-statuses?page&limit, default page size 20.

@@ -11,7 +11,7 @@ import { adminMessages } from '../../contract/admin-order.contract';
 import type { AppDeps } from '../app-deps';
 import { sent, serve } from '../http/serve';
 import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
-import { conflict, fromDomainError, notFound } from '../http/http-error';
+import { conflict, refused, notFound, orFail } from '../http/http-error';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { type Trx } from '../db/database';
 import { withOrderLocked } from '../orders/order-lock';
@@ -34,13 +34,13 @@ const planningOf = async (trx: Trx, order: OrderRow, planningId: string) => {
 /** Staff build and change plannings while the order is in VIRTUAL_PLANNING (spec §4). */
 export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps): void => {
   /** One change of a planning: locked order, editable, audited. */
-  const change = <T>(staffId: string, id: string, action: string, work: (trx: Trx, order: OrderRow) => Promise<{ after: Record<string, string | number | boolean | null>; answer: T }>) =>
-    withOrderLocked(db, id, async (trx, order) => {
+  const change = async <T>(staffId: string, id: string, action: string, work: (trx: Trx, order: OrderRow) => Promise<{ after: Record<string, string | number | boolean | null>; answer: T }>) =>
+    orFail(await withOrderLocked(db, id, async (trx, order) => {
       requireEditable(order);
       const { after, answer } = await work(trx, order);
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: staffId, action, after, at: now() });
-      return answer;
-    });
+      return E.right(answer);
+    }));
 
   serve(app, on.createPlanning, async ({ user, params: { id: orderId }, body: { basedOnPrevious } }) => {
     const planningId = await change(user.id, orderId, 'PLANNING_CREATED', async (trx, order) => {
@@ -84,7 +84,7 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
 
   serve(app, on.addDiscount, async ({ user, params: { id, pid }, body }) => {
     const checked = validateDiscount(body);
-    if (E.isLeft(checked)) throw fromDomainError(400, checked.left);
+    if (E.isLeft(checked)) throw refused(checked.left);
     const discount = checked.right;
     await change(user.id, id, 'DISCOUNT_ADDED', async (trx, order) => {
       await planningOf(trx, order, pid);
@@ -104,7 +104,7 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
 
   serve(app, on.addProduct, async ({ user, params: { id, pid }, body }) => {
     const quantity = validateQuantity(body.quantity);
-    if (E.isLeft(quantity)) throw fromDomainError(400, quantity.left);
+    if (E.isLeft(quantity)) throw refused(quantity.left);
     await change(user.id, id, 'PRODUCT_ADDED', async (trx, order) => {
       await planningOf(trx, order, pid);
       const product = await trx.selectFrom('products').selectAll().where('id', '=', body.productId).executeTakeFirst();
@@ -135,7 +135,7 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
       await change(user.id, id, action, async (trx, order) => {
         await planningOf(trx, order, pid);
         const next = apply({ superior: order.arcade_superior, inferior: order.arcade_inferior }, arcade);
-        if (E.isLeft(next)) throw fromDomainError(409, next.left);
+        if (E.isLeft(next)) throw refused(next.left);
         await trx.updateTable('orders').set({ arcade_superior: next.right.superior, arcade_inferior: next.right.inferior }).where('id', '=', order.id).execute();
         return { after: { arcade }, answer: undefined };
       });
@@ -145,12 +145,13 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
   // Staff may set the balance while planning and while the dentist decides.
   serve(app, on.setBalance, async ({ user, params: { id, pid }, body }) => {
     const requested = { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 };
-    await withOrderLocked(db, id, async (trx, order) => {
+    orFail(await withOrderLocked(db, id, async (trx, order) => {
       if (!staffBalanceOpen(order.status as OrderStatus)) throw conflict(adminMessages.planningLocked);
       const reserved = await reserveBonus(trx, order, await planningOf(trx, order, pid), requested, now(), newId);
-      if (E.isLeft(reserved)) throw fromDomainError(400, reserved.left);
+      if (E.isLeft(reserved)) return reserved;
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'BALANCE', after: { planningId: pid, ...requested }, at: now() });
-    });
+      return E.right(undefined);
+    }));
   });
 
   serve(app, on.planningFile, async ({ params: { id, pid }, reply }) => {

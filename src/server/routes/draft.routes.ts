@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { submitErrors } from '../../domain/order/draft-order';
-import * as E from 'fp-ts/Either';
 import { draftMessagesOnWire } from '../../contract/draft.contract';
 import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
-import { draftFromDetail } from '../../contract/draft-mapping';
 import { patientMessagesOnWire } from '../../contract/patient.contract';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/database';
 import { sent, serve } from '../http/serve';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import { badRequest, conflict, notFound, orFail } from '../http/http-error';
 import type { User } from '../repositories/users.repository';
 import { findAddress } from '../repositories/addresses.repository';
 import { columnsForStep, deleteDraft, findDraft, insertDraft, ownedAttachments, saveDraftStep, untouchedDraft } from '../repositories/drafts.repository';
-import { transitionOrder } from '../orders/transition-order';
+import { submitDraft } from '../orders/submit-draft';
 import { findPatient } from '../repositories/patients.repository';
 import { rejectInvalid } from '../http/reject-invalid';
 import { idempotent } from '../http/idempotency';
@@ -103,16 +100,7 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
   serve(app, on.submitDraft, async ({ user, params: { id }, request, reply }) => {
     // A retry with the same key after a lost answer gets the case number of the first send.
     const answer = await idempotent(db, request, { userId: user.id, resourceId: id, at: now() }, async (trx) => {
-      const { detail } = await ownDraft(trx, id, user);
-      const draft = draftFromDetail(detail);
-      const missing = submitErrors(draft);
-      if (missing.length > 0) throw badRequest(missing.join(' '));
-      // Decisions §6: the order enters the lifecycle, waiting for its models when they come by post.
-      const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-      const event = { type: 'submit', byPost: draft.shippingMethod === 'PHYSICAL_DELIVERY' } as const;
-      const sent = await transitionOrder(trx, { order, event, actor: { id: user.id, role: user.role }, at: now(), historyId: newId() });
-      if (E.isLeft(sent) || sent.right.caseNumber === null) throw conflict(draftMessagesOnWire.notDraft);
-      const { status, caseNumber } = sent.right;
+      const { status, caseNumber } = orFail(await submitDraft(trx, { orderId: id, dentistId: user.id, at: now(), historyId: newId() }));
       return { status: 200, body: { id, caseNumber, status } };
     });
     return sent(reply.status(answer.status).send(answer.body));

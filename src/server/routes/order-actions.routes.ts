@@ -1,60 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import * as E from 'fp-ts/Either';
-import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
+import type * as E from 'fp-ts/Either';
 import type { LifecycleEvent } from '../../domain/order/order-lifecycle';
-import type * as t from 'io-ts';
-import type { Endpoint, None } from '../../contract/endpoint';
+import type { DomainError } from '../../domain/shared/domain-error';
 import { orderActionMessages, type OrderStatusAnswer } from '../../contract/order-actions.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
 import type { AppDeps } from '../app-deps';
+import type { Trx } from '../db/database';
+import { orFail } from '../http/http-error';
 import { serve } from '../http/serve';
-import { conflict, transitionRefused } from '../http/http-error';
-import { currentPlanning, findPayment, type OrderRow } from '../repositories/order-detail.repository';
-import { type Trx } from '../db/database';
+import { approvePlanning } from '../orders/approve-planning';
 import { withOwnOrderLocked } from '../orders/order-lock';
-import { transitionOrder } from '../orders/transition-order';
-import { loadPlannings } from '../repositories/plannings.repository';
-import type { CaseType } from '../../domain/order/order-labels';
+import { type TransitionDone, transitionOrder } from '../orders/transition-order';
+import type { OrderRow } from '../repositories/order-detail.repository';
 
-/** The facts the approval pre-check reads, from inside the transaction. */
-const approvalFacts = async (trx: Trx, order: OrderRow) => {
-  const planning = currentPlanning(await loadPlannings(trx, order.id, order.case_type as CaseType | null));
-  if (!planning) return undefined;
-  const chosen = await findPayment(trx, order.id, planning.row.id);
-  return {
-    planning: { totalCents: planning.view.totalCents, webViewedAt: planning.view.planningWebViewedAt, fileViewedAt: planning.view.planningFileViewedAt },
-    payment: chosen ? { methodCode: chosen.paymentMethodCode, installments: chosen.installmentQuantity, useThirdPartyCheckout: chosen.useThirdPartyCheckout } : null,
-  };
-};
-
-/** A dentist's lifecycle action: on one order, with a body (a reason) or none, answering the new status. */
-type ActionEndpoint<B extends t.Mixed> = Endpoint<'signedIn', (typeof on.approve)['params'], None, B, (typeof on.approve)['answer']>;
-
-/** The dentist's own actions on an order's lifecycle (spec §7), each one transition of the domain in one transaction. */
+/** The dentist's own decisions on an order's lifecycle (spec §7): decode, one use case in one transaction, the new status. */
 export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  const act = <B extends t.Mixed>(endpoint: ActionEndpoint<B>, eventOf: (body: t.TypeOf<B>) => LifecycleEvent, before?: (trx: Trx, order: OrderRow) => Promise<LifecycleEvent | undefined>) =>
-    serve(app, endpoint, async ({ user, params: { id }, body }) => {
-      const decoded = eventOf(body);
-      return withOwnOrderLocked(db, id, user.id, async (trx, order): Promise<OrderStatusAnswer> => {
-        const event = (before ? await before(trx, order) : undefined) ?? decoded;
-        const status = await transitionOrder(trx, { order, event, actor: { id: user.id, role: user.role }, at: now(), historyId: newId() });
-        if (E.isLeft(status)) throw transitionRefused(status.left, orderActionMessages.changedMeanwhile);
-        return { status: status.right.status };
-      });
-    });
-
-  // Approval and pre-approval first pass the pre-check on the order as it is now.
-  const precheck = (eventOf: (order: OrderRow, method: string) => LifecycleEvent) => async (trx: Trx, order: OrderRow) => {
-    if (order.status !== 'WAITING_FOR_APPROVAL') return undefined;
-    const facts = await approvalFacts(trx, order);
-    const verdict = approvalPrecheck(facts);
-    if (verdict !== 'ALLOWED') throw conflict(approvalPrecheckMessages[verdict]);
-    return eventOf(order, facts?.payment?.methodCode ?? '');
+  const statusAfter = async (orderId: string, dentistId: string, decide: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, TransitionDone>>): Promise<OrderStatusAnswer> => {
+    const done = orFail(await withOwnOrderLocked(db, orderId, dentistId, decide), orderActionMessages.changedMeanwhile);
+    return { status: done.status };
   };
+  const transition = (orderId: string, dentistId: string, event: LifecycleEvent) =>
+    statusAfter(orderId, dentistId, (trx, order) => transitionOrder(trx, { order, event, actor: { id: dentistId, role: 'DENTIST' }, at: now(), historyId: newId() }));
 
-  act(on.cancel, ({ reason }) => ({ type: 'cancel', reason }));
-  act(on.reject, ({ reason }) => ({ type: 'reject', reason }));
-  act(on.sendToAnalysis, () => ({ type: 'sendToAnalysis' }));
-  act(on.approve, () => ({ type: 'approve' }), precheck(() => ({ type: 'approve' })));
-  act(on.preApprove, () => ({ type: 'preApprove', paymentMethod: '' }), precheck((_order, method) => ({ type: 'preApprove', paymentMethod: method })));
+  serve(app, on.approve, ({ user, params: { id } }) => statusAfter(id, user.id, (trx, order) => approvePlanning(trx, { order, kind: 'approve', dentistId: user.id, at: now(), historyId: newId() })));
+  serve(app, on.preApprove, ({ user, params: { id } }) => statusAfter(id, user.id, (trx, order) => approvePlanning(trx, { order, kind: 'preApprove', dentistId: user.id, at: now(), historyId: newId() })));
+  serve(app, on.reject, ({ user, params: { id }, body: { reason } }) => transition(id, user.id, { type: 'reject', reason }));
+  serve(app, on.cancel, ({ user, params: { id }, body: { reason } }) => transition(id, user.id, { type: 'cancel', reason }));
+  serve(app, on.sendToAnalysis, ({ user, params: { id } }) => transition(id, user.id, { type: 'sendToAnalysis' }));
 };

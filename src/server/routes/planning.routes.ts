@@ -9,7 +9,7 @@ import { planningMessages } from '../../contract/planning-actions.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
 import type { AppDeps } from '../app-deps';
 import { sent, serve } from '../http/serve';
-import { conflict, fromDomainError, notFound } from '../http/http-error';
+import { conflict, notFound, orFail } from '../http/http-error';
 import { findOwnOrder, findPayment, loadOrderDetail, type OrderRow } from '../repositories/order-detail.repository';
 import { type Trx } from '../db/database';
 import { withOwnOrderLocked } from '../orders/order-lock';
@@ -59,7 +59,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
   });
 
   serve(app, on.choosePayment, async ({ user, params: { id }, body }) => {
-    return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+    return orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       await planningOf(trx, order, body.planningId);
       const condition = await trx.selectFrom('payment_conditions').selectAll().where('id', '=', body.paymentConditionId).executeTakeFirst();
@@ -68,7 +68,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
         { code: condition.code as PaymentMethodCode, maxInstallments: condition.max_installments, thirdPartyCheckout: condition.third_party_checkout },
         { installments: body.installments ?? null, useThirdPartyCheckout: body.useThirdPartyCheckout ?? false },
       );
-      if (E.isLeft(choice)) throw fromDomainError(400, choice.left);
+      if (E.isLeft(choice)) return choice;
       const row = { planning_id: body.planningId, payment_condition_id: condition.id, installments: choice.right.installments, use_third_party_checkout: choice.right.useThirdPartyCheckout, updated_at: now() };
       await trx
         .insertInto('order_payments')
@@ -76,66 +76,69 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
         .onConflict((oc) => oc.column('order_id').doUpdateSet(row))
         .execute();
       const answer: OrderPayment = (await findPayment(trx, id, body.planningId))!;
-      return answer;
-    });
+      return E.right(answer);
+    }));
   });
 
   serve(app, on.removePayment, async ({ user, params: { id }, query: { planningId } }) => {
-    await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+    orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       await trx.deleteFrom('order_payments').where('order_id', '=', id).where('planning_id', '=', planningId).execute();
-    });
+      return E.right(undefined);
+    }));
   });
 
   serve(app, on.applyOffer, async ({ user, params: { id, offerId }, body: { planningId } }) => {
-    return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+    return orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       await planningOf(trx, order, planningId);
       const offer = await trx.selectFrom('offers').select(['id', 'name']).where('id', '=', offerId).where('active', '=', true).executeTakeFirst();
       if (!offer) throw notFound(planningMessages.offerNotFound);
       await trx.updateTable('plannings').set({ offer_id: offer.id }).where('id', '=', planningId).execute();
-      return { name: offer.name };
-    });
+      return E.right({ name: offer.name });
+    }));
   });
 
   serve(app, on.removeOffer, async ({ user, params: { id }, body: { planningId } }) => {
-    return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+    return orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       const planning = await planningOf(trx, order, planningId);
       if (!planning.view.upgrade) throw conflict(planningMessages.noOffer);
       await trx.updateTable('plannings').set({ offer_id: null }).where('id', '=', planningId).execute();
-      return { name: planning.view.upgrade.name };
-    });
+      return E.right({ name: planning.view.upgrade.name });
+    }));
   });
 
   // Viewing is recorded once, the first time; a later view keeps the first date.
   serve(app, on.recordView, async ({ user, params: { id }, body: { type, planningId } }) => {
-    await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+    orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       await planningOf(trx, order, planningId);
       const column = type === 'WEB' ? 'web_viewed_at' : 'file_viewed_at';
       await trx.updateTable('plannings').set({ [column]: now() }).where('id', '=', planningId).where(column, 'is', null).execute();
-    });
+      return E.right(undefined);
+    }));
   });
 
   serve(app, on.makeCurrent, async ({ user, params: { id, planningId } }) => {
-    await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+    orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       await planningOf(trx, order, planningId);
       // Every planning keeps its bonus reservation until the dentist decides (settleBonus).
       await trx.updateTable('plannings').set({ is_current: false }).where('order_id', '=', id).where('is_current', '=', true).execute();
       await trx.updateTable('plannings').set({ is_current: true }).where('id', '=', planningId).execute();
-    });
+      return E.right(undefined);
+    }));
   });
 
   serve(app, on.setBalance, async ({ user, params: { id, planningId }, body }) => {
     const requested = { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 };
-    return withOwnOrderLocked(db, id, user.id, async (trx, order) => {
+    return orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
       requireDecisionOpen(order);
       const planning = await planningOf(trx, order, planningId);
       const reserved = await reserveBonus(trx, order, planning, requested, now(), newId);
-      if (E.isLeft(reserved)) throw fromDomainError(400, reserved.left);
-      return requested;
-    });
+      if (E.isLeft(reserved)) return reserved;
+      return E.right(requested);
+    }));
   });
 
   serve(app, on.planningFile, async ({ user, params: { id, planningId }, reply }) => {

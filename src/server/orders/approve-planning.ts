@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/Either';
+import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
+import type { CaseType } from '../../domain/order/order-labels';
+import { type DomainError, domainError } from '../../domain/shared/domain-error';
+import type { Trx } from '../db/database';
+import { currentPlanning, findPayment, type OrderRow } from '../repositories/order-detail.repository';
+import { loadPlannings } from '../repositories/plannings.repository';
+import { type TransitionDone, transitionOrder } from './transition-order';
+
+/** The facts the approval pre-check reads, from inside the transaction. */
+const approvalFacts = async (trx: Trx, order: OrderRow) => {
+  const planning = currentPlanning(await loadPlannings(trx, order.id, order.case_type as CaseType | null));
+  if (!planning) return undefined;
+  const chosen = await findPayment(trx, order.id, planning.row.id);
+  return {
+    planning: { totalCents: planning.view.totalCents, webViewedAt: planning.view.planningWebViewedAt, fileViewedAt: planning.view.planningFileViewedAt },
+    payment: chosen ? { methodCode: chosen.paymentMethodCode, installments: chosen.installmentQuantity, useThirdPartyCheckout: chosen.useThirdPartyCheckout } : null,
+  };
+};
+
+export interface ApprovalInput {
+  readonly order: OrderRow;
+  /** Pre-approval sends a credit-card order to payment first (decisions §6). */
+  readonly kind: 'approve' | 'preApprove';
+  readonly dentistId: string;
+  readonly at: Date;
+  readonly historyId: string;
+}
+
+/**
+ * The dentist approves (or pre-approves) the order's current planning: the pre-check of spec
+ * §4 on the order as it is now (viewed, payment chosen), then the transition. An order no
+ * longer waiting for approval goes straight to the lifecycle, which says why it cannot.
+ */
+export const approvePlanning = async (trx: Trx, input: ApprovalInput): Promise<E.Either<DomainError, TransitionDone>> => {
+  const { order, kind } = input;
+  let paymentMethod = '';
+  if (order.status === 'WAITING_FOR_APPROVAL') {
+    const facts = await approvalFacts(trx, order);
+    const verdict = approvalPrecheck(facts);
+    if (verdict !== 'ALLOWED') return E.left(domainError(verdict, approvalPrecheckMessages[verdict]));
+    paymentMethod = facts?.payment?.methodCode ?? '';
+  }
+  const event = kind === 'approve' ? ({ type: 'approve' } as const) : ({ type: 'preApprove', paymentMethod } as const);
+  return transitionOrder(trx, { order, event, actor: { id: input.dentistId, role: 'DENTIST' }, at: input.at, historyId: input.historyId });
+};
