@@ -60,6 +60,20 @@ module.exports = {
       to: { path: '^src/server/http/' },
     },
     {
+      // Use cases answer Either<DomainError, …>; what a refusal means on the wire is the routes' call.
+      name: 'use-cases-never-import-http',
+      severity: 'error',
+      from: { path: '^src/server/(orders|accounts)/' },
+      to: { path: '^src/server/http/' },
+    },
+    {
+      // Routes decode, run a use case and answer; the queries are the repositories' own.
+      name: 'routes-never-import-kysely',
+      severity: 'error',
+      from: { path: '^src/server/routes/' },
+      to: { path: '^node_modules/kysely/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -10,8 +10,10 @@ export const domainErrorCodes = [
   'ORDER_CHANGED_MEANWHILE',
   // Finding and sending an order (server use cases).
   'ORDER_NOT_FOUND',
+  'PATIENT_NOT_FOUND',
   'NOT_A_DRAFT',
   'DRAFT_INCOMPLETE',
+  'IDEMPOTENCY_KEY_REUSED',
   // The approval pre-check (approval-precheck.ts).
   'WITHOUT_ORDER',
   'NEED_PLANNING_VIEW',

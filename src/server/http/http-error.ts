@@ -22,9 +22,10 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /**
  * The status of every refusal of a domain rule, in one table (decisions §4): what was sent is
- * wrong (400), the order is not the caller's to see (404), or its state does not allow it now (409).
+ * wrong (400), the order is not the caller's to see (404), its state does not allow it now (409),
+ * or an idempotency key was already used for another call (422).
  */
-const statusOfRefusal: Readonly<Record<DomainErrorCode, 400 | 404 | 409>> = {
+const statusOfRefusal: Readonly<Record<DomainErrorCode, 400 | 404 | 409 | 422>> = {
   TERMINAL: 409,
   DENTIST_ONLY: 409,
   STAFF_ONLY: 409,
@@ -33,8 +34,10 @@ const statusOfRefusal: Readonly<Record<DomainErrorCode, 400 | 404 | 409>> = {
   CREDIT_CARD_ONLY: 409,
   ORDER_CHANGED_MEANWHILE: 409,
   ORDER_NOT_FOUND: 404,
+  PATIENT_NOT_FOUND: 404,
   NOT_A_DRAFT: 409,
   DRAFT_INCOMPLETE: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
   WITHOUT_ORDER: 409,
   NEED_PLANNING_VIEW: 409,
   NEED_PAYMENT_CONDITION: 409,

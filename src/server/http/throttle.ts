@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { chargeFailure, refundFailure, signInWait, throttleLimits, waitForBudget } from '../../domain/auth/login-throttle';
 import { authMessages } from '../../contract/auth.contract';
 import type { Db } from '../db/database';
-import { withBudgets } from '../repositories/attempt-budgets.repository';
+import { withBudgets } from '../accounts/attempt-budgets';
 import { HttpError } from './http-error';
 
 /** The client's address: the socket's, or the one a trusted proxy forwarded (TRUST_PROXY). */

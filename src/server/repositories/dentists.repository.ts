@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db, Trx } from '../db/database';
 
 export interface NewDentist {
   readonly id: string;
@@ -68,22 +68,20 @@ export const completeLead = async (db: Db, id: string, d: Omit<NewDentist, 'id' 
   return Number(result.numUpdatedRows) === 1;
 };
 
-/**
- * Uses a certificate code for a dentist: true when the code exists and is free (or already
- * theirs); the dentist becomes accredited in the same transaction.
- */
-export const useAccreditationCode = (db: Db, code: string, dentistId: string, now: Date): Promise<boolean> =>
-  db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('accreditation_codes')
-      .set({ used_by: dentistId, used_at: now })
-      .where('code', '=', code)
-      .where((eb) => eb.or([eb('used_by', 'is', null), eb('used_by', '=', dentistId)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return false;
-    await trx.updateTable('users').set({ accredited: true }).where('id', '=', dentistId).execute();
-    return true;
-  });
+/** Claims a certificate code for a dentist: true when the code exists and is free (or already theirs). */
+export const claimAccreditationCode = async (trx: Trx, code: string, dentistId: string, now: Date): Promise<boolean> => {
+  const claimed = await trx
+    .updateTable('accreditation_codes')
+    .set({ used_by: dentistId, used_at: now })
+    .where('code', '=', code)
+    .where((eb) => eb.or([eb('used_by', 'is', null), eb('used_by', '=', dentistId)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+};
+
+export const markAccredited = async (trx: Trx, dentistId: string): Promise<void> => {
+  await trx.updateTable('users').set({ accredited: true }).where('id', '=', dentistId).execute();
+};
 
 /** Facts that decide whether the post-purchase survey is offered. */
 export const platformSurveyState = async (db: Db, userId: string, paidStatuses: readonly string[]) => {

@@ -49,8 +49,8 @@ export const untouchedDraft = async (trx: Trx, dentistId: string, patientId: str
 };
 
 /** Deletes a draft with what hangs on it (history, file links); false when it was no longer a draft. */
-export const deleteDraft = async (trx: Trx, id: string): Promise<boolean> => {
-  const deleted = await trx.deleteFrom('orders').where('id', '=', id).where('status', '=', 'DRAFT').executeTakeFirst();
+export const deleteDraft = async (db: Db, id: string): Promise<boolean> => {
+  const deleted = await db.deleteFrom('orders').where('id', '=', id).where('status', '=', 'DRAFT').executeTakeFirst();
   return deleted.numDeletedRows > 0n;
 };
 
@@ -142,37 +142,32 @@ export const columnsForStep = (body: UpdateDraftRequest, current: DraftDetail): 
   }
 };
 
-/** Saves one step of a draft that is still a draft; false when it was submitted meanwhile. */
-export const saveDraftStep = (
-  db: Db,
-  id: string,
-  key: DraftStep,
-  columns: Updateable<OrdersTable>,
-  attachments: readonly { attachmentId: string; type: string }[] | undefined,
-  dropModels: boolean,
-  advance: boolean,
-  now: Date,
-): Promise<boolean> =>
-  db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('orders')
-      .set({ ...columns, ...(advance ? { draft_step: nextStep(key) } : {}), updated_at: now, version: sql`version + 1` })
-      .where('id', '=', id)
-      .where('status', '=', 'DRAFT')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    if (attachments) {
-      await trx.deleteFrom('order_attachments').where('order_id', '=', id).execute();
-      if (attachments.length > 0) {
-        await trx
-          .insertInto('order_attachments')
-          .values(attachments.map((a) => ({ order_id: id, attachment_id: a.attachmentId, type: a.type })))
-          .execute();
-      }
-    }
-    if (dropModels) await trx.deleteFrom('order_attachments').where('order_id', '=', id).where('type', 'in', ['MODEL_SUPERIOR', 'MODEL_INFERIOR']).execute();
-    return true;
-  });
+/** Writes a step's columns to a draft that is still a draft; false when it was submitted meanwhile. */
+export const updateDraftColumns = async (trx: Trx, id: string, key: DraftStep, columns: Updateable<OrdersTable>, advance: boolean, now: Date): Promise<boolean> => {
+  const updated = await trx
+    .updateTable('orders')
+    .set({ ...columns, ...(advance ? { draft_step: nextStep(key) } : {}), updated_at: now, version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('status', '=', 'DRAFT')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+};
+
+/** The draft's files become exactly these. */
+export const replaceDraftAttachments = async (trx: Trx, id: string, attachments: readonly { attachmentId: string; type: string }[]): Promise<void> => {
+  await trx.deleteFrom('order_attachments').where('order_id', '=', id).execute();
+  if (attachments.length > 0) {
+    await trx
+      .insertInto('order_attachments')
+      .values(attachments.map((a) => ({ order_id: id, attachment_id: a.attachmentId, type: a.type })))
+      .execute();
+  }
+};
+
+/** Models sent by post or scanned later: the uploaded ones go. */
+export const dropDraftModels = async (trx: Trx, id: string): Promise<void> => {
+  await trx.deleteFrom('order_attachments').where('order_id', '=', id).where('type', 'in', ['MODEL_SUPERIOR', 'MODEL_INFERIOR']).execute();
+};
 
 /** The dentist's own attachments among `ids`, with their kinds. */
 export const ownedAttachments = async (db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, string>> => {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { searchKey } from '../../domain/format/search-text';
 import { onlyDigits } from '../../domain/format/mask';
 import type { Patient } from '../../contract/patient.contract';
-import type { Db } from '../db/database';
+import type { Db, Trx } from '../db/database';
 import type { PatientsTable } from '../db/tables/patients.table';
 
 const toPatient = (r: Selectable<PatientsTable>): Patient =>
@@ -72,4 +72,9 @@ export const insertPatient = async (
     .returningAll()
     .executeTakeFirstOrThrow();
   return toPatient(row);
+};
+
+/** Holds the patient's row until the transaction ends: who starts an order for them takes turns. */
+export const lockPatient = async (trx: Trx, patientId: string): Promise<void> => {
+  await trx.selectFrom('patients').select('id').where('id', '=', patientId).forUpdate().execute();
 };

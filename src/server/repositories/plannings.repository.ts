@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { CaseType } from '../../domain/order/order-labels';
 import { mainSteps, type PlanningPrice, planningTotal } from '../../domain/order/planning-total';
 import type { PlanningView } from '../../contract/order-detail.contract';
@@ -55,4 +55,10 @@ export const loadPlannings = async (db: Db, orderId: string, caseType: CaseType 
     } as PlanningView;
     return { row, price, view };
   });
+};
+
+/** The position of a planning's last item (0 for none): a new item goes after it. */
+export const lastItemPosition = async (db: Db, planningId: string): Promise<number> => {
+  const { last } = await db.selectFrom('planning_items').select(sql<number>`coalesce(max(position), 0)::int`.as('last')).where('planning_id', '=', planningId).executeTakeFirstOrThrow();
+  return Number(last);
 };

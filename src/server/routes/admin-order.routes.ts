@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
-import { nextStatuses, planningEditable } from '../../domain/order/order-lifecycle';
 import { orderStatuses, statusLabel, type OrderStatus } from '../../domain/order/order-status';
 import { approvalRequestable, staffAddressChangeable } from '../../domain/order/order-permissions';
 import type { AuditValue } from '../../domain/order/audit';
 import { isStaff, type Role } from '../../domain/people/person';
 import { planningMessages } from '../../contract/planning-actions.contract';
-import { type AdminOrderDetail, adminMessages, type StaffMember, type StatusPage } from '../../contract/admin-order.contract';
+import { adminMessages, type StaffMember, type StatusPage } from '../../contract/admin-order.contract';
 import type { AppDeps } from '../app-deps';
 import { serve } from '../http/serve';
 import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
 import { badRequest, conflict, notFound, orFail } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
-import { loadOrderDetail, type OrderRow, orderStateOf } from '../repositories/order-detail.repository';
+import type { OrderRow } from '../repositories/order-detail.repository';
+import { loadAdminOrderDetail } from '../repositories/admin-order-detail.repository';
 import { type Trx } from '../db/database';
 import { withOrderLocked } from '../orders/order-lock';
 import { transitionOrder } from '../orders/transition-order';
-import { loadAudit, recordStaffChange } from '../repositories/order-audit.repository';
+import { recordStaffChange } from '../repositories/order-audit.repository';
 import type { Db } from '../db/database';
-import { sql } from 'kysely';
 
 
 /** What staff edit of an order, as the audit trail compares it. */
@@ -32,37 +31,6 @@ const editableFields = (o: OrderRow): Record<string, AuditValue> => ({
   forecastComment: o.forecast_comment,
   caseType: o.case_type,
 });
-
-export const loadAdminOrderDetail = async (db: Db, order: OrderRow, now: Date): Promise<AdminOrderDetail> => {
-  const [base, audit, dentist, files, dates] = await Promise.all([
-    loadOrderDetail(db, order, now),
-    loadAudit(db, order.id),
-    db.selectFrom('users').select('onyx_code').where('id', '=', order.dentist_id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('plannings')
-      .leftJoin('attachments', 'attachments.id', 'plannings.file_attachment_id')
-      .select(['plannings.id', 'attachments.name', 'plannings.viewer_url'])
-      .where('plannings.order_id', '=', order.id)
-      .execute(),
-    db.selectFrom('orders').select(sql<string | null>`to_char(forecast_approval_date, 'YYYY-MM-DD')`.as('forecast')).where('id', '=', order.id).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    ...base,
-    planningSurveyPending: false,
-    version: order.version,
-    caseContinuationNumber: order.case_continuation_number,
-    responsableId: order.responsable_id,
-    relationshipConsultantId: order.relationship_consultant_id,
-    acquisitionConsultantId: order.acquisition_consultant_id,
-    forecastApprovalDate: dates.forecast,
-    forecastComment: order.forecast_comment,
-    nextStatuses: nextStatuses(orderStateOf(order)),
-    planningEditable: planningEditable(order.status as OrderStatus),
-    dentistOnyxCode: dentist.onyx_code,
-    planningFiles: files.map((f) => ({ planningId: f.id, fileName: f.name, viewerUrl: f.viewer_url })),
-    audit,
-  } as AdminOrderDetail;
-};
 
 const staffMember = async (trx: Db, id: string | null | undefined, role?: Role): Promise<void> => {
   if (!id) return;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
-import { sql } from 'kysely';
 import { planningEditable } from '../../domain/order/order-lifecycle';
 import { staffBalanceOpen } from '../../domain/order/order-permissions';
 import { addArcade, removeArcade, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
@@ -16,7 +15,7 @@ import type { OrderRow } from '../repositories/order-detail.repository';
 import { type Trx } from '../db/database';
 import { withOrderLocked } from '../orders/order-lock';
 import { recordStaffChange } from '../repositories/order-audit.repository';
-import { loadPlannings } from '../repositories/plannings.repository';
+import { lastItemPosition, loadPlannings } from '../repositories/plannings.repository';
 import { reserveBonus } from '../orders/reserve-bonus';
 import { sendPlanningFile } from '../plannings/planning-file';
 import { sendOrderAttachment } from '../storage/send-attachment';
@@ -109,10 +108,10 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
       await planningOf(trx, order, pid);
       const product = await trx.selectFrom('products').selectAll().where('id', '=', body.productId).executeTakeFirst();
       if (!product) throw notFound(adminMessages.productNotFound);
-      const { last } = await trx.selectFrom('planning_items').select(sql<number>`coalesce(max(position), 0)::int`.as('last')).where('planning_id', '=', pid).executeTakeFirstOrThrow();
+      const last = await lastItemPosition(trx, pid);
       await trx
         .insertInto('planning_items')
-        .values({ id: newId(), planning_id: pid, position: Number(last) + 1, description: product.name, quantity: quantity.right, unit_cents: product.unit_cents, main: product.main, thickness: product.main ? order.thickness : null })
+        .values({ id: newId(), planning_id: pid, position: last + 1, description: product.name, quantity: quantity.right, unit_cents: product.unit_cents, main: product.main, thickness: product.main ? order.thickness : null })
         .execute();
       return { after: { planningId: pid, product: product.name, quantity: quantity.right }, answer: undefined };
     });

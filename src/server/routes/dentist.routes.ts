@@ -13,7 +13,8 @@ import { serve } from '../http/serve';
 import { chargeLookup } from '../http/throttle';
 import { conflict, forbidden } from '../http/http-error';
 import { rejectInvalid } from '../http/reject-invalid';
-import { completeLead, documentInUse, emailInUse, insertDentist, useAccreditationCode } from '../repositories/dentists.repository';
+import { completeLead, documentInUse, emailInUse, insertDentist } from '../repositories/dentists.repository';
+import { accreditDentist } from '../accounts/accredit-dentist';
 
 /** The columns of a dentist's record as typed in the registration (shared by sign-up and lead completion). */
 const recordOf = (body: CompleteRegistrationRequest) => ({
@@ -58,6 +59,6 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps)
     await chargeLookup(db, request, 'verify', now());
     const segments = parseAccreditationCode(code.trim());
     if (!segments || user.role !== 'DENTIST') return false;
-    return useAccreditationCode(db, joinCode(segments), user.id, now());
+    return accreditDentist(db, joinCode(segments), user.id, now());
   });
 };

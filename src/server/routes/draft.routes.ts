@@ -8,11 +8,14 @@ import { sent, serve } from '../http/serve';
 import { badRequest, conflict, notFound, orFail } from '../http/http-error';
 import type { User } from '../repositories/users.repository';
 import { findAddress } from '../repositories/addresses.repository';
-import { columnsForStep, deleteDraft, findDraft, insertDraft, ownedAttachments, saveDraftStep, untouchedDraft } from '../repositories/drafts.repository';
+import { columnsForStep, deleteDraft, findDraft, ownedAttachments } from '../repositories/drafts.repository';
 import { submitDraft } from '../orders/submit-draft';
+import { openDraft } from '../orders/open-draft';
+import { saveDraftStep } from '../orders/save-draft-step';
 import { findPatient } from '../repositories/patients.repository';
 import { rejectInvalid } from '../http/reject-invalid';
-import { idempotent } from '../http/idempotency';
+import { idempotencyOf } from '../http/idempotency';
+import { idempotent } from '../orders/idempotent';
 import { validatePrescription } from '../../domain/prescription/prescription-rules';
 import { PrescriptionForm, prescriptionFieldLabels } from '../../domain/prescription/prescription';
 
@@ -36,24 +39,19 @@ const ownDraft = async (db: Db, id: string, user: User) => {
 export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   serve(app, on.createDraft, async ({ user, body: { patientId }, request, reply }) => {
     // A double click or a retry after a lost answer with the same key opens one draft.
-    const answer = await idempotent(db, request, { userId: user.id, resourceId: patientId, at: now() }, async (trx) => {
-      const patient = await findPatient(trx, patientId);
-      if (!patient || patient.dentistId !== user.id) throw notFound(patientMessagesOnWire.notFound);
-      // One untouched draft per patient: two clicks at once for the same patient wait on its row.
-      await trx.selectFrom('patients').select('id').where('id', '=', patientId).forUpdate().execute();
-      const reused = await untouchedDraft(trx, user.id, patientId);
-      if (reused) return { status: 200, body: { id: reused } };
-      const id = newId();
-      await insertDraft(trx, { id, historyId: newId(), dentistId: user.id, patientId, now: now() });
-      return { status: 201, body: { id } };
-    });
+    const answer = orFail(
+      await idempotent(db, { userId: user.id, ...idempotencyOf(request, patientId), at: now() }, async (trx) => {
+        const opened = orFail(await openDraft(trx, { dentistId: user.id, patientId, draftId: newId(), historyId: newId(), at: now() }));
+        return { status: opened.reused ? 200 : 201, body: { id: opened.id } };
+      }),
+    );
     // 200 when an untouched draft of the patient is opened again.
     return sent(reply.status(answer.status).send(answer.body));
   });
 
   serve(app, on.removeDraft, async ({ user, params: { id } }) => {
     await ownDraft(db, id, user);
-    const deleted = await db.transaction().execute((trx) => deleteDraft(trx, id));
+    const deleted = await deleteDraft(db, id);
     // Sent in the meantime: it is an order now, and stays.
     if (!deleted) throw conflict(draftMessagesOnWire.notDraft);
   });
@@ -91,7 +89,7 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
       rejectInvalid(validatePrescription(form, detail.caseContinuationProduct), prescriptionFieldLabels);
     }
     const dropModels = body.key === 'DATA_SHIPPING' && body.modelProvideType !== 'UPLOAD';
-    const saved = await saveDraftStep(db, id, body.key, columnsForStep(body, detail), attachments, dropModels, body.advance !== false, now());
+    const saved = await saveDraftStep(db, { orderId: id, key: body.key, columns: columnsForStep(body, detail), attachments, dropModels, advance: body.advance !== false, at: now() });
     if (!saved) throw conflict(draftMessagesOnWire.notDraft);
     return (await findDraft(db, id))!.detail;
   });
@@ -99,10 +97,10 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
   // The order enters its lifecycle (decisions §6) when everything the steps need is there.
   serve(app, on.submitDraft, async ({ user, params: { id }, request, reply }) => {
     // A retry with the same key after a lost answer gets the case number of the first send.
-    const answer = await idempotent(db, request, { userId: user.id, resourceId: id, at: now() }, async (trx) => {
+    const answer = orFail(await idempotent(db, { userId: user.id, ...idempotencyOf(request, id), at: now() }, async (trx) => {
       const { status, caseNumber } = orFail(await submitDraft(trx, { orderId: id, dentistId: user.id, at: now(), historyId: newId() }));
       return { status: 200, body: { id, caseNumber, status } };
-    });
+    }));
     return sent(reply.status(answer.status).send(answer.body));
   });
 };

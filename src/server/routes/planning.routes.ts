@@ -11,14 +11,14 @@ import type { AppDeps } from '../app-deps';
 import { sent, serve } from '../http/serve';
 import { conflict, notFound, orFail } from '../http/http-error';
 import { findOwnOrder, findPayment, loadOrderDetail, type OrderRow } from '../repositories/order-detail.repository';
-import { type Trx } from '../db/database';
+import type { Db } from '../db/database';
 import { withOwnOrderLocked } from '../orders/order-lock';
 import { loadPlannings, type PlanningWithPrice } from '../repositories/plannings.repository';
 import { sendPlanningFile } from '../plannings/planning-file';
 import { reserveBonus } from '../orders/reserve-bonus';
 
-const planningOf = async (trx: Trx, order: OrderRow, planningId: string): Promise<PlanningWithPrice> => {
-  const planning = (await loadPlannings(trx, order.id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
+const planningOf = async (db: Db, order: OrderRow, planningId: string): Promise<PlanningWithPrice> => {
+  const planning = (await loadPlannings(db, order.id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
   if (!planning) throw notFound(planningMessages.planningNotFound);
   return planning;
 };
@@ -36,26 +36,24 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
   });
 
   serve(app, on.paymentOptions, async ({ user, params: { id }, query: { planningId } }) => {
-    return db.transaction().execute(async (trx) => {
-      const order = await findOwnOrder(trx, id, user.id);
-      if (!order) throw notFound(planningMessages.notFound);
-      const planning = await planningOf(trx, order, planningId);
-      const [conditions, payment] = await Promise.all([trx.selectFrom('payment_conditions').selectAll().orderBy('position').execute(), findPayment(trx, id, planningId)]);
-      const total = planning.view.totalCents;
-      const answer: PaymentOptions = {
-        totalCents: total,
-        conditions: conditions.map((c) => ({
-          id: c.id,
-          code: c.code as PaymentMethodCode,
-          name: c.name,
-          maxInstallments: c.max_installments,
-          thirdPartyCheckout: c.third_party_checkout,
-          installments: Array.from({ length: c.max_installments }, (_, i) => ({ quantity: i + 1 })),
-        })) as PaymentOptions['conditions'],
-        selected: payment,
-      };
-      return answer;
-    });
+    const order = await findOwnOrder(db, id, user.id);
+    if (!order) throw notFound(planningMessages.notFound);
+    const planning = await planningOf(db, order, planningId);
+    const [conditions, payment] = await Promise.all([db.selectFrom('payment_conditions').selectAll().orderBy('position').execute(), findPayment(db, id, planningId)]);
+    const total = planning.view.totalCents;
+    const answer: PaymentOptions = {
+      totalCents: total,
+      conditions: conditions.map((c) => ({
+        id: c.id,
+        code: c.code as PaymentMethodCode,
+        name: c.name,
+        maxInstallments: c.max_installments,
+        thirdPartyCheckout: c.third_party_checkout,
+        installments: Array.from({ length: c.max_installments }, (_, i) => ({ quantity: i + 1 })),
+      })) as PaymentOptions['conditions'],
+      selected: payment,
+    };
+    return answer;
   });
 
   serve(app, on.choosePayment, async ({ user, params: { id }, body }) => {
