@@ -5,6 +5,7 @@ import { defaultToastDuration } from '../application/widgets/notifications';
 import { ContainerContext } from './di/container-context';
 import { ToastBridge } from './widgets/toast-bridge';
 import { ModalHost } from './widgets/modal-host';
+import { allDialogs } from './dialogs';
 import { LoadingOverlayView } from './widgets/loading-overlay';
 
 export const App = ({ container, router }: { container: Container; router: ReturnType<typeof createBrowserRouter> }) => (
@@ -13,7 +14,7 @@ export const App = ({ container, router }: { container: Container; router: Retur
     <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={defaultToastDuration} maxSnack={4} preventDuplicate>
       <ToastBridge />
       <RouterProvider router={router} />
-      <ModalHost />
+      <ModalHost dialogs={allDialogs} />
       <LoadingOverlayView />
     </SnackbarProvider>
   </ContainerContext.Provider>

@@ -17,7 +17,7 @@ import type { ApiError, ApiResult } from '../ports/api-error';
 import type { AttendantGateway } from '../ports/attendant-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
-import type { ModalQueue } from '../widgets/modal-queue';
+import { dialogKind, type ModalQueue } from '../widgets/modal-queue';
 import type { Notifications } from '../widgets/notifications';
 import { balanceApplied, BalanceDialogModel, balanceDialogKind } from '../order-page/balance-dialog';
 import { type MessageView, orderPageMessages, toMessageView } from '../order-page/order-page.view-model';
@@ -26,7 +26,7 @@ import { type StaffEditForm, staffEditPatch } from './staff-edit-form';
 import { runAction } from '../widgets/action-runner';
 import type { AddressBook } from '../onboarding/address-book';
 
-export const addBalanceDialogKind = 'add-balance';
+export const addBalanceDialogKind = dialogKind<AddBalanceProps>('add-balance');
 
 export const attendantMessages = {
   updated: 'Pedido atualizado',

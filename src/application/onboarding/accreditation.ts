@@ -6,10 +6,10 @@ import type { Navigator } from '../ports/gateways';
 import type { DentistGateway } from '../ports/dentist-gateway';
 import { TOKENS } from '../tokens';
 import { ProfileStore } from '../session/profile.store';
-import { ModalQueue } from '../widgets/modal-queue';
+import { dialogKind, ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 
-export const accreditationDialogKind = 'accreditation';
+export const accreditationDialogKind = dialogKind<AccreditationDialogProps>('accreditation');
 
 export const accreditationMessages = {
   success: 'Certificado validado com sucesso!',

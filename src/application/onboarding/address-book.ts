@@ -7,11 +7,11 @@ import type { Address } from '../../contract/address.contract';
 import type { AddressesGateway, PostalCodeLookup } from '../ports/addresses-gateway';
 import { TOKENS } from '../tokens';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
-import { ModalQueue } from '../widgets/modal-queue';
+import { dialogKind, ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 
-export const addressesDialogKind = 'addresses';
-export const addressFormDialogKind = 'new-address';
+export const addressesDialogKind = dialogKind<AddressesDialogProps>('addresses');
+export const addressFormDialogKind = dialogKind<AddressFormProps>('new-address');
 
 export const addressBookMessages = {
   saved: 'Endereço salvo com sucesso!',

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { ModalQueue } from '../widgets/modal-queue';
+import { dialogKind, ModalQueue } from '../widgets/modal-queue';
 
-export const bonusInfoDialogKind = 'bonus-info';
+export const bonusInfoDialogKind = dialogKind<typeof bonusRules>('bonus-info');
 
 /** Spec §9's bonus rules, in plain Portuguese. */
 export const bonusRules = {

@@ -5,11 +5,11 @@ import type { PatientForm } from '../../domain/people/patient';
 import type { Patient } from '../../contract/patient.contract';
 import type { PatientsGateway } from '../ports/patients-gateway';
 import { TOKENS } from '../tokens';
-import { ModalQueue } from '../widgets/modal-queue';
+import { dialogKind, ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 import { PatientPickerViewModel } from './patient-picker.view-model';
 
-export const selectPatientDialogKind = 'select-patient';
+export const selectPatientDialogKind = dialogKind<SelectPatientProps>('select-patient');
 
 export const patientPickerMessages = { created: 'Paciente cadastrado com sucesso!' } as const;
 

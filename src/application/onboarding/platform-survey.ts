@@ -7,10 +7,10 @@ import { compactPayload } from '../../domain/format/compact-payload';
 import type { SurveyGateway, SurveyPostponement } from '../ports/survey-gateway';
 import { TOKENS } from '../tokens';
 import { ProfileStore } from '../session/profile.store';
-import { ModalQueue } from '../widgets/modal-queue';
+import { dialogKind, ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 
-export const platformRatingDialogKind = 'platform-rating';
+export const platformRatingDialogKind = dialogKind<PlatformRatingProps>('platform-rating');
 export const surveyThanks = 'Obrigado por compartilhar sua opinião!';
 
 export interface PlatformRatingProps {

@@ -1,7 +1,8 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { dialogKind } from '../widgets/modal-queue';
 import { type BalanceContext, type BalanceRequest, changeBalanceRequest, selectorRange, usableKolSteps } from '../../domain/order/bonus-balance';
 
-export const balanceDialogKind = 'balance';
+export const balanceDialogKind = dialogKind<BalanceDialogModel>('balance');
 export const balanceApplied = 'Saldo bonificado aplicado com sucesso';
 
 export interface BalanceDialogState {

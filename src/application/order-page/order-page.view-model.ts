@@ -14,15 +14,15 @@ import type { AddressesGateway } from '../ports/addresses-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { OrderPageGateway } from '../ports/order-page-gateway';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
-import type { ModalQueue } from '../widgets/modal-queue';
+import { dialogKind, type ModalQueue } from '../widgets/modal-queue';
 import type { Notifications } from '../widgets/notifications';
 import { balanceApplied, BalanceDialogModel, balanceDialogKind } from './balance-dialog';
 import { runAction } from '../widgets/action-runner';
 import { approvalSummary } from './approval-summary';
 import { formatDateTime, orderPageView, type OrderPageView, type PlanningCard, planningCard } from './order-page.view';
 
-export const planningWebViewKind = 'planning-web-view';
-export const planningRatingKind = 'planning-rating';
+export const planningWebViewKind = dialogKind<PlanningWebViewProps>('planning-web-view');
+export const planningRatingKind = dialogKind<PlanningRatingProps>('planning-rating');
 
 export const orderPageMessages = {
   notFound: 'Pedido não encontrado',

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { Navigator } from '../ports/gateways';
 import { TOKENS } from '../tokens';
-import { ModalQueue } from '../widgets/modal-queue';
+import { dialogKind, ModalQueue } from '../widgets/modal-queue';
 import type { OrderRow } from './order-row';
 
-export const orderQuickViewKind = 'order-quick-view';
+export const orderQuickViewKind = dialogKind<OrderQuickViewProps>('order-quick-view');
 
 export interface OrderQuickViewProps {
   readonly row: OrderRow;

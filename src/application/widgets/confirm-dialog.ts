@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { ModalQueue } from './modal-queue';
+import { dialogKind, ModalQueue } from './modal-queue';
 
-export const confirmDialogKind = 'confirm';
+export const confirmDialogKind = dialogKind<ConfirmDialogProps>('confirm');
 
 export interface ConfirmDialogProps {
   readonly title: string;

@@ -4,6 +4,11 @@ import { TOKENS } from '../tokens';
 
 export const modalCloseDelayMs = 350;
 
+declare const opensWith: unique symbol;
+/** The name of a kind of dialog, carrying the props it opens with: the queue and the host agree on them. */
+export type DialogKind<P> = string & { readonly [opensWith]: (props: P) => void };
+export const dialogKind = <P>(name: string): DialogKind<P> => name as DialogKind<P>;
+
 export interface ModalOptions {
   /** A priority dialog goes second in the queue, right after the one on screen. */
   readonly priority?: boolean;
@@ -39,7 +44,7 @@ export class ModalQueue {
 
   constructor(@inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike) {}
 
-  open(kind: string, props: unknown, options: ModalOptions = {}): number {
+  open<P>(kind: DialogKind<P>, props: P, options: ModalOptions = {}): number {
     const entry: ModalEntry = { id: this.nextId++, kind, props, closeOnOverlay: options.closeOnOverlay ?? true, closing: false };
     if (options.onClosed) this.closedCallbacks.set(entry.id, options.onClosed);
     const q = this.queue.value;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import { LoadingOverlay } from './loading-overlay';
-import { ModalQueue, type ModalHostState } from './modal-queue';
+import { ModalQueue, type ModalHostState, dialogKind } from './modal-queue';
 import { ConfirmDialogs, type ConfirmDialogProps } from './confirm-dialog';
 
 describe('loading overlay with virtual time', () => {
@@ -43,8 +43,8 @@ describe('modal queue', () => {
   it('shows one dialog at a time, in order, each leaving 350 ms after it is closed', async () => {
     const scheduler = new VirtualTimeScheduler();
     const queue = new ModalQueue(scheduler);
-    const a = queue.open('a', {});
-    queue.open('b', {});
+    const a = queue.open(dialogKind<object>('a'), {});
+    queue.open(dialogKind<object>('b'), {});
     expect((await current(queue)).current?.kind).toBe('a');
     expect((await current(queue)).waiting).toBe(1);
     queue.close(a);
@@ -61,7 +61,7 @@ describe('modal queue', () => {
     const order: string[] = [];
     const scheduler = new VirtualTimeScheduler();
     const q2 = new ModalQueue(scheduler);
-    for (const [kind, priority] of [['first', false], ['second', false], ['urgent', true]] as const) q2.open(kind, {}, { priority });
+    for (const [kind, priority] of [['first', false], ['second', false], ['urgent', true]] as const) q2.open(dialogKind<object>(kind), {}, { priority });
     for (let i = 0; i < 3; i++) {
       const s = await current(q2);
       order.push(s.current!.kind);
@@ -74,12 +74,12 @@ describe('modal queue', () => {
   it('closes on an overlay click unless the dialog says otherwise', async () => {
     const scheduler = new VirtualTimeScheduler();
     const queue = new ModalQueue(scheduler);
-    queue.open('locked', {}, { closeOnOverlay: false });
+    queue.open(dialogKind<object>('locked'), {}, { closeOnOverlay: false });
     queue.overlayClicked();
     scheduler.flush();
     expect((await current(queue)).current?.kind).toBe('locked');
     const free = new ModalQueue(scheduler);
-    free.open('free', {});
+    free.open(dialogKind<object>('free'), {});
     free.overlayClicked();
     scheduler.flush();
     expect((await current(free)).current).toBeUndefined();

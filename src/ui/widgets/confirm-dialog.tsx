@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ConfirmDialogProps } from '../../application/widgets/confirm-dialog';
+import { type ConfirmDialogProps, confirmDialogKind } from '../../application/widgets/confirm-dialog';
+import { registerDialog } from './dialog-registry';
 
 export const ConfirmDialogView = ({ props }: { props: ConfirmDialogProps }) => {
   const [reason, setReason] = useState('');
@@ -32,3 +33,5 @@ export const ConfirmDialogView = ({ props }: { props: ConfirmDialogProps }) => {
     </div>
   );
 };
+
+export const confirmDialog = registerDialog(confirmDialogKind, ConfirmDialogView);

@@ -8,6 +8,7 @@ import { ModalQueue } from '../../application/widgets/modal-queue';
 import { ConfirmDialogs } from '../../application/widgets/confirm-dialog';
 import { ContainerContext } from '../di/container-context';
 import { ModalHost } from './modal-host';
+import { confirmDialog } from './confirm-dialog';
 
 const setup = () => {
   const scheduler = new VirtualTimeScheduler();
@@ -17,7 +18,7 @@ const setup = () => {
   container.bind(ConfirmDialogs).toSelf().inSingletonScope();
   render(
     <ContainerContext.Provider value={container}>
-      <ModalHost />
+      <ModalHost dialogs={[confirmDialog]} />
     </ContainerContext.Provider>,
   );
   return { dialogs: container.get(ConfirmDialogs), scheduler };
