@@ -22,8 +22,8 @@ import { UploadsHttpAdapter } from '../infrastructure/http/uploads.http-adapter'
 import { LocalRegistrationDraftStore, SessionSurveyPostponement } from '../infrastructure/session/browser-storage.adapters';
 import { RegistrationService } from '../application/onboarding/registration.service';
 import { Accreditation } from '../application/onboarding/accreditation';
-import { AddressBook } from '../application/onboarding/address-book';
-import { PatientPicker } from '../application/onboarding/patient-picker';
+import { AddressBook } from '../application/addresses/address-book';
+import { PatientPicker } from '../application/patients/patient-picker';
 import { PlatformSurvey } from '../application/onboarding/platform-survey';
 import { BonusInfo } from '../application/onboarding/bonus-info';
 import { NewOrderWizardFactory } from '../application/orders/new-order-wizard.factory';

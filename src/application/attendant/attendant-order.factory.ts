@@ -6,7 +6,7 @@ import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
-import { AddressBook } from '../onboarding/address-book';
+import { AddressBook } from '../addresses/address-book';
 
 /** One staff order page view model per visit of /attendant/orders/{id}. */
 @injectable()

@@ -11,7 +11,7 @@ import { type Notification, Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
 import { staffEditFormOf } from './staff-edit-form';
 import { orderDetail } from '../../../test/support/application/order-fixtures';
-import type { AddressBook } from '../onboarding/address-book';
+import type { AddressBook } from '../addresses/address-book';
 
 const order = (version: number, over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
   ({

@@ -24,7 +24,7 @@ import { type MessageView, orderPageMessages, toMessageView } from '../order-pag
 import { orderPageView, type OrderPageView } from '../order-page/order-page.view';
 import { type StaffEditForm, staffEditPatch } from './staff-edit-form';
 import { runAction } from '../widgets/action-runner';
-import type { AddressBook } from '../onboarding/address-book';
+import type { AddressBook } from '../addresses/address-book';
 
 export const addBalanceDialogKind = dialogKind<AddBalanceProps>('add-balance');
 

@@ -14,8 +14,8 @@ import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dial
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
-import { AddressBook } from './address-book';
-import { PatientPickerViewModel, patientSearchDebounceMs } from './patient-picker.view-model';
+import { AddressBook } from '../addresses/address-book';
+import { PatientPickerViewModel, patientSearchDebounceMs } from '../patients/patient-picker.view-model';
 import { PlatformSurvey, type PlatformRatingProps, surveyThanks } from './platform-survey';
 import { emptyRegistration, RegistrationService } from './registration.service';
 

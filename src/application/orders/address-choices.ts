@@ -1,5 +1,5 @@
 import type { DraftOrder } from '../../domain/order/draft-order';
-import type { AddressCard } from '../onboarding/address-book';
+import type { AddressCard } from '../addresses/address-book';
 
 export interface AddressChoices {
   /** Addresses the dentist receives orders at (isShipping). */

@@ -3,7 +3,7 @@ import type { Navigator } from '../ports/gateways';
 import type { DraftsGateway } from '../ports/drafts-gateway';
 import type { UploadsGateway } from '../ports/uploads-gateway';
 import { TOKENS } from '../tokens';
-import { PatientPicker } from '../onboarding/patient-picker';
+import { PatientPicker } from '../patients/patient-picker';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { Notifications } from '../widgets/notifications';
 import { NewOrderWizard } from './new-order-wizard';

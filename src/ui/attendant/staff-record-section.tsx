@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { PatientFormView, emptyPatientForm } from '../onboarding/patient-form';
+import { PatientFormView, emptyPatientForm } from '../patients/patient-form';
 import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
 
 /** The order's patient and the dentist's Onyx code. */

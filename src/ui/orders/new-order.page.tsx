@@ -4,7 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { draftStepLabels } from '../../domain/order/draft-order';
 import { NewOrderWizardFactory } from '../../application/orders/new-order-wizard.factory';
 import { stepOfSlug, wizardPath } from '../../application/navigation/wizard-paths';
-import { AddressBook } from '../../application/onboarding/address-book';
+import { AddressBook } from '../../application/addresses/address-book';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlusIcon } from '../widgets/icons';

@@ -5,7 +5,7 @@ import { headerUserOf } from '../../application/session/profile.store';
 import { SessionService } from '../../application/session/session.service';
 import { useService } from '../di/container-context';
 import { GenderIcon, Logo } from '../widgets/icons';
-import { AddressBook } from '../../application/onboarding/address-book';
+import { AddressBook } from '../../application/addresses/address-book';
 import { BonusInfo } from '../../application/onboarding/bonus-info';
 
 /** Logo to the orders list, the user's name with Dr./Dra., and Sair (spec §2). */

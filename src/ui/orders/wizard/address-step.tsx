@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useObservableState } from 'observable-hooks';
 import type { DraftOrder } from '../../../domain/order/draft-order';
-import { AddressBook, type AddressCard } from '../../../application/onboarding/address-book';
+import { AddressBook, type AddressCard } from '../../../application/addresses/address-book';
 import type { NewOrderWizard } from '../../../application/orders/new-order-wizard';
 import { useService } from '../../di/container-context';
 import { PlusIcon } from '../../widgets/icons';

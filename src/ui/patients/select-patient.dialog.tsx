@@ -1,7 +1,7 @@
 import { useObservableState } from 'observable-hooks';
 import { useState } from 'react';
-import { emptyPickerState } from '../../application/onboarding/patient-picker.view-model';
-import type { SelectPatientProps } from '../../application/onboarding/patient-picker';
+import { emptyPickerState } from '../../application/patients/patient-picker.view-model';
+import type { SelectPatientProps } from '../../application/patients/patient-picker';
 import { PaginatedTable } from '../widgets/paginated-table';
 import { SearchIcon } from '../widgets/icons';
 import { emptyPatientForm, PatientFormView } from './patient-form';

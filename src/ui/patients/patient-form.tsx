@@ -3,7 +3,7 @@ import { formatCpf } from '../../domain/people/document';
 import { type PatientForm, validatePatient } from '../../domain/people/patient';
 import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
-import { genderOptions } from './dentist-fields';
+import { genderOptions } from '../onboarding/dentist-fields';
 
 export const emptyPatientForm: PatientForm = { firstName: '', lastName: '', cpf: '', gender: '' };
 
