@@ -11,7 +11,8 @@ import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dial
 import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
 import type { BalanceDialogModel } from './balance-dialog';
-import { OrderPageViewModel, type PlanningRatingProps } from './order-page.view-model';
+import { OrderPageViewModel } from './order-page.view-model';
+import type { PlanningRatingProps } from './planning-dialogs';
 import { orderPageView } from './order-page.view';
 import { orderDetail as order, planningView as planning } from '../../../test/support/application/order-fixtures';
 

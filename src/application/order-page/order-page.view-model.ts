@@ -4,9 +4,7 @@ import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { sendToSlot } from '../uploads/send-to-slot';
 import { compactPayload } from '../../domain/format/compact-payload';
 import type { ChoosePaymentBody } from '../../contract/planning-actions.contract';
-import type { NpsAnswer } from '../../contract/nps.contract';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
-import { npsSurveys, type PlanningSurveyForm } from '../../domain/survey/nps';
 import type { Address } from '../../contract/address.contract';
 import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
 import type { ApiError, ApiResult } from '../ports/api-error';
@@ -14,55 +12,15 @@ import type { AddressesGateway } from '../ports/addresses-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { OrderPageGateway } from '../ports/order-page-gateway';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
-import { dialogKind, type ModalQueue } from '../widgets/modal-queue';
+import type { ModalQueue } from '../widgets/modal-queue';
 import type { Notifications } from '../widgets/notifications';
 import { balanceApplied, BalanceDialogModel, balanceDialogKind } from './balance-dialog';
 import { runAction } from '../widgets/action-runner';
 import { approvalSummary } from './approval-summary';
-import { formatDateTime, orderPageView, type OrderPageView, type PlanningCard, planningCard } from './order-page.view';
-
-export const planningWebViewKind = dialogKind<PlanningWebViewProps>('planning-web-view');
-export const planningRatingKind = dialogKind<PlanningRatingProps>('planning-rating');
-
-export const orderPageMessages = {
-  notFound: 'Pedido não encontrado',
-  updated: 'Pedido atualizado',
-  cancelled: 'Pedido atualizado. O pedido está cancelado.',
-  preApproved: 'Pedido pré-aprovado. Ele segue para produção assim que o pagamento for confirmado.',
-  planningUpdated: 'Planejamento atualizado',
-  newModels: 'Novos modelos enviados para análise!',
-  paymentSaved: 'Condição de pagamento salva.',
-  paymentRemoved: 'Condição de pagamento removida.',
-  upgradeAdded: (name: string) => `Upgrade ${name} adicionado ao planejamento.`,
-  upgradeRemoved: (name: string) => `Upgrade ${name} removido do planejamento.`,
-  shippingUpdated: 'Endereço de entrega atualizado',
-  billingUpdated: 'Endereço de cobrança atualizado',
-  fileSent: 'Arquivo enviado. Quando todos estiverem prontos, envie para análise.',
-  messageSent: 'Mensagem enviada.',
-  thanks: 'Obrigado por compartilhar sua opinião!',
-  approveTitle: 'Aprovar planejamento',
-  approveText: 'Confira o que será aprovado. Depois da aprovação, o pedido segue para a produção.',
-  preApproveTitle: 'Pré-aprovar planejamento',
-  preApproveText: 'Confira o que será pré-aprovado. O pedido segue para a produção assim que o pagamento com cartão for confirmado.',
-  makeCurrentTitle: 'Usar este planejamento',
-  makeCurrentText: (title: string) => `O ${title} passa a ser o planejamento atual: a condição de pagamento e o saldo bonificado passam a valer para ele.`,
-  rejectTitle: 'Reprovar planejamento',
-  rejectText: 'Conte o que precisa mudar. O planejamento volta para revisão da nossa equipe.',
-  cancelTitle: 'Cancelar pedido',
-  cancelText: 'O pedido será cancelado e não poderá ser retomado.',
-  reasonLabel: 'Motivo',
-  planningQuestion: 'De 0 a 10, quanto o planejamento atendeu ao que você esperava?',
-  planningOpinion: 'Quer comentar algo sobre o planejamento? (opcional)',
-} as const;
-
-export interface MessageView {
-  readonly id: string;
-  readonly author: string;
-  readonly fromProvider: boolean;
-  readonly type: string;
-  readonly text: string;
-  readonly at: string;
-}
+import { orderPageView, type OrderPageView, type PlanningCard, planningCard } from './order-page.view';
+import { orderPageMessages } from './order-page.texts';
+import { type MessageView, toMessageView } from './order-messages';
+import { offerPlanningSurvey, planningWebViewKind, type PlanningWebViewProps } from './planning-dialogs';
 
 export interface OrderPageState {
   readonly phase: 'loading' | 'ready' | 'not-found';
@@ -75,18 +33,6 @@ export interface OrderPageState {
   readonly busy: boolean;
   /** Upload progress of new files, by attachment slot. */
   readonly uploads: Readonly<Partial<Record<AttachmentKind, number>>>;
-}
-
-export interface PlanningWebViewProps {
-  readonly planning: PlanningCard;
-  readonly fileUrl: string;
-  readonly fileOpened: () => void;
-}
-
-export interface PlanningRatingProps {
-  readonly send: (form: PlanningSurveyForm) => Promise<boolean>;
-  readonly later: () => void;
-  readonly notInterested: () => Promise<void>;
 }
 
 export interface OrderPageDeps {
@@ -311,47 +257,11 @@ export class OrderPageViewModel {
     return true;
   }
 
-  /** The planning-rating survey (origin ORDER_DETAIL, type PLANNING), once per visit, when the server says it is due (after a decision). */
+  /** The planning-rating survey, once per visit, when the server says it is due (after a decision). */
   private offerSurvey(): void {
     const planning = this.current;
     if (this.surveyOffered || !planning) return;
     this.surveyOffered = true;
-    const id = this.deps.modals.open(
-      planningRatingKind,
-      {
-        send: async (form) => {
-          const result = await this.deps.orders.ratePlanning(planning.id, {
-            ...npsSurveys.planning,
-            answers: [compactPayload({ question: orderPageMessages.planningQuestion, score: form.planningScore, answer: form.planningOpinion.trim() }) as NpsAnswer],
-          } as { origin: 'ORDER_DETAIL'; type: 'PLANNING'; answers: NpsAnswer[] });
-          if (E.isLeft(result)) {
-            this.fail(result.left);
-            return false;
-          }
-          this.deps.notifications.success(orderPageMessages.thanks);
-          this.deps.modals.close(id);
-          return true;
-        },
-        later: () => {
-          this.deps.modals.close(id);
-          void this.deps.orders.putOffPlanningSurvey(planning.id, { code: 'ANSWER_LATER' });
-        },
-        notInterested: async () => {
-          this.deps.modals.close(id);
-          const result = await this.deps.orders.putOffPlanningSurvey(planning.id, { code: 'NOT_INTERESTED' });
-          if (E.isLeft(result)) this.fail(result.left);
-        },
-      } satisfies PlanningRatingProps,
-      { closeOnOverlay: false },
-    );
+    offerPlanningSurvey(this.deps, planning.id);
   }
 }
-
-export const toMessageView = (m: { id: string; author: { name: string; staff: boolean } | null; messageType: { name: string }; message: string; createdAt: string }): MessageView => ({
-  id: m.id,
-  author: m.author ? m.author.name : 'Usuário removido',
-  fromProvider: m.author?.staff ?? false,
-  type: m.messageType.name,
-  text: m.message,
-  at: formatDateTime(m.createdAt),
-});

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import type { MessageView } from '../../application/order-page/order-page.view-model';
+import type { MessageView } from '../../application/order-page/order-messages';
 import type { MessageType } from '../../contract/order-detail.contract';
 
 interface MessageForm {

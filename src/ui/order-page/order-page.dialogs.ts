@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { balanceDialogKind } from '../../application/order-page/balance-dialog';
-import { planningRatingKind, planningWebViewKind } from '../../application/order-page/order-page.view-model';
+import { planningRatingKind, planningWebViewKind } from '../../application/order-page/planning-dialogs';
 import { registerDialog } from '../widgets/dialog-registry';
 
 /** The balance dialog serves the staff's order page too. */

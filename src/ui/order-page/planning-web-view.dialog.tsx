@@ -1,4 +1,4 @@
-import type { PlanningWebViewProps } from '../../application/order-page/order-page.view-model';
+import type { PlanningWebViewProps } from '../../application/order-page/planning-dialogs';
 import { PlanningComment, PlanningItems } from './plannings-section';
 
 /** The planning's web view: its items, steps and the planner's notes, with the file at hand. */
