@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
-import type { CaseType } from '../../domain/order/order-labels';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import type { Trx } from '../db/database';
 import { currentPlanning, findPayment, type OrderRow } from '../repositories/order-detail.repository';
@@ -9,7 +8,7 @@ import { type TransitionDone, transitionOrder } from './transition-order';
 
 /** The facts the approval pre-check reads, from inside the transaction. */
 const approvalFacts = async (trx: Trx, order: OrderRow) => {
-  const planning = currentPlanning(await loadPlannings(trx, order.id, order.case_type as CaseType | null));
+  const planning = currentPlanning(await loadPlannings(trx, order.id, order.case_type));
   if (!planning) return undefined;
   const chosen = await findPayment(trx, order.id, planning.row.id);
   return {

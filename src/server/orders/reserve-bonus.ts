@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import { validateBalanceRequest, type BalanceRequest } from '../../domain/order/bonus-balance';
-import type { CaseType } from '../../domain/order/order-labels';
 import { applyBonusSteps } from '../../domain/order/planning-total';
 import type { DomainError } from '../../domain/shared/domain-error';
 import { balanceContext, bonusProductOf } from '../repositories/bonus.repository';
@@ -18,7 +17,7 @@ export const reserveBonus = async (trx: Trx, order: OrderRow, planning: Planning
   // Balances are the dentist's across orders: one balance change at a time per dentist.
   const dentist = await trx.selectFrom('users').select(['id', 'kol_monthly_bonus_steps']).where('id', '=', order.dentist_id).forUpdate().executeTakeFirstOrThrow();
   const product = bonusProductOf(order.product_category);
-  const context = await balanceContext(trx, { id: order.id, dentistId: order.dentist_id, patientId: order.patient_id, caseType: order.case_type as CaseType | null, product }, planningId, now);
+  const context = await balanceContext(trx, { id: order.id, dentistId: order.dentist_id, patientId: order.patient_id, caseType: order.case_type, product }, planningId, now);
   const checked = validateBalanceRequest(requested, {
     totalSteps: planning.view.mainSteps,
     availableDentist: context.availableDentist,

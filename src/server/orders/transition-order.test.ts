@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedMeanwhileCode } from '../../domain/order/order-lifecycle';
-import type { OrderRow } from '../repositories/order-detail.repository';
 import { approvableOrders } from '../../../test/support/server/approvable-orders';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
@@ -18,7 +17,7 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
 
   const fresh = async () => {
     const [id] = await approvableOrders(t.db, 'dentista@demo.com.br', 1, at, randomUUID);
-    return (await t.db.selectFrom('orders').selectAll().where('id', '=', id!).executeTakeFirstOrThrow()) as OrderRow;
+    return (await t.db.selectFrom('orders').selectAll().where('id', '=', id!).executeTakeFirstOrThrow());
   };
   const history = (orderId: string) => t.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'actor_id']).where('order_id', '=', orderId).orderBy('changed_at').execute();
 
@@ -33,7 +32,7 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
   });
 
   it('gives a draft its case number on its first send, once', async () => {
-    const draft = (await t.db.selectFrom('orders').selectAll().where('status', '=', 'DRAFT').executeTakeFirstOrThrow()) as OrderRow;
+    const draft = (await t.db.selectFrom('orders').selectAll().where('status', '=', 'DRAFT').executeTakeFirstOrThrow());
     expect(draft.case_number).toBeNull();
     const send = () => t.db.transaction().execute((trx) => transitionOrder(trx, { order: draft, event: { type: 'submit', byPost: true }, actor: { id: draft.dentist_id, role: 'DENTIST' }, at, historyId: randomUUID() }));
     const sent = await send();

@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import { displayFileName } from '../../domain/attachments/file-acceptance';
-import type { CaseType } from '../../domain/order/order-labels';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';
@@ -11,7 +10,7 @@ import { planningReportPdf } from './planning-report';
 
 /** A planning's file: the one the planner uploaded, or else the PDF report the portal writes from it. */
 export const sendPlanningFile = async (reply: FastifyReply, db: Db, storage: AttachmentStorage, order: OrderRow, planningId: string) => {
-  const planning = (await loadPlannings(db, order.id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
+  const planning = (await loadPlannings(db, order.id, order.case_type)).find((p) => p.row.id === planningId);
   if (!planning) throw notFound(planningMessages.planningNotFound);
   reply.header('cache-control', 'private, no-store');
   if (planning.row.file_attachment_id) {

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { nextStatuses, planningEditable } from '../../domain/order/order-lifecycle';
-import type { OrderStatus } from '../../domain/order/order-status';
 import type { AdminOrderDetail } from '../../contract/admin-order.contract';
 import type { Db } from '../db/database';
 import { loadOrderDetail, type OrderRow, orderStateOf } from './order-detail.repository';
@@ -31,7 +30,7 @@ export const loadAdminOrderDetail = async (db: Db, order: OrderRow, now: Date): 
     forecastApprovalDate: dates.forecast,
     forecastComment: order.forecast_comment,
     nextStatuses: nextStatuses(orderStateOf(order)),
-    planningEditable: planningEditable(order.status as OrderStatus),
+    planningEditable: planningEditable(order.status),
     dentistOnyxCode: dentist.onyx_code,
     planningFiles: files.map((f) => ({ planningId: f.id, fileName: f.name, viewerUrl: f.viewer_url })),
     audit,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database';
+import type { OrderStatus } from '../../domain/order/order-status';
 
 export interface NewDentist {
   readonly id: string;
@@ -84,7 +85,7 @@ export const markAccredited = async (trx: Trx, dentistId: string): Promise<void>
 };
 
 /** Facts that decide whether the post-purchase survey is offered. */
-export const platformSurveyState = async (db: Db, userId: string, paidStatuses: readonly string[]) => {
+export const platformSurveyState = async (db: Db, userId: string, paidStatuses: readonly OrderStatus[]) => {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).where('dentist_id', '=', userId).where('status', 'in', [...paidStatuses]).as('paid_orders'),

@@ -73,7 +73,7 @@ export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string
     .execute();
   const detail = {
     id: row.id,
-    step: (draftSteps as readonly string[]).includes(row.draft_step ?? '') ? (row.draft_step as DraftStep) : 'PRODUCT',
+    step: row.draft_step ?? 'PRODUCT',
     patient: { id: row.patient_id, firstName: row.first_name, lastName: row.last_name },
     productCategory: row.product_category,
     caseType: row.case_type,

@@ -1,7 +1,5 @@
 import { shouldOfferPlanningSurvey } from '../../domain/survey/nps';
-import type { CaseType } from '../../domain/order/order-labels';
 import type { OrderState } from '../../domain/order/order-lifecycle';
-import type { OrderStatus } from '../../domain/order/order-status';
 import type { OrderDetail, OrderPayment } from '../../contract/order-detail.contract';
 import type { Db } from '../db/database';
 import { toAddress } from './addresses.repository';
@@ -16,7 +14,7 @@ export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>;
 
 /** What the lifecycle rules read of an order row: its status and whether it is a retention plate. */
 export const orderStateOf = (order: OrderRow): OrderState => ({
-  status: order.status as OrderStatus,
+  status: order.status,
   productKind: order.product_category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES',
 });
 
@@ -39,7 +37,7 @@ export const findPayment = async (db: Db, orderId: string, planningId: string | 
 
 /** Everything the dentist's order page shows, in one answer. */
 export const loadOrderDetail = async (db: Db, order: OrderRow, now: Date): Promise<OrderDetail> => {
-  const caseType = order.case_type as CaseType | null;
+  const caseType = order.case_type;
   const product = bonusProductOf(order.product_category);
   const addressIds = [order.shipping_address_id, order.billing_address_id].filter((x): x is string => x !== null);
   const [patient, dentist, history, attachments, addresses, { plannings, payment }, balances, offers, messageTypes] = await Promise.all([

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { CaseType, ModelProvideType, ProductCategory } from '../../domain/order/order-labels';
 import { type OrderListTab, type OrderStatus, type StatusGroup, statusesOfGroup, statusesOfTab } from '../../domain/order/order-status';
 import { searchKey } from '../../domain/format/search-text';
 import type { OrderSummary } from '../../contract/orders.contract';
@@ -72,12 +71,12 @@ export const listOrders = async (db: Db, criteria: OrderListCriteria): Promise<{
     items: rows.map((r) => ({
       id: r.id,
       caseNumber: r.case_number,
-      status: r.status as OrderStatus,
-      caseType: r.case_type as CaseType | null,
-      productCategory: r.product_category as ProductCategory | null,
+      status: r.status,
+      caseType: r.case_type,
+      productCategory: r.product_category,
       arcadeSuperior: r.arcade_superior,
       arcadeInferior: r.arcade_inferior,
-      modelProvideType: r.model_provide_type as ModelProvideType | null,
+      modelProvideType: r.model_provide_type,
       patient: { id: r.patient_id, firstName: r.first_name, lastName: r.last_name },
       dentist: { id: r.dentist_id, name: r.dentist_name },
       createdAt: r.created_at.toISOString(),

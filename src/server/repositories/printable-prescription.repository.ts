@@ -1,4 +1,4 @@
-import { arcadesLabel, caseTypeLabel, productCategoryLabel, type CaseType, type ProductCategory } from '../../domain/order/order-labels';
+import { arcadesLabel, caseTypeLabel, productCategoryLabel } from '../../domain/order/order-labels';
 import { formatDocument } from '../../domain/people/document';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
 import { alignerProductLabels, type AlignerProduct } from '../../domain/order/products';
@@ -39,7 +39,7 @@ export const findPrintablePrescription = async (db: Db, orderId: string): Promis
   if (!row?.prescription_form) return undefined;
   const form = PrescriptionForm.decode(JSON.parse(row.prescription_form));
   if (form._tag === 'Left') return undefined;
-  const product = row.product_category ? productCategoryLabel(row.product_category as ProductCategory) : '—';
+  const product = row.product_category ? productCategoryLabel(row.product_category) : '—';
   return {
     dentistId: row.dentist_id,
     printable: {
@@ -54,7 +54,7 @@ export const findPrintablePrescription = async (db: Db, orderId: string): Promis
       clinic: row.is_dental_clinic ? row.company_name : null,
       patientName: `${row.first_name} ${row.last_name}`,
       product: row.item ? `${product} · ${alignerProductLabels[row.item as AlignerProduct]}` : product,
-      purpose: row.case_type ? caseTypeLabel(row.case_type as CaseType) : '—',
+      purpose: row.case_type ? caseTypeLabel(row.case_type) : '—',
       arches: arcadesLabel(row.arcade_superior, row.arcade_inferior) || '—',
       billingDocument: row.cnpj ? formatDocument(row.cnpj) : row.cpf ? formatDocument(row.cpf) : null,
       form: form.right,

@@ -5,6 +5,7 @@ import { bearer, json, startTestApp, type TestApp } from '../../../test/support/
 import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
+import type { OrderStatus } from '../../domain/order/order-status';
 
 describe.each(testDatabaseTargets())('the attendant area on $name', (target) => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
   });
   afterAll(() => t.close());
 
-  const orderIn = async (status: string) => (await demoOrderIds(t.db, status))[0]!;
+  const orderIn = async (status: OrderStatus) => (await demoOrderIds(t.db, status))[0]!;
   const get = (url: string, token = staff) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: Record<string, unknown>, token = staff) =>
     t.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
-import { orderStatuses, statusLabel, type OrderStatus } from '../../domain/order/order-status';
+import { orderStatuses, statusLabel } from '../../domain/order/order-status';
 import { approvalRequestable, staffAddressChangeable } from '../../domain/order/order-permissions';
 import type { AuditValue } from '../../domain/order/audit';
 import { isStaff, type Role } from '../../domain/people/person';
@@ -80,7 +80,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
       if (Object.keys(dentistDefaults).length > 0) await trx.updateTable('users').set(dentistDefaults).where('id', '=', order.dentist_id).execute();
       if (body.statusId !== undefined && body.statusId !== order.status) {
         const plannings = await trx.selectFrom('plannings').select('id').where('order_id', '=', id).execute();
-        if (body.statusId === 'WAITING_FOR_APPROVAL' && !approvalRequestable(order.status as OrderStatus, plannings.length)) throw conflict(adminMessages.noPlanning);
+        if (body.statusId === 'WAITING_FOR_APPROVAL' && !approvalRequestable(order.status, plannings.length)) throw conflict(adminMessages.noPlanning);
         const changed = await transitionOrder(trx, { order, event: { type: 'changeStatus', to: body.statusId, reason: body.statusChangeReason ?? '' }, actor: { id: user.id, role: user.role }, at, historyId: newId() });
         if (E.isLeft(changed)) return changed;
       }
@@ -141,7 +141,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
     const shipping = 'shippingAddressId' in body;
     const addressId = shipping ? body.shippingAddressId : body.billingAddressId;
     orFail(await withOrderLocked(db, id, async (trx, order) => {
-      if (!staffAddressChangeable(order.status as OrderStatus)) throw conflict(planningMessages.addressLocked);
+      if (!staffAddressChangeable(order.status)) throw conflict(planningMessages.addressLocked);
       const address = await trx.selectFrom('addresses').select('id').where('id', '=', addressId).where('dentist_id', '=', order.dentist_id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!address) throw notFound(planningMessages.addressNotFound);
       const column = shipping ? 'shipping_address_id' : 'billing_address_id';

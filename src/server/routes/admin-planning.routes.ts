@@ -3,8 +3,6 @@ import * as E from 'fp-ts/Either';
 import { planningEditable } from '../../domain/order/order-lifecycle';
 import { staffBalanceOpen } from '../../domain/order/order-permissions';
 import { addArcade, removeArcade, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
-import type { OrderStatus } from '../../domain/order/order-status';
-import type { CaseType } from '../../domain/order/order-labels';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import { adminMessages } from '../../contract/admin-order.contract';
 import type { AppDeps } from '../app-deps';
@@ -21,11 +19,11 @@ import { sendPlanningFile } from '../plannings/planning-file';
 import { sendOrderAttachment } from '../storage/send-attachment';
 
 const requireEditable = (order: OrderRow) => {
-  if (!planningEditable(order.status as OrderStatus)) throw conflict(adminMessages.planningLocked);
+  if (!planningEditable(order.status)) throw conflict(adminMessages.planningLocked);
 };
 
 const planningOf = async (trx: Trx, order: OrderRow, planningId: string) => {
-  const planning = (await loadPlannings(trx, order.id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
+  const planning = (await loadPlannings(trx, order.id, order.case_type)).find((p) => p.row.id === planningId);
   if (!planning) throw notFound(planningMessages.planningNotFound);
   return planning;
 };
@@ -145,7 +143,7 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
   serve(app, on.setBalance, async ({ user, params: { id, pid }, body }) => {
     const requested = { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 };
     orFail(await withOrderLocked(db, id, async (trx, order) => {
-      if (!staffBalanceOpen(order.status as OrderStatus)) throw conflict(adminMessages.planningLocked);
+      if (!staffBalanceOpen(order.status)) throw conflict(adminMessages.planningLocked);
       const reserved = await reserveBonus(trx, order, await planningOf(trx, order, pid), requested, now(), newId);
       if (E.isLeft(reserved)) return reserved;
       await recordStaffChange(trx, { id: newId(), orderId: id, actorId: user.id, action: 'BALANCE', after: { planningId: pid, ...requested }, at: now() });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import type { OrderStatus } from '../../domain/order/order-status';
 
 describe.each(testDatabaseTargets())('order actions on $name', (target) => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe.each(testDatabaseTargets())('order actions on $name', (target) => {
   });
   afterAll(() => t.close());
 
-  const orderIn = async (status: string) =>
+  const orderIn = async (status: OrderStatus) =>
     (
       await t.db
         .selectFrom('orders')

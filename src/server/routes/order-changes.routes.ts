@@ -4,7 +4,6 @@ import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { maxOtherFiles } from '../../domain/attachments/file-acceptance';
 import { sendOrderAttachment } from '../storage/send-attachment';
 import { addressChangeable, attachmentsReplaceable } from '../../domain/order/order-permissions';
-import type { OrderStatus } from '../../domain/order/order-status';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
 import type { AppDeps } from '../app-deps';
@@ -20,7 +19,7 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
     const shipping = 'shippingAddressId' in body;
     const addressId = shipping ? body.shippingAddressId : body.billingAddressId;
     return orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
-      if (!addressChangeable(order.status as OrderStatus)) throw conflict(planningMessages.addressLocked);
+      if (!addressChangeable(order.status)) throw conflict(planningMessages.addressLocked);
       const address = await trx.selectFrom('addresses').select('id').where('id', '=', addressId).where('dentist_id', '=', user.id).where('deleted_at', 'is', null).executeTakeFirst();
       if (!address) throw notFound(planningMessages.addressNotFound);
       await trx
@@ -35,7 +34,7 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
   // A new file sent while the provider waits for it (spec §7 POST /orders/{id}/attachment).
   serve(app, on.addAttachment, async ({ user, params: { id }, body }) => {
     orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
-      if (!attachmentsReplaceable(order.status as OrderStatus)) throw conflict(planningMessages.attachmentsLocked);
+      if (!attachmentsReplaceable(order.status)) throw conflict(planningMessages.attachmentsLocked);
       const file = await ownFile(trx, user.id, body.attachmentId);
       if (file.kind !== body.type) throw badRequest(planningMessages.attachmentKindMismatch);
       const linked = await trx.selectFrom('order_attachments').select(['attachment_id', 'type']).where('order_id', '=', id).execute();
@@ -54,7 +53,7 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
 
   serve(app, on.replaceAttachment, async ({ user, params: { id, attId }, body }) => {
     orFail(await withOwnOrderLocked(db, id, user.id, async (trx, order) => {
-      if (!attachmentsReplaceable(order.status as OrderStatus)) throw conflict(planningMessages.attachmentsLocked);
+      if (!attachmentsReplaceable(order.status)) throw conflict(planningMessages.attachmentsLocked);
       const old = await trx.selectFrom('order_attachments').select('type').where('order_id', '=', id).where('attachment_id', '=', attId).executeTakeFirst();
       if (!old) throw notFound(planningMessages.attachmentNotFound);
       const file = await ownFile(trx, user.id, body.attachmentId);

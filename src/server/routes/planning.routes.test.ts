@@ -4,6 +4,7 @@ import { bearer, json, startTestApp, type TestApp } from '../../../test/support/
 import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
+import type { OrderStatus } from '../../domain/order/order-status';
 
 describe.each(testDatabaseTargets())('the dentist’s order page on $name', (target) => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
   });
   afterAll(() => t.close());
 
-  const ordersIn = (status: string, email?: string) => demoOrderIds(t.db, status, email);
+  const ordersIn = (status: OrderStatus, email?: string) => demoOrderIds(t.db, status, email);
   const get = (url: string, token = dentista) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: Record<string, unknown>, token = dentista) =>
     t.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });

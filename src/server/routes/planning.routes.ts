@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import { planningDecisionOpen } from '../../domain/order/order-permissions';
-import type { OrderStatus } from '../../domain/order/order-status';
-import type { CaseType } from '../../domain/order/order-labels';
 import { type PaymentMethodCode, validatePaymentChoice } from '../../domain/order/payment';
 import type { OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
 import { planningMessages } from '../../contract/planning-actions.contract';
@@ -18,13 +16,13 @@ import { sendPlanningFile } from '../plannings/planning-file';
 import { reserveBonus } from '../orders/reserve-bonus';
 
 const planningOf = async (db: Db, order: OrderRow, planningId: string): Promise<PlanningWithPrice> => {
-  const planning = (await loadPlannings(db, order.id, order.case_type as CaseType | null)).find((p) => p.row.id === planningId);
+  const planning = (await loadPlannings(db, order.id, order.case_type)).find((p) => p.row.id === planningId);
   if (!planning) throw notFound(planningMessages.planningNotFound);
   return planning;
 };
 
 const requireDecisionOpen = (order: OrderRow) => {
-  if (!planningDecisionOpen(order.status as OrderStatus)) throw conflict(planningMessages.decisionClosed);
+  if (!planningDecisionOpen(order.status)) throw conflict(planningMessages.decisionClosed);
 };
 
 /** The order page of the dentist: the order, its plannings and the choices made on them (spec §7). */

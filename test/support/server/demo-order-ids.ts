@@ -1,7 +1,8 @@
 import type { Db } from '../../../src/server/db/database';
+import type { OrderStatus } from '../../../src/domain/order/order-status';
 
 /** A demo dentist's aligner orders in a status, oldest first. */
-export const demoOrderIds = async (db: Db, status: string, email = 'dentista@demo.com.br'): Promise<string[]> =>
+export const demoOrderIds = async (db: Db, status: OrderStatus, email = 'dentista@demo.com.br'): Promise<string[]> =>
   (
     await db
       .selectFrom('orders')

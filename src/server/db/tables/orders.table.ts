@@ -1,17 +1,22 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DraftStep } from '../../../domain/order/draft-order';
+import type { CaseType, ModelProvideType, ProductCategory } from '../../../domain/order/order-labels';
+import type { OrderStatus } from '../../../domain/order/order-status';
+
+// Columns holding a domain value carry its union; migration 0011 makes the database refuse others.
 
 export interface OrdersTable {
   id: string;
   case_number: number | null;
   dentist_id: string;
   patient_id: string;
-  status: string;
-  case_type: string | null;
-  product_category: string | null;
+  status: OrderStatus;
+  case_type: CaseType | null;
+  product_category: ProductCategory | null;
   arcade_superior: boolean;
   arcade_inferior: boolean;
-  model_provide_type: string | null;
-  draft_step: string | null;
+  model_provide_type: ModelProvideType | null;
+  draft_step: DraftStep | null;
   shipping_address_id: string | null;
   billing_address_id: string | null;
   item: string | null;
@@ -37,8 +42,8 @@ export interface OrdersTable {
 export interface OrderStatusHistoryTable {
   id: string;
   order_id: string;
-  from_status: string | null;
-  to_status: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
   actor_id: string | null;
   reason: string | null;
   changed_at: ColumnType<Date, Date, never>;
