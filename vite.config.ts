@@ -23,6 +23,9 @@ export default defineConfig({
           root: '.',
           include: ['src/{domain,contract,application,infrastructure,ui}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Property tests generate a lot (fc.webUrl alone takes 3 s for 100 runs): a loaded
+          // machine must not turn that into a failure.
+          testTimeout: 30_000,
         },
       },
       {

@@ -109,16 +109,16 @@ describe('attendant order view model', () => {
     const t = setup();
     await t.vm.load();
     const form = { firstName: 'Renata', lastName: 'Prado', cpf: '52998224725', gender: 'FEMALE' };
-    expect(await t.vm.savePatient(form)).toBe(true);
+    expect(await t.vm.patients.save(form)).toBe(true);
     const dentistId = (await firstValueFrom(t.vm.state$)).order!.dentist.id;
     expect(t.staff.patientCalls).toEqual([`create ${dentistId}`]);
     expect((await firstValueFrom(t.vm.state$)).patients.map((p) => p.firstName)).toEqual(['Renata']);
     expect(t.shown.at(-1)?.message).toBe('Paciente cadastrado. Para usá-lo neste pedido, escolha-o em Trocar paciente.');
     // The same CPF again: the server's sentence, and the list unchanged.
-    expect(await t.vm.savePatient(form)).toBe(false);
+    expect(await t.vm.patients.save(form)).toBe(false);
     expect(t.shown.at(-1)?.message).toBe('Este dentista já tem um paciente com este CPF.');
     expect((await firstValueFrom(t.vm.state$)).patients).toHaveLength(1);
-    expect(await t.vm.savePatient({ ...form, firstName: 'Renata Maria' }, 'p1')).toBe(true);
+    expect(await t.vm.patients.save({ ...form, firstName: 'Renata Maria' }, 'p1')).toBe(true);
     expect(t.staff.patientCalls.at(-1)).toBe('update p1');
     expect((await firstValueFrom(t.vm.state$)).patients.map((p) => p.firstName)).toEqual(['Renata Maria']);
     expect(t.shown.at(-1)?.message).toBe('Dados do paciente atualizados.');

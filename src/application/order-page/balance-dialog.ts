@@ -1,5 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { dialogKind } from '../widgets/modal-queue';
+import type { OrderDetail } from '../../contract/order-detail.contract';
+import { dialogKind, type ModalQueue } from '../widgets/modal-queue';
 import { type BalanceContext, type BalanceRequest, changeBalanceRequest, selectorRange, usableKolSteps } from '../../domain/order/bonus-balance';
 
 export const balanceDialogKind = dialogKind<BalanceDialogModel>('balance');
@@ -59,3 +60,25 @@ export class BalanceDialogModel {
     if (!ok) this.subject.next({ ...this.subject.value, saving: false });
   }
 }
+
+/**
+ * Opens the balance dialog on the order's current planning, for the dentist and staff alike;
+ * `save` applies a selection and answers whether it took (the dialog closes when it did).
+ */
+export const openBalanceDialog = (modals: ModalQueue, order: OrderDetail, save: (planningId: string, selection: BalanceRequest) => Promise<boolean>): void => {
+  const planning = order.plannings.find((p) => p.isCurrent);
+  if (!planning) return;
+  const { available } = order.bonus;
+  const model = new BalanceDialogModel(
+    { totalSteps: planning.mainSteps, availableDentist: available.dentist, availableKol: available.kol, availablePatient: available.patient, kolUsedThisMonth: available.kolUsedThisMonth },
+    planning.bonus,
+    order.bonus.kol !== null,
+    async (selection) => {
+      const saved = await save(planning.id, selection);
+      if (saved) modals.close(id);
+      return saved;
+    },
+    planning.mainSteps,
+  );
+  const id = modals.open(balanceDialogKind, model);
+};

@@ -134,7 +134,7 @@ describe('order page view model', () => {
   it('reverts a balance above the planning’s steps with the spec’s message, and applies a valid one', async () => {
     const t = setup();
     await t.vm.load();
-    t.vm.openBalance();
+    t.vm.payment.openBalance();
     const model = (await t.dialog())!.props as BalanceDialogModel;
     model.change('dentist', 15);
     let state = await firstValueFrom(model.state$);
@@ -152,7 +152,7 @@ describe('order page view model', () => {
   it('names the upgrade in its toast, and shows a missing order as not found', async () => {
     const t = setup();
     await t.vm.load();
-    await t.vm.applyOffer('of1');
+    await t.vm.payment.applyOffer('of1');
     expect(t.shown.map((n) => n.message)).toEqual(['Upgrade Trio Grip adicionado ao planejamento.']);
     const missing = setup(null);
     await missing.vm.load();
@@ -164,8 +164,8 @@ describe('order page payloads', () => {
   it('sends a payment without an instalment count as no key at all', async () => {
     const t = setup();
     await t.vm.load();
-    await t.vm.choosePayment('c1', null, false);
-    await t.vm.choosePayment('c1', 3, false);
+    await t.vm.payment.choose('c1', null, false);
+    await t.vm.payment.choose('c1', 3, false);
     expect(t.gateway.bodies).toEqual([
       { planningId: '00000000-0000-4000-8000-0000000000p1', paymentConditionId: 'c1', useThirdPartyCheckout: false },
       { planningId: '00000000-0000-4000-8000-0000000000p1', paymentConditionId: 'c1', installments: 3, useThirdPartyCheckout: false },

@@ -1,39 +1,22 @@
 import * as E from 'fp-ts/Either';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { sendToSlot } from '../uploads/send-to-slot';
-import { compactPayload } from '../../domain/format/compact-payload';
-import type { ChoosePaymentBody } from '../../contract/planning-actions.contract';
-import type { BalanceRequest } from '../../domain/order/bonus-balance';
-import type { Address } from '../../contract/address.contract';
-import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
-import type { ApiError, ApiResult } from '../ports/api-error';
+import type { ApiResult } from '../ports/api-error';
 import type { AddressesGateway } from '../ports/addresses-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { OrderPageGateway } from '../ports/order-page-gateway';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import type { ModalQueue } from '../widgets/modal-queue';
 import type { Notifications } from '../widgets/notifications';
-import { balanceApplied, BalanceDialogModel, balanceDialogKind } from './balance-dialog';
-import { runAction } from '../widgets/action-runner';
+import { PageStore } from '../widgets/page-store';
 import { approvalSummary } from './approval-summary';
-import { orderPageView, type OrderPageView, type PlanningCard, planningCard } from './order-page.view';
+import { orderPageView, type PlanningCard, planningCard } from './order-page.view';
 import { orderPageMessages } from './order-page.texts';
-import { type MessageView, toMessageView } from './order-messages';
+import { toMessageView } from './order-messages';
+import { initialOrderPageState, type OrderPageState } from './order-page.state';
+import { PlanningPayment } from './planning-payment';
 import { offerPlanningSurvey, planningWebViewKind, type PlanningWebViewProps } from './planning-dialogs';
-
-export interface OrderPageState {
-  readonly phase: 'loading' | 'ready' | 'not-found';
-  readonly order: OrderDetail | undefined;
-  readonly view: OrderPageView | undefined;
-  readonly messages: readonly MessageView[];
-  readonly payment: PaymentOptions | undefined;
-  readonly addresses: readonly Address[];
-  /** An action is on its way: buttons wait. */
-  readonly busy: boolean;
-  /** Upload progress of new files, by attachment slot. */
-  readonly uploads: Readonly<Partial<Record<AttachmentKind, number>>>;
-}
 
 export interface OrderPageDeps {
   readonly orders: OrderPageGateway;
@@ -44,31 +27,38 @@ export interface OrderPageDeps {
   readonly modals: ModalQueue;
 }
 
-const initial: OrderPageState = { phase: 'loading', order: undefined, view: undefined, messages: [], payment: undefined, addresses: [], busy: false, uploads: {} };
-
-/** The dentist's order page: follows the order and decides on its planning. */
+/**
+ * The dentist's order page: follows the order and decides on its planning; what the planning
+ * costs (payment, upgrades, balance steps) is its `payment` section, on the same store.
+ */
 export class OrderPageViewModel {
-  private readonly subject = new BehaviorSubject<OrderPageState>(initial);
-  readonly state$: Observable<OrderPageState> = this.subject.asObservable();
+  private readonly store: PageStore<OrderPageState>;
+  readonly state$: Observable<OrderPageState>;
+  readonly payment: PlanningPayment;
   private surveyOffered = false;
 
   constructor(
     readonly orderId: string,
     private readonly deps: OrderPageDeps,
-  ) {}
+  ) {
+    this.store = new PageStore(initialOrderPageState, deps.notifications, () => this.load());
+    this.state$ = this.store.state$;
+    this.payment = new PlanningPayment(orderId, this.store, deps);
+  }
 
   private get state(): OrderPageState {
-    return this.subject.value;
+    return this.store.state;
   }
+
   private patch(p: Partial<OrderPageState>): void {
-    this.subject.next({ ...this.state, ...p });
+    this.store.patch(p);
   }
 
   async load(): Promise<void> {
     const [order, messages] = await Promise.all([this.deps.orders.load(this.orderId), this.deps.orders.messages(this.orderId)]);
     if (E.isLeft(order)) {
       if (order.left._tag === 'BadStatus' && order.left.status === 404) this.patch({ phase: 'not-found' });
-      else this.deps.notifications.error(order.left.message);
+      else this.store.fail(order.left.message);
       return;
     }
     const view = orderPageView(order.right);
@@ -89,13 +79,7 @@ export class OrderPageViewModel {
   }
 
   private run<A>(call: () => ApiResult<A>, success: string | ((a: A) => string) | undefined): Promise<boolean> {
-    return runAction(this.host, this.deps.notifications, call, success);
-  }
-
-  private readonly host = { busy: () => this.state.busy, setBusy: (busy: boolean) => this.patch({ busy }), reload: () => this.load() };
-
-  private fail(error: ApiError): void {
-    this.deps.notifications.error(error.message);
+    return this.store.run(call, success);
   }
 
   private get current(): PlanningCard | undefined {
@@ -116,7 +100,7 @@ export class OrderPageViewModel {
     // A view recorded a moment ago counts: wait for it before judging.
     await this.recording;
     const blocker = this.state.view?.approvalBlocker;
-    if (blocker) return this.deps.notifications.error(blocker);
+    if (blocker) return this.store.fail(blocker);
     const planning = this.current;
     const order = this.state.order;
     if (!planning || !order) return;
@@ -138,30 +122,6 @@ export class OrderPageViewModel {
 
   async sendToAnalysis(): Promise<void> {
     await this.run(() => this.deps.orders.sendToAnalysis(this.orderId), orderPageMessages.newModels);
-  }
-
-  async choosePayment(conditionId: string, installments: number | null, useThirdPartyCheckout: boolean): Promise<void> {
-    const planning = this.current;
-    if (!planning) return;
-    await this.run(
-      () => this.deps.orders.choosePayment(this.orderId, compactPayload({ planningId: planning.id, paymentConditionId: conditionId, installments, useThirdPartyCheckout }) as ChoosePaymentBody),
-      orderPageMessages.paymentSaved,
-    );
-  }
-
-  async removePayment(): Promise<void> {
-    const planning = this.current;
-    if (planning) await this.run(() => this.deps.orders.removePayment(this.orderId, planning.id), orderPageMessages.paymentRemoved);
-  }
-
-  async applyOffer(offerId: string): Promise<void> {
-    const planning = this.current;
-    if (planning) await this.run(() => this.deps.orders.applyOffer(this.orderId, offerId, planning.id), (o) => orderPageMessages.upgradeAdded(o.name));
-  }
-
-  async removeOffer(): Promise<void> {
-    const planning = this.current;
-    if (planning) await this.run(() => this.deps.orders.removeOffer(this.orderId, planning.id), (o) => orderPageMessages.upgradeRemoved(o.name));
   }
 
   async makeCurrent(planningId: string): Promise<void> {
@@ -196,34 +156,10 @@ export class OrderPageViewModel {
   private record(type: 'WEB' | 'FILE', planningId: string): Promise<void> {
     this.recording = this.recording.then(async () => {
       const result = await this.deps.orders.recordView(this.orderId, type, planningId);
-      if (E.isLeft(result)) this.fail(result.left);
+      if (E.isLeft(result)) this.store.fail(result.left.message);
       else await this.load();
     });
     return this.recording;
-  }
-
-  openBalance(): void {
-    const order = this.state.order;
-    const planning = order?.plannings.find((p) => p.isCurrent);
-    if (!order || !planning) return;
-    const model = new BalanceDialogModel(
-      {
-        totalSteps: planning.mainSteps,
-        availableDentist: order.bonus.available.dentist,
-        availableKol: order.bonus.available.kol,
-        availablePatient: order.bonus.available.patient,
-        kolUsedThisMonth: order.bonus.available.kolUsedThisMonth,
-      },
-      planning.bonus,
-      order.bonus.kol !== null,
-      async (selection: BalanceRequest) => {
-        if (!(await this.run(() => this.deps.orders.setBalance(this.orderId, planning.id, selection), balanceApplied))) return false;
-        this.deps.modals.close(id);
-        return true;
-      },
-      planning.mainSteps,
-    );
-    const id = this.deps.modals.open(balanceDialogKind, model);
   }
 
   async changeAddress(kind: 'shipping' | 'billing', addressId: string): Promise<void> {
@@ -240,7 +176,7 @@ export class OrderPageViewModel {
     const { [kind]: _done, ...rest } = this.state.uploads;
     this.patch({ uploads: rest });
     if (E.isLeft(uploaded)) {
-      this.deps.notifications.error(uploaded.left);
+      this.store.fail(uploaded.left);
       return;
     }
     await this.run(() => this.deps.orders.addAttachment(this.orderId, uploaded.right.id, kind), orderPageMessages.fileSent);
@@ -249,7 +185,7 @@ export class OrderPageViewModel {
   async sendMessage(messageTypeId: string, text: string): Promise<boolean> {
     const result = await this.deps.orders.postMessage(this.orderId, messageTypeId, text);
     if (E.isLeft(result)) {
-      this.fail(result.left);
+      this.store.fail(result.left.message);
       return false;
     }
     this.patch({ messages: [...this.state.messages, toMessageView(result.right)] });

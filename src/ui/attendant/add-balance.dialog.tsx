@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import type { AddBalanceProps } from '../../application/attendant/attendant-order.view-model';
+import type { AddBalanceProps } from '../../application/attendant/staff-balances';
 import type { AddBalanceBody } from '../../contract/admin-order.contract';
 
 interface Form {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useLeaveGuard } from '../widgets/leave-guard';
-import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
+import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
 import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../application/attendant/staff-edit-form';
 import { DateField } from '../widgets/date-field';
 import { caseTypeLabel } from '../../domain/order/order-labels';

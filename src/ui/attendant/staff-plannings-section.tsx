@@ -1,18 +1,19 @@
 import { useFormik } from 'formik';
 import { type ChangeEvent, useRef } from 'react';
-import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
+import type { StaffPlannings } from '../../application/attendant/staff-plannings';
 import type { PlanningCard } from '../../application/order-page/order-page.view';
 import { planningNotesErrors, productQuantityErrors } from '../../application/attendant/planning-forms';
 import { formatBRL } from '../../domain/format/money';
 import type { DiscountBody } from '../../contract/admin-order.contract';
 import { PlanningComment, PlanningItems } from '../order-page/plannings-section';
 
-const ProductForm = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+const ProductForm = ({ plannings, state }: { plannings: StaffPlannings; state: AttendantOrderState }) => {
   const form = useFormik({
     initialValues: { productId: state.products[0]?.id ?? '', quantity: '1' },
     validate: productQuantityErrors,
     onSubmit: async (v, helpers) => {
-      if (await vm.addProduct(v.productId, Number(v.quantity))) helpers.resetForm();
+      if (await plannings.addProduct(v.productId, Number(v.quantity))) helpers.resetForm();
     },
   });
   return (
@@ -45,11 +46,11 @@ interface DiscountForm {
   readonly value: string;
 }
 
-const DiscountForm = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+const DiscountForm = ({ plannings, state }: { plannings: StaffPlannings; state: AttendantOrderState }) => {
   const form = useFormik<DiscountForm>({
     initialValues: { description: '', type: 'PERCENTAGE', value: '' },
     onSubmit: async (v, helpers) => {
-      if (await vm.addDiscount(v.description, v.type, v.value)) helpers.resetForm();
+      if (await plannings.addDiscount(v.description, v.type, v.value)) helpers.resetForm();
     },
   });
   return (
@@ -76,20 +77,20 @@ const DiscountForm = ({ vm, state }: { vm: AttendantOrderViewModel; state: Atten
   );
 };
 
-const NotesForm = ({ vm, state, planning, viewerUrl }: { vm: AttendantOrderViewModel; state: AttendantOrderState; planning: PlanningCard; viewerUrl: string }) => {
+const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: StaffPlannings; state: AttendantOrderState; planning: PlanningCard; viewerUrl: string }) => {
   const form = useFormik({
     initialValues: { comment: planning.comment ?? '', viewerUrl },
     enableReinitialize: true,
     validate: (v) => planningNotesErrors(v),
     onSubmit: async (v) => {
-      await vm.savePlanningNotes(v.comment, v.viewerUrl.trim());
+      await plannings.saveNotes(v.comment, v.viewerUrl.trim());
     },
   });
   const file = useRef<HTMLInputElement>(null);
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];
     e.target.value = '';
-    if (f) void vm.uploadPlanningFile({ name: f.name, size: f.size, type: f.type, blob: f });
+    if (f) void plannings.uploadFile({ name: f.name, size: f.size, type: f.type, blob: f });
   };
   return (
     <form className="staff-notes" onSubmit={form.handleSubmit} aria-label="Comentário e arquivos do planejamento" noValidate>
@@ -116,7 +117,7 @@ const NotesForm = ({ vm, state, planning, viewerUrl }: { vm: AttendantOrderViewM
 };
 
 /** Staff build plannings while the order is in virtual planning; afterwards they are read only. */
-export const StaffPlanningsSection = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+export const StaffPlanningsSection = ({ plannings, state }: { plannings: StaffPlannings; state: AttendantOrderState }) => {
   const order = state.order!;
   const view = state.view!;
   const editable = order.planningEditable;
@@ -126,11 +127,11 @@ export const StaffPlanningsSection = ({ vm, state }: { vm: AttendantOrderViewMod
       {!editable && <p className="muted">Os planejamentos só mudam com o pedido em Planejamento virtual.</p>}
       {editable && (
         <div className="decision__actions">
-          <button type="button" className="button" disabled={state.busy} onClick={() => void vm.createPlanning(false)}>
+          <button type="button" className="button" disabled={state.busy} onClick={() => void plannings.create(false)}>
             Novo planejamento
           </button>
           {order.plannings.length > 0 && (
-            <button type="button" className="button" disabled={state.busy} onClick={() => void vm.createPlanning(true)}>
+            <button type="button" className="button" disabled={state.busy} onClick={() => void plannings.create(true)}>
               Novo planejamento a partir do atual
             </button>
           )}
@@ -155,7 +156,7 @@ export const StaffPlanningsSection = ({ vm, state }: { vm: AttendantOrderViewMod
                   {raw.items.map((i) => (
                     <li key={i.id}>
                       {i.quantity} × {i.description}
-                      <button type="button" className="link-button" aria-label={`Remover ${i.description}`} disabled={state.busy} onClick={() => void vm.removeProduct(i.id)}>
+                      <button type="button" className="link-button" aria-label={`Remover ${i.description}`} disabled={state.busy} onClick={() => void plannings.removeProduct(i.id)}>
                         Remover
                       </button>
                     </li>
@@ -163,7 +164,7 @@ export const StaffPlanningsSection = ({ vm, state }: { vm: AttendantOrderViewMod
                   {raw.discounts.map((d) => (
                     <li key={d.id}>
                       {d.description}
-                      <button type="button" className="link-button" aria-label={`Remover ${d.description}`} disabled={state.busy} onClick={() => void vm.removeDiscount(d.id)}>
+                      <button type="button" className="link-button" aria-label={`Remover ${d.description}`} disabled={state.busy} onClick={() => void plannings.removeDiscount(d.id)}>
                         Remover
                       </button>
                     </li>
@@ -175,31 +176,31 @@ export const StaffPlanningsSection = ({ vm, state }: { vm: AttendantOrderViewMod
                 Arquivo: {files?.fileName ?? 'relatório gerado pelo portal'} · Visualizador: {files?.viewerUrl ?? 'não informado'}
               </p>
               <div className="planning__views">
-                <a className="button" href={vm.fileUrl(planning.id)} download>
+                <a className="button" href={plannings.fileUrl(planning.id)} download>
                   Baixar arquivo do planejamento
                 </a>
               </div>
               {editing && (
                 <div className="staff-editor">
-                  <ProductForm vm={vm} state={state} />
-                  <DiscountForm vm={vm} state={state} />
+                  <ProductForm plannings={plannings} state={state} />
+                  <DiscountForm plannings={plannings} state={state} />
                   <div className="decision__actions" aria-label="Arcadas">
                     <span>Arcadas do caso: {view.facts.find(([k]) => k === 'Arcadas')?.[1]}</span>
                     {(['SUPERIOR', 'INFERIOR'] as const).map((arcade) => {
                       const has = arcade === 'SUPERIOR' ? order.arcadeSuperior : order.arcadeInferior;
                       const label = arcade === 'SUPERIOR' ? 'superior' : 'inferior';
                       return (
-                        <button key={arcade} type="button" className="button button--small" disabled={state.busy} onClick={() => void vm.changeArcade(has ? 'remove' : 'add', arcade)}>
+                        <button key={arcade} type="button" className="button button--small" disabled={state.busy} onClick={() => void plannings.changeArcade(has ? 'remove' : 'add', arcade)}>
                           {has ? `Remover arcada ${label}` : `Adicionar arcada ${label}`}
                         </button>
                       );
                     })}
                   </div>
-                  <NotesForm vm={vm} state={state} planning={planning} viewerUrl={files?.viewerUrl ?? ''} />
+                  <NotesForm plannings={plannings} state={state} planning={planning} viewerUrl={files?.viewerUrl ?? ''} />
                 </div>
               )}
               {planning.isCurrent && state.canSetBalance && (
-                <button type="button" className="button" disabled={state.busy} onClick={() => vm.openBalance()}>
+                <button type="button" className="button" disabled={state.busy} onClick={() => plannings.openBalance()}>
                   Definir saldo bonificado
                 </button>
               )}

@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { PatientFormView, emptyPatientForm } from '../patients/patient-form';
-import type { AttendantOrderState, AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
+import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
 
 /** The order's patient and the dentist's Onyx code. */
 export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
@@ -45,7 +46,7 @@ export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel;
             submitLabel={patientForm === 'new' ? 'Cadastrar paciente' : 'Salvar paciente'}
             cancelLabel="Cancelar"
             onSubmit={async (form) => {
-              if (await vm.savePatient(form, patientForm === 'current' ? order.patient.id : undefined)) setPatientForm('none');
+              if (await vm.patients.save(form, patientForm === 'current' ? order.patient.id : undefined)) setPatientForm('none');
             }}
             onCancel={() => setPatientForm('none')}
           />
@@ -54,7 +55,7 @@ export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel;
       {others.length > 0 && (
         <label className="field">
           <span className="field__label">Trocar paciente</span>
-          <select value="" disabled={state.busy} onChange={(e) => e.target.value && void vm.changePatient(e.target.value)}>
+          <select value="" disabled={state.busy} onChange={(e) => e.target.value && void vm.patients.change(e.target.value)}>
             <option value="">Escolha outro paciente do dentista…</option>
             {others.map((p) => (
               <option key={p.id} value={p.id}>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useFormik } from 'formik';
-import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
+import type { OrderPageState } from '../../application/order-page/order-page.state';
+import type { OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import { installmentsLabel, paidInInstallments } from '../../domain/order/payment';
 import { formatBRL } from '../../domain/format/money';
 import { NewFilesPanel } from './order-facts';
@@ -23,7 +24,7 @@ const PaymentChooser = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPag
     initialValues,
     enableReinitialize: true,
     onSubmit: async (v) => {
-      await vm.choosePayment(v.conditionId, v.installments ? Number(v.installments) : null, v.thirdParty);
+      await vm.payment.choose(v.conditionId, v.installments ? Number(v.installments) : null, v.thirdParty);
     },
   });
   const condition = options.conditions.find((c) => c.id === form.values.conditionId);
@@ -69,7 +70,7 @@ const PaymentChooser = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPag
           Salvar condição
         </button>
         {selected && (
-          <button type="button" className="link-button" disabled={state.busy} onClick={() => void vm.removePayment()}>
+          <button type="button" className="link-button" disabled={state.busy} onClick={() => void vm.payment.remove()}>
             Remover condição
           </button>
         )}
@@ -90,7 +91,7 @@ const BonusPanel = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageSta
       {view.kol && <p>Saldo KOL: {view.kol} (até 6 etapas por mês)</p>}
       {view.refinement && <p>{view.refinement}</p>}
       {usable && state.order!.bonus.product === 'ALIGNER' && (
-        <button type="button" className="button" disabled={state.busy} onClick={() => vm.openBalance()}>
+        <button type="button" className="button" disabled={state.busy} onClick={() => vm.payment.openBalance()}>
           Usar saldo bonificado
         </button>
       )}

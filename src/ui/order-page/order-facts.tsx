@@ -1,5 +1,6 @@
 import { type ChangeEvent, useRef } from 'react';
-import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
+import type { OrderPageState } from '../../application/order-page/order-page.state';
+import type { OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import type { AddressCardView, OrderPageView } from '../../application/order-page/order-page.view';
 import type { Address } from '../../contract/address.contract';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';

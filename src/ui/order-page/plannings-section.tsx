@@ -1,4 +1,5 @@
-import type { OrderPageState, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
+import type { OrderPageState } from '../../application/order-page/order-page.state';
+import type { OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import type { PlanningCard } from '../../application/order-page/order-page.view';
 import { formatBRL } from '../../domain/format/money';
 
@@ -95,7 +96,7 @@ const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: Orde
           {planning.upgrade ? (
             <p>
               {planning.upgrade.name} aplicado.{' '}
-              <button type="button" className="link-button" disabled={state.busy} onClick={() => void vm.removeOffer()}>
+              <button type="button" className="link-button" disabled={state.busy} onClick={() => void vm.payment.removeOffer()}>
                 Remover upgrade
               </button>
             </p>
@@ -106,7 +107,7 @@ const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: Orde
                   <span>
                     <strong>{o.name}</strong> ({formatBRL(o.priceCents)}) — {o.description}
                   </span>
-                  <button type="button" className="button button--small" disabled={state.busy} onClick={() => void vm.applyOffer(o.id)}>
+                  <button type="button" className="button button--small" disabled={state.busy} onClick={() => void vm.payment.applyOffer(o.id)}>
                     Adicionar
                   </button>
                 </li>

@@ -1,0 +1,39 @@
+import type { AdminOrderDetail, Product, StaffMember } from '../../contract/admin-order.contract';
+import type { Address } from '../../contract/address.contract';
+import type { Patient } from '../../contract/patient.contract';
+import type { OrderStatus } from '../../domain/order/order-status';
+import type { MessageView } from '../order-page/order-messages';
+import type { OrderPageView } from '../order-page/order-page.view';
+import type { PageStore } from '../widgets/page-store';
+
+export interface StatusChoice {
+  readonly code: OrderStatus;
+  readonly label: string;
+}
+
+export interface AttendantOrderState {
+  readonly phase: 'loading' | 'ready' | 'not-found';
+  readonly order: AdminOrderDetail | undefined;
+  readonly view: OrderPageView | undefined;
+  /** The statuses the lifecycle allows next, labelled as the status list says. */
+  readonly nextStatuses: readonly StatusChoice[];
+  readonly messages: readonly MessageView[];
+  readonly employees: readonly StaffMember[];
+  readonly consultants: readonly StaffMember[];
+  readonly products: readonly Product[];
+  readonly patients: readonly Patient[];
+  readonly addresses: readonly Address[];
+  readonly busy: boolean;
+  /** Decisions §6: staff cancel until the order ships. */
+  readonly canCancel: boolean;
+  readonly canRequestApproval: boolean;
+  readonly canSetBalance: boolean;
+}
+
+export const initialAttendantState: AttendantOrderState = { phase: 'loading', order: undefined, view: undefined, nextStatuses: [], messages: [], employees: [], consultants: [], products: [], patients: [], addresses: [], busy: false, canCancel: false, canRequestApproval: false, canSetBalance: false };
+
+/** What each section of the staff's order page works on: the page's store and the order's id. */
+export interface StaffSectionHost {
+  readonly orderId: string;
+  readonly store: PageStore<AttendantOrderState>;
+}

@@ -1,0 +1,85 @@
+import * as E from 'fp-ts/Either';
+import { type Arcade, planningEditMessages } from '../../domain/order/planning-edits';
+import { parseHundredths } from '../../domain/format/money';
+import type { DiscountBody } from '../../contract/admin-order.contract';
+import type { ApiResult } from '../ports/api-error';
+import type { AttendantGateway } from '../ports/attendant-gateway';
+import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
+import type { ModalQueue } from '../widgets/modal-queue';
+import { balanceApplied, openBalanceDialog } from '../order-page/balance-dialog';
+import { attendantMessages } from './attendant-order.texts';
+import type { StaffSectionHost } from './attendant-order.state';
+
+/** The staff's planning builder: plannings, their products, discounts, arches, notes, file and balances. */
+export class StaffPlannings {
+  constructor(
+    private readonly host: StaffSectionHost,
+    private readonly deps: { readonly staff: AttendantGateway; readonly uploads: UploadsGateway; readonly modals: ModalQueue },
+  ) {}
+
+  private get orderId(): string {
+    return this.host.orderId;
+  }
+
+  private get store() {
+    return this.host.store;
+  }
+
+  async create(basedOnPrevious: boolean): Promise<void> {
+    await this.store.run(() => this.deps.staff.createPlanning(this.orderId, basedOnPrevious), basedOnPrevious ? attendantMessages.basedOnPrevious : attendantMessages.blankPlanning);
+  }
+
+  private onCurrent(call: (planningId: string) => ApiResult<void>, success: string): Promise<boolean> {
+    const planningId = this.store.state.order?.plannings.find((p) => p.isCurrent)?.id;
+    return planningId ? this.store.run(() => call(planningId), success) : Promise.resolve(false);
+  }
+
+  addProduct(productId: string, quantity: number): Promise<boolean> {
+    return this.onCurrent((p) => this.deps.staff.addProduct(this.orderId, p, productId, quantity), attendantMessages.productAdded);
+  }
+
+  removeProduct(itemId: string): Promise<boolean> {
+    return this.onCurrent((p) => this.deps.staff.removeProduct(this.orderId, p, itemId), attendantMessages.productRemoved);
+  }
+
+  /** Percentages typed as 10 or 12,5 and values in reais as 150,50 go as basis points or cents. */
+  addDiscount(description: string, type: DiscountBody['type'], valueText: string): Promise<boolean> {
+    const value = parseHundredths(valueText);
+    if (Number.isNaN(value)) {
+      this.store.fail(type === 'PERCENTAGE' ? planningEditMessages.percentage : planningEditMessages.value);
+      return Promise.resolve(false);
+    }
+    return this.onCurrent((p) => this.deps.staff.addDiscount(this.orderId, p, { description, type, value }), attendantMessages.discountAdded);
+  }
+
+  removeDiscount(discountId: string): Promise<boolean> {
+    return this.onCurrent((p) => this.deps.staff.removeDiscount(this.orderId, p, discountId), attendantMessages.discountRemoved);
+  }
+
+  changeArcade(change: 'add' | 'remove', arcade: Arcade): Promise<boolean> {
+    return this.onCurrent((p) => this.deps.staff.changeArcade(this.orderId, p, change, arcade), change === 'add' ? attendantMessages.arcadeAdded : attendantMessages.arcadeRemoved);
+  }
+
+  saveNotes(comment: string, viewerUrl: string): Promise<boolean> {
+    return this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { comment, viewerUrl }), attendantMessages.planningUpdated);
+  }
+
+  async uploadFile(file: PickedFile): Promise<void> {
+    const uploaded = await this.deps.uploads.upload('PLANNING_FILE', file, () => undefined);
+    if (E.isLeft(uploaded)) {
+      this.store.fail(uploaded.left.message);
+      return;
+    }
+    await this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { fileAttachmentId: uploaded.right.id }), attendantMessages.planningUpdated);
+  }
+
+  fileUrl(planningId: string): string {
+    return this.deps.staff.planningFileUrl(this.orderId, planningId);
+  }
+
+  /** The balance steps the current planning uses, as the dentist's page offers them. */
+  openBalance(): void {
+    const order = this.store.state.order;
+    if (order) openBalanceDialog(this.deps.modals, order, (planningId, selection) => this.store.run(() => this.deps.staff.setBalance(this.orderId, planningId, selection), balanceApplied));
+  }
+}

@@ -1,0 +1,20 @@
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import type { Address } from '../../contract/address.contract';
+import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
+import type { MessageView } from './order-messages';
+import type { OrderPageView } from './order-page.view';
+
+export interface OrderPageState {
+  readonly phase: 'loading' | 'ready' | 'not-found';
+  readonly order: OrderDetail | undefined;
+  readonly view: OrderPageView | undefined;
+  readonly messages: readonly MessageView[];
+  readonly payment: PaymentOptions | undefined;
+  readonly addresses: readonly Address[];
+  /** An action is on its way: buttons wait. */
+  readonly busy: boolean;
+  /** Upload progress of new files, by attachment slot. */
+  readonly uploads: Readonly<Partial<Record<AttachmentKind, number>>>;
+}
+
+export const initialOrderPageState: OrderPageState = { phase: 'loading', order: undefined, view: undefined, messages: [], payment: undefined, addresses: [], busy: false, uploads: {} };
