@@ -70,13 +70,13 @@ const fakeStaff = () => {
   return { gateway, edits, patientCalls, bumpElsewhere: () => (current = order(current.version + 1, { forecastComment: 'De outra pessoa' })) };
 };
 
-const setup = () => {
+const setup = (uploads = {} as UploadsGateway) => {
   const staff = fakeStaff();
   const modals = new ModalQueue(new VirtualTimeScheduler());
   const notifications = new Notifications();
   const shown: Notification[] = [];
   notifications.notifications$.subscribe((n) => shown.push(n));
-  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, addressBook: {} as AddressBook, uploads: {} as UploadsGateway, notifications, confirm: new ConfirmDialogs(modals), modals });
+  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, addressBook: {} as AddressBook, uploads, notifications, confirm: new ConfirmDialogs(modals), modals });
   return { vm, staff, shown };
 };
 
@@ -122,5 +122,15 @@ describe('attendant order view model', () => {
     expect(t.staff.patientCalls.at(-1)).toBe('update p1');
     expect((await firstValueFrom(t.vm.state$)).patients.map((p) => p.firstName)).toEqual(['Renata Maria']);
     expect(t.shown.at(-1)?.message).toBe('Dados do paciente atualizados.');
+  });
+
+  it('refuses a planning file that is not a PDF by its slot and name, and sends nothing', async () => {
+    const sent: string[] = [];
+    const uploads = { upload: async (kind: string, file: { name: string }) => (sent.push(`${kind} ${file.name}`), E.right({ id: 'a1' })) } as unknown as UploadsGateway;
+    const t = setup(uploads);
+    await t.vm.load();
+    await t.vm.plannings.uploadFile({ name: 'planejamento.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', blob: new Blob(['x']) });
+    expect(sent).toEqual([]);
+    expect(t.shown.at(-1)?.message).toMatch(/^Arquivo do planejamento \(planejamento\.docx\): /);
   });
 });

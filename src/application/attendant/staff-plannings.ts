@@ -7,6 +7,7 @@ import type { AttendantGateway } from '../ports/attendant-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { ModalQueue } from '../widgets/modal-queue';
 import { balanceApplied, openBalanceDialog } from '../order-page/balance-dialog';
+import { sendToSlot } from '../uploads/send-to-slot';
 import { attendantMessages } from './attendant-order.texts';
 import type { StaffSectionHost } from './attendant-order.state';
 
@@ -64,10 +65,11 @@ export class StaffPlannings {
     return this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { comment, viewerUrl }), attendantMessages.planningUpdated);
   }
 
+  /** The planning's PDF, checked and named like every other upload before it is sent. */
   async uploadFile(file: PickedFile): Promise<void> {
-    const uploaded = await this.deps.uploads.upload('PLANNING_FILE', file, () => undefined);
+    const uploaded = await sendToSlot(this.deps.uploads, 'PLANNING_FILE', file, () => undefined);
     if (E.isLeft(uploaded)) {
-      this.store.fail(uploaded.left.message);
+      this.store.fail(uploaded.left);
       return;
     }
     await this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { fileAttachmentId: uploaded.right.id }), attendantMessages.planningUpdated);
