@@ -14,6 +14,10 @@ export const domainErrorCodes = [
   'NOT_A_DRAFT',
   'DRAFT_INCOMPLETE',
   'IDEMPOTENCY_KEY_REUSED',
+  // A change of an order that its state or its records do not allow now (server use cases).
+  'ORDER_LOCKED',
+  'RECORD_NOT_FOUND',
+  'REQUEST_REFUSED',
   // The approval pre-check (approval-precheck.ts).
   'WITHOUT_ORDER',
   'NEED_PLANNING_VIEW',

@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
+import type { PaymentMethodCode } from '../../../domain/order/payment';
 
 export interface PaymentConditionsTable {
   id: Generated<string>;
-  code: string;
+  code: PaymentMethodCode;
   name: string;
   max_installments: number;
   third_party_checkout: boolean;

@@ -1,0 +1,95 @@
+import * as E from 'fp-ts/Either';
+import { planningDecisionOpen } from '../../domain/order/order-permissions';
+import { validatePaymentChoice } from '../../domain/order/payment';
+import type { BalanceRequest } from '../../domain/order/bonus-balance';
+import { type DomainError, domainError } from '../../domain/shared/domain-error';
+import type { OrderPayment } from '../../contract/order-detail.contract';
+import { planningMessages } from '../../contract/planning-actions.contract';
+import type { Db, Trx } from '../db/database';
+import { findPayment, type OrderRow } from '../repositories/order-detail.repository';
+import { loadPlannings, type PlanningWithPrice } from '../repositories/plannings.repository';
+import { deletePayment, findActiveOffer, findPaymentCondition, makePlanningCurrent, markPlanningViewed, savePayment, setPlanningOffer } from '../repositories/planning-choices.repository';
+import { reserveBonus } from './reserve-bonus';
+
+// The dentist's choices on an order's plannings while the decision is open (spec §4, §7). Each
+// runs in the caller's transaction with the order row locked and answers Either.
+
+type Result<T> = Promise<E.Either<DomainError, T>>;
+
+/** One of the order's plannings, read inside a transaction or outside one. */
+export const orderPlanning = async (db: Db, order: OrderRow, planningId: string): Result<PlanningWithPrice> => {
+  const planning = (await loadPlannings(db, order.id, order.case_type)).find((p) => p.row.id === planningId);
+  return planning ? E.right(planning) : E.left(domainError('RECORD_NOT_FOUND', planningMessages.planningNotFound));
+};
+
+/** The planning, while the order waits for the dentist's decision. */
+const openPlanning = async (trx: Trx, order: OrderRow, planningId: string): Result<PlanningWithPrice> =>
+  planningDecisionOpen(order.status) ? orderPlanning(trx, order, planningId) : E.left(domainError('ORDER_LOCKED', planningMessages.decisionClosed));
+
+export interface PaymentChoiceInput {
+  readonly planningId: string;
+  readonly paymentConditionId: string;
+  readonly installments: number | null;
+  readonly useThirdPartyCheckout: boolean;
+}
+
+export const choosePayment = async (trx: Trx, order: OrderRow, input: PaymentChoiceInput, at: Date): Result<OrderPayment> => {
+  const planning = await openPlanning(trx, order, input.planningId);
+  if (E.isLeft(planning)) return planning;
+  const condition = await findPaymentCondition(trx, input.paymentConditionId);
+  if (!condition) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.conditionNotFound));
+  const choice = validatePaymentChoice(
+    { code: condition.code, maxInstallments: condition.max_installments, thirdPartyCheckout: condition.third_party_checkout },
+    { installments: input.installments, useThirdPartyCheckout: input.useThirdPartyCheckout },
+  );
+  if (E.isLeft(choice)) return choice;
+  await savePayment(trx, order.id, { planningId: input.planningId, conditionId: condition.id, ...choice.right }, at);
+  return E.right((await findPayment(trx, order.id, input.planningId))!);
+};
+
+export const removePayment = async (trx: Trx, order: OrderRow, planningId: string): Result<void> => {
+  if (!planningDecisionOpen(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.decisionClosed));
+  await deletePayment(trx, order.id, planningId);
+  return E.right(undefined);
+};
+
+export const applyOffer = async (trx: Trx, order: OrderRow, offerId: string, planningId: string): Result<{ name: string }> => {
+  const planning = await openPlanning(trx, order, planningId);
+  if (E.isLeft(planning)) return planning;
+  const offer = await findActiveOffer(trx, offerId);
+  if (!offer) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.offerNotFound));
+  await setPlanningOffer(trx, planningId, offer.id);
+  return E.right({ name: offer.name });
+};
+
+export const removeOffer = async (trx: Trx, order: OrderRow, planningId: string): Result<{ name: string }> => {
+  const planning = await openPlanning(trx, order, planningId);
+  if (E.isLeft(planning)) return planning;
+  const upgrade = planning.right.view.upgrade;
+  if (!upgrade) return E.left(domainError('ORDER_LOCKED', planningMessages.noOffer));
+  await setPlanningOffer(trx, planningId, null);
+  return E.right({ name: upgrade.name });
+};
+
+/** Viewing is recorded once, the first time; a later view keeps the first date. */
+export const recordPlanningView = async (trx: Trx, order: OrderRow, type: 'WEB' | 'FILE', planningId: string, at: Date): Result<void> => {
+  const planning = await orderPlanning(trx, order, planningId);
+  if (E.isLeft(planning)) return planning;
+  await markPlanningViewed(trx, planningId, type, at);
+  return E.right(undefined);
+};
+
+/** Every planning keeps its bonus reservation until the dentist decides (bonus settlement). */
+export const choosePlanning = async (trx: Trx, order: OrderRow, planningId: string): Result<void> => {
+  const planning = await openPlanning(trx, order, planningId);
+  if (E.isLeft(planning)) return planning;
+  await makePlanningCurrent(trx, order.id, planningId);
+  return E.right(undefined);
+};
+
+export const setPlanningBalance = async (trx: Trx, order: OrderRow, planningId: string, requested: BalanceRequest, at: Date, newId: () => string): Result<BalanceRequest> => {
+  const planning = await openPlanning(trx, order, planningId);
+  if (E.isLeft(planning)) return planning;
+  const reserved = await reserveBonus(trx, order, planning.right, requested, at, newId);
+  return E.isLeft(reserved) ? reserved : E.right(requested);
+};
