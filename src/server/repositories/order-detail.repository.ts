@@ -12,6 +12,9 @@ export const findOwnOrder = (db: Db, id: string, dentistId: string) =>
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>;
 
+/** Any order's row, for staff (drafts included). */
+export const findOrder = (db: Db, id: string): Promise<OrderRow | undefined> => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** What the lifecycle rules read of an order row: its status and whether it is a retention plate. */
 export const orderStateOf = (order: OrderRow): OrderState => ({
   status: order.status,

@@ -1,0 +1,147 @@
+import * as E from 'fp-ts/Either';
+import { planningEditable } from '../../domain/order/order-lifecycle';
+import { staffBalanceOpen } from '../../domain/order/order-permissions';
+import { addArcade, type Arcade, type DiscountInput, removeArcade, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
+import type { BalanceRequest } from '../../domain/order/bonus-balance';
+import { type DomainError, domainError } from '../../domain/shared/domain-error';
+import { adminMessages } from '../../contract/admin-order.contract';
+import { planningMessages } from '../../contract/planning-actions.contract';
+import type { Trx } from '../db/database';
+import type { OrderRow } from '../repositories/order-detail.repository';
+import { recordStaffChange } from '../repositories/order-audit.repository';
+import { lastItemPosition } from '../repositories/plannings.repository';
+import {
+  copyPlanningLines,
+  deleteDiscount,
+  deleteItem,
+  findProduct,
+  insertCurrentPlanning,
+  insertDiscount,
+  insertItem,
+  ownedAttachmentKind,
+  planningsNewestFirst,
+  setOrderArcades,
+  updatePlanningNotes,
+} from '../repositories/planning-builder.repository';
+import { orderPlanning } from './planning-choices';
+import { reserveBonus } from './reserve-bonus';
+
+// Staff build an order's plannings while it is in virtual planning (spec §4, §7). Each change
+// runs in the caller's transaction with the order row locked, is written to the order's audit
+// trail, and answers Either.
+
+type Result<T> = Promise<E.Either<DomainError, T>>;
+type AuditValues = Record<string, string | number | boolean | null>;
+
+/** Who changes the plannings, and when. */
+export interface StaffChange {
+  readonly staffId: string;
+  readonly at: Date;
+  readonly newId: () => string;
+}
+
+const recorded = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, done: E.Either<DomainError, { after: AuditValues; answer: T }>): Result<T> => {
+  if (E.isLeft(done)) return done;
+  await recordStaffChange(trx, { id: who.newId(), orderId: order.id, actorId: who.staffId, action, after: done.right.after, at: who.at });
+  return E.right(done.right.answer);
+};
+
+/** One change of a planning: allowed only while the order is in planning, then audited. */
+const planningChange = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, work: () => Promise<E.Either<DomainError, { after: AuditValues; answer: T }>>): Result<T> =>
+  planningEditable(order.status) ? recorded(trx, order, who, action, await work()) : E.left(domainError('ORDER_LOCKED', adminMessages.planningLocked));
+
+/** A change of one named planning of the order. */
+const onPlanning = <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, planningId: string, work: () => Promise<E.Either<DomainError, { after: AuditValues; answer: T }>>): Result<T> =>
+  planningChange(trx, order, who, action, async () => {
+    const planning = await orderPlanning(trx, order, planningId);
+    return E.isLeft(planning) ? planning : work();
+  });
+
+/** A new current planning, blank or copying the previous one's comment, items and discounts. */
+export const createPlanning = (trx: Trx, order: OrderRow, who: StaffChange, basedOnPrevious: boolean): Result<{ id: string }> =>
+  planningChange(trx, order, who, 'PLANNING_CREATED', async () => {
+    const existing = await planningsNewestFirst(trx, order.id);
+    const previous = existing.find((p) => p.is_current) ?? existing[0];
+    const copy = basedOnPrevious ? previous : undefined;
+    const id = who.newId();
+    await insertCurrentPlanning(trx, { id, orderId: order.id, number: (existing[0]?.number ?? 0) + 1, comment: copy?.comment ?? null, at: who.at });
+    if (copy) await copyPlanningLines(trx, copy.id, id, who.newId);
+    return E.right({ after: { planningId: id, basedOnPrevious: copy !== undefined }, answer: { id } });
+  });
+
+export interface PlanningNotes {
+  readonly comment?: string;
+  readonly viewerUrl?: string;
+  readonly fileAttachmentId?: string | null;
+}
+
+/** The planner's comment, the 3D viewer link and the planning's file (one the staff member uploaded). */
+export const updatePlanningNotesOf = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, notes: PlanningNotes): Result<void> =>
+  onPlanning(trx, order, who, 'PLANNING_UPDATED', planningId, async () => {
+    if (notes.fileAttachmentId && (await ownedAttachmentKind(trx, notes.fileAttachmentId, who.staffId)) !== 'PLANNING_FILE') return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
+    await updatePlanningNotes(trx, planningId, {
+      ...(notes.comment !== undefined ? { comment: notes.comment.trim() || null } : {}),
+      ...(notes.viewerUrl !== undefined ? { viewer_url: notes.viewerUrl || null } : {}),
+      ...(notes.fileAttachmentId !== undefined ? { file_attachment_id: notes.fileAttachmentId } : {}),
+    });
+    const after = {
+      planningId,
+      ...(notes.comment !== undefined ? { comment: notes.comment.trim() } : {}),
+      ...(notes.viewerUrl !== undefined ? { viewerUrl: notes.viewerUrl } : {}),
+      ...(notes.fileAttachmentId !== undefined ? { fileAttachmentId: notes.fileAttachmentId } : {}),
+    };
+    return E.right({ after, answer: undefined });
+  });
+
+export const addDiscount = async (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, input: DiscountInput): Result<void> => {
+  const checked = validateDiscount(input);
+  if (E.isLeft(checked)) return checked;
+  const discount = checked.right;
+  return onPlanning(trx, order, who, 'DISCOUNT_ADDED', planningId, async () => {
+    await insertDiscount(trx, { id: who.newId(), planningId, ...discount });
+    return E.right({ after: { planningId, description: discount.description, type: discount.type, value: discount.value }, answer: undefined });
+  });
+};
+
+export const removeDiscount = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, discountId: string): Result<void> =>
+  onPlanning(trx, order, who, 'DISCOUNT_REMOVED', planningId, async () => {
+    const removed = await deleteDiscount(trx, planningId, discountId);
+    return removed ? E.right({ after: { planningId, description: removed.description }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', adminMessages.discountNotFound));
+  });
+
+/** A product at its catalogue price; the aligner steps take the order's thickness. */
+export const addProduct = async (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, productId: string, requested: number): Result<void> => {
+  const quantity = validateQuantity(requested);
+  if (E.isLeft(quantity)) return quantity;
+  return onPlanning(trx, order, who, 'PRODUCT_ADDED', planningId, async () => {
+    const product = await findProduct(trx, productId);
+    if (!product) return E.left(domainError('RECORD_NOT_FOUND', adminMessages.productNotFound));
+    const position = (await lastItemPosition(trx, planningId)) + 1;
+    await insertItem(trx, { id: who.newId(), planningId, position, description: product.name, quantity: quantity.right, unitCents: product.unit_cents, main: product.main, thickness: product.main ? order.thickness : null });
+    return E.right({ after: { planningId, product: product.name, quantity: quantity.right }, answer: undefined });
+  });
+};
+
+export const removeProduct = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, itemId: string): Result<void> =>
+  onPlanning(trx, order, who, 'PRODUCT_REMOVED', planningId, async () => {
+    const removed = await deleteItem(trx, planningId, itemId);
+    return removed ? E.right({ after: { planningId, product: removed.description, quantity: removed.quantity }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', adminMessages.itemNotFound));
+  });
+
+/** An arch added to or removed from the case (the domain keeps at least one). */
+export const changeArcade = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, change: 'add' | 'remove', arcade: Arcade): Result<void> =>
+  onPlanning(trx, order, who, change === 'add' ? 'ARCADE_ADDED' : 'ARCADE_REMOVED', planningId, async () => {
+    const next = (change === 'add' ? addArcade : removeArcade)({ superior: order.arcade_superior, inferior: order.arcade_inferior }, arcade);
+    if (E.isLeft(next)) return next;
+    await setOrderArcades(trx, order.id, next.right);
+    return E.right({ after: { arcade }, answer: undefined });
+  });
+
+/** Staff may set the balance while planning and while the dentist decides. */
+export const setStaffBalance = async (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, requested: BalanceRequest): Result<void> => {
+  if (!staffBalanceOpen(order.status)) return E.left(domainError('ORDER_LOCKED', adminMessages.planningLocked));
+  const planning = await orderPlanning(trx, order, planningId);
+  if (E.isLeft(planning)) return planning;
+  const reserved = await reserveBonus(trx, order, planning.right, requested, who.at, who.newId);
+  return recorded(trx, order, who, 'BALANCE', E.isLeft(reserved) ? reserved : E.right({ after: { planningId, ...requested }, answer: undefined }));
+};
