@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { DraftStep } from '../../domain/order/draft-order';
 import { CaseType, ModelProvideType, ProductCategory } from '../../domain/order/order-labels';
 import { OrderStatus } from '../../domain/order/order-status';
@@ -8,7 +10,7 @@ import { PaymentMethodCode } from '../../domain/order/payment';
 import type { TestDatabase } from '../../../test/support/server/test-database';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
-// The order tables' (and payment conditions') columns are typed with the domain's unions; the database must hold
+// The order tables' (and attachments' and payment conditions') columns are typed with the domain's unions; the database must hold
 // exactly those values, or a row read back would not be what its type claims.
 const columns = [
   { table: 'orders', column: 'status', values: Object.keys(OrderStatus.keys) },
@@ -19,6 +21,8 @@ const columns = [
   { table: 'order_status_history', column: 'from_status', values: Object.keys(OrderStatus.keys) },
   { table: 'order_status_history', column: 'to_status', values: Object.keys(OrderStatus.keys) },
   { table: 'payment_conditions', column: 'code', values: Object.keys(PaymentMethodCode.keys) },
+  { table: 'attachments', column: 'kind', values: Object.keys(AttachmentKind.keys) },
+  { table: 'order_attachments', column: 'type', values: Object.keys(AttachmentKind.keys) },
 ] as const;
 
 class RolledBack extends Error {}
@@ -27,13 +31,19 @@ describe.each(testDatabaseTargets())('order columns hold only the domain’s val
   let database: TestDatabase;
   beforeAll(async () => {
     database = await target.open(new Date('2026-11-24T12:00:00Z'));
+    // The demo data has no files: one file, linked to one order, gives those tables a row.
+    const { db } = database;
+    const order = await db.selectFrom('orders').select(['id', 'dentist_id']).where('status', '!=', 'DRAFT').limit(1).executeTakeFirstOrThrow();
+    const id = randomUUID();
+    await db.insertInto('attachments').values({ id, storage_key: id, owner_id: order.dentist_id, kind: 'OTHERS', name: 'a.pdf', size: 1, content_type: 'application/pdf', created_at: new Date() }).execute();
+    await db.insertInto('order_attachments').values({ order_id: order.id, attachment_id: id, type: 'OTHERS' }).execute();
   });
   afterAll(() => database.close());
 
   /** Writes the value into one row and rolls back; answers whether the database took it. */
   const accepts = async (table: string, column: string, value: string): Promise<boolean> => {
     const write = database.db.transaction().execute(async (trx) => {
-      const { numAffectedRows } = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value} where id = (select id from ${sql.table(table)} limit 1)`.execute(trx);
+      const { numAffectedRows } = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value} where ctid = (select ctid from ${sql.table(table)} limit 1)`.execute(trx);
       expect(numAffectedRows).toBe(1n);
       throw new RolledBack();
     });

@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { DraftStep } from '../../domain/order/draft-order';
 import type { Db } from '../db/database';
 import type { OrdersTable } from '../db/tables/orders.table';
@@ -9,7 +10,7 @@ export interface DraftStepChange {
   readonly key: DraftStep;
   readonly columns: Updateable<OrdersTable>;
   /** The step's files, when the step is the files'. */
-  readonly attachments: readonly { attachmentId: string; type: string }[] | undefined;
+  readonly attachments: readonly { attachmentId: string; type: AttachmentKind }[] | undefined;
   readonly dropModels: boolean;
   /** Avançar moves the draft on to the next step; Voltar and autosave keep it. */
   readonly advance: boolean;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database';
 import type { OrderStatus } from '../../domain/order/order-status';
+import type { Gender } from '../../domain/people/person';
 
 export interface NewDentist {
   readonly id: string;
@@ -8,7 +9,7 @@ export interface NewDentist {
   readonly document: string;
   readonly name: string;
   readonly searchName: string;
-  readonly gender: string;
+  readonly gender: Gender | null;
   readonly phone: string;
   readonly croNumber: string;
   readonly croState: string;

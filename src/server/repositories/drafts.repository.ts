@@ -1,3 +1,4 @@
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { Trx } from '../db/database';
 import { sql, type Updateable } from 'kysely';
 import { draftSteps, type DraftStep } from '../../domain/order/draft-order';
@@ -154,7 +155,7 @@ export const updateDraftColumns = async (trx: Trx, id: string, key: DraftStep, c
 };
 
 /** The draft's files become exactly these. */
-export const replaceDraftAttachments = async (trx: Trx, id: string, attachments: readonly { attachmentId: string; type: string }[]): Promise<void> => {
+export const replaceDraftAttachments = async (trx: Trx, id: string, attachments: readonly { attachmentId: string; type: AttachmentKind }[]): Promise<void> => {
   await trx.deleteFrom('order_attachments').where('order_id', '=', id).execute();
   if (attachments.length > 0) {
     await trx

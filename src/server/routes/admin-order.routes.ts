@@ -35,7 +35,7 @@ const editableFields = (o: OrderRow): Record<string, AuditValue> => ({
 const staffMember = async (trx: Db, id: string | null | undefined, role?: Role): Promise<void> => {
   if (!id) return;
   const user = await trx.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
-  if (!user || !isStaff(user.role as Role) || (role && user.role !== role)) throw badRequest(adminMessages.userNotFound);
+  if (!user || !isStaff(user.role) || (role && user.role !== role)) throw badRequest(adminMessages.userNotFound);
 };
 
 /** The attendant area's calls on one order (spec §7, orders admin). */
@@ -208,7 +208,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
 
   serve(app, on.employees, async ({ query }) => {
     const { page, limit } = pageOf(query, listLimits.records);
-    const staffRoles = ['EMPLOYEE', 'PLANNER', 'CONSULTANT'];
+    const staffRoles: Role[] = ['EMPLOYEE', 'PLANNER', 'CONSULTANT'];
     const [items, count] = await Promise.all([
       db.selectFrom('users').select(['id', 'name', 'role']).where('role', 'in', staffRoles).orderBy('name').limit(limit).offset((page - 1) * limit).execute(),
       db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', 'in', staffRoles).executeTakeFirstOrThrow(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { searchKey } from '../../domain/format/search-text';
+import { Gender } from '../../domain/people/person';
 import { onlyDigits } from '../../domain/format/mask';
 import { parseAccreditationCode, joinCode } from '../../domain/people/accreditation-code';
 import { validatePersonalData, validateProfessionalData, validateRegistration } from '../../domain/people/registration';
@@ -21,7 +22,8 @@ const recordOf = (body: CompleteRegistrationRequest) => ({
   document: onlyDigits(body.cpf),
   name: body.name.trim(),
   searchName: searchKey(body.name),
-  gender: body.gender,
+  // validateRegistration has refused any other value.
+  gender: Gender.is(body.gender) ? body.gender : null,
   phone: body.phone.trim(),
   croNumber: body.croNumber.trim(),
   croState: body.croState,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { draftMessagesOnWire } from '../../contract/draft.contract';
 import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
 import { patientMessagesOnWire } from '../../contract/patient.contract';
@@ -72,7 +73,7 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
         if (!address || address.dentistId !== user.id) throw notFound(draftMessagesOnWire.addressNotFound);
       }
     }
-    let attachments: { attachmentId: string; type: string }[] | undefined;
+    let attachments: { attachmentId: string; type: AttachmentKind }[] | undefined;
     if (body.key === 'ATTACHMENTS') {
       attachments = body.attachments ?? [];
       const owned = await ownedAttachments(db, user.id, attachments.map((a) => a.attachmentId));

@@ -1,9 +1,11 @@
+import type { AttachmentKind } from '../../../domain/attachments/file-acceptance';
+
 export interface AttachmentsTable {
   id: string;
   /** Where the bytes are in storage. */
   storage_key: string;
   owner_id: string;
-  kind: string;
+  kind: AttachmentKind;
   name: string;
   size: number;
   content_type: string;
@@ -13,5 +15,5 @@ export interface AttachmentsTable {
 export interface OrderAttachmentsTable {
   order_id: string;
   attachment_id: string;
-  type: string;
+  type: AttachmentKind;
 }

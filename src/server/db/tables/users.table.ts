@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Gender, Role } from '../../../domain/people/person';
+
+// role and gender carry the domain's unions; migration 0001 makes the database refuse others.
 
 export interface UsersTable {
   id: string;
@@ -7,8 +10,8 @@ export interface UsersTable {
   document: string | null;
   name: string;
   search_name: string;
-  role: string;
-  gender: string | null;
+  role: Role;
+  gender: Gender | null;
   password_hash: string;
   cro_number: string | null;
   phone: string | null;

@@ -1,0 +1,32 @@
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import type { Trx } from '../db/database';
+
+/** The files linked to an order, by slot, and the address it ships to or bills. */
+
+export const linkedFiles = (trx: Trx, orderId: string) => trx.selectFrom('order_attachments').select(['attachment_id', 'type']).where('order_id', '=', orderId).execute();
+
+export const unlinkSlot = async (trx: Trx, orderId: string, type: AttachmentKind): Promise<void> => {
+  await trx.deleteFrom('order_attachments').where('order_id', '=', orderId).where('type', '=', type).execute();
+};
+
+export const linkFile = async (trx: Trx, orderId: string, attachmentId: string, type: AttachmentKind): Promise<void> => {
+  await trx.insertInto('order_attachments').values({ order_id: orderId, attachment_id: attachmentId, type }).execute();
+};
+
+export const relinkFile = async (trx: Trx, orderId: string, oldId: string, newId: string): Promise<void> => {
+  await trx.updateTable('order_attachments').set({ attachment_id: newId }).where('order_id', '=', orderId).where('attachment_id', '=', oldId).execute();
+};
+
+export const ownFileKind = async (trx: Trx, attachmentId: string, ownerId: string): Promise<AttachmentKind | undefined> =>
+  (await trx.selectFrom('attachments').select('kind').where('id', '=', attachmentId).where('owner_id', '=', ownerId).executeTakeFirst())?.kind;
+
+export const liveAddressOf = (trx: Trx, addressId: string, dentistId: string) =>
+  trx.selectFrom('addresses').select('id').where('id', '=', addressId).where('dentist_id', '=', dentistId).where('deleted_at', 'is', null).executeTakeFirst();
+
+export const setOrderAddress = async (trx: Trx, orderId: string, kind: 'shipping' | 'billing', addressId: string, at: Date): Promise<void> => {
+  await trx
+    .updateTable('orders')
+    .set(kind === 'shipping' ? { shipping_address_id: addressId, updated_at: at } : { billing_address_id: addressId, updated_at: at })
+    .where('id', '=', orderId)
+    .execute();
+};
