@@ -18,6 +18,7 @@ export const domainErrorCodes = [
   'ORDER_LOCKED',
   'RECORD_NOT_FOUND',
   'REQUEST_REFUSED',
+  'ALREADY_TAKEN',
   // The approval pre-check (approval-precheck.ts).
   'WITHOUT_ORDER',
   'NEED_PLANNING_VIEW',

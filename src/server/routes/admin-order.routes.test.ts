@@ -132,6 +132,10 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     const fresh = await detail(id);
     expect((await send('PATCH', `/api/admin/orders/${id}`, { version: fresh.version, caseNumber: other.caseNumber })).statusCode).toBe(409);
     expect((await send('PATCH', `/api/admin/orders/${id}`, { version: fresh.version, forecastApprovalDate: '10/12/2026' })).statusCode).toBe(400);
+    // A dentist is no consultant: refused, and the forecast sent with it is not written either.
+    const consultant = await send('PATCH', `/api/admin/orders/${id}`, { version: fresh.version, forecastComment: 'Junto com o consultor', relationshipConsultantId: d.dentist.id });
+    expect([consultant.statusCode, json(consultant)]).toEqual([400, { message: 'Pessoa da equipe não encontrada.' }]);
+    expect(await detail(id)).toMatchObject({ version: fresh.version, forecastComment: 'Previsão após análise' });
   });
 
   it('sets consultants for the order or the dentist, changes patient and address, adds balance, cancels with a reason', async () => {

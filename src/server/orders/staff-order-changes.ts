@@ -1,0 +1,154 @@
+import * as E from 'fp-ts/Either';
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import type { AuditValue } from '../../domain/order/audit';
+import { approvalRequestable, staffAddressChangeable } from '../../domain/order/order-permissions';
+import { isStaff, type Role } from '../../domain/people/person';
+import { type DomainError, domainError } from '../../domain/shared/domain-error';
+import { adminMessages, type AddBalanceBody, type AdminOrderPatchBody } from '../../contract/admin-order.contract';
+import { planningMessages } from '../../contract/planning-actions.contract';
+import type { Trx } from '../db/database';
+import type { OrderRow } from '../repositories/order-detail.repository';
+import { recordStaffChange } from '../repositories/order-audit.repository';
+import { linkedFiles, liveAddressOf, relinkFile, setOrderAddress } from '../repositories/order-files.repository';
+import { creditBonus, linkableFileKind, linkFileOnce, livePatientOf, planningCount, roleOf, setDentistConsultants, setOrderPatient, updateOrderColumns } from '../repositories/staff-orders.repository';
+import { type TransitionDone, transitionOrder } from './transition-order';
+
+// What staff change on an order from the attendant area (spec §7). Each runs in the caller's
+// transaction with the order row locked, leaves its audit row, and answers Either.
+
+type Result<T> = Promise<E.Either<DomainError, T>>;
+
+/** The staff member acting, and when. */
+export interface StaffActor {
+  readonly id: string;
+  readonly role: Role;
+  readonly at: Date;
+  readonly newId: () => string;
+}
+
+/** What staff edit of an order, as the audit trail compares it. */
+const editableFields = (o: OrderRow): Record<string, AuditValue> => ({
+  caseNumber: o.case_number,
+  caseContinuationNumber: o.case_continuation_number,
+  responsableId: o.responsable_id,
+  relationshipConsultantId: o.relationship_consultant_id,
+  acquisitionConsultantId: o.acquisition_consultant_id,
+  forecastApprovalDate: o.forecast_approval_date === null ? null : String(o.forecast_approval_date).slice(0, 10),
+  forecastComment: o.forecast_comment,
+  caseType: o.case_type,
+});
+
+/** An id the form names is a staff member (of that role, when one is asked). */
+const isStaffMember = async (trx: Trx, id: string | null | undefined, role?: Role): Promise<boolean> => {
+  if (!id) return true;
+  const found = await roleOf(trx, id);
+  return found !== undefined && isStaff(found) && (role === undefined || found === role);
+};
+
+/** The staff edit form: fields, consultants (for this order or the dentist's next ones) and a status move. */
+export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, body: AdminOrderPatchBody): Result<void> => {
+  // Optimistic concurrency: the form must have been loaded from this very version.
+  if (order.version !== body.version) return E.left(domainError('ORDER_CHANGED_MEANWHILE', adminMessages.changedMeanwhile));
+  const people = [[body.responsableId, undefined], [body.relationshipConsultantId, 'CONSULTANT'], [body.acquisitionConsultantId, 'CONSULTANT']] as const;
+  for (const [id, role] of people) if (!(await isStaffMember(trx, id, role))) return E.left(domainError('REQUEST_REFUSED', adminMessages.userNotFound));
+  const forecastComment = body.forecastComment === undefined ? undefined : body.forecastComment.trim() || null;
+  const written = await updateOrderColumns(trx, order.id, {
+    ...(body.caseNumber !== undefined ? { case_number: body.caseNumber } : {}),
+    ...(body.caseContinuationNumber !== undefined ? { case_continuation_number: body.caseContinuationNumber } : {}),
+    ...(body.responsableId !== undefined ? { responsable_id: body.responsableId } : {}),
+    ...(body.relationshipConsultantId !== undefined ? { relationship_consultant_id: body.relationshipConsultantId } : {}),
+    ...(body.acquisitionConsultantId !== undefined ? { acquisition_consultant_id: body.acquisitionConsultantId } : {}),
+    ...(body.forecastApprovalDate !== undefined ? { forecast_approval_date: body.forecastApprovalDate } : {}),
+    ...(forecastComment !== undefined ? { forecast_comment: forecastComment } : {}),
+    ...(body.caseType !== undefined ? { case_type: body.caseType } : {}),
+  });
+  if (written === 'taken') return E.left(domainError('ALREADY_TAKEN', adminMessages.caseNumberTaken));
+  await setDentistConsultants(trx, order.dentist_id, {
+    ...(body.relationshipConsultantSaveType === 'DENTIST' && body.relationshipConsultantId !== undefined ? { relationship_consultant_id: body.relationshipConsultantId } : {}),
+    ...(body.acquisitionConsultantSaveType === 'DENTIST' && body.acquisitionConsultantId !== undefined ? { acquisition_consultant_id: body.acquisitionConsultantId } : {}),
+  });
+  if (body.statusId !== undefined && body.statusId !== order.status) {
+    if (body.statusId === 'WAITING_FOR_APPROVAL' && !approvalRequestable(order.status, await planningCount(trx, order.id))) return E.left(domainError('ORDER_LOCKED', adminMessages.noPlanning));
+    const changed = await transitionOrder(trx, { order, event: { type: 'changeStatus', to: body.statusId, reason: body.statusChangeReason ?? '' }, actor, at: actor.at, historyId: actor.newId() });
+    if (E.isLeft(changed)) return changed;
+  }
+  await recordStaffChange(trx, {
+    id: actor.newId(),
+    orderId: order.id,
+    actorId: actor.id,
+    action: 'EDIT',
+    before: { ...editableFields(order), status: order.status },
+    after: {
+      caseNumber: body.caseNumber,
+      caseContinuationNumber: body.caseContinuationNumber,
+      responsableId: body.responsableId,
+      relationshipConsultantId: body.relationshipConsultantId,
+      acquisitionConsultantId: body.acquisitionConsultantId,
+      forecastApprovalDate: body.forecastApprovalDate,
+      forecastComment,
+      caseType: body.caseType,
+      status: body.statusId,
+    },
+    reason: body.statusChangeReason?.trim() || null,
+    at: actor.at,
+  });
+  return E.right(undefined);
+};
+
+export const cancelByStaff = (trx: Trx, order: OrderRow, actor: StaffActor, reason: string): Result<TransitionDone> =>
+  transitionOrder(trx, { order, event: { type: 'cancel', reason }, actor, at: actor.at, historyId: actor.newId(), audit: { id: actor.newId(), action: 'CANCEL', reason: reason.trim() } });
+
+/** The planning goes to the dentist: there must be one. */
+export const requestApproval = async (trx: Trx, order: OrderRow, actor: StaffActor): Result<TransitionDone> => {
+  if (order.status === 'VIRTUAL_PLANNING' && !approvalRequestable(order.status, await planningCount(trx, order.id))) return E.left(domainError('ORDER_LOCKED', adminMessages.noPlanning));
+  return transitionOrder(trx, { order, event: { type: 'requestApproval' }, actor, at: actor.at, historyId: actor.newId(), audit: { id: actor.newId(), action: 'REQUEST_APPROVAL' } });
+};
+
+/** Steps credited to the dentist's wallet, KOL balance, or the order's patient. */
+export const addBalance = async (trx: Trx, order: OrderRow, actor: StaffActor, body: AddBalanceBody): Result<void> => {
+  await creditBonus(trx, { id: actor.newId(), dentistId: order.dentist_id, origin: body.type, product: body.product, steps: body.amount, patientId: body.type === 'PATIENT' ? order.patient_id : null, at: actor.at });
+  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ADD_BALANCE', after: { type: body.type, amount: body.amount, product: body.product }, at: actor.at });
+  return E.right(undefined);
+};
+
+export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, kind: 'shipping' | 'billing', addressId: string): Result<void> => {
+  if (!staffAddressChangeable(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.addressLocked));
+  if (!(await liveAddressOf(trx, addressId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.addressNotFound));
+  await setOrderAddress(trx, order.id, kind, addressId, actor.at);
+  const [field, before] = kind === 'shipping' ? (['shippingAddressId', order.shipping_address_id] as const) : (['billingAddressId', order.billing_address_id] as const);
+  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ADDRESS', before: { [field]: before }, after: { [field]: addressId }, at: actor.at });
+  return E.right(undefined);
+};
+
+/** The order moves to another patient of the same dentist. */
+export const changePatient = async (trx: Trx, order: OrderRow, actor: StaffActor, patientId: string): Result<void> => {
+  if (!(await livePatientOf(trx, patientId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', adminMessages.patientNotFound));
+  await setOrderPatient(trx, order.id, patientId);
+  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'PATIENT', before: { patientId: order.patient_id }, after: { patientId }, at: actor.at });
+  return E.right(undefined);
+};
+
+/** Staff attach files of their own or of the order's dentist, of the slot they name. */
+const linkable = async (trx: Trx, order: OrderRow, actor: StaffActor, attachmentId: string, slot: AttachmentKind): Result<void> => {
+  const kind = await linkableFileKind(trx, attachmentId, [actor.id, order.dentist_id]);
+  if (!kind) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
+  return kind === slot ? E.right(undefined) : E.left(domainError('REQUEST_REFUSED', planningMessages.attachmentKindMismatch));
+};
+
+export const attachFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, attachmentId: string, type: AttachmentKind): Result<void> => {
+  const file = await linkable(trx, order, actor, attachmentId, type);
+  if (E.isLeft(file)) return file;
+  await linkFileOnce(trx, order.id, attachmentId, type);
+  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', after: { attachmentId, type }, at: actor.at });
+  return E.right(undefined);
+};
+
+export const replaceFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, oldId: string, attachmentId: string): Result<void> => {
+  const old = (await linkedFiles(trx, order.id)).find((l) => l.attachment_id === oldId);
+  if (!old) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
+  const file = await linkable(trx, order, actor, attachmentId, old.type);
+  if (E.isLeft(file)) return file;
+  await relinkFile(trx, order.id, oldId, attachmentId);
+  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', before: { attachmentId: oldId }, after: { attachmentId }, at: actor.at });
+  return E.right(undefined);
+};
