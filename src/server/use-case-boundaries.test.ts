@@ -24,4 +24,12 @@ describe('use-case boundaries', () => {
     expect(opening.length).toBeGreaterThan(0);
     expect(opening.filter((file) => !useCases.test(file) && !startup.test(file))).toEqual([]);
   });
+
+  it('leaves every query to repositories: routes decode, run a use case or a read, and answer', () => {
+    const routes = join(import.meta.dirname, 'routes');
+    const querying = sources(routes)
+      .map((file) => relative(routes, file))
+      .filter((file) => /\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom)\(/.test(readFileSync(join(routes, file), 'utf8')));
+    expect(querying).toEqual([]);
+  });
 });

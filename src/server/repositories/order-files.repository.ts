@@ -1,7 +1,7 @@
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import type { Trx } from '../db/database';
+import type { Db, Trx } from '../db/database';
 
-/** The files linked to an order, by slot, and the address it ships to or bills. */
+/** The files stored for people and linked to orders, by slot, and the address an order ships to or bills. */
 
 export const linkedFiles = (trx: Trx, orderId: string) => trx.selectFrom('order_attachments').select(['attachment_id', 'type']).where('order_id', '=', orderId).execute();
 
@@ -29,4 +29,9 @@ export const setOrderAddress = async (trx: Trx, orderId: string, kind: 'shipping
     .set(kind === 'shipping' ? { shipping_address_id: addressId, updated_at: at } : { billing_address_id: addressId, updated_at: at })
     .where('id', '=', orderId)
     .execute();
+};
+
+/** A file stored for its owner, not yet linked to any order. */
+export const recordStoredFile = async (db: Db, f: { id: string; storageKey: string; ownerId: string; kind: AttachmentKind; name: string; size: number; contentType: string; at: Date }): Promise<void> => {
+  await db.insertInto('attachments').values({ id: f.id, storage_key: f.storageKey, owner_id: f.ownerId, kind: f.kind, name: f.name, size: f.size, content_type: f.contentType, created_at: f.at }).execute();
 };

@@ -10,6 +10,7 @@ import { serve } from '../http/serve';
 import { badRequest, HttpError } from '../http/http-error';
 import { SignatureProbe } from '../storage/signature-probe';
 import { partsPerUpload, UploadIncomplete, uploadIdleMs, UploadsInFlight, uploadsInFlightPerUser, UploadStalled, watchUpload } from '../http/upload-guard';
+import { recordStoredFile } from '../repositories/order-files.repository';
 
 /**
  * The type a part declares, or '' when it declares none: busboy reports a part without a
@@ -75,10 +76,7 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     }
     // The shown name carries the id before the extension; the browser hides it (spec §5).
     const name = `${safeBaseName(file.filename)}-${id}.${extension}`;
-    await db
-      .insertInto('attachments')
-      .values({ id, storage_key: key, owner_id: ownerId, kind, name, size: probe.size, content_type: telltaleType(file.mimetype) || 'application/octet-stream', created_at: at })
-      .execute();
+    await recordStoredFile(db, { id, storageKey: key, ownerId, kind, name, size: probe.size, contentType: telltaleType(file.mimetype) || 'application/octet-stream', at });
     return { id, key, name, size: probe.size, type: kind };
   };
 };
