@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { setIfAny } from './errors';
+import { firstProblem, setIfAny } from './errors';
 
 // Field names, never the prototype's own.
 const key = fc.string().filter((k) => !(k in {}));
@@ -14,5 +14,25 @@ describe('form errors', () => {
         expect(errors).toStrictEqual(problem === undefined ? before : { ...before, [field]: problem });
       }),
     );
+  });
+
+  it('says the first problem with its field’s label, the field itself when unlabelled, and nothing when valid', () => {
+    const text = fc.string({ unit: 'grapheme', minLength: 1 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, fc.option(text, { nil: undefined })), { maxLength: 6 }), fc.dictionary(key, text, { noNullPrototype: true }), (entries, labels) => {
+        const errors = Object.fromEntries(entries);
+        const first = Object.entries(errors).find(([, m]) => m !== undefined);
+        const said = firstProblem(errors, labels);
+        if (!first) {
+          expect(said).toBeUndefined();
+          return;
+        }
+        expect(said!.startsWith(`${first[1]} (`)).toBe(true);
+        const label = labels[first[0]] ?? labels[first[0].split('.')[0]!] ?? first[0];
+        expect(said!.endsWith(`(${label}).`)).toBe(true);
+      }),
+    );
+    expect(firstProblem({ 'teeth.3': 'Escolha um dente', other: 'x' }, { teeth: 'Dentes' })).toBe('Escolha um dente (Dentes).');
+    expect(firstProblem({ a: undefined }, {})).toBeUndefined();
   });
 });

@@ -2,3 +2,9 @@
 export const setIfAny = (errors: Partial<Record<string, string>>, field: string, problem: string | undefined): void => {
   if (problem !== undefined) errors[field] = problem;
 };
+
+/** The first problem of a form's errors as one sentence naming its field, or undefined when there is none. */
+export const firstProblem = (errors: Readonly<Record<string, string | undefined>>, labels: Readonly<Record<string, string>>): string | undefined => {
+  const first = Object.entries(errors).find(([, message]) => message !== undefined);
+  return first ? `${first[1]} (${labels[first[0]] ?? labels[first[0].split('.')[0]!] ?? first[0]}).` : undefined;
+};

@@ -1,3 +1,4 @@
+import { firstProblem } from '../../domain/shared/errors';
 import { badRequest } from './http-error';
 
 /** Portuguese names of form fields, so a 400 says which field is wrong. */
@@ -76,6 +77,6 @@ export const wireLabel = (path: string): string | undefined => (path === '' ? un
 
 /** Answers 400 with the first rule the input breaks, naming the field; does nothing when valid. */
 export const rejectInvalid = (errors: Readonly<Record<string, string | undefined>>, labels: Readonly<Record<string, string>> = fieldLabels): void => {
-  const first = Object.entries(errors).find(([, message]) => message !== undefined);
-  if (first) throw badRequest(`${first[1]} (${labels[first[0]] ?? labels[first[0].split('.')[0]!] ?? first[0]}).`);
+  const problem = firstProblem(errors, labels);
+  if (problem !== undefined) throw badRequest(problem);
 };

@@ -171,7 +171,7 @@ export const dropDraftModels = async (trx: Trx, id: string): Promise<void> => {
 };
 
 /** The dentist's own attachments among `ids`, with their kinds. */
-export const ownedAttachments = async (db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, string>> => {
+export const ownedAttachments = async (db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, AttachmentKind>> => {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('attachments').select(['id', 'kind']).where('owner_id', '=', ownerId).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [r.id, r.kind]));

@@ -1,41 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { draftMessagesOnWire } from '../../contract/draft.contract';
 import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
-import { patientMessagesOnWire } from '../../contract/patient.contract';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/database';
 import { sent, serve } from '../http/serve';
-import { badRequest, conflict, notFound, orFail } from '../http/http-error';
-import type { User } from '../repositories/users.repository';
-import { findAddress } from '../repositories/addresses.repository';
-import { columnsForStep, deleteDraft, findDraft, ownedAttachments } from '../repositories/drafts.repository';
+import { conflict, orFail } from '../http/http-error';
+import { deleteDraft } from '../repositories/drafts.repository';
 import { submitDraft } from '../orders/submit-draft';
 import { openDraft } from '../orders/open-draft';
-import { saveDraftStep } from '../orders/save-draft-step';
-import { findPatient } from '../repositories/patients.repository';
-import { rejectInvalid } from '../http/reject-invalid';
+import { ownDraft, saveDraftStep } from '../orders/save-draft-step';
 import { idempotencyOf } from '../http/idempotency';
 import { idempotent } from '../orders/idempotent';
-import { validatePrescription } from '../../domain/prescription/prescription-rules';
-import { PrescriptionForm, prescriptionFieldLabels } from '../../domain/prescription/prescription';
-
-const readPrescription = (json: string): PrescriptionForm | undefined => {
-  try {
-    const decoded = PrescriptionForm.decode(JSON.parse(json));
-    return decoded._tag === 'Right' ? decoded.right : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The dentist's own draft; someone else's order is 'not found', a sent one is a conflict. */
-const ownDraft = async (db: Db, id: string, user: User) => {
-  const found = await findDraft(db, id);
-  if (!found || found.dentistId !== user.id) throw notFound(draftMessagesOnWire.notFound);
-  if (found.status !== 'DRAFT') throw conflict(draftMessagesOnWire.notDraft);
-  return found;
-};
 
 export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   serve(app, on.createDraft, async ({ user, body: { patientId }, request, reply }) => {
@@ -51,49 +25,14 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
   });
 
   serve(app, on.removeDraft, async ({ user, params: { id } }) => {
-    await ownDraft(db, id, user);
-    const deleted = await deleteDraft(db, id);
+    orFail(await ownDraft(db, id, user.id));
     // Sent in the meantime: it is an order now, and stays.
-    if (!deleted) throw conflict(draftMessagesOnWire.notDraft);
+    if (!(await deleteDraft(db, id))) throw conflict(draftMessagesOnWire.notDraft);
   });
 
-  serve(app, on.draft, async ({ user, params: { id } }) => (await ownDraft(db, id, user)).detail);
+  serve(app, on.draft, async ({ user, params: { id } }) => orFail(await ownDraft(db, id, user.id)));
 
-  serve(app, on.saveDraftStep, async ({ user, params: { id }, body }) => {
-    const { detail } = await ownDraft(db, id, user);
-
-    if (body.key === 'PATIENT' && body.patientId) {
-      const patient = await findPatient(db, body.patientId);
-      if (!patient || patient.dentistId !== user.id) throw notFound(patientMessagesOnWire.notFound);
-    }
-    if (body.key === 'ADDRESS') {
-      for (const addressId of [body.shippingAddressId, body.billingAddressId]) {
-        if (!addressId) continue;
-        const address = await findAddress(db, addressId);
-        if (!address || address.dentistId !== user.id) throw notFound(draftMessagesOnWire.addressNotFound);
-      }
-    }
-    let attachments: { attachmentId: string; type: AttachmentKind }[] | undefined;
-    if (body.key === 'ATTACHMENTS') {
-      attachments = body.attachments ?? [];
-      const owned = await ownedAttachments(db, user.id, attachments.map((a) => a.attachmentId));
-      for (const a of attachments) {
-        const kind = owned.get(a.attachmentId);
-        if (!kind) throw notFound(draftMessagesOnWire.attachmentNotFound);
-        if (kind !== a.type) throw badRequest(draftMessagesOnWire.wrongKind);
-      }
-    }
-    if (body.key === 'QUIZ' && body.prescriptionForm !== undefined) {
-      // The same validation as the browser's, against this order's continuation product.
-      const form = readPrescription(body.prescriptionForm);
-      if (!form) throw badRequest(draftMessagesOnWire.prescriptionUnreadable);
-      rejectInvalid(validatePrescription(form, detail.caseContinuationProduct), prescriptionFieldLabels);
-    }
-    const dropModels = body.key === 'DATA_SHIPPING' && body.modelProvideType !== 'UPLOAD';
-    const saved = await saveDraftStep(db, { orderId: id, key: body.key, columns: columnsForStep(body, detail), attachments, dropModels, advance: body.advance !== false, at: now() });
-    if (!saved) throw conflict(draftMessagesOnWire.notDraft);
-    return (await findDraft(db, id))!.detail;
-  });
+  serve(app, on.saveDraftStep, async ({ user, params: { id }, body }) => orFail(await saveDraftStep(db, { draftId: id, dentistId: user.id, step: body, at: now() })));
 
   // The order enters its lifecycle (decisions §6) when everything the steps need is there.
   serve(app, on.submitDraft, async ({ user, params: { id }, request, reply }) => {
