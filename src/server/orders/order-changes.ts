@@ -5,33 +5,54 @@ import { type DomainError, domainError } from '../../domain/shared/domain-error'
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
-import { linkedFiles, linkFile, liveAddressOf, ownFileKind, relinkFile, setOrderAddress, unlinkSlot } from '../repositories/order-files.repository';
+import { fileKindOf, linkedFiles, linkFile, liveAddressOf, relinkFile, setOrderAddress, unlinkSlot } from '../repositories/order-files.repository';
 
-// What the dentist changes on a sent order: where it ships or bills, and the files the provider
-// waits for. Each runs in the caller's transaction with the order row locked and answers Either.
+// What changes on a sent order beside its status: where it ships or bills, and its files. The
+// dentist's use cases are here; the staff's (staff-order-changes.ts) share the checks and
+// writes below and add their own permission and audit row. Each runs in the caller's
+// transaction with the order row locked and answers Either.
 
 type Result<T> = Promise<E.Either<DomainError, T>>;
 
 export type AddressKind = 'shipping' | 'billing';
 
-export const changeOrderAddress = async (trx: Trx, order: OrderRow, kind: AddressKind, addressId: string, at: Date): Result<{ kind: AddressKind }> => {
-  if (!addressChangeable(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.addressLocked));
+/** The order ships to or bills one of its dentist's addresses that is still in the book. */
+export const moveOrderAddress = async (trx: Trx, order: OrderRow, kind: AddressKind, addressId: string, at: Date): Result<void> => {
   if (!(await liveAddressOf(trx, addressId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.addressNotFound));
   await setOrderAddress(trx, order.id, kind, addressId, at);
-  return E.right({ kind });
+  return E.right(undefined);
 };
 
-/** The dentist's own file of that slot, while the provider waits for files. */
-const acceptedFile = async (trx: Trx, order: OrderRow, attachmentId: string, slot: AttachmentKind | undefined): Result<AttachmentKind> => {
-  if (!attachmentsReplaceable(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.attachmentsLocked));
-  const kind = await ownFileKind(trx, attachmentId, order.dentist_id);
+/** A stored file one of `owners` holds, of the slot it is meant for. */
+export const fileForSlot = async (trx: Trx, attachmentId: string, owners: readonly string[], slot: AttachmentKind): Result<void> => {
+  const kind = await fileKindOf(trx, attachmentId, owners);
   if (!kind) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
-  return slot === undefined || kind === slot ? E.right(kind) : E.left(domainError('REQUEST_REFUSED', planningMessages.attachmentKindMismatch));
+  return kind === slot ? E.right(undefined) : E.left(domainError('REQUEST_REFUSED', planningMessages.attachmentKindMismatch));
 };
+
+/** One of the order's files swapped for another of `owners`' files of the same slot. */
+export const relinkOrderFile = async (trx: Trx, order: OrderRow, oldId: string, attachmentId: string, owners: readonly string[]): Result<void> => {
+  const old = (await linkedFiles(trx, order.id)).find((l) => l.attachment_id === oldId);
+  if (!old) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
+  const file = await fileForSlot(trx, attachmentId, owners, old.type);
+  if (E.isLeft(file)) return file;
+  await relinkFile(trx, order.id, oldId, attachmentId);
+  return E.right(undefined);
+};
+
+export const changeOrderAddress = async (trx: Trx, order: OrderRow, kind: AddressKind, addressId: string, at: Date): Result<{ kind: AddressKind }> => {
+  if (!addressChangeable(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.addressLocked));
+  const moved = await moveOrderAddress(trx, order, kind, addressId, at);
+  return E.isLeft(moved) ? moved : E.right({ kind });
+};
+
+const filesLocked = (order: OrderRow) => !attachmentsReplaceable(order.status);
+const filesLockedError = () => E.left(domainError('ORDER_LOCKED', planningMessages.attachmentsLocked));
 
 /** One file per slot, except up to five others (spec §3): a new file for a slot takes its place. */
 export const attachOrderFile = async (trx: Trx, order: OrderRow, attachmentId: string, type: AttachmentKind): Result<void> => {
-  const file = await acceptedFile(trx, order, attachmentId, type);
+  if (filesLocked(order)) return filesLockedError();
+  const file = await fileForSlot(trx, attachmentId, [order.dentist_id], type);
   if (E.isLeft(file)) return file;
   const linked = await linkedFiles(trx, order.id);
   if (linked.some((l) => l.attachment_id === attachmentId)) return E.right(undefined);
@@ -45,13 +66,6 @@ export const attachOrderFile = async (trx: Trx, order: OrderRow, attachmentId: s
   return E.right(undefined);
 };
 
-/** A file of the order swapped for another of the same slot. */
-export const replaceOrderFile = async (trx: Trx, order: OrderRow, oldId: string, attachmentId: string): Result<void> => {
-  if (!attachmentsReplaceable(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.attachmentsLocked));
-  const old = (await linkedFiles(trx, order.id)).find((l) => l.attachment_id === oldId);
-  if (!old) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
-  const file = await acceptedFile(trx, order, attachmentId, old.type);
-  if (E.isLeft(file)) return file;
-  await relinkFile(trx, order.id, oldId, attachmentId);
-  return E.right(undefined);
-};
+/** While the provider waits for files, the dentist swaps one for another of the same slot. */
+export const replaceOrderFile = async (trx: Trx, order: OrderRow, oldId: string, attachmentId: string): Result<void> =>
+  filesLocked(order) ? filesLockedError() : relinkOrderFile(trx, order, oldId, attachmentId, [order.dentist_id]);

@@ -10,6 +10,7 @@ import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
 import { lastItemPosition } from '../repositories/plannings.repository';
+import { fileKindOf } from '../repositories/order-files.repository';
 import {
   copyPlanningLines,
   deleteDiscount,
@@ -18,7 +19,6 @@ import {
   insertCurrentPlanning,
   insertDiscount,
   insertItem,
-  ownedAttachmentKind,
   planningsNewestFirst,
   setOrderArcades,
   updatePlanningNotes,
@@ -78,7 +78,7 @@ export interface PlanningNotes {
 /** The planner's comment, the 3D viewer link and the planning's file (one the staff member uploaded). */
 export const updatePlanningNotesOf = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, notes: PlanningNotes): Result<void> =>
   onPlanning(trx, order, who, 'PLANNING_UPDATED', planningId, async () => {
-    if (notes.fileAttachmentId && (await ownedAttachmentKind(trx, notes.fileAttachmentId, who.staffId)) !== 'PLANNING_FILE') return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
+    if (notes.fileAttachmentId && (await fileKindOf(trx, notes.fileAttachmentId, [who.staffId])) !== 'PLANNING_FILE') return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
     await updatePlanningNotes(trx, planningId, {
       ...(notes.comment !== undefined ? { comment: notes.comment.trim() || null } : {}),
       ...(notes.viewerUrl !== undefined ? { viewer_url: notes.viewerUrl || null } : {}),

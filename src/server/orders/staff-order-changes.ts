@@ -9,8 +9,8 @@ import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
-import { linkedFiles, liveAddressOf, relinkFile, setOrderAddress } from '../repositories/order-files.repository';
-import { creditBonus, linkableFileKind, linkFileOnce, livePatientOf, planningCount, roleOf, setDentistConsultants, setOrderPatient, updateOrderColumns } from '../repositories/staff-orders.repository';
+import { creditBonus, linkFileOnce, livePatientOf, planningCount, roleOf, setDentistConsultants, setOrderPatient, updateOrderColumns } from '../repositories/staff-orders.repository';
+import { fileForSlot, moveOrderAddress, relinkOrderFile } from './order-changes';
 import { type TransitionDone, transitionOrder } from './transition-order';
 
 // What staff change on an order from the attendant area (spec §7). Each runs in the caller's
@@ -113,8 +113,8 @@ export const addBalance = async (trx: Trx, order: OrderRow, actor: StaffActor, b
 
 export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, kind: 'shipping' | 'billing', addressId: string): Result<void> => {
   if (!staffAddressChangeable(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.addressLocked));
-  if (!(await liveAddressOf(trx, addressId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.addressNotFound));
-  await setOrderAddress(trx, order.id, kind, addressId, actor.at);
+  const moved = await moveOrderAddress(trx, order, kind, addressId, actor.at);
+  if (E.isLeft(moved)) return moved;
   const [field, before] = kind === 'shipping' ? (['shippingAddressId', order.shipping_address_id] as const) : (['billingAddressId', order.billing_address_id] as const);
   await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ADDRESS', before: { [field]: before }, after: { [field]: addressId }, at: actor.at });
   return E.right(undefined);
@@ -129,14 +129,8 @@ export const changePatient = async (trx: Trx, order: OrderRow, actor: StaffActor
 };
 
 /** Staff attach files of their own or of the order's dentist, of the slot they name. */
-const linkable = async (trx: Trx, order: OrderRow, actor: StaffActor, attachmentId: string, slot: AttachmentKind): Result<void> => {
-  const kind = await linkableFileKind(trx, attachmentId, [actor.id, order.dentist_id]);
-  if (!kind) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
-  return kind === slot ? E.right(undefined) : E.left(domainError('REQUEST_REFUSED', planningMessages.attachmentKindMismatch));
-};
-
 export const attachFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, attachmentId: string, type: AttachmentKind): Result<void> => {
-  const file = await linkable(trx, order, actor, attachmentId, type);
+  const file = await fileForSlot(trx, attachmentId, [actor.id, order.dentist_id], type);
   if (E.isLeft(file)) return file;
   await linkFileOnce(trx, order.id, attachmentId, type);
   await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', after: { attachmentId, type }, at: actor.at });
@@ -144,11 +138,8 @@ export const attachFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffA
 };
 
 export const replaceFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, oldId: string, attachmentId: string): Result<void> => {
-  const old = (await linkedFiles(trx, order.id)).find((l) => l.attachment_id === oldId);
-  if (!old) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
-  const file = await linkable(trx, order, actor, attachmentId, old.type);
-  if (E.isLeft(file)) return file;
-  await relinkFile(trx, order.id, oldId, attachmentId);
+  const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [actor.id, order.dentist_id]);
+  if (E.isLeft(relinked)) return relinked;
   await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', before: { attachmentId: oldId }, after: { attachmentId }, at: actor.at });
   return E.right(undefined);
 };

@@ -2,16 +2,15 @@ import type { FastifyReply } from 'fastify';
 import { displayFileName } from '../../domain/attachments/file-acceptance';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Db } from '../db/database';
-import { notFound } from '../http/http-error';
+import { notFound, orFail } from '../http/http-error';
 import type { OrderRow } from '../repositories/order-detail.repository';
-import { loadPlannings } from '../repositories/plannings.repository';
+import { orderPlanning } from '../orders/planning-choices';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { planningReportPdf } from './planning-report';
 
 /** A planning's file: the one the planner uploaded, or else the PDF report the portal writes from it. */
 export const sendPlanningFile = async (reply: FastifyReply, db: Db, storage: AttachmentStorage, order: OrderRow, planningId: string) => {
-  const planning = (await loadPlannings(db, order.id, order.case_type)).find((p) => p.row.id === planningId);
-  if (!planning) throw notFound(planningMessages.planningNotFound);
+  const planning = orFail(await orderPlanning(db, order, planningId));
   reply.header('cache-control', 'private, no-store');
   if (planning.row.file_attachment_id) {
     const file = await db.selectFrom('attachments').select(['storage_key', 'name', 'content_type']).where('id', '=', planning.row.file_attachment_id).executeTakeFirst();

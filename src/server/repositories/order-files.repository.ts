@@ -17,8 +17,9 @@ export const relinkFile = async (trx: Trx, orderId: string, oldId: string, newId
   await trx.updateTable('order_attachments').set({ attachment_id: newId }).where('order_id', '=', orderId).where('attachment_id', '=', oldId).execute();
 };
 
-export const ownFileKind = async (trx: Trx, attachmentId: string, ownerId: string): Promise<AttachmentKind | undefined> =>
-  (await trx.selectFrom('attachments').select('kind').where('id', '=', attachmentId).where('owner_id', '=', ownerId).executeTakeFirst())?.kind;
+/** The kind of a stored file when one of these people owns it. */
+export const fileKindOf = async (trx: Trx, attachmentId: string, owners: readonly string[]): Promise<AttachmentKind | undefined> =>
+  (await trx.selectFrom('attachments').select('kind').where('id', '=', attachmentId).where('owner_id', 'in', [...owners]).executeTakeFirst())?.kind;
 
 export const liveAddressOf = (trx: Trx, addressId: string, dentistId: string) =>
   trx.selectFrom('addresses').select('id').where('id', '=', addressId).where('dentist_id', '=', dentistId).where('deleted_at', 'is', null).executeTakeFirst();

@@ -24,9 +24,6 @@ export const copyPlanningLines = async (trx: Trx, fromId: string, toId: string, 
   if (discounts.length > 0) await trx.insertInto('planning_discounts').values(discounts.map((d) => ({ ...d, id: newId(), planning_id: toId }))).execute();
 };
 
-export const ownedAttachmentKind = async (trx: Trx, attachmentId: string, ownerId: string): Promise<string | undefined> =>
-  (await trx.selectFrom('attachments').select('kind').where('id', '=', attachmentId).where('owner_id', '=', ownerId).executeTakeFirst())?.kind;
-
 export const updatePlanningNotes = async (trx: Trx, planningId: string, set: { comment?: string | null; viewer_url?: string | null; file_attachment_id?: string | null }): Promise<void> => {
   if (Object.keys(set).length > 0) await trx.updateTable('plannings').set(set).where('id', '=', planningId).execute();
 };

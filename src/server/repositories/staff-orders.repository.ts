@@ -25,7 +25,8 @@ export const setDentistConsultants = async (trx: Trx, dentistId: string, default
   if (Object.keys(defaults).length > 0) await trx.updateTable('users').set(defaults).where('id', '=', dentistId).execute();
 };
 
-export const planningCount = async (trx: Trx, orderId: string): Promise<number> => (await trx.selectFrom('plannings').select('id').where('order_id', '=', orderId).execute()).length;
+export const planningCount = async (trx: Trx, orderId: string): Promise<number> =>
+  Number((await trx.selectFrom('plannings').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).executeTakeFirstOrThrow()).n);
 
 export const creditBonus = async (trx: Trx, c: { id: string; dentistId: string; origin: 'DENTIST' | 'KOLS' | 'PATIENT'; product: 'ALIGNER' | 'RETENTION'; steps: number; patientId: string | null; at: Date }): Promise<void> => {
   await trx
@@ -40,10 +41,6 @@ export const livePatientOf = (trx: Trx, patientId: string, dentistId: string) =>
 export const setOrderPatient = async (trx: Trx, orderId: string, patientId: string): Promise<void> => {
   await trx.updateTable('orders').set({ patient_id: patientId }).where('id', '=', orderId).execute();
 };
-
-/** A file of the staff member's own or of the order's dentist. */
-export const linkableFileKind = async (trx: Trx, attachmentId: string, owners: readonly string[]): Promise<AttachmentKind | undefined> =>
-  (await trx.selectFrom('attachments').select('kind').where('id', '=', attachmentId).where('owner_id', 'in', [...owners]).executeTakeFirst())?.kind;
 
 export const linkFileOnce = async (trx: Trx, orderId: string, attachmentId: string, type: AttachmentKind): Promise<void> => {
   await trx.insertInto('order_attachments').values({ order_id: orderId, attachment_id: attachmentId, type }).onConflict((oc) => oc.columns(['order_id', 'attachment_id']).doNothing()).execute();
