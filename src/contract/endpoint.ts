@@ -42,6 +42,13 @@ export interface StreamedBrand {
 export type Streamed = t.Branded<object, StreamedBrand>;
 export const Streamed = t.brand(t.object, (_u): _u is Streamed => false, 'Streamed');
 
+export interface EventStreamBrand {
+  readonly EventStream: unique symbol;
+}
+/** Server-Sent Events: the connection stays open; the browser reads it with EventSource. */
+export type EventStream = t.Branded<object, EventStreamBrand>;
+export const EventStream = t.brand(t.object, (_u): _u is EventStream => false, 'EventStream');
+
 /** One endpoint, declared once: the browser calls it and the server serves it by this declaration. */
 export interface Endpoint<
   C extends Caller = Caller,
@@ -107,6 +114,8 @@ export type AnswerOf<E extends AnyEndpoint> = t.TypeOf<E['answer']>;
 export type WireAnswerOf<E extends AnyEndpoint> = t.OutputOf<E['answer']>;
 
 /** The answer's status: 204 without a body, 201 when it creates, 200 otherwise. */
+export const isEventStream = (e: Pick<AnyEndpoint, 'answer'>): boolean => e.answer === EventStream;
+
 export const successStatus = (e: AnyEndpoint): number => (e.answer === NoContent ? 204 : e.created ? 201 : 200);
 
 /** `METHOD /api/path`: how logs, tests and the access log name an endpoint. */

@@ -14,6 +14,8 @@ export interface AppDeps {
   readonly uploadLimitBytes: number;
   /** An upload that sends nothing this long is given up (30 s unless a test says less). */
   readonly uploadIdleMs?: number;
+  /** How often an open event stream sends a heartbeat (25 s unless a test says less). */
+  readonly heartbeatMs?: number;
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import sse from '@fastify/sse';
 import { sep } from 'node:path';
 import type { AppDeps } from './app-deps';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler, serverClosingMessage } from './http/error-handler';
@@ -27,6 +28,8 @@ import { orderChangesRoutes } from './routes/order-changes.routes';
 import { orderMessagesRoutes } from './routes/order-messages.routes';
 import { adminOrderRoutes } from './routes/admin-order.routes';
 import { adminPlanningRoutes } from './routes/admin-planning.routes';
+import { eventsRoutes } from './routes/events.routes';
+import { OrderEventHub } from './events/order-event-hub';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -81,8 +84,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // SIGTERM: requests under way finish; new ones are told to come back (the browser retries
   // its idempotent calls on 503), on a connection that then closes.
   let draining = false;
+  const hub = await OrderEventHub.start(deps.db);
   app.addHook('preClose', async () => {
     draining = true;
+    // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
+    await hub.close();
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
@@ -94,10 +100,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(cookie);
   await app.register(multipart);
+  // Heartbeats keep proxies from closing a quiet stream (most give up after 60 s).
+  await app.register(sse, { heartbeatInterval: deps.heartbeatMs ?? 25_000 });
   installErrorHandler(app);
   installCallerCheck(app, deps);
 
-  authRoutes(app, deps);
+  authRoutes(app, deps, hub);
   usersRoutes(app, deps);
   ordersRoutes(app, deps);
   dentistRoutes(app, deps);
@@ -114,6 +122,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   orderMessagesRoutes(app, deps);
   adminOrderRoutes(app, deps);
   adminPlanningRoutes(app, deps);
+  eventsRoutes(app, deps, hub);
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, {

@@ -41,7 +41,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
         (error: unknown) => app.log.error({ err: error }, 'orphan cleanup failed'),
       ),
       purgeExpired(db, new Date()).then(
-        (r) => (r.sessions + r.loginFailures + r.idempotencyKeys > 0 ? app.log.info(r, 'expired records purged') : undefined),
+        (r) => (r.sessions + r.loginFailures + r.idempotencyKeys + r.orderEvents > 0 ? app.log.info(r, 'expired records purged') : undefined),
         (error: unknown) => app.log.error({ err: error }, 'purge of expired records failed'),
       ),
     ]);

@@ -4,8 +4,9 @@ import { orderEndpoints } from './orders.endpoints';
 import { orderPageEndpoints } from './order-page.endpoints';
 import { patientEndpoints, sessionEndpoints } from './people.endpoints';
 import { staffEndpoints } from './staff.endpoints';
+import { eventEndpoints } from './events.endpoints';
 
 /** Every endpoint of the API: the server serves exactly these, and the security suites walk them. */
-export const routeTable: readonly AnyEndpoint[] = [sessionEndpoints, patientEndpoints, addressEndpoints, orderEndpoints, orderPageEndpoints, staffEndpoints].flatMap(
+export const routeTable: readonly AnyEndpoint[] = [sessionEndpoints, patientEndpoints, addressEndpoints, orderEndpoints, orderPageEndpoints, staffEndpoints, eventEndpoints].flatMap(
   (area): AnyEndpoint[] => Object.values(area),
 );

@@ -9,6 +9,7 @@ import type { IdempotentRequestsTable, AttemptBudgetsTable, SessionsTable } from
 import type { PatientAccessLogTable, UsersTable } from './tables/users.table';
 import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachments.table';
 import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable, ProductsTable } from './tables/plannings.table';
+import type { NotificationMarksTable, NotificationReadsTable, OrderEventsTable } from './tables/order-events.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -39,6 +40,9 @@ export interface Database {
   order_audit: OrderAuditTable;
   patient_access_log: PatientAccessLogTable;
   idempotent_requests: IdempotentRequestsTable;
+  order_events: OrderEventsTable;
+  notification_marks: NotificationMarksTable;
+  notification_reads: NotificationReadsTable;
 }
 
 export type Db = Kysely<Database>;
@@ -52,11 +56,74 @@ export type DatabaseTarget = { kind: 'pglite'; dataDir: string | undefined; load
 // bigint columns numbers on both engines.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/**
+ * Listens to a NOTIFY channel: `onPayload` hears each payload once its transaction commits;
+ * `onGap` is told when notifications may have been missed (a lost listening connection, now
+ * back). Returns the stop.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onGap: () => void) => Promise<() => Promise<void>>;
+
+const listeners = new WeakMap<Db, Listen>();
+
+/** How to listen to the database's notifications: PGlite in-process, PostgreSQL on a connection of its own. */
+export const listenerOf = (db: Db): Listen => {
+  const listen = listeners.get(db);
+  if (!listen) throw new Error('This database was not opened by openDatabase.');
+  return listen;
+};
+
+const quoted = (channel: string): string => `"${channel.replaceAll('"', '""')}"`;
+
+/** A dedicated connection (a pooled one would lose its LISTEN), opened again when it drops. */
+const postgresListener =
+  (url: string): Listen =>
+  async (channel, onPayload, onGap) => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (afterGap: boolean): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      next.on('error', () => reconnect());
+      next.on('end', () => reconnect());
+      client = next;
+      await next.connect();
+      await next.query(`LISTEN ${quoted(channel)}`);
+      if (afterGap) onGap();
+    };
+    const reconnect = (): void => {
+      if (stopped || retry) return;
+      client?.removeAllListeners();
+      void client?.end().catch(() => undefined);
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect(true).catch(() => reconnect());
+      }, 1000);
+      retry.unref();
+    };
+    await connect(false);
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      client?.removeAllListeners();
+      await client?.end().catch(() => undefined);
+    };
+  };
+
 /** Opens the database: embedded PGlite (in memory when dataDir is undefined) or a PostgreSQL server. */
 export const openDatabase = async (target: DatabaseTarget): Promise<Db> => {
   if (target.kind === 'postgres') {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) });
+    listeners.set(db, postgresListener(target.url));
+    return db;
   }
   const pglite = await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // One embedded engine per process: its notifications are delivered in-process.
+  listeners.set(db, async (channel, onPayload) => pglite.listen(channel, onPayload).then((stop) => async () => {
+    if (!pglite.closed) await stop();
+  }));
+  return db;
 };

@@ -57,3 +57,26 @@ export const serve = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
     },
   });
 };
+
+/**
+ * Serves a declared Server-Sent Events endpoint (@fastify/sse): the caller hook has let the
+ * caller in; the handler holds the stream open with `reply.sse.keepAlive()` and returns `sent(reply)`.
+ */
+export const serveEventStream = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: (call: Call<E>) => Promise<Sent>): void => {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint },
+    // No Accept negotiation: the plugin's own refusal is in English and not in the house format.
+    sse: 'manual',
+    handler: async (request, reply) =>
+      handler({
+        params: decodeInput(endpoint.params, request.params),
+        query: decodeInput(endpoint.query, request.query),
+        body: undefined,
+        user: signedInUser(request) as UserFor<E['caller']>,
+        request,
+        reply,
+      }),
+  });
+};

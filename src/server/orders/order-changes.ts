@@ -5,6 +5,7 @@ import { type DomainError, domainError } from '../../domain/shared/domain-error'
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
+import { recordOrderEvent } from '../repositories/order-events.repository';
 import { fileKindOf, linkedFiles, linkFile, liveAddressOf, relinkFile, setOrderAddress, unlinkSlot } from '../repositories/order-files.repository';
 
 // What changes on a sent order beside its status: where it ships or bills, and its files. The
@@ -50,7 +51,11 @@ const filesLocked = (order: OrderRow) => !attachmentsReplaceable(order.status);
 const filesLockedError = () => E.left(domainError('ORDER_LOCKED', planningMessages.attachmentsLocked));
 
 /** One file per slot, except up to five others (spec §3): a new file for a slot takes its place. */
-export const attachOrderFile = async (trx: Trx, order: OrderRow, attachmentId: string, type: AttachmentKind): Result<void> => {
+/** Tells the live screens that the order's files changed. */
+export const filesReceived = (trx: Trx, order: OrderRow, actor: { readonly id: string; readonly staff: boolean }, at: Date): Promise<number> =>
+  recordOrderEvent(trx, { orderId: order.id, actor, kind: 'FILES_RECEIVED', at });
+
+export const attachOrderFile = async (trx: Trx, order: OrderRow, attachmentId: string, type: AttachmentKind, at: Date): Result<void> => {
   if (filesLocked(order)) return filesLockedError();
   const file = await fileForSlot(trx, attachmentId, [order.dentist_id], type);
   if (E.isLeft(file)) return file;
@@ -63,9 +68,14 @@ export const attachOrderFile = async (trx: Trx, order: OrderRow, attachmentId: s
     await unlinkSlot(trx, order.id, type);
   }
   await linkFile(trx, order.id, attachmentId, type);
+  await filesReceived(trx, order, { id: order.dentist_id, staff: false }, at);
   return E.right(undefined);
 };
 
 /** While the provider waits for files, the dentist swaps one for another of the same slot. */
-export const replaceOrderFile = async (trx: Trx, order: OrderRow, oldId: string, attachmentId: string): Result<void> =>
-  filesLocked(order) ? filesLockedError() : relinkOrderFile(trx, order, oldId, attachmentId, [order.dentist_id]);
+export const replaceOrderFile = async (trx: Trx, order: OrderRow, oldId: string, attachmentId: string, at: Date): Result<void> => {
+  if (filesLocked(order)) return filesLockedError();
+  const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [order.dentist_id]);
+  if (E.isRight(relinked)) await filesReceived(trx, order, { id: order.dentist_id, staff: false }, at);
+  return relinked;
+};

@@ -142,6 +142,6 @@ export const setStaffBalance = async (trx: Trx, order: OrderRow, who: StaffChang
   if (!staffBalanceOpen(order.status)) return E.left(domainError('ORDER_LOCKED', adminMessages.planningLocked));
   const planning = await orderPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
-  const reserved = await reserveBonus(trx, order, planning.right, requested, who.at, who.newId);
+  const reserved = await reserveBonus(trx, order, planning.right, requested, who.at, who.newId, { id: who.staffId, staff: true });
   return recorded(trx, order, who, 'BALANCE', E.isLeft(reserved) ? reserved : E.right({ after: { planningId, ...requested }, answer: undefined }));
 };

@@ -10,6 +10,7 @@ import { findPayment, type OrderRow } from '../repositories/order-detail.reposit
 import { loadPlannings, type PlanningWithPrice } from '../repositories/plannings.repository';
 import { deletePayment, findActiveOffer, findPaymentCondition, makePlanningCurrent, markPlanningViewed, savePayment, setPlanningOffer } from '../repositories/planning-choices.repository';
 import { reserveBonus } from './reserve-bonus';
+import { recordOrderEvent } from '../repositories/order-events.repository';
 
 // The dentist's choices on an order's plannings while the decision is open (spec §4, §7). Each
 // runs in the caller's transaction with the order row locked and answers Either.
@@ -44,6 +45,7 @@ export const choosePayment = async (trx: Trx, order: OrderRow, input: PaymentCho
   );
   if (E.isLeft(choice)) return choice;
   await savePayment(trx, order.id, { planningId: input.planningId, conditionId: condition.id, ...choice.right }, at);
+  await recordOrderEvent(trx, { orderId: order.id, actor: { id: order.dentist_id, staff: false }, kind: 'PAYMENT_CHOSEN', at });
   return E.right((await findPayment(trx, order.id, input.planningId))!);
 };
 
@@ -90,6 +92,6 @@ export const choosePlanning = async (trx: Trx, order: OrderRow, planningId: stri
 export const setPlanningBalance = async (trx: Trx, order: OrderRow, planningId: string, requested: BalanceRequest, at: Date, newId: () => string): Result<BalanceRequest> => {
   const planning = await openPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
-  const reserved = await reserveBonus(trx, order, planning.right, requested, at, newId);
+  const reserved = await reserveBonus(trx, order, planning.right, requested, at, newId, { id: order.dentist_id, staff: false });
   return E.isLeft(reserved) ? reserved : E.right(requested);
 };

@@ -6,13 +6,14 @@ import { balanceContext, bonusProductOf } from '../repositories/bonus.repository
 import type { OrderRow } from '../repositories/order-detail.repository';
 import type { Trx } from '../db/database';
 import type { PlanningWithPrice } from '../repositories/plannings.repository';
+import { recordOrderEvent } from '../repositories/order-events.repository';
 
 /**
  * Sets how many steps of each balance pay for a planning (spec §5), replacing what the
  * planning held, inside the caller's transaction on the locked order. A request the
  * balances do not allow is the domain's error, and nothing is written.
  */
-export const reserveBonus = async (trx: Trx, order: OrderRow, planning: PlanningWithPrice, requested: BalanceRequest, now: Date, newId: () => string): Promise<E.Either<DomainError, void>> => {
+export const reserveBonus = async (trx: Trx, order: OrderRow, planning: PlanningWithPrice, requested: BalanceRequest, now: Date, newId: () => string, actor: { readonly id: string; readonly staff: boolean }): Promise<E.Either<DomainError, void>> => {
   const planningId = planning.row.id;
   // Balances are the dentist's across orders: one balance change at a time per dentist.
   const dentist = await trx.selectFrom('users').select(['id', 'kol_monthly_bonus_steps']).where('id', '=', order.dentist_id).forUpdate().executeTakeFirstOrThrow();
@@ -46,5 +47,6 @@ export const reserveBonus = async (trx: Trx, order: OrderRow, planning: Planning
     .set({ bonus_dentist: requested.dentist, bonus_kol: requested.kol, bonus_patient: requested.patient, ...(removesStepDiscounts ? { step_discounts_removed: true } : {}) })
     .where('id', '=', planningId)
     .execute();
+  if (bonusSteps > 0) await recordOrderEvent(trx, { orderId: order.id, actor, kind: 'BONUS_APPLIED', at: now });
   return E.right(undefined);
 };

@@ -10,7 +10,7 @@ import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
 import { creditBonus, linkFileOnce, livePatientOf, planningCount, roleOf, setDentistConsultants, setOrderPatient, updateOrderColumns } from '../repositories/staff-orders.repository';
-import { fileForSlot, moveOrderAddress, relinkOrderFile } from './order-changes';
+import { fileForSlot, filesReceived, moveOrderAddress, relinkOrderFile } from './order-changes';
 import { type TransitionDone, transitionOrder } from './transition-order';
 
 // What staff change on an order from the attendant area (spec §7). Each runs in the caller's
@@ -133,6 +133,7 @@ export const attachFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffA
   const file = await fileForSlot(trx, attachmentId, [actor.id, order.dentist_id], type);
   if (E.isLeft(file)) return file;
   await linkFileOnce(trx, order.id, attachmentId, type);
+  await filesReceived(trx, order, { id: actor.id, staff: true }, actor.at);
   await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', after: { attachmentId, type }, at: actor.at });
   return E.right(undefined);
 };
@@ -140,6 +141,7 @@ export const attachFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffA
 export const replaceFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, oldId: string, attachmentId: string): Result<void> => {
   const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [actor.id, order.dentist_id]);
   if (E.isLeft(relinked)) return relinked;
+  await filesReceived(trx, order, { id: actor.id, staff: true }, actor.at);
   await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', before: { attachmentId: oldId }, after: { attachmentId }, at: actor.at });
   return E.right(undefined);
 };

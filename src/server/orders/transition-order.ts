@@ -8,6 +8,9 @@ import { type OrderRow, orderStateOf } from '../repositories/order-detail.reposi
 import type { Trx } from '../db/database';
 import { recordTransition } from '../repositories/order-transitions.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
+import { recordOrderEvent } from '../repositories/order-events.repository';
+import { eventKindOfTransition } from '../../domain/events/order-event';
+import { isStaff } from '../../domain/people/person';
 
 export interface TransitionInput {
   readonly order: OrderRow;
@@ -28,7 +31,7 @@ export interface TransitionDone {
 /**
  * The one way an order's status changes, for dentists and staff alike, from a draft's first
  * send on: the domain's transition, the order row with its history entry, the staff's audit
- * row, and the bonus settlement the new status calls for, in the caller's transaction. An
+ * row, the bonus settlement the new status calls for, and the live event, in the caller's transaction. An
  * event that changes nothing writes nothing.
  */
 export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise<E.Either<DomainError, TransitionDone>> => {
@@ -43,5 +46,6 @@ export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise
   const { audit } = input;
   if (audit) await recordStaffChange(trx, { id: audit.id, orderId: order.id, actorId: actor.id, action: audit.action, before: { status: from }, after: { status: result.right.status }, ...(audit.reason === undefined ? {} : { reason: audit.reason }), at });
   await settleBonus(trx, order.id, result.right.status);
+  await recordOrderEvent(trx, { orderId: order.id, actor: { id: actor.id, staff: isStaff(actor.role) }, kind: eventKindOfTransition(result.right.status), from, to: result.right.status, at });
   return E.right({ status: result.right.status, caseNumber: recorded.caseNumber });
 };

@@ -1,12 +1,14 @@
 import { throttleLimits } from '../../domain/auth/login-throttle';
 import type { Db } from '../db/database';
-import { idempotencyWindowMs } from '../retention';
+import { idempotencyWindowMs, orderEventRetentionMs } from '../retention';
+import { purgeOrderEventsBefore } from './order-events.repository';
 
 /**
  * Removes what has stopped serving its purpose (docs/security.md, retention): sessions ended
- * or expired, throttling budgets a window past their last failure, idempotency keys past theirs.
+ * or expired, throttling budgets a window past their last failure, idempotency keys past theirs,
+ * order events past their 90 days.
  */
-export const purgeExpired = async (db: Db, now: Date): Promise<{ sessions: number; loginFailures: number; idempotencyKeys: number }> => {
+export const purgeExpired = async (db: Db, now: Date): Promise<{ sessions: number; loginFailures: number; idempotencyKeys: number; orderEvents: number }> => {
   const sessions = await db
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
@@ -19,7 +21,9 @@ export const purgeExpired = async (db: Db, now: Date): Promise<{ sessions: numbe
     .deleteFrom('idempotent_requests')
     .where('created_at', '<=', new Date(now.getTime() - idempotencyWindowMs))
     .executeTakeFirst();
+  const orderEvents = await purgeOrderEventsBefore(db, new Date(now.getTime() - orderEventRetentionMs));
   return {
+    orderEvents,
     sessions: Number(sessions.numDeletedRows),
     loginFailures: Number(loginFailures.numDeletedRows),
     idempotencyKeys: Number(idempotencyKeys.numDeletedRows),

@@ -11,13 +11,14 @@ import { chargeSignIn } from '../http/throttle';
 import { tokenOf } from '../http/authenticate';
 import { createSession, revokeSession } from '../repositories/sessions.repository';
 import { findCredentials } from '../repositories/users.repository';
+import type { OrderEventHub } from '../events/order-event-hub';
 
 let dummy: Promise<string> | undefined;
 const dummyHash = (): Promise<string> => (dummy ??= hashPassword('not-a-password'));
 
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const;
 
-export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: OrderEventHub): void => {
   serve(app, sessionEndpoints.login, async ({ body, request, reply }) => {
     const username = normaliseUsername(body.username);
     const at = now();
@@ -39,7 +40,10 @@ export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => 
 
   serve(app, sessionEndpoints.logout, async ({ request, reply }) => {
     const token = tokenOf(request);
-    if (token) await revokeSession(db, hashSessionToken(token), now());
+    if (token) {
+      await revokeSession(db, hashSessionToken(token), now());
+      hub.endSession(hashSessionToken(token));
+    }
     reply.clearCookie(sessionCookieName, cookieOptions);
   });
 };

@@ -18,11 +18,11 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
 
   // A new file sent while the provider waits for it (spec §7 POST /orders/{id}/attachment).
   serve(app, on.addAttachment, async ({ user, params: { id }, body }) => {
-    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => attachOrderFile(trx, order, body.attachmentId, body.type)));
+    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => attachOrderFile(trx, order, body.attachmentId, body.type, now())));
   });
 
   serve(app, on.replaceAttachment, async ({ user, params: { id, attId }, body }) => {
-    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => replaceOrderFile(trx, order, attId, body.attachmentId)));
+    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => replaceOrderFile(trx, order, attId, body.attachmentId, now())));
   });
 
   // The order's files, to view or download; only its dentist reads them.

@@ -10,6 +10,7 @@ import { listLimits, pageOf } from '../http/paging';
 import { findOrder, findOwnOrder } from '../repositories/order-detail.repository';
 import { orderMessagesPage } from '../repositories/order-messages.repository';
 import { postOrderMessage } from '../orders/post-order-message';
+import { isStaff } from '../../domain/people/person';
 
 /** The conversation between the dentist and the provider about one order (spec §7 messages). */
 export const orderMessagesRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
@@ -31,7 +32,7 @@ export const orderMessagesRoutes = (app: FastifyInstance, { db, now, newId }: Ap
 
     serve(app, post, async ({ user, params: { id }, body }) => {
       await visible(id, user);
-      return orFail(await postOrderMessage(db, { id: newId(), orderId: id, authorId: user.id, messageTypeId: body.messageTypeId, text: body.message, at: now() }));
+      return orFail(await postOrderMessage(db, { id: newId(), orderId: id, authorId: user.id, byStaff: isStaff(user.role), messageTypeId: body.messageTypeId, text: body.message, at: now() }));
     });
   }
 };

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   /** Storage other than a fresh folder on disk. */
   readonly storage?: AttachmentStorage;
   readonly onRoute?: (route: { method: string; url: string }) => void;
+  /** How often event streams send a heartbeat. */
+  readonly heartbeatMs?: number;
 }
 
 export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
@@ -49,6 +51,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
   });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

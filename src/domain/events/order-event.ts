@@ -1,0 +1,79 @@
+import * as t from 'io-ts';
+import { type OrderStatus, statusLabel } from '../order/order-status';
+import { isStaff, type Role } from '../people/person';
+
+/** What happened to an order, as the portal tells it live (issue 17). */
+export const OrderEventKind = t.keyof({
+  STATUS_CHANGED: null,
+  PLANNING_READY: null,
+  DECISION_RECORDED: null,
+  FILES_REQUESTED: null,
+  FILES_RECEIVED: null,
+  PAYMENT_CHOSEN: null,
+  MESSAGE_POSTED: null,
+  BONUS_APPLIED: null,
+});
+export type OrderEventKind = t.TypeOf<typeof OrderEventKind>;
+export const orderEventKinds = Object.keys(OrderEventKind.keys) as readonly OrderEventKind[];
+
+const decisions: readonly OrderStatus[] = ['APPROVED', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT'];
+const filesRequested: readonly OrderStatus[] = ['WAITING_NEW_FILE', 'WAITING_NEW_MODEL'];
+const filesReceived: readonly OrderStatus[] = ['NEW_FILE_RECEIVED', 'NEW_MODEL_RECEIVED', 'MODEL_RECEIVED'];
+
+/**
+ * The kind of event a status move is: the moves a dentist or the lab waits for have their own
+ * kind (a planning to approve, a decision, files asked for or received); any other is a
+ * status change.
+ */
+export const eventKindOfTransition = (to: OrderStatus): OrderEventKind => {
+  if (to === 'WAITING_FOR_APPROVAL') return 'PLANNING_READY';
+  if (decisions.includes(to)) return 'DECISION_RECORDED';
+  if (filesRequested.includes(to)) return 'FILES_REQUESTED';
+  if (filesReceived.includes(to)) return 'FILES_RECEIVED';
+  return 'STATUS_CHANGED';
+};
+
+export interface EventViewer {
+  readonly id: string;
+  readonly role: Role;
+}
+
+/** A dentist hears of their own orders only; staff hear of every order. */
+export const mayReceive = (viewer: EventViewer, event: { readonly dentistId: string }): boolean => isStaff(viewer.role) || event.dentistId === viewer.id;
+
+/** A person is not notified of what they did themselves; their other tabs still update. */
+export const notifies = (viewer: EventViewer, event: { readonly dentistId: string; readonly actorId: string | null }): boolean =>
+  mayReceive(viewer, event) && event.actorId !== viewer.id;
+
+export interface DescribedEvent {
+  readonly kind: OrderEventKind;
+  readonly to: OrderStatus | null;
+  readonly byStaff: boolean;
+}
+
+/** The sentence a notification shows, in Portuguese; never an enum value. */
+export const describeOrderEvent = (event: DescribedEvent): string => {
+  switch (event.kind) {
+    case 'PLANNING_READY':
+      return 'Planejamento pronto para sua aprovação';
+    case 'DECISION_RECORDED':
+      if (event.to === 'APPROVED') return 'Planejamento aprovado';
+      if (event.to === 'REVIEW_REQUESTED') return 'Revisão do planejamento solicitada';
+      return 'Planejamento pré-aprovado, aguardando pagamento';
+    case 'FILES_REQUESTED':
+      return event.to === 'WAITING_NEW_MODEL' ? 'O laboratório pediu um novo modelo' : 'O laboratório pediu novos arquivos';
+    case 'FILES_RECEIVED':
+      if (event.to === 'MODEL_RECEIVED') return 'Modelo recebido pelo laboratório';
+      if (event.to === 'NEW_MODEL_RECEIVED') return 'Novo modelo enviado pelo dentista';
+      if (event.to === 'NEW_FILE_RECEIVED') return 'Novos arquivos enviados pelo dentista';
+      return event.byStaff ? 'Arquivos do pedido atualizados pela equipe' : 'Arquivos do pedido atualizados pelo dentista';
+    case 'PAYMENT_CHOSEN':
+      return 'Forma de pagamento escolhida';
+    case 'MESSAGE_POSTED':
+      return event.byStaff ? 'Nova mensagem da equipe' : 'Nova mensagem do dentista';
+    case 'BONUS_APPLIED':
+      return 'Saldo de bônus aplicado ao planejamento';
+    case 'STATUS_CHANGED':
+      return event.to === null ? 'Pedido atualizado' : `Status alterado para ${statusLabel(event.to)}`;
+  }
+};

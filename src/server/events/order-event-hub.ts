@@ -1,0 +1,88 @@
+import { type EventViewer, mayReceive } from '../../domain/events/order-event';
+import { type Db, listenerOf } from '../db/database';
+import { latestOrderEventId, orderEventById, orderEventsAfter, orderEventsChannel, type StoredOrderEvent } from '../repositories/order-events.repository';
+
+/** One open event stream of this process. */
+export interface LiveStream {
+  readonly viewer: EventViewer;
+  /** The session it was opened with: signing out ends it. */
+  readonly sessionHash: string;
+  readonly send: (event: StoredOrderEvent) => void;
+  readonly end: () => void;
+}
+
+/**
+ * Delivers committed order events to this process's open streams. Every API process listens
+ * to the database's notifications (the event id only), reads the event once and hands it to
+ * the streams that may receive it, so several processes behind a balancer behave as one.
+ */
+export class OrderEventHub {
+  private readonly streams = new Set<LiveStream>();
+  private delivered = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private stopListening: () => Promise<void> = async () => undefined;
+
+  private constructor(private readonly db: Db) {}
+
+  static async start(db: Db): Promise<OrderEventHub> {
+    const hub = new OrderEventHub(db);
+    hub.delivered = await latestOrderEventId(db);
+    hub.stopListening = await listenerOf(db)(
+      orderEventsChannel,
+      (payload) => hub.enqueue(() => hub.deliverById(Number(payload))),
+      () => hub.enqueue(() => hub.catchUp()),
+    );
+    return hub;
+  }
+
+  /** Adds a stream; the returned function removes it. */
+  add(stream: LiveStream): () => void {
+    this.streams.add(stream);
+    return () => this.streams.delete(stream);
+  }
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Sign-out: the session's streams end at once. */
+  endSession(sessionHash: string): void {
+    for (const stream of [...this.streams]) if (stream.sessionHash === sessionHash) this.endStream(stream);
+  }
+
+  /** Shutdown: streams end, so the server can close; browsers reconnect to another process. */
+  async close(): Promise<void> {
+    for (const stream of [...this.streams]) this.endStream(stream);
+    await this.stopListening();
+    await this.queue;
+  }
+
+  private endStream(stream: LiveStream): void {
+    this.streams.delete(stream);
+    stream.end();
+  }
+
+  // Events are read and handed out one after another, in the order they were announced.
+  private enqueue(work: () => Promise<void>): void {
+    this.queue = this.queue.then(work).catch(() => undefined);
+  }
+
+  private async deliverById(id: number): Promise<void> {
+    if (!Number.isSafeInteger(id) || this.streams.size === 0) {
+      this.delivered = Math.max(this.delivered, Number.isSafeInteger(id) ? id : 0);
+      return;
+    }
+    const event = await orderEventById(this.db, id);
+    if (event) this.dispatch(event);
+  }
+
+  // The listening connection dropped and came back: what committed meanwhile is read from the table.
+  private async catchUp(): Promise<void> {
+    for (const event of await orderEventsAfter(this.db, this.delivered, null)) this.dispatch(event);
+  }
+
+  private dispatch(event: StoredOrderEvent): void {
+    this.delivered = Math.max(this.delivered, event.id);
+    for (const stream of this.streams) if (mayReceive(stream.viewer, event)) stream.send(event);
+  }
+}

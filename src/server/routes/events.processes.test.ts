@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSession, postgresServerData, type ServerData, type ServerProcess, startServerProcess } from '../../../test/support/server/server-process';
+import { openEventStream } from '../../../test/support/server/event-stream-client';
+import type { Db } from '../db/database';
+
+// Several API processes behind a balancer behave as one: PostgreSQL's LISTEN/NOTIFY carries
+// each committed event id to every process (PGlite is one process, so only PostgreSQL applies).
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url !== undefined)('live events across two API processes on PostgreSQL', () => {
+  let data: ServerData;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let db: Db;
+  beforeAll(async () => {
+    data = await postgresServerData(url!);
+    first = startServerProcess(data);
+    await first.listening;
+    second = startServerProcess(data);
+    await second.listening;
+    db = await data.open();
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of [first, second]) {
+      server.kill('SIGTERM');
+      await server.exited;
+    }
+    await db.destroy();
+    await data.drop();
+  });
+
+  it('delivers a change made through one process to a stream held on the other', async () => {
+    const dentist = await apiSession(second.url, 'dentista@demo.com.br');
+    const staff = await apiSession(first.url, 'atendente@demo.com.br');
+    const stream = await openEventStream(second.url, dentist.token);
+    const order = await db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select('orders.id').where('users.email', '=', 'dentista@demo.com.br').where('orders.status', '=', 'ANALYSIS').executeTakeFirstOrThrow();
+    expect((await staff.call('POST', `/api/admin/orders/${order.id}/cancel`, { reason: 'Pedido duplicado' })).status).toBe(200);
+    expect(await stream.next((e) => e.orderId === order.id, 'the cancel made on the other process')).toMatchObject({ kind: 'STATUS_CHANGED', to: 'CANCELLED', byStaff: true });
+    stream.close();
+  });
+
+  it('ends its streams when a process shuts down, so the browser reconnects to another', async () => {
+    const dentist = await apiSession(first.url, 'dentista@demo.com.br');
+    const stream = await openEventStream(first.url, dentist.token);
+    first.kill('SIGTERM');
+    await stream.ended;
+    expect((await first.exited).code).toBe(0);
+  });
+});
