@@ -9,6 +9,7 @@ import type { PatientsGateway } from './ports/patients-gateway';
 import type { SurveyGateway, SurveyPostponement } from './ports/survey-gateway';
 import type { OrderPageGateway } from './ports/order-page-gateway';
 import type { AttendantGateway } from './ports/attendant-gateway';
+import type { LiveEventSource, NotificationsGateway } from './ports/live-events';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
 
 /** Every injection token of the browser side, in one place. */
@@ -32,6 +33,8 @@ export const TOKENS = {
   AttendantGateway: Symbol.for('AttendantGateway') as ServiceIdentifier<AttendantGateway>,
   RegistrationDraftStore: Symbol.for('RegistrationDraftStore') as ServiceIdentifier<RegistrationDraftStore>,
   SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
+  LiveEventSource: Symbol.for('LiveEventSource') as ServiceIdentifier<LiveEventSource>,
+  NotificationsGateway: Symbol.for('NotificationsGateway') as ServiceIdentifier<NotificationsGateway>,
   /** Emits whenever the API answers 401 to a call made with a session. */
   Unauthorized: Symbol.for('Unauthorized') as ServiceIdentifier<Observable<void>>,
   /** Time for debounces and delays; tests pass a TestScheduler. */

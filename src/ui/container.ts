@@ -34,6 +34,10 @@ import { OrderPageFactory } from '../application/order-page/order-page.factory';
 import { OrderPageHttpAdapter } from '../infrastructure/http/order-page.http-adapter';
 import { AttendantHttpAdapter } from '../infrastructure/http/attendant.http-adapter';
 import { AttendantOrderFactory } from '../application/attendant/attendant-order.factory';
+import { LiveUpdates } from '../application/live/live-updates';
+import { NotificationCentre } from '../application/notifications/notification-centre';
+import { EventSourceAdapter } from '../infrastructure/events/event-source.adapter';
+import { NotificationsHttpAdapter } from '../infrastructure/http/notifications.http-adapter';
 
 /** Composition root of the browser: adapters bound to the application's ports. */
 export const createContainer = (navigator: Navigator): Container => {
@@ -54,6 +58,8 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(TOKENS.PrescriptionGateway).toConstantValue(new PrescriptionHttpAdapter(api));
   container.bind(TOKENS.OrderPageGateway).toConstantValue(new OrderPageHttpAdapter(api));
   container.bind(TOKENS.AttendantGateway).toConstantValue(new AttendantHttpAdapter(api));
+  container.bind(TOKENS.LiveEventSource).toConstantValue(new EventSourceAdapter(api));
+  container.bind(TOKENS.NotificationsGateway).toConstantValue(new NotificationsHttpAdapter(api));
   container.bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
   container.bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
   container.bind(TOKENS.Navigator).toConstantValue(navigator);
@@ -61,6 +67,8 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(TOKENS.Unauthorized).toConstantValue(api.unauthorized$);
   container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
   container.bind(ProfileStore).toSelf().inSingletonScope();
+  container.bind(LiveUpdates).toSelf().inSingletonScope();
+  container.bind(NotificationCentre).toSelf().inSingletonScope();
   container.bind(SessionService).toSelf().inSingletonScope();
   container.bind(OrdersListFactory).toSelf().inSingletonScope();
   container.bind(Notifications).toSelf().inSingletonScope();

@@ -7,6 +7,7 @@ import { ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
 import { AddressBook } from '../addresses/address-book';
+import { LiveUpdates } from '../live/live-updates';
 
 /** One staff order page view model per visit of /attendant/orders/{id}. */
 @injectable()
@@ -18,9 +19,10 @@ export class AttendantOrderFactory {
     @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
     @inject(ModalQueue) private readonly modals: ModalQueue,
     @inject(AddressBook) private readonly addressBook: AddressBook,
+    @inject(LiveUpdates) private readonly live: LiveUpdates,
   ) {}
 
   create(orderId: string): AttendantOrderViewModel {
-    return new AttendantOrderViewModel(orderId, { staff: this.staff, addressBook: this.addressBook, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals });
+    return new AttendantOrderViewModel(orderId, { staff: this.staff, addressBook: this.addressBook, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live });
   }
 }

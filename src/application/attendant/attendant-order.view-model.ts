@@ -1,5 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { type Observable, skip } from 'rxjs';
+import { EMPTY, type Observable, skip } from 'rxjs';
+import type { LiveUpdates } from '../live/live-updates';
+import { OrderFollower } from '../live/order-follower';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { statusLabel } from '../../domain/order/order-status';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
@@ -31,6 +33,8 @@ export interface AttendantDeps {
   readonly notifications: Notifications;
   readonly confirm: ConfirmDialogs;
   readonly modals: ModalQueue;
+  /** Live updates; without them the page shows what it loaded. */
+  readonly live?: LiveUpdates;
 }
 
 const right = <A>(r: E.Either<ApiError, A>, fallback: A): A => (E.isRight(r) ? r.right : fallback);
@@ -46,6 +50,8 @@ export class AttendantOrderViewModel {
   readonly plannings: StaffPlannings;
   readonly patients: StaffPatients;
   private readonly host: StaffSectionHost;
+  /** Keeps the page current while it is open (issue 17); the edit form reports when it holds unsaved input. */
+  readonly live: OrderFollower;
 
   constructor(
     readonly orderId: string,
@@ -56,6 +62,7 @@ export class AttendantOrderViewModel {
     this.host = { orderId, store: this.store };
     this.plannings = new StaffPlannings(this.host, deps);
     this.patients = new StaffPatients(this.host, deps);
+    this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());
   }
 
   /** Spec §7: the order, status list, employees, messages, message types and consultants load together. */

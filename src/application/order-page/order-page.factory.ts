@@ -7,6 +7,7 @@ import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 import { OrderPageViewModel } from './order-page.view-model';
+import { LiveUpdates } from '../live/live-updates';
 
 /** One order page view model per visit of /orders/{id}. */
 @injectable()
@@ -18,9 +19,10 @@ export class OrderPageFactory {
     @inject(Notifications) private readonly notifications: Notifications,
     @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
     @inject(ModalQueue) private readonly modals: ModalQueue,
+    @inject(LiveUpdates) private readonly live: LiveUpdates,
   ) {}
 
   create(orderId: string): OrderPageViewModel {
-    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals });
+    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live });
   }
 }

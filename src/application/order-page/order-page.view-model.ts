@@ -1,5 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { Observable } from 'rxjs';
+import { EMPTY, type Observable } from 'rxjs';
+import type { LiveUpdates } from '../live/live-updates';
+import { OrderFollower } from '../live/order-follower';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { sendToSlot } from '../uploads/send-to-slot';
 import type { ApiResult } from '../ports/api-error';
@@ -25,6 +27,8 @@ export interface OrderPageDeps {
   readonly notifications: Notifications;
   readonly confirm: ConfirmDialogs;
   readonly modals: ModalQueue;
+  /** Live updates; without them the page shows what it loaded. */
+  readonly live?: LiveUpdates;
 }
 
 /**
@@ -35,6 +39,8 @@ export class OrderPageViewModel {
   private readonly store: PageStore<OrderPageState>;
   readonly state$: Observable<OrderPageState>;
   readonly payment: PlanningPayment;
+  /** Keeps the page current while it is open (issue 17). */
+  readonly live: OrderFollower;
   private surveyOffered = false;
 
   constructor(
@@ -44,6 +50,7 @@ export class OrderPageViewModel {
     this.store = new PageStore(initialOrderPageState, deps.notifications, () => this.load());
     this.state$ = this.store.state$;
     this.payment = new PlanningPayment(orderId, this.store, deps);
+    this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());
   }
 
   private get state(): OrderPageState {

@@ -7,6 +7,7 @@ import { Notifications } from '../widgets/notifications';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import type { DraftsGateway } from '../ports/drafts-gateway';
 import { OrdersListViewModel } from './orders-list.view-model';
+import { LiveUpdates } from '../live/live-updates';
 
 /** Makes one orders list view model per page visit. */
 @injectable()
@@ -18,6 +19,7 @@ export class OrdersListFactory {
     @inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike,
     @inject(TOKENS.DraftsGateway) private readonly drafts: DraftsGateway,
     @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
+    @inject(LiveUpdates) private readonly live: LiveUpdates,
   ) {}
 
   create(scope: OrdersScope, origin: FilterOrigin): OrdersListViewModel {
@@ -26,6 +28,7 @@ export class OrdersListFactory {
       savedFilters: this.savedFilters,
       notifications: this.notifications,
       scheduler: this.scheduler,
+      live: this.live,
       ...(scope === 'own' ? { drafts: this.drafts, confirm: this.confirm } : {}),
     });
   }

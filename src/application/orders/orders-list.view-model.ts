@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import {
+  merge,
   BehaviorSubject,
   catchError,
   combineLatest,
@@ -26,8 +27,11 @@ import type { Notifications } from '../widgets/notifications';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import type { DraftsGateway } from '../ports/drafts-gateway';
 import { type OrderRow, toOrderRow } from './order-row';
+import type { LiveUpdates } from '../live/live-updates';
 
 export const searchDebounceMs = 400;
+/** Events come in bursts (a status move and its message): the list refetches once after them. */
+export const liveRefetchDebounceMs = 300;
 
 /** Filters kept between visits; the search text is not kept (it often holds a patient's name). */
 export type KeptFilters = Omit<OrderFilters, 'search'>;
@@ -53,6 +57,8 @@ export interface OrdersListDeps {
   readonly savedFilters: FiltersGateway;
   readonly notifications: Notifications;
   readonly scheduler: SchedulerLike;
+  /** Live updates: any change of a visible order refetches the page shown. */
+  readonly live?: LiveUpdates;
   /** The dentist's list deletes drafts; the staff list has none to delete. */
   readonly drafts?: Pick<DraftsGateway, 'remove'>;
   readonly confirm?: Pick<ConfirmDialogs, 'ask'>;
@@ -172,6 +178,9 @@ export class OrdersListViewModel {
         this.update({ search: text.trim(), page: 1 });
       }),
     );
+    // A change anywhere (or a reconnect) refetches the page shown; a burst of events, once.
+    const { live } = this.deps;
+    if (live) subscriptions.add(merge(live.events$, live.resync$).pipe(debounceTime(liveRefetchDebounceMs, this.deps.scheduler)).subscribe(() => this.reloads.next()));
     // Each change of the kept filters is saved for the next visit, or forgotten when cleared.
     subscriptions.add(
       this.query.pipe(map((q) => q.filters), distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)), skip(1)).subscribe((filters) => {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { AttendantOrderFactory } from '../../application/attendant/attendant-order.factory';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
+import { ChangedWhileEditing } from '../widgets/changed-while-editing';
 import { MessagesSection } from '../order-page/messages-section';
 import { OrderBand } from '../order-page/order-band';
 import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } from '../order-page/order-facts';
@@ -20,7 +21,11 @@ export const AttendantOrderPage = () => {
   const vm = useMemo(() => factory.create(orderId), [factory, orderId]);
   useEffect(() => {
     void vm.load();
-    return () => vm.dispose();
+    const following = vm.live.start();
+    return () => {
+      following.unsubscribe();
+      vm.dispose();
+    };
   }, [vm]);
   const state = useObservableState(vm.state$);
   if (!state || state.phase === 'loading') return <LoadingWrapper visible>{null}</LoadingWrapper>;
@@ -37,6 +42,7 @@ export const AttendantOrderPage = () => {
   const { order, view } = state;
   return (
     <section className="order-page order-page--staff">
+      <ChangedWhileEditing follower={vm.live} />
       <OrderBand view={view} listPath="/attendant/orders" prescriptionPath={`/attendant/orders/${order.id}/prescription`} subtitle={`${order.patient.firstName} ${order.patient.lastName} · Dentista: ${order.dentist.name}`} />
       <div className="order-page__grid">
         <div className="order-page__main">

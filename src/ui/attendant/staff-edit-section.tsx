@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useLeaveGuard } from '../widgets/leave-guard';
 import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
@@ -28,6 +28,8 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
     },
   });
   useLeaveGuard(() => form.dirty);
+  // A change made elsewhere must not overwrite what is being typed here.
+  useEffect(() => vm.live.setEditing(form.dirty), [vm, form.dirty]);
   const error = (k: keyof StaffEditForm) => (form.submitCount > 0 ? form.errors[k] : undefined);
   const consultantPair = (who: 'relationship' | 'acquisition', label: string) => (
     <div className="staff-form__pair">

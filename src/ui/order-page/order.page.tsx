@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { OrderPageFactory } from '../../application/order-page/order-page.factory';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
+import { ChangedWhileEditing } from '../widgets/changed-while-editing';
 import { PlanningsSection } from './plannings-section';
 import { DecisionSection } from './decision-section';
 import { MessagesSection } from './messages-section';
@@ -15,7 +16,11 @@ export const OrderPage = () => {
   const { orderId = '' } = useParams();
   const factory = useService(OrderPageFactory);
   const vm = useMemo(() => factory.create(orderId), [factory, orderId]);
-  useEffect(() => void vm.load(), [vm]);
+  useEffect(() => {
+    void vm.load();
+    const following = vm.live.start();
+    return () => following.unsubscribe();
+  }, [vm]);
   const state = useObservableState(vm.state$);
   if (!state || state.phase === 'loading') return <LoadingWrapper visible>{null}</LoadingWrapper>;
   if (state.phase === 'not-found' || !state.view || !state.order) {
@@ -34,6 +39,7 @@ export const OrderPage = () => {
   const { view, order } = state;
   return (
     <section className="order-page">
+      <ChangedWhileEditing follower={vm.live} />
       <OrderBand view={view} listPath="/orders" prescriptionPath={`/orders/${order.id}/prescription`} subtitle={`${order.patient.firstName} ${order.patient.lastName}`} />
       <div className="order-page__grid">
         <div className="order-page__main">

@@ -7,6 +7,7 @@ import { useService } from '../di/container-context';
 import { GenderIcon, Logo } from '../widgets/icons';
 import { AddressBook } from '../../application/addresses/address-book';
 import { BonusInfo } from '../../application/onboarding/bonus-info';
+import { NotificationBell } from './notification-bell';
 
 /** Logo to the orders list, the user's name with Dr./Dra., and Sair (spec §2). */
 export const Header = ({ profile }: { profile: UserProfile }) => {
@@ -34,6 +35,7 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
         </nav>
       )}
       <div className="header__user">
+        <NotificationBell role={profile.role} />
         {user.gender && <GenderIcon gender={user.gender} />}
         <span className="header__name" data-testid="header-name" title={user.displayName}>
           {user.displayName}

@@ -1,0 +1,16 @@
+import { useObservableState } from 'observable-hooks';
+import { liveTexts, type OrderFollower } from '../../application/live/order-follower';
+
+/** Said instead of overwriting a form being edited: the order changed elsewhere; reload when ready. */
+export const ChangedWhileEditing = ({ follower }: { follower: OrderFollower }) => {
+  const changed = useObservableState(follower.changedWhileEditing$, false);
+  if (!changed) return null;
+  return (
+    <div className="changed-banner" role="status">
+      <span>{liveTexts.changedWhileEditing}</span>
+      <button type="button" className="button button--small" onClick={() => void follower.reloadNow()}>
+        {liveTexts.reload}
+      </button>
+    </div>
+  );
+};
