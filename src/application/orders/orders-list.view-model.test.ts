@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstValueFrom, filter, VirtualTimeScheduler } from 'rxjs';
+import { firstValueFrom, filter, Subject, VirtualTimeScheduler } from 'rxjs';
+import type { OrderEventMessage } from '../../contract/events.contract';
+import type { LiveUpdates } from '../live/live-updates';
 import { FakeFilters, FakeOrders, anOrder } from '../../../test/support/application/fakes';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { type OrdersListState, OrdersListViewModel, searchDebounceMs } from './orders-list.view-model';
@@ -112,5 +114,28 @@ describe('orders list', () => {
     t.vm.goToPage(2);
     await t.settled();
     expect(t.toasts).toHaveLength(1);
+  });
+});
+
+describe('orders list, live', () => {
+  it('refetches the page shown once after a burst of order events, and after a reconnect', async () => {
+    const orders = new FakeOrders(Array.from({ length: 3 }, () => anOrder()));
+    const scheduler = new VirtualTimeScheduler();
+    const events = new Subject<OrderEventMessage>();
+    const resync = new Subject<void>();
+    const live = { events$: events.asObservable(), resync$: resync.asObservable() } as unknown as LiveUpdates;
+    const vm = new OrdersListViewModel('own', 'ORDERS', { orders, savedFilters: new FakeFilters(), notifications: new Notifications(), scheduler, live });
+    vm.state$.subscribe();
+    await vm.start('active');
+    await firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));
+    const before = orders.queries.length;
+    for (let i = 0; i < 3; i++) events.next({ id: i } as OrderEventMessage);
+    scheduler.flush();
+    expect(orders.queries.length).toBe(before + 1);
+    resync.next();
+    scheduler.flush();
+    expect(orders.queries.length).toBe(before + 2);
+    expect(orders.queries.at(-1)).toEqual(orders.queries[before - 1]);
+    vm.dispose();
   });
 });

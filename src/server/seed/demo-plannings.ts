@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../domain/order/order-status';
-import type { Db } from '../db/database';
+import type { Db, Trx } from '../db/database';
+import { recordOrderEvent } from '../repositories/order-events.repository';
 
 export interface SeededOrder {
   readonly id: string;
@@ -120,4 +121,14 @@ export const seedMessages = async (db: Db, orders: readonly SeededOrder[], staff
       })),
     )
     .execute();
+};
+
+/** The dentist's bell on a fresh demo: the plannings waiting for approval, and the attendant's notes on them. */
+export const seedNotifications = async (trx: Trx, orders: readonly SeededOrder[], staffId: string, now: Date): Promise<void> => {
+  const waiting = orders.filter((o) => o.status === 'WAITING_FOR_APPROVAL');
+  for (const [i, o] of waiting.entries()) {
+    const at = new Date(now.getTime() - (waiting.length - i) * 3_600_000);
+    await recordOrderEvent(trx, { orderId: o.id, actor: { id: staffId, staff: true }, kind: 'PLANNING_READY', from: 'VIRTUAL_PLANNING', to: 'WAITING_FOR_APPROVAL', at });
+    await recordOrderEvent(trx, { orderId: o.id, actor: { id: staffId, staff: true }, kind: 'MESSAGE_POSTED', at: new Date(at.getTime() + 60_000) });
+  }
 };

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password';
 import { demoAccreditationCodes, demoPassword, demoPatientNames, demoUsers } from './demo-people';
 import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
 import { demoPrescription } from './demo-prescription';
-import { type SeededOrder, seedBalances, seedMessages, seedPlannings, seedRefinementGrant } from './demo-plannings';
+import { type SeededOrder, seedBalances, seedMessages, seedNotifications, seedPlannings, seedRefinementGrant } from './demo-plannings';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const demoReasons: Readonly<Record<string, string>> = { REVIEW_REQUESTED: 'Prefiro manter a linha média superior.', CANCELLED: 'Paciente desistiu do tratamento.' };
@@ -85,6 +85,7 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
       await trx.updateTable('orders').set({ shipping_address_id: shippingId, billing_address_id: billingId }).where('dentist_id', '=', dentistId).where('status', '!=', 'DRAFT').execute();
       await seedPlannings(trx, seeded, creditCard.id, newId);
       await seedMessages(trx, seeded, ids.atendente, newId);
+      await seedNotifications(trx, seeded, ids.atendente, now);
       await seedBalances(trx, dentistId, dentistKey === 'kol' ? { wallet: 4, retentions: 2, kol: 12 } : { wallet: 20, retentions: 2, kol: 0 }, now, newId);
       const continuation = seeded.find((o) => o.status === 'WAITING_FOR_APPROVAL' && o.caseType === 'CASO_CONTINUACAO');
       if (continuation) await seedRefinementGrant(trx, dentistId, continuation.patientId, 3, now, newId);

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import { AttendantOrderFactory } from '../../application/attendant/attendant-order.factory';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
-import { ChangedWhileEditing } from '../widgets/changed-while-editing';
 import { MessagesSection } from '../order-page/messages-section';
 import { OrderBand } from '../order-page/order-band';
 import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } from '../order-page/order-facts';
@@ -42,7 +41,6 @@ export const AttendantOrderPage = () => {
   const { order, view } = state;
   return (
     <section className="order-page order-page--staff">
-      <ChangedWhileEditing follower={vm.live} />
       <OrderBand view={view} listPath="/attendant/orders" prescriptionPath={`/attendant/orders/${order.id}/prescription`} subtitle={`${order.patient.firstName} ${order.patient.lastName} · Dentista: ${order.dentist.name}`} />
       <div className="order-page__grid">
         <div className="order-page__main">

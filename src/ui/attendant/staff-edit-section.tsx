@@ -5,6 +5,7 @@ import type { AttendantOrderState } from '../../application/attendant/attendant-
 import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
 import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../application/attendant/staff-edit-form';
 import { DateField } from '../widgets/date-field';
+import { ChangedWhileEditing } from '../widgets/changed-while-editing';
 import { caseTypeLabel } from '../../domain/order/order-labels';
 
 const Field = ({ label, error, children }: { label: string; error?: string | undefined; children: React.ReactNode }) => (
@@ -110,6 +111,7 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
             <input name="statusChangeReason" maxLength={500} value={form.values.statusChangeReason} onChange={form.handleChange} />
           </Field>
         </div>
+        <ChangedWhileEditing follower={vm.live} />
         <div className="decision__actions">
           <button type="submit" className="button button--primary" disabled={state.busy || !form.dirty}>
             Salvar alterações

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import { OrderPageFactory } from '../../application/order-page/order-page.factory';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
-import { ChangedWhileEditing } from '../widgets/changed-while-editing';
 import { PlanningsSection } from './plannings-section';
 import { DecisionSection } from './decision-section';
 import { MessagesSection } from './messages-section';
@@ -39,7 +38,6 @@ export const OrderPage = () => {
   const { view, order } = state;
   return (
     <section className="order-page">
-      <ChangedWhileEditing follower={vm.live} />
       <OrderBand view={view} listPath="/orders" prescriptionPath={`/orders/${order.id}/prescription`} subtitle={`${order.patient.firstName} ${order.patient.lastName}`} />
       <div className="order-page__grid">
         <div className="order-page__main">

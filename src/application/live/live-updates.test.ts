@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { Observable, type Subscriber, VirtualTimeScheduler } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import type { OrderEventMessage } from '../../contract/events.contract';
+import type { LiveEventSource, LiveSignal, NotificationsGateway } from '../ports/live-events';
+import { Notifications, type Notification } from '../widgets/notifications';
+import { LiveUpdates, quietDropMs, reopenDelayMs } from './live-updates';
+import { OrderFollower } from './order-follower';
+import { NotificationCentre, type NotificationCentreState } from '../notifications/notification-centre';
+
+const orderA = '00000000-0000-4000-8000-00000000000a';
+const orderB = '00000000-0000-4000-8000-00000000000b';
+
+const event = (id: number, orderId: string, over: Partial<OrderEventMessage> = {}): OrderEventMessage =>
+  ({ id, orderId, kind: 'PLANNING_READY', from: 'VIRTUAL_PLANNING', to: 'WAITING_FOR_APPROVAL', byStaff: true, mine: false, at: '2026-11-24T12:00:00.000Z', ...over }) as OrderEventMessage;
+
+/** A stand-in for the EventSource: the test says what the server does; it counts the connections. */
+class FakeSource implements LiveEventSource {
+  connections = 0;
+  open = 0;
+  private current: Subscriber<LiveSignal> | undefined;
+  connect(): Observable<LiveSignal> {
+    return new Observable<LiveSignal>((subscriber) => {
+      this.connections++;
+      this.open++;
+      this.current = subscriber;
+      return () => {
+        this.open--;
+      };
+    });
+  }
+  emit(signal: LiveSignal): void {
+    this.current?.next(signal);
+  }
+  closeForGood(): void {
+    this.current?.error(new Error('closed'));
+  }
+}
+
+const setup = () => {
+  const source = new FakeSource();
+  const scheduler = new VirtualTimeScheduler();
+  const live = new LiveUpdates(source, scheduler);
+  return { source, scheduler, live };
+};
+
+const advance = (scheduler: VirtualTimeScheduler, ms: number) => {
+  scheduler.maxFrames = scheduler.now() + ms;
+  scheduler.flush();
+};
+
+describe('live updates', () => {
+  it('opens one stream for every subscriber of the tab, and closes it with the last', () => {
+    const { source, live } = setup();
+    const first = live.events$.subscribe();
+    const second = live.changesOf(orderA).subscribe();
+    const third = live.status$.subscribe();
+    expect(source.connections).toBe(1);
+    first.unsubscribe();
+    second.unsubscribe();
+    expect(source.open).toBe(1);
+    third.unsubscribe();
+    expect(source.open).toBe(0);
+  });
+
+  it('says nothing of a short drop, "reconnecting" once it lasts, and asks screens to refetch when back', () => {
+    const { source, scheduler, live } = setup();
+    const statuses: string[] = [];
+    let resyncs = 0;
+    live.status$.subscribe((s) => statuses.push(s));
+    live.resync$.subscribe(() => resyncs++);
+    source.emit({ kind: 'open' });
+    expect(resyncs).toBe(0);
+    source.emit({ kind: 'down' });
+    advance(scheduler, quietDropMs - 1);
+    source.emit({ kind: 'open' });
+    expect(statuses).toEqual(['live']);
+    expect(resyncs).toBe(1);
+    source.emit({ kind: 'down' });
+    advance(scheduler, quietDropMs);
+    expect(statuses).toEqual(['live', 'reconnecting']);
+    source.emit({ kind: 'open' });
+    expect(statuses).toEqual(['live', 'reconnecting', 'live']);
+    expect(resyncs).toBe(2);
+  });
+
+  it('opens the stream again after the server closed it for good, after a pause', () => {
+    const { source, scheduler, live } = setup();
+    live.events$.subscribe();
+    source.closeForGood();
+    expect(source.connections).toBe(1);
+    advance(scheduler, reopenDelayMs);
+    expect(source.connections).toBe(2);
+  });
+
+  it('gives a page the events of its own order only, and every resync', () => {
+    const { source, live } = setup();
+    const seen: (number | undefined)[] = [];
+    live.changesOf(orderA).subscribe((e) => seen.push(e?.id));
+    source.emit({ kind: 'open' });
+    source.emit({ kind: 'event', event: event(1, orderA) });
+    source.emit({ kind: 'event', event: event(2, orderB) });
+    source.emit({ kind: 'down' });
+    source.emit({ kind: 'open' });
+    expect(seen).toEqual([1, undefined]);
+  });
+});
+
+describe('an open order page following its order', () => {
+  const follow = () => {
+    const { source, live } = setup();
+    const notifications = new Notifications();
+    const toasts: Notification[] = [];
+    notifications.notifications$.subscribe((n) => toasts.push(n));
+    let reloads = 0;
+    const follower = new OrderFollower(live.changesOf(orderA), notifications, async () => {
+      reloads++;
+    });
+    const changed: boolean[] = [];
+    follower.changedWhileEditing$.subscribe((c) => changed.push(c));
+    follower.start();
+    source.emit({ kind: 'open' });
+    return { source, follower, toasts, changed, reloads: () => reloads };
+  };
+
+  it('reloads on someone else’s change and says what changed, in Portuguese', () => {
+    const t = follow();
+    t.source.emit({ kind: 'event', event: event(1, orderA) });
+    expect(t.reloads()).toBe(1);
+    expect(t.toasts.map((n) => n.message)).toEqual(['Novidade neste pedido: Planejamento pronto para sua aprovação.']);
+  });
+
+  it('reloads quietly on the person’s own change made in another tab', () => {
+    const t = follow();
+    t.source.emit({ kind: 'event', event: event(1, orderA, { mine: true }) });
+    expect(t.reloads()).toBe(1);
+    expect(t.toasts).toEqual([]);
+  });
+
+  it('never overwrites a form being edited: it says the order changed and reloads only when asked', async () => {
+    const t = follow();
+    t.follower.setEditing(true);
+    t.source.emit({ kind: 'event', event: event(1, orderA) });
+    t.source.emit({ kind: 'down' });
+    t.source.emit({ kind: 'open' });
+    expect(t.reloads()).toBe(0);
+    expect(t.changed.at(-1)).toBe(true);
+    await t.follower.reloadNow();
+    expect(t.reloads()).toBe(1);
+    expect(t.changed.at(-1)).toBe(false);
+  });
+});
+
+describe('the notification centre', () => {
+  class FakeNotifications implements NotificationsGateway {
+    lists = 0;
+    read: number[] = [];
+    allRead = 0;
+    unread = 2;
+    async list() {
+      this.lists++;
+      const items = [
+        { id: 2, orderId: orderA, patientId: orderB, patientName: 'Maria Souza', caseNumber: 1204, kind: 'PLANNING_READY', to: 'WAITING_FOR_APPROVAL', byStaff: true, at: '2026-11-24T15:30:00.000Z', read: false },
+        { id: 1, orderId: orderB, patientId: orderB, patientName: 'João Lima', caseNumber: null, kind: 'MESSAGE_POSTED', to: null, byStaff: true, at: '2026-11-24T12:00:00.000Z', read: false },
+      ] as const;
+      return E.right({ unread: this.unread, items: items.map((i) => ({ ...i, read: this.allRead > 0 || this.read.includes(i.id) })) }) as never;
+    }
+    async markRead(id: number) {
+      this.read.push(id);
+      this.unread--;
+      return E.right(undefined);
+    }
+    async markAllRead() {
+      this.allRead++;
+      this.unread = 0;
+      return E.right(undefined);
+    }
+  }
+
+  const centre = () => {
+    const { source, scheduler, live } = setup();
+    const gateway = new FakeNotifications();
+    const visits: string[] = [];
+    const c = new NotificationCentre(gateway, live, { goTo: (p) => visits.push(p) }, scheduler);
+    return { source, scheduler, gateway, visits, c };
+  };
+
+  it('lists recent events in Portuguese with the patient, the case and the time in Brasília, never a code', async () => {
+    const t = centre();
+    t.c.start('DENTIST');
+    await t.c.refresh();
+    let state = undefined as unknown as NotificationCentreState;
+    t.c.state$.subscribe((s) => (state = s));
+    expect(state.unread).toBe(2);
+    expect(state.lines.map((l) => [l.text, l.subject, l.when])).toEqual([
+      ['Planejamento pronto para sua aprovação', 'Maria Souza · Caso 1204', '24/11/2026 12:30'],
+      ['Nova mensagem da equipe', 'João Lima · Rascunho', '24/11/2026 09:00'],
+    ]);
+  });
+
+  it('refetches once after a burst of other people’s events, and not for one’s own', async () => {
+    const t = centre();
+    t.c.start('DENTIST');
+    const initial = t.gateway.lists;
+    t.source.emit({ kind: 'open' });
+    t.source.emit({ kind: 'event', event: event(5, orderA, { mine: true }) });
+    advance(t.scheduler, 1000);
+    expect(t.gateway.lists).toBe(initial);
+    for (const id of [6, 7, 8]) t.source.emit({ kind: 'event', event: event(id, orderA) });
+    advance(t.scheduler, 1000);
+    expect(t.gateway.lists).toBe(initial + 1);
+  });
+
+  it('opens a notification’s order on the person’s side of the portal and marks it read; marks all read', async () => {
+    const t = centre();
+    t.c.start('EMPLOYEE');
+    await t.c.refresh();
+    let state = undefined as unknown as NotificationCentreState;
+    t.c.state$.subscribe((s) => (state = s));
+    await t.c.openLine(state.lines[0]!);
+    expect(t.visits).toEqual([`/attendant/orders/${orderA}`]);
+    expect(t.gateway.read).toEqual([2]);
+    expect(state.unread).toBe(1);
+    await t.c.markAllRead();
+    expect(state.unread).toBe(0);
+    expect(state.lines.every((l) => l.read)).toBe(true);
+  });
+});
