@@ -67,5 +67,21 @@ describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $nam
     expect(await count('attempt_budgets')).toBe(0);
     expect(await count('idempotent_requests')).toBe(0);
   });
+
+  it('purges order events, and their read marks, once they are 90 days old', async () => {
+    const events = () => t.db.selectFrom('order_events').select(['id', 'at']).execute();
+    const seeded = await events();
+    expect(seeded.length).toBeGreaterThan(0);
+    const kolId = (await t.db.selectFrom('users').select('id').where('email', '=', 'kol@demo.com.br').executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('notification_reads').values(seeded.map((e) => ({ user_id: kolId, event_id: e.id }))).onConflict((oc) => oc.doNothing()).execute();
+    const newest = Math.max(...seeded.map((e) => e.at.getTime()));
+    const oldest = Math.min(...seeded.map((e) => e.at.getTime()));
+    const ninetyDays = 90 * 24 * 60 * 60 * 1000;
+    expect((await purgeExpired(t.db, new Date(oldest + ninetyDays - 1))).orderEvents).toBe(0);
+    expect((await events()).length).toBe(seeded.length);
+    expect((await purgeExpired(t.db, new Date(newest + ninetyDays + 1))).orderEvents).toBe(seeded.length);
+    expect(await events()).toEqual([]);
+    expect(await t.db.selectFrom('notification_reads').select('event_id').execute()).toEqual([]);
+  });
 });
 

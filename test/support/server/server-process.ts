@@ -9,6 +9,7 @@ import { type Db, openDatabase } from '../../../src/server/db/database';
 /** The real server (`src/server/main.ts`) in a child process, as it runs in production. */
 export interface ServerProcess {
   readonly url: string;
+  readonly pid: number;
   /** Resolves when it listens; rejects when it exits first. */
   readonly listening: Promise<void>;
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -100,7 +101,7 @@ export const startServerProcess = (data: ServerData, port = freePort()): ServerP
       reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
     });
   });
-  return { url: `http://127.0.0.1:${port}`, listening, exited, output: () => output, kill: (signal) => child.kill(signal), alive: () => running };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, listening, exited, output: () => output, kill: (signal) => child.kill(signal), alive: () => running };
 };
 
 /** Lines the server logged at error level or worse (pino: 50 and above). */
