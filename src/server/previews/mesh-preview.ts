@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { type BufferGeometry } from 'three';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
-import { Document, NodeIO } from '@gltf-transform/core';
+import { Document, Logger, NodeIO } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
 import { meshopt, simplify, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
@@ -54,7 +54,8 @@ export const buildMeshPreview = async (bytes: Uint8Array, format: MeshFormat, tr
   const sourceTriangles = index ? Math.floor(index.count / 3) : Math.floor(position.count / 3);
   if (sourceTriangles === 0) return E.left('EMPTY_MESH');
 
-  const doc = new Document();
+  // gltf-transform reports each step on the console; the server's log is pino's alone.
+  const doc = new Document().setLogger(new Logger(Logger.Verbosity.SILENT));
   const buffer = doc.createBuffer();
   const primitive = doc.createPrimitive().setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer));
   const color = geometry.getAttribute('color');
