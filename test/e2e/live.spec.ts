@@ -78,11 +78,12 @@ test('an attendant editing the order is told it changed elsewhere instead of los
   const types = (await (await page.request.get(`/api/admin/orders/${order.id}`)).json()) as { messageTypes: { id: string }[] };
   const other = await page.context().request.post('/api/auth/login', { data: { username: 'planejador@demo.com.br', password: 'Demo@1234' } });
   const token = ((await other.json()) as { access_token: string }).access_token;
-  await page.request.post(`/api/admin/orders/${order.id}/messages`, { headers: { authorization: `Bearer ${token}` }, data: { messageTypeId: types.messageTypes[0]!.id, message: 'Modelo conferido.' } });
+  const note = `Modelo conferido (${Date.now()}).`;
+  await page.request.post(`/api/admin/orders/${order.id}/messages`, { headers: { authorization: `Bearer ${token}` }, data: { messageTypeId: types.messageTypes[0]!.id, message: note } });
 
   await expect(page.getByRole('status').filter({ hasText: 'Este pedido foi alterado enquanto você editava.' })).toBeVisible();
   await expect(form.getByLabel('Comentário da previsão')).toHaveValue('Aguardando retorno do laboratório');
-  await expect(page.getByRole('region', { name: 'Mensagens' })).not.toContainText('Modelo conferido.');
+  await expect(page.getByRole('region', { name: 'Mensagens' })).not.toContainText(note);
   await page.getByRole('button', { name: 'Recarregar pedido' }).click();
-  await expect(page.getByRole('region', { name: 'Mensagens' })).toContainText('Modelo conferido.');
+  await expect(page.getByRole('region', { name: 'Mensagens' })).toContainText(note);
 });

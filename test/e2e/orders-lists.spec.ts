@@ -104,12 +104,15 @@ test('staff see every dentist’s orders and can narrow them to one dentist', as
 });
 
 test('the staff list calls each endpoint once when it opens', async ({ page }) => {
+  // Staff hear of every order's changes, and journeys running beside this one make some: the
+  // live refetches they cause are tested in live.spec.ts; here the stream is kept shut.
+  await page.route('**/api/events', (route) => route.abort());
   await signIn(page, 'atendente@demo.com.br');
   await expect(tableRows(page)).toHaveCount(20);
   const calls: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') calls.push(`${r.method()} ${url.pathname}`);
   });
   await page.reload();
   await expect(tableRows(page)).toHaveCount(20);

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import {
+  defer,
   merge,
   BehaviorSubject,
   catchError,
@@ -102,7 +103,9 @@ export class OrdersListViewModel {
   ) {
     this.dentists$ =
       scope === 'all'
-        ? from(deps.orders.dentists()).pipe(
+        ? // Asked on first subscription, not at construction: React may build a view model
+          // in a render it then throws away (an interrupted transition), and that must cost no call.
+          defer(() => deps.orders.dentists()).pipe(
             map((r) => (E.isRight(r) ? r.right : [])),
             shareReplay({ bufferSize: 1, refCount: false }),
           )
