@@ -16,6 +16,8 @@ export interface AppDeps {
   readonly uploadIdleMs?: number;
   /** How often an open event stream sends a heartbeat (25 s unless a test says less). */
   readonly heartbeatMs?: number;
+  /** How often open event streams' sessions are checked, to end those ended elsewhere (a minute unless a test says less). */
+  readonly sessionRecheckMs?: number;
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;

@@ -84,7 +84,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // SIGTERM: requests under way finish; new ones are told to come back (the browser retries
   // its idempotent calls on 503), on a connection that then closes.
   let draining = false;
-  const hub = await OrderEventHub.start(deps.db);
+  const hub = await OrderEventHub.start(deps.db, deps.now, deps.sessionRecheckMs ?? 60_000);
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.

@@ -182,17 +182,17 @@ describe('the notification centre', () => {
     const gateway = new FakeNotifications();
     const visits: string[] = [];
     const c = new NotificationCentre(gateway, live, { goTo: (p) => visits.push(p) }, scheduler);
-    return { source, scheduler, gateway, visits, c };
+    let latest: NotificationCentreState | undefined;
+    c.state$.subscribe((s) => (latest = s));
+    return { source, scheduler, gateway, visits, c, state: () => latest! };
   };
 
   it('lists recent events in Portuguese with the patient, the case and the time in Brasília, never a code', async () => {
     const t = centre();
     t.c.start('DENTIST');
     await t.c.refresh();
-    let state = undefined as unknown as NotificationCentreState;
-    t.c.state$.subscribe((s) => (state = s));
-    expect(state.unread).toBe(2);
-    expect(state.lines.map((l) => [l.text, l.subject, l.when])).toEqual([
+    expect(t.state().unread).toBe(2);
+    expect(t.state().lines.map((l) => [l.text, l.subject, l.when])).toEqual([
       ['Planejamento pronto para sua aprovação', 'Maria Souza · Caso 1204', '24/11/2026 12:30'],
       ['Nova mensagem da equipe', 'João Lima · Rascunho', '24/11/2026 09:00'],
     ]);
@@ -215,14 +215,12 @@ describe('the notification centre', () => {
     const t = centre();
     t.c.start('EMPLOYEE');
     await t.c.refresh();
-    let state = undefined as unknown as NotificationCentreState;
-    t.c.state$.subscribe((s) => (state = s));
-    await t.c.openLine(state.lines[0]!);
+    await t.c.openLine(t.state().lines[0]!);
     expect(t.visits).toEqual([`/attendant/orders/${orderA}`]);
     expect(t.gateway.read).toEqual([2]);
-    expect(state.unread).toBe(1);
+    expect(t.state().unread).toBe(1);
     await t.c.markAllRead();
-    expect(state.unread).toBe(0);
-    expect(state.lines.every((l) => l.read)).toBe(true);
+    expect(t.state().unread).toBe(0);
+    expect(t.state().lines.every((l) => l.read)).toBe(true);
   });
 });

@@ -12,14 +12,11 @@ import type { ApiClient } from '../http/api-client';
  * application decides when to try again.
  */
 export class EventSourceAdapter implements LiveEventSource {
-  constructor(
-    private readonly api: ApiClient,
-    private readonly create: (url: string) => EventSource = (url) => new EventSource(url),
-  ) {}
+  constructor(private readonly api: ApiClient) {}
 
   connect(): Observable<LiveSignal> {
     return new Observable<LiveSignal>((subscriber) => {
-      const source = this.create(this.api.href(eventEndpoints.stream));
+      const source = new EventSource(this.api.href(eventEndpoints.stream));
       source.onopen = () => subscriber.next({ kind: 'open' });
       source.addEventListener(orderEventName, (message) => {
         const decoded = OrderEventMessage.decode(JSON.parse((message as MessageEvent<string>).data));

@@ -1,5 +1,6 @@
 import { type EventViewer, mayReceive } from '../../domain/events/order-event';
 import { type Db, listenerOf } from '../db/database';
+import { liveSessionHashes } from '../repositories/sessions.repository';
 import { latestOrderEventId, orderEventById, orderEventsAfter, orderEventsChannel, type StoredOrderEvent } from '../repositories/order-events.repository';
 
 /** One open event stream of this process. */
@@ -21,11 +22,18 @@ export class OrderEventHub {
   private delivered = 0;
   private queue: Promise<void> = Promise.resolve();
   private stopListening: () => Promise<void> = async () => undefined;
+  private sessionCheck: NodeJS.Timeout | undefined;
 
   private constructor(private readonly db: Db) {}
 
-  static async start(db: Db): Promise<OrderEventHub> {
+  /**
+   * Listens for committed events; every `sessionRecheckMs` one query finds the streams whose
+   * session ended elsewhere (expired, or signed out through another process) and ends them.
+   */
+  static async start(db: Db, now: () => Date, sessionRecheckMs: number): Promise<OrderEventHub> {
     const hub = new OrderEventHub(db);
+    hub.sessionCheck = setInterval(() => void hub.endEndedSessions(now()).catch(() => undefined), sessionRecheckMs);
+    hub.sessionCheck.unref();
     hub.delivered = await latestOrderEventId(db);
     hub.stopListening = await listenerOf(db)(
       orderEventsChannel,
@@ -50,8 +58,15 @@ export class OrderEventHub {
     for (const stream of [...this.streams]) if (stream.sessionHash === sessionHash) this.endStream(stream);
   }
 
+  private async endEndedSessions(now: Date): Promise<void> {
+    const open = [...new Set([...this.streams].map((s) => s.sessionHash))];
+    const live = await liveSessionHashes(this.db, open, now);
+    for (const stream of [...this.streams]) if (!live.has(stream.sessionHash)) this.endStream(stream);
+  }
+
   /** Shutdown: streams end, so the server can close; browsers reconnect to another process. */
   async close(): Promise<void> {
+    clearInterval(this.sessionCheck);
     for (const stream of [...this.streams]) this.endStream(stream);
     await this.stopListening();
     await this.queue;
@@ -68,8 +83,10 @@ export class OrderEventHub {
   }
 
   private async deliverById(id: number): Promise<void> {
-    if (!Number.isSafeInteger(id) || this.streams.size === 0) {
-      this.delivered = Math.max(this.delivered, Number.isSafeInteger(id) ? id : 0);
+    if (!Number.isSafeInteger(id)) return;
+    // Nobody to tell: the event is not read, only counted as past.
+    if (this.streams.size === 0) {
+      this.delivered = Math.max(this.delivered, id);
       return;
     }
     const event = await orderEventById(this.db, id);

@@ -32,6 +32,17 @@ export const sent = (reply: FastifyReply): Sent => reply as Sent;
 
 export type EndpointHandler<E extends AnyEndpoint> = (call: Call<E>) => Promise<(E['answer'] extends typeof Streamed ? never : WireAnswerOf<E>) | Sent>;
 
+/** Decoded, typed input and the caller the hook let in (400 naming the field that does not decode). */
+const callOf = <E extends AnyEndpoint>(endpoint: E, request: FastifyRequest, reply: FastifyReply): Call<E> => ({
+  params: decodeInput(endpoint.params, request.params),
+  query: decodeInput(endpoint.query, request.query),
+  // An upload reads its body itself.
+  body: endpoint.upload ? undefined : decodeInput(endpoint.body, request.body),
+  user: signedInUser(request) as UserFor<E['caller']>,
+  request,
+  reply,
+});
+
 /**
  * Serves a declared endpoint: the caller hook (`installCallerCheck`) has let the caller in;
  * params, query and body are decoded here (400 naming the field), and the answer, in its
@@ -43,15 +54,7 @@ export const serve = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
     url: endpoint.path,
     config: { endpoint },
     handler: async (request, reply) => {
-      const call: Call<E> = {
-        params: decodeInput(endpoint.params, request.params),
-        query: decodeInput(endpoint.query, request.query),
-        body: endpoint.upload ? undefined : decodeInput(endpoint.body, request.body),
-        user: signedInUser(request) as UserFor<E['caller']>,
-        request,
-        reply,
-      };
-      const answer = await handler(call);
+      const answer = await handler(callOf(endpoint, request, reply));
       if (answer === reply) return reply;
       return reply.status(successStatus(endpoint)).send(answer);
     },
@@ -69,14 +72,6 @@ export const serveEventStream = <E extends AnyEndpoint>(app: FastifyInstance, en
     config: { endpoint },
     // No Accept negotiation: the plugin's own refusal is in English and not in the house format.
     sse: 'manual',
-    handler: async (request, reply) =>
-      handler({
-        params: decodeInput(endpoint.params, request.params),
-        query: decodeInput(endpoint.query, request.query),
-        body: undefined,
-        user: signedInUser(request) as UserFor<E['caller']>,
-        request,
-        reply,
-      }),
+    handler: async (request, reply) => handler(callOf(endpoint, request, reply)),
   });
 };

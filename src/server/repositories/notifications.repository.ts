@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db, Trx } from '../db/database';
-import type { StoredOrderEvent } from './order-events.repository';
+import { latestOrderEventId, type StoredOrderEvent } from './order-events.repository';
 
 /** Whose notifications: a dentist's own orders, or every order for staff; never one's own actions. */
 export interface Recipient {
@@ -88,8 +88,7 @@ export const recordNotificationRead = async (db: Db, userId: string, eventId: nu
 
 /** Marks everything up to the newest event read; the single reads below it are no longer needed. */
 export const recordAllNotificationsRead = async (trx: Trx, userId: string): Promise<void> => {
-  const newest = await trx.selectFrom('order_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-  const through = Number(newest?.id ?? 0);
+  const through = await latestOrderEventId(trx);
   await trx
     .insertInto('notification_marks')
     .values({ user_id: userId, read_through: through })

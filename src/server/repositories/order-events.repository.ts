@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { OrderEventsTable } from '../db/tables/order-events.table';
 import type { OrderEventKind } from '../../domain/events/order-event';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { Db, Trx } from '../db/database';
@@ -58,9 +59,7 @@ export interface StoredOrderEvent {
 
 const storedColumns = ['id', 'order_id', 'dentist_id', 'actor_id', 'by_staff', 'kind', 'from_status', 'to_status', 'at'] as const;
 
-type StoredRow = { id: number; order_id: string; dentist_id: string; actor_id: string | null; by_staff: boolean; kind: OrderEventKind; from_status: OrderStatus | null; to_status: OrderStatus | null; at: Date };
-
-const stored = (r: StoredRow): StoredOrderEvent => ({ id: r.id, orderId: r.order_id, dentistId: r.dentist_id, actorId: r.actor_id, byStaff: r.by_staff, kind: r.kind, from: r.from_status, to: r.to_status, at: r.at });
+const stored = (r: Selectable<OrderEventsTable>): StoredOrderEvent => ({ id: r.id, orderId: r.order_id, dentistId: r.dentist_id, actorId: r.actor_id, byStaff: r.by_staff, kind: r.kind, from: r.from_status, to: r.to_status, at: r.at });
 
 export const orderEventById = async (db: Db, id: number): Promise<StoredOrderEvent | undefined> => {
   const row = await db.selectFrom('order_events').select(storedColumns).where('id', '=', id).executeTakeFirst();
@@ -78,7 +77,7 @@ export const orderEventsAfter = async (db: Db, afterId: number, dentistId: strin
   return rows.map(stored);
 };
 
-/** The newest event id, or 0: where a listener that lost its connection catches up from. */
+/** The newest event id, or 0: where a listener starts, and what "mark all read" reads through. */
 export const latestOrderEventId = async (db: Db): Promise<number> => {
   const row = await db.selectFrom('order_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
   return Number(row?.id ?? 0);

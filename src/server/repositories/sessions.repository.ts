@@ -21,6 +21,13 @@ export const findSessionUser = async (db: Db, tokenHash: string, now: Date): Pro
   return row && toUser(row);
 };
 
+/** Which of these sessions are still live: not expired, not revoked. */
+export const liveSessionHashes = async (db: Db, tokenHashes: readonly string[], now: Date): Promise<ReadonlySet<string>> => {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db.selectFrom('sessions').select('token_hash').where('token_hash', 'in', tokenHashes).where('revoked_at', 'is', null).where('expires_at', '>', now).execute();
+  return new Set(rows.map((r) => r.token_hash));
+};
+
 export const revokeSession = async (db: Db, tokenHash: string, now: Date): Promise<void> => {
   await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
 };

@@ -9,6 +9,7 @@ import type { Notifications } from '../../contract/events.contract';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { withOrderLocked } from '../orders/order-lock';
 import { transitionOrder } from '../orders/transition-order';
+import { hashSessionToken } from '../auth/session-token';
 
 describe.each(testDatabaseTargets())('live order events on $name', (target) => {
   let t: TestApp;
@@ -139,6 +140,21 @@ describe.each(testDatabaseTargets())('live order events on $name', (target) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
     await stream.ended;
     expect((await t.app.inject({ method: 'GET', url: '/api/events', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('ends a stream whose session ended elsewhere (another process signed it out), and keeps the live ones', async () => {
+    const quick = await startTestApp(target, { sessionRecheckMs: 50 });
+    const quickBase = await quick.app.listen({ port: 0, host: '127.0.0.1' });
+    const [ended, kept] = [await quick.login('dentista@demo.com.br'), await quick.login('dentista@demo.com.br')];
+    const [endedStream, keptStream] = [await openEventStream(quickBase, ended), await openEventStream(quickBase, kept)];
+    // Revoked in the database only, as a sign-out through another process would.
+    await quick.db.updateTable('sessions').set({ revoked_at: new Date('2026-11-21T12:00:00Z') }).where('token_hash', '=', hashSessionToken(ended)).execute();
+    await endedStream.ended;
+    const order = await quick.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select('orders.id').where('users.email', '=', 'dentista@demo.com.br').where('orders.status', '=', 'ANALYSIS').executeTakeFirstOrThrow();
+    expect((await quick.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/cancel`, headers: bearer(await quick.login('atendente@demo.com.br')), payload: { reason: 'Pedido duplicado' } })).statusCode).toBe(200);
+    await keptStream.next((e) => e.orderId === order.id, 'the event on the stream whose session is live');
+    keptStream.close();
+    await quick.close();
   });
 
   it('sends heartbeats, and answers hostile Last-Event-ID values with a working stream', async () => {

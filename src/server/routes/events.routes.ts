@@ -10,15 +10,11 @@ import { sent, serve, serveEventStream } from '../http/serve';
 import { markAllNotificationsRead, markNotificationRead, recipientOf } from '../orders/notification-reads';
 import { recentNotifications, unreadNotificationCount } from '../repositories/notifications.repository';
 import { orderEventsAfter, type StoredOrderEvent } from '../repositories/order-events.repository';
-import { findSessionUser } from '../repositories/sessions.repository';
-
-/** How often an open stream checks that its session is still live (expired, or ended by another process). */
-export const sessionRecheckMs = 60_000;
 
 const lastEventIdOf = (header: string | null): number | undefined => (header !== null && /^\d{1,15}$/.test(header) ? Number(header) : undefined);
 
 /** Live updates (issue 17): the event stream of the orders a person may see, and their notification centre. */
-export const eventsRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: OrderEventHub): void => {
+export const eventsRoutes = (app: FastifyInstance, { db }: AppDeps, hub: OrderEventHub): void => {
   serveEventStream(app, eventEndpoints.stream, async ({ user, request, reply }) => {
     const sessionHash = hashSessionToken(tokenOf(request) ?? '');
     const viewer = { id: user.id, role: user.role };
@@ -40,14 +36,7 @@ export const eventsRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: Or
       send: (event) => (held ? held.push(event) : write(event)),
       end: () => reply.sse.close(),
     });
-    const recheck = setInterval(() => {
-      void findSessionUser(db, sessionHash, now()).then((live) => (live ? undefined : reply.sse.close()), () => undefined);
-    }, sessionRecheckMs);
-    recheck.unref();
-    reply.sse.onClose(() => {
-      clearInterval(recheck);
-      remove();
-    });
+    reply.sse.onClose(remove);
     reply.header('cache-control', 'no-store');
     reply.sse.keepAlive();
     reply.sse.sendHeaders(200);
@@ -56,10 +45,10 @@ export const eventsRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: Or
     const after = lastEventIdOf(reply.sse.lastEventId);
     const replayed = after === undefined ? [] : await orderEventsAfter(db, after, recipientOf(user).dentistId);
     for (const event of replayed) write(event);
-    const newest = replayed.at(-1)?.id ?? after ?? 0;
+    const sentAlready = new Set(replayed.map((e) => e.id));
     const live = held;
     held = undefined;
-    for (const event of live) if (event.id > newest || !replayed.some((r) => r.id === event.id)) write(event);
+    for (const event of live) if (!sentAlready.has(event.id)) write(event);
     return sent(reply);
   });
 

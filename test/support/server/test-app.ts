@@ -33,6 +33,8 @@ export interface TestAppOptions {
   readonly onRoute?: (route: { method: string; url: string }) => void;
   /** How often event streams send a heartbeat. */
   readonly heartbeatMs?: number;
+  /** How often event streams' sessions are checked. */
+  readonly sessionRecheckMs?: number;
 }
 
 export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
@@ -52,6 +54,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     logStream: options.logStream,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.sessionRecheckMs ? { sessionRecheckMs: options.sessionRecheckMs } : {}),
   });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
