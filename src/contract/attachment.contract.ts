@@ -18,3 +18,14 @@ export const uploadMessages = {
   incomplete: 'O arquivo chegou incompleto. Envie novamente.',
   tooManyAtOnce: (n: number) => `Você já tem ${n} arquivos sendo enviados. Aguarde um deles terminar e tente novamente.`,
 } as const;
+
+/**
+ * GET …/preview (issue 18): 200 is the preview itself (glTF binary, `model/gltf-binary`); the
+ * other answers carry one of these messages: 202 while it is being built, 422 when the scan's
+ * mesh cannot be shown, 404 when the file has no 3D view.
+ */
+export const previewMessages = {
+  building: 'A visualização 3D está sendo preparada.',
+  cannotShow: 'Não foi possível exibir este modelo.',
+  none: 'Este arquivo não tem visualização 3D.',
+} as const;

@@ -1,6 +1,7 @@
 import type { Db } from './db/database';
 import type { PostalCodeLookup } from './cep/postal-code-lookup';
 import type { AttachmentStorage } from './storage/attachment-storage';
+import type { ScanPreviewBuilderOptions } from './previews/scan-preview-builder';
 
 export interface AppDeps {
   readonly db: Db;
@@ -18,6 +19,8 @@ export interface AppDeps {
   readonly heartbeatMs?: number;
   /** How often open event streams' sessions are checked, to end those ended elsewhere (a minute unless a test says less). */
   readonly sessionRecheckMs?: number;
+  /** Leases and retries of 3D preview builds (a minute and 3 tries unless a test says less). */
+  readonly previewBuilds?: ScanPreviewBuilderOptions;
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;

@@ -30,6 +30,8 @@ import { adminOrderRoutes } from './routes/admin-order.routes';
 import { adminPlanningRoutes } from './routes/admin-planning.routes';
 import { eventsRoutes } from './routes/events.routes';
 import { OrderEventHub } from './events/order-event-hub';
+import { ScanPreviewBuilder } from './previews/scan-preview-builder';
+import { scanPreviewsRoutes } from './routes/scan-previews.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -85,10 +87,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // its idempotent calls on 503), on a connection that then closes.
   let draining = false;
   const hub = await OrderEventHub.start(deps.db, deps.now, deps.sessionRecheckMs ?? 60_000);
+  const previews = new ScanPreviewBuilder(deps.db, deps.storage, deps.now, app.log, deps.previewBuilds);
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
-    await hub.close();
+    await Promise.all([hub.close(), previews.close()]);
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
@@ -114,7 +117,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   npsRoutes(app, deps);
   cepRoutes(app, deps);
   draftRoutes(app, deps);
-  attachmentsRoutes(app, deps);
+  attachmentsRoutes(app, deps, previews);
+  scanPreviewsRoutes(app, deps, previews);
   prescriptionRoutes(app, deps);
   orderActionsRoutes(app, deps);
   planningRoutes(app, deps);
@@ -123,6 +127,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   adminOrderRoutes(app, deps);
   adminPlanningRoutes(app, deps);
   eventsRoutes(app, deps, hub);
+  // Scans stored before previews existed, or whose build a stop interrupted.
+  await previews.resume();
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, {

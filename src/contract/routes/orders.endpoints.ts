@@ -3,7 +3,7 @@ import { PrescriptionForm } from '../../domain/prescription/prescription';
 import { AttachmentUploaded, UploadQuery } from '../attachment.contract';
 import { IdParams, Uuid } from '../common.contract';
 import { CreateDraftRequest, DraftCreated, DraftDetail, DraftSubmitted, UpdateDraftRequest } from '../draft.contract';
-import { endpoint, NoContent } from '../endpoint';
+import { endpoint, NoContent, Streamed } from '../endpoint';
 import { DentistOptions, OrdersQuery, OrderSummaryPage } from '../orders.contract';
 import { PrintablePrescription } from '../prescription.contract';
 
@@ -34,4 +34,6 @@ export const orderEndpoints = {
 
   /** A file streamed to storage, attached to an order or draft by a later call (decisions §10). */
   upload: endpoint({ method: 'POST', path: '/api/attachments', caller: 'signedIn', query: UploadQuery, answer: AttachmentUploaded, created: true, upload: true, patientData: 'none' }),
+  /** The 3D preview of a scan the dentist sent, or of one of their orders' files (issue 18). */
+  scanPreview: endpoint({ method: 'GET', path: '/api/attachments/:id/preview', caller: 'dentist', params: IdParams, answer: Streamed, patientData: 'none' }),
 } as const;

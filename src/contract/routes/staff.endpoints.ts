@@ -43,6 +43,7 @@ export const staffEndpoints = {
   addAttachment: endpoint({ method: 'POST', path: '/api/admin/orders/:id/attachment', ...onOrder, body: AddAttachmentBody, answer: NoContent }),
   replaceAttachment: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id/attachment/:attId', ...onOrder, params: AttachmentParams, body: ReplaceAttachmentBody, answer: NoContent }),
   attachment: endpoint({ method: 'GET', path: '/api/admin/orders/:id/attachment/:attId', ...onOrder, params: AttachmentParams, answer: Streamed }),
+  scanPreview: endpoint({ method: 'GET', path: '/api/admin/orders/:id/attachment/:attId/preview', ...onOrder, params: AttachmentParams, answer: Streamed }),
   messages: endpoint({ method: 'GET', path: '/api/admin/orders/:id/messages', ...onOrder, query: MessagesQuery, answer: OrderMessagePage }),
   postMessage: endpoint({ method: 'POST', path: '/api/admin/orders/:id/messages', ...onOrder, body: PostMessageBody, answer: OrderMessage, created: true }),
 

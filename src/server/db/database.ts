@@ -10,6 +10,7 @@ import type { PatientAccessLogTable, UsersTable } from './tables/users.table';
 import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachments.table';
 import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable, ProductsTable } from './tables/plannings.table';
 import type { NotificationMarksTable, NotificationReadsTable, OrderEventsTable } from './tables/order-events.table';
+import type { ScanPreviewsTable } from './tables/scan-previews.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -43,6 +44,7 @@ export interface Database {
   order_events: OrderEventsTable;
   notification_marks: NotificationMarksTable;
   notification_reads: NotificationReadsTable;
+  scan_previews: ScanPreviewsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -11,7 +11,12 @@ const decode = async (preview: MeshPreview) => {
   await MeshoptDecoder.ready;
   const doc = await new NodeIO().registerExtensions([EXTMeshoptCompression, KHRMeshQuantization]).registerDependencies({ 'meshopt.decoder': MeshoptDecoder }).readBinary(preview.glb);
   const primitive = doc.getRoot().listMeshes()[0]!.listPrimitives()[0]!;
-  return { bounds: getBounds(doc.getRoot().listScenes()[0]!), triangles: primitive.getIndices()!.getCount() / 3, colours: primitive.getAttribute('COLOR_0') !== null };
+  return {
+    bounds: getBounds(doc.getRoot().listScenes()[0]!),
+    triangles: primitive.getIndices()!.getCount() / 3,
+    colours: primitive.getAttribute('COLOR_0') !== null,
+    sourceTriangles: doc.getRoot().getExtras()['sourceTriangles'],
+  };
 };
 
 const built = async (bytes: Buffer, format: 'stl' | 'ply', limit?: number) => {
@@ -39,6 +44,7 @@ describe('3D previews of scans', () => {
     expect(preview.triangles).toBeGreaterThan(500);
     const decoded = await decode(preview);
     expect(decoded.triangles).toBe(preview.triangles);
+    expect(decoded.sourceTriangles).toBe(mesh.faces.length);
     withinOnePercentOfSize(decoded.bounds);
     // Merged, indexed and quantised: far smaller than the STL it came from.
     expect(preview.glb.byteLength).toBeLessThan(binaryStl(mesh).byteLength / 10);

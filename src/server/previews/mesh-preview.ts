@@ -13,7 +13,10 @@ export const previewTriangleLimit = 250_000;
 export type MeshFormat = 'stl' | 'ply';
 
 export interface MeshPreview {
-  /** glTF binary: indexed, quantised, EXT_meshopt_compression (three.js reads it with MeshoptDecoder). */
+  /**
+   * glTF binary: indexed, quantised, EXT_meshopt_compression (three.js reads it with
+   * MeshoptDecoder); its top-level `extras.sourceTriangles` is the scan's own triangle count.
+   */
   readonly glb: Uint8Array;
   readonly sourceTriangles: number;
   readonly triangles: number;
@@ -56,6 +59,8 @@ export const buildMeshPreview = async (bytes: Uint8Array, format: MeshFormat, tr
 
   // gltf-transform reports each step on the console; the server's log is pino's alone.
   const doc = new Document().setLogger(new Logger(Logger.Verbosity.SILENT));
+  // The viewer's text alternative tells the scan's own size, not the preview's.
+  doc.getRoot().setExtras({ sourceTriangles });
   const buffer = doc.createBuffer();
   const primitive = doc.createPrimitive().setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer));
   const color = geometry.getAttribute('color');

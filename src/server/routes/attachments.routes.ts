@@ -11,6 +11,9 @@ import { badRequest, HttpError } from '../http/http-error';
 import { SignatureProbe } from '../storage/signature-probe';
 import { partsPerUpload, UploadIncomplete, uploadIdleMs, UploadsInFlight, uploadsInFlightPerUser, UploadStalled, watchUpload } from '../http/upload-guard';
 import { recordStoredFile } from '../repositories/order-files.repository';
+import { requestScanPreview } from '../repositories/scan-previews.repository';
+import { hasScanPreview } from '../../domain/attachments/scan-preview';
+import type { ScanPreviewBuilder } from '../previews/scan-preview-builder';
 
 /**
  * The type a part declares, or '' when it declares none: busboy reports a part without a
@@ -25,7 +28,7 @@ const safeBaseName = (name: string): string =>
     .slice(0, 120)
     .trim() || 'arquivo';
 
-export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storage, uploadLimitBytes, uploadIdleMs: idleMs = uploadIdleMs }: AppDeps): void => {
+export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storage, uploadLimitBytes, uploadIdleMs: idleMs = uploadIdleMs }: AppDeps, previews: ScanPreviewBuilder): void => {
   const inFlight = new UploadsInFlight();
   // Decisions §10: streamed to storage, never whole in memory; extension and content checked.
   serve(app, orderEndpoints.upload, async ({ user, query: { kind }, request }) => {
@@ -76,7 +79,12 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     }
     // The shown name carries the id before the extension; the browser hides it (spec §5).
     const name = `${safeBaseName(file.filename)}-${id}.${extension}`;
-    await recordStoredFile(db, { id, storageKey: key, ownerId, kind, name, size: probe.size, contentType: telltaleType(file.mimetype) || 'application/octet-stream', at });
+    const scan = hasScanPreview(kind, name);
+    await db.transaction().execute(async (trx) => {
+      await recordStoredFile(trx, { id, storageKey: key, ownerId, kind, name, size: probe.size, contentType: telltaleType(file.mimetype) || 'application/octet-stream', at });
+      if (scan) await requestScanPreview(trx, id, at);
+    });
+    if (scan) previews.wake();
     return { id, key, name, size: probe.size, type: kind };
   };
 };

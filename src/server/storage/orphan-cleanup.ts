@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { AttachmentStorage } from './attachment-storage';
+import { previewKeyOf } from '../repositories/scan-previews.repository';
 
 /** Files never linked to an order are kept this long, so a dentist can finish the wizard. */
 export const orphanGraceMs = 24 * 60 * 60 * 1000;
@@ -19,6 +20,7 @@ export const cleanOrphanAttachments = async (db: Db, storage: AttachmentStorage,
     .execute();
   for (const orphan of orphans) {
     await storage.remove(orphan.storage_key);
+    await storage.remove(previewKeyOf(orphan.storage_key));
     await db.deleteFrom('attachments').where('id', '=', orphan.id).execute();
   }
   const partials = await storage.sweepIncomplete(cutoff);

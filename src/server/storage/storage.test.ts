@@ -12,6 +12,9 @@ import { testDatabaseTargets } from '../../../test/support/server/test-database'
 import type { AttachmentStorage } from './attachment-storage';
 import { diskStorage } from './disk-storage';
 import { s3Storage } from './s3-storage';
+import { binaryStl, sphere } from '../../../test/support/server/meshes';
+import { waitFor } from '../../../test/support/server/wait-for';
+import { previewKeyOf } from '../repositories/scan-previews.repository';
 
 let s3rver: S3rver;
 let s3: AttachmentStorage;
@@ -79,5 +82,23 @@ describe('uploads into S3-compatible storage', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(token), ...bad.headers }, payload: bad.payload });
     expect(refused.statusCode).toBe(415);
     await t.close();
+  });
+
+  it('keep the 3D preview of a scan beside it in the bucket', async () => {
+    const t = await startTestApp(testDatabaseTargets()[0]!, { storage: s3 });
+    try {
+      const token = await t.login('dentista@demo.com.br');
+      const body = multipartBody('sup.stl', binaryStl(sphere(20, 20)), 'application/octet-stream');
+      const res = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      const { id, key } = json<AttachmentUploaded>(res);
+      const preview = await waitFor('the preview', async () => {
+        const r = await t.app.inject({ method: 'GET', url: `/api/attachments/${id}/preview`, headers: bearer(token) });
+        return r.statusCode === 200 && r;
+      });
+      const stored = await s3.read(previewKeyOf(key));
+      expect(Buffer.concat(await stored!.toArray())).toEqual(preview.rawPayload);
+    } finally {
+      await t.close();
+    }
   });
 });

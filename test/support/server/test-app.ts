@@ -35,12 +35,16 @@ export interface TestAppOptions {
   readonly heartbeatMs?: number;
   /** How often event streams' sessions are checked. */
   readonly sessionRecheckMs?: number;
+  /** Leases and retries of preview builds. */
+  readonly previewBuilds?: { readonly leaseMs?: number; readonly maxAttempts?: number };
+  /** Another app's database and files: a second process, or the same one started again. Closing leaves them open. */
+  readonly sharing?: Pick<TestApp, 'db' | 'filesDir'>;
 }
 
 export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
   let clock = Date.parse('2026-11-21T12:00:00Z');
-  const { db, close } = await target.open(new Date(clock));
-  const filesDir = mkdtempSync(join(tmpdir(), 'portal-files-'));
+  const { db, close } = options.sharing ? { db: options.sharing.db, close: async () => undefined } : await target.open(new Date(clock));
+  const filesDir = options.sharing?.filesDir ?? mkdtempSync(join(tmpdir(), 'portal-files-'));
   const app = await buildApp({
     db,
     now: () => new Date(clock),
@@ -55,6 +59,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.sessionRecheckMs ? { sessionRecheckMs: options.sessionRecheckMs } : {}),
+    ...(options.previewBuilds ? { previewBuilds: options.previewBuilds } : {}),
   });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

@@ -1,0 +1,170 @@
+import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Either } from 'fp-ts/Either';
+import { extensionOf } from '../../domain/attachments/file-acceptance';
+import type { Db } from '../db/database';
+import type { AttachmentStorage } from '../storage/attachment-storage';
+import { type ClaimedBuild, claimScanPreview, finishScanPreview, previewKeyOf, renewScanPreviewLease, requestMissingScanPreviews } from '../repositories/scan-previews.repository';
+import type { MeshFormat, MeshPreview, PreviewFailure } from './mesh-preview';
+
+export interface ScanPreviewBuilderOptions {
+  /** How long a build holds its job without renewing it; a dead process's build is taken over after it. */
+  readonly leaseMs?: number;
+  /** Builds that crash (not broken meshes: those fail once) are tried this many times, a lease apart. */
+  readonly maxAttempts?: number;
+}
+
+/** A build's thread ran out of memory or crashed: tried again, up to `maxAttempts`. */
+class BuildCrashed extends Error {}
+
+const readWhole = async (source: Readable, size: number): Promise<ArrayBuffer> => {
+  const bytes = new Uint8Array(new ArrayBuffer(size));
+  let at = 0;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    if (at + chunk.byteLength > size) throw new BuildCrashed('stored file is larger than recorded');
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return at === size ? bytes.buffer : bytes.buffer.slice(0, at);
+};
+
+/**
+ * Builds the 3D previews of scans off the request path (issue 18): one at a time, each in a
+ * worker thread, from the `scan_previews` jobs. Any process may build any job; a lease renewed
+ * while a build runs hands the job to another process (or this one after a restart) when its
+ * builder dies.
+ */
+export class ScanPreviewBuilder {
+  private readonly leaseMs: number;
+  private readonly maxAttempts: number;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private closed = false;
+  private worker: Worker | undefined;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: AttachmentStorage,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+    options: ScanPreviewBuilderOptions = {},
+  ) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.maxAttempts = options.maxAttempts ?? 3;
+    // Jobs left by a process that died are claimable once their lease runs out.
+    this.timer = setInterval(() => this.wake(), this.leaseMs).unref();
+  }
+
+  /** Asks for the previews of scans that have none, then builds what waits. */
+  async resume(): Promise<void> {
+    const asked = await requestMissingScanPreviews(this.db, this.now());
+    if (asked > 0) this.log.info({ scans: asked }, 'scan previews requested for stored scans');
+    this.wake();
+  }
+
+  /** Builds whatever waits; a call while a build runs is remembered, never lost. */
+  wake(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, 'scan preview builds stopped'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Stops building; the job under way goes back to waiting for the next start. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.worker?.terminate();
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.closed) {
+      this.again = false;
+      const job = await claimScanPreview(this.db, this.now(), this.leaseMs);
+      if (!job) return;
+      await this.build(job);
+    }
+  }
+
+  private async build(job: ClaimedBuild): Promise<void> {
+    const finish = (outcome: Parameters<typeof finishScanPreview>[3]) => finishScanPreview(this.db, job.attachmentId, job.attempts, outcome, this.now());
+    if (job.attempts > this.maxAttempts) {
+      await finish({ status: 'FAILED', failure: 'GAVE_UP' });
+      this.log.warn({ attachmentId: job.attachmentId, attempts: job.attempts - 1 }, 'scan preview given up');
+      return;
+    }
+    const renew = setInterval(() => void renewScanPreviewLease(this.db, job.attachmentId, job.attempts, new Date(this.now().getTime() + this.leaseMs)).catch(() => undefined), this.leaseMs / 3);
+    const started = performance.now();
+    try {
+      const source = await this.storage.read(job.storageKey);
+      if (!source) {
+        await finish({ status: 'FAILED', failure: 'GAVE_UP' });
+        return;
+      }
+      const result = await this.inWorker(await readWhole(source, job.size), extensionOf(job.name) === 'ply' ? 'ply' : 'stl');
+      if (result._tag === 'Left') {
+        await finish({ status: 'FAILED', failure: result.left });
+        this.log.info({ attachmentId: job.attachmentId, failure: result.left }, 'scan has no preview');
+        return;
+      }
+      const { glb, sourceTriangles, triangles } = result.right;
+      const key = previewKeyOf(job.storageKey);
+      await this.storage.write(key, Readable.from([Buffer.from(glb.buffer, glb.byteOffset, glb.byteLength)]));
+      // The scan was removed meanwhile (its job with it), or another build took over: this one's file goes.
+      if (!(await finish({ status: 'READY', sourceTriangles, triangles, size: glb.byteLength }))) {
+        const stillWanted = await this.db.selectFrom('scan_previews').select('attachment_id').where('attachment_id', '=', job.attachmentId).executeTakeFirst();
+        if (!stillWanted) await this.storage.remove(key);
+        return;
+      }
+      this.log.info({ attachmentId: job.attachmentId, sourceTriangles, triangles, bytes: glb.byteLength, ms: Math.round(performance.now() - started) }, 'scan preview built');
+    } catch (error) {
+      if (this.closed) {
+        await finish({ status: 'PENDING' }).catch(() => undefined);
+        return;
+      }
+      this.log.error({ err: error, attachmentId: job.attachmentId, attempt: job.attempts }, 'scan preview build crashed');
+      // Otherwise the job keeps its lease, which runs out: the wait before the next try.
+      if (job.attempts >= this.maxAttempts) await finish({ status: 'FAILED', failure: 'GAVE_UP' });
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  private inWorker(bytes: ArrayBuffer, format: MeshFormat): Promise<Either<PreviewFailure, MeshPreview>> {
+    return new Promise((resolve, reject) => {
+      // tsx runs the thread's TypeScript as it runs the server's.
+      const worker = new Worker(new URL('./preview-worker.ts', import.meta.url), {
+        execArgv: ['--import', 'tsx'],
+        workerData: { bytes, format },
+        transferList: [bytes],
+        // A scan too large for this ends its thread, not the server.
+        resourceLimits: { maxOldGenerationSizeMb: 2048 },
+      });
+      this.worker = worker;
+      let answered = false;
+      worker.once('message', (result: Either<PreviewFailure, MeshPreview>) => {
+        answered = true;
+        resolve(result);
+        void worker.terminate();
+      });
+      worker.once('error', (error) => reject(new BuildCrashed(error.message)));
+      worker.once('exit', (code) => {
+        this.worker = undefined;
+        if (!answered) reject(new BuildCrashed(`preview thread ended (${code})`));
+      });
+    });
+  }
+}
