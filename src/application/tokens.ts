@@ -10,6 +10,7 @@ import type { SurveyGateway, SurveyPostponement } from './ports/survey-gateway';
 import type { OrderPageGateway } from './ports/order-page-gateway';
 import type { AttendantGateway } from './ports/attendant-gateway';
 import type { LiveEventSource, NotificationsGateway } from './ports/live-events';
+import type { ScanViewerKitLoader } from './ports/scan-viewer-kit';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
 
 /** Every injection token of the browser side, in one place. */
@@ -35,6 +36,8 @@ export const TOKENS = {
   SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
   LiveEventSource: Symbol.for('LiveEventSource') as ServiceIdentifier<LiveEventSource>,
   NotificationsGateway: Symbol.for('NotificationsGateway') as ServiceIdentifier<NotificationsGateway>,
+  /** Loads the 3D viewer's adapters on first use (a chunk of their own). */
+  ScanViewerKit: Symbol.for('ScanViewerKit') as ServiceIdentifier<ScanViewerKitLoader>,
   /** Emits whenever the API answers 401 to a call made with a session. */
   Unauthorized: Symbol.for('Unauthorized') as ServiceIdentifier<Observable<void>>,
   /** Time for debounces and delays; tests pass a TestScheduler. */

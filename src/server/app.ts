@@ -68,7 +68,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The 3D viewer's mesh decoder is WebAssembly: compiling it is allowed, evaluating strings is not.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // React and notistack set style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

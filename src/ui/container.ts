@@ -60,6 +60,8 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(TOKENS.AttendantGateway).toConstantValue(new AttendantHttpAdapter(api));
   container.bind(TOKENS.LiveEventSource).toConstantValue(new EventSourceAdapter(api));
   container.bind(TOKENS.NotificationsGateway).toConstantValue(new NotificationsHttpAdapter(api));
+  // three.js and the parsing worker arrive only when a viewer opens.
+  container.bind(TOKENS.ScanViewerKit).toConstantValue(() => import('../infrastructure/scans/scan-viewer.kit').then((m) => m.scanViewerKit));
   container.bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
   container.bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
   container.bind(TOKENS.Navigator).toConstantValue(navigator);

@@ -4,6 +4,7 @@ import { onboardingDialogs } from './onboarding/onboarding.dialogs';
 import { orderPageDialogs } from './order-page/order-page.dialogs';
 import { ordersDialogs } from './orders/orders.dialogs';
 import { patientsDialogs } from './patients/patients.dialogs';
+import { scansDialogs } from './scans/scans.dialogs';
 import { confirmDialog } from './widgets/confirm-dialog';
 import type { DialogRegistration } from './widgets/dialog-registry';
 
@@ -16,4 +17,5 @@ export const allDialogs: readonly DialogRegistration[] = [
   ...patientsDialogs,
   ...orderPageDialogs,
   ...attendantDialogs,
+  ...scansDialogs,
 ];

@@ -8,6 +8,7 @@ import './styles/app.css';
 import './styles/forms.css';
 import './styles/prescription.css';
 import './styles/order-page.css';
+import './styles/scan-viewer.css';
 
 // Composition root of the browser: the router and the container know each other here only.
 let router: ReturnType<typeof createBrowserRouter> | undefined;

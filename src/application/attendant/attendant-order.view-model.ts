@@ -1,3 +1,4 @@
+import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable, skip } from 'rxjs';
 import type { LiveUpdates } from '../live/live-updates';
@@ -185,4 +186,17 @@ export class AttendantOrderViewModel {
   attachmentUrl(attachmentId: string): string {
     return this.deps.staff.attachmentUrl(this.orderId, attachmentId);
   }
+
+  /** A scan of the order in the 3D viewer. */
+  viewScan(attachmentId: string): void {
+    const file = this.store.state.order?.attachments.find((a) => a.id === attachmentId);
+    if (file) openScan(this.deps.modals, file, this.scanAddresses);
+  }
+
+  /** Both arches together in the 3D viewer. */
+  viewArches(): void {
+    openArches(this.deps.modals, this.store.state.order?.attachments ?? [], this.scanAddresses);
+  }
+
+  private readonly scanAddresses = { previewUrlOf: (id: string) => this.deps.staff.scanPreviewUrl(this.orderId, id), downloadUrlOf: (id: string) => this.attachmentUrl(id) };
 }

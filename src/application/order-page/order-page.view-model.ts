@@ -1,3 +1,4 @@
+import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable } from 'rxjs';
 import type { LiveUpdates } from '../live/live-updates';
@@ -144,6 +145,19 @@ export class OrderPageViewModel {
   attachmentUrl(attachmentId: string): string {
     return this.deps.orders.attachmentUrl(this.orderId, attachmentId);
   }
+
+  /** A scan of the order in the 3D viewer. */
+  viewScan(attachmentId: string): void {
+    const file = this.state.order?.attachments.find((a) => a.id === attachmentId);
+    if (file) openScan(this.deps.modals, file, this.scanAddresses);
+  }
+
+  /** Both arches together in the 3D viewer. */
+  viewArches(): void {
+    openArches(this.deps.modals, this.state.order?.attachments ?? [], this.scanAddresses);
+  }
+
+  private readonly scanAddresses = { previewUrlOf: (id: string) => this.deps.orders.scanPreviewUrl(id), downloadUrlOf: (id: string) => this.attachmentUrl(id) };
 
   /** The web view of a planning opens in a dialog; opening it is recorded (spec §4 NEED_PLANNING_VIEW). */
   async openWebView(planningId: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
 import { attachmentKindLabels, displayFileName } from '../../domain/attachments/file-acceptance';
+import { hasScanPreview } from '../../domain/attachments/scan-preview';
+import { archSourcesOf } from '../scans/scan-dialogs';
 import { formatBRL } from '../../domain/format/money';
 import { formatFileSize } from '../../domain/format/file-size';
 import { arcadesLabel, caseTypeLabel, productCategoryLabel } from '../../domain/order/order-labels';
@@ -69,7 +71,10 @@ export interface OrderPageView {
   readonly statusCode: OrderDetail['status'];
   readonly timeline: readonly TimelineEntry[];
   readonly facts: readonly (readonly [string, string])[];
-  readonly attachments: readonly { id: string; kind: string; name: string; size: string }[];
+  /** `scan`: shown in 3D (issue 18). */
+  readonly attachments: readonly { id: string; kind: string; name: string; size: string; scan: boolean }[];
+  /** Both arches are among the files: they can be seen together. */
+  readonly arches: boolean;
   readonly shipping: AddressCardView | null;
   readonly billing: AddressCardView | null;
   readonly plannings: readonly PlanningCard[];
@@ -156,7 +161,8 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
       ...(o.thickness && o.thickness in thicknessLabels ? [['Espessura', thicknessLabels[o.thickness as Thickness]] as const] : []),
       ['Criado em', formatDateTime(o.createdAt)],
     ],
-    attachments: o.attachments.map((a) => ({ id: a.id, kind: attachmentKindLabels[a.type], name: displayFileName(a.name), size: formatFileSize(a.size) })),
+    attachments: o.attachments.map((a) => ({ id: a.id, kind: attachmentKindLabels[a.type], name: displayFileName(a.name), size: formatFileSize(a.size), scan: hasScanPreview(a.type, a.name) })),
+    arches: archSourcesOf(o.attachments, { previewUrlOf: String }).length > 0,
     shipping: addressCard(o.shippingAddress),
     billing: addressCard(o.billingAddress),
     plannings: o.plannings.map(planningCard),

@@ -6,6 +6,7 @@ import { TOKENS } from '../tokens';
 import { PatientPicker } from '../patients/patient-picker';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { Notifications } from '../widgets/notifications';
+import { ModalQueue } from '../widgets/modal-queue';
 import { NewOrderWizard } from './new-order-wizard';
 
 /** One wizard per visit of /orders/new. */
@@ -18,6 +19,7 @@ export class NewOrderWizardFactory {
     @inject(Notifications) private readonly notifications: Notifications,
     @inject(LoadingOverlay) private readonly loading: LoadingOverlay,
     @inject(PatientPicker) private readonly picker: PatientPicker,
+    @inject(ModalQueue) private readonly modals: ModalQueue,
   ) {}
 
   create(): NewOrderWizard {
@@ -28,6 +30,7 @@ export class NewOrderWizardFactory {
       notifications: this.notifications,
       loading: this.loading,
       choosePatient: (onChosen) => this.picker.open(onChosen),
+      modals: this.modals,
     });
   }
 }

@@ -9,6 +9,7 @@ import { FakeNavigator } from '../../../test/support/application/fakes';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { NewOrderWizard } from './new-order-wizard';
+import { ModalQueue } from '../widgets/modal-queue';
 
 const patient = { id: '00000000-0000-4000-8000-000000000001', firstName: 'Gabriel', lastName: 'Ribeiro', cpf: null, gender: 'MALE' } as Patient;
 const file = (name: string, type = ''): PickedFile => ({ name, size: 10, type, blob: new Blob(['x']) });
@@ -47,6 +48,7 @@ const setup = (loaded: DraftDetail = detail()) => {
     remove: async () => E.right(undefined),
   };
   const uploader: UploadsGateway = {
+    scanPreviewUrl: (id) => `/api/attachments/${id}/preview`,
     upload: async (kind, f, onProgress) => {
       uploads.push(`${kind}:${f.name}`);
       onProgress(0.5);
@@ -57,6 +59,7 @@ const setup = (loaded: DraftDetail = detail()) => {
   const toasts: Notification[] = [];
   notifications.notifications$.subscribe((n) => toasts.push(n));
   const navigator = new FakeNavigator();
+  const modals = new ModalQueue(new VirtualTimeScheduler());
   let chooser: ((p: Patient) => void) | undefined;
   const wizard = new NewOrderWizard({
     drafts,
@@ -65,9 +68,10 @@ const setup = (loaded: DraftDetail = detail()) => {
     notifications,
     loading: new LoadingOverlay(new VirtualTimeScheduler()),
     choosePatient: (onChosen) => (chooser = onChosen),
+    modals,
   });
   const state = () => firstValueFrom(wizard.state$);
-  return { wizard, drafts, saved, uploads, toasts, navigator, state, choose: (p: Patient) => chooser!(p) };
+  return { wizard, drafts, saved, uploads, toasts, navigator, modals, state, choose: (p: Patient) => chooser!(p) };
 };
 
 describe('new order wizard', () => {
@@ -135,6 +139,26 @@ describe('new order wizard', () => {
     expect(t.uploads).toEqual(['MODEL_SUPERIOR:sup.STL']);
     expect((await t.state()).draft.attachments.map((a) => a.name)).toEqual(['sup.STL']);
     expect((await t.state()).uploads).toEqual([]);
+  });
+
+  it('shows each sent scan in 3D from its preview, and both arches together once both are sent', async () => {
+    const t = setup(detail({ arcadeInferior: true, attachments: [] }));
+    await t.wizard.visit('d1', null);
+    await t.wizard.upload('MODEL_SUPERIOR', file('superior.stl'));
+    await t.wizard.upload('OTHERS', file('foto.png', 'image/png'));
+    const [upper, photo] = (await t.state()).draft.attachments;
+    expect(t.wizard.scanSource(upper!)).toEqual({ previewUrl: `/api/attachments/${upper!.attachmentId}/preview`, label: 'Modelo superior', name: 'superior.stl', size: 10, arch: 'upper' });
+    expect(t.wizard.scanSource(photo!)).toBeUndefined();
+    expect(t.wizard.archesReady).toBe(false);
+    await t.wizard.upload('MODEL_INFERIOR', file('inferior.ply'));
+    expect(t.wizard.archesReady).toBe(true);
+    t.wizard.viewArches();
+    const shown = await firstValueFrom(t.modals.state$);
+    expect(shown.current?.kind).toBe('scan-viewer');
+    expect((shown.current?.props as { sources: { label: string; arch: string }[] }).sources.map((s) => [s.label, s.arch])).toEqual([
+      ['Modelo superior', 'upper'],
+      ['Modelo inferior', 'lower'],
+    ]);
   });
 
   it('attaches each file to the draft as soon as it is sent, and forgets a removed one at once, without leaving the step', async () => {

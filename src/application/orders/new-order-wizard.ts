@@ -1,8 +1,11 @@
+import type { ModalQueue } from '../widgets/modal-queue';
+import { archSourcesOf, openArches, openScan, scanSourceOf } from '../scans/scan-dialogs';
+import type { ScanSource } from '../scans/scan-viewer';
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { type AttachmentKind, maxOtherFiles } from '../../domain/attachments/file-acceptance';
 import { compactPayload } from '../../domain/format/compact-payload';
-import { type DraftAction, type DraftOrder, type DraftStep, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from '../../domain/order/draft-order';
+import { type DraftAction, type DraftAttachment, type DraftOrder, type DraftStep, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from '../../domain/order/draft-order';
 import { patientFullName } from '../../domain/people/patient';
 import { sendToSlot } from '../uploads/send-to-slot';
 import { draftFromDetail } from '../../contract/draft-mapping';
@@ -44,6 +47,7 @@ export interface WizardDeps {
   readonly notifications: Notifications;
   readonly loading: LoadingOverlay;
   readonly choosePatient: (onChosen: (patient: Patient) => void) => void;
+  readonly modals: ModalQueue;
 }
 
 export const wizardMessages = {
@@ -212,6 +216,28 @@ export class NewOrderWizard {
     this.dispatch({ type: 'attachmentAdded', attachment: { attachmentId: result.right.id, type: kind, name: result.right.name, size: result.right.size } });
     await this.attachNow();
   }
+
+  /** A scan sent in this draft, for the viewer shown in its slot; undefined for files not shown in 3D. */
+  scanSource(attachment: DraftAttachment): ScanSource | undefined {
+    return scanSourceOf(this.fileOf(attachment), this.previewUrl);
+  }
+
+  /** Both arches are sent: "Ver arcadas" shows them together. */
+  get archesReady(): boolean {
+    return archSourcesOf(this.state.draft.attachments.map(this.fileOf), this.previewUrl).length > 0;
+  }
+
+  viewScan(attachment: DraftAttachment): void {
+    openScan(this.deps.modals, this.fileOf(attachment), this.previewUrl);
+  }
+
+  viewArches(): void {
+    openArches(this.deps.modals, this.state.draft.attachments.map(this.fileOf), this.previewUrl);
+  }
+
+  // The dentist has the files at hand: the wizard offers no download.
+  private readonly previewUrl = { previewUrlOf: (attachmentId: string) => this.deps.uploads.scanPreviewUrl(attachmentId) };
+  private readonly fileOf = (a: DraftAttachment) => ({ id: a.attachmentId, type: a.type, name: a.name, size: a.size });
 
   private async submit(): Promise<void> {
     const { draft, draftId } = this.state;

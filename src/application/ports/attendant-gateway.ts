@@ -43,4 +43,6 @@ export interface AttendantGateway {
   postMessage(orderId: string, messageTypeId: string, message: string): ApiResult<OrderMessage>;
   planningFileUrl(orderId: string, planningId: string): string;
   attachmentUrl(orderId: string, attachmentId: string): string;
+  /** A scan's 3D preview (issue 18). */
+  scanPreviewUrl(orderId: string, attachmentId: string): string;
 }

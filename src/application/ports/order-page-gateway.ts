@@ -31,4 +31,6 @@ export interface OrderPageGateway {
   /** Addresses the browser downloads from directly (same origin, session cookie). */
   planningFileUrl(orderId: string, planningId: string): string;
   attachmentUrl(orderId: string, attachmentId: string): string;
+  /** A scan's 3D preview (issue 18). */
+  scanPreviewUrl(attachmentId: string): string;
 }

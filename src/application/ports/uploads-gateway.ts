@@ -14,4 +14,6 @@ export interface PickedFile {
 export interface UploadsGateway {
   /** Sends a file for a slot, reporting progress from 0 to 1. */
   upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded>;
+  /** The 3D preview of a scan the dentist sent (issue 18). */
+  scanPreviewUrl(attachmentId: string): string;
 }

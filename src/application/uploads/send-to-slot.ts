@@ -11,7 +11,7 @@ export const slotProblem = (kind: AttachmentKind, fileName: string, problem: str
  * Sends a file for a slot, the one way every screen does it: refused at once when the slot
  * does not take it, and every failure named by its slot and its file.
  */
-export const sendToSlot = async (uploads: UploadsGateway, kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): Promise<E.Either<string, AttachmentUploaded>> => {
+export const sendToSlot = async (uploads: Pick<UploadsGateway, 'upload'>, kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): Promise<E.Either<string, AttachmentUploaded>> => {
   const accepted = extensionsByKind[kind];
   if (!acceptsFile(accepted, file.name, file.type)) return E.left(slotProblem(kind, file.name, uploadMessages.extension(accepted)));
   const result = await uploads.upload(kind, file, onProgress);

@@ -119,4 +119,7 @@ export class AttendantHttpAdapter implements AttendantGateway {
   attachmentUrl(orderId: string, attachmentId: string): string {
     return this.api.href(on.attachment, { params: { id: orderId, attId: attachmentId } });
   }
+  scanPreviewUrl(orderId: string, attachmentId: string): string {
+    return this.api.href(on.scanPreview, { params: { id: orderId, attId: attachmentId } });
+  }
 }

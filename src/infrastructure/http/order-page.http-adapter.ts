@@ -6,6 +6,7 @@ import type { BalanceBody, ChangeAddressBody, ChoosePaymentBody, OrderMessage, O
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
 import { sessionEndpoints } from '../../contract/routes/people.endpoints';
+import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import type { OrderPageGateway } from '../../application/ports/order-page-gateway';
 import { type ApiClient, ignoreBody } from './api-client';
@@ -83,5 +84,8 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   }
   attachmentUrl(orderId: string, attachmentId: string): string {
     return this.api.href(on.attachment, { params: { id: orderId, attId: attachmentId } });
+  }
+  scanPreviewUrl(attachmentId: string): string {
+    return this.api.href(orderEndpoints.scanPreview, { params: { id: attachmentId } });
   }
 }

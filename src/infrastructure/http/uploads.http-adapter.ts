@@ -10,4 +10,7 @@ export class UploadsHttpAdapter implements UploadsGateway {
   upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded> {
     return uploadWithProgress(this.api, orderEndpoints.upload, { query: { kind } }, file.blob, file.name, onProgress);
   }
+  scanPreviewUrl(attachmentId: string): string {
+    return this.api.href(orderEndpoints.scanPreview, { params: { id: attachmentId } });
+  }
 }

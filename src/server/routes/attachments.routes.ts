@@ -10,9 +10,7 @@ import { serve } from '../http/serve';
 import { badRequest, HttpError } from '../http/http-error';
 import { SignatureProbe } from '../storage/signature-probe';
 import { partsPerUpload, UploadIncomplete, uploadIdleMs, UploadsInFlight, uploadsInFlightPerUser, UploadStalled, watchUpload } from '../http/upload-guard';
-import { recordStoredFile } from '../repositories/order-files.repository';
-import { requestScanPreview } from '../repositories/scan-previews.repository';
-import { hasScanPreview } from '../../domain/attachments/scan-preview';
+import { recordUpload } from '../orders/record-upload';
 import type { ScanPreviewBuilder } from '../previews/scan-preview-builder';
 
 /**
@@ -79,11 +77,7 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     }
     // The shown name carries the id before the extension; the browser hides it (spec §5).
     const name = `${safeBaseName(file.filename)}-${id}.${extension}`;
-    const scan = hasScanPreview(kind, name);
-    await db.transaction().execute(async (trx) => {
-      await recordStoredFile(trx, { id, storageKey: key, ownerId, kind, name, size: probe.size, contentType: telltaleType(file.mimetype) || 'application/octet-stream', at });
-      if (scan) await requestScanPreview(trx, id, at);
-    });
+    const scan = await recordUpload(db, { id, storageKey: key, ownerId, kind, name, size: probe.size, contentType: telltaleType(file.mimetype) || 'application/octet-stream', at });
     if (scan) previews.wake();
     return { id, key, name, size: probe.size, type: kind };
   };

@@ -58,7 +58,7 @@ export const AttendantOrderPage = () => {
               Gerenciar endereços do dentista
             </button>
           </AddressesSection>
-          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)}>
+          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}>
             <StaffFileUpload vm={vm} busy={state.busy} />
           </AttachmentsSection>
         </aside>

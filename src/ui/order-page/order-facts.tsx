@@ -4,6 +4,7 @@ import type { OrderPageViewModel } from '../../application/order-page/order-page
 import type { AddressCardView, OrderPageView } from '../../application/order-page/order-page.view';
 import type { Address } from '../../contract/address.contract';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import { scanViewerTexts } from '../../application/scans/scan-viewer.texts';
 import { acceptAttribute, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
 import { addressSummary } from '../../domain/people/address';
 
@@ -119,7 +120,12 @@ export const NewFilesPanel = ({ vm, state }: { vm: OrderPageViewModel; state: Or
   </div>
 );
 
-export const AttachmentsSection = ({ view, urlOf, children }: { view: OrderPageView; urlOf: (attachmentId: string) => string; children?: React.ReactNode }) => {
+export interface ScanActions {
+  readonly viewScan: (attachmentId: string) => void;
+  readonly viewArches: () => void;
+}
+
+export const AttachmentsSection = ({ view, urlOf, scans, children }: { view: OrderPageView; urlOf: (attachmentId: string) => string; scans: ScanActions; children?: React.ReactNode }) => {
   return (
     <section className="card order-section">
       <h2>Arquivos</h2>
@@ -134,9 +140,19 @@ export const AttachmentsSection = ({ view, urlOf, children }: { view: OrderPageV
                 {a.name}
               </a>
               <span className="muted">{a.size}</span>
+              {a.scan && (
+                <button type="button" className="link-button" onClick={() => scans.viewScan(a.id)} aria-label={`${scanViewerTexts.viewAlone}: ${a.name}`}>
+                  {scanViewerTexts.viewAlone}
+                </button>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {view.arches && (
+        <button type="button" className="button button--small" onClick={scans.viewArches}>
+          {scanViewerTexts.viewArches}
+        </button>
       )}
       {children}
     </section>

@@ -49,7 +49,7 @@ export const OrderPage = () => {
           <TimelineSection view={view} />
           <FactsSection view={view} />
           <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)} />
-          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} />
+          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }} />
         </aside>
       </div>
     </section>

@@ -23,6 +23,31 @@ export const sphere = (rings: number, segments: number, radius = 10, centre: rea
 
 type Mesh = ReturnType<typeof sphere>;
 
+/**
+ * A stand-in for a dental arch: a tube bent into a U (half a torus), wide from side to side,
+ * low along the teeth's axis (Y), its curve toward +Z. Not symmetric under a turn, so a
+ * rotated view looks different.
+ */
+export const archLike = (height = 0, bends = 96, around = 24, radius = 25, tube = 5): Mesh => {
+  const vertices: [number, number, number][] = [];
+  for (let b = 0; b <= bends; b++) {
+    const u = (b / bends) * Math.PI;
+    for (let a = 0; a <= around; a++) {
+      const v = (a / around) * 2 * Math.PI;
+      const r = radius + tube * Math.cos(v);
+      vertices.push([r * Math.cos(u), height + tube * Math.sin(v), r * Math.sin(u)]);
+    }
+  }
+  const faces: [number, number, number][] = [];
+  const at = (b: number, a: number) => b * (around + 1) + a;
+  for (let b = 0; b < bends; b++) {
+    for (let a = 0; a < around; a++) {
+      faces.push([at(b, a), at(b + 1, a), at(b, a + 1)], [at(b, a + 1), at(b + 1, a), at(b + 1, a + 1)]);
+    }
+  }
+  return { vertices, faces };
+};
+
 export const binaryStl = ({ vertices, faces }: Mesh): Buffer => {
   const out = Buffer.alloc(84 + faces.length * 50);
   out.write('malha de teste', 0, 'ascii');

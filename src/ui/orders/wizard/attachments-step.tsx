@@ -3,21 +3,36 @@ import { acceptAttribute, attachmentKindLabels, type AttachmentKind, displayFile
 import type { DraftAttachment, DraftOrder } from '../../../domain/order/draft-order';
 import { formatFileSize } from '../../../domain/format/file-size';
 import type { NewOrderWizard, UploadInProgress } from '../../../application/orders/new-order-wizard';
+import { scanViewerTexts } from '../../../application/scans/scan-viewer.texts';
+import { ScanViewerView } from '../../scans/scan-viewer';
 
 const photoKinds: AttachmentKind[] = ['FACIAL_SIDE', 'FACIAL_FRONTAL', 'FACIAL_FRONTAL_SMILING'];
 const intraoralKinds: AttachmentKind[] = ['INTRAORAL_SUPERIOR', 'INTRAORAL_INFERIOR', 'INTRAORAL_RIGHT', 'INTRAORAL_FRONT', 'INTRAORAL_LEFT'];
 
-const FileRow = ({ attachment, onRemove }: { attachment: DraftAttachment; onRemove: () => void }) => (
-  <div className="file-row">
-    <span className="file-row__name" title={displayFileName(attachment.name)}>
-      {displayFileName(attachment.name)}
-    </span>
-    <span className="file-row__size">{formatFileSize(attachment.size)}</span>
-    <button type="button" className="link-button" onClick={onRemove} aria-label={`Remover ${displayFileName(attachment.name)}`}>
-      Remover
-    </button>
-  </div>
-);
+const FileRow = ({ attachment, wizard }: { attachment: DraftAttachment; wizard: NewOrderWizard }) => {
+  const scan = wizard.scanSource(attachment);
+  const name = displayFileName(attachment.name);
+  return (
+    <>
+      <div className="file-row">
+        <span className="file-row__name" title={name}>
+          {name}
+        </span>
+        <span className="file-row__size">{formatFileSize(attachment.size)}</span>
+        {scan && (
+          <button type="button" className="link-button" onClick={() => wizard.viewScan(attachment)} aria-label={`${scanViewerTexts.viewAlone}: ${name}`}>
+            {scanViewerTexts.viewAlone}
+          </button>
+        )}
+        <button type="button" className="link-button" onClick={() => wizard.dispatch({ type: 'attachmentRemoved', attachmentId: attachment.attachmentId })} aria-label={`Remover ${name}`}>
+          Remover
+        </button>
+      </div>
+      {/* A model shows itself as soon as it is sent: the wrong arch or patient is seen at once. */}
+      {scan && attachment.type !== 'OTHERS' && <ScanViewerView sources={[scan]} compact />}
+    </>
+  );
+};
 
 const Progress = ({ upload }: { upload: UploadInProgress }) => (
   <div className="file-row file-row--uploading">
@@ -45,7 +60,7 @@ const Slot = ({ kind, draft, uploads, wizard, required }: { kind: AttachmentKind
         <span className="slot__types">{extensionsByKind[kind].map((e) => e.toUpperCase()).join(', ')}</span>
       </div>
       {files.map((f) => (
-        <FileRow key={f.attachmentId} attachment={f} onRemove={() => wizard.dispatch({ type: 'attachmentRemoved', attachmentId: f.attachmentId })} />
+        <FileRow key={f.attachmentId} attachment={f} wizard={wizard} />
       ))}
       {pending.map((u) => (
         <Progress key={u.id} upload={u} />
@@ -81,6 +96,11 @@ export const AttachmentsStep = ({ draft, wizard, uploads }: { draft: DraftOrder;
           {draft.arcadeSuperior && <Slot kind="MODEL_SUPERIOR" draft={draft} uploads={uploads} wizard={wizard} required />}
           {draft.arcadeInferior && <Slot kind="MODEL_INFERIOR" draft={draft} uploads={uploads} wizard={wizard} required />}
         </div>
+        {wizard.archesReady && (
+          <button type="button" className="button" onClick={() => wizard.viewArches()}>
+            {scanViewerTexts.viewArches}
+          </button>
+        )}
       </section>
     )}
     <section>

@@ -1,0 +1,43 @@
+/** A scan's preview once fetched and parsed off the main thread; only the kit's stage reads its mesh. */
+export interface LoadedScan {
+  /** Triangles of the preview drawn. */
+  readonly triangles: number;
+  /** Triangles of the scan as the dentist sent it. */
+  readonly sourceTriangles: number;
+}
+
+/** What asking for a preview gives: the preview, a wait while the server builds it, or why there is none. */
+export type ScanLoad = { readonly kind: 'ready'; readonly scan: LoadedScan } | { readonly kind: 'building' } | { readonly kind: 'failed'; readonly message: string };
+
+/** Standard views of a dental scan (issue 18). */
+export type ViewPreset = 'frontal' | 'occlusalUpper' | 'occlusalLower' | 'left' | 'right';
+
+/** Which arch a scan is, when its slot says so: it orients the standard views. */
+export type Arch = 'upper' | 'lower';
+
+export interface StagedScan {
+  readonly scan: LoadedScan;
+  readonly visible: boolean;
+  readonly arch?: Arch;
+}
+
+/** The drawing of scans in one element: rotated, zoomed and panned by mouse, touch and keyboard. */
+export interface ScanStage {
+  /** Draws these scans in their common frame (the two arches in occlusion), framed on the visible ones the first time. */
+  show(scans: readonly StagedScan[]): void;
+  view(preset: ViewPreset): void;
+  /** Back to the first view. */
+  reset(): void;
+  dispose(): void;
+}
+
+/** The 3D viewer's adapters, loaded on first use: the browser's parser and renderer. */
+export interface ScanViewerKit {
+  /** Fetches and parses a preview by its address; never rejects. */
+  load(url: string): Promise<ScanLoad>;
+  /** A stage drawing inside `host`, or undefined where the browser cannot draw 3D (no WebGL). */
+  createStage(host: HTMLElement): ScanStage | undefined;
+}
+
+/** Loads the kit: a chunk of its own, which no route loads first. */
+export type ScanViewerKitLoader = () => Promise<ScanViewerKit>;

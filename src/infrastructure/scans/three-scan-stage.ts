@@ -1,0 +1,238 @@
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Box3,
+  Color,
+  DirectionalLight,
+  HemisphereLight,
+  Mesh,
+  MeshPhongMaterial,
+  PerspectiveCamera,
+  Quaternion,
+  Scene,
+  Sphere,
+  Spherical,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { ScanStage, StagedScan, ViewPreset } from '../../application/ports/scan-viewer-kit';
+import { dentalFrameOf, type DentalFrame, presetDirection } from './dental-frame';
+import type { ParsedScan } from './preview-messages';
+
+const background = new Color(0xf4f6f8);
+/** Enamel-like: warm off-white, a soft highlight to show the cusps. */
+const enamel = () => new MeshPhongMaterial({ color: 0xefe7da, specular: 0x2a2a2a, shininess: 28 });
+const keyRotation = Math.PI / 18;
+const keyZoom = 1.15;
+
+const geometryOf = ({ preview }: ParsedScan): BufferGeometry => {
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(preview.positions, 3));
+  geometry.setAttribute('normal', new BufferAttribute(preview.normals, 3));
+  if (preview.colours) geometry.setAttribute('color', new BufferAttribute(preview.colours, 3));
+  geometry.setIndex(new BufferAttribute(preview.indices, 1));
+  geometry.computeBoundingBox();
+  geometry.computeBoundingSphere();
+  return geometry;
+};
+
+const centroidOf = (positions: Float32Array): Vector3 => {
+  const sum = new Vector3();
+  for (let i = 0; i < positions.length; i += 3) sum.set(sum.x + positions[i]!, sum.y + positions[i + 1]!, sum.z + positions[i + 2]!);
+  return sum.divideScalar(Math.max(1, positions.length / 3));
+};
+
+/**
+ * three.js drawing of scans (issue 18). It draws on demand (after a change, never in a loop),
+ * so an open viewer costs a phone nothing while nobody touches it.
+ */
+export class ThreeScanStage implements ScanStage {
+  private readonly scene = new Scene();
+  private readonly camera = new PerspectiveCamera(35, 1, 0.1, 10_000);
+  private controls: OrbitControls;
+  private readonly meshes = new Map<ParsedScan, Mesh>();
+  private readonly resize: ResizeObserver;
+  private frame: DentalFrame | undefined;
+  /** The first view, and the one reset returns to. */
+  private home: ViewPreset = 'frontal';
+  private framedScans = 0;
+  private bounds = new Sphere();
+  private firstFrameDrawn = false;
+
+  /** A stage in `host`, or undefined when the browser gives no WebGL context. */
+  static create(host: HTMLElement): ThreeScanStage | undefined {
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('webgl2', { antialias: true, preserveDrawingBuffer: true });
+    if (!context) return undefined;
+    try {
+      return new ThreeScanStage(host, new WebGLRenderer({ canvas, context, antialias: true }));
+    } catch {
+      return undefined;
+    }
+  }
+
+  private constructor(
+    private readonly host: HTMLElement,
+    private readonly renderer: WebGLRenderer,
+  ) {
+    renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    renderer.setClearColor(background);
+    const canvas = renderer.domElement;
+    canvas.className = 'scan-stage__canvas';
+    host.appendChild(canvas);
+    this.scene.add(new HemisphereLight(0xffffff, 0x8a8478, 1.6));
+    // A light at the camera, so the side looked at is always lit.
+    const headlight = new DirectionalLight(0xffffff, 1.4);
+    headlight.position.set(0.3, 0.6, 1);
+    this.camera.add(headlight);
+    this.scene.add(this.camera);
+    this.controls = this.newControls();
+    host.addEventListener('keydown', this.onKey);
+    this.resize = new ResizeObserver(this.fit);
+    this.resize.observe(host);
+    this.fit();
+  }
+
+  show(scans: readonly StagedScan[]): void {
+    const framed: { box: Box3; centroid: Vector3; arch?: StagedScan['arch'] }[] = [];
+    for (const { scan, visible, arch } of scans) {
+      const parsed = scan as ParsedScan;
+      let mesh = this.meshes.get(parsed);
+      if (!mesh) {
+        const geometry = geometryOf(parsed);
+        const material = enamel();
+        if (parsed.preview.colours) material.vertexColors = true;
+        mesh = new Mesh(geometry, material);
+        mesh.userData['centroid'] = centroidOf(parsed.preview.positions);
+        this.meshes.set(parsed, mesh);
+        this.scene.add(mesh);
+      }
+      mesh.visible = visible;
+      framed.push({ box: mesh.geometry.boundingBox!, centroid: mesh.userData['centroid'] as Vector3, ...(arch ? { arch } : {}) });
+    }
+    // Framed on what there is when a scan arrives; hiding or showing one keeps the view.
+    if (framed.length > this.framedScans) {
+      this.framedScans = framed.length;
+      this.frame = dentalFrameOf(framed);
+      this.bounds = framed.reduce((box, f) => box.union(f.box), new Box3()).getBoundingSphere(new Sphere());
+      // One arch is checked from its biting side; both together, from the front.
+      this.home = framed.length > 1 ? 'frontal' : framed[0]!.arch === 'upper' ? 'occlusalUpper' : 'occlusalLower';
+      this.view(this.home);
+    }
+    this.render();
+  }
+
+  view(preset: ViewPreset): void {
+    if (!this.frame) return;
+    const { from, up } = presetDirection(this.frame, preset);
+    // Fits the scan in the narrower of the two fields of view.
+    const halfFov = Math.min((this.camera.fov * Math.PI) / 360, Math.atan(Math.tan((this.camera.fov * Math.PI) / 360) * this.camera.aspect));
+    const distance = (this.bounds.radius / Math.sin(halfFov)) * 1.05;
+    this.controls.target.copy(this.bounds.center);
+    this.camera.up.copy(up);
+    this.camera.position.copy(this.bounds.center).addScaledVector(from, distance);
+    this.camera.near = distance / 100;
+    this.camera.far = distance * 10;
+    this.camera.updateProjectionMatrix();
+    // OrbitControls reads the camera's up once: the orbit turns around the new view's up.
+    this.controls.dispose();
+    this.controls = this.newControls();
+    this.render();
+  }
+
+  reset(): void {
+    this.view(this.home);
+  }
+
+  dispose(): void {
+    this.resize.disconnect();
+    this.host.removeEventListener('keydown', this.onKey);
+    this.controls.dispose();
+    for (const mesh of this.meshes.values()) {
+      mesh.geometry.dispose();
+      (mesh.material as MeshPhongMaterial).dispose();
+    }
+    this.renderer.dispose();
+    this.renderer.forceContextLoss();
+    this.renderer.domElement.remove();
+  }
+
+  private newControls(): OrbitControls {
+    const controls = new OrbitControls(this.camera, this.renderer.domElement);
+    controls.target.copy(this.bounds.center);
+    controls.addEventListener('change', this.render);
+    controls.update();
+    return controls;
+  }
+
+  private readonly render = (): void => {
+    this.renderer.render(this.scene, this.camera);
+    if (!this.firstFrameDrawn && this.meshes.size > 0) {
+      this.firstFrameDrawn = true;
+      // Read by the benchmark: from opening the viewer to the first drawn scan.
+      performance.mark('scan-viewer:first-frame');
+    }
+  };
+
+  private readonly fit = (): void => {
+    const width = Math.max(1, this.host.clientWidth);
+    const height = Math.max(1, this.host.clientHeight);
+    this.renderer.setSize(width, height, false);
+    this.camera.aspect = width / height;
+    this.camera.updateProjectionMatrix();
+    this.render();
+  };
+
+  /** Arrows turn the scan, Shift and the arrows move it, + and − zoom. */
+  private readonly onKey = (event: KeyboardEvent): void => {
+    const offset = this.camera.position.clone().sub(this.controls.target);
+    const spherical = new Spherical().setFromVector3(offset.clone().applyQuaternion(this.toYUp()));
+    let handled = true;
+    const pan = (x: number, y: number) => {
+      const step = offset.length() * 0.05;
+      const right = new Vector3().crossVectors(offset, this.camera.up).normalize().negate();
+      const move = right.multiplyScalar(x * step).addScaledVector(this.camera.up.clone().normalize(), y * step);
+      this.camera.position.add(move);
+      this.controls.target.add(move);
+    };
+    switch (event.key) {
+      case 'ArrowLeft':
+        if (event.shiftKey) pan(-1, 0);
+        else spherical.theta -= keyRotation;
+        break;
+      case 'ArrowRight':
+        if (event.shiftKey) pan(1, 0);
+        else spherical.theta += keyRotation;
+        break;
+      case 'ArrowUp':
+        if (event.shiftKey) pan(0, 1);
+        else spherical.phi = Math.max(0.01, spherical.phi - keyRotation);
+        break;
+      case 'ArrowDown':
+        if (event.shiftKey) pan(0, -1);
+        else spherical.phi = Math.min(Math.PI - 0.01, spherical.phi + keyRotation);
+        break;
+      case '+':
+      case '=':
+        spherical.radius /= keyZoom;
+        break;
+      case '-':
+      case '−':
+        spherical.radius *= keyZoom;
+        break;
+      default:
+        handled = false;
+    }
+    if (!handled) return;
+    event.preventDefault();
+    if (!event.shiftKey) this.camera.position.copy(this.controls.target).add(new Vector3().setFromSpherical(spherical).applyQuaternion(this.toYUp().invert()));
+    this.controls.update();
+    this.render();
+  };
+
+  /** The rotation taking the camera's up to +Y, where Spherical measures its angles. */
+  private toYUp(): Quaternion {
+    return new Quaternion().setFromUnitVectors(this.camera.up.clone().normalize(), new Vector3(0, 1, 0));
+  }
+}

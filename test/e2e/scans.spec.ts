@@ -1,0 +1,145 @@
+import type { Locator, Page } from '@playwright/test';
+import { archLike, asciiPly, binaryStl, sphere } from '../support/server/meshes';
+import { expect, freshKolPatient, signIn, test } from './helpers';
+
+const advance = (page: Page) => page.getByRole('button', { name: 'Avançar' }).click();
+const attach = (page: Page, slot: string, name: string, buffer: Buffer) => page.getByLabel(slot, { exact: true }).setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+
+/** The share of the stage's canvas that is not its background: something was drawn. */
+const drawnShare = (stage: Locator) =>
+  stage.evaluate((host) => {
+    const canvas = host.querySelector('canvas');
+    if (!canvas || canvas.width === 0) return 0;
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0xf4) + Math.abs(data[i + 1]! - 0xf6) + Math.abs(data[i + 2]! - 0xf8) > 24) drawn++;
+    return drawn / (data.length / 4);
+  });
+const imageOf = (stage: Locator) => stage.evaluate((host) => host.querySelector('canvas')?.toDataURL() ?? '');
+const expectDrawn = (stage: Locator) => expect.poll(() => drawnShare(stage), { timeout: 30_000 }).toBeGreaterThan(0.02);
+
+/** A KOL's fresh aligner case for both arches, with files to send, on the attachments step. */
+const toAttachments = async (page: Page, request: Parameters<typeof freshKolPatient>[0], firstName: string) => {
+  const patient = await freshKolPatient(request, firstName);
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto('/orders/new');
+  await page.getByRole('button', { name: 'Selecionar paciente' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Buscar por nome ou CPF').fill(patient);
+  await expect(dialog.locator('td[data-label="Paciente"]')).toHaveText([patient]);
+  await dialog.getByRole('button', { name: /^Selecionar / }).click();
+  await expect(page).toHaveURL(/\/paciente$/);
+  await advance(page);
+  await page.getByRole('radio', { name: /Alinhadores/ }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: 'Caso Novo' }).click();
+  await page.getByRole('checkbox', { name: 'Superior' }).click();
+  await page.getByRole('checkbox', { name: 'Inferior' }).click();
+  await page.getByRole('radio', { name: 'Trio de alinhadores', exact: true }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: /Enviar arquivos/ }).click();
+  await advance(page);
+  await expect(page.locator('.new-order__card h2')).toHaveText('Anexos');
+};
+
+test('a scan shows in 3D in its slot as soon as it is sent, both arches together, turned by the keyboard', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await toAttachments(page, request, 'Helena');
+  await attach(page, 'Modelo superior', 'superior.stl', binaryStl(archLike(6)));
+  const upperSlot = page.locator('.slot', { hasText: 'Modelo superior' });
+  const stage = upperSlot.locator('.scan-viewer__stage');
+  await expectDrawn(stage);
+  await expect(upperSlot.locator('.scan-viewer__caption')).toContainText(`Modelo superior: superior.stl, 225,08 kb, ${archLike().faces.length.toLocaleString('pt-BR')} triângulos.`);
+
+  const before = await imageOf(stage);
+  await stage.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => imageOf(stage)).not.toBe(before);
+
+  await attach(page, 'Modelo inferior', 'inferior.ply', asciiPly(archLike(-6), true));
+  await expectDrawn(page.locator('.slot', { hasText: 'Modelo inferior' }).locator('.scan-viewer__stage'));
+  await page.getByRole('button', { name: 'Ver arcadas' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Arcadas em oclusão' })).toBeVisible();
+  const both = dialog.locator('.scan-viewer__stage');
+  await expectDrawn(both);
+  const together = await imageOf(both);
+  await dialog.getByRole('checkbox', { name: 'Modelo inferior' }).uncheck();
+  await expect.poll(() => imageOf(both)).not.toBe(together);
+  await dialog.getByRole('button', { name: 'Oclusal superior' }).click();
+  await dialog.getByRole('button', { name: 'Restaurar vista' }).click();
+  await expect(both).toHaveAttribute('aria-label', /Modelo superior: superior\.stl, .* triângulos\. Modelo inferior: inferior\.ply/);
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+});
+
+test('a scan whose mesh is broken keeps its upload and says it cannot be shown, at 390 px', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await toAttachments(page, request, 'Iara');
+  const broken = binaryStl(sphere(6, 6));
+  broken.writeFloatLE(Number.NaN, 84 + 12);
+  await attach(page, 'Modelo superior', 'quebrado.stl', broken);
+  const slot = page.locator('.slot', { hasText: 'Modelo superior' });
+  await expect(slot.getByRole('alert')).toHaveText('Não foi possível exibir este modelo.', { timeout: 30_000 });
+  await expect(slot.locator('.file-row__name')).toHaveText('quebrado.stl');
+
+  await attach(page, 'Modelo inferior', 'inferior.stl', binaryStl(archLike(-6)));
+  const stage = page.locator('.slot', { hasText: 'Modelo inferior' }).locator('.scan-viewer__stage');
+  await expectDrawn(stage);
+  const box = (await stage.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+});
+
+test('the staff and the dentist open a scan of an order in the same viewer', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'atendente@demo.com.br');
+  const list = await page.request.get('/api/admin/orders?status=PRODUCTION&limit=100');
+  const order = ((await list.json()) as { items: { id: string; productCategory: string; dentist: { name: string } }[] }).items.find((o) => o.productCategory !== 'PLACA_CONTENCAO' && o.dentist.name === 'Ana Beatriz Souza')!;
+  const uploaded = await page.request.post('/api/attachments?kind=OTHERS', { multipart: { file: { name: 'escaneamento extra.stl', mimeType: 'application/octet-stream', buffer: binaryStl(archLike(0)) } } });
+  expect(uploaded.status()).toBe(201);
+  const { id } = (await uploaded.json()) as { id: string };
+  expect((await page.request.post(`/api/admin/orders/${order.id}/attachment`, { data: { attachmentId: id, type: 'OTHERS' } })).status()).toBe(204);
+
+  await page.goto(`/attendant/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Ver em 3D: escaneamento extra.stl' }).click();
+  const staffStage = page.getByRole('dialog').locator('.scan-viewer__stage');
+  await expectDrawn(staffStage);
+
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.sessionStorage.setItem('portal.survey.postponed', '1'));
+  const dentist = await context.newPage();
+  await dentist.setViewportSize({ width: 390, height: 844 });
+  await signIn(dentist, 'dentista@demo.com.br');
+  await dentist.goto(`/orders/${order.id}`);
+  await dentist.getByRole('button', { name: 'Ver em 3D: escaneamento extra.stl' }).click();
+  await expectDrawn(dentist.getByRole('dialog').locator('.scan-viewer__stage'));
+  await context.close();
+});
+
+test('without WebGL the viewer says so and the scan can still be downloaded', async ({ page }) => {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      return kind.startsWith('webgl') ? null : (getContext as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+    } as typeof getContext;
+  });
+  await signIn(page, 'atendente@demo.com.br');
+  const list = await page.request.get('/api/admin/orders?status=SHIPPED&limit=100');
+  const order = ((await list.json()) as { items: { id: string; productCategory: string }[] }).items.find((o) => o.productCategory !== 'PLACA_CONTENCAO')!;
+  const uploaded = await page.request.post('/api/attachments?kind=OTHERS', { multipart: { file: { name: 'sem webgl.stl', mimeType: 'application/octet-stream', buffer: binaryStl(archLike(0)) } } });
+  const { id } = (await uploaded.json()) as { id: string };
+  expect((await page.request.post(`/api/admin/orders/${order.id}/attachment`, { data: { attachmentId: id, type: 'OTHERS' } })).status()).toBe(204);
+  await page.goto(`/attendant/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Ver em 3D: sem webgl.stl' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Este navegador não consegue exibir modelos 3D. O arquivo continua disponível para baixar.')).toBeVisible();
+  await expect(dialog.locator('canvas')).toHaveCount(0);
+  const download = dialog.getByRole('link', { name: 'Baixar arquivo: sem webgl.stl' });
+  const response = await page.request.get((await download.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(Buffer.from(await response.body()).equals(binaryStl(archLike(0)))).toBe(true);
+});
