@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo-data';
+import { seedDemoScans } from './seed/demo-scans';
 import { viaCepLookup } from './cep/postal-code-lookup';
 import { diskStorage } from './storage/disk-storage';
 import { s3Storage } from './storage/s3-storage';
@@ -22,6 +23,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   // A local folder belongs to this process alone: writes left incomplete are a crash's, swept
   // now. A bucket may serve other instances, whose uploads are under way: it keeps the grace.
   if (!config.s3) await storage.sweepIncomplete(new Date());
+  if (seeded) await seedDemoScans(db, storage, new Date(), randomUUID);
   const app = await buildApp({
     storage,
     db,

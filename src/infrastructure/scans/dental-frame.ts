@@ -12,32 +12,54 @@ export interface DentalFrame {
 }
 
 export interface FramedScan {
-  readonly box: Box3;
-  /** The mean of its vertices. */
-  readonly centroid: Vector3;
+  /** x, y, z of each vertex. */
+  readonly positions: Float32Array;
   readonly arch?: Arch;
 }
 
 const axes = [new Vector3(1, 0, 0), new Vector3(0, 1, 0), new Vector3(0, 0, 1)] as const;
+/** Enough vertices to read a shape's directions; a preview has up to ~125 000. */
+const samplesPerScan = 20_000;
+
+const sampled = (positions: Float32Array): Vector3[] => {
+  const count = positions.length / 3;
+  const step = Math.max(1, Math.floor(count / samplesPerScan));
+  const points: Vector3[] = [];
+  for (let i = 0; i < count; i += step) points.push(new Vector3(positions[i * 3], positions[i * 3 + 1], positions[i * 3 + 2]));
+  return points;
+};
+
+const centroid = (points: readonly Vector3[]) => points.reduce((sum, p) => sum.add(p), new Vector3()).divideScalar(Math.max(1, points.length));
 
 /**
  * Scanners export in frames of their own, so the mouth's directions are read off the scans:
- * an arch is lowest along its teeth's axis and widest from side to side; the molars, more
- * surface than the incisors, pull its centroid behind the middle of its box; and with both
- * arches the upper lies above the lower.
+ * an arch is lowest along its teeth's axis and widest from side to side; it is a U whose
+ * closed end (the incisors) is narrow from side to side while its open end (the molars) is
+ * two legs far apart; and with both arches, the upper lies above the lower.
  */
 export const dentalFrameOf = (scans: readonly FramedScan[]): DentalFrame => {
-  const box = scans.reduce((all, s) => all.union(s.box), new Box3());
+  const perScan = scans.map((s) => ({ arch: s.arch, points: sampled(s.positions) }));
+  const points = perScan.flatMap((s) => s.points);
+  const box = new Box3().setFromPoints(points);
   const size = box.getSize(new Vector3()).toArray();
-  const order = [0, 1, 2].sort((a, b) => size[a]! - size[b]!);
-  const [upAxis, frontAxis] = [axes[order[0]!]!, axes[order[1]!]!];
-  const upper = scans.find((s) => s.arch === 'upper');
-  const lower = scans.find((s) => s.arch === 'lower');
-  const upSign = upper && lower ? Math.sign(upper.centroid.clone().sub(lower.centroid).dot(upAxis)) || 1 : 1;
-  const centroid = scans.reduce((sum, s) => sum.add(s.centroid), new Vector3()).divideScalar(Math.max(1, scans.length));
-  const frontSign = -Math.sign(centroid.clone().sub(box.getCenter(new Vector3())).dot(frontAxis)) || 1;
-  const up = upAxis.clone().multiplyScalar(upSign);
-  const front = frontAxis.clone().multiplyScalar(frontSign);
+  const [upAxis, depthAxis, sideAxis] = [0, 1, 2].sort((a, b) => size[a]! - size[b]!).map((i) => axes[i]!);
+  const middle = box.getCenter(new Vector3());
+
+  // How far from the mid-line the arch lies near each end of its depth.
+  const [near, far] = [box.min.dot(depthAxis!), box.max.dot(depthAxis!)];
+  const slab = (far - near) * 0.2;
+  const spread = (atEnd: (depth: number) => boolean) => {
+    const widths = points.filter((p) => atEnd(p.dot(depthAxis!))).map((p) => Math.abs(p.dot(sideAxis!) - middle.dot(sideAxis!)));
+    return widths.reduce((a, b) => a + b, 0) / Math.max(1, widths.length);
+  };
+  const frontSign = spread((d) => d >= far - slab) <= spread((d) => d <= near + slab) ? 1 : -1;
+
+  const upper = perScan.find((s) => s.arch === 'upper');
+  const lower = perScan.find((s) => s.arch === 'lower');
+  const upSign = upper && lower ? Math.sign(centroid(upper.points).sub(centroid(lower.points)).dot(upAxis!)) || 1 : 1;
+
+  const up = upAxis!.clone().multiplyScalar(upSign);
+  const front = depthAxis!.clone().multiplyScalar(frontSign);
   // Facing the patient, their left is the viewer's right.
   return { up, front, left: new Vector3().crossVectors(up, front) };
 };

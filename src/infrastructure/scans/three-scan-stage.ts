@@ -4,6 +4,7 @@ import {
   Box3,
   Color,
   DirectionalLight,
+  DoubleSide,
   HemisphereLight,
   Mesh,
   MeshPhongMaterial,
@@ -21,8 +22,8 @@ import { dentalFrameOf, type DentalFrame, presetDirection } from './dental-frame
 import type { ParsedScan } from './preview-messages';
 
 const background = new Color(0xf4f6f8);
-/** Enamel-like: warm off-white, a soft highlight to show the cusps. */
-const enamel = () => new MeshPhongMaterial({ color: 0xefe7da, specular: 0x2a2a2a, shininess: 28 });
+/** Enamel-like: warm off-white, a soft highlight to show the cusps. Scans are open surfaces: both sides drawn. */
+const enamel = () => new MeshPhongMaterial({ color: 0xefe7da, specular: 0x2a2a2a, shininess: 28, side: DoubleSide });
 const keyRotation = Math.PI / 18;
 const keyZoom = 1.15;
 
@@ -35,12 +36,6 @@ const geometryOf = ({ preview }: ParsedScan): BufferGeometry => {
   geometry.computeBoundingBox();
   geometry.computeBoundingSphere();
   return geometry;
-};
-
-const centroidOf = (positions: Float32Array): Vector3 => {
-  const sum = new Vector3();
-  for (let i = 0; i < positions.length; i += 3) sum.set(sum.x + positions[i]!, sum.y + positions[i + 1]!, sum.z + positions[i + 2]!);
-  return sum.divideScalar(Math.max(1, positions.length / 3));
 };
 
 /**
@@ -95,7 +90,7 @@ export class ThreeScanStage implements ScanStage {
   }
 
   show(scans: readonly StagedScan[]): void {
-    const framed: { box: Box3; centroid: Vector3; arch?: StagedScan['arch'] }[] = [];
+    const framed: { positions: Float32Array; box: Box3; arch?: StagedScan['arch'] }[] = [];
     for (const { scan, visible, arch } of scans) {
       const parsed = scan as ParsedScan;
       let mesh = this.meshes.get(parsed);
@@ -104,12 +99,11 @@ export class ThreeScanStage implements ScanStage {
         const material = enamel();
         if (parsed.preview.colours) material.vertexColors = true;
         mesh = new Mesh(geometry, material);
-        mesh.userData['centroid'] = centroidOf(parsed.preview.positions);
         this.meshes.set(parsed, mesh);
         this.scene.add(mesh);
       }
       mesh.visible = visible;
-      framed.push({ box: mesh.geometry.boundingBox!, centroid: mesh.userData['centroid'] as Vector3, ...(arch ? { arch } : {}) });
+      framed.push({ positions: parsed.preview.positions, box: mesh.geometry.boundingBox!, ...(arch ? { arch } : {}) });
     }
     // Framed on what there is when a scan arrives; hiding or showing one keeps the view.
     if (framed.length > this.framedScans) {

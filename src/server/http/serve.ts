@@ -55,7 +55,9 @@ export const serve = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
     config: { endpoint },
     handler: async (request, reply) => {
       const answer = await handler(callOf(endpoint, request, reply));
-      if (answer === reply) return reply;
+      // A handler that sent its answer itself (a file) returns the reply, a thenable: awaiting
+      // it waits until the answer is out, and it must not be sent again.
+      if (answer === reply || reply.sent) return;
       return reply.status(successStatus(endpoint)).send(answer);
     },
   });

@@ -47,9 +47,12 @@ export const buildMeshPreview = async (bytes: Uint8Array, format: MeshFormat, tr
   } catch {
     return E.left('BROKEN_MESH');
   }
+  // Flat normals, one per corner: the preview has none (the viewer computes smooth ones), so they go at once.
+  geometry.deleteAttribute('normal');
   const position = geometry.getAttribute('position');
   if (!position || position.count === 0) return E.left('EMPTY_MESH');
-  const positions = new Float32Array(position.array);
+  // The parser's own array, not a copy: a 200 MB scan's positions alone are 150 MB.
+  const positions = position.array instanceof Float32Array ? (position.array as Float32Array<ArrayBuffer>) : new Float32Array(position.array);
   if (!positions.every(Number.isFinite)) return E.left('BROKEN_MESH');
   const index = geometry.getIndex();
   // A PLY without faces is a point cloud: nothing to show as a surface.

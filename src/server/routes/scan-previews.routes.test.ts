@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NodeIO } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
@@ -23,8 +24,10 @@ const decode = async (bytes: Uint8Array) => {
 describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) => {
   let t: TestApp;
   let dentist: string;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    t = await startTestApp(target);
+    const logStream = new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString()), done()) });
+    t = await startTestApp(target, { logStream });
     dentist = await t.login('dentista@demo.com.br');
   });
   afterAll(() => t.close());
@@ -57,6 +60,11 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
     expect(await diskStorage(t.filesDir).exists(previewKeyOf(file.key))).toBe(true);
     const job = await t.db.selectFrom('scan_previews').selectAll().where('attachment_id', '=', file.id).executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'READY', attempts: 1, source_triangles: mesh.faces.length, size: res.rawPayload.byteLength });
+    // The build is logged by id and counts; a scan's file is often named after the patient.
+    expect(logLines.filter((l) => l.includes('scan preview built')).some((l) => l.includes(file.id))).toBe(true);
+    expect(logLines.filter((l) => l.includes('superior'))).toEqual([]);
+    // A streamed answer is sent once (Fastify warns when a handler's answer is sent again).
+    expect(logLines.filter((l) => l.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
   });
 
   it('gives the same preview for a binary and an ASCII STL, and reads PLY among "Outros" only when STL', async () => {

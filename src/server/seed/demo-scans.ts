@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import type { Db } from '../db/database';
+import type { AttachmentStorage } from '../storage/attachment-storage';
+import { linkFile } from '../repositories/order-files.repository';
+import { recordUpload } from '../orders/record-upload';
+
+/**
+ * A plausible dental arch for the demo: a tube bent into a U with a bump per tooth, wider at
+ * the molars, the teeth pointing up (upper arch) or down (lower). Binary STL.
+ */
+export const demoArchStl = (arch: 'upper' | 'lower'): Buffer => {
+  const along = 280;
+  const around = 28;
+  const side = arch === 'upper' ? 1 : -1;
+  const point = (b: number, a: number): [number, number, number] => {
+    const u = (b / along) * Math.PI;
+    const v = (a / around) * 2 * Math.PI;
+    // Seven teeth a side; molars (the U's ends) larger than incisors (its middle).
+    const tooth = 3.2 + 1.6 * Math.abs(Math.cos(u)) + 1.1 * Math.abs(Math.sin(7 * u));
+    const curve: [number, number] = [24 * Math.cos(u), 30 * Math.sin(u) ** 1.4];
+    const radial = 1 + (tooth / 26) * Math.cos(v);
+    return [curve[0] * radial, side * (6 + tooth * Math.sin(v) * (Math.sin(v) > 0 ? 1 : 0.4)), curve[1] * radial];
+  };
+  const triangles: [number, number, number][][] = [];
+  for (let b = 0; b < along; b++) {
+    for (let a = 0; a < around; a++) {
+      // The lower arch is the upper mirrored: its corners go the other way round to face out.
+      const [p, q] = side > 0 ? [point(b + 1, a), point(b, a + 1)] : [point(b, a + 1), point(b + 1, a)];
+      const [r, t] = side > 0 ? [point(b + 1, a), point(b + 1, a + 1)] : [point(b + 1, a + 1), point(b + 1, a)];
+      triangles.push([point(b, a), p, q], [point(b, a + 1), r, t]);
+    }
+  }
+  const out = Buffer.alloc(84 + triangles.length * 50);
+  out.write('demonstracao', 0, 'ascii');
+  out.writeUInt32LE(triangles.length, 80);
+  triangles.forEach((corners, i) => corners.forEach((corner, k) => corner.forEach((c, j) => out.writeFloatLE(c, 84 + i * 50 + 12 + k * 12 + j * 4))));
+  return out;
+};
+
+/** The demo dentist's plannings waiting for approval come with both arches scanned (issue 18). */
+export const seedDemoScans = async (db: Db, storage: AttachmentStorage, now: Date, newId: () => string): Promise<void> => {
+  const orders = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.dentist_id')
+    .select(['orders.id', 'orders.dentist_id'])
+    .where('users.email', '=', 'dentista@demo.com.br')
+    .where('orders.status', '=', 'WAITING_FOR_APPROVAL')
+    .execute();
+  for (const order of orders) {
+    for (const [kind, arch, name] of [
+      ['MODEL_SUPERIOR', 'upper', 'arcada-superior'],
+      ['MODEL_INFERIOR', 'lower', 'arcada-inferior'],
+    ] as const) {
+      const id = newId();
+      const bytes = demoArchStl(arch);
+      const storageKey = `${now.toISOString().slice(0, 7)}/${id}.stl`;
+      await storage.write(storageKey, Readable.from([bytes]));
+      await recordUpload(db, { id, storageKey, ownerId: order.dentist_id, kind, name: `${name}-${id}.stl`, size: bytes.byteLength, contentType: 'model/stl', at: now });
+      await db.transaction().execute((trx) => linkFile(trx, order.id, id, kind));
+    }
+  }
+};
