@@ -13,6 +13,8 @@ describe('audit lines', () => {
         entry('ARCADE_REMOVED', {}, { arcade: 'SUPERIOR' }),
         entry('DISCOUNT_ADDED', {}, { type: 'PERCENTAGE', description: 'Campanha' }),
         entry('DISCOUNT_ADDED', {}, { type: 'VALUE' }),
+        entry('ATTACHMENT', {}, { type: 'OTHERS' }),
+        entry('ATTACHMENT', {}, { type: 'MODEL_SUPERIOR' }),
       ],
       () => undefined,
     );
@@ -24,8 +26,10 @@ describe('audit lines', () => {
       'Tipo: Percentual',
       'Descrição: Campanha',
       'Tipo: Valor em reais',
+      'Tipo: Outros arquivos',
+      'Tipo: Modelo superior',
     ]);
-    const codes = /\b[A-Z]{2,}_[A-Z_]+\b|\d{4}-\d{2}-\d{2}/;
+    const codes = /\b[A-Z]{2,}(_[A-Z_]+)?\b|\d{4}-\d{2}-\d{2}/;
     for (const line of lines.flatMap((l) => l.changes)) expect(line).not.toMatch(codes);
   });
 });

@@ -1,4 +1,5 @@
 import { isoDateToBr } from '../../domain/format/date';
+import { AttachmentKind, attachmentKindLabels } from '../../domain/attachments/file-acceptance';
 import { CaseType, caseTypeLabel } from '../../domain/order/order-labels';
 import { OrderStatus, statusLabel } from '../../domain/order/order-status';
 import type { AuditEntry } from '../../contract/admin-order.contract';
@@ -56,6 +57,7 @@ const show = (key: string, v: unknown, nameOf: (id: string) => string | undefine
   const text = String(v);
   if (key === 'status' && OrderStatus.is(v)) return statusLabel(v);
   if (key === 'caseType' && CaseType.is(v)) return caseTypeLabel(v);
+  if (key === 'type' && AttachmentKind.is(v)) return attachmentKindLabels[v];
   if (key === 'forecastApprovalDate' && /^\d{4}-\d{2}-\d{2}/.test(text)) return isoDateToBr(text);
   if (peopleFields.includes(key)) return nameOf(text) ?? text;
   return valueLabels[key]?.[text] ?? text;
