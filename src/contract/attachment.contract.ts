@@ -29,3 +29,19 @@ export const previewMessages = {
   cannotShow: 'Não foi possível exibir este modelo.',
   none: 'Este arquivo não tem visualização 3D.',
 } as const;
+
+/** What the resumable uploads (issue 19) say when they refuse or fail. */
+export const resumableMessages = {
+  unreadable: 'O envio não pôde ser lido. Tente novamente.',
+  notFound: 'Envio não encontrado.',
+  offsetConflict: 'O envio foi retomado de outro ponto. Tente novamente.',
+  expired: 'Este envio expirou. Envie o arquivo novamente.',
+  protocol: 'O navegador usou uma versão do envio que o servidor não aceita. Atualize a página.',
+  wrongType: 'O envio chegou em um formato inesperado. Tente novamente.',
+  failed: 'Não foi possível concluir o envio. Tente novamente.',
+  unfinished: 'O envio deste arquivo ainda não terminou.',
+  noKind: 'Informe para qual campo é o arquivo.',
+  noName: 'Informe o nome do arquivo.',
+  unknownSize: 'Informe o tamanho do arquivo.',
+  tooManyUnfinished: (n: number) => `Você já tem ${n} envios por terminar. Conclua ou cancele um deles e tente novamente.`,
+} as const;

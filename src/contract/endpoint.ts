@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** OPTIONS only for the resumable-upload protocol, which announces itself there. */
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /**
  * Who may call an endpoint, checked by one server hook before anything else runs:
@@ -48,6 +49,13 @@ export interface EventStreamBrand {
 /** Server-Sent Events: the connection stays open; the browser reads it with EventSource. */
 export type EventStream = t.Branded<object, EventStreamBrand>;
 export const EventStream = t.brand(t.object, (_u): _u is EventStream => false, 'EventStream');
+
+export interface ResumableBrand {
+  readonly Resumable: unique symbol;
+}
+/** The tus resumable-upload protocol (issue 19): the server's tus handler writes the answer. */
+export type Resumable = t.Branded<object, ResumableBrand>;
+export const Resumable = t.brand(t.object, (_u): _u is Resumable => false, 'Resumable');
 
 /** One endpoint, declared once: the browser calls it and the server serves it by this declaration. */
 export interface Endpoint<
@@ -115,6 +123,7 @@ export type WireAnswerOf<E extends AnyEndpoint> = t.OutputOf<E['answer']>;
 
 /** The answer's status: 204 without a body, 201 when it creates, 200 otherwise. */
 export const isEventStream = (e: Pick<AnyEndpoint, 'answer'>): boolean => e.answer === EventStream;
+export const isResumable = (e: Pick<AnyEndpoint, 'answer'>): boolean => e.answer === Resumable;
 
 export const successStatus = (e: AnyEndpoint): number => (e.answer === NoContent ? 204 : e.created ? 201 : 200);
 

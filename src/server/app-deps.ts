@@ -2,6 +2,7 @@ import type { Db } from './db/database';
 import type { PostalCodeLookup } from './cep/postal-code-lookup';
 import type { AttachmentStorage } from './storage/attachment-storage';
 import type { ScanPreviewBuilderOptions } from './previews/scan-preview-builder';
+import type { ReadableStore } from './uploads/resumable-uploads';
 
 export interface AppDeps {
   readonly db: Db;
@@ -11,6 +12,10 @@ export interface AppDeps {
   /** ViaCEP-compatible postal-code lookup (CEP_LOOKUP_URL). */
   readonly postalCodes: PostalCodeLookup;
   readonly storage: AttachmentStorage;
+  /** Where resumable uploads wait until finished (issue 19): a folder, or the bucket. */
+  readonly uploadStore: ReadableStore;
+  /** How often unfinished uploads past their expiry are removed (an hour unless a test says less). */
+  readonly uploadSweepMs?: number;
   /** Largest upload accepted, in bytes (decisions §10: 300 MB). */
   readonly uploadLimitBytes: number;
   /** An upload that sends nothing this long is given up (30 s unless a test says less). */

@@ -32,6 +32,7 @@ import { eventsRoutes } from './routes/events.routes';
 import { OrderEventHub } from './events/order-event-hub';
 import { ScanPreviewBuilder } from './previews/scan-preview-builder';
 import { scanPreviewsRoutes } from './routes/scan-previews.routes';
+import { resumableUploadsRoutes } from './routes/resumable-uploads.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -120,6 +121,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   draftRoutes(app, deps);
   attachmentsRoutes(app, deps, previews);
   scanPreviewsRoutes(app, deps, previews);
+  resumableUploadsRoutes(app, deps, previews);
   prescriptionRoutes(app, deps);
   orderActionsRoutes(app, deps);
   planningRoutes(app, deps);

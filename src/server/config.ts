@@ -10,6 +10,8 @@ export interface ServerConfig {
   readonly logLevel: string;
   readonly cepLookupUrl: string;
   readonly filesDir: string;
+  /** Unfinished resumable uploads, without S3. */
+  readonly uploadsDir: string;
   readonly uploadLimitBytes: number;
   /** TRUST_PROXY: `true`, `false`, or addresses/subnets (comma-separated) whose X-Forwarded-For is believed. */
   readonly trustProxy: boolean | string;
@@ -33,6 +35,7 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     logLevel: env.LOG_LEVEL ?? 'info',
     cepLookupUrl: env.CEP_LOOKUP_URL ?? 'https://viacep.com.br/ws',
     filesDir: join(dataDir, 'files'),
+    uploadsDir: join(dataDir, 'uploads'),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 300) * 1024 * 1024,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     s3: env.S3_BUCKET

@@ -12,6 +12,7 @@ import { diskStorage } from './storage/disk-storage';
 import { s3Storage } from './storage/s3-storage';
 import { cleanOrphanAttachments } from './storage/orphan-cleanup';
 import { purgeExpired } from './repositories/housekeeping';
+import { uploadStoreOf } from './uploads/upload-store';
 
 /** Opens and migrates the database, loads demo data into an empty one, and listens. */
 export const startServer = async (config: ServerConfig): Promise<FastifyInstance> => {
@@ -26,6 +27,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   if (seeded) await seedDemoScans(db, storage, new Date(), randomUUID);
   const app = await buildApp({
     storage,
+    uploadStore: uploadStoreOf(config),
     db,
     now: () => new Date(),
     newId: randomUUID,

@@ -5,8 +5,9 @@ import { orderPageEndpoints } from './order-page.endpoints';
 import { patientEndpoints, sessionEndpoints } from './people.endpoints';
 import { staffEndpoints } from './staff.endpoints';
 import { eventEndpoints } from './events.endpoints';
+import { uploadEndpoints } from './uploads.endpoints';
 
 /** Every endpoint of the API: the server serves exactly these, and the security suites walk them. */
-export const routeTable: readonly AnyEndpoint[] = [sessionEndpoints, patientEndpoints, addressEndpoints, orderEndpoints, orderPageEndpoints, staffEndpoints, eventEndpoints].flatMap(
+export const routeTable: readonly AnyEndpoint[] = [sessionEndpoints, patientEndpoints, addressEndpoints, orderEndpoints, orderPageEndpoints, staffEndpoints, eventEndpoints, uploadEndpoints].flatMap(
   (area): AnyEndpoint[] => Object.values(area),
 );

@@ -2,11 +2,11 @@ import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import { Subject, type Observable } from 'rxjs';
 import { ErrorBody } from '../../contract/common.contract';
-import { addressOf, type AnswerOf, type AnyEndpoint, type None } from '../../contract/endpoint';
+import { addressOf, type AnswerOf, type AnyEndpoint, type Method, type None } from '../../contract/endpoint';
 import { type ApiError, type ApiResult, fallbackErrorMessage } from '../../application/ports/api-error';
 
 interface RequestOptions {
-  readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method?: Method;
   readonly query?: Readonly<Record<string, string | number | undefined>>;
   readonly body?: unknown;
   /** False for the sign-in call: its 401 means a wrong password, not an ended session. */

@@ -11,6 +11,7 @@ import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachmen
 import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable, ProductsTable } from './tables/plannings.table';
 import type { NotificationMarksTable, NotificationReadsTable, OrderEventsTable } from './tables/order-events.table';
 import type { ScanPreviewsTable } from './tables/scan-previews.table';
+import type { ResumableUploadsTable } from './tables/resumable-uploads.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -45,6 +46,7 @@ export interface Database {
   notification_marks: NotificationMarksTable;
   notification_reads: NotificationReadsTable;
   scan_previews: ScanPreviewsTable;
+  resumable_uploads: ResumableUploadsTable;
 }
 
 export type Db = Kysely<Database>;

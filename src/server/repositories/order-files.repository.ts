@@ -36,3 +36,9 @@ export const setOrderAddress = async (trx: Trx, orderId: string, kind: 'shipping
 export const recordStoredFile = async (db: Db, f: { id: string; storageKey: string; ownerId: string; kind: AttachmentKind; name: string; size: number; contentType: string; at: Date }): Promise<void> => {
   await db.insertInto('attachments').values({ id: f.id, storage_key: f.storageKey, owner_id: f.ownerId, kind: f.kind, name: f.name, size: f.size, content_type: f.contentType, created_at: f.at }).execute();
 };
+
+/** A stored file as an upload answers it (decisions §10). */
+export const attachmentAnswer = async (db: Db, id: string) => {
+  const row = await db.selectFrom('attachments').select(['id', 'storage_key', 'name', 'size', 'kind']).where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, key: row.storage_key, name: row.name, size: Number(row.size), type: row.kind };
+};

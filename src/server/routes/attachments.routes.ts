@@ -11,20 +11,8 @@ import { badRequest, HttpError } from '../http/http-error';
 import { SignatureProbe } from '../storage/signature-probe';
 import { partsPerUpload, UploadIncomplete, uploadIdleMs, UploadsInFlight, uploadsInFlightPerUser, UploadStalled, watchUpload } from '../http/upload-guard';
 import { recordUpload } from '../orders/record-upload';
+import { storageKeyOf, storedNameOf } from '../storage/stored-name';
 import type { ScanPreviewBuilder } from '../previews/scan-preview-builder';
-
-/**
- * The type a part declares, or '' when it declares none: busboy reports a part without a
- * Content-Type as text/plain, and no accepted file is text, so that claims nothing (spec §5
- * checks the type only "if the file has a type"). A type that is not clean text counts as none.
- */
-const safeBaseName = (name: string): string =>
-  name
-    .replace(/\.[^.]*$/, '')
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
-    .slice(0, 120)
-    .trim() || 'arquivo';
 
 export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storage, uploadLimitBytes, uploadIdleMs: idleMs = uploadIdleMs }: AppDeps, previews: ScanPreviewBuilder): void => {
   const inFlight = new UploadsInFlight();
@@ -54,7 +42,7 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     const extension = extensionOf(file.filename);
     const id = newId();
     const at = now();
-    const key = `${at.toISOString().slice(0, 7)}/${id}.${extension}`;
+    const key = storageKeyOf(at, id, extension);
     const probe = new SignatureProbe();
     const stopWatching = watchUpload(request.raw, file.file, probe, idleMs);
     try {
@@ -75,8 +63,7 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
       await storage.remove(key);
       throw new HttpError(415, uploadMessages.content);
     }
-    // The shown name carries the id before the extension; the browser hides it (spec §5).
-    const name = `${safeBaseName(file.filename)}-${id}.${extension}`;
+    const name = storedNameOf(file.filename, id, extension);
     const scan = await recordUpload(db, { id, storageKey: key, ownerId, kind, name, size: probe.size, contentType: telltaleType(file.mimetype) || 'application/octet-stream', at });
     if (scan) previews.wake();
     return { id, key, name, size: probe.size, type: kind };

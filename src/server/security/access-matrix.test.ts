@@ -6,7 +6,7 @@ import { publicRoutes } from '../../../test/support/server/public-routes';
 import { routeTable } from '../../contract/routes/route-table';
 import { endpointKey } from '../../contract/endpoint';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import type { Method } from '../../contract/endpoint';
 const routes = routeTable.map((e) => ({ method: e.method, url: e.path, caller: e.caller }));
 
 describe.each(testDatabaseTargets())('access matrix on $name', (target) => {

@@ -61,6 +61,8 @@ const readsNoText = new Set([
   'POST /api/orders/:id/approve', 'POST /api/orders/:id/pre-approve', 'POST /api/admin/orders/:id/plannings/:pid/add-arcade', 'POST /api/admin/orders/:id/plannings/:pid/remove-arcade',
   // Multipart: the file name is made safe before it is stored (attachments suite).
   'POST /api/attachments',
+  // tus: the file name travels in Upload-Metadata, checked by the text codec (resumable-uploads suite).
+  'OPTIONS /api/uploads', 'POST /api/uploads', 'GET /api/uploads/:id', 'PATCH /api/uploads/:id', 'DELETE /api/uploads/:id',
 ]);
 
 const setAt = (value: Record<string, unknown>, path: string, text: string): Record<string, unknown> => {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
 import { diskStorage } from '../../../src/server/storage/disk-storage';
+import { uploadExpiryMs } from '../../../src/server/uploads/resumable-uploads';
 import type { AttachmentStorage } from '../../../src/server/storage/attachment-storage';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
@@ -35,6 +37,8 @@ export interface TestAppOptions {
   readonly heartbeatMs?: number;
   /** How often event streams' sessions are checked. */
   readonly sessionRecheckMs?: number;
+  /** How often unfinished uploads past their day are removed. */
+  readonly uploadSweepMs?: number;
   /** Leases and retries of preview builds. */
   readonly previewBuilds?: { readonly leaseMs?: number; readonly maxAttempts?: number };
   /** Another app's database and files: a second process, or the same one started again. Closing leaves them open. */
@@ -51,6 +55,8 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),
     storage: options.storage ?? diskStorage(filesDir),
+    uploadStore: new FileStore({ directory: `${filesDir}-uploads`, expirationPeriodInMilliseconds: uploadExpiryMs }),
+    ...(options.uploadSweepMs ? { uploadSweepMs: options.uploadSweepMs } : {}),
     uploadLimitBytes: options.uploadLimitBytes ?? 300 * 1024 * 1024,
     ...(options.uploadIdleMs ? { uploadIdleMs: options.uploadIdleMs } : {}),
     staticDir: options.staticDir,

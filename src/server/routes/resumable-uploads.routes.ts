@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
+import { resumableMessages, uploadMessages } from '../../contract/attachment.contract';
+import { uploadEndpoints as on } from '../../contract/routes/uploads.endpoints';
+import type { AppDeps } from '../app-deps';
+import { signedInUser } from '../http/authenticate';
+import { HttpError, notFound } from '../http/http-error';
+import { serve } from '../http/serve';
+import type { ScanPreviewBuilder } from '../previews/scan-preview-builder';
+import { attachmentAnswer } from '../repositories/order-files.repository';
+import { ownUpload } from '../repositories/resumable-uploads.repository';
+import { removeExpiredUploads, resumableUploadServer } from '../uploads/resumable-uploads';
+
+/** tus's own refusals are English text: each leaves in the house format, in Portuguese. */
+const messageFor = (status: number, limitMb: number): string =>
+  ({ 400: resumableMessages.unreadable, 404: resumableMessages.notFound, 409: resumableMessages.offsetConflict, 410: resumableMessages.expired, 412: resumableMessages.protocol, 413: uploadMessages.tooLarge(limitMb), 415: resumableMessages.wrongType })[status] ??
+  resumableMessages.failed;
+
+const inHouseFormat = async (response: Response, limitMb: number): Promise<Response> => {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'no-store');
+  headers.set('x-content-type-options', 'nosniff');
+  if (response.status < 400 || headers.get('content-type')?.startsWith('application/json')) return new Response(response.body, { status: response.status, headers });
+  const body = await response.text();
+  const ours = body.startsWith('{"message":') ? body : JSON.stringify({ message: messageFor(response.status, limitMb) });
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('content-length', String(Buffer.byteLength(ours)));
+  return new Response(ours, { status: response.status, headers });
+};
+
+/** Resumable uploads (issue 19): tus at /api/uploads, inside Fastify as its README shows. */
+export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, previews: ScanPreviewBuilder): void => {
+  const users = new WeakMap<FastifyRequest['raw'], NonNullable<ReturnType<typeof signedInUser>>>();
+  const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, previews, userOf: (raw) => users.get(raw) });
+  const limitMb = Math.round(deps.uploadLimitBytes / (1024 * 1024));
+  const sweep = setInterval(() => {
+    removeExpiredUploads(tus, deps.db, deps.now()).catch((error: unknown) => app.log.error({ err: error }, 'removing expired uploads failed'));
+  }, deps.uploadSweepMs ?? 60 * 60 * 1000).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  const handOver = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const user = signedInUser(request);
+    if (user) users.set(request.raw, user);
+    reply.hijack();
+    const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+    await sendNodeResponse(reply.raw, await inHouseFormat(response, limitMb));
+  };
+
+  void app.register(async (scope) => {
+    // The bytes of a PATCH stream straight to the store, unparsed.
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    for (const endpoint of [on.announce, on.create, on.send, on.terminate]) {
+      scope.route({ method: endpoint.method, url: endpoint.path, config: { endpoint }, handler: handOver });
+    }
+    // HEAD gives the offset to resume from (tus); GET, the attachment a finished upload became.
+    scope.route({ method: 'HEAD', url: on.result.path, config: { endpoint: on.result }, handler: handOver });
+    serve(scope, on.result, async ({ user, params: { id } }) => {
+      const upload = await ownUpload(deps.db, id, user.id);
+      if (!upload) throw notFound(resumableMessages.notFound);
+      if (!upload.attachment_id) throw new HttpError(409, resumableMessages.unfinished);
+      const answer = await attachmentAnswer(deps.db, upload.attachment_id);
+      if (!answer) throw notFound(resumableMessages.notFound);
+      return answer;
+    });
+  });
+};

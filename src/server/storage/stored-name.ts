@@ -1,0 +1,14 @@
+/** A file's stored name: its own, made safe, with the attachment id before the extension (the browser hides the id, spec §5). */
+export const storedNameOf = (fileName: string, id: string, extension: string): string => {
+  const base =
+    fileName
+      .replace(/\.[^.]*$/, '')
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+      .slice(0, 120)
+      .trim() || 'arquivo';
+  return `${base}-${id}.${extension}`;
+};
+
+/** Where an attachment's bytes go: a folder per month, named by id. */
+export const storageKeyOf = (at: Date, id: string, extension: string): string => `${at.toISOString().slice(0, 7)}/${id}.${extension}`;

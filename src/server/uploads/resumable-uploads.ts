@@ -1,0 +1,143 @@
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { type DataStore, EVENTS, MemoryLocker, Server, type ServerOptions, type Upload } from '@tus/server';
+import { text } from '../../domain/shared/text';
+import { acceptsFile, AttachmentKind, extensionOf, extensionsByKind } from '../../domain/attachments/file-acceptance';
+import { contentMatchesExtension } from '../../domain/attachments/content-signature';
+import { isStaff } from '../../domain/people/person';
+import { AttachmentUploaded, resumableMessages, uploadMessages } from '../../contract/attachment.contract';
+import type { User } from '../repositories/users.repository';
+import { authMessages } from '../../contract/auth.contract';
+import type { Db } from '../db/database';
+import type { AttachmentStorage } from '../storage/attachment-storage';
+import { SignatureProbe } from '../storage/signature-probe';
+import { storageKeyOf, storedNameOf } from '../storage/stored-name';
+import { recordUpload } from '../orders/record-upload';
+import { expiredUploads, forgetUpload, ownUpload, recordUploadFinished, recordUploadStarted, unfinishedUploadsOf } from '../repositories/resumable-uploads.repository';
+import type { ScanPreviewBuilder } from '../previews/scan-preview-builder';
+
+/** Unfinished uploads are removed this long after they started (issue 19). */
+export const uploadExpiryMs = 24 * 60 * 60 * 1000;
+/** How many unfinished uploads one person may hold at once. */
+export const unfinishedUploadsPerUser = 12;
+
+export interface ResumableUploadsDeps {
+  readonly db: Db;
+  readonly now: () => Date;
+  readonly newId: () => string;
+  readonly storage: AttachmentStorage;
+  readonly uploadLimitBytes: number;
+  readonly previews: ScanPreviewBuilder;
+  /** Where the unfinished uploads are kept: a folder (FileStore) or the bucket (S3Store). */
+  readonly store: ReadableStore;
+  /** The person the Fastify route let in, by the raw request tus receives. */
+  readonly userOf: (raw: IncomingMessage) => User | undefined;
+}
+
+/** A tus store that reads an upload back (both FileStore and S3Store do). */
+export type ReadableStore = DataStore & { read(id: string): Readable | Promise<Readable> };
+
+/** A refusal tus sends as it is: already in the house format. */
+const refusal = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
+
+const nodeRequestOf = (req: Request): IncomingMessage | undefined => (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+/** The name as the browser read it off the disk: stored, so it must be text PostgreSQL keeps. */
+const FileName = text('Nome do arquivo', 255);
+
+/**
+ * The tus server of `/api/uploads` (issue 19): only a signed-in person creates an upload, only
+ * its creator resumes, finishes or cancels it; the slot and the file name are checked on
+ * creation, the content on completion, and a finished upload becomes an attachment exactly
+ * as POST /api/attachments makes one.
+ */
+export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
+  const { db, now, newId, storage, store } = deps;
+  const userOf = (req: Request): User => {
+    const raw = nodeRequestOf(req);
+    const user = raw && deps.userOf(raw);
+    if (!user) throw refusal(401, authMessages.notSignedIn);
+    return user;
+  };
+
+  const onIncomingRequest: ServerOptions['onIncomingRequest'] = async (req, uploadId) => {
+    if (req.method === 'POST' || req.method === 'OPTIONS') return;
+    // Another person's upload answers as one that does not exist.
+    if (!(await ownUpload(db, uploadId, userOf(req).id))) throw refusal(404, resumableMessages.notFound);
+  };
+
+  const onUploadCreate: ServerOptions['onUploadCreate'] = async (req, upload) => {
+    const user = userOf(req);
+    const kindOf = AttachmentKind.decode(upload.metadata?.['kind']);
+    if (kindOf._tag === 'Left') throw refusal(400, resumableMessages.noKind);
+    if (!upload.metadata?.['filename']) throw refusal(400, resumableMessages.noName);
+    const nameOf = FileName.decode(upload.metadata['filename']);
+    if (nameOf._tag === 'Left') throw refusal(400, nameOf.left[0]?.message ?? resumableMessages.noName);
+    const [kind, filename] = [kindOf.right, nameOf.right];
+    if (kind === 'PLANNING_FILE' && !isStaff(user.role)) throw refusal(403, authMessages.forbidden);
+    if (!acceptsFile(extensionsByKind[kind], filename, upload.metadata?.['filetype'] ?? '')) throw refusal(415, uploadMessages.extension(extensionsByKind[kind]));
+    if (upload.size === undefined) throw refusal(400, resumableMessages.unknownSize);
+    const at = now();
+    if ((await unfinishedUploadsOf(db, user.id, new Date(at.getTime() - uploadExpiryMs))) >= unfinishedUploadsPerUser) throw refusal(429, resumableMessages.tooManyUnfinished(unfinishedUploadsPerUser));
+    await recordUploadStarted(db, { id: upload.id, ownerId: user.id, kind, fileName: filename, size: upload.size, at });
+    return {};
+  };
+
+  const onUploadFinish: ServerOptions['onUploadFinish'] = async (req, upload: Upload) => {
+    const user = userOf(req);
+    const started = await ownUpload(db, upload.id, user.id);
+    if (!started) throw refusal(404, resumableMessages.notFound);
+    const extension = extensionOf(started.file_name);
+    const id = newId();
+    const at = now();
+    const key = storageKeyOf(at, id, extension);
+    const probe = new SignatureProbe();
+    await storage.write(key, (await store.read(upload.id)).pipe(probe));
+    // The bytes move to the attachments' storage: the upload's copy goes, whatever happens next.
+    await store.remove(upload.id);
+    if (!contentMatchesExtension(extension, probe.head, probe.size)) {
+      await storage.remove(key);
+      await forgetUpload(db, upload.id);
+      throw refusal(415, uploadMessages.content);
+    }
+    const name = storedNameOf(started.file_name, id, extension);
+    const scan = await recordUpload(db, { id, storageKey: key, ownerId: user.id, kind: started.kind, name, size: probe.size, contentType: 'application/octet-stream', at });
+    await recordUploadFinished(db, upload.id, id, at);
+    if (scan) deps.previews.wake();
+    const answer = AttachmentUploaded.encode({ id: id as AttachmentUploaded['id'], key, name, size: probe.size, type: started.kind });
+    return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(answer) };
+  };
+
+  const server = new Server({
+    path: '/api/uploads',
+    datastore: store,
+    maxSize: deps.uploadLimitBytes,
+    relativeLocation: true,
+    // Same origin only: no other site's page may drive an upload.
+    allowedOrigins: [],
+    // One process holds an upload's lock; across processes the PATCH requests of one upload
+    // are ordered by the client, which sends one at a time.
+    locker: new MemoryLocker(),
+    onIncomingRequest,
+    onUploadCreate,
+    onUploadFinish,
+  });
+  // A cancelled upload no longer counts among its owner's unfinished ones.
+  server.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => void forgetUpload(db, id).catch(() => undefined));
+  return server;
+};
+
+/**
+ * Removes unfinished uploads a day old: their parts and records, by the records' start; then
+ * whatever the store itself holds past its expiry (parts whose record a crash never wrote).
+ * Returns how many records went.
+ */
+export const removeExpiredUploads = async (server: Server, db: Db, now: Date): Promise<number> => {
+  const expired = await expiredUploads(db, new Date(now.getTime() - uploadExpiryMs));
+  for (const { id } of expired) {
+    await server.datastore.remove(id).catch(() => undefined);
+    await forgetUpload(db, id);
+  }
+  await server.cleanUpExpiredUploads();
+  return expired.length;
+};
