@@ -31,7 +31,7 @@ const inHouseFormat = async (response: Response, limitMb: number): Promise<Respo
 /** Resumable uploads (issue 19): tus at /api/uploads, inside Fastify as its README shows. */
 export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, previews: ScanPreviewBuilder): void => {
   const users = new WeakMap<FastifyRequest['raw'], NonNullable<ReturnType<typeof signedInUser>>>();
-  const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, previews, userOf: (raw) => users.get(raw) });
+  const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, previews, log: app.log, userOf: (raw) => users.get(raw) });
   const limitMb = Math.round(deps.uploadLimitBytes / (1024 * 1024));
   const sweep = setInterval(() => {
     removeExpiredUploads(tus, deps.db, deps.now()).catch((error: unknown) => app.log.error({ err: error }, 'removing expired uploads failed'));

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import { type DataStore, EVENTS, MemoryLocker, Server, type ServerOptions, type Upload } from '@tus/server';
 import { text } from '../../domain/shared/text';
@@ -30,6 +31,7 @@ export interface ResumableUploadsDeps {
   readonly previews: ScanPreviewBuilder;
   /** Where the unfinished uploads are kept: a folder (FileStore) or the bucket (S3Store). */
   readonly store: ReadableStore;
+  readonly log: FastifyBaseLogger;
   /** The person the Fastify route let in, by the raw request tus receives. */
   readonly userOf: (raw: IncomingMessage) => User | undefined;
 }
@@ -121,6 +123,11 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
     onIncomingRequest,
     onUploadCreate,
     onUploadFinish,
+    // The store's failures (a disk, a bucket) are logged like any other; refusals are not failures.
+    onResponseError: (_req, error) => {
+      if (error instanceof Error) deps.log.error({ err: error }, 'resumable upload failed');
+      return undefined;
+    },
   });
   // A cancelled upload no longer counts among its owner's unfinished ones.
   server.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => void forgetUpload(db, id).catch(() => undefined));

@@ -12,6 +12,9 @@ export const uploadStoreOf = (config: { s3: S3StorageConfig | undefined; uploads
     ? new S3Store({
         partSize: 8 * 1024 * 1024,
         expirationPeriodInMilliseconds: uploadExpiryMs,
+        // Object tags are not on every S3-compatible server (s3rver has none); expiry works from
+        // the multipart uploads' start and the hourly sweep without them.
+        useTags: false,
         s3ClientConfig: {
           bucket: config.s3.bucket,
           region: config.s3.region,
