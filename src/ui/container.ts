@@ -54,7 +54,7 @@ export const createContainer = (navigator: Navigator): Container => {
   container.bind(TOKENS.PatientsGateway).toConstantValue(new PatientsHttpAdapter(api));
   container.bind(TOKENS.SurveyGateway).toConstantValue(new SurveyHttpAdapter(api));
   container.bind(TOKENS.DraftsGateway).toConstantValue(new DraftsHttpAdapter(api));
-  container.bind(TOKENS.UploadsGateway).toConstantValue(new UploadsHttpAdapter(api));
+  container.bind(TOKENS.UploadsGateway).toConstantValue(new UploadsHttpAdapter(api, window.localStorage));
   container.bind(TOKENS.PrescriptionGateway).toConstantValue(new PrescriptionHttpAdapter(api));
   container.bind(TOKENS.OrderPageGateway).toConstantValue(new OrderPageHttpAdapter(api));
   container.bind(TOKENS.AttendantGateway).toConstantValue(new AttendantHttpAdapter(api));

@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { archLike, asciiPly, binaryStl, sphere } from '../support/server/meshes';
-import { expect, freshKolPatient, signIn, test } from './helpers';
+import { expect, signIn, test } from './helpers';
+import { attach, toAttachments } from './wizard-helpers';
 
-const advance = (page: Page) => page.getByRole('button', { name: 'Avançar' }).click();
-const attach = (page: Page, slot: string, name: string, buffer: Buffer) => page.getByLabel(slot, { exact: true }).setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
 
 /** The share of the stage's canvas that is not its background: something was drawn. */
 const drawnShare = (stage: Locator) =>
@@ -22,30 +21,6 @@ const drawnShare = (stage: Locator) =>
   });
 const imageOf = (stage: Locator) => stage.evaluate((host) => host.querySelector('canvas')?.toDataURL() ?? '');
 const expectDrawn = (stage: Locator) => expect.poll(() => drawnShare(stage), { timeout: 30_000 }).toBeGreaterThan(0.02);
-
-/** A KOL's fresh aligner case for both arches, with files to send, on the attachments step. */
-const toAttachments = async (page: Page, request: Parameters<typeof freshKolPatient>[0], firstName: string) => {
-  const patient = await freshKolPatient(request, firstName);
-  await signIn(page, 'kol@demo.com.br');
-  await page.goto('/orders/new');
-  await page.getByRole('button', { name: 'Selecionar paciente' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByPlaceholder('Buscar por nome ou CPF').fill(patient);
-  await expect(dialog.locator('td[data-label="Paciente"]')).toHaveText([patient]);
-  await dialog.getByRole('button', { name: /^Selecionar / }).click();
-  await expect(page).toHaveURL(/\/paciente$/);
-  await advance(page);
-  await page.getByRole('radio', { name: /Alinhadores/ }).click();
-  await advance(page);
-  await page.getByRole('radio', { name: 'Caso Novo' }).click();
-  await page.getByRole('checkbox', { name: 'Superior' }).click();
-  await page.getByRole('checkbox', { name: 'Inferior' }).click();
-  await page.getByRole('radio', { name: 'Trio de alinhadores', exact: true }).click();
-  await advance(page);
-  await page.getByRole('radio', { name: /Enviar arquivos/ }).click();
-  await advance(page);
-  await expect(page.locator('.new-order__card h2')).toHaveText('Anexos');
-};
 
 test('a scan shows in 3D in its slot as soon as it is sent, both arches together, turned by the keyboard', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -115,38 +115,6 @@ export class ApiClient {
 
 }
 
-/** XMLHttpRequest, since fetch reports no upload progress; the same decoding and 401 rule as `call`. */
-export const uploadWithProgress = <E extends AnyEndpoint>(
-  client: ApiClient,
-  endpoint: E,
-  input: CallInput<E>,
-  file: Blob,
-  fileName: string,
-  onProgress: (fraction: number) => void,
-): ApiResult<AnswerOf<E>> =>
-  new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(endpoint.method, client.href(endpoint, ...([input] as CallArgs<E>)));
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onerror = () => resolve(E.left({ _tag: 'NetworkError', message: fallbackErrorMessage }));
-    xhr.onabort = xhr.onerror;
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      resolve(client.interpret(endpoint.answer, xhr.status, body, true));
-    };
-    const form = new FormData();
-    form.append('file', file, fileName);
-    xhr.send(form);
-  });
-
 const queryString = (query: RequestOptions['query']): string => {
   if (!query) return '';
   const params = new URLSearchParams();

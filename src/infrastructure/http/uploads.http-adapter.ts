@@ -1,16 +1,88 @@
-import type { AttachmentUploaded } from '../../contract/attachment.contract';
+import * as E from 'fp-ts/Either';
+import { AttachmentUploaded } from '../../contract/attachment.contract';
 import { orderEndpoints } from '../../contract/routes/orders.endpoints';
+import { uploadEndpoints } from '../../contract/routes/uploads.endpoints';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { PickedFile, UploadsGateway } from '../../application/ports/uploads-gateway';
-import { type ApiClient, uploadWithProgress } from './api-client';
+import type { ApiClient } from './api-client';
+import { ExpiringUrlStorage } from './resumable-url-storage';
 
-export class UploadsHttpAdapter implements UploadsGateway {
-  constructor(private readonly api: ApiClient) {}
-  upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded> {
-    return uploadWithProgress(this.api, orderEndpoints.upload, { query: { kind } }, file.blob, file.name, onProgress);
+/**
+ * 8 MB: a size common proxies pass (Cloudflare takes 100 MB a request, nginx whatever
+ * `client_max_body_size` says, which must be at least this), the S3 store's part size, and
+ * little to send again after a cut on a clinic's line.
+ */
+export const chunkBytes = 8 * 1024 * 1024;
+/** A dropped connection is tried again after these waits, then given up. */
+const retryDelaysMs = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];
+
+const sha256 = async (text: string): Promise<string> =>
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+const bodyOf = (text: string | undefined): unknown => {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
   }
+};
+
+/**
+ * Every upload of the portal, resumable (issue 19): tus-js-client, loaded on the first upload,
+ * sends the file in chunks to /api/uploads, retries a dropped connection by itself, and picks
+ * up an unfinished upload of the same file for the same slot, even after the tab was closed.
+ */
+export class UploadsHttpAdapter implements UploadsGateway {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly storage: Storage,
+  ) {}
+
+  async upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded> {
+    const { Upload } = await import('tus-js-client');
+    const blob = file.blob as Blob & { lastModified?: number };
+    return new Promise((resolve) => {
+      const upload = new Upload(blob, {
+        endpoint: new URL(this.api.href(uploadEndpoints.create), window.location.href).href,
+        chunkSize: chunkBytes,
+        retryDelays: retryDelaysMs,
+        metadata: { kind, filename: file.name, filetype: file.type },
+        // The slot is part of the file's identity: the same scan sent for the other arch is another upload.
+        fingerprint: async () => `${await sha256(`${kind}:${file.name}:${file.size}:${blob.lastModified ?? ''}`)}`,
+        urlStorage: new ExpiringUrlStorage(this.storage),
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        // tus-js-client gives up while the browser says it is offline; a clinic's line comes back,
+        // so a dropped connection (no answer), a server error or a conflict is tried again, waiting longer each time.
+        onShouldRetry: (error) => {
+          const status = (error as { originalResponse?: { getStatus(): number } | null }).originalResponse?.getStatus() ?? 0;
+          return status === 0 || status >= 500 || status === 409 || status === 423;
+        },
+        onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
+        onSuccess: ({ lastResponse }) => {
+          const body = bodyOf(lastResponse.getBody() as string | undefined);
+          // Finished before (its answer was lost): the upload's address tells what it became.
+          if (body === undefined && upload.url) void this.resultOf(upload.url).then(resolve);
+          else resolve(this.api.interpret(AttachmentUploaded, 200, body, true));
+        },
+        onError: (error) => {
+          const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null }).originalResponse;
+          resolve(response ? this.api.interpret(AttachmentUploaded, response.getStatus(), bodyOf(response.getBody()), true) : E.left({ _tag: 'NetworkError', message: 'Não foi possível enviar o arquivo. Verifique sua conexão e tente novamente.' }));
+        },
+      });
+      void upload.findPreviousUploads().then((previous) => {
+        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        upload.start();
+      });
+    });
+  }
+
   scanPreviewUrl(attachmentId: string): string {
     return this.api.href(orderEndpoints.scanPreview, { params: { id: attachmentId } });
+  }
+
+  private resultOf(url: string): ApiResult<AttachmentUploaded> {
+    return this.api.call(uploadEndpoints.result, { params: { id: url.split('/').pop() ?? '' } });
   }
 }

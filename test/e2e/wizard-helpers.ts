@@ -1,0 +1,31 @@
+import type { Page } from '@playwright/test';
+import { expect, freshKolPatient, signIn } from './helpers';
+
+const advance = (page: Page) => page.getByRole('button', { name: 'Avançar' }).click();
+
+export const attach = (page: Page, slot: string, name: string, buffer: Buffer) => page.getByLabel(slot, { exact: true }).setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+
+/** A KOL's fresh aligner case for both arches, with files to send, on the attachments step. */
+export const toAttachments = async (page: Page, request: Parameters<typeof freshKolPatient>[0], firstName: string) => {
+  const patient = await freshKolPatient(request, firstName);
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto('/orders/new');
+  await page.getByRole('button', { name: 'Selecionar paciente' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Buscar por nome ou CPF').fill(patient);
+  await expect(dialog.locator('td[data-label="Paciente"]')).toHaveText([patient]);
+  await dialog.getByRole('button', { name: /^Selecionar / }).click();
+  await expect(page).toHaveURL(/\/paciente$/);
+  await advance(page);
+  await page.getByRole('radio', { name: /Alinhadores/ }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: 'Caso Novo' }).click();
+  await page.getByRole('checkbox', { name: 'Superior' }).click();
+  await page.getByRole('checkbox', { name: 'Inferior' }).click();
+  await page.getByRole('radio', { name: 'Trio de alinhadores', exact: true }).click();
+  await advance(page);
+  await page.getByRole('radio', { name: /Enviar arquivos/ }).click();
+  await advance(page);
+  await expect(page.locator('.new-order__card h2')).toHaveText('Anexos');
+};
+
