@@ -31,14 +31,43 @@ test('a 50 MB scan whose connection drops half-way finishes without starting ove
   });
 
   await attach(page, 'Modelo superior', 'superior-grande.stl', scan);
+  const slot = page.locator('.slot', { hasText: 'Modelo superior' });
   await expect.poll(() => failed, { timeout: 60_000 }).toBeGreaterThan(0);
+  // It says so, and goes on by itself when the line is back.
+  await expect(slot.locator('.file-row__transfer')).toHaveText('Conexão perdida. Tentando de novo…');
   await context.setOffline(false);
 
-  const slot = page.locator('.slot', { hasText: 'Modelo superior' });
   await expect(slot.locator('.file-row__name')).toHaveText('superior-grande.stl', { timeout: 60_000 });
   // One upload, created once; after the drop it went on from where the server stood, never from 0.
   expect(creations).toHaveLength(1);
   expect(offsets[0]).toBe(0);
   expect(offsets.slice(1).every((o) => o > 0)).toBe(true);
   expect(Math.max(...offsets)).toBeGreaterThan(0);
+});
+
+test('an upload paused half-way goes on from where it stopped when continued, telling its sizes meanwhile', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await toAttachments(page, request, 'Lívia');
+  const scan = binaryStl(sphere(400, 400));
+  const offsets: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/uploads/') && r.method() === 'PATCH') offsets.push(Number(r.headers()['upload-offset']));
+  });
+  // The second chunk waits on a slow line until the dentist pauses.
+  let release: (() => void) | undefined;
+  let patches = 0;
+  await page.route('**/api/uploads/*', async (route) => {
+    if (route.request().method() === 'PATCH' && ++patches === 2) await new Promise<void>((resolve) => (release = resolve));
+    await route.continue().catch(() => undefined);
+  });
+  await attach(page, 'Modelo superior', 'pausado.stl', scan);
+  const slot = page.locator('.slot', { hasText: 'Modelo superior' });
+  await expect(slot.locator('.file-row__transfer')).toContainText(/de \d+,\d MB/);
+  await expect.poll(() => patches, { timeout: 30_000 }).toBe(2);
+  await slot.getByRole('button', { name: 'Pausar: pausado.stl' }).click();
+  await expect(slot.locator('.file-row__transfer')).toContainText('Pausado');
+  release!();
+  await slot.getByRole('button', { name: 'Continuar: pausado.stl' }).click();
+  await expect(slot.locator('.file-row__name')).toHaveText('pausado.stl', { timeout: 60_000 });
+  expect(offsets.slice(2).every((o) => o > 0)).toBe(true);
 });

@@ -193,7 +193,7 @@ export class OrderPageViewModel {
   /** A new file for a slot while the provider waits for files: it takes the place of the old one. */
   async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
     this.patch({ uploads: { ...this.state.uploads, [kind]: 0 } });
-    const uploaded = await sendToSlot(this.deps.uploads, kind, file, (fraction) => this.patch({ uploads: { ...this.state.uploads, [kind]: fraction } }));
+    const uploaded = await sendToSlot(this.deps.uploads, kind, file, (p) => this.patch({ uploads: { ...this.state.uploads, [kind]: p.total > 0 ? p.sent / p.total : 0 } }));
     const { [kind]: _done, ...rest } = this.state.uploads;
     this.patch({ uploads: rest });
     if (E.isLeft(uploaded)) {

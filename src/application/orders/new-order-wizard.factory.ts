@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Navigator } from '../ports/gateways';
+import type { Clock, Navigator } from '../ports/gateways';
 import type { DraftsGateway } from '../ports/drafts-gateway';
 import type { UploadsGateway } from '../ports/uploads-gateway';
 import { TOKENS } from '../tokens';
@@ -20,6 +20,7 @@ export class NewOrderWizardFactory {
     @inject(LoadingOverlay) private readonly loading: LoadingOverlay,
     @inject(PatientPicker) private readonly picker: PatientPicker,
     @inject(ModalQueue) private readonly modals: ModalQueue,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
   create(): NewOrderWizard {
@@ -31,6 +32,7 @@ export class NewOrderWizardFactory {
       loading: this.loading,
       choosePatient: (onChosen) => this.picker.open(onChosen),
       modals: this.modals,
+      clock: this.clock,
     });
   }
 }

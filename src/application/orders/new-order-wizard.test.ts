@@ -38,6 +38,7 @@ const detail = (over: Partial<DraftDetail> = {}): DraftDetail =>
   }) as DraftDetail;
 
 const setup = (loaded: DraftDetail = detail()) => {
+  const clock = { at: Date.parse('2026-11-24T12:00:00Z') };
   const saved: UpdateDraftBody[] = [];
   const uploads: string[] = [];
   const drafts: DraftsGateway = {
@@ -51,7 +52,7 @@ const setup = (loaded: DraftDetail = detail()) => {
     scanPreviewUrl: (id) => `/api/attachments/${id}/preview`,
     upload: async (kind, f, onProgress) => {
       uploads.push(`${kind}:${f.name}`);
-      onProgress(0.5);
+      onProgress({ sent: f.size / 2, total: f.size, reconnecting: false });
       return E.right({ id: `00000000-0000-4000-8000-00000000000${uploads.length}`, key: 'k', name: f.name, size: f.size, type: kind } as never);
     },
   };
@@ -69,9 +70,10 @@ const setup = (loaded: DraftDetail = detail()) => {
     loading: new LoadingOverlay(new VirtualTimeScheduler()),
     choosePatient: (onChosen) => (chooser = onChosen),
     modals,
+    clock: { now: () => new Date(clock.at) },
   });
   const state = () => firstValueFrom(wizard.state$);
-  return { wizard, drafts, saved, uploads, toasts, navigator, modals, state, choose: (p: Patient) => chooser!(p) };
+  return { wizard, drafts, uploader, clock, saved, uploads, toasts, navigator, modals, state, choose: (p: Patient) => chooser!(p) };
 };
 
 describe('new order wizard', () => {
@@ -159,6 +161,37 @@ describe('new order wizard', () => {
       ['Modelo superior', 'upper'],
       ['Modelo inferior', 'lower'],
     ]);
+  });
+
+  it('tells each upload’s sizes, speed and time left, and pauses and goes on where it stopped', async () => {
+    const t = setup();
+    await t.wizard.visit('d1', null);
+    let report: ((p: { sent: number; total: number; reconnecting: boolean }) => void) | undefined;
+    const switches: boolean[] = [];
+    let finish: (() => void) | undefined;
+    t.uploader.upload = (kind, f, onProgress, paused$) =>
+      new Promise((resolve) => {
+        report = onProgress;
+        paused$?.subscribe((p) => switches.push(p));
+        finish = () => resolve(E.right({ id: '00000000-0000-4000-8000-0000000000aa', key: 'k', name: f.name, size: f.size, type: kind } as never));
+      });
+    const mb = 1024 * 1024;
+    const sending = t.wizard.upload('MODEL_SUPERIOR', { ...file('superior.stl'), size: 50 * mb });
+    await vi.waitFor(() => expect(report).toBeDefined());
+    report!({ sent: 0, total: 50 * mb, reconnecting: false });
+    t.clock.at += 2000;
+    report!({ sent: 10 * mb, total: 50 * mb, reconnecting: false });
+    const [running] = (await t.state()).uploads;
+    expect(running).toMatchObject({ progress: 0.2, line: '10,0 de 50,0 MB · 5,0 MB/s · cerca de 8 s restantes', paused: false, reconnecting: false });
+    t.wizard.pauseUpload(running!.id);
+    expect((await t.state()).uploads[0]).toMatchObject({ paused: true, line: '10,0 de 50,0 MB' });
+    t.wizard.resumeUpload(running!.id);
+    expect(switches).toEqual([false, true, false]);
+    report!({ sent: 10 * mb, total: 50 * mb, reconnecting: true });
+    expect((await t.state()).uploads[0]).toMatchObject({ reconnecting: true, line: '10,0 de 50,0 MB' });
+    finish!();
+    await sending;
+    expect((await t.state()).uploads).toEqual([]);
   });
 
   it('attaches each file to the draft as soon as it is sent, and forgets a removed one at once, without leaving the step', async () => {

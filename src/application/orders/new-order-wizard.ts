@@ -1,3 +1,6 @@
+import { TransferMeter } from '../uploads/transfer-meter';
+import { transferLine } from '../../domain/format/transfer';
+import type { Clock } from '../ports/gateways';
 import type { ModalQueue } from '../widgets/modal-queue';
 import { archSourcesOf, openArches, openScan, scanSourceOf } from '../scans/scan-dialogs';
 import type { ScanSource } from '../scans/scan-viewer';
@@ -26,6 +29,11 @@ export interface UploadInProgress {
   readonly size: number;
   /** From 0 to 1. */
   readonly progress: number;
+  /** "12,3 de 50,0 MB · 4,2 MB/s · cerca de 9 s restantes" (issue 19). */
+  readonly line: string;
+  readonly paused: boolean;
+  /** The connection dropped and the upload is being tried again by itself. */
+  readonly reconnecting: boolean;
 }
 
 export interface WizardState {
@@ -48,6 +56,7 @@ export interface WizardDeps {
   readonly loading: LoadingOverlay;
   readonly choosePatient: (onChosen: (patient: Patient) => void) => void;
   readonly modals: ModalQueue;
+  readonly clock: Clock;
 }
 
 export const wizardMessages = {
@@ -59,6 +68,7 @@ const indexOf = (step: DraftStep) => draftSteps.indexOf(step);
 
 /** The seven-step order wizard: local draft state, saved at each step, resumed where it stopped. */
 export class NewOrderWizard {
+  private readonly switches = new Map<number, { readonly paused: BehaviorSubject<boolean>; readonly meter: TransferMeter }>();
   private readonly subject = new BehaviorSubject<WizardState>({ loading: true, draftId: null, draft: emptyDraft, furthest: 0, errors: [], saving: false, uploads: [] });
   readonly state$: Observable<WizardState> = this.subject.asObservable();
   private nextUploadId = 1;
@@ -204,10 +214,22 @@ export class NewOrderWizard {
       return;
     }
     const id = this.nextUploadId++;
-    this.set({ uploads: [...this.state.uploads, { id, kind, name: file.name, size: file.size, progress: 0 }] });
-    const result = await sendToSlot(this.deps.uploads, kind, file, (progress) => {
-      this.set({ uploads: this.state.uploads.map((u) => (u.id === id ? { ...u, progress } : u)) });
-    });
+    const paused = new BehaviorSubject(false);
+    const meter = new TransferMeter();
+    this.switches.set(id, { paused, meter });
+    this.set({ uploads: [...this.state.uploads, { id, kind, name: file.name, size: file.size, progress: 0, line: transferLine(0, file.size, undefined), paused: false, reconnecting: false }] });
+    const result = await sendToSlot(
+      this.deps.uploads,
+      kind,
+      file,
+      ({ sent, total, reconnecting }) => {
+        if (reconnecting) meter.reset();
+        const speed = reconnecting ? undefined : meter.record(this.deps.clock.now().getTime(), sent);
+        this.changeUpload(id, { progress: total > 0 ? sent / total : 0, line: transferLine(sent, total, speed), reconnecting });
+      },
+      paused,
+    );
+    this.switches.delete(id);
     this.set({ uploads: this.state.uploads.filter((u) => u.id !== id) });
     if (E.isLeft(result)) {
       this.deps.notifications.error(result.left);
@@ -215,6 +237,26 @@ export class NewOrderWizard {
     }
     this.dispatch({ type: 'attachmentAdded', attachment: { attachmentId: result.right.id, type: kind, name: result.right.name, size: result.right.size } });
     await this.attachNow();
+  }
+
+  /** Stops an upload where it is; `resumeUpload` goes on from there. */
+  pauseUpload(id: number): void {
+    const upload = this.state.uploads.find((u) => u.id === id);
+    const control = this.switches.get(id);
+    if (!upload || !control) return;
+    control.paused.next(true);
+    // Stopped: no speed to tell, and the speed after it starts over.
+    control.meter.reset();
+    this.changeUpload(id, { paused: true, reconnecting: false, line: transferLine(upload.progress * upload.size, upload.size, undefined) });
+  }
+
+  resumeUpload(id: number): void {
+    this.switches.get(id)?.paused.next(false);
+    this.changeUpload(id, { paused: false });
+  }
+
+  private changeUpload(id: number, change: Partial<UploadInProgress>): void {
+    this.set({ uploads: this.state.uploads.map((u) => (u.id === id ? { ...u, ...change } : u)) });
   }
 
   /** A scan sent in this draft, for the viewer shown in its slot; undefined for files not shown in 3D. */

@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either';
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
 import { uploadMessages } from '../../contract/attachment.contract';
 import { acceptsFile, type AttachmentKind, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
-import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
+import type { Observable } from 'rxjs';
+import type { PickedFile, UploadProgress, UploadsGateway } from '../ports/uploads-gateway';
 
 /** A problem with one file, said with the slot and the file it is about. */
 export const slotProblem = (kind: AttachmentKind, fileName: string, problem: string): string => `${attachmentKindLabels[kind]} (${fileName}): ${problem}`;
@@ -11,9 +12,15 @@ export const slotProblem = (kind: AttachmentKind, fileName: string, problem: str
  * Sends a file for a slot, the one way every screen does it: refused at once when the slot
  * does not take it, and every failure named by its slot and its file.
  */
-export const sendToSlot = async (uploads: Pick<UploadsGateway, 'upload'>, kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): Promise<E.Either<string, AttachmentUploaded>> => {
+export const sendToSlot = async (
+  uploads: Pick<UploadsGateway, 'upload'>,
+  kind: AttachmentKind,
+  file: PickedFile,
+  onProgress: (progress: UploadProgress) => void,
+  paused$?: Observable<boolean>,
+): Promise<E.Either<string, AttachmentUploaded>> => {
   const accepted = extensionsByKind[kind];
   if (!acceptsFile(accepted, file.name, file.type)) return E.left(slotProblem(kind, file.name, uploadMessages.extension(accepted)));
-  const result = await uploads.upload(kind, file, onProgress);
+  const result = await uploads.upload(kind, file, onProgress, paused$);
   return E.isLeft(result) ? E.left(slotProblem(kind, file.name, result.left.message)) : result;
 };

@@ -4,7 +4,8 @@ import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import { uploadEndpoints } from '../../contract/routes/uploads.endpoints';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { ApiResult } from '../../application/ports/api-error';
-import type { PickedFile, UploadsGateway } from '../../application/ports/uploads-gateway';
+import { distinctUntilChanged, NEVER, type Observable, skipWhile, type Subscription } from 'rxjs';
+import type { PickedFile, UploadProgress, UploadsGateway } from '../../application/ports/uploads-gateway';
 import type { ApiClient } from './api-client';
 import { ExpiringUrlStorage } from './resumable-url-storage';
 
@@ -39,10 +40,12 @@ export class UploadsHttpAdapter implements UploadsGateway {
     private readonly storage: Storage,
   ) {}
 
-  async upload(kind: AttachmentKind, file: PickedFile, onProgress: (fraction: number) => void): ApiResult<AttachmentUploaded> {
+  async upload(kind: AttachmentKind, file: PickedFile, onProgress: (progress: UploadProgress) => void, paused$: Observable<boolean> = NEVER): ApiResult<AttachmentUploaded> {
     const { Upload } = await import('tus-js-client');
     const blob = file.blob as Blob & { lastModified?: number };
-    return new Promise((resolve) => {
+    let lastSent = 0;
+    let switches: Subscription | undefined;
+    return new Promise<Awaited<ApiResult<AttachmentUploaded>>>((resolve) => {
       const upload = new Upload(blob, {
         endpoint: new URL(this.api.href(uploadEndpoints.create), window.location.href).href,
         chunkSize: chunkBytes,
@@ -57,9 +60,14 @@ export class UploadsHttpAdapter implements UploadsGateway {
         // so a dropped connection (no answer), a server error or a conflict is tried again, waiting longer each time.
         onShouldRetry: (error) => {
           const status = (error as { originalResponse?: { getStatus(): number } | null }).originalResponse?.getStatus() ?? 0;
-          return status === 0 || status >= 500 || status === 409 || status === 423;
+          const retry = status === 0 || status >= 500 || status === 409 || status === 423;
+          if (retry) onProgress({ sent: lastSent, total: file.size, reconnecting: true });
+          return retry;
         },
-        onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
+        onProgress: (sent, total) => {
+          lastSent = sent;
+          onProgress({ sent, total, reconnecting: false });
+        },
         onSuccess: ({ lastResponse }) => {
           const body = bodyOf(lastResponse.getBody() as string | undefined);
           // Finished before (its answer was lost): the upload's address tells what it became.
@@ -71,11 +79,13 @@ export class UploadsHttpAdapter implements UploadsGateway {
           resolve(response ? this.api.interpret(AttachmentUploaded, response.getStatus(), bodyOf(response.getBody()), true) : E.left({ _tag: 'NetworkError', message: 'Não foi possível enviar o arquivo. Verifique sua conexão e tente novamente.' }));
         },
       });
+      // Pausing ends the request under way; going on asks the server where it stands first.
+      switches = paused$.pipe(distinctUntilChanged(), skipWhile((paused) => !paused)).subscribe((paused) => (paused ? void upload.abort() : upload.start()));
       void upload.findPreviousUploads().then((previous) => {
         if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
         upload.start();
       });
-    });
+    }).finally(() => switches?.unsubscribe());
   }
 
   scanPreviewUrl(attachmentId: string): string {

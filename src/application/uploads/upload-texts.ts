@@ -1,0 +1,7 @@
+/** What an upload in progress says (issue 19). */
+export const uploadTexts = {
+  pause: 'Pausar',
+  resume: 'Continuar',
+  paused: 'Pausado',
+  reconnecting: 'Conexão perdida. Tentando de novo…',
+} as const;
