@@ -1,3 +1,4 @@
+import type { Clock } from '../ports/gateways';
 import { inject, injectable } from 'inversify';
 import type { AttendantGateway } from '../ports/attendant-gateway';
 import type { UploadsGateway } from '../ports/uploads-gateway';
@@ -20,9 +21,10 @@ export class AttendantOrderFactory {
     @inject(ModalQueue) private readonly modals: ModalQueue,
     @inject(AddressBook) private readonly addressBook: AddressBook,
     @inject(LiveUpdates) private readonly live: LiveUpdates,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
   create(orderId: string): AttendantOrderViewModel {
-    return new AttendantOrderViewModel(orderId, { staff: this.staff, addressBook: this.addressBook, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live });
+    return new AttendantOrderViewModel(orderId, { staff: this.staff, addressBook: this.addressBook, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock });
   }
 }

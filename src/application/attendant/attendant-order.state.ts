@@ -1,3 +1,4 @@
+import type { TrackedUpload } from '../uploads/upload-tracker';
 import type { AdminOrderDetail, Product, StaffMember } from '../../contract/admin-order.contract';
 import type { Address } from '../../contract/address.contract';
 import type { Patient } from '../../contract/patient.contract';
@@ -24,13 +25,15 @@ export interface AttendantOrderState {
   readonly patients: readonly Patient[];
   readonly addresses: readonly Address[];
   readonly busy: boolean;
+  /** Files on their way (issue 19). */
+  readonly uploads: readonly TrackedUpload[];
   /** Decisions §6: staff cancel until the order ships. */
   readonly canCancel: boolean;
   readonly canRequestApproval: boolean;
   readonly canSetBalance: boolean;
 }
 
-export const initialAttendantState: AttendantOrderState = { phase: 'loading', order: undefined, view: undefined, nextStatuses: [], messages: [], employees: [], consultants: [], products: [], patients: [], addresses: [], busy: false, canCancel: false, canRequestApproval: false, canSetBalance: false };
+export const initialAttendantState: AttendantOrderState = { phase: 'loading', order: undefined, view: undefined, nextStatuses: [], messages: [], employees: [], consultants: [], products: [], patients: [], addresses: [], busy: false, uploads: [], canCancel: false, canRequestApproval: false, canSetBalance: false };
 
 /** What each section of the staff's order page works on: the page's store and the order's id. */
 export interface StaffSectionHost {

@@ -1,3 +1,5 @@
+import { UploadTracker } from '../uploads/upload-tracker';
+import type { Clock } from '../ports/gateways';
 import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable, skip } from 'rxjs';
@@ -8,7 +10,6 @@ import { statusLabel } from '../../domain/order/order-status';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
 import { approvalRequestable, staffAddressChangeable, staffBalanceOpen } from '../../domain/order/order-permissions';
 import { addressSummary } from '../../domain/people/address';
-import { sendToSlot } from '../uploads/send-to-slot';
 import type { ApiError } from '../ports/api-error';
 import type { AttendantGateway } from '../ports/attendant-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
@@ -36,6 +37,7 @@ export interface AttendantDeps {
   readonly modals: ModalQueue;
   /** Live updates; without them the page shows what it loaded. */
   readonly live?: LiveUpdates;
+  readonly clock?: Clock;
 }
 
 const right = <A>(r: E.Either<ApiError, A>, fallback: A): A => (E.isRight(r) ? r.right : fallback);
@@ -53,6 +55,8 @@ export class AttendantOrderViewModel {
   private readonly host: StaffSectionHost;
   /** Keeps the page current while it is open (issue 17); the edit form reports when it holds unsaved input. */
   readonly live: OrderFollower;
+  /** The files on their way (issue 19). */
+  readonly tracker: UploadTracker;
 
   constructor(
     readonly orderId: string,
@@ -64,6 +68,7 @@ export class AttendantOrderViewModel {
     this.plannings = new StaffPlannings(this.host, deps);
     this.patients = new StaffPatients(this.host, deps);
     this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());
+    this.tracker = new UploadTracker(deps, (uploads) => this.store.patch({ uploads }));
   }
 
   /** Spec §7: the order, status list, employees, messages, message types and consultants load together. */
@@ -138,7 +143,7 @@ export class AttendantOrderViewModel {
 
   /** A file staff add to the order, in the slot chosen. */
   async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
-    const uploaded = await sendToSlot(this.deps.uploads, kind, file, () => undefined);
+    const uploaded = await this.tracker.send(kind, file);
     if (E.isLeft(uploaded)) {
       this.store.fail(uploaded.left);
       return;

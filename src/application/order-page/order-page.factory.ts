@@ -1,3 +1,4 @@
+import type { Clock } from '../ports/gateways';
 import { inject, injectable } from 'inversify';
 import type { AddressesGateway } from '../ports/addresses-gateway';
 import type { UploadsGateway } from '../ports/uploads-gateway';
@@ -20,9 +21,10 @@ export class OrderPageFactory {
     @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
     @inject(ModalQueue) private readonly modals: ModalQueue,
     @inject(LiveUpdates) private readonly live: LiveUpdates,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
   create(orderId: string): OrderPageViewModel {
-    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live });
+    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock });
   }
 }

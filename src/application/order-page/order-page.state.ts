@@ -1,4 +1,4 @@
-import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import type { TrackedUpload } from '../uploads/upload-tracker';
 import type { Address } from '../../contract/address.contract';
 import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
 import type { MessageView } from './order-messages';
@@ -14,7 +14,7 @@ export interface OrderPageState {
   /** An action is on its way: buttons wait. */
   readonly busy: boolean;
   /** Upload progress of new files, by attachment slot. */
-  readonly uploads: Readonly<Partial<Record<AttachmentKind, number>>>;
+  readonly uploads: readonly TrackedUpload[];
 }
 
-export const initialOrderPageState: OrderPageState = { phase: 'loading', order: undefined, view: undefined, messages: [], payment: undefined, addresses: [], busy: false, uploads: {} };
+export const initialOrderPageState: OrderPageState = { phase: 'loading', order: undefined, view: undefined, messages: [], payment: undefined, addresses: [], busy: false, uploads: [] };

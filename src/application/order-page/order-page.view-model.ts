@@ -1,10 +1,11 @@
+import { UploadTracker } from '../uploads/upload-tracker';
+import type { Clock } from '../ports/gateways';
 import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable } from 'rxjs';
 import type { LiveUpdates } from '../live/live-updates';
 import { OrderFollower } from '../live/order-follower';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import { sendToSlot } from '../uploads/send-to-slot';
 import type { ApiResult } from '../ports/api-error';
 import type { AddressesGateway } from '../ports/addresses-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
@@ -30,6 +31,7 @@ export interface OrderPageDeps {
   readonly modals: ModalQueue;
   /** Live updates; without them the page shows what it loaded. */
   readonly live?: LiveUpdates;
+  readonly clock?: Clock;
 }
 
 /**
@@ -43,6 +45,8 @@ export class OrderPageViewModel {
   /** Keeps the page current while it is open (issue 17). */
   readonly live: OrderFollower;
   private surveyOffered = false;
+  /** The new files on their way (issue 19). */
+  readonly tracker: UploadTracker;
 
   constructor(
     readonly orderId: string,
@@ -52,6 +56,7 @@ export class OrderPageViewModel {
     this.state$ = this.store.state$;
     this.payment = new PlanningPayment(orderId, this.store, deps);
     this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());
+    this.tracker = new UploadTracker(deps, (uploads) => this.patch({ uploads }));
   }
 
   private get state(): OrderPageState {
@@ -192,10 +197,7 @@ export class OrderPageViewModel {
 
   /** A new file for a slot while the provider waits for files: it takes the place of the old one. */
   async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
-    this.patch({ uploads: { ...this.state.uploads, [kind]: 0 } });
-    const uploaded = await sendToSlot(this.deps.uploads, kind, file, (p) => this.patch({ uploads: { ...this.state.uploads, [kind]: p.total > 0 ? p.sent / p.total : 0 } }));
-    const { [kind]: _done, ...rest } = this.state.uploads;
-    this.patch({ uploads: rest });
+    const uploaded = await this.tracker.send(kind, file);
     if (E.isLeft(uploaded)) {
       this.store.fail(uploaded.left);
       return;

@@ -1,5 +1,4 @@
-import { TransferMeter } from '../uploads/transfer-meter';
-import { transferLine } from '../../domain/format/transfer';
+import { type TrackedUpload, UploadTracker } from '../uploads/upload-tracker';
 import type { Clock } from '../ports/gateways';
 import type { ModalQueue } from '../widgets/modal-queue';
 import { archSourcesOf, openArches, openScan, scanSourceOf } from '../scans/scan-dialogs';
@@ -10,7 +9,6 @@ import { type AttachmentKind, maxOtherFiles } from '../../domain/attachments/fil
 import { compactPayload } from '../../domain/format/compact-payload';
 import { type DraftAction, type DraftAttachment, type DraftOrder, type DraftStep, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from '../../domain/order/draft-order';
 import { patientFullName } from '../../domain/people/patient';
-import { sendToSlot } from '../uploads/send-to-slot';
 import { draftFromDetail } from '../../contract/draft-mapping';
 import type { UpdateDraftBody } from '../../contract/draft.contract';
 import type { Patient } from '../../contract/patient.contract';
@@ -22,19 +20,8 @@ import { devAutofillActions } from './dev-autofill';
 import type { Notifications } from '../widgets/notifications';
 import { wizardPath } from '../navigation/wizard-paths';
 
-export interface UploadInProgress {
-  readonly id: number;
-  readonly kind: AttachmentKind;
-  readonly name: string;
-  readonly size: number;
-  /** From 0 to 1. */
-  readonly progress: number;
-  /** "12,3 de 50,0 MB · 4,2 MB/s · cerca de 9 s restantes" (issue 19). */
-  readonly line: string;
-  readonly paused: boolean;
-  /** The connection dropped and the upload is being tried again by itself. */
-  readonly reconnecting: boolean;
-}
+/** An upload on its way in a slot of the attachments step. */
+export type UploadInProgress = TrackedUpload;
 
 export interface WizardState {
   readonly loading: boolean;
@@ -68,12 +55,14 @@ const indexOf = (step: DraftStep) => draftSteps.indexOf(step);
 
 /** The seven-step order wizard: local draft state, saved at each step, resumed where it stopped. */
 export class NewOrderWizard {
-  private readonly switches = new Map<number, { readonly paused: BehaviorSubject<boolean>; readonly meter: TransferMeter }>();
   private readonly subject = new BehaviorSubject<WizardState>({ loading: true, draftId: null, draft: emptyDraft, furthest: 0, errors: [], saving: false, uploads: [] });
   readonly state$: Observable<WizardState> = this.subject.asObservable();
-  private nextUploadId = 1;
 
-  constructor(private readonly deps: WizardDeps) {}
+  private readonly tracker: UploadTracker;
+
+  constructor(private readonly deps: WizardDeps) {
+    this.tracker = new UploadTracker(deps, (uploads) => this.set({ uploads }));
+  }
 
   private get state(): WizardState {
     return this.subject.value;
@@ -213,24 +202,7 @@ export class NewOrderWizard {
       this.deps.notifications.error(wizardMessages.tooManyOthers);
       return;
     }
-    const id = this.nextUploadId++;
-    const paused = new BehaviorSubject(false);
-    const meter = new TransferMeter();
-    this.switches.set(id, { paused, meter });
-    this.set({ uploads: [...this.state.uploads, { id, kind, name: file.name, size: file.size, progress: 0, line: transferLine(0, file.size, undefined), paused: false, reconnecting: false }] });
-    const result = await sendToSlot(
-      this.deps.uploads,
-      kind,
-      file,
-      ({ sent, total, reconnecting }) => {
-        if (reconnecting) meter.reset();
-        const speed = reconnecting ? undefined : meter.record(this.deps.clock.now().getTime(), sent);
-        this.changeUpload(id, { progress: total > 0 ? sent / total : 0, line: transferLine(sent, total, speed), reconnecting });
-      },
-      paused,
-    );
-    this.switches.delete(id);
-    this.set({ uploads: this.state.uploads.filter((u) => u.id !== id) });
+    const result = await this.tracker.send(kind, file);
     if (E.isLeft(result)) {
       this.deps.notifications.error(result.left);
       return;
@@ -241,22 +213,11 @@ export class NewOrderWizard {
 
   /** Stops an upload where it is; `resumeUpload` goes on from there. */
   pauseUpload(id: number): void {
-    const upload = this.state.uploads.find((u) => u.id === id);
-    const control = this.switches.get(id);
-    if (!upload || !control) return;
-    control.paused.next(true);
-    // Stopped: no speed to tell, and the speed after it starts over.
-    control.meter.reset();
-    this.changeUpload(id, { paused: true, reconnecting: false, line: transferLine(upload.progress * upload.size, upload.size, undefined) });
+    this.tracker.pause(id);
   }
 
   resumeUpload(id: number): void {
-    this.switches.get(id)?.paused.next(false);
-    this.changeUpload(id, { paused: false });
-  }
-
-  private changeUpload(id: number, change: Partial<UploadInProgress>): void {
-    this.set({ uploads: this.state.uploads.map((u) => (u.id === id ? { ...u, ...change } : u)) });
+    this.tracker.resume(id);
   }
 
   /** A scan sent in this draft, for the viewer shown in its slot; undefined for files not shown in 3D. */

@@ -59,7 +59,7 @@ export const AttendantOrderPage = () => {
             </button>
           </AddressesSection>
           <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}>
-            <StaffFileUpload vm={vm} busy={state.busy} />
+            <StaffFileUpload vm={vm} busy={state.busy} uploads={state.uploads} />
           </AttachmentsSection>
         </aside>
       </div>

@@ -1,11 +1,13 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+import type { TrackedUpload } from '../../application/uploads/upload-tracker';
+import { UploadProgress } from '../widgets/upload-progress';
 import { acceptAttribute, type AttachmentKind, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
 
 const orderKinds = (Object.keys(attachmentKindLabels) as AttachmentKind[]).filter((k) => k !== 'PLANNING_FILE');
 
 /** Staff add a file to the order in the slot they choose. */
-export const StaffFileUpload = ({ vm, busy }: { vm: AttendantOrderViewModel; busy: boolean }) => {
+export const StaffFileUpload = ({ vm, busy, uploads }: { vm: AttendantOrderViewModel; busy: boolean; uploads: readonly TrackedUpload[] }) => {
   const [kind, setKind] = useState<AttachmentKind>('MODEL_SUPERIOR');
   const input = useRef<HTMLInputElement>(null);
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
@@ -29,6 +31,9 @@ export const StaffFileUpload = ({ vm, busy }: { vm: AttendantOrderViewModel; bus
         Escolher arquivo
       </button>
       <input ref={input} type="file" hidden accept={acceptAttribute(extensionsByKind[kind])} aria-label="Arquivo para o pedido" onChange={picked} />
+      {uploads.map((u) => (
+        <UploadProgress key={u.id} upload={u} pause={(id) => vm.tracker.pause(id)} resume={(id) => vm.tracker.resume(id)} />
+      ))}
     </div>
   );
 };

@@ -5,6 +5,7 @@ import type { AddressCardView, OrderPageView } from '../../application/order-pag
 import type { Address } from '../../contract/address.contract';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { scanViewerTexts } from '../../application/scans/scan-viewer.texts';
+import { UploadProgress } from '../widgets/upload-progress';
 import { acceptAttribute, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
 import { addressSummary } from '../../domain/people/address';
 
@@ -85,7 +86,7 @@ const newFileKinds: readonly AttachmentKind[] = ['MODEL_SUPERIOR', 'MODEL_INFERI
 
 const NewFile = ({ kind, vm, state }: { kind: AttachmentKind; vm: OrderPageViewModel; state: OrderPageState }) => {
   const input = useRef<HTMLInputElement>(null);
-  const progress = state.uploads[kind];
+  const upload = state.uploads.find((u) => u.kind === kind);
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
@@ -94,9 +95,8 @@ const NewFile = ({ kind, vm, state }: { kind: AttachmentKind; vm: OrderPageViewM
   return (
     <li className="new-file">
       <span>{attachmentKindLabels[kind]}</span>
-      {progress !== undefined ? (
-        <progress max={1} value={progress} aria-label={`Enviando ${attachmentKindLabels[kind]}`} />
-      ) : (
+      {upload ? (
+        <UploadProgress upload={upload} pause={(id) => vm.tracker.pause(id)} resume={(id) => vm.tracker.resume(id)} />      ) : (
         <button type="button" className="button button--small" onClick={() => input.current?.click()} disabled={state.busy}>
           Enviar arquivo
         </button>

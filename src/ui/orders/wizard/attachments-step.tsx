@@ -4,7 +4,7 @@ import type { DraftAttachment, DraftOrder } from '../../../domain/order/draft-or
 import { formatFileSize } from '../../../domain/format/file-size';
 import type { NewOrderWizard, UploadInProgress } from '../../../application/orders/new-order-wizard';
 import { scanViewerTexts } from '../../../application/scans/scan-viewer.texts';
-import { uploadTexts } from '../../../application/uploads/upload-texts';
+import { UploadProgress } from '../../widgets/upload-progress';
 import { ScanViewerView } from '../../scans/scan-viewer';
 
 const photoKinds: AttachmentKind[] = ['FACIAL_SIDE', 'FACIAL_FRONTAL', 'FACIAL_FRONTAL_SMILING'];
@@ -35,26 +35,6 @@ const FileRow = ({ attachment, wizard }: { attachment: DraftAttachment; wizard: 
   );
 };
 
-const Progress = ({ upload, wizard }: { upload: UploadInProgress; wizard: NewOrderWizard }) => (
-  <div className="file-row file-row--uploading">
-    <span className="file-row__name">{upload.name}</span>
-    <span className="file-row__size">{formatFileSize(upload.size)}</span>
-    <progress max={1} value={upload.progress} aria-label={`Enviando ${upload.name}`} />
-    <span className="file-row__percent">{Math.round(upload.progress * 100)}%</span>
-    <span className="file-row__transfer" aria-live="polite">
-      {upload.paused ? `${uploadTexts.paused} · ${upload.line}` : upload.reconnecting ? uploadTexts.reconnecting : upload.line}
-    </span>
-    <button
-      type="button"
-      className="link-button"
-      onClick={() => (upload.paused ? wizard.resumeUpload(upload.id) : wizard.pauseUpload(upload.id))}
-      aria-label={`${upload.paused ? uploadTexts.resume : uploadTexts.pause}: ${upload.name}`}
-    >
-      {upload.paused ? uploadTexts.resume : uploadTexts.pause}
-    </button>
-  </div>
-);
-
 const Slot = ({ kind, draft, uploads, wizard, required }: { kind: AttachmentKind; draft: DraftOrder; uploads: readonly UploadInProgress[]; wizard: NewOrderWizard; required?: boolean }) => {
   const input = useRef<HTMLInputElement>(null);
   const files = draft.attachments.filter((a) => a.type === kind);
@@ -75,7 +55,7 @@ const Slot = ({ kind, draft, uploads, wizard, required }: { kind: AttachmentKind
         <FileRow key={f.attachmentId} attachment={f} wizard={wizard} />
       ))}
       {pending.map((u) => (
-        <Progress key={u.id} upload={u} wizard={wizard} />
+        <UploadProgress key={u.id} upload={u} pause={(id) => wizard.pauseUpload(id)} resume={(id) => wizard.resumeUpload(id)} />
       ))}
       {!full && (
         <label className="button button--small slot__pick">
