@@ -24,5 +24,5 @@ describe('process lifecycle', () => {
     expect(profile.status).toBe(200);
     second.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });
