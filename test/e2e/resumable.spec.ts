@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { binaryStl, sphere } from '../support/server/meshes';
 import { expect, test } from './helpers';
 import { attach, toAttachments } from './wizard-helpers';
@@ -70,4 +73,35 @@ test('an upload paused half-way goes on from where it stopped when continued, te
   await slot.getByRole('button', { name: 'Continuar: pausado.stl' }).click();
   await expect(slot.locator('.file-row__name')).toHaveText('pausado.stl', { timeout: 60_000 });
   expect(offsets.slice(2).every((o) => o > 0)).toBe(true);
+});
+
+test('after the tab closes half-way, the same file chosen again for the same slot goes on where it stopped', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  await toAttachments(page, request, 'Marta');
+  // From the disk, as a dentist picks it: the same name, size and date the second time.
+  const path = join(mkdtempSync(join(tmpdir(), 'portal-e2e-')), 'reaberto.stl');
+  writeFileSync(path, binaryStl(sphere(400, 400)));
+  let patches = 0;
+  await page.route('**/api/uploads/*', async (route) => {
+    // The second chunk never arrives: the tab closes while it is on its way.
+    if (route.request().method() === 'PATCH' && ++patches === 2) return;
+    await route.continue();
+  });
+  await page.getByLabel('Modelo superior', { exact: true }).setInputFiles(path);
+  await expect.poll(() => patches, { timeout: 30_000 }).toBe(2);
+  const address = page.url();
+  await page.close();
+
+  const again = await context.newPage();
+  const calls: string[] = [];
+  again.on('request', (r) => {
+    if (r.url().includes('/api/uploads')) calls.push(`${r.method()} ${r.method() === 'PATCH' ? r.headers()['upload-offset'] : ''}`.trim());
+  });
+  await again.goto(address);
+  await again.getByLabel('Modelo superior', { exact: true }).setInputFiles(path);
+  await expect(again.locator('.slot', { hasText: 'Modelo superior' }).locator('.file-row__name')).toHaveText('reaberto.stl', { timeout: 60_000 });
+  // No new upload: the server is asked where it stood, and the rest follows from there.
+  expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  expect(calls[0]).toBe('HEAD');
+  expect(calls.filter((c) => c.startsWith('PATCH')).every((c) => Number(c.split(' ')[1]) > 0)).toBe(true);
 });
