@@ -1,4 +1,4 @@
-import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AddressesTable } from './tables/addresses.table';
@@ -116,11 +116,68 @@ const postgresListener =
     };
   };
 
+/**
+ * Session-level advisory locks by name: held until unlocked or until the connection that took
+ * them ends (a process killed mid-request gives its locks back with its connection).
+ * Reentrant within one process: the caller keeps its own in-process exclusion.
+ */
+export interface AdvisoryLocks {
+  tryLock(name: string): Promise<boolean>;
+  unlock(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const advisoryLocks = new WeakMap<Db, () => AdvisoryLocks>();
+
+/** This process's advisory locks on the database: one connection of their own on PostgreSQL, PGlite's only session otherwise. */
+export const advisoryLocksOf = (db: Db): AdvisoryLocks => {
+  const open = advisoryLocks.get(db);
+  if (!open) throw new Error('This database was not opened by openDatabase.');
+  return open();
+};
+
+const tryLockSql = 'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked';
+const unlockSql = 'select pg_advisory_unlock(hashtextextended($1, 0))';
+
+/** A pooled connection would hand the locks to whoever borrows it next: these live on a client of their own. */
+const postgresAdvisoryLocks = (url: string): AdvisoryLocks => {
+  let client: Promise<pg.Client> | undefined;
+  const connected = (): Promise<pg.Client> => {
+    client ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      // A lost connection has lost its locks with it: the next call opens another.
+      const forget = (): void => {
+        client = undefined;
+      };
+      next.on('error', forget);
+      next.on('end', forget);
+      await next.connect();
+      return next;
+    })().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+    return client;
+  };
+  return {
+    tryLock: async (name) => (await (await connected()).query<{ locked: boolean }>(tryLockSql, [name])).rows[0]?.locked === true,
+    unlock: async (name) => {
+      if (client) await (await client).query(unlockSql, [name]);
+    },
+    close: async () => {
+      const open = client;
+      client = undefined;
+      if (open) await (await open).end().catch(() => undefined);
+    },
+  };
+};
+
 /** Opens the database: embedded PGlite (in memory when dataDir is undefined) or a PostgreSQL server. */
 export const openDatabase = async (target: DatabaseTarget): Promise<Db> => {
   if (target.kind === 'postgres') {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) });
     listeners.set(db, postgresListener(target.url));
+    advisoryLocks.set(db, () => postgresAdvisoryLocks(target.url));
     return db;
   }
   const pglite = await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
@@ -128,6 +185,14 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Db> => {
   // One embedded engine per process: its notifications are delivered in-process.
   listeners.set(db, async (channel, onPayload) => pglite.listen(channel, onPayload).then((stop) => async () => {
     if (!pglite.closed) await stop();
+  }));
+  // Through Kysely, which orders them with the transactions on PGlite's only session.
+  advisoryLocks.set(db, () => ({
+    tryLock: async (name) => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtextextended(${name}, 0)) as locked`.execute(db)).rows[0]?.locked === true,
+    unlock: async (name) => {
+      if (!pglite.closed) await sql`select pg_advisory_unlock(hashtextextended(${name}, 0))`.execute(db);
+    },
+    close: async () => undefined,
   }));
   return db;
 };

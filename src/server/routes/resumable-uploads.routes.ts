@@ -10,6 +10,7 @@ import type { ScanPreviewBuilder } from '../previews/scan-preview-builder';
 import { attachmentAnswer } from '../repositories/order-files.repository';
 import { ownUpload } from '../repositories/resumable-uploads.repository';
 import { removeExpiredUploads, resumableUploadServer } from '../uploads/resumable-uploads';
+import { UploadLocker } from '../uploads/upload-locker';
 
 /** tus's own refusals are English text: each leaves in the house format, in Portuguese. */
 const messageFor = (status: number, limitMb: number): string =>
@@ -31,12 +32,16 @@ const inHouseFormat = async (response: Response, limitMb: number): Promise<Respo
 /** Resumable uploads (issue 19): tus at /api/uploads, inside Fastify as its README shows. */
 export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, previews: ScanPreviewBuilder): void => {
   const users = new WeakMap<FastifyRequest['raw'], NonNullable<ReturnType<typeof signedInUser>>>();
-  const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, previews, log: app.log, userOf: (raw) => users.get(raw) });
+  const locker = new UploadLocker(deps.db);
+  const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, locker, previews, log: app.log, userOf: (raw) => users.get(raw) });
   const limitMb = Math.round(deps.uploadLimitBytes / (1024 * 1024));
   const sweep = setInterval(() => {
     removeExpiredUploads(tus, deps.db, deps.now()).catch((error: unknown) => app.log.error({ err: error }, 'removing expired uploads failed'));
   }, deps.uploadSweepMs ?? 60 * 60 * 1000).unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await locker.close();
+  });
 
   const handOver = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const user = signedInUser(request);

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
-import { type DataStore, EVENTS, MemoryLocker, Server, type ServerOptions, type Upload } from '@tus/server';
+import { type DataStore, EVENTS, type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import { text } from '../../domain/shared/text';
 import { acceptsFile, AttachmentKind, extensionOf, extensionsByKind } from '../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../domain/attachments/content-signature';
@@ -31,6 +31,8 @@ export interface ResumableUploadsDeps {
   readonly previews: ScanPreviewBuilder;
   /** Where the unfinished uploads are kept: a folder (FileStore) or the bucket (S3Store). */
   readonly store: ReadableStore;
+  /** Keeps two requests, in any process, from writing one upload at once. */
+  readonly locker: Locker;
   readonly log: FastifyBaseLogger;
   /** The person the Fastify route let in, by the raw request tus receives. */
   readonly userOf: (raw: IncomingMessage) => User | undefined;
@@ -117,9 +119,7 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
     relativeLocation: true,
     // Same origin only: no other site's page may drive an upload.
     allowedOrigins: [],
-    // One process holds an upload's lock; across processes the PATCH requests of one upload
-    // are ordered by the client, which sends one at a time.
-    locker: new MemoryLocker(),
+    locker: deps.locker,
     onIncomingRequest,
     onUploadCreate,
     onUploadFinish,

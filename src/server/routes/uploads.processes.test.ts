@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binaryStl, sphere } from '../../../test/support/server/meshes';
+import { waitFor } from '../../../test/support/server/wait-for';
+import { apiSession, errorLines, postgresServerData, type ServerData, type ServerProcess, startServerProcess } from '../../../test/support/server/server-process';
+
+// Behind a balancer, the pieces of one upload land on different API processes: they share the
+// database and the uploads folder, and PostgreSQL advisory locks keep two of them from writing
+// one upload at once (PGlite is one process, so only PostgreSQL applies).
+const url = process.env.TEST_DATABASE_URL;
+const tus = { 'tus-resumable': '1.0.0' };
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe.runIf(url !== undefined)('one resumable upload across two API processes on PostgreSQL', () => {
+  let data: ServerData;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  beforeAll(async () => {
+    data = await postgresServerData(url!);
+    first = startServerProcess(data);
+    await first.listening;
+    second = startServerProcess(data);
+    await second.listening;
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of [first, second]) {
+      server.kill('SIGTERM');
+      await server.exited;
+    }
+    await data.drop();
+  });
+
+  it('continues on the second process while the first still holds a stalled request, and stores the file intact', async () => {
+    const file = Buffer.concat([binaryStl(sphere(16, 16)), randomBytes(2 * 1024 * 1024)]);
+    const trimmed = file.subarray(0, 84 + Math.floor((file.length - 84) / 50) * 50);
+    trimmed.writeUInt32LE((trimmed.length - 84) / 50, 80);
+    const dentist = await apiSession(first.url, 'dentista@demo.com.br');
+    const auth = { ...tus, authorization: `Bearer ${dentist.token}` };
+    const created = await fetch(`${first.url}/api/uploads`, {
+      method: 'POST',
+      headers: { ...auth, 'upload-length': String(trimmed.length), 'upload-metadata': `kind ${Buffer.from('MODEL_INFERIOR').toString('base64')},filename ${Buffer.from('inferior.stl').toString('base64')}` },
+    });
+    expect(created.status).toBe(201);
+    const path = created.headers.get('location')!;
+    const part = join(data.env.DATA_DIR!, 'uploads', path.split('/').pop()!);
+
+    // The clinic's line stalls mid-request: the first process still holds the upload.
+    const stalled = request(`${first.url}${path}`, { method: 'PATCH', headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'transfer-encoding': 'chunked' } });
+    const stalledAnswer = new Promise<number | undefined>((resolve) => {
+      stalled.on('response', (response) => resolve(response.statusCode));
+      stalled.on('error', () => resolve(undefined));
+    });
+    stalled.write(trimmed.subarray(0, 512 * 1024 + 3));
+    await waitFor('the first bytes in the shared folder', () => existsSync(part) && statSync(part).size > 0);
+
+    // The browser retries through the balancer and reaches the second process.
+    const head = await fetch(`${second.url}${path}`, { method: 'HEAD', headers: auth });
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThan(0);
+    // Asked through PostgreSQL, the first process let go: its stalled request is over.
+    expect(await stalledAnswer).toBe(204);
+    const rest = await fetch(`${second.url}${path}`, { method: 'PATCH', headers: { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: trimmed.subarray(offset) });
+    expect(rest.status).toBe(200);
+    const { id, key } = (await rest.json()) as { id: string; key: string };
+    expect(sha256(readFileSync(join(data.filesDir, key)))).toBe(sha256(trimmed));
+
+    // Either process answers what the upload became.
+    const result = await fetch(`${first.url}${path}`, { headers: { authorization: `Bearer ${dentist.token}` } });
+    expect(result.status).toBe(200);
+    expect(await result.json()).toMatchObject({ id });
+    expect(errorLines(first.output() + second.output())).toEqual([]);
+  });
+});
