@@ -2,7 +2,7 @@ import type { Db } from './db/database';
 import type { PostalCodeLookup } from './cep/postal-code-lookup';
 import type { AttachmentStorage } from './storage/attachment-storage';
 import type { ScanPreviewBuilderOptions } from './previews/scan-preview-builder';
-import type { ReadableStore } from './uploads/resumable-uploads';
+import type { UploadStore } from './uploads/upload-store';
 
 export interface AppDeps {
   readonly db: Db;
@@ -13,7 +13,7 @@ export interface AppDeps {
   readonly postalCodes: PostalCodeLookup;
   readonly storage: AttachmentStorage;
   /** Where resumable uploads wait until finished (issue 19): a folder, or the bucket. */
-  readonly uploadStore: ReadableStore;
+  readonly uploadStore: UploadStore;
   /** How often unfinished uploads past their expiry are removed (an hour unless a test says less). */
   readonly uploadSweepMs?: number;
   /** Largest upload accepted, in bytes (decisions §10: 300 MB). */

@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 export interface AttachmentStorage {
   /** Streams `source` to `key`; the bytes become visible only once complete. */
   write(key: string, source: Readable): Promise<void>;
+  /** Takes a complete file of this machine as `key`, leaving nothing at `file` (a rename on the same disk). */
+  adopt(key: string, file: string): Promise<void>;
   /** The stored bytes, or undefined when nothing is stored under `key`. */
   read(key: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;

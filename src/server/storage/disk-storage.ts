@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AttachmentStorage } from './attachment-storage';
 
@@ -12,17 +13,30 @@ export const diskStorage = (root: string): AttachmentStorage => {
     if (!path.startsWith(`${base}/`)) throw new Error(`storage key escapes the folder: ${key}`);
     return path;
   };
+  const write = async (key: string, source: Readable): Promise<void> => {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.partial`;
+    try {
+      await pipeline(source, createWriteStream(partial));
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  };
   return {
-    async write(key, source) {
+    write,
+    async adopt(key, file) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const partial = `${path}.partial`;
       try {
-        await pipeline(source, createWriteStream(partial));
-        await rename(partial, path);
+        await rename(file, path);
       } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
+        // Another disk (EXDEV): copied, then removed.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await write(key, createReadStream(file));
+        await rm(file, { force: true });
       }
     },
     async read(key) {

@@ -1,5 +1,7 @@
 import { AbortMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { AttachmentStorage } from './attachment-storage';
 
@@ -28,6 +30,10 @@ export const s3Storage = (config: S3StorageConfig): AttachmentStorage => {
   return {
     async write(key, source) {
       await new Upload({ client, params: { Bucket, Key: key, Body: source }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
+    },
+    async adopt(key, file) {
+      await new Upload({ client, params: { Bucket, Key: key, Body: createReadStream(file) }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
+      await rm(file, { force: true });
     },
     async read(key) {
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: key })).catch(() => undefined);

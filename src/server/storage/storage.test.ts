@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -56,6 +56,20 @@ describe.each([
     expect(await storage().read(key)).toBeUndefined();
   });
 
+  it('adopts a finished file of this machine, from the same disk or another, leaving nothing where it was', async () => {
+    for (const [folder, key] of [
+      [tmpdir(), '2026-11/c-mesmo-disco.stl'],
+      ['/dev/shm', '2026-11/d-outro-disco.stl'],
+    ] as const) {
+      const file = join(mkdtempSync(join(folder, 'portal-upload-')), 'parte');
+      const bytes = sampleFiles.binaryStl(80);
+      writeFileSync(file, bytes);
+      await storage().adopt(key, file);
+      expect(existsSync(file)).toBe(false);
+      expect(Buffer.concat(await (await storage().read(key))!.toArray())).toEqual(bytes);
+    }
+  });
+
   it('keeps nothing of a stream that fails half-way', async () => {
     const key = '2026-11/b-cortado.stl';
     await expect(storage().write(key, failing())).rejects.toThrow();
@@ -82,6 +96,22 @@ describe('uploads into S3-compatible storage', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(token), ...bad.headers }, payload: bad.payload });
     expect(refused.statusCode).toBe(415);
     await t.close();
+  });
+
+  it('take a finished resumable upload into the bucket, the same bytes', async () => {
+    const t = await startTestApp(testDatabaseTargets()[0]!, { storage: s3 });
+    try {
+      const token = await t.login('dentista@demo.com.br');
+      const file = sampleFiles.binaryStl(300);
+      const meta = `kind ${Buffer.from('MODEL_INFERIOR').toString('base64')},filename ${Buffer.from('inf.stl').toString('base64')}`;
+      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { 'tus-resumable': '1.0.0', ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta } });
+      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { 'tus-resumable': '1.0.0', ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const stored = await s3.read(json<AttachmentUploaded>(sent).key);
+      expect(Buffer.concat(await stored!.toArray())).toEqual(file);
+    } finally {
+      await t.close();
+    }
   });
 
   it('keep the 3D preview of a scan beside it in the bucket', async () => {

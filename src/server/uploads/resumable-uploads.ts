@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Readable } from 'node:stream';
-import { type DataStore, EVENTS, type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
+import { EVENTS, type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import { text } from '../../domain/shared/text';
 import { acceptsFile, AttachmentKind, extensionOf, extensionsByKind } from '../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../domain/attachments/content-signature';
@@ -11,14 +10,12 @@ import type { User } from '../repositories/users.repository';
 import { authMessages } from '../../contract/auth.contract';
 import type { Db } from '../db/database';
 import type { AttachmentStorage } from '../storage/attachment-storage';
-import { SignatureProbe } from '../storage/signature-probe';
+import { type UploadStore, uploadExpiryMs } from './upload-store';
 import { storageKeyOf, storedNameOf } from '../storage/stored-name';
 import { recordUpload } from '../orders/record-upload';
 import { expiredUploads, forgetUpload, ownUpload, recordUploadFinished, recordUploadStarted, unfinishedUploadsOf } from '../repositories/resumable-uploads.repository';
 import type { ScanPreviewBuilder } from '../previews/scan-preview-builder';
 
-/** Unfinished uploads are removed this long after they started (issue 19). */
-export const uploadExpiryMs = 24 * 60 * 60 * 1000;
 /** How many unfinished uploads one person may hold at once. */
 export const unfinishedUploadsPerUser = 12;
 
@@ -30,16 +27,13 @@ export interface ResumableUploadsDeps {
   readonly uploadLimitBytes: number;
   readonly previews: ScanPreviewBuilder;
   /** Where the unfinished uploads are kept: a folder (FileStore) or the bucket (S3Store). */
-  readonly store: ReadableStore;
+  readonly store: UploadStore;
   /** Keeps two requests, in any process, from writing one upload at once. */
   readonly locker: Locker;
   readonly log: FastifyBaseLogger;
   /** The person the Fastify route let in, by the raw request tus receives. */
   readonly userOf: (raw: IncomingMessage) => User | undefined;
 }
-
-/** A tus store that reads an upload back (both FileStore and S3Store do). */
-export type ReadableStore = DataStore & { read(id: string): Readable | Promise<Readable> };
 
 /** A refusal tus sends as it is: already in the house format. */
 const refusal = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
@@ -95,26 +89,24 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
     const id = newId();
     const at = now();
     const key = storageKeyOf(at, id, extension);
-    const probe = new SignatureProbe();
-    await storage.write(key, (await store.read(upload.id)).pipe(probe));
     // The bytes move to the attachments' storage: the upload's copy goes, whatever happens next.
-    await store.remove(upload.id);
-    if (!contentMatchesExtension(extension, probe.head, probe.size)) {
+    const { head, size } = await store.moveTo(upload.id, storage, key);
+    if (!contentMatchesExtension(extension, head, size)) {
       await storage.remove(key);
       await forgetUpload(db, upload.id);
       throw refusal(415, uploadMessages.content);
     }
     const name = storedNameOf(started.file_name, id, extension);
-    const scan = await recordUpload(db, { id, storageKey: key, ownerId: user.id, kind: started.kind, name, size: probe.size, contentType: 'application/octet-stream', at });
+    const scan = await recordUpload(db, { id, storageKey: key, ownerId: user.id, kind: started.kind, name, size: size, contentType: 'application/octet-stream', at });
     await recordUploadFinished(db, upload.id, id, at);
     if (scan) deps.previews.wake();
-    const answer = AttachmentUploaded.encode({ id: id as AttachmentUploaded['id'], key, name, size: probe.size, type: started.kind });
+    const answer = AttachmentUploaded.encode({ id: id as AttachmentUploaded['id'], key, name, size: size, type: started.kind });
     return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(answer) };
   };
 
   const server = new Server({
     path: '/api/uploads',
-    datastore: store,
+    datastore: store.datastore,
     maxSize: deps.uploadLimitBytes,
     relativeLocation: true,
     // Same origin only: no other site's page may drive an upload.

@@ -1,26 +1,80 @@
+import { open, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type DataStore } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
+import { signatureLength } from '../../domain/attachments/content-signature';
+import type { AttachmentStorage } from '../storage/attachment-storage';
 import type { S3StorageConfig } from '../storage/s3-storage';
-import { type ReadableStore, uploadExpiryMs } from './resumable-uploads';
+import { SignatureProbe } from '../storage/signature-probe';
 
-/**
- * Where unfinished resumable uploads wait (issue 19): a folder beside the attachments, or,
- * with S3, the same bucket under `uploads/` as multipart uploads (tags mark their expiry).
- */
-export const uploadStoreOf = (config: { s3: S3StorageConfig | undefined; uploadsDir: string }): ReadableStore =>
-  config.s3
-    ? new S3Store({
-        partSize: 8 * 1024 * 1024,
-        expirationPeriodInMilliseconds: uploadExpiryMs,
-        // Object tags are not on every S3-compatible server (s3rver has none); expiry works from
-        // the multipart uploads' start and the hourly sweep without them.
-        useTags: false,
-        s3ClientConfig: {
-          bucket: config.s3.bucket,
-          region: config.s3.region,
-          ...(config.s3.endpoint ? { endpoint: config.s3.endpoint } : {}),
-          forcePathStyle: config.s3.forcePathStyle,
-          credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey },
-        },
-      })
-    : new FileStore({ directory: config.uploadsDir, expirationPeriodInMilliseconds: uploadExpiryMs });
+/** Unfinished uploads are removed this long after they started (issue 19). */
+export const uploadExpiryMs = 24 * 60 * 60 * 1000;
+
+/** What the content check needs of a finished upload: its first bytes and its size. */
+export interface FinishedBytes {
+  readonly head: Uint8Array;
+  readonly size: number;
+}
+
+/** Where unfinished resumable uploads wait (issue 19), and how a finished one leaves. */
+export interface UploadStore {
+  readonly datastore: DataStore;
+  /** Moves a finished upload's bytes under `key` in the attachments' storage; the store keeps nothing of it after. */
+  moveTo(id: string, storage: AttachmentStorage, key: string): Promise<FinishedBytes>;
+}
+
+const headOf = async (file: string): Promise<Uint8Array> => {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(signatureLength), 0, signatureLength, 0);
+    return new Uint8Array(buffer.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+};
+
+/** A folder: a finished upload is handed over as a file, renamed when the attachments share the disk. */
+export const folderUploadStore = (directory: string): UploadStore => {
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: uploadExpiryMs });
+  return {
+    datastore,
+    async moveTo(id, storage, key) {
+      const file = join(directory, id);
+      const [head, { size }] = await Promise.all([headOf(file), stat(file)]);
+      await storage.adopt(key, file);
+      await datastore.configstore.delete(id);
+      return { head, size };
+    },
+  };
+};
+
+/** The bucket, under `uploads/`, as multipart uploads: a finished one is streamed to its key. */
+export const bucketUploadStore = (s3: S3StorageConfig): UploadStore => {
+  const datastore = new S3Store({
+    partSize: 8 * 1024 * 1024,
+    expirationPeriodInMilliseconds: uploadExpiryMs,
+    // Object tags are not on every S3-compatible server (s3rver has none); expiry works from
+    // the multipart uploads' start and the hourly sweep without them.
+    useTags: false,
+    s3ClientConfig: {
+      bucket: s3.bucket,
+      region: s3.region,
+      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+      forcePathStyle: s3.forcePathStyle,
+      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    },
+  });
+  return {
+    datastore,
+    async moveTo(id, storage, key) {
+      const probe = new SignatureProbe();
+      await storage.write(key, (await datastore.read(id)).pipe(probe));
+      await datastore.remove(id);
+      return { head: probe.head, size: probe.size };
+    },
+  };
+};
+
+export const uploadStoreOf = (config: { s3: S3StorageConfig | undefined; uploadsDir: string }): UploadStore =>
+  config.s3 ? bucketUploadStore(config.s3) : folderUploadStore(config.uploadsDir);

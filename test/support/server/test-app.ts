@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { diskStorage } from '../../../src/server/storage/disk-storage';
-import { uploadExpiryMs } from '../../../src/server/uploads/resumable-uploads';
+import { folderUploadStore } from '../../../src/server/uploads/upload-store';
 import type { AttachmentStorage } from '../../../src/server/storage/attachment-storage';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
@@ -55,7 +54,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),
     storage: options.storage ?? diskStorage(filesDir),
-    uploadStore: new FileStore({ directory: `${filesDir}-uploads`, expirationPeriodInMilliseconds: uploadExpiryMs }),
+    uploadStore: folderUploadStore(`${filesDir}-uploads`),
     ...(options.uploadSweepMs ? { uploadSweepMs: options.uploadSweepMs } : {}),
     uploadLimitBytes: options.uploadLimitBytes ?? 300 * 1024 * 1024,
     ...(options.uploadIdleMs ? { uploadIdleMs: options.uploadIdleMs } : {}),
