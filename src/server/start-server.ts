@@ -27,7 +27,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   if (seeded) await seedDemoScans(db, storage, new Date(), randomUUID);
   const app = await buildApp({
     storage,
-    uploadStore: uploadStoreOf(config),
+    uploadStore: uploadStoreOf(config, db),
     db,
     now: () => new Date(),
     newId: randomUUID,

@@ -12,6 +12,7 @@ import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTab
 import type { NotificationMarksTable, NotificationReadsTable, OrderEventsTable } from './tables/order-events.table';
 import type { ScanPreviewsTable } from './tables/scan-previews.table';
 import type { ResumableUploadsTable } from './tables/resumable-uploads.table';
+import type { UploadStoreCacheTable } from './tables/upload-store-cache.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -47,6 +48,7 @@ export interface Database {
   notification_reads: NotificationReadsTable;
   scan_previews: ScanPreviewsTable;
   resumable_uploads: ResumableUploadsTable;
+  upload_store_cache: UploadStoreCacheTable;
 }
 
 export type Db = Kysely<Database>;

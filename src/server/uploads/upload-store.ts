@@ -4,6 +4,8 @@ import { type DataStore } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { signatureLength } from '../../domain/attachments/content-signature';
+import type { Db } from '../db/database';
+import { uploadStoreCache } from '../repositories/upload-store-cache.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import type { S3StorageConfig } from '../storage/s3-storage';
 import { SignatureProbe } from '../storage/signature-probe';
@@ -50,13 +52,14 @@ export const folderUploadStore = (directory: string): UploadStore => {
 };
 
 /** The bucket, under `uploads/`, as multipart uploads: a finished one is streamed to its key. */
-export const bucketUploadStore = (s3: S3StorageConfig): UploadStore => {
+export const bucketUploadStore = (s3: S3StorageConfig, db: Db): UploadStore => {
   const datastore = new S3Store({
     partSize: 8 * 1024 * 1024,
     expirationPeriodInMilliseconds: uploadExpiryMs,
-    // Object tags are not on every S3-compatible server (s3rver has none); expiry works from
-    // the multipart uploads' start and the hourly sweep without them.
-    useTags: false,
+    // Tags `Tus-Completed=false` on the `.info` and `.part` objects let the bucket's lifecycle
+    // rule expire what an abandoned upload leaves (docs/decisions.md).
+    useTags: true,
+    cache: uploadStoreCache(db),
     s3ClientConfig: {
       bucket: s3.bucket,
       region: s3.region,
@@ -76,5 +79,5 @@ export const bucketUploadStore = (s3: S3StorageConfig): UploadStore => {
   };
 };
 
-export const uploadStoreOf = (config: { s3: S3StorageConfig | undefined; uploadsDir: string }): UploadStore =>
-  config.s3 ? bucketUploadStore(config.s3) : folderUploadStore(config.uploadsDir);
+export const uploadStoreOf = (config: { s3: S3StorageConfig | undefined; uploadsDir: string }, db: Db): UploadStore =>
+  config.s3 ? bucketUploadStore(config.s3, db) : folderUploadStore(config.uploadsDir);
