@@ -24,6 +24,8 @@ export interface AppDeps {
   readonly heartbeatMs?: number;
   /** How often open event streams' sessions are checked, to end those ended elsewhere (a minute unless a test says less). */
   readonly sessionRecheckMs?: number;
+  /** How long a checked session is believed without the database (30 s unless a test says less). */
+  readonly sessionCacheMs?: number;
   /** Leases and retries of 3D preview builds (a minute and 3 tries unless a test says less). */
   readonly previewBuilds?: ScanPreviewBuilderOptions;
   /** Folder of the built single-page app; undefined serves the API only. */

@@ -30,6 +30,8 @@ import { adminOrderRoutes } from './routes/admin-order.routes';
 import { adminPlanningRoutes } from './routes/admin-planning.routes';
 import { eventsRoutes } from './routes/events.routes';
 import { OrderEventHub } from './events/order-event-hub';
+import { SessionCache } from './auth/session-cache';
+import { followSessionChanges } from './auth/session-notices';
 import { ScanPreviewBuilder } from './previews/scan-preview-builder';
 import { scanPreviewsRoutes } from './routes/scan-previews.routes';
 import { resumableUploadsRoutes } from './routes/resumable-uploads.routes';
@@ -89,11 +91,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // its idempotent calls on 503), on a connection that then closes.
   let draining = false;
   const hub = await OrderEventHub.start(deps.db, deps.now, deps.sessionRecheckMs ?? 60_000);
+  const sessions = new SessionCache(deps.sessionCacheMs);
+  const stopFollowingSessions = await followSessionChanges(deps.db, sessions);
   const previews = new ScanPreviewBuilder(deps.db, deps.storage, deps.now, app.log, deps.previewBuilds);
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
-    await Promise.all([hub.close(), previews.close()]);
+    await Promise.all([hub.close(), previews.close(), stopFollowingSessions()]);
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
@@ -108,12 +112,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Heartbeats keep proxies from closing a quiet stream (most give up after 60 s).
   await app.register(sse, { heartbeatInterval: deps.heartbeatMs ?? 25_000 });
   installErrorHandler(app);
-  installCallerCheck(app, deps);
+  installCallerCheck(app, { ...deps, sessions });
 
-  authRoutes(app, deps, hub);
+  authRoutes(app, deps, hub, sessions);
   usersRoutes(app, deps);
   ordersRoutes(app, deps);
-  dentistRoutes(app, deps);
+  dentistRoutes(app, deps, sessions);
   addressesRoutes(app, deps);
   patientsRoutes(app, deps);
   npsRoutes(app, deps);

@@ -5,7 +5,8 @@ import { isStaff } from '../../domain/people/person';
 import { authMessages } from '../../contract/auth.contract';
 import type { Db } from '../db/database';
 import { hashSessionToken, sessionCookieName } from '../auth/session-token';
-import { findSessionUser } from '../repositories/sessions.repository';
+import { findSession } from '../repositories/sessions.repository';
+import type { SessionCache } from '../auth/session-cache';
 import type { User } from '../repositories/users.repository';
 import { forbidden, unauthorized } from './http-error';
 
@@ -18,10 +19,23 @@ export const tokenOf = (request: FastifyRequest): string | undefined => {
 
 const signedIn = new WeakMap<FastifyRequest, User>();
 
+interface SessionCheck {
+  readonly db: Db;
+  readonly sessions: SessionCache;
+}
+
+/** Asks the database, and keeps the answer for the next requests of the same session. */
+const freshUser = async ({ db, sessions }: SessionCheck, tokenHash: string, now: Date): Promise<User | undefined> => {
+  const found = await findSession(db, tokenHash, now);
+  if (found) sessions.remember(tokenHash, found.user, found.expiresAt, now);
+  return found?.user;
+};
+
 /** Resolves the signed-in user or answers 401: one check for every protected route. */
-export const authenticate = async (db: Db, request: FastifyRequest, now: Date): Promise<User> => {
+const authenticate = async (check: SessionCheck, request: FastifyRequest, now: Date): Promise<User> => {
   const token = tokenOf(request);
-  const user = token ? await findSessionUser(db, hashSessionToken(token), now) : undefined;
+  const tokenHash = token ? hashSessionToken(token) : undefined;
+  const user = tokenHash ? (check.sessions.get(tokenHash, now) ?? (await freshUser(check, tokenHash, now))) : undefined;
   if (!user) throw unauthorized(authMessages.notSignedIn);
   signedIn.set(request, user);
   return user;
@@ -51,11 +65,18 @@ const admit = (caller: Exclude<Caller, 'anyone' | 'signedIn'>, user: User): void
  * One check for every declared endpoint, before its body is read: who may call it is part of
  * its declaration (src/contract/routes), so no handler authenticates by hand.
  */
-export const installCallerCheck = (app: FastifyInstance, { db, now }: { db: Db; now: () => Date }): void => {
+export const installCallerCheck = (app: FastifyInstance, { db, now, sessions }: { db: Db; now: () => Date; sessions: SessionCache }): void => {
   app.addHook('onRequest', async (request) => {
     const caller = request.routeOptions.config.endpoint?.caller;
     if (caller === undefined || caller === 'anyone') return;
-    const user = await authenticate(db, request, now());
+    const user = await authenticate({ db, sessions }, request, now());
     if (caller !== 'signedIn') admit(caller, user);
+  });
+  // What a person changes (their registration, their accreditation) counts from their next
+  // request: a change of theirs, answered, drops their kept check before the answer leaves.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const user = signedIn.get(request);
+    if (user && request.method !== 'GET' && request.method !== 'HEAD') sessions.forgetUser(user.id);
+    return payload;
   });
 };

@@ -8,17 +8,18 @@ export const createSession = async (db: Db, session: { tokenHash: string; userId
     .execute();
 };
 
-/** The user of a live session: not expired, not revoked. */
-export const findSessionUser = async (db: Db, tokenHash: string, now: Date): Promise<User | undefined> => {
+/** A live session (not expired, not revoked): its user, and when it expires. */
+export const findSession = async (db: Db, tokenHash: string, now: Date): Promise<{ user: User; expiresAt: Date } | undefined> => {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select('sessions.expires_at')
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row && toUser(row);
+  return row && { user: toUser(row), expiresAt: new Date(row.expires_at) };
 };
 
 /** Which of these sessions are still live: not expired, not revoked. */

@@ -11,6 +11,7 @@ import { chargeSignIn } from '../http/throttle';
 import { tokenOf } from '../http/authenticate';
 import { createSession, revokeSession } from '../repositories/sessions.repository';
 import { findCredentials } from '../repositories/users.repository';
+import type { SessionCache } from '../auth/session-cache';
 import type { OrderEventHub } from '../events/order-event-hub';
 
 let dummy: Promise<string> | undefined;
@@ -18,7 +19,7 @@ const dummyHash = (): Promise<string> => (dummy ??= hashPassword('not-a-password
 
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: '/' } as const;
 
-export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: OrderEventHub): void => {
+export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: OrderEventHub, sessions: SessionCache): void => {
   serve(app, sessionEndpoints.login, async ({ body, request, reply }) => {
     const username = normaliseUsername(body.username);
     const at = now();
@@ -42,6 +43,8 @@ export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: Orde
     const token = tokenOf(request);
     if (token) {
       await revokeSession(db, hashSessionToken(token), now());
+      // This process forgets at once; the others hear it from the database's notice.
+      sessions.forgetToken(hashSessionToken(token));
       hub.endSession(hashSessionToken(token));
     }
     reply.clearCookie(sessionCookieName, cookieOptions);

@@ -8,6 +8,7 @@ import type { CompleteRegistrationRequest } from '../../contract/dentist.contrac
 import { dentistMessages } from '../../contract/dentist.contract';
 import { sessionEndpoints as on } from '../../contract/routes/people.endpoints';
 import { authMessages } from '../../contract/auth.contract';
+import type { SessionCache } from '../auth/session-cache';
 import type { AppDeps } from '../app-deps';
 import { hashPassword } from '../auth/password';
 import { serve } from '../http/serve';
@@ -31,7 +32,7 @@ const recordOf = (body: CompleteRegistrationRequest) => ({
   clinicName: body.clinicName.trim() || null,
 });
 
-export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
+export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps, sessions: SessionCache): void => {
   serve(app, on.register, async ({ body, request }) => {
     rejectInvalid(validateRegistration({ ...body, passwordConfirmation: body.password }));
     // Its answers tell which e-mails and CPFs have accounts: a budget per address.
@@ -61,6 +62,9 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps)
     await chargeLookup(db, request, 'verify', now());
     const segments = parseAccreditationCode(code.trim());
     if (!segments || user.role !== 'DENTIST') return false;
-    return accreditDentist(db, joinCode(segments), user.id, now());
+    const accredited = await accreditDentist(db, joinCode(segments), user.id, now());
+    // A GET that changes its caller: their next request must see it (writes do so by themselves).
+    if (accredited) sessions.forgetUser(user.id);
+    return accredited;
   });
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, postgresServerData, type ServerData, type ServerProcess, startServerProcess } from '../../../test/support/server/server-process';
 import { openEventStream } from '../../../test/support/server/event-stream-client';
+import { waitFor } from '../../../test/support/server/wait-for';
 import type { Db } from '../db/database';
 
 // Several API processes behind a balancer behave as one: PostgreSQL's LISTEN/NOTIFY carries
@@ -37,6 +38,14 @@ describe.runIf(url !== undefined)('live events across two API processes on Postg
     expect((await staff.call('POST', `/api/admin/orders/${order.id}/cancel`, { reason: 'Pedido duplicado' })).status).toBe(200);
     expect(await stream.next((e) => e.orderId === order.id, 'the cancel made on the other process')).toMatchObject({ kind: 'STATUS_CHANGED', to: 'CANCELLED', byStaff: true });
     stream.close();
+  });
+
+  it('refuses on one process a session signed out through the other, though it had checked it before', async () => {
+    const dentist = await apiSession(first.url, 'dentista@demo.com.br');
+    const profileOn = (url: string) => fetch(`${url}/api/users/profile`, { headers: { authorization: `Bearer ${dentist.token}` } }).then((r) => r.status);
+    expect(await profileOn(second.url)).toBe(200);
+    expect((await dentist.call('POST', '/api/auth/logout')).status).toBe(204);
+    await waitFor('the second process to refuse the signed-out session', async () => (await profileOn(second.url)) === 401);
   });
 
   it('ends its streams when a process shuts down, so the browser reconnects to another', async () => {

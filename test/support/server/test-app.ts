@@ -40,6 +40,8 @@ export interface TestAppOptions {
   readonly uploadSweepMs?: number;
   /** Leases and retries of preview builds. */
   readonly previewBuilds?: { readonly leaseMs?: number; readonly maxAttempts?: number };
+  /** How long a checked session is kept without the database. */
+  readonly sessionCacheMs?: number;
   /** Another app's database and files: a second process, or the same one started again. Closing leaves them open. */
   readonly sharing?: Pick<TestApp, 'db' | 'filesDir'>;
 }
@@ -64,6 +66,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.sessionRecheckMs ? { sessionRecheckMs: options.sessionRecheckMs } : {}),
+    ...(options.sessionCacheMs ? { sessionCacheMs: options.sessionCacheMs } : {}),
     ...(options.previewBuilds ? { previewBuilds: options.previewBuilds } : {}),
   });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
