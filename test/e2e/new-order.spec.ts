@@ -1,3 +1,4 @@
+import { attachedNames } from './wizard-helpers';
 import type { Page } from '@playwright/test';
 import { sampleFiles } from '../support/server/sample-files';
 import { expect, freshKolPatient, signIn, test } from './helpers';
@@ -66,11 +67,11 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await attach(page, 'Foto frontal sem sorriso', 'frente.png', sampleFiles.png(), 'image/png');
   await attach(page, 'Foto frontal com sorriso', 'sorriso.jpg', sampleFiles.jpeg(), 'image/jpeg');
   await attach(page, 'Radiografia', 'panoramica.dcm', sampleFiles.dicom());
-  await expect(page.locator('.file-row__name')).toHaveText(['superior.stl', 'inferior.STL', 'perfil.jpg', 'frente.png', 'sorriso.jpg', 'panoramica.dcm'].map((n) => n.replace('.STL', '.stl')));
+  await expect(page.locator(attachedNames)).toHaveText(['superior.stl', 'inferior.STL', 'perfil.jpg', 'frente.png', 'sorriso.jpg', 'panoramica.dcm'].map((n) => n.replace('.STL', '.stl')));
   await expect(page.locator('.slot', { hasText: 'Modelo superior' }).locator('.file-row__size')).toHaveText('97,74 kb');
   await page.locator('.slot', { hasText: 'Foto frontal com sorriso' }).getByRole('button', { name: /Remover/ }).click();
   await attach(page, 'Foto frontal com sorriso', 'sorriso2.jpg', sampleFiles.jpeg(), 'image/jpeg');
-  await expect(page.locator('.slot', { hasText: 'Foto frontal com sorriso' }).locator('.file-row__name')).toHaveText('sorriso2.jpg');
+  await expect(page.locator('.slot', { hasText: 'Foto frontal com sorriso' }).locator(attachedNames)).toHaveText('sorriso2.jpg');
   await advance(page);
 
   await stepTitle(page, 'Endereço');
@@ -146,7 +147,7 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await stepTitle(page, 'Anexos');
   await attach(page, 'Modelo superior', 'sup.ply', sampleFiles.ply());
   await attach(page, 'Foto de perfil', 'perfil.jpg', sampleFiles.jpeg(), 'image/jpeg');
-  const names = async () => (await page.locator('.file-row__name').allInnerTexts()).sort();
+  const names = async () => (await page.locator(attachedNames).allInnerTexts()).sort();
   await expect.poll(names).toEqual(['perfil.jpg', 'sup.ply']);
   // Each file is on the draft as soon as it is sent: a reload before "Avançar" loses none.
   await page.reload();
@@ -157,7 +158,7 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await expect.poll(names).toEqual(['sup.ply']);
   await page.reload();
   await stepTitle(page, 'Anexos');
-  await expect(page.locator('.file-row__name')).toHaveText(['sup.ply']);
+  await expect(page.locator(attachedNames)).toHaveText(['sup.ply']);
   await advance(page);
   await stepTitle(page, 'Endereço');
 
@@ -167,7 +168,7 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await stepTitle(page, 'Endereço');
   await expect(page.locator('.steps__step--reached', { hasText: 'Anexos' })).toBeVisible();
   await page.getByRole('button', { name: /Anexos/ }).click();
-  await expect(page.locator('.file-row__name')).toHaveText(['sup.ply']);
+  await expect(page.locator(attachedNames)).toHaveText(['sup.ply']);
   // A reload stays on the step its address names.
   await page.reload();
   await stepTitle(page, 'Anexos');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { binaryStl, sphere } from '../support/server/meshes';
 import { expect, test } from './helpers';
-import { attach, toAttachments } from './wizard-helpers';
+import { attach, toAttachments, attachedNames } from './wizard-helpers';
 
 test('a 50 MB scan whose connection drops half-way finishes without starting over, and the wizard shows it attached', async ({ page, context, request }) => {
   test.setTimeout(120_000);
@@ -40,7 +40,7 @@ test('a 50 MB scan whose connection drops half-way finishes without starting ove
   await expect(slot.locator('.file-row__transfer')).toHaveText('Conexão perdida. Tentando de novo…');
   await context.setOffline(false);
 
-  await expect(slot.locator('.file-row__name')).toHaveText('superior-grande.stl', { timeout: 60_000 });
+  await expect(slot.locator(attachedNames)).toHaveText('superior-grande.stl', { timeout: 60_000 });
   // One upload, created once; after the drop it went on from where the server stood, never from 0.
   expect(creations).toHaveLength(1);
   expect(offsets[0]).toBe(0);
@@ -71,7 +71,7 @@ test('an upload paused half-way goes on from where it stopped when continued, te
   await expect(slot.locator('.file-row__transfer')).toContainText('Pausado');
   release!();
   await slot.getByRole('button', { name: 'Continuar: pausado.stl' }).click();
-  await expect(slot.locator('.file-row__name')).toHaveText('pausado.stl', { timeout: 60_000 });
+  await expect(slot.locator(attachedNames)).toHaveText('pausado.stl', { timeout: 60_000 });
   expect(offsets.slice(2).every((o) => o > 0)).toBe(true);
 });
 
@@ -99,7 +99,7 @@ test('after the tab closes half-way, the same file chosen again for the same slo
   });
   await again.goto(address);
   await again.getByLabel('Modelo superior', { exact: true }).setInputFiles(path);
-  await expect(again.locator('.slot', { hasText: 'Modelo superior' }).locator('.file-row__name')).toHaveText('reaberto.stl', { timeout: 60_000 });
+  await expect(again.locator('.slot', { hasText: 'Modelo superior' }).locator(attachedNames)).toHaveText('reaberto.stl', { timeout: 60_000 });
   // No new upload: the server is asked where it stood, and the rest follows from there.
   expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   expect(calls[0]).toBe('HEAD');

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { archLike, asciiPly, binaryStl, sphere } from '../support/server/meshes';
 import { expect, signIn, test } from './helpers';
-import { attach, toAttachments } from './wizard-helpers';
+import { attach, toAttachments, attachedNames } from './wizard-helpers';
 
 
 /** The share of the stage's canvas that is not its background: something was drawn. */
@@ -60,7 +60,7 @@ test('a scan whose mesh is broken keeps its upload and says it cannot be shown, 
   await attach(page, 'Modelo superior', 'quebrado.stl', broken);
   const slot = page.locator('.slot', { hasText: 'Modelo superior' });
   await expect(slot.getByRole('alert')).toHaveText('Não foi possível exibir este modelo.', { timeout: 30_000 });
-  await expect(slot.locator('.file-row__name')).toHaveText('quebrado.stl');
+  await expect(slot.locator(attachedNames)).toHaveText('quebrado.stl');
 
   await attach(page, 'Modelo inferior', 'inferior.stl', binaryStl(archLike(-6)));
   const stage = page.locator('.slot', { hasText: 'Modelo inferior' }).locator('.scan-viewer__stage');

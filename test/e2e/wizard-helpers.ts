@@ -3,6 +3,9 @@ import { expect, freshKolPatient, signIn } from './helpers';
 
 const advance = (page: Page) => page.getByRole('button', { name: 'Avançar' }).click();
 
+/** The names of files on the draft: an upload under way shows its name too, in a row of its own. */
+export const attachedNames = '.file-row:not(.file-row--uploading) .file-row__name';
+
 export const attach = (page: Page, slot: string, name: string, buffer: Buffer) => page.getByLabel(slot, { exact: true }).setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
 
 /** A KOL's fresh aligner case for both arches, with files to send, on the attachments step. */

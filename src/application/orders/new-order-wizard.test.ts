@@ -209,6 +209,7 @@ describe('new order wizard', () => {
   it('saves the files one list after another, so a slow earlier save never lands last', async () => {
     const t = setup();
     await t.wizard.visit('d1', null);
+    const before = (await t.state()).draft.attachments;
     let releaseFirst: () => void = () => undefined;
     const saveStep = t.drafts.saveStep;
     let calls = 0;
@@ -219,11 +220,14 @@ describe('new order wizard', () => {
     const first = t.wizard.upload('MODEL_SUPERIOR', file('sup.stl'));
     await vi.waitFor(() => expect(calls).toBe(1));
     const second = t.wizard.upload('FACIAL_SIDE', file('perfil.jpg', 'image/jpeg'));
-    await vi.waitFor(async () => expect((await t.state()).draft.attachments).toHaveLength(2));
+    // Neither file is shown before the draft holds it: a reload now would lose both.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await t.state()).draft.attachments).toEqual(before);
     releaseFirst();
     await Promise.all([first, second]);
     // Sent side by side, the one-file list would be stored after the two-file one.
     expect(t.saved.map((b) => b.attachments!.length)).toEqual([1, 2]);
+    expect((await t.state()).draft.attachments.map((a) => a.name)).toEqual(['sup.stl', 'perfil.jpg']);
   });
 
   it('takes at most five other files', async () => {

@@ -124,17 +124,20 @@ export class NewOrderWizard {
   }
 
   /**
-   * The draft's files as they are now, saved at once (not on "Avançar"), so a reload or Back
-   * loses none. The whole list is sent, empty included: it is the step's state. Saves go one
-   * after another, each with the list as it is when it leaves, so an earlier list never lands last.
+   * The draft's files, saved at once (not on "Avançar"), so a reload or Back loses none. The
+   * whole list is sent, empty included: it is the step's state. Saves go one after another,
+   * each with the list as it is when it leaves, so an earlier list never lands last. A new file
+   * joins the list on screen once the draft holds it: what is shown survives a reload.
    */
   private attachments: Promise<void> = Promise.resolve();
-  private attachNow(): Promise<void> {
+  private attachNow(added?: DraftAction): Promise<void> {
     this.attachments = this.attachments.then(async () => {
       const { draftId, draft } = this.state;
       if (!draftId) return;
-      const saved = await this.deps.drafts.saveStep(draftId, { key: 'ATTACHMENTS', ...stepFields(draft, 'ATTACHMENTS'), advance: false } as UpdateDraftBody);
+      const next = added ? reduceDraft(draft, added) : draft;
+      const saved = await this.deps.drafts.saveStep(draftId, { key: 'ATTACHMENTS', ...stepFields(next, 'ATTACHMENTS'), advance: false } as UpdateDraftBody);
       if (E.isLeft(saved)) this.deps.notifications.error(saved.left.message);
+      else if (added) this.set({ draft: reduceDraft(this.state.draft, added), errors: [] });
     });
     return this.attachments;
   }
@@ -207,8 +210,7 @@ export class NewOrderWizard {
       this.deps.notifications.error(result.left);
       return;
     }
-    this.dispatch({ type: 'attachmentAdded', attachment: { attachmentId: result.right.id, type: kind, name: result.right.name, size: result.right.size } });
-    await this.attachNow();
+    await this.attachNow({ type: 'attachmentAdded', attachment: { attachmentId: result.right.id, type: kind, name: result.right.name, size: result.right.size } });
   }
 
   /** Stops an upload where it is; `resumeUpload` goes on from there. */
