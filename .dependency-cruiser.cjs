@@ -37,7 +37,8 @@ module.exports = {
     {
       name: 'ui-reaches-adapters-only-in-the-composition-root',
       severity: 'error',
-      from: { path: '^src/ui/', pathNot: '^src/ui/(main\\.tsx|container\\.ts)$' },
+      // The composition root: the shell's (container.ts) and each area's (composition/).
+      from: { path: '^src/ui/', pathNot: '^src/ui/(main\\.tsx|container\\.ts|composition/[a-z-]+\\.area\\.ts)$' },
       to: { path: '^src/(infrastructure|server)/' },
     },
     {

@@ -1,94 +1,37 @@
-import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { TOKENS } from '../application/tokens';
 import type { Navigator } from '../application/ports/gateways';
 import { ProfileStore } from '../application/session/profile.store';
 import { SessionService } from '../application/session/session.service';
-import { OrdersListFactory } from '../application/orders/orders-list.factory';
 import { Notifications } from '../application/widgets/notifications';
 import { LoadingOverlay } from '../application/widgets/loading-overlay';
 import { ModalQueue } from '../application/widgets/modal-queue';
 import { ConfirmDialogs } from '../application/widgets/confirm-dialog';
-import { OrderQuickView } from '../application/orders/order-quick-view';
 import { ApiClient } from '../infrastructure/http/api-client';
-import { AuthHttpAdapter, FiltersHttpAdapter, OrdersHttpAdapter, ProfileHttpAdapter } from '../infrastructure/http/gateways.http-adapter';
+import { AuthHttpAdapter, ProfileHttpAdapter } from '../infrastructure/http/session.http-adapter';
 import { LocalSessionStore } from '../infrastructure/session/session.storage-adapter';
-import { AddressesHttpAdapter, PostalCodeHttpAdapter } from '../infrastructure/http/addresses.http-adapter';
-import { DentistHttpAdapter } from '../infrastructure/http/dentist.http-adapter';
-import { DraftsHttpAdapter, PrescriptionHttpAdapter } from '../infrastructure/http/drafts.http-adapter';
-import { PatientsHttpAdapter } from '../infrastructure/http/patients.http-adapter';
-import { SurveyHttpAdapter } from '../infrastructure/http/survey.http-adapter';
-import { UploadsHttpAdapter } from '../infrastructure/http/uploads.http-adapter';
-import { LocalRegistrationDraftStore, SessionSurveyPostponement } from '../infrastructure/session/browser-storage.adapters';
-import { RegistrationService } from '../application/onboarding/registration.service';
-import { Accreditation } from '../application/onboarding/accreditation';
-import { AddressBook } from '../application/addresses/address-book';
-import { PatientPicker } from '../application/patients/patient-picker';
-import { PlatformSurvey } from '../application/onboarding/platform-survey';
-import { BonusInfo } from '../application/onboarding/bonus-info';
-import { NewOrderWizardFactory } from '../application/orders/new-order-wizard.factory';
-import { PrescriptionFormFactory } from '../application/prescription/prescription-form.factory';
-import { PrescriptionPrint } from '../application/prescription/prescription-print';
-import { DentistPrompts } from '../application/onboarding/dentist-prompts';
-import { OrderPageFactory } from '../application/order-page/order-page.factory';
-import { OrderPageHttpAdapter } from '../infrastructure/http/order-page.http-adapter';
-import { AttendantHttpAdapter } from '../infrastructure/http/attendant.http-adapter';
-import { AttendantOrderFactory } from '../application/attendant/attendant-order.factory';
-import { LiveUpdates } from '../application/live/live-updates';
-import { NotificationCentre } from '../application/notifications/notification-centre';
-import { EventSourceAdapter } from '../infrastructure/events/event-source.adapter';
-import { NotificationsHttpAdapter } from '../infrastructure/http/notifications.http-adapter';
+import { ShellServices } from './di/services';
 
-/** Composition root of the browser: adapters bound to the application's ports. */
-export const createContainer = (navigator: Navigator): Container => {
-  const container = new Container();
-  const api = new ApiClient();
-  container.bind(TOKENS.AuthGateway).toConstantValue(new AuthHttpAdapter(api));
-  container.bind(TOKENS.ProfileGateway).toConstantValue(new ProfileHttpAdapter(api));
-  container.bind(TOKENS.OrdersGateway).toConstantValue(new OrdersHttpAdapter(api));
-  container.bind(TOKENS.FiltersGateway).toConstantValue(new FiltersHttpAdapter(api));
-  container.bind(TOKENS.SessionStore).toConstantValue(new LocalSessionStore(window.localStorage));
-  container.bind(TOKENS.DentistGateway).toConstantValue(new DentistHttpAdapter(api));
-  container.bind(TOKENS.AddressesGateway).toConstantValue(new AddressesHttpAdapter(api));
-  container.bind(TOKENS.PostalCodeLookup).toConstantValue(new PostalCodeHttpAdapter(api));
-  container.bind(TOKENS.PatientsGateway).toConstantValue(new PatientsHttpAdapter(api));
-  container.bind(TOKENS.SurveyGateway).toConstantValue(new SurveyHttpAdapter(api));
-  container.bind(TOKENS.DraftsGateway).toConstantValue(new DraftsHttpAdapter(api));
-  container.bind(TOKENS.UploadsGateway).toConstantValue(new UploadsHttpAdapter(api, window.localStorage));
-  container.bind(TOKENS.PrescriptionGateway).toConstantValue(new PrescriptionHttpAdapter(api));
-  container.bind(TOKENS.OrderPageGateway).toConstantValue(new OrderPageHttpAdapter(api));
-  container.bind(TOKENS.AttendantGateway).toConstantValue(new AttendantHttpAdapter(api));
-  container.bind(TOKENS.LiveEventSource).toConstantValue(new EventSourceAdapter(api));
-  container.bind(TOKENS.NotificationsGateway).toConstantValue(new NotificationsHttpAdapter(api));
-  // three.js and the parsing worker arrive only when a viewer opens.
-  container.bind(TOKENS.ScanViewerKit).toConstantValue(() => import('../infrastructure/scans/scan-viewer.kit').then((m) => m.scanViewerKit));
-  container.bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
-  container.bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
-  container.bind(TOKENS.Navigator).toConstantValue(navigator);
-  container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
-  container.bind(TOKENS.Unauthorized).toConstantValue(api.unauthorized$);
-  container.bind(TOKENS.Scheduler).toConstantValue(asyncScheduler);
-  container.bind(ProfileStore).toSelf().inSingletonScope();
-  container.bind(LiveUpdates).toSelf().inSingletonScope();
-  container.bind(NotificationCentre).toSelf().inSingletonScope();
-  container.bind(SessionService).toSelf().inSingletonScope();
-  container.bind(OrdersListFactory).toSelf().inSingletonScope();
-  container.bind(Notifications).toSelf().inSingletonScope();
-  container.bind(LoadingOverlay).toSelf().inSingletonScope();
-  container.bind(ModalQueue).toSelf().inSingletonScope();
-  container.bind(ConfirmDialogs).toSelf().inSingletonScope();
-  container.bind(OrderQuickView).toSelf().inSingletonScope();
-  container.bind(RegistrationService).toSelf().inSingletonScope();
-  container.bind(Accreditation).toSelf().inSingletonScope();
-  container.bind(AddressBook).toSelf().inSingletonScope();
-  container.bind(PatientPicker).toSelf().inSingletonScope();
-  container.bind(PlatformSurvey).toSelf().inSingletonScope();
-  container.bind(BonusInfo).toSelf().inSingletonScope();
-  container.bind(NewOrderWizardFactory).toSelf().inSingletonScope();
-  container.bind(PrescriptionFormFactory).toSelf().inSingletonScope();
-  container.bind(PrescriptionPrint).toSelf().inSingletonScope();
-  container.bind(DentistPrompts).toSelf().inSingletonScope();
-  container.bind(OrderPageFactory).toSelf().inSingletonScope();
-  container.bind(AttendantOrderFactory).toSelf().inSingletonScope();
-  return container;
+/**
+ * Composition root of the browser's shell: the session and the widgets every page shares,
+ * made by hand (the sign-in page loads no container). Each area (`ui/composition/*.area.ts`)
+ * adds its own bindings, in inversify's container, when a page of it first loads.
+ */
+export const createShell = (navigator: Navigator): ShellServices => {
+  const shell = new ShellServices();
+  const api = shell.provide(ApiClient, new ApiClient());
+  const auth = shell.provide(TOKENS.AuthGateway, new AuthHttpAdapter(api));
+  const profileGateway = shell.provide(TOKENS.ProfileGateway, new ProfileHttpAdapter(api));
+  const store = shell.provide(TOKENS.SessionStore, new LocalSessionStore(window.localStorage));
+  shell.provide(TOKENS.Navigator, navigator);
+  const clock = shell.provide(TOKENS.Clock, { now: () => new Date() });
+  shell.provide(TOKENS.Unauthorized, api.unauthorized$);
+  const scheduler = shell.provide(TOKENS.Scheduler, asyncScheduler);
+  const profile = shell.provide(ProfileStore, new ProfileStore(profileGateway));
+  const notifications = shell.provide(Notifications, new Notifications());
+  const loading = shell.provide(LoadingOverlay, new LoadingOverlay(scheduler));
+  const modals = shell.provide(ModalQueue, new ModalQueue(scheduler));
+  shell.provide(ConfirmDialogs, new ConfirmDialogs(modals));
+  shell.provide(SessionService, new SessionService(auth, store, navigator, clock, api.unauthorized$, profile, notifications, loading));
+  return shell;
 };

@@ -1,7 +1,9 @@
+// The decorators of injectable classes record their metadata with it: before any of them.
+import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { createContainer } from './container';
+import { createShell } from './container';
 import { App } from './app';
 import { routes } from './routes';
 import './styles/app.css';
@@ -12,11 +14,11 @@ import './styles/scan-viewer.css';
 
 // Composition root of the browser: the router and the container know each other here only.
 let router: ReturnType<typeof createBrowserRouter> | undefined;
-const container = createContainer({ goTo: (path, options) => void router?.navigate(path, { replace: options?.replace ?? false }) });
+const shell = createShell({ goTo: (path, options) => void router?.navigate(path, { replace: options?.replace ?? false }) });
 router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App container={container} router={router} />
+    <App services={shell} router={router} />
   </StrictMode>,
 );

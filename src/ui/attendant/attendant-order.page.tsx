@@ -12,9 +12,12 @@ import { StaffPlanningsSection } from './staff-plannings-section';
 import { StaffRecordSection } from './staff-record-section';
 import { AuditSection } from './audit-section';
 import { StaffFileUpload } from './staff-file-upload';
+import { useAreas } from '../di/area';
+import { attendantArea } from '../composition/attendant.area';
 
 /** /attendant/orders/{id}: staff work one order. */
 export const AttendantOrderPage = () => {
+  useAreas(attendantArea);
   const { orderId = '' } = useParams();
   const factory = useService(AttendantOrderFactory);
   const vm = useMemo(() => factory.create(orderId), [factory, orderId]);

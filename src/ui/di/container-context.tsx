@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
+import type { ShellServices } from './services';
 
-export const ContainerContext = createContext<Container | null>(null);
+export const ContainerContext = createContext<ShellServices | null>(null);
+
+export const useServices = (): ShellServices => {
+  const services = useContext(ContainerContext);
+  if (!services) throw new Error('ContainerContext is missing: render inside <App>.');
+  return services;
+};
 
 /** Page-level access to a service of the composition root. */
-export const useService = <T,>(id: ServiceIdentifier<T>): T => {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error('ContainerContext is missing: render inside <App>.');
-  return container.get(id);
-};
+export const useService = <T,>(id: ServiceIdentifier<T>): T => useServices().get(id);

@@ -9,9 +9,12 @@ import { DecisionSection } from './decision-section';
 import { MessagesSection } from './messages-section';
 import { OrderBand } from './order-band';
 import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } from './order-facts';
+import { useAreas } from '../di/area';
+import { orderPageArea } from '../composition/order-page.area';
 
 /** /orders/{id}: the dentist follows a sent order and decides on its planning. */
 export const OrderPage = () => {
+  useAreas(orderPageArea);
   const { orderId = '' } = useParams();
   const factory = useService(OrderPageFactory);
   const vm = useMemo(() => factory.create(orderId), [factory, orderId]);

@@ -13,9 +13,12 @@ import { CustomizeStep, ProductStep, ShippingStep } from './wizard/product-steps
 import { AttachmentsStep } from './wizard/attachments-step';
 import { AddressStep } from './wizard/address-step';
 import { QuizStep } from './wizard/quiz-step';
+import { useAreas } from '../di/area';
+import { newOrderArea } from '../composition/new-order.area';
 
 /** Links of earlier versions named the draft as `?draft=`. */
 export const NewOrderPage = () => {
+  useAreas(newOrderArea);
   const legacyDraft = useSearchParams()[0].get('draft');
   return legacyDraft ? <Navigate to={wizardPath(legacyDraft)} replace /> : <Wizard />;
 };

@@ -14,6 +14,8 @@ import { Link } from 'react-router-dom';
 import { type Column, PaginatedTable } from '../widgets/paginated-table';
 import { TabSwitcher } from '../widgets/tab-switcher';
 import { StatusBadge } from './status-badge';
+import { useAreas } from '../di/area';
+import { ordersArea } from '../composition/orders.area';
 
 interface Props {
   readonly scope: OrdersScope;
@@ -35,6 +37,7 @@ const baseColumns: Column<OrderRow>[] = [
 const dentistColumn: Column<OrderRow> = { header: 'Dentista', cell: (r) => r.dentistName };
 
 export const OrdersListPage = ({ scope, origin, tab }: Props) => {
+  useAreas(ordersArea);
   const factory = useService(OrdersListFactory);
   const quickView = useService(OrderQuickView);
   const vm = useMemo(() => factory.create(scope, origin), [factory, scope, origin]);

@@ -10,11 +10,14 @@ import { SessionService } from '../../application/session/session.service';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PersonalFields, ProfessionalFields } from '../onboarding/dentist-fields';
+import { useAreas } from '../di/area';
+import { onboardingArea } from '../composition/onboarding.area';
 
 type CompletionForm = PersonalData & ProfessionalData;
 
 /** /auth/register/complete/{user id}: a lead finishes the registration before anything else. */
 export const CompleteRegistrationPage = () => {
+  useAreas(onboardingArea);
   const session = useService(SessionService);
   if (!session.isSignedIn()) return <Navigate to={loginPath} replace />;
   return <SignedInCompletion />;

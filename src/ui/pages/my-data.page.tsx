@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../../application/tokens';
+import { useAreas } from '../di/area';
+import { signedInArea } from '../composition/signed-in.area';
 
 /** LGPD: what the export holds and leaves out, before the dentist downloads it. */
 export const MyDataPage = () => {
+  useAreas(signedInArea);
   const profiles = useService(TOKENS.ProfileGateway);
   return (
     <section className="card my-data">

@@ -7,8 +7,11 @@ import { useService } from '../di/container-context';
 import { TextField } from '../widgets/text-field';
 import { PersonalFields, ProfessionalFields } from '../onboarding/dentist-fields';
 import { PasswordStrength } from '../onboarding/password-strength';
+import { useAreas } from '../di/area';
+import { onboardingArea } from '../composition/onboarding.area';
 
 export const RegisterPage = () => {
+  useAreas(onboardingArea);
   const registration = useService(RegistrationService);
   const initialValues = useMemo(() => registration.initialValues(), [registration]);
   const form = useFormik<RegistrationForm>({

@@ -5,9 +5,12 @@ import { PrescriptionPrint } from '../../application/prescription/prescription-p
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Logo } from '../widgets/icons';
+import { useAreas } from '../di/area';
+import { prescriptionArea } from '../composition/prescription.area';
 
 /** Print mode: the read-only header, then the answers, laid out for A4. */
 export const PrescriptionPrintPage = () => {
+  useAreas(prescriptionArea);
   const { orderId = '' } = useParams();
   const print = useService(PrescriptionPrint);
   const navigate = useNavigate();

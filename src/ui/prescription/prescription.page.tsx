@@ -12,6 +12,8 @@ import { Logo } from '../widgets/icons';
 import { ChoiceGroup } from './choice-group';
 import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from '../../domain/prescription/prescription-labels';
 import { ToothChart } from './tooth-chart';
+import { useAreas } from '../di/area';
+import { prescriptionArea } from '../composition/prescription.area';
 
 // Which section each field's message belongs to, so the whole section is marked.
 const sectionOf = (field: string): number => {
@@ -70,6 +72,7 @@ const KeepOrArches = (p: { keep: boolean; superior: boolean; inferior: boolean; 
 
 /** The Ficha de prescrição: 12 numbered sections (spec §2), on a page without the header. */
 export const PrescriptionPage = () => {
+  useAreas(prescriptionArea);
   const [params] = useSearchParams();
   const draftId = params.get('draft');
   return draftId ? <PrescriptionScreen draftId={draftId} /> : <Navigate to="/orders/new" replace />;

@@ -1,54 +1,21 @@
-import { useObservableState } from 'observable-hooks';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useEffect, useRef } from 'react';
-import { layoutFor, loginPath, redirectForUser } from '../../application/navigation/paths';
-import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
-import { ProfileStore } from '../../application/session/profile.store';
+import { Navigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { loginPath } from '../../application/navigation/paths';
 import { SessionService } from '../../application/session/session.service';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
-import { ChatLink } from './chat-link';
-import { Header } from './header';
+
+// The frame of signed-in pages (header, bell, prompts) loads only once someone is signed in.
+const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
 
 /** Every page behind the session: without one, straight to login before any call is made. */
 export const RequireSession = () => {
   const session = useService(SessionService);
-  return session.isSignedIn() ? <SignedInShell /> : <Navigate to={loginPath} replace />;
-};
-
-/** Loads the profile; sends leads to completion, keeps staff under /attendant and dentists outside it; lays out the page. */
-const SignedInShell = () => {
-  const profileStore = useService(ProfileStore);
-  const location = useLocation();
-  const prompts = useService(DentistPrompts);
-  const profile = useObservableState(profileStore.loaded$, profileStore.current);
-  const redirect = profile ? redirectForUser(profile, location.pathname) : undefined;
-  useEffect(() => {
-    if (profile && !redirect) prompts.pageShown(profile, location.pathname);
-  }, [profile, redirect, location.pathname, prompts]);
-
-  // A new page starts at its top, as a page load would.
-  const scroller = useRef<HTMLElement>(null);
-  useEffect(() => {
-    scroller.current?.scrollTo({ top: 0 });
-  }, [location.pathname]);
-
-  if (redirect) return <Navigate to={redirect} replace />;
-
-  const layout = layoutFor(location.pathname);
-  return (
-    <div className="app">
-      {layout.header === 'full' && profile && <Header profile={profile} />}
-      <main className="app__main" ref={scroller}>
-        <div className={layout.padded ? 'content' : 'content content--flush'}>
-          <LoadingWrapper visible={!profile}>
-            <Outlet />
-          </LoadingWrapper>
-        </div>
-      </main>
-      <div className="app__help">
-        <ChatLink />
-      </div>
-    </div>
+  return session.isSignedIn() ? (
+    <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>
+      <SignedInShell />
+    </Suspense>
+  ) : (
+    <Navigate to={loginPath} replace />
   );
 };

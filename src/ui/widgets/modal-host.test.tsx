@@ -1,27 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Container } from 'inversify';
 import { VirtualTimeScheduler } from 'rxjs';
-import { TOKENS } from '../../application/tokens';
 import { ModalQueue } from '../../application/widgets/modal-queue';
 import { ConfirmDialogs } from '../../application/widgets/confirm-dialog';
 import { ContainerContext } from '../di/container-context';
+import { ShellServices } from '../di/services';
 import { ModalHost } from './modal-host';
 import { confirmDialog } from './confirm-dialog';
 
 const setup = () => {
   const scheduler = new VirtualTimeScheduler();
-  const container = new Container();
-  container.bind(TOKENS.Scheduler).toConstantValue(scheduler);
-  container.bind(ModalQueue).toSelf().inSingletonScope();
-  container.bind(ConfirmDialogs).toSelf().inSingletonScope();
+  const services = new ShellServices();
+  const modals = services.provide(ModalQueue, new ModalQueue(scheduler));
+  services.provide(ConfirmDialogs, new ConfirmDialogs(modals));
   render(
-    <ContainerContext.Provider value={container}>
-      <ModalHost dialogs={[confirmDialog]} />
+    <ContainerContext.Provider value={services}>
+      <ModalHost shellDialogs={[confirmDialog]} />
     </ContainerContext.Provider>,
   );
-  return { dialogs: container.get(ConfirmDialogs), scheduler };
+  return { dialogs: services.get(ConfirmDialogs), scheduler };
 };
 
 afterEach(cleanup);

@@ -1,0 +1,18 @@
+import { TOKENS } from '../../application/tokens';
+import { AddressBook } from '../../application/addresses/address-book';
+import { AddressesHttpAdapter, PostalCodeHttpAdapter } from '../../infrastructure/http/addresses.http-adapter';
+import { ApiClient } from '../../infrastructure/http/api-client';
+import { area } from '../di/area';
+import { addressesDialogs } from '../addresses/addresses.dialogs';
+
+/** The dentist's addresses: the header's menu, the wizard, "Meus dados", the order pages. */
+export const addressesArea = area(
+  'addresses',
+  [],
+  ({ bind }) => {
+    bind(TOKENS.AddressesGateway).toDynamicValue((c) => new AddressesHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(TOKENS.PostalCodeLookup).toDynamicValue((c) => new PostalCodeHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(AddressBook).toSelf().inSingletonScope();
+  },
+  addressesDialogs,
+);

@@ -1,0 +1,22 @@
+import { TOKENS } from '../../application/tokens';
+import { PatientPicker } from '../../application/patients/patient-picker';
+import { NewOrderWizardFactory } from '../../application/orders/new-order-wizard.factory';
+import { PatientsHttpAdapter } from '../../infrastructure/http/patients.http-adapter';
+import { ApiClient } from '../../infrastructure/http/api-client';
+import { area } from '../di/area';
+import { patientsDialogs } from '../patients/patients.dialogs';
+import { draftsArea } from './drafts.area';
+import { signedInArea } from './signed-in.area';
+import { uploadsArea } from './uploads.area';
+
+/** The new order wizard: patient, product, files, addresses. */
+export const newOrderArea = area(
+  'new-order',
+  [signedInArea, draftsArea, uploadsArea],
+  ({ bind }) => {
+    bind(TOKENS.PatientsGateway).toDynamicValue((c) => new PatientsHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(PatientPicker).toSelf().inSingletonScope();
+    bind(NewOrderWizardFactory).toSelf().inSingletonScope();
+  },
+  patientsDialogs,
+);

@@ -1,0 +1,30 @@
+import { TOKENS } from '../../application/tokens';
+import { RegistrationService } from '../../application/onboarding/registration.service';
+import { Accreditation } from '../../application/onboarding/accreditation';
+import { PlatformSurvey } from '../../application/onboarding/platform-survey';
+import { BonusInfo } from '../../application/onboarding/bonus-info';
+import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
+import { DentistHttpAdapter } from '../../infrastructure/http/dentist.http-adapter';
+import { SurveyHttpAdapter } from '../../infrastructure/http/survey.http-adapter';
+import { LocalRegistrationDraftStore, SessionSurveyPostponement } from '../../infrastructure/session/browser-storage.adapters';
+import { ApiClient } from '../../infrastructure/http/api-client';
+import { area } from '../di/area';
+import { onboardingDialogs } from '../onboarding/onboarding.dialogs';
+
+/** Registration, accreditation, the platform survey and the bonus rules. */
+export const onboardingArea = area(
+  'onboarding',
+  [],
+  ({ bind }) => {
+    bind(TOKENS.DentistGateway).toDynamicValue((c) => new DentistHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(TOKENS.SurveyGateway).toDynamicValue((c) => new SurveyHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
+    bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
+    bind(RegistrationService).toSelf().inSingletonScope();
+    bind(Accreditation).toSelf().inSingletonScope();
+    bind(PlatformSurvey).toSelf().inSingletonScope();
+    bind(BonusInfo).toSelf().inSingletonScope();
+    bind(DentistPrompts).toSelf().inSingletonScope();
+  },
+  onboardingDialogs,
+);

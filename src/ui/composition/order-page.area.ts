@@ -1,0 +1,19 @@
+import { TOKENS } from '../../application/tokens';
+import { OrderPageFactory } from '../../application/order-page/order-page.factory';
+import { OrderPageHttpAdapter } from '../../infrastructure/http/order-page.http-adapter';
+import { ApiClient } from '../../infrastructure/http/api-client';
+import { area } from '../di/area';
+import { orderPageDialogs } from '../order-page/order-page.dialogs';
+import { signedInArea } from './signed-in.area';
+import { uploadsArea } from './uploads.area';
+
+/** The dentist's order page. */
+export const orderPageArea = area(
+  'order-page',
+  [signedInArea, uploadsArea],
+  ({ bind }) => {
+    bind(TOKENS.OrderPageGateway).toDynamicValue((c) => new OrderPageHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(OrderPageFactory).toSelf().inSingletonScope();
+  },
+  orderPageDialogs,
+);

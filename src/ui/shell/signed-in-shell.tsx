@@ -1,0 +1,50 @@
+import { useObservableState } from 'observable-hooks';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { layoutFor, redirectForUser } from '../../application/navigation/paths';
+import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
+import { ProfileStore } from '../../application/session/profile.store';
+import { useService } from '../di/container-context';
+import { useAreas } from '../di/area';
+import { signedInArea } from '../composition/signed-in.area';
+import { LoadingWrapper } from '../widgets/loading-wrapper';
+import { ChatLink } from './chat-link';
+import { Header } from './header';
+
+/** Loads the profile; sends leads to completion, keeps staff under /attendant and dentists outside it; lays out the page. */
+export const SignedInShell = () => {
+  useAreas(signedInArea);
+  const profileStore = useService(ProfileStore);
+  const location = useLocation();
+  const prompts = useService(DentistPrompts);
+  const profile = useObservableState(profileStore.loaded$, profileStore.current);
+  const redirect = profile ? redirectForUser(profile, location.pathname) : undefined;
+  useEffect(() => {
+    if (profile && !redirect) prompts.pageShown(profile, location.pathname);
+  }, [profile, redirect, location.pathname, prompts]);
+
+  // A new page starts at its top, as a page load would.
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(() => {
+    scroller.current?.scrollTo({ top: 0 });
+  }, [location.pathname]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  const layout = layoutFor(location.pathname);
+  return (
+    <div className="app">
+      {layout.header === 'full' && profile && <Header profile={profile} />}
+      <main className="app__main" ref={scroller}>
+        <div className={layout.padded ? 'content' : 'content content--flush'}>
+          <LoadingWrapper visible={!profile}>
+            <Outlet />
+          </LoadingWrapper>
+        </div>
+      </main>
+      <div className="app__help">
+        <ChatLink />
+      </div>
+    </div>
+  );
+};
