@@ -26,7 +26,9 @@ const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const base = closure(entry);
 const kbOf = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipKb(manifest[k]!.file), 0);
 
-// The lazily loaded page of each route; login is part of the entry.
+// The lazily loaded page of each route; login is part of the entry, and every other route also
+// loads the signed-in frame (header, bell, prompts), itself a lazy chunk since issue 20.
+const signedInFrame = 'shell/signed-in-shell.tsx';
 const routes: [string, string | undefined][] = [
   ['login (/auth/login)', undefined],
   ['orders list (/orders)', 'orders/orders-list.page.tsx'],
@@ -35,10 +37,11 @@ const routes: [string, string | undefined][] = [
   ["dentist's order page (/orders/{id})", 'order-page/order.page.tsx'],
   ["staff order page (/attendant/orders/{id})", 'attendant/attendant-order.page.tsx'],
 ];
-const targets = { login: 100, route: 170 };
+// Issue 20: login ≤ 130 KB (what its form's libraries weigh), every other route ≤ 170 KB.
+const targets = { login: 130, route: 170 };
 console.log('route | JS loaded first (gzip) | target');
 for (const [name, page] of routes) {
-  const keys = page ? closure(page, new Set(base)) : base;
+  const keys = page ? closure(page, closure(signedInFrame, new Set(base))) : base;
   const kb = kbOf(keys);
   const target = page ? targets.route : targets.login;
   console.log(`${name} | ${kb.toFixed(1)} KB | ≤ ${target} KB (${((kb / target) * 100).toFixed(0)}%)`);

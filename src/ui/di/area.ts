@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Container, ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import type { DialogRegistration } from '../widgets/dialog-registry';
+import { addAreaDialogs } from './area-dialogs';
 import { useServices } from './container-context';
 import type { ShellServices } from './services';
 
@@ -34,8 +34,6 @@ const containerOf = (shell: ShellServices): Container => {
   shell.attach(container);
   return container;
 };
-let dialogs: readonly DialogRegistration[] = [];
-const dialogListeners = new Set<() => void>();
 
 /** Loads an area and those it needs into the container, once each, and registers their dialogs. */
 export const loadArea = (shell: ShellServices, wanted: Area): void => {
@@ -45,13 +43,7 @@ export const loadArea = (shell: ShellServices, wanted: Area): void => {
   for (const need of wanted.needs) loadArea(shell, need);
   containerOf(shell).load(wanted.module);
   done.add(wanted);
-  if (wanted.dialogs.length > 0) {
-    dialogs = [...dialogs, ...wanted.dialogs];
-    // Areas load while a page renders: the modal host hears of it after that render.
-    queueMicrotask(() => {
-      for (const listener of dialogListeners) listener();
-    });
-  }
+  addAreaDialogs(wanted.dialogs);
 };
 
 /** A page's areas, loaded before its first service is asked for. */
@@ -59,13 +51,3 @@ export const useAreas = (...areas: readonly Area[]): void => {
   const shell = useServices();
   for (const wanted of areas) loadArea(shell, wanted);
 };
-
-/** The dialogs of every area loaded so far, for the modal host. */
-export const useLoadedDialogs = (): readonly DialogRegistration[] =>
-  useSyncExternalStore(
-    (listener) => {
-      dialogListeners.add(listener);
-      return () => dialogListeners.delete(listener);
-    },
-    () => dialogs,
-  );

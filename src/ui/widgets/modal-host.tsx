@@ -2,7 +2,7 @@ import { useObservableState } from 'observable-hooks';
 import { Suspense, useMemo } from 'react';
 import { ModalQueue } from '../../application/widgets/modal-queue';
 import { useService } from '../di/container-context';
-import { useLoadedDialogs } from '../di/area';
+import { useLoadedDialogs } from '../di/area-dialogs';
 import type { DialogRegistration } from './dialog-registry';
 import { ModalIdContext } from './modal-id-context';
 
