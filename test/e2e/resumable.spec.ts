@@ -94,6 +94,11 @@ test('after the tab closes half-way, the same file chosen again for the same slo
 
   const again = await context.newPage();
   const calls: string[] = [];
+  // What the server answered, to tell why a failure started over (it did, now and then, in CI).
+  const answers: string[] = [];
+  again.on('response', (r) => {
+    if (r.url().includes('/api/uploads')) answers.push(`${r.request().method()} ${r.status()}`);
+  });
   again.on('request', (r) => {
     if (r.url().includes('/api/uploads')) calls.push(`${r.method()} ${r.method() === 'PATCH' ? r.headers()['upload-offset'] : ''}`.trim());
   });
@@ -101,7 +106,7 @@ test('after the tab closes half-way, the same file chosen again for the same slo
   await again.getByLabel('Modelo superior', { exact: true }).setInputFiles(path);
   await expect(again.locator('.slot', { hasText: 'Modelo superior' }).locator(attachedNames)).toHaveText('reaberto.stl', { timeout: 60_000 });
   // No new upload: the server is asked where it stood, and the rest follows from there.
-  expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  expect(calls.filter((c) => c.startsWith('POST')), `answers: ${answers.join(', ')}`).toEqual([]);
   expect(calls[0]).toBe('HEAD');
   expect(calls.filter((c) => c.startsWith('PATCH')).every((c) => Number(c.split(' ')[1]) > 0)).toBe(true);
 });
