@@ -64,7 +64,8 @@ describe.each(testDatabaseTargets())('a database error’s log line on $name', (
     expect(errors.map((e) => e.route)).toEqual(['/api/patients', '/api/dentist', '/api/orders/:id/messages']);
     for (const e of errors) expect(e.err).toMatchObject({ code: 'P0001', type: expect.any(String) });
     const text = lines.join('\n');
-    for (const secret of ['Gertrudes', 'Vasconcelos', '11144477735', '111.444.777-35', 'Helena', 'helena.prado', '24681357928', '246.813.579-28', '91234', 'Sorriso#2026', '$argon2', 'Sangramento']) {
+    // The phone as typed and stored: its five digits alone turned up once inside a timestamp.
+    for (const secret of ['Gertrudes', 'Vasconcelos', '11144477735', '111.444.777-35', 'Helena', 'helena.prado', '24681357928', '246.813.579-28', '91234-5678', 'Sorriso#2026', '$argon2', 'Sangramento']) {
       expect([secret, text.includes(secret)]).toEqual([secret, false]);
     }
   });
