@@ -1,4 +1,4 @@
-import { Kysely, PGliteDialect, PostgresDialect, sql, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AddressesTable } from './tables/addresses.table';
@@ -190,9 +190,9 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Db> => {
   }));
   // Through Kysely, which orders them with the transactions on PGlite's only session.
   advisoryLocks.set(db, () => ({
-    tryLock: async (name) => (await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtextextended(${name}, 0)) as locked`.execute(db)).rows[0]?.locked === true,
+    tryLock: async (name) => (await db.executeQuery<{ locked: boolean }>(CompiledQuery.raw(tryLockSql, [name]))).rows[0]?.locked === true,
     unlock: async (name) => {
-      if (!pglite.closed) await sql`select pg_advisory_unlock(hashtextextended(${name}, 0))`.execute(db);
+      if (!pglite.closed) await db.executeQuery(CompiledQuery.raw(unlockSql, [name]));
     },
     close: async () => undefined,
   }));

@@ -27,12 +27,13 @@ export const s3Storage = (config: S3StorageConfig): AttachmentStorage => {
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
   });
   const Bucket = config.bucket;
+  const write = async (key: string, source: Readable): Promise<void> => {
+    await new Upload({ client, params: { Bucket, Key: key, Body: source }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
+  };
   return {
-    async write(key, source) {
-      await new Upload({ client, params: { Bucket, Key: key, Body: source }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
-    },
+    write,
     async adopt(key, file) {
-      await new Upload({ client, params: { Bucket, Key: key, Body: createReadStream(file) }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
+      await write(key, createReadStream(file));
       await rm(file, { force: true });
     },
     async read(key) {
