@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, postgresServerData, type ServerData, type ServerProcess, startServerProcess } from '../../../test/support/server/server-process';
+import { apiSession, type ProcessPair, type ServerProcess, startProcessPair } from '../../../test/support/server/server-process';
 import { openEventStream } from '../../../test/support/server/event-stream-client';
 import { waitFor } from '../../../test/support/server/wait-for';
 import type { Db } from '../db/database';
@@ -9,25 +9,18 @@ import type { Db } from '../db/database';
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url !== undefined)('live events across two API processes on PostgreSQL', () => {
-  let data: ServerData;
+  let pair: ProcessPair;
   let first: ServerProcess;
   let second: ServerProcess;
   let db: Db;
   beforeAll(async () => {
-    data = await postgresServerData(url!);
-    first = startServerProcess(data);
-    await first.listening;
-    second = startServerProcess(data);
-    await second.listening;
-    db = await data.open();
+    pair = await startProcessPair(url!);
+    ({ first, second } = pair);
+    db = await pair.data.open();
   }, 120_000);
   afterAll(async () => {
-    for (const server of [first, second]) {
-      server.kill('SIGTERM');
-      await server.exited;
-    }
     await db.destroy();
-    await data.drop();
+    await pair.stop();
   });
 
   it('delivers a change made through one process to a stream held on the other', async () => {

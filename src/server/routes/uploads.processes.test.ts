@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { waitFor } from '../../../test/support/server/wait-for';
-import { apiSession, errorLines, postgresServerData, type ServerData, type ServerProcess, startServerProcess } from '../../../test/support/server/server-process';
+import { apiSession, errorLines, type ProcessPair, type ServerData, type ServerProcess, startProcessPair } from '../../../test/support/server/server-process';
 
 // Behind a balancer, the pieces of one upload land on different API processes: they share the
 // database and the uploads folder, and PostgreSQL advisory locks keep two of them from writing
@@ -15,23 +15,15 @@ const tus = { 'tus-resumable': '1.0.0' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe.runIf(url !== undefined)('one resumable upload across two API processes on PostgreSQL', () => {
+  let pair: ProcessPair;
   let data: ServerData;
   let first: ServerProcess;
   let second: ServerProcess;
   beforeAll(async () => {
-    data = await postgresServerData(url!);
-    first = startServerProcess(data);
-    await first.listening;
-    second = startServerProcess(data);
-    await second.listening;
+    pair = await startProcessPair(url!);
+    ({ data, first, second } = pair);
   }, 120_000);
-  afterAll(async () => {
-    for (const server of [first, second]) {
-      server.kill('SIGTERM');
-      await server.exited;
-    }
-    await data.drop();
-  });
+  afterAll(() => pair.stop());
 
   it('continues on the second process while the first still holds a stalled request, and stores the file intact', async () => {
     const file = Buffer.concat([binaryStl(sphere(16, 16)), randomBytes(2 * 1024 * 1024)]);

@@ -104,6 +104,31 @@ export const startServerProcess = (data: ServerData, port = freePort()): ServerP
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, listening, exited, output: () => output, kill: (signal) => child.kill(signal), alive: () => running };
 };
 
+/** Two API processes on one PostgreSQL database and one data folder, as behind a balancer. */
+export interface ProcessPair {
+  readonly data: ServerData;
+  readonly first: ServerProcess;
+  readonly second: ServerProcess;
+  /** Ends both (SIGTERM) and drops their database. */
+  readonly stop: () => Promise<void>;
+}
+
+export const startProcessPair = async (adminUrl: string): Promise<ProcessPair> => {
+  const data = await postgresServerData(adminUrl);
+  const first = startServerProcess(data);
+  await first.listening;
+  const second = startServerProcess(data);
+  await second.listening;
+  const stop = async () => {
+    for (const server of [first, second]) {
+      server.kill('SIGTERM');
+      await server.exited;
+    }
+    await data.drop();
+  };
+  return { data, first, second, stop };
+};
+
 /** Lines the server logged at error level or worse (pino: 50 and above). */
 export const errorLines = (output: string): string[] => output.split('\n').filter((line) => /"level":(5\d|60)/.test(line));
 
