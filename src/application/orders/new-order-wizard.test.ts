@@ -220,8 +220,9 @@ describe('new order wizard', () => {
     const first = t.wizard.upload('MODEL_SUPERIOR', file('sup.stl'));
     await vi.waitFor(() => expect(calls).toBe(1));
     const second = t.wizard.upload('FACIAL_SIDE', file('perfil.jpg', 'image/jpeg'));
-    // Neither file is shown before the draft holds it: a reload now would lose both.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Both are sent and wait for the first save: neither is shown before the draft holds it
+    // (a reload now would lose both).
+    await vi.waitFor(async () => expect((await t.state()).uploads).toEqual([]));
     expect((await t.state()).draft.attachments).toEqual(before);
     releaseFirst();
     await Promise.all([first, second]);
