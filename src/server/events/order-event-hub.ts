@@ -12,6 +12,9 @@ export interface LiveStream {
   readonly end: () => void;
 }
 
+/** Which of these sessions are still live (neither signed out nor expired). */
+export type LiveSessions = (tokenHashes: readonly string[], now: Date) => Promise<ReadonlySet<string>>;
+
 /**
  * Delivers committed order events to this process's open streams. Every API process listens
  * to the database's notifications (the event id only), reads the event once and hands it to
@@ -24,14 +27,17 @@ export class OrderEventHub {
   private stopListening: () => Promise<void> = async () => undefined;
   private sessionCheck: NodeJS.Timeout | undefined;
 
-  private constructor(private readonly db: Db) {}
+  private constructor(
+    private readonly db: Db,
+    private readonly liveSessions: LiveSessions,
+  ) {}
 
   /**
    * Listens for committed events; every `sessionRecheckMs` one query finds the streams whose
    * session ended elsewhere (expired, or signed out through another process) and ends them.
    */
-  static async start(db: Db, now: () => Date, sessionRecheckMs: number): Promise<OrderEventHub> {
-    const hub = new OrderEventHub(db);
+  static async start(db: Db, now: () => Date, sessionRecheckMs: number, liveSessions: LiveSessions = (hashes, at) => liveSessionHashes(db, hashes, at)): Promise<OrderEventHub> {
+    const hub = new OrderEventHub(db, liveSessions);
     hub.sessionCheck = setInterval(() => void hub.endEndedSessions(now()).catch(() => undefined), sessionRecheckMs);
     hub.sessionCheck.unref();
     hub.delivered = await latestOrderEventId(db);
@@ -59,9 +65,10 @@ export class OrderEventHub {
   }
 
   private async endEndedSessions(now: Date): Promise<void> {
-    const open = [...new Set([...this.streams].map((s) => s.sessionHash))];
-    const live = await liveSessionHashes(this.db, open, now);
-    for (const stream of [...this.streams]) if (!live.has(stream.sessionHash)) this.endStream(stream);
+    // Only the streams asked about: one opened while the query ran was not, and is not ended.
+    const asked = [...this.streams];
+    const live = await this.liveSessions([...new Set(asked.map((s) => s.sessionHash))], now);
+    for (const stream of asked) if (this.streams.has(stream) && !live.has(stream.sessionHash)) this.endStream(stream);
   }
 
   /** Shutdown: streams end, so the server can close; browsers reconnect to another process. */
