@@ -1,4 +1,4 @@
-import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, type LogEvent, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AddressesTable } from './tables/addresses.table';
@@ -174,16 +174,22 @@ const postgresAdvisoryLocks = (url: string): AdvisoryLocks => {
   };
 };
 
+export interface DatabaseOptions {
+  /** Hears every statement sent, as it completes: tests count round trips with it. */
+  readonly onQuery?: (sql: string) => void;
+}
+
 /** Opens the database: embedded PGlite (in memory when dataDir is undefined) or a PostgreSQL server. */
-export const openDatabase = async (target: DatabaseTarget): Promise<Db> => {
+export const openDatabase = async (target: DatabaseTarget, { onQuery }: DatabaseOptions = {}): Promise<Db> => {
+  const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
   if (target.kind === 'postgres') {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }), ...log });
     listeners.set(db, postgresListener(target.url));
     advisoryLocks.set(db, () => postgresAdvisoryLocks(target.url));
     return db;
   }
   const pglite = await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...log });
   // One embedded engine per process: its notifications are delivered in-process.
   listeners.set(db, async (channel, onPayload) => pglite.listen(channel, onPayload).then((stop) => async () => {
     if (!pglite.closed) await stop();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStaff } from '../../domain/people/person';
 import type { Db } from '../db/database';
-import { logStaffRead } from '../repositories/patient-access-log.repository';
+import { logStaffRead, logStaffReadOfOrder } from '../repositories/patient-access-log.repository';
 import { signedInUser } from './authenticate';
 import type { PatientData } from '../../contract/endpoint';
 
@@ -26,8 +26,8 @@ export const installPatientAccessLog = (app: FastifyInstance, { db, now, newId }
     const user = signedInUser(request);
     return user && isStaff(user.role) ? user : undefined;
   };
-  const log = (request: FastifyRequest, staffId: string, patientIds: readonly string[]) =>
-    logStaffRead(db, { id: newId(), staffId, what: routeKey(request.method, request.routeOptions.url ?? ''), subjectId: (request.params as { id?: string } | undefined)?.id ?? null, patientIds, at: now() });
+  const readOf = (request: FastifyRequest, staffId: string) => ({ id: newId(), staffId, what: routeKey(request.method, request.routeOptions.url ?? ''), subjectId: (request.params as { id?: string } | undefined)?.id ?? null, at: now() });
+  const log = (request: FastifyRequest, staffId: string, patientIds: readonly string[]) => logStaffRead(db, { ...readOf(request, staffId), patientIds });
   const succeeded = (statusCode: number) => statusCode >= 200 && statusCode < 300;
 
   // JSON answers that name their patients: read before they are written out.
@@ -43,8 +43,8 @@ export const installPatientAccessLog = (app: FastifyInstance, { db, now, newId }
     const staff = staffOf(request);
     if (staff && (data === 'order' || data === 'patient') && succeeded(reply.statusCode)) {
       const id = (request.params as { id?: string }).id ?? '';
-      const patientId = data === 'patient' ? id : (await db.selectFrom('orders').select('patient_id').where('id', '=', id).executeTakeFirst())?.patient_id;
-      if (patientId) await log(request, staff.id, [patientId]);
+      if (data === 'patient') await log(request, staff.id, [id]);
+      else await logStaffReadOfOrder(db, { ...readOf(request, staff.id), orderId: id });
     }
     return payload;
   });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import { kolMonthStart } from '../../domain/order/bonus-balance';
 import { type RefinementGrant, refinementBonusFor } from '../../domain/order/refinement-bonus';
 import type { CaseType } from '../../domain/order/order-labels';
@@ -7,18 +7,47 @@ import type { Db } from '../db/database';
 export type BonusProduct = 'ALIGNER' | 'RETENTION';
 export const bonusProductOf = (productCategory: string | null): BonusProduct => (productCategory === 'PLACA_CONTENCAO' ? 'RETENTION' : 'ALIGNER');
 
-const stepsSum = sql<number>`coalesce(sum(steps), 0)::int`;
+/** A value, or a column of the query this one is nested in. */
+type Key<T> = T | Expression<T>;
 
-/** Wallet (DENTIST) and KOL balances by product, net of every reservation. */
-export const balancesOf = async (db: Db, dentistId: string) => {
-  const rows = await db
+/**
+ * A dentist's wallet and KOL ledger, summed by what the balance rules tell apart: origin,
+ * product, whether the given planning holds the steps, and whether they are this month's KOL
+ * use. One statement, run alone or nested in the order page's read.
+ */
+export const ledgerSumsQuery = (db: Db, dentistId: Key<string>, planningId: Key<string | null>, now: Date) =>
+  db
     .selectFrom('bonus_ledger')
-    .select(['origin', 'product', stepsSum.as('steps')])
+    .select([
+      'origin',
+      'product',
+      sql<boolean>`coalesce(planning_id = ${planningId}, false)`.as('held'),
+      sql<boolean>`(steps < 0 and created_at >= ${kolMonthStart(now)})`.as('month_use'),
+      sql<number>`coalesce(sum(steps), 0)::int`.as('steps'),
+    ])
     .where('dentist_id', '=', dentistId)
     .where('origin', 'in', ['DENTIST', 'KOLS'])
-    .groupBy(['origin', 'product'])
-    .execute();
-  const of = (origin: string, product: BonusProduct) => Number(rows.find((r) => r.origin === origin && r.product === product)?.steps ?? 0);
+    .groupBy(['origin', 'product', 'held', 'month_use']);
+
+export type LedgerSum = Awaited<ReturnType<ReturnType<typeof ledgerSumsQuery>['execute']>>[number];
+
+/** The patient's refinement grants, each with the order that used it (the same two ways). */
+export const refinementGrantsQuery = (db: Db, patientId: Key<string>) =>
+  db
+    .selectFrom('bonus_ledger as credit')
+    .select(['credit.id', 'credit.steps'])
+    .select((eb) => eb.selectFrom('bonus_ledger as use').select('use.order_id').whereRef('use.grant_id', '=', 'credit.id').limit(1).as('used_by'))
+    .where('credit.origin', '=', 'PATIENT')
+    .where('credit.patient_id', '=', patientId)
+    .where('credit.steps', '>', 0);
+
+export type GrantRow = Awaited<ReturnType<ReturnType<typeof refinementGrantsQuery>['execute']>>[number];
+
+const total = (sums: readonly LedgerSum[], keep: (s: LedgerSum) => boolean): number => sums.filter(keep).reduce((sum, s) => sum + Number(s.steps), 0);
+
+/** Wallet (DENTIST) and KOL balances by product, net of every reservation. */
+export const balancesFrom = (sums: readonly LedgerSum[]) => {
+  const of = (origin: string, product: BonusProduct) => total(sums, (s) => s.origin === origin && s.product === product);
   return {
     wallet: { aligners: of('DENTIST', 'ALIGNER'), retentions: of('DENTIST', 'RETENTION') },
     kol: { aligners: of('KOLS', 'ALIGNER'), retentions: of('KOLS', 'RETENTION') },
@@ -33,50 +62,29 @@ export interface PlanningBalanceFacts {
   readonly refinementGrantId: string | null;
 }
 
+export interface BalanceOrder {
+  readonly id: string;
+  readonly patientId: string;
+  readonly caseType: CaseType | null;
+  readonly product: BonusProduct;
+}
+
 /** What one planning may draw from each balance, leaving out what it holds itself. */
-export const balanceContext = async (
-  db: Db,
-  order: { id: string; dentistId: string; patientId: string; caseType: CaseType | null; product: BonusProduct },
-  planningId: string | null,
-  now: Date,
-): Promise<PlanningBalanceFacts> => {
-  const others = (origin: string) =>
-    db
-      .selectFrom('bonus_ledger')
-      .select(stepsSum.as('steps'))
-      .where('dentist_id', '=', order.dentistId)
-      .where('origin', '=', origin)
-      .where('product', '=', order.product)
-      .where((eb) => (planningId ? eb.or([eb('planning_id', 'is', null), eb('planning_id', '!=', planningId)]) : eb.lit(true)))
-      .executeTakeFirstOrThrow();
-  const [dentist, kol, kolMonth, grants] = await Promise.all([
-    others('DENTIST'),
-    others('KOLS'),
-    db
-      .selectFrom('bonus_ledger')
-      .select(stepsSum.as('steps'))
-      .where('dentist_id', '=', order.dentistId)
-      .where('origin', '=', 'KOLS')
-      .where('steps', '<', 0)
-      .where('created_at', '>=', kolMonthStart(now))
-      .where((eb) => (planningId ? eb.or([eb('planning_id', 'is', null), eb('planning_id', '!=', planningId)]) : eb.lit(true)))
-      .executeTakeFirstOrThrow(),
-    refinementGrants(db, order.patientId),
-  ]);
-  const refinement = refinementBonusFor(grants, { id: order.id, patientId: order.patientId, caseType: order.caseType });
+export const balanceFactsFrom = (sums: readonly LedgerSum[], grants: readonly GrantRow[], order: BalanceOrder): PlanningBalanceFacts => {
+  const others = (origin: string) => total(sums, (s) => s.origin === origin && s.product === order.product && !s.held);
+  const usable: RefinementGrant[] = grants.map((g) => ({ id: g.id, patientId: order.patientId, steps: g.steps, usedByOrderId: g.used_by ?? null }));
+  const refinement = refinementBonusFor(usable, { id: order.id, patientId: order.patientId, caseType: order.caseType });
   return {
-    availableDentist: Math.max(0, Number(dentist.steps)),
-    availableKol: Math.max(0, Number(kol.steps)),
-    kolUsedThisMonth: -Number(kolMonth.steps),
+    availableDentist: Math.max(0, others('DENTIST')),
+    availableKol: Math.max(0, others('KOLS')),
+    kolUsedThisMonth: -total(sums, (s) => s.origin === 'KOLS' && s.month_use && !s.held),
     availablePatient: order.product === 'ALIGNER' ? (refinement?.steps ?? 0) : 0,
     refinementGrantId: refinement?.grantId ?? null,
   };
 };
 
-/** The patient's refinement grants, each with the order that used it. */
-const refinementGrants = async (db: Db, patientId: string): Promise<RefinementGrant[]> => {
-  const credits = await db.selectFrom('bonus_ledger').select(['id', 'patient_id', 'steps']).where('origin', '=', 'PATIENT').where('patient_id', '=', patientId).where('steps', '>', 0).execute();
-  if (credits.length === 0) return [];
-  const uses = await db.selectFrom('bonus_ledger').select(['grant_id', 'order_id']).where('grant_id', 'in', credits.map((c) => c.id)).execute();
-  return credits.map((c) => ({ id: c.id, patientId, steps: c.steps, usedByOrderId: uses.find((u) => u.grant_id === c.id)?.order_id ?? null }));
+/** The balance facts of one planning, read on their own (inside a write's transaction). */
+export const balanceContext = async (db: Db, order: BalanceOrder & { readonly dentistId: string }, planningId: string | null, now: Date): Promise<PlanningBalanceFacts> => {
+  const [sums, grants] = await Promise.all([ledgerSumsQuery(db, order.dentistId, planningId, now).execute(), refinementGrantsQuery(db, order.patientId).execute()]);
+  return balanceFactsFrom(sums, grants, order);
 };

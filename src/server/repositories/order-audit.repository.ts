@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { auditDiff, type AuditValue } from '../../domain/order/audit';
 import type { AuditEntry } from '../../contract/admin-order.contract';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { Trx } from '../db/database';
 
 export interface AuditRecord {
@@ -28,20 +28,21 @@ export const recordStaffChange = async (trx: Trx, r: AuditRecord): Promise<void>
   await trx.updateTable('orders').set({ version: sql`version + 1`, updated_at: r.at }).where('id', '=', r.orderId).execute();
 };
 
-export const loadAudit = async (db: Db, orderId: string): Promise<AuditEntry[]> => {
-  const rows = await db
+/** The order's audit trail, newest first, for the orders the given statement names. */
+export const auditQuery = (db: Db, orderIds: SelectQueryBuilder<Database, 'orders', { id: string }>) =>
+  db
     .selectFrom('order_audit')
     .leftJoin('users', 'users.id', 'order_audit.actor_id')
     .select(['order_audit.action', 'order_audit.before', 'order_audit.after', 'order_audit.reason', 'order_audit.at', 'users.name'])
-    .where('order_audit.order_id', '=', orderId)
-    .orderBy('order_audit.at', 'desc')
-    .execute();
-  return rows.map((r) => ({
+    .where('order_audit.order_id', 'in', orderIds)
+    .orderBy('order_audit.at', 'desc');
+
+export const toAuditEntry = (r: { action: string; before: string | null; after: string | null; reason: string | null; at: Date | string; name: string | null }): AuditEntry =>
+  ({
     action: r.action,
     actorName: r.name,
     before: JSON.parse(r.before ?? '{}') as Record<string, unknown>,
     after: JSON.parse(r.after ?? '{}') as Record<string, unknown>,
     reason: r.reason,
     at: new Date(r.at).toISOString(),
-  })) as AuditEntry[];
-};
+  }) as AuditEntry;

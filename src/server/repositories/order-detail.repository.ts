@@ -1,10 +1,16 @@
 import { shouldOfferPlanningSurvey } from '../../domain/survey/nps';
 import type { OrderState } from '../../domain/order/order-lifecycle';
+import { type Selectable, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { OrderDetail, OrderPayment } from '../../contract/order-detail.contract';
+import type { AdminOrderDetail } from '../../contract/admin-order.contract';
+import { nextStatuses, planningEditable } from '../../domain/order/order-lifecycle';
 import type { Db } from '../db/database';
+import type { AddressesTable } from '../db/tables/addresses.table';
 import { toAddress } from './addresses.repository';
-import { balanceContext, balancesOf, bonusProductOf } from './bonus.repository';
-import { loadPlannings, type PlanningWithPrice } from './plannings.repository';
+import { balanceFactsFrom, balancesFrom, bonusProductOf, ledgerSumsQuery, refinementGrantsQuery } from './bonus.repository';
+import { auditQuery, toAuditEntry } from './order-audit.repository';
+import { paymentQuery, planningRowsQuery, type PlanningWithExtras, type PlanningWithPrice, pricePlannings, toOrderPayment } from './plannings.repository';
 
 /** The order's row when it belongs to the dentist; undefined for a missing or foreign order (both answer 404). */
 export const findOwnOrder = (db: Db, id: string, dentistId: string) =>
@@ -21,63 +27,105 @@ export const orderStateOf = (order: OrderRow): OrderState => ({
   productKind: order.product_category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES',
 });
 
-export const currentPlanning = (plannings: readonly PlanningWithPrice[]): PlanningWithPrice | undefined => plannings.find((p) => p.row.is_current);
+export const currentPlanning = <P extends PlanningWithPrice>(plannings: readonly P[]): P | undefined => plannings.find((p) => p.row.is_current);
 
 /** The payment chosen for the order, when it was chosen for this planning: a choice made for another no longer applies. */
 export const findPayment = async (db: Db, orderId: string, planningId: string | undefined): Promise<OrderPayment | null> => {
   if (!planningId) return null;
-  const row = await db
-    .selectFrom('order_payments')
-    .innerJoin('payment_conditions', 'payment_conditions.id', 'order_payments.payment_condition_id')
-    .select(['order_payments.planning_id', 'order_payments.payment_condition_id', 'payment_conditions.code', 'payment_conditions.name', 'order_payments.installments', 'order_payments.use_third_party_checkout'])
-    .where('order_payments.order_id', '=', orderId)
-    .where('order_payments.planning_id', '=', planningId)
-    .executeTakeFirst();
-  return row
-    ? ({ planningId: row.planning_id, paymentConditionId: row.payment_condition_id, paymentMethodCode: row.code, name: row.name, installmentQuantity: row.installments, useThirdPartyCheckout: row.use_third_party_checkout } as OrderPayment)
-    : null;
+  const row = await paymentQuery(db, orderId, planningId).executeTakeFirst();
+  return row ? toOrderPayment(row) : null;
 };
 
-/** Everything the dentist's order page shows, in one answer. */
-export const loadOrderDetail = async (db: Db, order: OrderRow, now: Date): Promise<OrderDetail> => {
-  const caseType = order.case_type;
-  const product = bonusProductOf(order.product_category);
-  const addressIds = [order.shipping_address_id, order.billing_address_id].filter((x): x is string => x !== null);
-  const [patient, dentist, history, attachments, addresses, { plannings, payment }, balances, offers, messageTypes] = await Promise.all([
-    db.selectFrom('patients').select(['id', 'first_name', 'last_name', 'cpf']).where('id', '=', order.patient_id).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select(['id', 'name', 'email', 'document', 'phone', 'kol_monthly_bonus_steps']).where('id', '=', order.dentist_id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('order_status_history')
-      .leftJoin('users', 'users.id', 'order_status_history.actor_id')
-      .select(['order_status_history.from_status', 'order_status_history.to_status', 'order_status_history.changed_at', 'order_status_history.reason', 'order_status_history.actor_id', 'users.name'])
-      .where('order_id', '=', order.id)
-      .orderBy('changed_at')
-      .execute(),
-    db
-      .selectFrom('order_attachments')
-      .innerJoin('attachments', 'attachments.id', 'order_attachments.attachment_id')
-      .select(['attachments.id', 'order_attachments.type', 'attachments.name', 'attachments.size'])
-      .where('order_attachments.order_id', '=', order.id)
-      .orderBy('attachments.created_at')
-      .execute(),
-    addressIds.length > 0 ? db.selectFrom('addresses').selectAll().where('id', 'in', addressIds).execute() : Promise.resolve([]),
-    loadPlannings(db, order.id, caseType).then(async (plannings) => ({ plannings, payment: await findPayment(db, order.id, currentPlanning(plannings)?.row.id) })),
-    balancesOf(db, order.dentist_id),
-    db.selectFrom('offers').select(['id', 'name', 'description', 'price_cents']).where('active', '=', true).orderBy('name').execute(),
-    db.selectFrom('message_types').select(['id', 'name']).orderBy('position').execute(),
+/** Who reads an order: its dentist (sent orders only, drafts are the wizard's) or staff (any order). */
+export type OrderReader = { readonly dentistId: string } | 'staff';
+
+/** The order's id when the reader may read it: every statement of a read is scoped by it. */
+const readable = (db: Db, id: string, reader: OrderReader) => {
+  const order = db.selectFrom('orders').select('orders.id').where('orders.id', '=', id);
+  return reader === 'staff' ? order : order.where('orders.dentist_id', '=', reader.dentistId).where('orders.status', '!=', 'DRAFT');
+};
+
+/** Statement 1: the order with everything it is read with, the balances of its current planning among them. */
+const orderFactsQuery = (db: Db, id: string, reader: OrderReader, now: Date) =>
+  db
+    .selectFrom('orders')
+    .leftJoin('plannings as current', (join) => join.onRef('current.order_id', '=', 'orders.id').on('current.is_current', '=', true))
+    .selectAll('orders')
+    .select((eb) => [
+      sql<string | null>`to_char(orders.forecast_approval_date, 'YYYY-MM-DD')`.as('forecast'),
+      jsonObjectFrom(eb.selectFrom('patients').select(['id', 'first_name', 'last_name', 'cpf']).whereRef('patients.id', '=', 'orders.patient_id')).$notNull().as('patient'),
+      jsonObjectFrom(eb.selectFrom('users').select(['id', 'name', 'email', 'document', 'phone', 'kol_monthly_bonus_steps', 'onyx_code']).whereRef('users.id', '=', 'orders.dentist_id')).$notNull().as('dentist'),
+      jsonObjectFrom(eb.selectFrom('addresses').selectAll().whereRef('addresses.id', '=', 'orders.shipping_address_id')).as('shipping'),
+      jsonObjectFrom(eb.selectFrom('addresses').selectAll().whereRef('addresses.id', '=', 'orders.billing_address_id')).as('billing'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_attachments')
+          .innerJoin('attachments', 'attachments.id', 'order_attachments.attachment_id')
+          .select(['attachments.id', 'order_attachments.type', 'attachments.name', 'attachments.size'])
+          .whereRef('order_attachments.order_id', '=', 'orders.id')
+          .orderBy('attachments.created_at'),
+      ).as('attachments'),
+      jsonArrayFrom(ledgerSumsQuery(db, eb.ref('orders.dentist_id'), eb.ref('current.id'), now)).as('ledger'),
+      jsonArrayFrom(refinementGrantsQuery(db, eb.ref('orders.patient_id'))).as('grants'),
+      jsonArrayFrom(eb.selectFrom('offers').select(['id', 'name', 'description', 'price_cents']).where('active', '=', true).orderBy('name')).as('offers'),
+      jsonArrayFrom(eb.selectFrom('message_types').select(['id', 'name']).orderBy('position')).as('message_types'),
+      eb.exists(eb.selectFrom('nps_responses').select('nps_responses.id').whereRef('nps_responses.user_id', '=', 'orders.dentist_id').whereRef('nps_responses.planning_id', '=', 'current.id')).as('survey_answered'),
+      eb.exists(eb.selectFrom('nps_dismissals').select('nps_dismissals.user_id').whereRef('nps_dismissals.user_id', '=', 'orders.dentist_id').where('nps_dismissals.origin', '=', 'ORDER_DETAIL')).as('survey_dismissed'),
+      jsonObjectFrom(
+        eb.selectFrom('planning_survey_states').select(['code', 'updated_at']).whereRef('planning_survey_states.user_id', '=', 'orders.dentist_id').whereRef('planning_survey_states.planning_id', '=', 'current.id'),
+      ).as('survey_state'),
+    ])
+    .where('orders.id', 'in', readable(db, id, reader));
+
+/** Statement 3: the status history, and the audit trail when staff read. */
+const historyQuery = (db: Db, id: string, reader: OrderReader) =>
+  db.selectNoFrom((eb) => [
+    jsonArrayFrom(
+      eb
+        .selectFrom('order_status_history')
+        .leftJoin('users', 'users.id', 'order_status_history.actor_id')
+        .select(['order_status_history.from_status', 'order_status_history.to_status', 'order_status_history.changed_at', 'order_status_history.reason', 'order_status_history.actor_id', 'users.name'])
+        .where('order_status_history.order_id', 'in', readable(db, id, reader))
+        .orderBy('order_status_history.changed_at'),
+    ).as('history'),
+    jsonArrayFrom(auditQuery(db, readable(db, id, reader)).where(sql.lit(reader === 'staff'))).as('audit'),
   ]);
+
+type OrderFacts = NonNullable<Awaited<ReturnType<ReturnType<typeof orderFactsQuery>['executeTakeFirst']>>>;
+type History = Awaited<ReturnType<ReturnType<typeof historyQuery>['executeTakeFirstOrThrow']>>;
+
+/** One order as its pages read it: three statements, sent together. */
+interface OrderRead {
+  readonly order: OrderRow;
+  readonly facts: OrderFacts;
+  readonly plannings: readonly PlanningWithExtras[];
+  readonly history: History;
+}
+
+const readOrder = async (db: Db, id: string, reader: OrderReader, now: Date): Promise<OrderRead | undefined> => {
+  const [facts, planningRows, history] = await Promise.all([
+    orderFactsQuery(db, id, reader, now).executeTakeFirst(),
+    planningRowsQuery(db, id).where('plannings.order_id', 'in', readable(db, id, reader)).execute(),
+    historyQuery(db, id, reader).executeTakeFirstOrThrow(),
+  ]);
+  if (!facts) return undefined;
+  const { forecast, patient, dentist, shipping, billing, attachments, ledger, grants, offers, message_types, survey_answered, survey_dismissed, survey_state, ...order } = facts;
+  return { order, facts, plannings: pricePlannings(planningRows, order.case_type), history };
+};
+
+const detailOf = ({ order, facts, plannings, history }: OrderRead, now: Date): OrderDetail => {
+  const product = bonusProductOf(order.product_category);
   const current = currentPlanning(plannings);
-  const available = await balanceContext(db, { id: order.id, dentistId: order.dentist_id, patientId: order.patient_id, caseType, product }, current?.row.id ?? null, now);
-  const addressOf = (id: string | null) => {
-    const row = addresses.find((a) => a.id === id);
-    return row ? toAddress(row) : null;
-  };
+  const hasKol = facts.dentist.kol_monthly_bonus_steps !== null;
+  const balances = balancesFrom(facts.ledger);
+  const available = balanceFactsFrom(facts.ledger, facts.grants, { id: order.id, patientId: order.patient_id, caseType: order.case_type, product });
+  const address = (row: OrderFacts['shipping']) => (row ? toAddress(row as unknown as Selectable<AddressesTable>) : null);
   return {
     id: order.id,
     caseNumber: order.case_number,
     status: order.status,
-    statusHistory: history.map((h) => ({ from: h.from_status, to: h.to_status, at: new Date(h.changed_at).toISOString(), reason: h.reason, actorName: h.name })),
-    caseType,
+    statusHistory: history.history.map((h) => ({ from: h.from_status, to: h.to_status, at: new Date(h.changed_at).toISOString(), reason: h.reason, actorName: h.name })),
+    caseType: order.case_type,
     productCategory: order.product_category,
     item: order.item,
     thickness: order.thickness,
@@ -86,44 +134,67 @@ export const loadOrderDetail = async (db: Db, order: OrderRow, now: Date): Promi
     modelProvideType: order.model_provide_type,
     modelUrl: order.model_url,
     createdAt: new Date(order.created_at).toISOString(),
-    patient: { id: patient.id, firstName: patient.first_name, lastName: patient.last_name, cpf: patient.cpf },
-    dentist: { id: dentist.id, name: dentist.name, email: dentist.email, document: dentist.document, phone: dentist.phone, kolPolicy: dentist.kol_monthly_bonus_steps !== null },
-    shippingAddress: addressOf(order.shipping_address_id),
-    billingAddress: addressOf(order.billing_address_id),
-    attachments: attachments.map((a) => ({ id: a.id, type: a.type, name: a.name, size: Number(a.size) })),
+    patient: { id: facts.patient.id, firstName: facts.patient.first_name, lastName: facts.patient.last_name, cpf: facts.patient.cpf },
+    dentist: { id: facts.dentist.id, name: facts.dentist.name, email: facts.dentist.email, document: facts.dentist.document, phone: facts.dentist.phone, kolPolicy: hasKol },
+    shippingAddress: address(facts.shipping),
+    billingAddress: address(facts.billing),
+    attachments: facts.attachments.map((a) => ({ id: a.id, type: a.type, name: a.name, size: Number(a.size) })),
     plannings: plannings.map((p) => p.view),
-    payment,
+    payment: current?.payment ?? null,
     bonus: {
       product,
       wallet: balances.wallet,
-      kol: dentist.kol_monthly_bonus_steps !== null ? balances.kol : null,
-      available: { dentist: available.availableDentist, kol: dentist.kol_monthly_bonus_steps !== null ? available.availableKol : 0, patient: available.availablePatient, kolUsedThisMonth: available.kolUsedThisMonth },
+      kol: hasKol ? balances.kol : null,
+      available: { dentist: available.availableDentist, kol: hasKol ? available.availableKol : 0, patient: available.availablePatient, kolUsedThisMonth: available.kolUsedThisMonth },
     },
-    offers: offers.map((o) => ({ id: o.id, name: o.name, description: o.description, priceCents: o.price_cents })),
-    messageTypes,
-    planningSurveyPending: current ? await planningSurveyPending(db, order.dentist_id, current, history, now) : false,
+    offers: facts.offers.map((o) => ({ id: o.id, name: o.name, description: o.description, priceCents: o.price_cents })),
+    messageTypes: facts.message_types,
+    planningSurveyPending: current ? planningSurveyPending(order.dentist_id, current, history.history, facts, now) : false,
   } as OrderDetail;
 };
 
-const planningSurveyPending = async (
-  db: Db,
+/** Everything the dentist's order page shows, in one answer; undefined for a missing, foreign or draft order (all answer 404). */
+export const readOrderDetail = async (db: Db, id: string, dentistId: string, now: Date): Promise<OrderDetail | undefined> => {
+  const read = await readOrder(db, id, { dentistId }, now);
+  return read && detailOf(read, now);
+};
+
+/** The staff's view of one order: the dentist's view plus the fields staff edit, the next statuses, the planning files and the audit trail. */
+export const readAdminOrderDetail = async (db: Db, id: string, now: Date): Promise<AdminOrderDetail | undefined> => {
+  const read = await readOrder(db, id, 'staff', now);
+  if (!read) return undefined;
+  const { order, facts, plannings, history } = read;
+  return {
+    ...detailOf(read, now),
+    planningSurveyPending: false,
+    version: order.version,
+    caseContinuationNumber: order.case_continuation_number,
+    responsableId: order.responsable_id,
+    relationshipConsultantId: order.relationship_consultant_id,
+    acquisitionConsultantId: order.acquisition_consultant_id,
+    forecastApprovalDate: facts.forecast,
+    forecastComment: order.forecast_comment,
+    nextStatuses: nextStatuses(orderStateOf(order)),
+    planningEditable: planningEditable(order.status),
+    dentistOnyxCode: facts.dentist.onyx_code,
+    planningFiles: plannings.map((p) => ({ planningId: p.row.id, fileName: p.fileName, viewerUrl: p.row.viewer_url })),
+    audit: history.audit.map(toAuditEntry),
+  } as AdminOrderDetail;
+};
+
+const planningSurveyPending = (
   userId: string,
   planning: PlanningWithPrice,
-  history: readonly { from_status: string | null; actor_id: string | null; changed_at: Date }[],
+  history: readonly { from_status: string | null; actor_id: string | null; changed_at: Date | string }[],
+  facts: Pick<OrderFacts, 'survey_answered' | 'survey_dismissed' | 'survey_state'>,
   now: Date,
-): Promise<boolean> => {
+): boolean => {
   const decided = history.some((h) => h.from_status === 'WAITING_FOR_APPROVAL' && h.actor_id === userId && new Date(h.changed_at) >= new Date(planning.row.created_at));
-  if (!decided) return false;
-  const [answered, dismissed, state] = await Promise.all([
-    db.selectFrom('nps_responses').select('id').where('user_id', '=', userId).where('planning_id', '=', planning.row.id).executeTakeFirst(),
-    db.selectFrom('nps_dismissals').select('user_id').where('user_id', '=', userId).where('origin', '=', 'ORDER_DETAIL').executeTakeFirst(),
-    db.selectFrom('planning_survey_states').select(['code', 'updated_at']).where('user_id', '=', userId).where('planning_id', '=', planning.row.id).executeTakeFirst(),
-  ]);
   return shouldOfferPlanningSurvey({
     decided,
-    answered: answered !== undefined,
-    notInterested: dismissed !== undefined || state?.code === 'NOT_INTERESTED',
-    postponedAt: state?.code === 'ANSWER_LATER' ? new Date(state.updated_at) : null,
+    answered: Boolean(facts.survey_answered),
+    notInterested: Boolean(facts.survey_dismissed) || facts.survey_state?.code === 'NOT_INTERESTED',
+    postponedAt: facts.survey_state?.code === 'ANSWER_LATER' ? new Date(facts.survey_state.updated_at) : null,
     now,
   });
 };

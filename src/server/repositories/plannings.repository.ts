@@ -1,7 +1,8 @@
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type Selectable, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { CaseType } from '../../domain/order/order-labels';
 import { mainSteps, type PlanningPrice, planningTotal } from '../../domain/order/planning-total';
-import type { PlanningView } from '../../contract/order-detail.contract';
+import type { OrderPayment, PlanningView } from '../../contract/order-detail.contract';
 import type { Db } from '../db/database';
 import type { PlanningsTable } from '../db/tables/plannings.table';
 
@@ -15,25 +16,55 @@ export interface PlanningWithPrice {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-/** The order's plannings, oldest first, each priced by the domain. */
-export const loadPlannings = async (db: Db, orderId: string, caseType: CaseType | null): Promise<PlanningWithPrice[]> => {
-  const rows = await db.selectFrom('plannings').selectAll().where('order_id', '=', orderId).orderBy('number').execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, discounts, offers] = await Promise.all([
-    db.selectFrom('planning_items').selectAll().where('planning_id', 'in', ids).orderBy('position').execute(),
-    db.selectFrom('planning_discounts').selectAll().where('planning_id', 'in', ids).orderBy('description').execute(),
-    db.selectFrom('offers').selectAll().execute(),
-  ]);
-  return rows.map((row) => {
-    const own = items.filter((i) => i.planning_id === row.id);
+/** A value, or a column of the query this one is nested in. */
+type Key<T> = T | Expression<T>;
+
+/** The payment chosen for a planning (one statement, run alone or nested). */
+export const paymentQuery = (db: Db, orderId: Key<string>, planningId: Key<string>) =>
+  db
+    .selectFrom('order_payments')
+    .innerJoin('payment_conditions', 'payment_conditions.id', 'order_payments.payment_condition_id')
+    .select(['order_payments.planning_id', 'order_payments.payment_condition_id', 'payment_conditions.code', 'payment_conditions.name', 'order_payments.installments', 'order_payments.use_third_party_checkout'])
+    .where('order_payments.order_id', '=', orderId)
+    .where('order_payments.planning_id', '=', planningId);
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>;
+
+export const toOrderPayment = (row: PaymentRow): OrderPayment =>
+  ({ planningId: row.planning_id, paymentConditionId: row.payment_condition_id, paymentMethodCode: row.code, name: row.name, installmentQuantity: row.installments, useThirdPartyCheckout: row.use_third_party_checkout }) as OrderPayment;
+
+/** The order's plannings, oldest first, each with its items, discounts, upgrade, payment and file, in one statement. */
+export const planningRowsQuery = (db: Db, orderId: Key<string>) =>
+  db
+    .selectFrom('plannings')
+    .selectAll('plannings')
+    .select((eb) => [
+      jsonArrayFrom(eb.selectFrom('planning_items').selectAll().whereRef('planning_items.planning_id', '=', 'plannings.id').orderBy('position')).as('items'),
+      jsonArrayFrom(eb.selectFrom('planning_discounts').selectAll().whereRef('planning_discounts.planning_id', '=', 'plannings.id').orderBy('description')).as('discounts'),
+      jsonObjectFrom(eb.selectFrom('offers').select(['offers.id', 'offers.name', 'offers.price_cents']).whereRef('offers.id', '=', 'plannings.offer_id')).as('offer'),
+      jsonObjectFrom(paymentQuery(db, eb.ref('plannings.order_id'), eb.ref('plannings.id'))).as('payment'),
+      eb.selectFrom('attachments').select('attachments.name').whereRef('attachments.id', '=', 'plannings.file_attachment_id').as('file_name'),
+    ])
+    .where('plannings.order_id', '=', orderId)
+    .orderBy('plannings.number');
+
+type PlanningReadRow = Awaited<ReturnType<ReturnType<typeof planningRowsQuery>['execute']>>[number];
+
+/** What the order's pages show of a planning beyond its price: the payment chosen for it and its file's name. */
+export interface PlanningWithExtras extends PlanningWithPrice {
+  readonly payment: OrderPayment | null;
+  readonly fileName: string | null;
+}
+
+/** Prices each planning by the domain. */
+export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseType | null): PlanningWithExtras[] =>
+  rows.map(({ items, discounts, offer, payment, file_name, ...row }) => {
     // Spec §4: once bonus steps were applied to a new case, its step-range discounts are gone.
-    const ownDiscounts = discounts.filter((d) => d.planning_id === row.id && !(row.step_discounts_removed && d.step_range !== null));
-    const offer = offers.find((o) => o.id === row.offer_id);
+    const ownDiscounts = discounts.filter((d) => !(row.step_discounts_removed && d.step_range !== null));
     const bonus = { dentist: row.bonus_dentist, kol: row.bonus_kol, patient: row.bonus_patient };
     const price: PlanningPrice = {
       caseType: caseType ?? 'CASO_NOVO',
-      items: own.map((i) => ({ quantity: i.quantity, unitCents: i.unit_cents, main: i.main })),
+      items: items.map((i) => ({ quantity: i.quantity, unitCents: i.unit_cents, main: i.main })),
       upgradeCents: offer?.price_cents ?? 0,
       discounts: ownDiscounts.map((d) => ({ type: d.type as 'PERCENTAGE' | 'VALUE', value: d.value, ...(d.step_range ? { stepRange: d.step_range as '10-16' | '17-32' } : {}) })),
       bonusSteps: bonus.dentist + bonus.kol + bonus.patient,
@@ -42,7 +73,7 @@ export const loadPlannings = async (db: Db, orderId: string, caseType: CaseType 
       id: row.id,
       number: row.number,
       isCurrent: row.is_current,
-      items: own.map((i) => ({ id: i.id, description: i.description, quantity: i.quantity, unitCents: i.unit_cents, main: i.main, thickness: i.thickness })),
+      items: items.map((i) => ({ id: i.id, description: i.description, quantity: i.quantity, unitCents: i.unit_cents, main: i.main, thickness: i.thickness })),
       discounts: ownDiscounts.map((d) => ({ id: d.id, description: d.description, type: d.type as 'PERCENTAGE' | 'VALUE', value: d.value, stepRange: d.step_range as '10-16' | '17-32' | null })),
       upgrade: offer ? { offerId: offer.id, name: offer.name, priceCents: offer.price_cents } : null,
       comment: row.comment,
@@ -53,9 +84,11 @@ export const loadPlannings = async (db: Db, orderId: string, caseType: CaseType 
       planningFileViewedAt: iso(row.file_viewed_at),
       viewerUrl: row.viewer_url,
     } as PlanningView;
-    return { row, price, view };
+    return { row, price, view, payment: payment ? toOrderPayment(payment) : null, fileName: file_name };
   });
-};
+
+/** The order's plannings, oldest first, each priced by the domain. */
+export const loadPlannings = async (db: Db, orderId: string, caseType: CaseType | null): Promise<PlanningWithExtras[]> => pricePlannings(await planningRowsQuery(db, orderId).execute(), caseType);
 
 /** The position of a planning's last item (0 for none): a new item goes after it. */
 export const lastItemPosition = async (db: Db, planningId: string): Promise<number> => {

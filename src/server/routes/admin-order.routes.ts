@@ -9,8 +9,7 @@ import { serve } from '../http/serve';
 import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
 import { notFound, orFail } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
-import { findOrder, type OrderRow } from '../repositories/order-detail.repository';
-import { loadAdminOrderDetail } from '../repositories/admin-order-detail.repository';
+import { type OrderRow, readAdminOrderDetail } from '../repositories/order-detail.repository';
 import { catalogProducts, consultants, messageTypes, setOnyxCode, staffPage } from '../repositories/staff-orders.repository';
 import type { User } from '../repositories/users.repository';
 import type { Trx } from '../db/database';
@@ -20,9 +19,9 @@ import { addBalance, attachFileByStaff, cancelByStaff, changeAddressByStaff, cha
 /** The attendant area's calls on one order (spec §7, orders admin). */
 export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   serve(app, on.order, async ({ params: { id } }) => {
-    const order = await findOrder(db, id);
-    if (!order) throw notFound(planningMessages.notFound);
-    return loadAdminOrderDetail(db, order, now());
+    const detail = await readAdminOrderDetail(db, id, now());
+    if (!detail) throw notFound(planningMessages.notFound);
+    return detail;
   });
 
   const locked = async <T>(orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<T> => orFail(await withOrderLocked(db, orderId, work), adminMessages.changedMeanwhile);
@@ -30,7 +29,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
 
   serve(app, on.edit, async ({ user, params: { id }, body }) => {
     await locked(id, (trx, order) => editOrder(trx, order, actor(user), body));
-    return loadAdminOrderDetail(db, (await findOrder(db, id))!, now());
+    return (await readAdminOrderDetail(db, id, now()))!;
   });
 
   serve(app, on.cancel, async ({ user, params: { id }, body: { reason } }) => ({ status: (await locked(id, (trx, order) => cancelByStaff(trx, order, actor(user), reason))).status }));

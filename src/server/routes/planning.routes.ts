@@ -5,7 +5,7 @@ import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpo
 import type { AppDeps } from '../app-deps';
 import { sent, serve } from '../http/serve';
 import { notFound, orFail } from '../http/http-error';
-import { findOwnOrder, findPayment, loadOrderDetail } from '../repositories/order-detail.repository';
+import { findOwnOrder, findPayment, readOrderDetail } from '../repositories/order-detail.repository';
 import { listPaymentConditions } from '../repositories/planning-choices.repository';
 import { withOwnOrderLocked } from '../orders/order-lock';
 import { sendPlanningFile } from '../plannings/planning-file';
@@ -14,9 +14,9 @@ import { applyOffer, choosePayment, choosePlanning, orderPlanning, recordPlannin
 /** The order page of the dentist: the order, its plannings and the choices made on them (spec §7). */
 export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps): void => {
   serve(app, on.order, async ({ user, params: { id } }) => {
-    const order = await findOwnOrder(db, id, user.id);
-    if (!order) throw notFound(planningMessages.notFound);
-    return loadOrderDetail(db, order, now());
+    const detail = await readOrderDetail(db, id, user.id, now());
+    if (!detail) throw notFound(planningMessages.notFound);
+    return detail;
   });
 
   serve(app, on.paymentOptions, async ({ user, params: { id }, query: { planningId } }): Promise<PaymentOptions> => {

@@ -42,13 +42,15 @@ export interface TestAppOptions {
   readonly previewBuilds?: { readonly leaseMs?: number; readonly maxAttempts?: number };
   /** How long a checked session is kept without the database. */
   readonly sessionCacheMs?: number;
+  /** Hears every SQL statement the app's database runs. */
+  readonly onQuery?: (sql: string) => void;
   /** Another app's database and files: a second process, or the same one started again. Closing leaves them open. */
   readonly sharing?: Pick<TestApp, 'db' | 'filesDir'>;
 }
 
 export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
   let clock = Date.parse('2026-11-21T12:00:00Z');
-  const { db, close } = options.sharing ? { db: options.sharing.db, close: async () => undefined } : await target.open(new Date(clock));
+  const { db, close } = options.sharing ? { db: options.sharing.db, close: async () => undefined } : await target.open(new Date(clock), options.onQuery ? { onQuery: options.onQuery } : {});
   const filesDir = options.sharing?.filesDir ?? mkdtempSync(join(tmpdir(), 'portal-files-'));
   const app = await buildApp({
     db,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { type Database, type Db, openDatabase } from '../../../src/server/db/database';
+import { type Database, type DatabaseOptions, type Db, openDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { seedDemoData } from '../../../src/server/seed/seed-demo-data';
 
@@ -14,7 +14,7 @@ export interface TestDatabase {
 export interface TestDatabaseTarget {
   readonly name: string;
   /** A migrated database with the demo data, private to the caller. */
-  readonly open: (now: Date) => Promise<TestDatabase>;
+  readonly open: (now: Date, options?: DatabaseOptions) => Promise<TestDatabase>;
 }
 
 let snapshot: Promise<Blob> | undefined;
@@ -33,15 +33,15 @@ const pgliteSnapshot = (now: Date): Promise<Blob> =>
 
 const pgliteTarget: TestDatabaseTarget = {
   name: 'PGlite',
-  open: async (now) => {
-    const db = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: await pgliteSnapshot(now) });
+  open: async (now, options) => {
+    const db = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: await pgliteSnapshot(now) }, options);
     return { db, close: () => db.destroy() };
   },
 };
 
 const postgresTarget = (url: string): TestDatabaseTarget => ({
   name: 'PostgreSQL',
-  open: async (now) => {
+  open: async (now, options) => {
     const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -49,7 +49,7 @@ const postgresTarget = (url: string): TestDatabaseTarget => ({
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const db = await openDatabase({ kind: 'postgres', url: target.toString() });
+    const db = await openDatabase({ kind: 'postgres', url: target.toString() }, options);
     await migrateToLatest(db);
     await seedDemoData(db, now, randomUUID);
     return {
