@@ -1,6 +1,7 @@
 import { CompiledQuery, Kysely, type LogEvent, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { preparedStatements } from './prepared-statements';
 import type { AddressesTable } from './tables/addresses.table';
 import type { OrderAuditTable, OrdersTable, OrderStatusHistoryTable } from './tables/orders.table';
 import type { PatientsTable } from './tables/patients.table';
@@ -183,7 +184,9 @@ export interface DatabaseOptions {
 export const openDatabase = async (target: DatabaseTarget, { onQuery }: DatabaseOptions = {}): Promise<Db> => {
   const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
   if (target.kind === 'postgres') {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }), ...log });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('connect', preparedStatements);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
     listeners.set(db, postgresListener(target.url));
     advisoryLocks.set(db, () => postgresAdvisoryLocks(target.url));
     return db;

@@ -104,7 +104,7 @@ export const startServerProcess = (data: ServerData, port = freePort()): ServerP
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, listening, exited, output: () => output, kill: (signal) => child.kill(signal), alive: () => running };
 };
 
-/** Two API processes on one PostgreSQL database and one data folder, as behind a balancer. */
+/** Two API processes on one PostgreSQL database and one data folder (and `env`'s bucket, if any), as behind a balancer. */
 export interface ProcessPair {
   readonly data: ServerData;
   readonly first: ServerProcess;
@@ -113,8 +113,9 @@ export interface ProcessPair {
   readonly stop: () => Promise<void>;
 }
 
-export const startProcessPair = async (adminUrl: string): Promise<ProcessPair> => {
-  const data = await postgresServerData(adminUrl);
+export const startProcessPair = async (adminUrl: string, env: Readonly<Record<string, string>> = {}): Promise<ProcessPair> => {
+  const shared = await postgresServerData(adminUrl);
+  const data = { ...shared, env: { ...shared.env, ...env } };
   const first = startServerProcess(data);
   await first.listening;
   const second = startServerProcess(data);
