@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createServer, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import type { Plugin } from 'vite';
+import type { Manifest, Plugin } from 'vite';
 
 /** Marks the modules `pattern` matches as free of side effects, whatever their package.json says. */
 const sideEffectFree = (pattern: RegExp): Plugin => ({
@@ -13,6 +16,62 @@ const sideEffectFree = (pattern: RegExp): Plugin => ({
     return resolved && pattern.test(resolved.id) ? { ...resolved, moduleSideEffects: false } : null;
   },
 });
+
+/** The chunks a lazy module needs that the entry does not load already, for modulepreload links. */
+const chunksOf = (manifest: Manifest, sources: readonly string[]): string[] => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+  const loaded = new Set<string>();
+  const staticOf = (key: string): void => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    for (const next of manifest[key]?.imports ?? []) staticOf(next);
+  };
+  staticOf(Object.keys(manifest).find((key) => manifest[key] === entry)!);
+  const wanted = new Set<string>();
+  const add = (key: string): void => {
+    if (loaded.has(key) || wanted.has(key)) return;
+    wanted.add(key);
+    for (const next of manifest[key]?.imports ?? []) add(next);
+  };
+  for (const source of sources) add(source);
+  return [...wanted].map((key) => manifest[key]!.file);
+};
+
+/**
+ * Landing pages (issue 20), beside index.html: login.html holds the sign-in page's markup,
+ * rendered by React at build time (src/ui/prerender.tsx), and orders.html preloads the chunks
+ * of the orders list, where a signed-in person lands. The server picks one by path.
+ */
+const landingPages = (): Plugin => {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'portal:landing-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
+    async closeBundle() {
+      const index = await readFile(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+      const write = async (name: string, html: string) => {
+        await writeFile(join(outDir, name), html);
+        await writeFile(join(outDir, `${name}.br`), brotliCompressSync(html));
+        await writeFile(join(outDir, `${name}.gz`), gzipSync(html));
+      };
+      const renderer = await createServer({ configFile: false, root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, plugins: [react()] });
+      try {
+        const { prerenderLoginPage } = (await renderer.ssrLoadModule('/prerender.tsx')) as { prerenderLoginPage: () => string };
+        await write('login.html', index.replace('<div id="root"></div>', `<div id="root">${prerenderLoginPage()}</div>`));
+      } finally {
+        await renderer.close();
+      }
+      const preloads = chunksOf(manifest, ['shell/signed-in-shell.tsx', 'orders/orders-list.page.tsx']).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      await write('orders.html', index.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`));
+    },
+  };
+};
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -25,6 +84,7 @@ export default defineConfig({
     // polyfill, which main.tsx imports itself): without them, a page that only declares
     // injectable classes loads no container (issue 20).
     sideEffectFree(/\/node_modules\/(inversify|@inversifyjs\/[^/]+)\//),
+    landingPages(),
   ],
   root: 'src/ui',
   publicDir: 'public',

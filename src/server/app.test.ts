@@ -58,3 +58,22 @@ describe('serving the app', () => {
     expect(res.json()).toEqual({ message: 'Recurso não encontrado.' });
   });
 });
+
+describe('serving the landing pages of a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
+    for (const page of ['index', 'login', 'orders']) writeFileSync(join(dir, `${page}.html`), `<!doctype html><title>${page}</title>`);
+    t = await startTestApp(testDatabaseTargets()[0]!, { staticDir: dir });
+  });
+  afterAll(() => t.close());
+
+  const pageOf = async (url: string) => /<title>(\w+)<\/title>/.exec((await t.app.inject({ url })).body)?.[1];
+
+  it('starts the sign-in page from its prerendered copy, the orders lists from the page that preloads them, the rest from index.html', async () => {
+    expect(await pageOf('/auth/login')).toBe('login');
+    expect(await pageOf('/auth/login?next=%2Forders')).toBe('login');
+    for (const url of ['/', '/orders', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed']) expect(await pageOf(url), url).toBe('orders');
+    for (const url of ['/auth/register', '/orders/new', '/orders/6f1c0000-0000-4000-8000-000000000000', '/attendant/orders/6f1c0000-0000-4000-8000-000000000000', '/my-data', '/ordersx']) expect(await pageOf(url), url).toBe('index');
+  });
+});

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { landingPages } from './http/landing-page';
 import sse from '@fastify/sse';
 import { sep } from 'node:path';
 import type { AppDeps } from './app-deps';
@@ -142,6 +143,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       root: deps.staticDir,
       // The build writes .br and .gz beside each file; the one the browser accepts is sent.
       preCompressed: true,
+      // `/` is a route of the app like the others: its page is chosen below.
+      index: false,
       // Built assets carry a content hash in their names: they never change once published.
       setHeaders: (res, path) => {
         if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -149,11 +152,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     });
   }
   // Any GET outside /api that does not name a file is a route of the single-page app.
+  const pageOf = deps.staticDir ? landingPages(deps.staticDir) : () => 'index.html';
+  if (deps.staticDir) app.get('/', (_request, reply) => reply.type('text/html').sendFile(pageOf('/')));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const namesAFile = /\.[a-z0-9]+$/i.test(path);
     if (deps.staticDir && request.method === 'GET' && !path.startsWith('/api') && !namesAFile) {
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html').sendFile(pageOf(path));
     }
     throw notFound('Recurso não encontrado.');
   });

@@ -17,12 +17,12 @@ import { ShellServices } from './di/services';
  * made by hand (the sign-in page loads no container). Each area (`ui/composition/*.area.ts`)
  * adds its own bindings, in inversify's container, when a page of it first loads.
  */
-export const createShell = (navigator: Navigator): ShellServices => {
+export const createShell = (navigator: Navigator, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): ShellServices => {
   const shell = new ShellServices();
   const api = shell.provide(ApiClient, new ApiClient());
   const auth = shell.provide(TOKENS.AuthGateway, new AuthHttpAdapter(api));
   const profileGateway = shell.provide(TOKENS.ProfileGateway, new ProfileHttpAdapter(api));
-  const store = shell.provide(TOKENS.SessionStore, new LocalSessionStore(window.localStorage));
+  const store = shell.provide(TOKENS.SessionStore, new LocalSessionStore(storage));
   shell.provide(TOKENS.Navigator, navigator);
   const clock = shell.provide(TOKENS.Clock, { now: () => new Date() });
   shell.provide(TOKENS.Unauthorized, api.unauthorized$);

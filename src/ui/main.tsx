@@ -1,7 +1,7 @@
 // The decorators of injectable classes record their metadata with it: before any of them.
 import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createShell } from './container';
 import { App } from './app';
@@ -14,11 +14,15 @@ import './styles/scan-viewer.css';
 
 // Composition root of the browser: the router and the container know each other here only.
 let router: ReturnType<typeof createBrowserRouter> | undefined;
-const shell = createShell({ goTo: (path, options) => void router?.navigate(path, { replace: options?.replace ?? false }) });
+const shell = createShell({ goTo: (path, options) => void router?.navigate(path, { replace: options?.replace ?? false }) }, window.localStorage);
 router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <App services={shell} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// login.html carries the sign-in page's markup, prerendered at build time (prerender.tsx): React takes it over.
+const root = document.getElementById('root')!;
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

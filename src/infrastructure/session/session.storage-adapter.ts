@@ -7,7 +7,7 @@ const key = 'portal.session.expiresAt';
  * a script injected into the page cannot read it.
  */
 export class LocalSessionStore implements SessionStore {
-  constructor(private readonly storage: Storage) {}
+  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
 
   isSignedIn(now: Date): boolean {
     const expiresAt = Number(this.storage.getItem(key));

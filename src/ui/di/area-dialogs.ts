@@ -23,4 +23,6 @@ export const useLoadedDialogs = (): readonly DialogRegistration[] =>
       return () => listeners.delete(listener);
     },
     () => dialogs,
+    // The prerendered sign-in page (prerender.tsx) and its hydration: no area is loaded yet.
+    () => dialogs,
   );

@@ -4,9 +4,11 @@ import { SessionService } from '../../application/session/session.service';
 import { validateLoginForm, type LoginForm } from '../../application/session/login-form';
 import { useService } from '../di/container-context';
 import { TextField } from '../widgets/text-field';
+import { useHydrated } from '../widgets/use-hydrated';
 
 export const LoginPage = () => {
   const session = useService(SessionService);
+  const hydrated = useHydrated();
   const form = useFormik<LoginForm>({
     initialValues: { username: '', password: '' },
     validate: validateLoginForm,
@@ -25,7 +27,7 @@ export const LoginPage = () => {
         <h2>Entrar</h2>
         <TextField form={form} name="username" label="E-mail, CPF ou CNPJ" autoComplete="username" inputMode="email" placeholder="seu@email.com.br" />
         <TextField form={form} name="password" label="Senha" type="password" autoComplete="current-password" />
-        <button type="submit" className="button button--primary button--block" disabled={form.isSubmitting}>
+        <button type="submit" className="button button--primary button--block" disabled={form.isSubmitting || !hydrated}>
           Entrar
         </button>
         <p className="login__register">

@@ -1,0 +1,23 @@
+// Build time only (vite.config.ts's landingPages): never part of the browser's bundle.
+import 'reflect-metadata/lite';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from './app';
+import { createShell } from './container';
+import { routes } from './routes';
+
+/**
+ * The sign-in page's markup as the browser's first render makes it, for login.html: its
+ * largest paint waits for no script, and `main.tsx` hydrates it (issue 20).
+ */
+export const prerenderLoginPage = (): string => {
+  const nothingStored = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  const shell = createShell({ goTo: () => undefined }, nothingStored);
+  const router = createMemoryRouter(routes, { initialEntries: ['/auth/login'] });
+  return renderToString(
+    <StrictMode>
+      <App services={shell} router={router} />
+    </StrictMode>,
+  );
+};

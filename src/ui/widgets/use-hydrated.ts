@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const unchanging = () => () => undefined;
+
+/**
+ * False in the prerendered sign-in page (login.html) and while React takes it over, true once
+ * the page's handlers are attached: a form sent before that would go out as a plain GET, with
+ * the password in its address.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
