@@ -4,7 +4,7 @@ const chatUrl = `https://wa.me/${uiConfig.supportWhatsApp}?text=${encodeURICompo
 
 /** The provider's support chat, bottom-left on every page in a strip of its own, so it covers nothing (hidden in print). */
 export const ChatLink = () => (
-  <a className="chat-link" href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Falar com o atendimento pelo WhatsApp">
+  <a className="chat-link" href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Dúvidas? Falar com o atendimento pelo WhatsApp">
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
       <path
         fill="currentColor"
