@@ -81,7 +81,7 @@ export default defineConfig({
     react(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     // inversify's packages declare side effects (its container imports the reflect-metadata
-    // polyfill, which main.tsx imports itself): without them, a page that only declares
+    // polyfill, which ui/di/metadata.ts imports itself): without them, a page that only declares
     // injectable classes loads no container (issue 20).
     sideEffectFree(/\/node_modules\/(inversify|@inversifyjs\/[^/]+)\//),
     landingPages(),

@@ -1,5 +1,3 @@
-// The decorators of injectable classes record their metadata with it: before any of them.
-import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

@@ -1,5 +1,4 @@
 // Build time only (vite.config.ts's landingPages): never part of the browser's bundle.
-import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';

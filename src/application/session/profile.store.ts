@@ -1,11 +1,9 @@
-import { inject, injectable } from 'inversify';
 import { BehaviorSubject, defer, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { displayName } from '../../domain/people/person';
 import type { UserProfile } from '../../contract/profile.contract';
 import type { ApiError } from '../ports/api-error';
 import type { ProfileGateway } from '../ports/gateways';
-import { TOKENS } from '../tokens';
 
 export interface HeaderUser {
   /** The name with Dr./Dra. where it applies. */
@@ -13,13 +11,12 @@ export interface HeaderUser {
   readonly gender: UserProfile['gender'];
 }
 
-/** The signed-in user's profile, loaded from the API and cleared on sign-out. */
-@injectable()
+/** The signed-in user's profile, loaded from the API and cleared on sign-out. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class ProfileStore {
   private readonly subject = new BehaviorSubject<UserProfile | null>(null);
   readonly profile$: Observable<UserProfile | null> = this.subject.asObservable();
 
-  constructor(@inject(TOKENS.ProfileGateway) private readonly gateway: ProfileGateway) {}
+  constructor(private readonly gateway: ProfileGateway) {}
 
   /** The profile, loading it first when the page opens with a session but no profile yet. */
   readonly loaded$: Observable<UserProfile | null> = defer(() => {

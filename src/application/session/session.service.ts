@@ -1,26 +1,23 @@
-import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { Observable } from 'rxjs';
 import { sessionLifetimeMs } from './session-lifetime';
 import type { AuthGateway, Clock, Navigator, SessionStore } from '../ports/gateways';
-import { TOKENS } from '../tokens';
 import { landingPath, loginPath } from '../navigation/paths';
 import { Notifications } from '../widgets/notifications';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { ProfileStore } from './profile.store';
 
-/** Signing in and out, and the one place a 401 ends the session. */
-@injectable()
+/** Signing in and out, and the one place a 401 ends the session. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class SessionService {
   constructor(
-    @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.Navigator) private readonly navigator: Navigator,
-    @inject(TOKENS.Clock) private readonly clock: Clock,
-    @inject(TOKENS.Unauthorized) unauthorized$: Observable<void>,
-    @inject(ProfileStore) private readonly profile: ProfileStore,
-    @inject(Notifications) private readonly notifications: Notifications,
-    @inject(LoadingOverlay) private readonly loading: LoadingOverlay,
+    private readonly auth: AuthGateway,
+    private readonly store: SessionStore,
+    private readonly navigator: Navigator,
+    private readonly clock: Clock,
+    unauthorized$: Observable<void>,
+    private readonly profile: ProfileStore,
+    private readonly notifications: Notifications,
+    private readonly loading: LoadingOverlay,
   ) {
     unauthorized$.subscribe(() => this.expire());
   }

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { dialogKind, ModalQueue } from './modal-queue';
 
 export const confirmDialogKind = dialogKind<ConfirmDialogProps>('confirm');
@@ -14,10 +13,9 @@ export interface ConfirmDialogProps {
   readonly cancel: () => void;
 }
 
-/** Asks a yes/no question in a dialog (Cancelar, Confirmar); closing it any other way is a no. */
-@injectable()
+/** Asks a yes/no question in a dialog (Cancelar, Confirmar); closing it any other way is a no. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class ConfirmDialogs {
-  constructor(@inject(ModalQueue) private readonly modals: ModalQueue) {}
+  constructor(private readonly modals: ModalQueue) {}
 
   async ask(title: string, message: string, details?: readonly string[]): Promise<boolean> {
     return (await this.open(title, message, undefined, details)) !== undefined;

@@ -1,6 +1,4 @@
-import { inject, injectable } from 'inversify';
 import { BehaviorSubject, distinctUntilChanged, interval, map, type Observable, of, type SchedulerLike, startWith, switchMap } from 'rxjs';
-import { TOKENS } from '../tokens';
 
 export const loadingDotsPeriodMs = 500;
 
@@ -12,14 +10,13 @@ export interface LoadingOverlayState {
 
 const hidden: LoadingOverlayState = { visible: false, dots: 1 };
 
-/** The full-screen 'Aguarde' overlay: shown while any tracked work runs. */
-@injectable()
+/** The full-screen 'Aguarde' overlay: shown while any tracked work runs. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class LoadingOverlay {
   private readonly running = new BehaviorSubject(0);
 
   readonly state$: Observable<LoadingOverlayState>;
 
-  constructor(@inject(TOKENS.Scheduler) scheduler: SchedulerLike) {
+  constructor(scheduler: SchedulerLike) {
     this.state$ = this.running.pipe(
       map((n) => n > 0),
       distinctUntilChanged(),

@@ -1,6 +1,4 @@
-import { inject, injectable } from 'inversify';
 import { BehaviorSubject, map, type Observable, type SchedulerLike, timer } from 'rxjs';
-import { TOKENS } from '../tokens';
 
 export const modalCloseDelayMs = 350;
 
@@ -33,8 +31,7 @@ export interface ModalHostState {
   readonly waiting: number;
 }
 
-/** Dialogs are shown one at a time, in order; see spec §2. */
-@injectable()
+/** Dialogs are shown one at a time, in order; see spec §2. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class ModalQueue {
   private readonly queue = new BehaviorSubject<readonly ModalEntry[]>([]);
   private readonly closedCallbacks = new Map<number, () => void>();
@@ -42,7 +39,7 @@ export class ModalQueue {
 
   readonly state$: Observable<ModalHostState> = this.queue.pipe(map((q) => ({ current: q[0], waiting: Math.max(0, q.length - 1) })));
 
-  constructor(@inject(TOKENS.Scheduler) private readonly scheduler: SchedulerLike) {}
+  constructor(private readonly scheduler: SchedulerLike) {}
 
   open<P>(kind: DialogKind<P>, props: P, options: ModalOptions = {}): number {
     const entry: ModalEntry = { id: this.nextId++, kind, props, closeOnOverlay: options.closeOnOverlay ?? true, closing: false };

@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import { Subject, type Observable } from 'rxjs';
 
 export type NotificationVariant = 'success' | 'error' | 'info' | 'warning';
@@ -12,8 +11,7 @@ export interface Notification {
 
 export const defaultToastDuration = 5000;
 
-/** Toasts raised by view models; the UI shows what this emits. */
-@injectable()
+/** Toasts raised by view models; the UI shows what this emits. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class Notifications {
   private readonly subject = new Subject<Notification>();
   readonly notifications$: Observable<Notification> = this.subject.asObservable();

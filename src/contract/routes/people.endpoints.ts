@@ -1,27 +1,20 @@
-import { LoginRequest, LoginResponse } from '../auth.contract';
 import { IdParams } from '../common.contract';
 import { CompleteRegistrationRequest, RegisterDentistRequest, RegisterDentistResponse, VerifyQuery, VerifyResponse } from '../dentist.contract';
-import { endpoint, NoContent, Streamed } from '../endpoint';
+import { endpoint, NoContent } from '../endpoint';
 import { DeleteFilterQuery, SavedFilter, SavedFilters } from '../filters.contract';
 import { NpsSubmission, NpsThanks, PlanningNpsSubmission } from '../nps.contract';
 import { PlanningSurveyCode } from '../planning-actions.contract';
 import { Patient, PatientInput, PatientPage, PatientsQuery } from '../patient.contract';
-import { UserProfile } from '../profile.contract';
 
 const createdPatient = { answer: (body: unknown) => [(body as { id?: string }).id ?? ''].filter(Boolean) };
 const listedPatients = { answer: (body: unknown) => ((body as { items?: { id?: unknown }[] }).items ?? []).map((p) => p.id).filter((id): id is string => typeof id === 'string') };
 
-/** Signing in, registering, the signed-in person's own records and surveys (spec §2–§4). */
-export const sessionEndpoints = {
-  login: endpoint({ method: 'POST', path: '/api/auth/login', caller: 'anyone', body: LoginRequest, answer: LoginResponse, patientData: 'none' }),
-  logout: endpoint({ method: 'POST', path: '/api/auth/logout', caller: 'anyone', answer: NoContent, patientData: 'none' }),
+/** Registering, the signed-in person's saved filters and surveys (spec §2–§4); signing in is in session.endpoints.ts. */
+export const accountEndpoints = {
   register: endpoint({ method: 'POST', path: '/api/dentist', caller: 'anyone', body: RegisterDentistRequest, answer: RegisterDentistResponse, created: true, patientData: 'none' }),
   /** A lead (invited without a full registration) completes it, for their own id. */
   completeRegistration: endpoint({ method: 'POST', path: '/api/dentist/:id/complete', caller: 'signedIn', params: IdParams, body: CompleteRegistrationRequest, answer: NoContent, patientData: 'none' }),
   verifyAccreditation: endpoint({ method: 'GET', path: '/api/dentist/verify', caller: 'signedIn', query: VerifyQuery, answer: VerifyResponse, patientData: 'none' }),
-  profile: endpoint({ method: 'GET', path: '/api/users/profile', caller: 'signedIn', answer: UserProfile, patientData: 'none' }),
-  /** LGPD: everything kept about the dentist and their patients, as a readable file. */
-  exportData: endpoint({ method: 'GET', path: '/api/users/export', caller: 'dentist', answer: Streamed, patientData: 'none' }),
   savedFilters: endpoint({ method: 'GET', path: '/api/users/filters', caller: 'signedIn', answer: SavedFilters, patientData: 'none' }),
   saveFilter: endpoint({ method: 'POST', path: '/api/users/filters', caller: 'signedIn', body: SavedFilter, answer: NoContent, patientData: 'none' }),
   removeFilter: endpoint({ method: 'DELETE', path: '/api/users/filters', caller: 'signedIn', query: DeleteFilterQuery, answer: NoContent, patientData: 'none' }),

@@ -1,5 +1,5 @@
 import type { CompleteRegistrationBody, RegisterDentistBody } from '../../contract/dentist.contract';
-import { sessionEndpoints as on } from '../../contract/routes/people.endpoints';
+import { accountEndpoints as on } from '../../contract/routes/people.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { DentistGateway } from '../../application/ports/dentist-gateway';
 import { type ApiClient, ignoreBody } from './api-client';

@@ -5,7 +5,7 @@ import type { OrderDetail, OrderPayment, PaymentOptions } from '../../contract/o
 import type { BalanceBody, ChangeAddressBody, ChoosePaymentBody, OrderMessage, OrderMessagePage, PlanningSurveyCodeBody, PlanningViewType } from '../../contract/planning-actions.contract';
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
-import { sessionEndpoints } from '../../contract/routes/people.endpoints';
+import { accountEndpoints } from '../../contract/routes/people.endpoints';
 import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import type { OrderPageGateway } from '../../application/ports/order-page-gateway';
@@ -74,10 +74,10 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
     return this.api.call(on.postMessage, { params: { id: orderId }, body: { messageTypeId, message } });
   }
   async ratePlanning(planningId: string, submission: PlanningNpsSubmissionBody): ApiResult<void> {
-    return ignoreBody(await this.api.call(sessionEndpoints.answerPlanningSurvey, { params: { id: planningId }, body: submission }));
+    return ignoreBody(await this.api.call(accountEndpoints.answerPlanningSurvey, { params: { id: planningId }, body: submission }));
   }
   putOffPlanningSurvey(planningId: string, body: PlanningSurveyCodeBody): ApiResult<void> {
-    return this.api.call(sessionEndpoints.postponePlanningSurvey, { params: { id: planningId }, body });
+    return this.api.call(accountEndpoints.postponePlanningSurvey, { params: { id: planningId }, body });
   }
   planningFileUrl(orderId: string, planningId: string): string {
     return this.api.href(on.planningFile, { params: { id: orderId, planningId } });

@@ -1,5 +1,5 @@
 import type { FilterOrigin, SavedFilter, SavedFilters } from '../../contract/filters.contract';
-import { sessionEndpoints } from '../../contract/routes/people.endpoints';
+import { accountEndpoints } from '../../contract/routes/people.endpoints';
 import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import type { DentistOption, OrderSummaryPage } from '../../contract/orders.contract';
 import type { ApiResult } from '../../application/ports/api-error';
@@ -19,12 +19,12 @@ export class OrdersHttpAdapter implements OrdersGateway {
 export class FiltersHttpAdapter implements FiltersGateway {
   constructor(private readonly api: ApiClient) {}
   list(): ApiResult<SavedFilters> {
-    return this.api.call(sessionEndpoints.savedFilters);
+    return this.api.call(accountEndpoints.savedFilters);
   }
   save(filter: SavedFilter): ApiResult<void> {
-    return this.api.call(sessionEndpoints.saveFilter, { body: filter });
+    return this.api.call(accountEndpoints.saveFilter, { body: filter });
   }
   remove(origin: FilterOrigin): ApiResult<void> {
-    return this.api.call(sessionEndpoints.removeFilter, { query: { origin } });
+    return this.api.call(accountEndpoints.removeFilter, { query: { origin } });
   }
 }

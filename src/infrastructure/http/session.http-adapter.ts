@@ -1,4 +1,4 @@
-import { sessionEndpoints } from '../../contract/routes/people.endpoints';
+import { sessionEndpoints } from '../../contract/routes/session.endpoints';
 import type { UserProfile } from '../../contract/profile.contract';
 import * as E from 'fp-ts/Either';
 import type { ApiResult } from '../../application/ports/api-error';

@@ -1,5 +1,5 @@
 import type { NpsSubmissionBody } from '../../contract/nps.contract';
-import { sessionEndpoints as on } from '../../contract/routes/people.endpoints';
+import { accountEndpoints as on } from '../../contract/routes/people.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { SurveyGateway } from '../../application/ports/survey-gateway';
 import { type ApiClient, ignoreBody } from './api-client';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normaliseUsername } from '../../domain/auth/username';
 import { authMessages } from '../../contract/auth.contract';
-import { sessionEndpoints } from '../../contract/routes/people.endpoints';
+import { sessionEndpoints } from '../../contract/routes/session.endpoints';
 import type { AppDeps } from '../app-deps';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hashSessionToken, newSessionToken, sessionCookieName, sessionLifetimeMs } from '../auth/session-token';

@@ -6,7 +6,7 @@ import { parseAccreditationCode, joinCode } from '../../domain/people/accreditat
 import { validatePersonalData, validateProfessionalData, validateRegistration } from '../../domain/people/registration';
 import type { CompleteRegistrationRequest } from '../../contract/dentist.contract';
 import { dentistMessages } from '../../contract/dentist.contract';
-import { sessionEndpoints as on } from '../../contract/routes/people.endpoints';
+import { accountEndpoints as on } from '../../contract/routes/people.endpoints';
 import { authMessages } from '../../contract/auth.contract';
 import type { SessionCache } from '../auth/session-cache';
 import type { AppDeps } from '../app-deps';

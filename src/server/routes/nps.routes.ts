@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { validatePlanningSurvey, validatePlatformSurvey } from '../../domain/survey/nps';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import { npsMessages } from '../../contract/nps.contract';
-import { sessionEndpoints as on } from '../../contract/routes/people.endpoints';
+import { accountEndpoints as on } from '../../contract/routes/people.endpoints';
 import type { AppDeps } from '../app-deps';
 import { serve } from '../http/serve';
 import { conflict, notFound } from '../http/http-error';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { maxFiltersJsonLength } from '../../contract/filters.contract';
-import { sessionEndpoints as on } from '../../contract/routes/people.endpoints';
+import { accountEndpoints } from '../../contract/routes/people.endpoints';
+import { sessionEndpoints } from '../../contract/routes/session.endpoints';
 import type { UserProfile } from '../../contract/profile.contract';
 import type { AppDeps } from '../app-deps';
 import { loadDentistData } from '../repositories/data-export.repository';
@@ -12,6 +13,8 @@ import type { User } from '../repositories/users.repository';
 import { platformSurveyState } from '../repositories/dentists.repository';
 import { shouldOfferPlatformSurvey } from '../../domain/survey/nps';
 import { paidStatuses } from '../../domain/order/order-status';
+
+const on = { ...sessionEndpoints, ...accountEndpoints };
 
 const toProfile = (user: User, platformSurveyPending: boolean): UserProfile => ({
     id: user.id as UserProfile['id'],

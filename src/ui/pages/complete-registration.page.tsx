@@ -1,3 +1,4 @@
+import '../di/metadata';
 import { useFormik } from 'formik';
 import { useObservableState } from 'observable-hooks';
 import { Navigate, useParams } from 'react-router-dom';

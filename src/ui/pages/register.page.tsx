@@ -1,3 +1,4 @@
+import '../di/metadata';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';

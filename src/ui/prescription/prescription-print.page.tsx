@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PrescriptionPrint } from '../../application/prescription/prescription-print';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
-import { Logo } from '../widgets/icons';
+import { Logo } from '../widgets/logo';
 import { useAreas } from '../di/area';
 import { prescriptionArea } from '../composition/prescription.area';
 

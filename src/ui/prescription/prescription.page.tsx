@@ -8,7 +8,7 @@ import type { PrescriptionFormViewModel, PrescriptionState } from '../../applica
 import { useLeaveGuard } from '../widgets/leave-guard';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
-import { Logo } from '../widgets/icons';
+import { Logo } from '../widgets/logo';
 import { ChoiceGroup } from './choice-group';
 import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from '../../domain/prescription/prescription-labels';
 import { ToothChart } from './tooth-chart';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Logo } from '../widgets/icons';
+import { Logo } from '../widgets/logo';
 import { ChatLink } from './chat-link';
 
 /** /auth/ pages: a header with the logo only (spec §2). */

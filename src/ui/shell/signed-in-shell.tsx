@@ -1,3 +1,4 @@
+import '../di/metadata';
 import { useObservableState } from 'observable-hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useEffect, useRef } from 'react';

@@ -1,0 +1,15 @@
+import { LoginRequest, LoginResponse } from '../auth.contract';
+import { endpoint, NoContent, Streamed } from '../endpoint';
+import { UserProfile } from '../profile.contract';
+
+/**
+ * Signing in and out, and who is signed in (spec §2): apart from the other people's endpoints,
+ * so the sign-in page loads none of their contracts (issue 20).
+ */
+export const sessionEndpoints = {
+  login: endpoint({ method: 'POST', path: '/api/auth/login', caller: 'anyone', body: LoginRequest, answer: LoginResponse, patientData: 'none' }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', caller: 'anyone', answer: NoContent, patientData: 'none' }),
+  profile: endpoint({ method: 'GET', path: '/api/users/profile', caller: 'signedIn', answer: UserProfile, patientData: 'none' }),
+  /** LGPD: everything kept about the dentist and their patients, as a readable file. */
+  exportData: endpoint({ method: 'GET', path: '/api/users/export', caller: 'dentist', answer: Streamed, patientData: 'none' }),
+} as const;

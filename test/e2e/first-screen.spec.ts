@@ -1,0 +1,42 @@
+import { expect, signIn, test } from './helpers';
+
+// Issue 20: the first screen is drawn from the HTML, before and without any script.
+
+test('the sign-in page arrives drawn, its button waiting until the page can send the form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Portal do Dentista' })).toBeVisible();
+  await expect(page.getByLabel('E-mail, CPF ou CNPJ')).toBeVisible();
+  await expect(page.getByLabel('Senha')).toBeVisible();
+  // Without the page's handlers a form would go out as a GET, the password in its address.
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  await context.close();
+});
+
+test('the page takes over the drawn sign-in form without a complaint, and signing in works', async ({ page }) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  await signIn(page, 'dentista@demo.com.br');
+  await expect(page.getByTestId('header-name')).toHaveText('Dra. Ana Beatriz Souza');
+  expect(complaints).toEqual([]);
+});
+
+test('the orders list’s page names the chunks it needs, so they load beside the entry', async ({ page, request }) => {
+  const html = await (await request.get('/orders')).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const login = await (await request.get('/auth/login')).text();
+  const entryOnly = [...login.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const extra = preloaded.filter((href) => !entryOnly.includes(href));
+  expect(extra.some((href) => href.includes('orders-list.page'))).toBe(true);
+  expect(extra.some((href) => href.includes('signed-in-shell'))).toBe(true);
+  // Every one of them is what the list loads when it opens.
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+  await signIn(page, 'dentista@demo.com.br');
+  await expect(page.getByRole('heading', { name: 'Meus pedidos' })).toBeVisible();
+  for (const href of extra) expect(loaded, href).toContain(href);
+});
