@@ -9,9 +9,31 @@ test('the sign-in page arrives drawn, its button waiting until the page can send
   await expect(page.getByRole('heading', { name: 'Portal do Dentista' })).toBeVisible();
   await expect(page.getByLabel('E-mail, CPF ou CNPJ')).toBeVisible();
   await expect(page.getByLabel('Senha')).toBeVisible();
-  // Without the page's handlers a form would go out as a GET, the password in its address.
+  // Without the page's handlers a form would go out as a GET, the password in its address,
+  // and what is typed would be emptied when React takes over.
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+  await expect(page.getByLabel('E-mail, CPF ou CNPJ')).not.toBeEditable();
+  await expect(page.getByLabel('Senha')).not.toBeEditable();
   await context.close();
+});
+
+test('the drawn sign-in form takes input once its script has run, and not before', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const username = page.getByLabel('E-mail, CPF ou CNPJ');
+  await expect(username).toBeVisible();
+  await expect(username).not.toBeEditable();
+  release();
+  await expect(username).toBeEditable();
+  await username.fill('dentista@demo.com.br');
+  await page.getByLabel('Senha').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
 });
 
 test('the page takes over the drawn sign-in form without a complaint, and signing in works', async ({ page }) => {

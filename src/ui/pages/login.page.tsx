@@ -8,6 +8,7 @@ import { useHydrated } from '../widgets/use-hydrated';
 
 export const LoginPage = () => {
   const session = useService(SessionService);
+  // Drawn before the scripts ran (login.html): what is typed then would be lost when React takes over.
   const hydrated = useHydrated();
   const form = useFormik<LoginForm>({
     initialValues: { username: '', password: '' },
@@ -25,8 +26,8 @@ export const LoginPage = () => {
       </div>
       <form className="card login__card" onSubmit={form.handleSubmit} noValidate>
         <h2>Entrar</h2>
-        <TextField form={form} name="username" label="E-mail, CPF ou CNPJ" autoComplete="username" inputMode="email" placeholder="seu@email.com.br" />
-        <TextField form={form} name="password" label="Senha" type="password" autoComplete="current-password" />
+        <TextField form={form} name="username" label="E-mail, CPF ou CNPJ" autoComplete="username" inputMode="email" placeholder="seu@email.com.br" readOnly={!hydrated} />
+        <TextField form={form} name="password" label="Senha" type="password" autoComplete="current-password" readOnly={!hydrated} />
         <button type="submit" className="button button--primary button--block" disabled={form.isSubmitting || !hydrated}>
           Entrar
         </button>

@@ -13,11 +13,12 @@ interface Props<Values> {
   /** Rewrites what is typed, e.g. a mask; the form keeps the result. */
   readonly format?: (text: string) => string;
   readonly disabled?: boolean;
+  readonly readOnly?: boolean;
   readonly maxLength?: number;
 }
 
 /** A labelled input bound to a Formik form; its message shows once the field was touched. */
-export function TextField<Values>({ form, name, label, type = 'text', autoComplete, inputMode, placeholder, format, disabled, maxLength }: Props<Values>) {
+export function TextField<Values>({ form, name, label, type = 'text', autoComplete, inputMode, placeholder, format, disabled, readOnly, maxLength }: Props<Values>) {
   const error = form.touched[name] ? (form.errors[name] as string | undefined) : undefined;
   return (
     <FieldShell label={label} error={error}>
@@ -33,6 +34,7 @@ export function TextField<Values>({ form, name, label, type = 'text', autoComple
           onChange={format ? (e) => void form.setFieldValue(name, format(e.target.value)) : form.handleChange}
           onBlur={form.handleBlur}
           disabled={disabled}
+          readOnly={readOnly}
           maxLength={maxLength}
         />
       )}
