@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
+import { filter, firstValueFrom, skip, VirtualTimeScheduler } from 'rxjs';
 import type { LoadedScan, ScanLoad, ScanStage, ScanViewerKit, StagedScan, ViewPreset } from '../ports/scan-viewer-kit';
-import { previewRetryMs, ScanViewer, type ScanSource } from './scan-viewer';
+import { previewRetryMs, ScanViewer, type ScanSource, type ScanViewerState } from './scan-viewer';
 
 const upper: ScanSource = { previewUrl: '/p/upper', label: 'Modelo superior', name: 'superior.stl', size: 12_900_000, arch: 'upper' };
 const lower: ScanSource = { previewUrl: '/p/lower', label: 'Modelo inferior', name: 'inferior.ply', size: 2048, arch: 'lower' };
@@ -40,7 +40,10 @@ const kitAnswering = (answers: Record<string, ScanLoad[]>, stage: FakeStage | nu
 };
 
 const host = {} as HTMLElement;
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The viewer's first state that passes `ok`: loads answer asynchronously. */
+const stateWhere = (viewer: ScanViewer, ok: (state: ScanViewerState) => boolean) => firstValueFrom(viewer.state$.pipe(filter(ok)));
+const settledOf = (viewer: ScanViewer) => stateWhere(viewer, (s) => s.scans.every((scan) => scan.status.kind === 'ready' || scan.status.kind === 'failed'));
+const buildingOf = (viewer: ScanViewer) => stateWhere(viewer, (s) => s.scans[0]?.status.kind === 'building');
 
 describe('the 3D viewer', () => {
   it('describes each scan by name and size, then by its triangles once loaded, and draws both arches in occlusion', async () => {
@@ -48,8 +51,7 @@ describe('the 3D viewer', () => {
     const viewer = new ScanViewer([upper, lower], async () => kit, new VirtualTimeScheduler());
     expect((await firstValueFrom(viewer.state$)).scans.map((s) => s.description)).toEqual(['Modelo superior: superior.stl, 12,30 mb.', 'Modelo inferior: inferior.ply, 2,00 kb.']);
     await viewer.attach(host);
-    await settle();
-    const state = await firstValueFrom(viewer.state$);
+    const state = await settledOf(viewer);
     expect(state.drawing).toBe('ready');
     expect(state.scans.map((s) => s.description)).toEqual(['Modelo superior: superior.stl, 12,30 mb, 4.012.345 triângulos.', 'Modelo inferior: inferior.ply, 2,00 kb, 980 triângulos.']);
     expect(stage!.shown.at(-1)!.map((s) => [s.arch, s.visible])).toEqual([
@@ -62,7 +64,7 @@ describe('the 3D viewer', () => {
     const { kit, stage } = kitAnswering({ '/p/upper': [{ kind: 'ready', scan: scan(10) }], '/p/lower': [{ kind: 'ready', scan: scan(20) }] });
     const viewer = new ScanViewer([upper, lower], async () => kit, new VirtualTimeScheduler());
     await viewer.attach(host);
-    await settle();
+    await settledOf(viewer);
     viewer.toggle(1);
     expect(stage!.shown.at(-1)!.map((s) => s.visible)).toEqual([true, false]);
     expect((await firstValueFrom(viewer.state$)).scans.map((s) => s.visible)).toEqual([true, false]);
@@ -80,27 +82,26 @@ describe('the 3D viewer', () => {
     const { kit, asked } = kitAnswering({ '/p/upper': [{ kind: 'building' }, { kind: 'building' }, { kind: 'ready', scan: scan(7) }] });
     const viewer = new ScanViewer([upper], async () => kit, scheduler);
     await viewer.attach(host);
-    await settle();
-    expect((await firstValueFrom(viewer.state$)).scans[0]!.status).toEqual({ kind: 'building' });
+    expect((await buildingOf(viewer)).scans[0]!.status).toEqual({ kind: 'building' });
     scheduler.maxFrames = previewRetryMs - 1;
     scheduler.flush();
     expect(asked).toHaveLength(1);
+    // The retry asks at once when its time comes (virtual), and waits again on the answer.
+    const answeredAgain = firstValueFrom(viewer.state$.pipe(skip(1), filter((st) => st.scans[0]?.status.kind === 'building')));
     scheduler.maxFrames = previewRetryMs;
     scheduler.flush();
-    await settle();
     expect(asked).toHaveLength(2);
+    await answeredAgain;
     scheduler.maxFrames = Number.POSITIVE_INFINITY;
     scheduler.flush();
-    await settle();
-    expect((await firstValueFrom(viewer.state$)).scans[0]!.status).toEqual({ kind: 'ready', sourceTriangles: 7 });
+    expect((await settledOf(viewer)).scans[0]!.status).toEqual({ kind: 'ready', sourceTriangles: 7 });
 
     const building = kitAnswering({ '/p/upper': [{ kind: 'building' }, { kind: 'building' }] });
     const closed = new ScanViewer([upper], async () => building.kit, scheduler);
     await closed.attach(host);
-    await settle();
+    await buildingOf(closed);
     closed.dispose();
     scheduler.flush();
-    await settle();
     expect(building.asked).toHaveLength(1);
   });
 
@@ -108,8 +109,7 @@ describe('the 3D viewer', () => {
     const { kit, stage } = kitAnswering({ '/p/upper': [{ kind: 'failed', message: 'Não foi possível exibir este modelo.' }], '/p/lower': [{ kind: 'ready', scan: scan(3) }] });
     const viewer = new ScanViewer([upper, lower], async () => kit, new VirtualTimeScheduler());
     await viewer.attach(host);
-    await settle();
-    const state = await firstValueFrom(viewer.state$);
+    const state = await settledOf(viewer);
     expect(state.scans.map((s) => s.status.kind)).toEqual(['failed', 'ready']);
     expect(state.scans[0]!.status).toEqual({ kind: 'failed', message: 'Não foi possível exibir este modelo.' });
     expect(stage!.shown.at(-1)!.map((s) => s.arch)).toEqual(['lower']);
