@@ -69,4 +69,64 @@ describe('order events', () => {
       }),
     );
   });
+
+  it('calls a dentist’s decision on a planning, and only that, a decision', () => {
+    const decided: readonly OrderStatus[] = ['APPROVED', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT'];
+    fc.assert(fc.property(anyStatus, (to) => (eventKindOfTransition(to) === 'DECISION_RECORDED') === decided.includes(to)));
+  });
+
+  it('notifies a person exactly of what they may receive and someone else did', () => {
+    fc.assert(
+      fc.property(anyId, anyRole, anyId, fc.option(anyId), (viewerId, role, dentistId, actorId) => {
+        const viewer = { id: viewerId, role };
+        const event = { dentistId, actorId };
+        expect(notifies(viewer, event)).toBe(mayReceive(viewer, event) && actorId !== viewerId);
+      }),
+    );
+  });
+
+  it('never words two moves to different statuses the same, whatever their kind', () => {
+    fc.assert(
+      fc.property(anyStatus, anyStatus, fc.boolean(), (a, b, byStaff) => {
+        fc.pre(a !== b);
+        const said = (to: OrderStatus) => describeOrderEvent({ kind: eventKindOfTransition(to), to, byStaff });
+        expect(said(a)).not.toBe(said(b));
+      }),
+    );
+  });
+
+  it('words a payment, a message, a bonus and files changed without a move unlike each other and unlike any move', () => {
+    const others = ['PAYMENT_CHOSEN', 'MESSAGE_POSTED', 'BONUS_APPLIED', 'FILES_RECEIVED'] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...others), fc.constantFrom(...others), anyStatus, fc.boolean(), (a, b, to, byStaff) => {
+        const said = describeOrderEvent({ kind: a, to: null, byStaff });
+        if (a !== b) expect(said).not.toBe(describeOrderEvent({ kind: b, to: null, byStaff }));
+        expect(said).not.toBe(describeOrderEvent({ kind: eventKindOfTransition(to), to, byStaff }));
+      }),
+    );
+  });
+
+  it('says who acted where the kind leaves it open: a message, files changed without a move', () => {
+    for (const kind of ['MESSAGE_POSTED', 'FILES_RECEIVED'] as const) {
+      expect(describeOrderEvent({ kind, to: null, byStaff: true })).toMatch(/equipe/);
+      expect(describeOrderEvent({ kind, to: null, byStaff: false })).toMatch(/dentista/);
+    }
+  });
+
+  it('words the moves a dentist waits for in the sentences the bell shows', () => {
+    const said = (to: OrderStatus, byStaff = true) => describeOrderEvent({ kind: eventKindOfTransition(to), to, byStaff });
+    expect(said('WAITING_FOR_APPROVAL')).toBe('Planejamento pronto para sua aprovação');
+    expect(said('APPROVED', false)).toBe('Planejamento aprovado');
+    expect(said('REVIEW_REQUESTED', false)).toBe('Revisão do planejamento solicitada');
+    expect(said('WAITING_FOR_PAYMENT', false)).toBe('Planejamento pré-aprovado, aguardando pagamento');
+    expect(said('WAITING_NEW_MODEL')).toBe('O laboratório pediu um novo modelo');
+    expect(said('WAITING_NEW_FILE')).toBe('O laboratório pediu novos arquivos');
+    expect(said('MODEL_RECEIVED')).toBe('Modelo recebido pelo laboratório');
+    expect(said('NEW_MODEL_RECEIVED', false)).toBe('Novo modelo enviado pelo dentista');
+    expect(said('NEW_FILE_RECEIVED', false)).toBe('Novos arquivos enviados pelo dentista');
+    expect(describeOrderEvent({ kind: 'PAYMENT_CHOSEN', to: null, byStaff: false })).toBe('Forma de pagamento escolhida');
+    expect(describeOrderEvent({ kind: 'BONUS_APPLIED', to: null, byStaff: true })).toBe('Saldo de bônus aplicado ao planejamento');
+    expect(describeOrderEvent({ kind: 'STATUS_CHANGED', to: null, byStaff: true })).toBe('Pedido atualizado');
+  });
 });
+

@@ -34,8 +34,17 @@ describe('how far an upload is', () => {
   it('counts in seconds under a minute, minutes under an hour, then hours', () => {
     expect(timeLeft(0.2)).toBe('cerca de 1 s restantes');
     expect(timeLeft(59)).toBe('cerca de 59 s restantes');
+    expect(timeLeft(60)).toBe('cerca de 1 min restantes');
     expect(timeLeft(61)).toBe('cerca de 2 min restantes');
     expect(timeLeft(3600)).toBe('cerca de 1 h restantes');
     expect(transferLine(5 * 1024 * 1024, 50 * 1024 * 1024, 1024 * 1024)).toBe('5,0 de 50,0 MB · 1,0 MB/s · cerca de 45 s restantes');
+  });
+
+  it('shows a finished upload by its sizes alone, whatever the last speed', () => {
+    fc.assert(
+      fc.property(total, fc.double({ min: 1024, max: 2 ** 32, noNaN: true }), (size, speed) => {
+        expect(transferLine(size, size, speed)).toBe(transferLine(size, size, undefined));
+      }),
+    );
   });
 });
