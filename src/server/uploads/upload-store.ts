@@ -1,6 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type DataStore } from '@tus/server';
+import { type DataStore, ERRORS } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { signatureLength } from '../../domain/attachments/content-signature';
@@ -36,9 +36,26 @@ const headOf = async (file: string): Promise<Uint8Array> => {
   }
 };
 
+/**
+ * tus's FileStore, except that removing an upload whose file is gone but whose record is still
+ * there forgets the record: a crash between handing a finished file to the attachments
+ * (`moveTo`) and deleting its record leaves such a record, which FileStore's own remove refuses
+ * and its expiry sweep never sees, so it stayed for good. An upload nobody knows is still refused.
+ */
+class FolderStore extends FileStore {
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } catch (error) {
+      if (error !== ERRORS.FILE_NOT_FOUND || !(await this.configstore.get(id))) throw error;
+      await this.configstore.delete(id);
+    }
+  }
+}
+
 /** A folder: a finished upload is handed over as a file, renamed when the attachments share the disk. */
 export const folderUploadStore = (directory: string): UploadStore => {
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: uploadExpiryMs });
+  const datastore = new FolderStore({ directory, expirationPeriodInMilliseconds: uploadExpiryMs });
   return {
     datastore,
     async moveTo(id, storage, key) {
