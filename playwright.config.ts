@@ -10,9 +10,6 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  // One retry, reported as flaky in the log: the tab-close resume test started over now
-  // and then on a loaded machine (cause not found yet; see docs/decisions.md, issue 19).
-  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : 'line',

@@ -83,12 +83,13 @@ test('after the tab closes half-way, the same file chosen again for the same slo
   writeFileSync(path, binaryStl(sphere(400, 400)));
   let patches = 0;
   await page.route('**/api/uploads/*', async (route) => {
-    // The second chunk never arrives: the tab closes while it is on its way.
-    if (route.request().method() === 'PATCH' && ++patches === 2) return;
+    // The second chunk never arrives, nor any retry of it: the tab closes meanwhile. (Held
+    // instead of cut, a request was at times sent on when the tab closed, and the upload finished.)
+    if (route.request().method() === 'PATCH' && ++patches >= 2) return route.abort('connectionreset');
     await route.continue();
   });
   await page.getByLabel('Modelo superior', { exact: true }).setInputFiles(path);
-  await expect.poll(() => patches, { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => patches, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   const address = page.url();
   await page.close();
 

@@ -63,6 +63,12 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     // Its address tells the same afterwards, as POST /api/attachments would have answered.
     const again = await t.app.inject({ url: location, headers: bearer(dentist) });
     expect(json(again)).toEqual(answer);
+    // A browser that never heard that answer (its tab closed) is told the upload is complete,
+    // so it asks for the attachment instead of sending the file again; nobody else is told.
+    expect(await offsetOf(location)).toEqual({ status: 200, offset: file.length });
+    const head = await t.app.inject({ method: 'HEAD', url: location, headers: { ...tus, ...bearer(dentist) } });
+    expect(head.headers['upload-length']).toBe(String(file.length));
+    expect((await offsetOf(location, other)).status).toBe(404);
     // A scan: its 3D preview is asked for, as for any upload.
     expect(await t.db.selectFrom('scan_previews').select('attachment_id').where('attachment_id', '=', answer.id).executeTakeFirst()).toBeDefined();
   });

@@ -51,6 +51,19 @@ export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, prev
     await sendNodeResponse(reply.raw, await inHouseFormat(response, limitMb));
   };
 
+  // A finished upload's bytes are an attachment now, out of tus's store: its HEAD says it is
+  // complete, so a browser that never heard the last answer (its tab closed) asks for the
+  // attachment (GET) instead of sending the whole file again.
+  const headOf = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const user = signedInUser(request);
+    const upload = user ? await ownUpload(deps.db, (request.params as { id: string }).id, user.id) : undefined;
+    if (!upload?.attachment_id) return handOver(request, reply);
+    await reply
+      .code(200)
+      .headers({ 'tus-resumable': '1.0.0', 'upload-offset': String(upload.size), 'upload-length': String(upload.size), 'cache-control': 'no-store' })
+      .send();
+  };
+
   void app.register(async (scope) => {
     // The bytes of a PATCH stream straight to the store, unparsed.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
@@ -58,7 +71,7 @@ export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, prev
       scope.route({ method: endpoint.method, url: endpoint.path, config: { endpoint }, handler: handOver });
     }
     // HEAD gives the offset to resume from (tus); GET, the attachment a finished upload became.
-    scope.route({ method: 'HEAD', url: on.result.path, config: { endpoint: on.result }, handler: handOver });
+    scope.route({ method: 'HEAD', url: on.result.path, config: { endpoint: on.result }, handler: headOf });
     serve(scope, on.result, async ({ user, params: { id } }) => {
       const upload = await ownUpload(deps.db, id, user.id);
       if (!upload) throw notFound(resumableMessages.notFound);
