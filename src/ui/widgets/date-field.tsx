@@ -1,8 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as E from 'fp-ts/Either';
-import { DayPicker } from 'react-day-picker';
-import { ptBR } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 import { brDateToIso, isoDateToBr } from '../../domain/format/date';
 import { applyMask } from '../../domain/format/mask';
 
@@ -17,12 +14,8 @@ const toDate = (text: string): Date | undefined => {
   return date;
 };
 
-// Spec §2: the calendar goes back to year 1.
-const firstMonth = (() => {
-  const d = new Date(2000, 0, 1);
-  d.setFullYear(1);
-  return d;
-})();
+// The calendar and date-fns (20 KB gzip) come when the calendar is first opened (issue 20).
+const DateCalendar = lazy(() => import('./date-calendar').then((m) => ({ default: m.DateCalendar })));
 
 /** Spec §2 calendar/date picker: typed as dd/MM/yyyy or picked on a pt-BR calendar. */
 export const DateField = ({ label, name, value, error, onChange }: { label: string; name: string; value: string; error: string | undefined; onChange: (text: string) => void }) => {
@@ -40,19 +33,15 @@ export const DateField = ({ label, name, value, error, onChange }: { label: stri
         </button>
       </div>
       {open && (
-        <DayPicker
-          mode="single"
-          locale={ptBR}
-          captionLayout="dropdown"
-          startMonth={firstMonth}
-          endMonth={new Date(2100, 11)}
-          defaultMonth={selected ?? new Date()}
-          selected={selected}
-          onSelect={(d) => {
-            if (d) onChange(toText(d));
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={<p className="date-field__loading">Carregando o calendário…</p>}>
+          <DateCalendar
+            selected={selected}
+            onPick={(d) => {
+              if (d) onChange(toText(d));
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
       {error && (
         <span id={`${name}-error`} className="field__error">
