@@ -1,4 +1,4 @@
-import { CompiledQuery, Kysely, type LogEvent, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { CompiledQuery, type Expression, Kysely, type LogEvent, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { preparedStatements } from './prepared-statements';
@@ -53,6 +53,9 @@ export interface Database {
 }
 
 export type Db = Kysely<Database>;
+
+/** A value, or a column of the query a statement is nested in: for query builders used both ways. */
+export type Key<T> = T | Expression<T>;
 
 /** A transaction on the portal's database. */
 export type Trx = Transaction<Database>;

@@ -1,14 +1,11 @@
-import { type Expression, sql } from 'kysely';
+import { sql } from 'kysely';
 import { kolMonthStart } from '../../domain/order/bonus-balance';
 import { type RefinementGrant, refinementBonusFor } from '../../domain/order/refinement-bonus';
 import type { CaseType } from '../../domain/order/order-labels';
-import type { Db } from '../db/database';
+import type { Db, Key } from '../db/database';
 
 export type BonusProduct = 'ALIGNER' | 'RETENTION';
 export const bonusProductOf = (productCategory: string | null): BonusProduct => (productCategory === 'PLACA_CONTENCAO' ? 'RETENTION' : 'ALIGNER');
-
-/** A value, or a column of the query this one is nested in. */
-type Key<T> = T | Expression<T>;
 
 /**
  * A dentist's wallet and KOL ledger, summed by what the balance rules tell apart: origin,

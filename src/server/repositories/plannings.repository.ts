@@ -1,9 +1,9 @@
-import { type Expression, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { CaseType } from '../../domain/order/order-labels';
 import { mainSteps, type PlanningPrice, planningTotal } from '../../domain/order/planning-total';
 import type { OrderPayment, PlanningView } from '../../contract/order-detail.contract';
-import type { Db } from '../db/database';
+import type { Db, Key } from '../db/database';
 import type { PlanningsTable } from '../db/tables/plannings.table';
 
 export type PlanningRow = Selectable<PlanningsTable>;
@@ -15,9 +15,6 @@ export interface PlanningWithPrice {
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
-/** A value, or a column of the query this one is nested in. */
-type Key<T> = T | Expression<T>;
 
 /** The payment chosen for a planning (one statement, run alone or nested). */
 export const paymentQuery = (db: Db, orderId: Key<string>, planningId: Key<string>) =>
