@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import type { Trx } from '../db/database';
-import { currentPlanning, findPayment, type OrderRow } from '../repositories/order-detail.repository';
+import { currentPlanning, type OrderRow } from '../repositories/order-detail.repository';
 import { loadPlannings } from '../repositories/plannings.repository';
 import { type TransitionDone, transitionOrder } from './transition-order';
 
@@ -10,7 +10,7 @@ import { type TransitionDone, transitionOrder } from './transition-order';
 const approvalFacts = async (trx: Trx, order: OrderRow) => {
   const planning = currentPlanning(await loadPlannings(trx, order.id, order.case_type));
   if (!planning) return undefined;
-  const chosen = await findPayment(trx, order.id, planning.row.id);
+  const chosen = planning.payment;
   return {
     planning: { totalCents: planning.view.totalCents, webViewedAt: planning.view.planningWebViewedAt, fileViewedAt: planning.view.planningFileViewedAt },
     payment: chosen ? { methodCode: chosen.paymentMethodCode, installments: chosen.installmentQuantity, useThirdPartyCheckout: chosen.useThirdPartyCheckout } : null,

@@ -7,7 +7,7 @@ import type { OrderPayment } from '../../contract/order-detail.contract';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Db, Trx } from '../db/database';
 import { findPayment, type OrderRow } from '../repositories/order-detail.repository';
-import { loadPlannings, type PlanningWithPrice } from '../repositories/plannings.repository';
+import { loadPlannings, type PlanningWithExtras } from '../repositories/plannings.repository';
 import { deletePayment, findActiveOffer, findPaymentCondition, makePlanningCurrent, markPlanningViewed, savePayment, setPlanningOffer } from '../repositories/planning-choices.repository';
 import { reserveBonus } from './reserve-bonus';
 import { recordOrderEvent } from '../repositories/order-events.repository';
@@ -18,13 +18,13 @@ import { recordOrderEvent } from '../repositories/order-events.repository';
 type Result<T> = Promise<E.Either<DomainError, T>>;
 
 /** One of the order's plannings, read inside a transaction or outside one. */
-export const orderPlanning = async (db: Db, order: OrderRow, planningId: string): Result<PlanningWithPrice> => {
+export const orderPlanning = async (db: Db, order: OrderRow, planningId: string): Result<PlanningWithExtras> => {
   const planning = (await loadPlannings(db, order.id, order.case_type)).find((p) => p.row.id === planningId);
   return planning ? E.right(planning) : E.left(domainError('RECORD_NOT_FOUND', planningMessages.planningNotFound));
 };
 
 /** The planning, while the order waits for the dentist's decision. */
-const openPlanning = async (trx: Trx, order: OrderRow, planningId: string): Result<PlanningWithPrice> =>
+const openPlanning = async (trx: Trx, order: OrderRow, planningId: string): Result<PlanningWithExtras> =>
   planningDecisionOpen(order.status) ? orderPlanning(trx, order, planningId) : E.left(domainError('ORDER_LOCKED', planningMessages.decisionClosed));
 
 export interface PaymentChoiceInput {

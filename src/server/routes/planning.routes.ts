@@ -5,7 +5,7 @@ import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpo
 import type { AppDeps } from '../app-deps';
 import { sent, serve } from '../http/serve';
 import { notFound, orFail } from '../http/http-error';
-import { findOwnOrder, findPayment, readOrderDetail } from '../repositories/order-detail.repository';
+import { findOwnOrder, readOrderDetail } from '../repositories/order-detail.repository';
 import { listPaymentConditions } from '../repositories/planning-choices.repository';
 import { withOwnOrderLocked } from '../orders/order-lock';
 import { sendPlanningFile } from '../plannings/planning-file';
@@ -23,7 +23,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
     const order = await findOwnOrder(db, id, user.id);
     if (!order) throw notFound(planningMessages.notFound);
     const planning = orFail(await orderPlanning(db, order, planningId));
-    const [conditions, payment] = await Promise.all([listPaymentConditions(db), findPayment(db, id, planningId)]);
+    const conditions = await listPaymentConditions(db);
     return {
       totalCents: planning.view.totalCents,
       conditions: conditions.map((c) => ({
@@ -34,7 +34,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }
         thirdPartyCheckout: c.third_party_checkout,
         installments: Array.from({ length: c.max_installments }, (_, i) => ({ quantity: i + 1 })),
       })) as PaymentOptions['conditions'],
-      selected: payment,
+      selected: planning.payment,
     };
   });
 
