@@ -14,6 +14,17 @@ const planChanged = (error: unknown): boolean => (error as { code?: string } | u
  * keep the simple protocol. A statement whose tables changed shape is prepared again under a new
  * name, once, and the call answered.
  */
+// Each text is hashed once per process, not at every call: the code's statements are few.
+const hashes = new Map<string, string>();
+const hashOf = (text: string): string => {
+  let hash = hashes.get(text);
+  if (hash === undefined) {
+    hash = createHash('sha1').update(text).digest('base64url');
+    hashes.set(text, hash);
+  }
+  return hash;
+};
+
 export const preparedStatements = (client: pg.PoolClient): void => {
   const query = client.query.bind(client) as Query;
   const generation = new Map<string, number>();
@@ -21,7 +32,7 @@ export const preparedStatements = (client: pg.PoolClient): void => {
   (client as { query: unknown }).query = async (text: unknown, ...rest: unknown[]) => {
     const values = rest[0];
     if (typeof text !== 'string' || rest.length !== 1 || !Array.isArray(values) || values.length === 0) return query(text, ...rest);
-    const hash = createHash('sha1').update(text).digest('base64url');
+    const hash = hashOf(text);
     try {
       return await query({ name: nameOf(hash), text, values });
     } catch (error) {
