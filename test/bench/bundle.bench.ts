@@ -3,25 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface Chunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
+import type { Manifest } from 'vite';
+import { staticClosure } from '../../vite.config';
 
 const dist = join(process.cwd(), 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
-
-/** A chunk and everything it imports statically: what the browser fetches before running it. */
-const closure = (key: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-};
+const closure = (key: string, seen?: Set<string>) => staticClosure(manifest, key, seen);
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const base = closure(entry);
 const kbOf = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipKb(manifest[k]!.file), 0);
