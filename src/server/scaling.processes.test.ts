@@ -1,35 +1,26 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, sphere } from '../../test/support/server/meshes';
 import { multipartBody } from '../../test/support/server/sample-files';
 import { waitFor } from '../../test/support/server/wait-for';
 import { apiSession, errorLines, type ProcessPair, startProcessPair } from '../../test/support/server/server-process';
+import { type S3TestServer, startS3TestServer } from '../../test/support/server/s3-test-server';
 
 // docs/scaling.md's deployment in one run: two stateless API processes behind a (pretend)
 // balancer, one PostgreSQL, one S3 bucket, events and session changes over LISTEN/NOTIFY.
 const url = process.env.TEST_DATABASE_URL;
-const bucket = 'portal-anexos';
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 describe.runIf(url !== undefined)('two API processes on one PostgreSQL and one S3 bucket', () => {
-  let s3rver: S3rver;
-  let s3: S3Client;
+  let s3: S3TestServer;
   let pair: ProcessPair;
   beforeAll(async () => {
-    s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'portal-s3-')) });
-    const { port } = (await s3rver.run()) as { port: number };
-    const endpoint = `http://127.0.0.1:${port}`;
-    s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
-    await s3.send(new CreateBucketCommand({ Bucket: bucket }));
-    pair = await startProcessPair(url!, { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey });
+    s3 = await startS3TestServer();
+    const { bucket, accessKeyId, secretAccessKey } = s3.config;
+    pair = await startProcessPair(url!, { S3_BUCKET: bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey });
   }, 120_000);
   afterAll(async () => {
     await pair?.stop();
-    await s3rver?.close();
+    await s3?.close();
   });
 
   it('serves a session and an upload started on one process from the other, and a sign-out on either counts on both', async () => {
@@ -43,7 +34,7 @@ describe.runIf(url !== undefined)('two API processes on one PostgreSQL and one S
     const uploaded = await fetch(`${first.url}/api/attachments?kind=MODEL_SUPERIOR`, { method: 'POST', headers: { authorization: `Bearer ${dentist.token}`, ...body.headers }, body: body.payload });
     expect(uploaded.status).toBe(201);
     const { id, key } = (await uploaded.json()) as { id: string; key: string };
-    const stored = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
+    const stored = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket }));
     expect(stored.Contents?.find((o) => o.Key === key)?.Size).toBe(scan.length);
 
     // Whichever process builds the preview puts it in the bucket; the other serves it.

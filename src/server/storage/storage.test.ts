@@ -2,8 +2,6 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
 import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
@@ -14,22 +12,19 @@ import { diskStorage } from './disk-storage';
 import { s3Storage } from './s3-storage';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { waitFor } from '../../../test/support/server/wait-for';
+import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
 import { previewKeyOf } from '../repositories/scan-previews.repository';
 
-let s3rver: S3rver;
+let s3Server: S3TestServer;
 let s3: AttachmentStorage;
 const diskRoot = mkdtempSync(join(tmpdir(), 'portal-disk-'));
 
 beforeAll(async () => {
-  s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'portal-s3-')) });
-  const { port } = (await s3rver.run()) as { port: number };
-  const endpoint = `http://127.0.0.1:${port}`;
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  await new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials }).send(new CreateBucketCommand({ Bucket: 'portal-anexos' }));
-  s3 = s3Storage({ bucket: 'portal-anexos', endpoint, region: 'us-east-1', forcePathStyle: true, ...credentials });
+  s3Server = await startS3TestServer();
+  s3 = s3Storage(s3Server.config);
 });
 afterAll(async () => {
-  await s3rver.close();
+  await s3Server.close();
 });
 
 const failing = () =>
