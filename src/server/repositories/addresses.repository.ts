@@ -36,7 +36,8 @@ const toRow = (input: AddressInput) => {
   };
 };
 
-export const toAddress = (r: Selectable<AddressesTable>): Address =>
+/** What the screens show of an address row: its timestamps and owner stay behind (a row read as JSON fits too). */
+export const toAddress = (r: Omit<Selectable<AddressesTable>, 'created_at' | 'deleted_at' | 'dentist_id'>): Address =>
   ({
     id: r.id,
     buyAs: r.cnpj ? 'CNPJ' : 'CPF',

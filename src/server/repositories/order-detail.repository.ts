@@ -1,12 +1,11 @@
 import { shouldOfferPlanningSurvey } from '../../domain/survey/nps';
 import type { OrderState } from '../../domain/order/order-lifecycle';
-import { type Selectable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { OrderDetail, OrderPayment } from '../../contract/order-detail.contract';
 import type { AdminOrderDetail } from '../../contract/admin-order.contract';
 import { nextStatuses, planningEditable } from '../../domain/order/order-lifecycle';
 import type { Db } from '../db/database';
-import type { AddressesTable } from '../db/tables/addresses.table';
 import { toAddress } from './addresses.repository';
 import { balanceFactsFrom, balancesFrom, bonusProductOf, ledgerSumsQuery, refinementGrantsQuery } from './bonus.repository';
 import { auditQuery, toAuditEntry } from './order-audit.repository';
@@ -55,8 +54,8 @@ const orderFactsQuery = (db: Db, id: string, reader: OrderReader, now: Date) =>
       sql<string | null>`to_char(orders.forecast_approval_date, 'YYYY-MM-DD')`.as('forecast'),
       jsonObjectFrom(eb.selectFrom('patients').select(['id', 'first_name', 'last_name', 'cpf']).whereRef('patients.id', '=', 'orders.patient_id')).$notNull().as('patient'),
       jsonObjectFrom(eb.selectFrom('users').select(['id', 'name', 'email', 'document', 'phone', 'kol_monthly_bonus_steps', 'onyx_code']).whereRef('users.id', '=', 'orders.dentist_id')).$notNull().as('dentist'),
-      jsonObjectFrom(eb.selectFrom('addresses').selectAll().whereRef('addresses.id', '=', 'orders.shipping_address_id')).as('shipping'),
-      jsonObjectFrom(eb.selectFrom('addresses').selectAll().whereRef('addresses.id', '=', 'orders.billing_address_id')).as('billing'),
+      jsonObjectFrom(eb.selectFrom('addresses').selectAll('addresses').whereRef('addresses.id', '=', 'orders.shipping_address_id')).as('shipping'),
+      jsonObjectFrom(eb.selectFrom('addresses').selectAll('addresses').whereRef('addresses.id', '=', 'orders.billing_address_id')).as('billing'),
       jsonArrayFrom(
         eb
           .selectFrom('order_attachments')
@@ -119,7 +118,7 @@ const detailOf = ({ order, facts, plannings, history }: OrderRead, now: Date): O
   const hasKol = facts.dentist.kol_monthly_bonus_steps !== null;
   const balances = balancesFrom(facts.ledger);
   const available = balanceFactsFrom(facts.ledger, facts.grants, { id: order.id, patientId: order.patient_id, caseType: order.case_type, product });
-  const address = (row: OrderFacts['shipping']) => (row ? toAddress(row as unknown as Selectable<AddressesTable>) : null);
+  const address = (row: OrderFacts['shipping']) => (row ? toAddress(row) : null);
   return {
     id: order.id,
     caseNumber: order.case_number,

@@ -36,8 +36,8 @@ export const planningRowsQuery = (db: Db, orderId: Key<string>) =>
     .selectFrom('plannings')
     .selectAll('plannings')
     .select((eb) => [
-      jsonArrayFrom(eb.selectFrom('planning_items').selectAll().whereRef('planning_items.planning_id', '=', 'plannings.id').orderBy('position')).as('items'),
-      jsonArrayFrom(eb.selectFrom('planning_discounts').selectAll().whereRef('planning_discounts.planning_id', '=', 'plannings.id').orderBy('description')).as('discounts'),
+      jsonArrayFrom(eb.selectFrom('planning_items').selectAll('planning_items').whereRef('planning_items.planning_id', '=', 'plannings.id').orderBy('position')).as('items'),
+      jsonArrayFrom(eb.selectFrom('planning_discounts').selectAll('planning_discounts').whereRef('planning_discounts.planning_id', '=', 'plannings.id').orderBy('description')).as('discounts'),
       jsonObjectFrom(eb.selectFrom('offers').select(['offers.id', 'offers.name', 'offers.price_cents']).whereRef('offers.id', '=', 'plannings.offer_id')).as('offer'),
       jsonObjectFrom(paymentQuery(db, eb.ref('plannings.order_id'), eb.ref('plannings.id'))).as('payment'),
       eb.selectFrom('attachments').select('attachments.name').whereRef('attachments.id', '=', 'plannings.file_attachment_id').as('file_name'),
