@@ -9,7 +9,7 @@ import { ModalQueue } from '../application/widgets/modal-queue';
 import { ConfirmDialogs } from '../application/widgets/confirm-dialog';
 import { ApiClient } from '../infrastructure/http/api-client';
 import { AuthHttpAdapter, ProfileHttpAdapter } from '../infrastructure/http/session.http-adapter';
-import { LocalSessionStore } from '../infrastructure/session/session.storage-adapter';
+import { LocalSessionStore, type StorageArea } from '../infrastructure/session/session.storage-adapter';
 import { ShellServices } from './di/services';
 
 /**
@@ -17,7 +17,7 @@ import { ShellServices } from './di/services';
  * made by hand (the sign-in page loads no container). Each area (`ui/composition/*.area.ts`)
  * adds its own bindings, in inversify's container, when a page of it first loads.
  */
-export const createShell = (navigator: Navigator, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): ShellServices => {
+export const createShell = (navigator: Navigator, storage: StorageArea): ShellServices => {
   const shell = new ShellServices();
   const api = shell.provide(ApiClient, new ApiClient());
   const auth = shell.provide(TOKENS.AuthGateway, new AuthHttpAdapter(api));

@@ -48,11 +48,9 @@ test('the page takes over the drawn sign-in form without a complaint, and signin
 });
 
 test('the orders list’s page names the chunks it needs, so they load beside the entry', async ({ page, request }) => {
-  const html = await (await request.get('/orders')).text();
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-  const login = await (await request.get('/auth/login')).text();
-  const entryOnly = [...login.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-  const extra = preloaded.filter((href) => !entryOnly.includes(href));
+  const preloadsOf = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const entryOnly = await preloadsOf('/auth/login');
+  const extra = (await preloadsOf('/orders')).filter((href) => !entryOnly.includes(href));
   expect(extra.some((href) => href.includes('orders-list.page'))).toBe(true);
   expect(extra.some((href) => href.includes('signed-in-shell'))).toBe(true);
   // Every one of them is what the list loads when it opens.

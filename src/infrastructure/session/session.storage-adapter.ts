@@ -2,12 +2,15 @@ import type { SessionStore } from '../../application/ports/gateways';
 
 const key = 'portal.session.expiresAt';
 
+/** What the store needs of the browser's storage (a stand-in when the sign-in page is prerendered). */
+export type StorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 /**
  * Keeps only when the session cookie expires, never the token: the cookie is HttpOnly so
  * a script injected into the page cannot read it.
  */
 export class LocalSessionStore implements SessionStore {
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
+  constructor(private readonly storage: StorageArea) {}
 
   isSignedIn(now: Date): boolean {
     const expiresAt = Number(this.storage.getItem(key));
