@@ -15,8 +15,7 @@ describe.runIf(url !== undefined)('two API processes on one PostgreSQL and one S
   let pair: ProcessPair;
   beforeAll(async () => {
     s3 = await startS3TestServer();
-    const { bucket, accessKeyId, secretAccessKey } = s3.config;
-    pair = await startProcessPair(url!, { S3_BUCKET: bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey });
+    pair = await startProcessPair(url!, s3.env);
   }, 120_000);
   afterAll(async () => {
     await pair?.stop();

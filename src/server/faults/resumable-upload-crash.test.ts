@@ -2,13 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { GetObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, ListPartsCommand } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
+import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
 import { waitFor } from '../../../test/support/server/wait-for';
 import { apiSession, errorLines, type ServerData, serverDataTargets, startServerProcess } from '../../../test/support/server/server-process';
 
 const tus = { 'tus-resumable': '1.0.0' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const MB = 1024 * 1024;
 
 /** Starts a PATCH that sends `sent` bytes and then holds the connection open, as a slow clinic line would. */
 const patchThatStalls = (url: string, token: string, offset: number, sent: Buffer) => {
@@ -18,59 +21,111 @@ const patchThatStalls = (url: string, token: string, offset: number, sent: Buffe
   return req;
 };
 
+let s3: S3TestServer;
+beforeAll(async () => {
+  s3 = await startS3TestServer('portal-envios');
+});
+afterAll(() => s3.close());
+
+const bucket = () => s3.config.bucket;
+const bodyOf = async (key: string) => Buffer.from(await (await s3.client.send(new GetObjectCommand({ Bucket: bucket(), Key: key }))).Body!.transformToByteArray());
+
+/** Where the upload waits: how far a kill may come, what shows bytes arrived, and where the attachment ends. */
+interface Place {
+  readonly name: string;
+  readonly env: () => Readonly<Record<string, string>>;
+  /** Bytes sent before the kill: on S3 more than one 8 MB part, since the part being received is lost with the process. */
+  readonly sent: number;
+  readonly kept: (data: ServerData, id: string) => Promise<number>;
+  readonly stored: (data: ServerData, key: string) => Promise<Buffer>;
+  readonly left: (data: ServerData, id: string) => Promise<string[]>;
+}
+
+const places: Place[] = [
+  {
+    name: 'a folder',
+    env: () => ({}),
+    sent: MB + 17,
+    kept: async (data, id) => {
+      const part = join(data.env.DATA_DIR!, 'uploads', id);
+      return existsSync(part) ? statSync(part).size : 0;
+    },
+    stored: async (data, key) => readFileSync(join(data.filesDir, key)),
+    left: async (data, id) => (existsSync(join(data.env.DATA_DIR!, 'uploads', id)) ? [id] : []),
+  },
+  {
+    name: 'the S3 test server',
+    env: () => s3.env,
+    sent: 9 * MB + 17,
+    kept: async (_data, id) => {
+      const uploads = await s3.client.send(new ListMultipartUploadsCommand({ Bucket: bucket(), Prefix: id }));
+      const upload = uploads.Uploads?.[0];
+      if (!upload) return 0;
+      const parts = await s3.client.send(new ListPartsCommand({ Bucket: bucket(), Key: id, UploadId: upload.UploadId }));
+      return (parts.Parts ?? []).reduce((sum, p) => sum + (p.Size ?? 0), 0);
+    },
+    stored: (_data, key) => bodyOf(key),
+    left: async (_data, id) => {
+      const objects = await s3.client.send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: id }));
+      const multipart = await s3.client.send(new ListMultipartUploadsCommand({ Bucket: bucket(), Prefix: id }));
+      return [...(objects.Contents ?? []).map((o) => o.Key!), ...(multipart.Uploads ?? []).map((u) => `${u.Key!} (partes)`)];
+    },
+  },
+];
+
 describe.each(serverDataTargets())('kill -9 during a resumable upload, on $name', (target) => {
-  let data: ServerData;
-  afterAll(async () => data?.drop());
+  describe.each(places)('kept in $name', (place) => {
+    let data: ServerData;
+    afterAll(async () => data?.drop());
 
-  it('resumes from the offset the restarted server gives, and stores a file identical to the original', async () => {
-    data = await target.create();
-    // A scan with random bytes after its header: a mismatch anywhere shows in the digest.
-    const file = Buffer.concat([binaryStl(sphere(20, 20)), randomBytes(3 * 1024 * 1024)]);
-    file.writeUInt32LE((file.length - 84) / 50, 80);
-    const trimmed = file.subarray(0, 84 + Math.floor((file.length - 84) / 50) * 50);
+    it('resumes from the offset the restarted server gives, and stores a file identical to the original', async () => {
+      const fresh = await target.create();
+      data = { ...fresh, env: { ...fresh.env, ...place.env() } };
+      // A scan with random bytes after its header: a mismatch anywhere shows in the digest.
+      const file = Buffer.concat([binaryStl(sphere(20, 20)), randomBytes(place.sent + 3 * MB)]);
+      file.writeUInt32LE(Math.floor((file.length - 84) / 50), 80);
+      const trimmed = file.subarray(0, 84 + Math.floor((file.length - 84) / 50) * 50);
 
-    let server = startServerProcess(data);
-    await server.listening;
-    const session = await apiSession(server.url, 'dentista@demo.com.br');
-    const created = await fetch(`${server.url}/api/uploads`, {
-      method: 'POST',
-      headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-length': String(trimmed.length), 'upload-metadata': `kind ${Buffer.from('MODEL_SUPERIOR').toString('base64')},filename ${Buffer.from('superior.stl').toString('base64')}` },
-    });
-    expect(created.status).toBe(201);
-    const path = created.headers.get('location')!;
-    const id = path.split('/').pop()!;
-    const part = join(data.env.DATA_DIR!, 'uploads', id);
-
-    // Half-way through, the server dies with the request under way.
-    patchThatStalls(`${server.url}${path}`, session.token, 0, trimmed.subarray(0, 1024 * 1024 + 17));
-    await waitFor('the first bytes on disk', () => existsSync(part) && statSync(part).size > 0);
-    server.kill('SIGKILL');
-    await server.exited;
-
-    server = startServerProcess(data);
-    await server.listening;
-    try {
-      const head = await fetch(`${server.url}${path}`, { method: 'HEAD', headers: { ...tus, authorization: `Bearer ${session.token}` } });
-      expect(head.status).toBe(200);
-      const offset = Number(head.headers.get('upload-offset'));
-      expect(offset).toBeGreaterThan(0);
-      expect(offset).toBeLessThanOrEqual(1024 * 1024 + 17);
-      // What the server kept is exactly the start of the file.
-      expect(sha256(readFileSync(part).subarray(0, offset))).toBe(sha256(trimmed.subarray(0, offset)));
-
-      const rest = await fetch(`${server.url}${path}`, {
-        method: 'PATCH',
-        headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-        body: trimmed.subarray(offset),
+      let server = startServerProcess(data);
+      await server.listening;
+      const session = await apiSession(server.url, 'dentista@demo.com.br');
+      const created = await fetch(`${server.url}/api/uploads`, {
+        method: 'POST',
+        headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-length': String(trimmed.length), 'upload-metadata': `kind ${Buffer.from('MODEL_SUPERIOR').toString('base64')},filename ${Buffer.from('superior.stl').toString('base64')}` },
       });
-      expect(rest.status).toBe(200);
-      const { key } = (await rest.json()) as { key: string };
-      expect(sha256(readFileSync(join(data.filesDir, key)))).toBe(sha256(trimmed));
-      expect(existsSync(part)).toBe(false);
-      expect(errorLines(server.output())).toEqual([]);
-    } finally {
-      server.kill('SIGTERM');
+      expect(created.status).toBe(201);
+      const path = created.headers.get('location')!;
+      const id = path.split('/').pop()!;
+
+      // Part-way through, the server dies with the request under way.
+      patchThatStalls(`${server.url}${path}`, session.token, 0, trimmed.subarray(0, place.sent));
+      await waitFor('the first bytes kept', async () => (await place.kept(data, id)) > 0);
+      server.kill('SIGKILL');
       await server.exited;
-    }
+
+      server = startServerProcess(data);
+      await server.listening;
+      try {
+        const head = await fetch(`${server.url}${path}`, { method: 'HEAD', headers: { ...tus, authorization: `Bearer ${session.token}` } });
+        expect(head.status).toBe(200);
+        const offset = Number(head.headers.get('upload-offset'));
+        expect(offset).toBeGreaterThan(0);
+        expect(offset).toBeLessThanOrEqual(place.sent);
+
+        const rest = await fetch(`${server.url}${path}`, {
+          method: 'PATCH',
+          headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+          body: trimmed.subarray(offset),
+        });
+        expect(rest.status).toBe(200);
+        const { key } = (await rest.json()) as { key: string };
+        expect(sha256(await place.stored(data, key))).toBe(sha256(trimmed));
+        expect(await place.left(data, id)).toEqual([]);
+        expect(errorLines(server.output())).toEqual([]);
+      } finally {
+        server.kill('SIGTERM');
+        await server.exited;
+      }
+    });
   });
 });

@@ -59,13 +59,13 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
       await storage.remove(key);
       throw new HttpError(413, uploadMessages.tooLarge(Math.round(uploadLimitBytes / (1024 * 1024))), { closeConnection: true });
     }
-    if (!contentMatchesExtension(extension, probe.head, probe.size)) {
+    if (!contentMatchesExtension(extension, probe.head, probe.bytesSeen)) {
       await storage.remove(key);
       throw new HttpError(415, uploadMessages.content);
     }
     const name = storedNameOf(file.filename, id, extension);
-    const scan = await recordUpload(db, { id, storageKey: key, ownerId, kind, name, size: probe.size, contentType: telltaleType(file.mimetype) || 'application/octet-stream', at });
+    const scan = await recordUpload(db, { id, storageKey: key, ownerId, kind, name, size: probe.bytesSeen, contentType: telltaleType(file.mimetype) || 'application/octet-stream', at });
     if (scan) previews.wake();
-    return { id, key, name, size: probe.size, type: kind };
+    return { id, key, name, size: probe.bytesSeen, type: kind };
   };
 };

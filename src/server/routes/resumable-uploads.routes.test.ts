@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { sampleFiles } from '../../../test/support/server/sample-files';
-import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
+import { bearer, json, startTestApp, type TestApp, type TestAppOptions } from '../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { waitFor } from '../../../test/support/server/wait-for';
 
@@ -17,12 +18,32 @@ const metadata = (fields: Record<string, string>) =>
     .join(',');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target) => {
+let s3: S3TestServer;
+beforeAll(async () => {
+  s3 = await startS3TestServer('portal-envios');
+});
+afterAll(() => s3.close());
+
+/** Where unfinished uploads wait, and what is left there of one. */
+const places: { name: string; options: () => TestAppOptions; left: (t: TestApp, id: string) => Promise<string[]> }[] = [
+  { name: 'a folder', options: () => ({}), left: async (t, id) => readdirSync(`${t.filesDir}-uploads`).filter((f) => f.startsWith(id)) },
+  {
+    name: 'the S3 test server',
+    options: () => ({ bucket: s3.config }),
+    left: async (_t, id) => {
+      const objects = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: id }));
+      const multipart = await s3.client.send(new ListMultipartUploadsCommand({ Bucket: s3.config.bucket, Prefix: id }));
+      return [...(objects.Contents ?? []).map((o) => o.Key!), ...(multipart.Uploads ?? []).map((u) => `${u.Key!} (partes)`)];
+    },
+  },
+];
+
+describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target) => describe.each(places)('kept in $name', (place) => {
   let t: TestApp;
   let dentist: string;
   let other: string;
   beforeAll(async () => {
-    t = await startTestApp(target, { uploadLimitBytes: 8 * 1024 * 1024 });
+    t = await startTestApp(target, { uploadLimitBytes: 8 * 1024 * 1024, ...place.options() });
     dentist = await t.login('dentista@demo.com.br');
     other = await t.login('kol@demo.com.br');
   });
@@ -59,7 +80,8 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     const answer = json<AttachmentUploaded>(last);
     expect(answer).toMatchObject({ size: file.length, type: 'MODEL_SUPERIOR' });
     expect(answer.name).toBe(`Arcada superior-${answer.id}.stl`);
-    expect(sha256(readFileSync(join(t.filesDir, answer.key)))).toBe(sha256(file));
+    expect(sha256((await t.stored(answer.key))!)).toBe(sha256(file));
+    expect(await place.left(t, location.split('/').pop()!)).toEqual([]);
     // Its address tells the same afterwards, as POST /api/attachments would have answered.
     const again = await t.app.inject({ url: location, headers: bearer(dentist) });
     expect(json(again)).toEqual(answer);
@@ -109,6 +131,7 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     const after = await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await offsetOf(location)).status).toBe(404);
+    expect(await place.left(t, location.split('/').pop()!)).toEqual([]);
   });
 
   it('answers the protocol’s own refusals in Portuguese, in the house format', async () => {
@@ -120,9 +143,12 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     expect([tooLarge.statusCode, json(tooLarge)]).toEqual([413, { message: 'O arquivo passa do limite de 8 MB.' }]);
     const noVersion = await t.app.inject({ method: 'HEAD', url: location, headers: bearer(dentist) });
     expect(noVersion.statusCode).toBe(412);
+    // Cancelled with some bytes sent: nothing of it stays.
+    expect((await send(location, 0, file.subarray(0, 10))).statusCode).toBe(204);
     const cancelled = await t.app.inject({ method: 'DELETE', url: location, headers: { ...tus, ...bearer(dentist) } });
     expect(cancelled.statusCode).toBe(204);
     expect((await offsetOf(location)).status).toBe(404);
+    expect(await place.left(t, location.split('/').pop()!)).toEqual([]);
   });
 
   it('answers hostile protocol headers and bodies with a 4xx {message}, never a 5xx', async () => {
@@ -155,20 +181,23 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     expect([refused.statusCode, json(refused)]).toEqual([429, { message: 'Você já tem 12 envios por terminar. Conclua ou cancele um deles e tente novamente.' }]);
     expect((await t.app.inject({ method: 'DELETE', url: locations[0]!, headers: { ...tus, ...bearer(kol) } })).statusCode).toBe(204);
     await waitFor('the cancelled upload forgotten', async () => (await create(10, { kind: 'OTHERS', filename: 'mais.png' }, kol)).statusCode === 201);
+    expect(await place.left(t, locations[0]!.split('/').pop()!)).toEqual([]);
   });
-});
+}));
 
-describe('expired uploads', () => {
+describe.each(places)('expired uploads kept in $name', (place) => {
   it('are removed with their parts a day after they started, by the app’s clock', async () => {
-    const t = await startTestApp(testDatabaseTargets()[0]!, { uploadSweepMs: 50 });
+    const t = await startTestApp(testDatabaseTargets()[0]!, { uploadSweepMs: 50, ...place.options() });
     try {
       const token = await t.login('dentista@demo.com.br');
       const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': '1000', 'upload-metadata': metadata({ kind: 'X_RAY', filename: 'rx.png' }) } });
+      expect(created.statusCode, created.body).toBe(201);
       const id = String(created.headers.location).split('/').pop()!;
-      const stored = () => readdirSync(`${t.filesDir}-uploads`).filter((f) => f.startsWith(id));
-      expect(stored().length).toBeGreaterThan(0);
+      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: sampleFiles.png().subarray(0, 100) });
+      expect(sent.statusCode, sent.body).toBe(204);
+      expect((await place.left(t, id)).length).toBeGreaterThan(0);
       t.advance(25 * 60 * 60 * 1000);
-      await waitFor('the expired upload removed', async () => stored().length === 0 && !(await t.db.selectFrom('resumable_uploads').select('id').where('id', '=', id).executeTakeFirst()));
+      await waitFor('the expired upload removed', async () => (await place.left(t, id)).length === 0 && !(await t.db.selectFrom('resumable_uploads').select('id').where('id', '=', id).executeTakeFirst()));
       // A day on, the session is new too.
       const head = await t.app.inject({ method: 'HEAD', url: `/api/uploads/${id}`, headers: { ...tus, ...bearer(await t.login('dentista@demo.com.br')) } });
       expect(head.statusCode).toBe(404);

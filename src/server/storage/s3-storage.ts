@@ -19,13 +19,16 @@ export interface S3StorageConfig {
  * Attachments in an S3-compatible object store. Writes are multipart uploads: an object
  * appears only when complete, and a failed upload is aborted.
  */
-export const s3Storage = (config: S3StorageConfig): AttachmentStorage => {
-  const client = new S3Client({
+export const s3ClientOf = (config: S3StorageConfig): S3Client =>
+  new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
   });
+
+export const s3Storage = (config: S3StorageConfig): AttachmentStorage => {
+  const client = s3ClientOf(config);
   const Bucket = config.bucket;
   const write = async (key: string, source: Readable): Promise<void> => {
     await new Upload({ client, params: { Bucket, Key: key, Body: source }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();

@@ -5,7 +5,8 @@ import { signatureLength } from '../../domain/attachments/content-signature';
 export class SignatureProbe extends Transform {
   private readonly chunks: Buffer[] = [];
   private kept = 0;
-  size = 0;
+  /** Not `size`: the S3 SDK's multipart upload reads a body's `size` as its whole length. */
+  bytesSeen = 0;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     if (this.kept < signatureLength) {
@@ -13,7 +14,7 @@ export class SignatureProbe extends Transform {
       this.chunks.push(part);
       this.kept += part.length;
     }
-    this.size += chunk.length;
+    this.bytesSeen += chunk.length;
     done(null, chunk);
   }
 

@@ -14,6 +14,8 @@ import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { waitFor } from '../../../test/support/server/wait-for';
 import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
 import { previewKeyOf } from '../repositories/scan-previews.repository';
+import { GetBucketLifecycleConfigurationCommand, GetObjectTaggingCommand, ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
+import { applyUploadLifecycle, unfinishedUploadTag } from './bucket-lifecycle';
 
 let s3Server: S3TestServer;
 let s3: AttachmentStorage;
@@ -109,6 +111,28 @@ describe('uploads into S3-compatible storage', () => {
     }
   });
 
+  it('take a scan larger than one 8 MB part, through either route, the same bytes', async () => {
+    const t = await startTestApp(testDatabaseTargets()[0]!, { bucket: s3Server.config });
+    try {
+      const token = await t.login('dentista@demo.com.br');
+      const file = sampleFiles.binaryStl(200_000);
+      expect(file.length).toBeGreaterThan(8 * 1024 * 1024);
+      const body = multipartBody('sup.stl', file, 'application/octet-stream');
+      const plain = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      expect(plain.statusCode, plain.body).toBe(201);
+      const meta = `kind ${Buffer.from('MODEL_INFERIOR').toString('base64')},filename ${Buffer.from('inf.stl').toString('base64')}`;
+      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { 'tus-resumable': '1.0.0', ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta } });
+      const resumable = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { 'tus-resumable': '1.0.0', ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file });
+      expect(resumable.statusCode, resumable.body).toBe(200);
+      for (const answer of [json<AttachmentUploaded>(plain), json<AttachmentUploaded>(resumable)]) {
+        expect(answer.size).toBe(file.length);
+        expect((await t.stored(answer.key))!.equals(file)).toBe(true);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('keep the 3D preview of a scan beside it in the bucket', async () => {
     const t = await startTestApp(testDatabaseTargets()[0]!, { storage: s3 });
     try {
@@ -122,6 +146,44 @@ describe('uploads into S3-compatible storage', () => {
       });
       const stored = await s3.read(previewKeyOf(key));
       expect(Buffer.concat(await stored!.toArray())).toEqual(preview.rawPayload);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the bucket’s lifecycle rules', () => {
+  it('are taken by the bucket, and match what an abandoned upload leaves (parts, tagged objects) and never an attachment', async () => {
+    const Bucket = s3Server.config.bucket;
+    await applyUploadLifecycle(s3Server.client, Bucket);
+    const { Rules } = await s3Server.client.send(new GetBucketLifecycleConfigurationCommand({ Bucket }));
+    const abortParts = Rules?.find((r) => r.AbortIncompleteMultipartUpload);
+    const expireTagged = Rules?.find((r) => r.Expiration);
+    expect(abortParts).toMatchObject({ Status: 'Enabled', Filter: { Prefix: '' }, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } });
+    expect(expireTagged).toMatchObject({ Status: 'Enabled', Filter: { Tag: unfinishedUploadTag }, Expiration: { Days: 2 } });
+
+    const t = await startTestApp(testDatabaseTargets()[0]!, { bucket: s3Server.config });
+    try {
+      const token = await t.login('dentista@demo.com.br');
+      const tus = { 'tus-resumable': '1.0.0', ...bearer(token) };
+      const file = sampleFiles.binaryStl(220_000);
+      const meta = `kind ${Buffer.from('MODEL_SUPERIOR').toString('base64')},filename ${Buffer.from('sup.stl').toString('base64')}`;
+      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, 'upload-length': String(file.length), 'upload-metadata': meta } });
+      const id = String(created.headers.location).split('/').pop()!;
+      // Abandoned after one whole 8 MB part and a piece of the next.
+      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file.subarray(0, 9 * 1024 * 1024) });
+      expect(sent.statusCode, sent.body).toBe(204);
+      const unfinished = await s3Server.client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: id }));
+      expect(unfinished.Uploads?.map((u) => u.Key)).toEqual([id]);
+      const tagsOf = async (Key: string) => (await s3Server.client.send(new GetObjectTaggingCommand({ Bucket, Key }))).TagSet ?? [];
+      for (const key of [`${id}.info`, `${id}.part`]) expect(await tagsOf(key), key).toContainEqual(unfinishedUploadTag);
+
+      const body = multipartBody('inf.stl', sampleFiles.binaryStl(50), 'application/octet-stream');
+      const attachment = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_INFERIOR', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+      const finished = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, 'upload-offset': String(9 * 1024 * 1024), 'content-type': 'application/offset+octet-stream' }, payload: file.subarray(9 * 1024 * 1024) });
+      expect(finished.statusCode, finished.body).toBe(200);
+      for (const { key } of [json<AttachmentUploaded>(attachment), json<AttachmentUploaded>(finished)]) expect(await tagsOf(key), key).toEqual([]);
+      expect((await s3Server.client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: id }))).Uploads ?? []).toEqual([]);
     } finally {
       await t.close();
     }

@@ -68,9 +68,27 @@ export const folderUploadStore = (directory: string): UploadStore => {
   };
 };
 
-/** The bucket, under `uploads/`, as multipart uploads: a finished one is streamed to its key. */
+/**
+ * tus's S3Store, except that removing an unfinished upload (cancelled or expired) also removes
+ * its incomplete last part (`<id>.part`), which S3Store's own `remove` leaves behind; and
+ * forgetting a finished upload: `remove` aborts the multipart upload first, which S3 refuses
+ * once it is complete (NoSuchUpload), so the object and its record would stay.
+ */
+class BucketStore extends S3Store {
+  override async remove(id: string): Promise<void> {
+    await super.remove(id);
+    await this.deleteIncompletePart(id);
+  }
+
+  async forgetFinished(id: string): Promise<void> {
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }] } });
+    await this.clearCache(id);
+  }
+}
+
+/** The bucket's root, as multipart uploads named by the upload's id: a finished one is streamed to its key. */
 export const bucketUploadStore = (s3: S3StorageConfig, db: Db): UploadStore => {
-  const datastore = new S3Store({
+  const datastore = new BucketStore({
     partSize: 8 * 1024 * 1024,
     expirationPeriodInMilliseconds: uploadExpiryMs,
     // Tags `Tus-Completed=false` on the `.info` and `.part` objects let the bucket's lifecycle
@@ -90,8 +108,8 @@ export const bucketUploadStore = (s3: S3StorageConfig, db: Db): UploadStore => {
     async moveTo(id, storage, key) {
       const probe = new SignatureProbe();
       await storage.write(key, (await datastore.read(id)).pipe(probe));
-      await datastore.remove(id);
-      return { head: probe.head, size: probe.size };
+      await datastore.forgetFinished(id);
+      return { head: probe.head, size: probe.bytesSeen };
     },
   };
 };

@@ -3,8 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diskStorage } from '../../../src/server/storage/disk-storage';
-import { folderUploadStore } from '../../../src/server/uploads/upload-store';
+import { bucketUploadStore, folderUploadStore } from '../../../src/server/uploads/upload-store';
 import type { AttachmentStorage } from '../../../src/server/storage/attachment-storage';
+import { type S3StorageConfig, s3Storage } from '../../../src/server/storage/s3-storage';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { viaCepLookup } from '../../../src/server/cep/postal-code-lookup';
@@ -18,8 +19,10 @@ export interface TestApp {
   readonly advance: (ms: number) => void;
   readonly login: (username: string, password?: string) => Promise<string>;
   readonly close: () => Promise<void>;
-  /** Folder of the stored attachments. */
+  /** Folder of the stored attachments, when they are on disk. */
   readonly filesDir: string;
+  /** The bytes stored under an attachment's key, wherever they are kept. */
+  readonly stored: (key: string) => Promise<Buffer | undefined>;
 }
 
 export interface TestAppOptions {
@@ -31,6 +34,8 @@ export interface TestAppOptions {
   readonly uploadIdleMs?: number;
   /** Storage other than a fresh folder on disk. */
   readonly storage?: AttachmentStorage;
+  /** A bucket for the attachments and the unfinished resumable uploads, as with S3_BUCKET set. */
+  readonly bucket?: S3StorageConfig;
   readonly onRoute?: (route: { method: string; url: string }) => void;
   /** How often event streams send a heartbeat. */
   readonly heartbeatMs?: number;
@@ -52,13 +57,14 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
   let clock = Date.parse('2026-11-21T12:00:00Z');
   const { db, close } = options.sharing ? { db: options.sharing.db, close: async () => undefined } : await target.open(new Date(clock), options.onQuery ? { onQuery: options.onQuery } : {});
   const filesDir = options.sharing?.filesDir ?? mkdtempSync(join(tmpdir(), 'portal-files-'));
+  const storage = options.bucket ? s3Storage(options.bucket) : (options.storage ?? diskStorage(filesDir));
   const app = await buildApp({
     db,
     now: () => new Date(clock),
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),
-    storage: options.storage ?? diskStorage(filesDir),
-    uploadStore: folderUploadStore(`${filesDir}-uploads`),
+    storage,
+    uploadStore: options.bucket ? bucketUploadStore(options.bucket, db) : folderUploadStore(`${filesDir}-uploads`),
     ...(options.uploadSweepMs ? { uploadSweepMs: options.uploadSweepMs } : {}),
     uploadLimitBytes: options.uploadLimitBytes ?? 300 * 1024 * 1024,
     ...(options.uploadIdleMs ? { uploadIdleMs: options.uploadIdleMs } : {}),
@@ -84,6 +90,10 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     },
     login,
     filesDir,
+    stored: async (key) => {
+      const read = await storage.read(key);
+      return read && Buffer.concat(await read.toArray());
+    },
     close: async () => {
       await app.close();
       await close();
