@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { GetObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, ListPartsCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
+import { uploadPlaces } from '../../../test/support/server/upload-places';
 import { waitFor } from '../../../test/support/server/wait-for';
 import { apiSession, errorLines, type ServerData, serverDataTargets, startServerProcess } from '../../../test/support/server/server-process';
 
@@ -27,51 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
-const bucket = () => s3.config.bucket;
-const bodyOf = async (key: string) => Buffer.from(await (await s3.client.send(new GetObjectCommand({ Bucket: bucket(), Key: key }))).Body!.transformToByteArray());
-
-/** Where the upload waits: how far a kill may come, what shows bytes arrived, and where the attachment ends. */
-interface Place {
-  readonly name: string;
-  readonly env: () => Readonly<Record<string, string>>;
-  /** Bytes sent before the kill: on S3 more than one 8 MB part, since the part being received is lost with the process. */
-  readonly sent: number;
-  readonly kept: (data: ServerData, id: string) => Promise<number>;
-  readonly stored: (data: ServerData, key: string) => Promise<Buffer>;
-  readonly left: (data: ServerData, id: string) => Promise<string[]>;
-}
-
-const places: Place[] = [
-  {
-    name: 'a folder',
-    env: () => ({}),
-    sent: MB + 17,
-    kept: async (data, id) => {
-      const part = join(data.env.DATA_DIR!, 'uploads', id);
-      return existsSync(part) ? statSync(part).size : 0;
-    },
-    stored: async (data, key) => readFileSync(join(data.filesDir, key)),
-    left: async (data, id) => (existsSync(join(data.env.DATA_DIR!, 'uploads', id)) ? [id] : []),
-  },
-  {
-    name: 'the S3 test server',
-    env: () => s3.env,
-    sent: 9 * MB + 17,
-    kept: async (_data, id) => {
-      const uploads = await s3.client.send(new ListMultipartUploadsCommand({ Bucket: bucket(), Prefix: id }));
-      const upload = uploads.Uploads?.[0];
-      if (!upload) return 0;
-      const parts = await s3.client.send(new ListPartsCommand({ Bucket: bucket(), Key: id, UploadId: upload.UploadId }));
-      return (parts.Parts ?? []).reduce((sum, p) => sum + (p.Size ?? 0), 0);
-    },
-    stored: (_data, key) => bodyOf(key),
-    left: async (_data, id) => {
-      const objects = await s3.client.send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: id }));
-      const multipart = await s3.client.send(new ListMultipartUploadsCommand({ Bucket: bucket(), Prefix: id }));
-      return [...(objects.Contents ?? []).map((o) => o.Key!), ...(multipart.Uploads ?? []).map((u) => `${u.Key!} (partes)`)];
-    },
-  },
-];
+const places = uploadPlaces(() => s3);
 
 describe.each(serverDataTargets())('kill -9 during a resumable upload, on $name', (target) => {
   describe.each(places)('kept in $name', (place) => {
@@ -82,7 +37,7 @@ describe.each(serverDataTargets())('kill -9 during a resumable upload, on $name'
       const fresh = await target.create();
       data = { ...fresh, env: { ...fresh.env, ...place.env() } };
       // A scan with random bytes after its header: a mismatch anywhere shows in the digest.
-      const file = Buffer.concat([binaryStl(sphere(20, 20)), randomBytes(place.sent + 3 * MB)]);
+      const file = Buffer.concat([binaryStl(sphere(20, 20)), randomBytes(place.beforeCut + 3 * MB)]);
       file.writeUInt32LE(Math.floor((file.length - 84) / 50), 80);
       const trimmed = file.subarray(0, 84 + Math.floor((file.length - 84) / 50) * 50);
 
@@ -96,10 +51,11 @@ describe.each(serverDataTargets())('kill -9 during a resumable upload, on $name'
       expect(created.status).toBe(201);
       const path = created.headers.get('location')!;
       const id = path.split('/').pop()!;
+      const uploadsDir = join(data.env.DATA_DIR!, 'uploads');
 
       // Part-way through, the server dies with the request under way.
-      patchThatStalls(`${server.url}${path}`, session.token, 0, trimmed.subarray(0, place.sent));
-      await waitFor('the first bytes kept', async () => (await place.kept(data, id)) > 0);
+      patchThatStalls(`${server.url}${path}`, session.token, 0, trimmed.subarray(0, place.beforeCut));
+      await waitFor('the first bytes kept', async () => (await place.kept(uploadsDir, id)) > 0);
       server.kill('SIGKILL');
       await server.exited;
 
@@ -110,7 +66,7 @@ describe.each(serverDataTargets())('kill -9 during a resumable upload, on $name'
         expect(head.status).toBe(200);
         const offset = Number(head.headers.get('upload-offset'));
         expect(offset).toBeGreaterThan(0);
-        expect(offset).toBeLessThanOrEqual(place.sent);
+        expect(offset).toBeLessThanOrEqual(place.beforeCut);
 
         const rest = await fetch(`${server.url}${path}`, {
           method: 'PATCH',
@@ -119,8 +75,8 @@ describe.each(serverDataTargets())('kill -9 during a resumable upload, on $name'
         });
         expect(rest.status).toBe(200);
         const { key } = (await rest.json()) as { key: string };
-        expect(sha256(await place.stored(data, key))).toBe(sha256(trimmed));
-        expect(await place.left(data, id)).toEqual([]);
+        expect(sha256(await place.stored(data.filesDir, key))).toBe(sha256(trimmed));
+        expect(await place.left(uploadsDir, id)).toEqual([]);
         expect(errorLines(server.output())).toEqual([]);
       } finally {
         server.kill('SIGTERM');

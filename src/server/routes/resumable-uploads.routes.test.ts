@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { sampleFiles } from '../../../test/support/server/sample-files';
 import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
-import { bearer, json, startTestApp, type TestApp, type TestAppOptions } from '../../../test/support/server/test-app';
+import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { uploadPlaces } from '../../../test/support/server/upload-places';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { waitFor } from '../../../test/support/server/wait-for';
 
@@ -24,19 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
-/** Where unfinished uploads wait, and what is left there of one. */
-const places: { name: string; options: () => TestAppOptions; left: (t: TestApp, id: string) => Promise<string[]> }[] = [
-  { name: 'a folder', options: () => ({}), left: async (t, id) => readdirSync(`${t.filesDir}-uploads`).filter((f) => f.startsWith(id)) },
-  {
-    name: 'the S3 test server',
-    options: () => ({ bucket: s3.config }),
-    left: async (_t, id) => {
-      const objects = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: id }));
-      const multipart = await s3.client.send(new ListMultipartUploadsCommand({ Bucket: s3.config.bucket, Prefix: id }));
-      return [...(objects.Contents ?? []).map((o) => o.Key!), ...(multipart.Uploads ?? []).map((u) => `${u.Key!} (partes)`)];
-    },
-  },
-];
+const places = uploadPlaces(() => s3);
 
 describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target) => describe.each(places)('kept in $name', (place) => {
   let t: TestApp;
@@ -80,8 +67,8 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     const answer = json<AttachmentUploaded>(last);
     expect(answer).toMatchObject({ size: file.length, type: 'MODEL_SUPERIOR' });
     expect(answer.name).toBe(`Arcada superior-${answer.id}.stl`);
-    expect(sha256((await t.stored(answer.key))!)).toBe(sha256(file));
-    expect(await place.left(t, location.split('/').pop()!)).toEqual([]);
+    expect(sha256(await place.stored(t.filesDir, answer.key))).toBe(sha256(file));
+    expect(await place.left(`${t.filesDir}-uploads`, location.split('/').pop()!)).toEqual([]);
     // Its address tells the same afterwards, as POST /api/attachments would have answered.
     const again = await t.app.inject({ url: location, headers: bearer(dentist) });
     expect(json(again)).toEqual(answer);
@@ -131,7 +118,7 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     const after = await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await offsetOf(location)).status).toBe(404);
-    expect(await place.left(t, location.split('/').pop()!)).toEqual([]);
+    expect(await place.left(`${t.filesDir}-uploads`, location.split('/').pop()!)).toEqual([]);
   });
 
   it('answers the protocol’s own refusals in Portuguese, in the house format', async () => {
@@ -148,7 +135,7 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     const cancelled = await t.app.inject({ method: 'DELETE', url: location, headers: { ...tus, ...bearer(dentist) } });
     expect(cancelled.statusCode).toBe(204);
     expect((await offsetOf(location)).status).toBe(404);
-    expect(await place.left(t, location.split('/').pop()!)).toEqual([]);
+    expect(await place.left(`${t.filesDir}-uploads`, location.split('/').pop()!)).toEqual([]);
   });
 
   it('answers hostile protocol headers and bodies with a 4xx {message}, never a 5xx', async () => {
@@ -181,7 +168,7 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     expect([refused.statusCode, json(refused)]).toEqual([429, { message: 'Você já tem 12 envios por terminar. Conclua ou cancele um deles e tente novamente.' }]);
     expect((await t.app.inject({ method: 'DELETE', url: locations[0]!, headers: { ...tus, ...bearer(kol) } })).statusCode).toBe(204);
     await waitFor('the cancelled upload forgotten', async () => (await create(10, { kind: 'OTHERS', filename: 'mais.png' }, kol)).statusCode === 201);
-    expect(await place.left(t, locations[0]!.split('/').pop()!)).toEqual([]);
+    expect(await place.left(`${t.filesDir}-uploads`, locations[0]!.split('/').pop()!)).toEqual([]);
   });
 }));
 
@@ -195,9 +182,9 @@ describe.each(places)('expired uploads kept in $name', (place) => {
       const id = String(created.headers.location).split('/').pop()!;
       const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: sampleFiles.png().subarray(0, 100) });
       expect(sent.statusCode, sent.body).toBe(204);
-      expect((await place.left(t, id)).length).toBeGreaterThan(0);
+      expect((await place.left(`${t.filesDir}-uploads`, id)).length).toBeGreaterThan(0);
       t.advance(25 * 60 * 60 * 1000);
-      await waitFor('the expired upload removed', async () => (await place.left(t, id)).length === 0 && !(await t.db.selectFrom('resumable_uploads').select('id').where('id', '=', id).executeTakeFirst()));
+      await waitFor('the expired upload removed', async () => (await place.left(`${t.filesDir}-uploads`, id)).length === 0 && !(await t.db.selectFrom('resumable_uploads').select('id').where('id', '=', id).executeTakeFirst()));
       // A day on, the session is new too.
       const head = await t.app.inject({ method: 'HEAD', url: `/api/uploads/${id}`, headers: { ...tus, ...bearer(await t.login('dentista@demo.com.br')) } });
       expect(head.statusCode).toBe(404);

@@ -1,32 +1,40 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
+import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
+import { uploadPlaces } from '../../../test/support/server/upload-places';
 import { waitFor } from '../../../test/support/server/wait-for';
 import { apiSession, errorLines, type ProcessPair, type ServerData, type ServerProcess, startProcessPair } from '../../../test/support/server/server-process';
 
 // Behind a balancer, the pieces of one upload land on different API processes: they share the
-// database and the uploads folder, and PostgreSQL advisory locks keep two of them from writing
+// database and the uploads folder or bucket, and PostgreSQL advisory locks keep two of them from writing
 // one upload at once (PGlite is one process, so only PostgreSQL applies).
 const url = process.env.TEST_DATABASE_URL;
 const tus = { 'tus-resumable': '1.0.0' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe.runIf(url !== undefined)('one resumable upload across two API processes on PostgreSQL', () => {
+let s3: S3TestServer;
+const places = uploadPlaces(() => s3);
+
+describe.runIf(url !== undefined).each(places)('one resumable upload across two API processes on PostgreSQL, kept in $name', (place) => {
   let pair: ProcessPair;
   let data: ServerData;
   let first: ServerProcess;
   let second: ServerProcess;
   beforeAll(async () => {
-    pair = await startProcessPair(url!);
+    s3 = await startS3TestServer('portal-envios');
+    pair = await startProcessPair(url!, place.env());
     ({ data, first, second } = pair);
   }, 120_000);
-  afterAll(() => pair.stop());
+  afterAll(async () => {
+    await pair?.stop();
+    await s3?.close();
+  });
 
   it('continues on the second process while the first still holds a stalled request, and stores the file intact', async () => {
-    const file = Buffer.concat([binaryStl(sphere(16, 16)), randomBytes(2 * 1024 * 1024)]);
+    const file = Buffer.concat([binaryStl(sphere(16, 16)), randomBytes(place.beforeCut + 2 * 1024 * 1024)]);
     const trimmed = file.subarray(0, 84 + Math.floor((file.length - 84) / 50) * 50);
     trimmed.writeUInt32LE((trimmed.length - 84) / 50, 80);
     const dentist = await apiSession(first.url, 'dentista@demo.com.br');
@@ -37,7 +45,8 @@ describe.runIf(url !== undefined)('one resumable upload across two API processes
     });
     expect(created.status).toBe(201);
     const path = created.headers.get('location')!;
-    const part = join(data.env.DATA_DIR!, 'uploads', path.split('/').pop()!);
+    const uploadsDir = join(data.env.DATA_DIR!, 'uploads');
+    const uploadId = path.split('/').pop()!;
 
     // The clinic's line stalls mid-request: the first process still holds the upload.
     const stalled = request(`${first.url}${path}`, { method: 'PATCH', headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'transfer-encoding': 'chunked' } });
@@ -45,8 +54,8 @@ describe.runIf(url !== undefined)('one resumable upload across two API processes
       stalled.on('response', (response) => resolve(response.statusCode));
       stalled.on('error', () => resolve(undefined));
     });
-    stalled.write(trimmed.subarray(0, 512 * 1024 + 3));
-    await waitFor('the first bytes in the shared folder', () => existsSync(part) && statSync(part).size > 0);
+    stalled.write(trimmed.subarray(0, place.beforeCut));
+    await waitFor('the first bytes kept', async () => (await place.kept(uploadsDir, uploadId)) > 0);
 
     // The browser retries through the balancer and reaches the second process.
     const head = await fetch(`${second.url}${path}`, { method: 'HEAD', headers: auth });
@@ -58,7 +67,8 @@ describe.runIf(url !== undefined)('one resumable upload across two API processes
     const rest = await fetch(`${second.url}${path}`, { method: 'PATCH', headers: { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: trimmed.subarray(offset) });
     expect(rest.status).toBe(200);
     const { id, key } = (await rest.json()) as { id: string; key: string };
-    expect(sha256(readFileSync(join(data.filesDir, key)))).toBe(sha256(trimmed));
+    expect(sha256(await place.stored(data.filesDir, key))).toBe(sha256(trimmed));
+    expect(await place.left(uploadsDir, uploadId)).toEqual([]);
 
     // Either process answers what the upload became.
     const result = await fetch(`${first.url}${path}`, { headers: { authorization: `Bearer ${dentist.token}` } });

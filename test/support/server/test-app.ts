@@ -21,8 +21,6 @@ export interface TestApp {
   readonly close: () => Promise<void>;
   /** Folder of the stored attachments, when they are on disk. */
   readonly filesDir: string;
-  /** The bytes stored under an attachment's key, wherever they are kept. */
-  readonly stored: (key: string) => Promise<Buffer | undefined>;
 }
 
 export interface TestAppOptions {
@@ -90,10 +88,6 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     },
     login,
     filesDir,
-    stored: async (key) => {
-      const read = await storage.read(key);
-      return read && Buffer.concat(await read.toArray());
-    },
     close: async () => {
       await app.close();
       await close();

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { GetObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, ListPartsCommand } from '@aws-sdk/client-s3';
+import type { S3TestServer } from './s3-test-server';
+import type { TestAppOptions } from './test-app';
+
+const MB = 1024 * 1024;
+
+/** Where unfinished resumable uploads wait (issue 19): a folder, or the bucket of the S3 test server. */
+export interface UploadPlace {
+  readonly name: string;
+  /** For a test app. */
+  readonly options: () => TestAppOptions;
+  /** For a server process. */
+  readonly env: () => Readonly<Record<string, string>>;
+  /** Bytes to send before a cut for some to be kept: in the bucket more than one 8 MB part, as the part being received is lost with its process. */
+  readonly beforeCut: number;
+  /** Bytes of an upload kept so far. */
+  readonly kept: (uploadsDir: string, id: string) => Promise<number>;
+  /** What is left of an upload: files, objects, unfinished multipart uploads. */
+  readonly left: (uploadsDir: string, id: string) => Promise<string[]>;
+  /** The bytes of a finished attachment. */
+  readonly stored: (filesDir: string, key: string) => Promise<Buffer>;
+}
+
+const folder: UploadPlace = {
+  name: 'a folder',
+  options: () => ({}),
+  env: () => ({}),
+  beforeCut: MB + 17,
+  kept: async (dir, id) => (existsSync(join(dir, id)) ? statSync(join(dir, id)).size : 0),
+  left: async (dir, id) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(id)) : []),
+  stored: async (filesDir, key) => readFileSync(join(filesDir, key)),
+};
+
+const bucket = (s3: () => S3TestServer): UploadPlace => {
+  const Bucket = () => s3().config.bucket;
+  const unfinished = async (id: string) => (await s3().client.send(new ListMultipartUploadsCommand({ Bucket: Bucket(), Prefix: id }))).Uploads ?? [];
+  return {
+    name: 'the S3 test server',
+    options: () => ({ bucket: s3().config }),
+    env: () => s3().env,
+    beforeCut: 9 * MB + 17,
+    kept: async (_dir, id) => {
+      const [upload] = await unfinished(id);
+      if (!upload) return 0;
+      const { Parts } = await s3().client.send(new ListPartsCommand({ Bucket: Bucket(), Key: id, UploadId: upload.UploadId }));
+      return (Parts ?? []).reduce((sum, p) => sum + (p.Size ?? 0), 0);
+    },
+    left: async (_dir, id) => {
+      const objects = await s3().client.send(new ListObjectsV2Command({ Bucket: Bucket(), Prefix: id }));
+      return [...(objects.Contents ?? []).map((o) => o.Key!), ...(await unfinished(id)).map((u) => `${u.Key!} (partes)`)];
+    },
+    stored: async (_filesDir, key) => Buffer.from(await (await s3().client.send(new GetObjectCommand({ Bucket: Bucket(), Key: key }))).Body!.transformToByteArray()),
+  };
+};
+
+/** Both places; the bucket's server is read when a test runs, after the file's `beforeAll` started it. */
+export const uploadPlaces = (s3: () => S3TestServer): UploadPlace[] => [folder, bucket(s3)];
