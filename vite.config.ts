@@ -111,7 +111,7 @@ export default defineConfig({
           name: 'integration',
           root: '.',
           include: ['src/server/**/*.test.ts'],
-          globalSetup: ['test/support/s3/install-moto.global-setup.ts'],
+          globalSetup: ['test/support/s3/install-moto.global-setup.ts', 'test/support/server/pglite-snapshots.global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -144,6 +144,8 @@ export class ScanPreviewBuilder {
   }
 
   private inWorker(bytes: ArrayBuffer, format: MeshFormat): Promise<Either<PreviewFailure, MeshPreview>> {
+    // Closed while the scan was being read: no thread starts, or the stop would wait for the whole build.
+    if (this.closed) return Promise.reject(new BuildCrashed('closing'));
     return new Promise((resolve, reject) => {
       // tsx runs the thread's TypeScript as it runs the server's.
       const worker = new Worker(new URL('./preview-worker.ts', import.meta.url), {

@@ -165,6 +165,25 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
     }
   });
 
+  it('stops at once when closed while a scan is being read: no build starts, and the job waits for the next start', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reading = false;
+    const disk = diskStorage(t.filesDir);
+    // The scan's bytes arrive only when the test says: the stop comes while they are read.
+    const held = { ...disk, read: async (key: string) => ((reading = !key.endsWith('.glb')), await released, disk.read(key)) };
+    const stopping = await startTestApp(target, { sharing: t, storage: held });
+    const token = await stopping.login('dentista@demo.com.br');
+    const scan = await upload('MODEL_SUPERIOR', 'lido.stl', binaryStl(mesh), token, stopping.app);
+    await waitFor('the scan being read', () => reading);
+    const closed = stopping.close();
+    release();
+    await closed;
+    const job = await t.db.selectFrom('scan_previews').select('status').where('attachment_id', '=', scan.id).executeTakeFirstOrThrow();
+    expect(job.status).toBe('PENDING');
+    expect(await disk.exists(previewKeyOf(scan.key))).toBe(false);
+  });
+
   it('two processes share the builds: each scan built once', async () => {
     const second = await startTestApp(target, { sharing: t });
     try {

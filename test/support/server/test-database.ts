@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
@@ -17,19 +21,47 @@ export interface TestDatabaseTarget {
   readonly open: (now: Date, options?: DatabaseOptions) => Promise<TestDatabase>;
 }
 
-let snapshot: Promise<Blob> | undefined;
+const snapshots = new Map<string, Promise<Blob>>();
 
-// initdb costs seconds on PGlite: migrate and seed once, then clone the data directory.
-const pgliteSnapshot = (now: Date): Promise<Blob> =>
-  (snapshot ??= (async () => {
-    const pglite = await PGlite.create();
-    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-    await migrateToLatest(db);
-    await seedDemoData(db, now, randomUUID);
-    const dump = await pglite.dumpDataDir('none');
-    await db.destroy();
+const migratedAndSeeded = async (now: Date): Promise<Blob> => {
+  const pglite = await PGlite.create();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  await migrateToLatest(db);
+  await seedDemoData(db, now, randomUUID);
+  const dump = await pglite.dumpDataDir('none');
+  await db.destroy();
+  return dump;
+};
+
+/** The run's folder of snapshots, shared by every test file; none outside Vitest's run. */
+const sharedDir = (): string | undefined => {
+  try {
+    return inject('pgliteSnapshotDir');
+  } catch {
+    return undefined;
+  }
+};
+
+// initdb costs seconds on PGlite, in every test file: migrate and seed once per run and seeding
+// date, keep the data directory on disk for the other files, and clone it for each database.
+const pgliteSnapshot = (now: Date): Promise<Blob> => {
+  const key = now.toISOString();
+  const known = snapshots.get(key);
+  if (known) return known;
+  const made = (async () => {
+    const dir = sharedDir();
+    if (!dir) return migratedAndSeeded(now);
+    const file = join(dir, `${key.replace(/[:.]/g, '-')}.tar`);
+    if (existsSync(file)) return new Blob([await readFile(file)]);
+    const dump = await migratedAndSeeded(now);
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
     return dump;
-  })());
+  })();
+  snapshots.set(key, made);
+  return made;
+};
 
 const pgliteTarget: TestDatabaseTarget = {
   name: 'PGlite',
