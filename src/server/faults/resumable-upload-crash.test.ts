@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
-import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
-import { uploadPlaces } from '../../../test/support/server/upload-places';
+import { uploadPlaces, uploadRuns } from '../../../test/support/server/upload-places';
 import { waitFor } from '../../../test/support/server/wait-for';
 import { apiSession, errorLines, type ServerData, serverDataTargets, startServerProcess } from '../../../test/support/server/server-process';
 
@@ -20,68 +19,60 @@ const patchThatStalls = (url: string, token: string, offset: number, sent: Buffe
   return req;
 };
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer('portal-envios');
-});
-afterAll(() => s3.close());
+const places = uploadPlaces();
 
-const places = uploadPlaces(() => s3);
+describe.each(uploadRuns(serverDataTargets(), places))('kill -9 during a resumable upload, on $name', ({ target, place }) => {
+  let data: ServerData;
+  afterAll(async () => data?.drop());
 
-describe.each(serverDataTargets())('kill -9 during a resumable upload, on $name', (target) => {
-  describe.each(places)('kept in $name', (place) => {
-    let data: ServerData;
-    afterAll(async () => data?.drop());
+  it('resumes from the offset the restarted server gives, and stores a file identical to the original', async () => {
+    const fresh = await target.create();
+    data = { ...fresh, env: { ...fresh.env, ...place.env() } };
+    // A scan with random bytes after its header: a mismatch anywhere shows in the digest.
+    const file = Buffer.concat([binaryStl(sphere(20, 20)), randomBytes(place.beforeCut + 3 * MB)]);
+    file.writeUInt32LE(Math.floor((file.length - 84) / 50), 80);
+    const trimmed = file.subarray(0, 84 + Math.floor((file.length - 84) / 50) * 50);
 
-    it('resumes from the offset the restarted server gives, and stores a file identical to the original', async () => {
-      const fresh = await target.create();
-      data = { ...fresh, env: { ...fresh.env, ...place.env() } };
-      // A scan with random bytes after its header: a mismatch anywhere shows in the digest.
-      const file = Buffer.concat([binaryStl(sphere(20, 20)), randomBytes(place.beforeCut + 3 * MB)]);
-      file.writeUInt32LE(Math.floor((file.length - 84) / 50), 80);
-      const trimmed = file.subarray(0, 84 + Math.floor((file.length - 84) / 50) * 50);
-
-      let server = startServerProcess(data);
-      await server.listening;
-      const session = await apiSession(server.url, 'dentista@demo.com.br');
-      const created = await fetch(`${server.url}/api/uploads`, {
-        method: 'POST',
-        headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-length': String(trimmed.length), 'upload-metadata': `kind ${Buffer.from('MODEL_SUPERIOR').toString('base64')},filename ${Buffer.from('superior.stl').toString('base64')}` },
-      });
-      expect(created.status).toBe(201);
-      const path = created.headers.get('location')!;
-      const id = path.split('/').pop()!;
-      const uploadsDir = join(data.env.DATA_DIR!, 'uploads');
-
-      // Part-way through, the server dies with the request under way.
-      patchThatStalls(`${server.url}${path}`, session.token, 0, trimmed.subarray(0, place.beforeCut));
-      await waitFor('the first bytes kept', async () => (await place.kept(uploadsDir, id)) > 0);
-      server.kill('SIGKILL');
-      await server.exited;
-
-      server = startServerProcess(data);
-      await server.listening;
-      try {
-        const head = await fetch(`${server.url}${path}`, { method: 'HEAD', headers: { ...tus, authorization: `Bearer ${session.token}` } });
-        expect(head.status).toBe(200);
-        const offset = Number(head.headers.get('upload-offset'));
-        expect(offset).toBeGreaterThan(0);
-        expect(offset).toBeLessThanOrEqual(place.beforeCut);
-
-        const rest = await fetch(`${server.url}${path}`, {
-          method: 'PATCH',
-          headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-          body: trimmed.subarray(offset),
-        });
-        expect(rest.status).toBe(200);
-        const { key } = (await rest.json()) as { key: string };
-        expect(sha256(await place.stored(data.filesDir, key))).toBe(sha256(trimmed));
-        expect(await place.left(uploadsDir, id)).toEqual([]);
-        expect(errorLines(server.output())).toEqual([]);
-      } finally {
-        server.kill('SIGTERM');
-        await server.exited;
-      }
+    let server = startServerProcess(data);
+    await server.listening;
+    const session = await apiSession(server.url, 'dentista@demo.com.br');
+    const created = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-length': String(trimmed.length), 'upload-metadata': `kind ${Buffer.from('MODEL_SUPERIOR').toString('base64')},filename ${Buffer.from('superior.stl').toString('base64')}` },
     });
+    expect(created.status).toBe(201);
+    const path = created.headers.get('location')!;
+    const id = path.split('/').pop()!;
+    const uploadsDir = join(data.env.DATA_DIR!, 'uploads');
+
+    // Part-way through, the server dies with the request under way.
+    patchThatStalls(`${server.url}${path}`, session.token, 0, trimmed.subarray(0, place.beforeCut));
+    await waitFor('the first bytes kept', async () => (await place.kept(uploadsDir, id)) > 0);
+    server.kill('SIGKILL');
+    await server.exited;
+
+    server = startServerProcess(data);
+    await server.listening;
+    try {
+      const head = await fetch(`${server.url}${path}`, { method: 'HEAD', headers: { ...tus, authorization: `Bearer ${session.token}` } });
+      expect(head.status).toBe(200);
+      const offset = Number(head.headers.get('upload-offset'));
+      expect(offset).toBeGreaterThan(0);
+      expect(offset).toBeLessThanOrEqual(place.beforeCut);
+
+      const rest = await fetch(`${server.url}${path}`, {
+        method: 'PATCH',
+        headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body: trimmed.subarray(offset),
+      });
+      expect(rest.status).toBe(200);
+      const { key } = (await rest.json()) as { key: string };
+      expect(sha256(await place.stored(data.filesDir, key))).toBe(sha256(trimmed));
+      expect(await place.left(uploadsDir, id)).toEqual([]);
+      expect(errorLines(server.output())).toEqual([]);
+    } finally {
+      server.kill('SIGTERM');
+      await server.exited;
+    }
   });
 });

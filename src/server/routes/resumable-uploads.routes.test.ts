@@ -4,9 +4,8 @@ import fc from 'fast-check';
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { sampleFiles } from '../../../test/support/server/sample-files';
-import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
 import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { uploadPlaces } from '../../../test/support/server/upload-places';
+import { uploadPlaces, uploadRuns } from '../../../test/support/server/upload-places';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { waitFor } from '../../../test/support/server/wait-for';
 
@@ -17,15 +16,9 @@ const metadata = (fields: Record<string, string>) =>
     .join(',');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-let s3: S3TestServer;
-beforeAll(async () => {
-  s3 = await startS3TestServer('portal-envios');
-});
-afterAll(() => s3.close());
+const places = uploadPlaces();
 
-const places = uploadPlaces(() => s3);
-
-describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target) => describe.each(places)('kept in $name', (place) => {
+describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus) on $name', ({ target, place }) => {
   let t: TestApp;
   let dentist: string;
   let other: string;
@@ -170,7 +163,7 @@ describe.each(testDatabaseTargets())('resumable uploads (tus) on $name', (target
     await waitFor('the cancelled upload forgotten', async () => (await create(10, { kind: 'OTHERS', filename: 'mais.png' }, kol)).statusCode === 201);
     expect(await place.left(`${t.filesDir}-uploads`, locations[0]!.split('/').pop()!)).toEqual([]);
   });
-}));
+});
 
 describe.each(places)('expired uploads kept in $name', (place) => {
   it('are removed with their parts a day after they started, by the app’s clock', async () => {

@@ -3,7 +3,6 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
-import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
 import { uploadPlaces } from '../../../test/support/server/upload-places';
 import { waitFor } from '../../../test/support/server/wait-for';
 import { apiSession, errorLines, type ProcessPair, type ServerData, type ServerProcess, startProcessPair } from '../../../test/support/server/server-process';
@@ -15,8 +14,7 @@ const url = process.env.TEST_DATABASE_URL;
 const tus = { 'tus-resumable': '1.0.0' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-let s3: S3TestServer;
-const places = uploadPlaces(() => s3);
+const places = uploadPlaces();
 
 describe.runIf(url !== undefined).each(places)('one resumable upload across two API processes on PostgreSQL, kept in $name', (place) => {
   let pair: ProcessPair;
@@ -24,14 +22,10 @@ describe.runIf(url !== undefined).each(places)('one resumable upload across two 
   let first: ServerProcess;
   let second: ServerProcess;
   beforeAll(async () => {
-    s3 = await startS3TestServer('portal-envios');
     pair = await startProcessPair(url!, place.env());
     ({ data, first, second } = pair);
   }, 120_000);
-  afterAll(async () => {
-    await pair?.stop();
-    await s3?.close();
-  });
+  afterAll(() => pair?.stop());
 
   it('continues on the second process while the first still holds a stalled request, and stores the file intact', async () => {
     const file = Buffer.concat([binaryStl(sphere(16, 16)), randomBytes(place.beforeCut + 2 * 1024 * 1024)]);

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, ListPartsCommand } from '@aws-sdk/client-s3';
-import type { S3TestServer } from './s3-test-server';
+import { afterAll, beforeAll } from 'vitest';
+import { type S3TestServer, startS3TestServer } from './s3-test-server';
 import type { TestAppOptions } from './test-app';
 
 const MB = 1024 * 1024;
@@ -55,5 +56,20 @@ const bucket = (s3: () => S3TestServer): UploadPlace => {
   };
 };
 
-/** Both places; the bucket's server is read when a test runs, after the file's `beforeAll` started it. */
-export const uploadPlaces = (s3: () => S3TestServer): UploadPlace[] => [folder, bucket(s3)];
+/** Both places, for a test file: its S3 test server starts before the file's tests and stops after them. */
+export const uploadPlaces = (): UploadPlace[] => {
+  let s3: S3TestServer | undefined;
+  beforeAll(async () => {
+    s3 = await startS3TestServer('portal-envios');
+  });
+  afterAll(() => s3?.close());
+  return [folder, bucket(() => s3!)];
+};
+
+/**
+ * The runs of an upload test: a folder with every database, the bucket with the last one only
+ * (PostgreSQL when the run has it, as a deployment with a bucket would): moto makes each
+ * bucket run several seconds long.
+ */
+export const uploadRuns = <T extends { readonly name: string }>(targets: readonly T[], places: readonly UploadPlace[]) =>
+  places.flatMap((place) => (place === folder ? targets : targets.slice(-1)).map((target) => ({ name: `${target.name}, kept in ${place.name}`, target, place })));
