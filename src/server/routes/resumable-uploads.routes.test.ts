@@ -61,7 +61,7 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
     expect(answer).toMatchObject({ size: file.length, type: 'MODEL_SUPERIOR' });
     expect(answer.name).toBe(`Arcada superior-${answer.id}.stl`);
     expect(sha256(await place.stored(t.filesDir, answer.key))).toBe(sha256(file));
-    expect(await place.left(`${t.filesDir}-uploads`, location.split('/').pop()!)).toEqual([]);
+    expect(await place.left(t.uploadsDir, location.split('/').pop()!)).toEqual([]);
     // Its address tells the same afterwards, as POST /api/attachments would have answered.
     const again = await t.app.inject({ url: location, headers: bearer(dentist) });
     expect(json(again)).toEqual(answer);
@@ -111,7 +111,7 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
     const after = await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await offsetOf(location)).status).toBe(404);
-    expect(await place.left(`${t.filesDir}-uploads`, location.split('/').pop()!)).toEqual([]);
+    expect(await place.left(t.uploadsDir, location.split('/').pop()!)).toEqual([]);
   });
 
   it('answers the protocol’s own refusals in Portuguese, in the house format', async () => {
@@ -128,7 +128,7 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
     const cancelled = await t.app.inject({ method: 'DELETE', url: location, headers: { ...tus, ...bearer(dentist) } });
     expect(cancelled.statusCode).toBe(204);
     expect((await offsetOf(location)).status).toBe(404);
-    expect(await place.left(`${t.filesDir}-uploads`, location.split('/').pop()!)).toEqual([]);
+    expect(await place.left(t.uploadsDir, location.split('/').pop()!)).toEqual([]);
   });
 
   it('answers hostile protocol headers and bodies with a 4xx {message}, never a 5xx', async () => {
@@ -161,7 +161,7 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
     expect([refused.statusCode, json(refused)]).toEqual([429, { message: 'Você já tem 12 envios por terminar. Conclua ou cancele um deles e tente novamente.' }]);
     expect((await t.app.inject({ method: 'DELETE', url: locations[0]!, headers: { ...tus, ...bearer(kol) } })).statusCode).toBe(204);
     await waitFor('the cancelled upload forgotten', async () => (await create(10, { kind: 'OTHERS', filename: 'mais.png' }, kol)).statusCode === 201);
-    expect(await place.left(`${t.filesDir}-uploads`, locations[0]!.split('/').pop()!)).toEqual([]);
+    expect(await place.left(t.uploadsDir, locations[0]!.split('/').pop()!)).toEqual([]);
   });
 });
 
@@ -175,9 +175,9 @@ describe.each(places)('expired uploads kept in $name', (place) => {
       const id = String(created.headers.location).split('/').pop()!;
       const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: sampleFiles.png().subarray(0, 100) });
       expect(sent.statusCode, sent.body).toBe(204);
-      expect((await place.left(`${t.filesDir}-uploads`, id)).length).toBeGreaterThan(0);
+      expect((await place.left(t.uploadsDir, id)).length).toBeGreaterThan(0);
       t.advance(25 * 60 * 60 * 1000);
-      await waitFor('the expired upload removed', async () => (await place.left(`${t.filesDir}-uploads`, id)).length === 0 && !(await t.db.selectFrom('resumable_uploads').select('id').where('id', '=', id).executeTakeFirst()));
+      await waitFor('the expired upload removed', async () => (await place.left(t.uploadsDir, id)).length === 0 && !(await t.db.selectFrom('resumable_uploads').select('id').where('id', '=', id).executeTakeFirst()));
       // A day on, the session is new too.
       const head = await t.app.inject({ method: 'HEAD', url: `/api/uploads/${id}`, headers: { ...tus, ...bearer(await t.login('dentista@demo.com.br')) } });
       expect(head.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { AbortMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, S3Client } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -15,18 +15,20 @@ export interface S3StorageConfig {
   readonly forcePathStyle: boolean;
 }
 
+/** How the AWS SDK reaches the bucket: for the attachments, the resumable uploads and the lifecycle rules. */
+export const s3ClientConfigOf = (config: S3StorageConfig): S3ClientConfig => ({
+  region: config.region,
+  ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+  forcePathStyle: config.forcePathStyle,
+  credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+});
+
+export const s3ClientOf = (config: S3StorageConfig): S3Client => new S3Client(s3ClientConfigOf(config));
+
 /**
  * Attachments in an S3-compatible object store. Writes are multipart uploads: an object
  * appears only when complete, and a failed upload is aborted.
  */
-export const s3ClientOf = (config: S3StorageConfig): S3Client =>
-  new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-  });
-
 export const s3Storage = (config: S3StorageConfig): AttachmentStorage => {
   const client = s3ClientOf(config);
   const Bucket = config.bucket;

@@ -7,7 +7,7 @@ import { signatureLength } from '../../domain/attachments/content-signature';
 import type { Db } from '../db/database';
 import { uploadStoreCache } from '../repositories/upload-store-cache.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
-import type { S3StorageConfig } from '../storage/s3-storage';
+import { type S3StorageConfig, s3ClientConfigOf } from '../storage/s3-storage';
 import { SignatureProbe } from '../storage/signature-probe';
 
 /** Unfinished uploads are removed this long after they started (issue 19). */
@@ -95,13 +95,7 @@ export const bucketUploadStore = (s3: S3StorageConfig, db: Db): UploadStore => {
     // rule expire what an abandoned upload leaves (docs/decisions.md).
     useTags: true,
     cache: uploadStoreCache(db),
-    s3ClientConfig: {
-      bucket: s3.bucket,
-      region: s3.region,
-      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-      forcePathStyle: s3.forcePathStyle,
-      credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    },
+    s3ClientConfig: { ...s3ClientConfigOf(s3), bucket: s3.bucket },
   });
   return {
     datastore,

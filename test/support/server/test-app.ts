@@ -21,6 +21,8 @@ export interface TestApp {
   readonly close: () => Promise<void>;
   /** Folder of the stored attachments, when they are on disk. */
   readonly filesDir: string;
+  /** Folder of the unfinished resumable uploads, when they are not in a bucket. */
+  readonly uploadsDir: string;
 }
 
 export interface TestAppOptions {
@@ -55,6 +57,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
   let clock = Date.parse('2026-11-21T12:00:00Z');
   const { db, close } = options.sharing ? { db: options.sharing.db, close: async () => undefined } : await target.open(new Date(clock), options.onQuery ? { onQuery: options.onQuery } : {});
   const filesDir = options.sharing?.filesDir ?? mkdtempSync(join(tmpdir(), 'portal-files-'));
+  const uploadsDir = `${filesDir}-uploads`;
   const storage = options.bucket ? s3Storage(options.bucket) : (options.storage ?? diskStorage(filesDir));
   const app = await buildApp({
     db,
@@ -62,7 +65,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),
     storage,
-    uploadStore: options.bucket ? bucketUploadStore(options.bucket, db) : folderUploadStore(`${filesDir}-uploads`),
+    uploadStore: options.bucket ? bucketUploadStore(options.bucket, db) : folderUploadStore(uploadsDir),
     ...(options.uploadSweepMs ? { uploadSweepMs: options.uploadSweepMs } : {}),
     uploadLimitBytes: options.uploadLimitBytes ?? 300 * 1024 * 1024,
     ...(options.uploadIdleMs ? { uploadIdleMs: options.uploadIdleMs } : {}),
@@ -88,6 +91,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     },
     login,
     filesDir,
+    uploadsDir,
     close: async () => {
       await app.close();
       await close();
