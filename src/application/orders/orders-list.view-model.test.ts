@@ -45,6 +45,19 @@ describe('orders list', () => {
     expect(t.orders.queries.at(-1)?.query).toEqual({ tab: 'completed', page: 1, limit: 20 });
   });
 
+  it('a tab chosen while the kept filters still load is the tab shown', async () => {
+    const t = setup(45);
+    let answer!: () => void;
+    const list = t.filters.list.bind(t.filters);
+    t.filters.list = () => new Promise((resolve) => (answer = () => resolve(list())));
+    const started = t.vm.start('active');
+    t.vm.setTab('physical-delivery');
+    answer();
+    await started;
+    expect((await t.settled()).tab).toBe('physical-delivery');
+    expect(t.orders.queries.map((q) => q.query.tab)).toEqual(['physical-delivery']);
+  });
+
   it('searches only after typing pauses, from page one', async () => {
     const t = setup(45);
     await t.vm.start('active');

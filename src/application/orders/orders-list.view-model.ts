@@ -193,14 +193,14 @@ export class OrdersListViewModel {
       }),
     );
 
+    // The tab is taken now: one chosen while the kept filters load must not be undone by them.
+    this.update({ tab });
     const saved = await this.deps.savedFilters.list();
     const kept = E.isRight(saved) ? saved.right.find((f) => f.origin === this.origin) : undefined;
     const decoded = kept ? OrderFilters.decode(kept.filters) : undefined;
     if (decoded && E.isRight(decoded)) {
       const { search: _ignored, ...filters } = decoded.right;
-      this.update({ tab, filters });
-    } else {
-      this.update({ tab });
+      this.update({ filters });
     }
     this.ready.next(true);
   }
