@@ -1,4 +1,4 @@
-import { attachedNames } from './wizard-helpers';
+import { attach, attachedNames } from './wizard-helpers';
 import type { Page } from '@playwright/test';
 import { sampleFiles } from '../support/server/sample-files';
 import { expect, freshKolPatient, signIn, test } from './helpers';
@@ -25,10 +25,6 @@ const chooseUpperCaSoft = async (page: Page) => {
   await page.getByRole('checkbox', { name: 'Superior' }).click();
   await page.getByRole('radio', { name: 'CA Soft' }).click();
   await advance(page);
-};
-
-const attach = async (page: Page, slot: string, name: string, buffer: Buffer, mimeType = 'application/octet-stream') => {
-  await page.getByLabel(slot, { exact: true }).setInputFiles({ name, mimeType, buffer });
 };
 
 test('the KOL dentist creates an aligner order through the seven steps, with models, photos and an X-ray', async ({ page }) => {
@@ -59,18 +55,18 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await stepTitle(page, 'Anexos');
   await advance(page);
   await expect(page.getByText('Envie o modelo superior.')).toBeVisible();
-  await attach(page, 'Foto de perfil', 'perfil.pdf', sampleFiles.pdf(), 'application/pdf');
+  await attach(page, 'Foto de perfil', 'perfil.pdf', sampleFiles.pdf());
   await expect(page.getByText('Foto de perfil (perfil.pdf): Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.')).toBeVisible();
   await attach(page, 'Modelo superior', 'superior.stl', sampleFiles.binaryStl(2000));
   await attach(page, 'Modelo inferior', 'inferior.STL', sampleFiles.asciiStl());
-  await attach(page, 'Foto de perfil', 'perfil.jpg', sampleFiles.jpeg(), 'image/jpeg');
-  await attach(page, 'Foto frontal sem sorriso', 'frente.png', sampleFiles.png(), 'image/png');
-  await attach(page, 'Foto frontal com sorriso', 'sorriso.jpg', sampleFiles.jpeg(), 'image/jpeg');
+  await attach(page, 'Foto de perfil', 'perfil.jpg', sampleFiles.jpeg());
+  await attach(page, 'Foto frontal sem sorriso', 'frente.png', sampleFiles.png());
+  await attach(page, 'Foto frontal com sorriso', 'sorriso.jpg', sampleFiles.jpeg());
   await attach(page, 'Radiografia', 'panoramica.dcm', sampleFiles.dicom());
   await expect(page.locator(attachedNames)).toHaveText(['superior.stl', 'inferior.STL', 'perfil.jpg', 'frente.png', 'sorriso.jpg', 'panoramica.dcm'].map((n) => n.replace('.STL', '.stl')));
   await expect(page.locator('.slot', { hasText: 'Modelo superior' }).locator('.file-row__size')).toHaveText('97,74 kb');
   await page.locator('.slot', { hasText: 'Foto frontal com sorriso' }).getByRole('button', { name: /Remover/ }).click();
-  await attach(page, 'Foto frontal com sorriso', 'sorriso2.jpg', sampleFiles.jpeg(), 'image/jpeg');
+  await attach(page, 'Foto frontal com sorriso', 'sorriso2.jpg', sampleFiles.jpeg());
   await expect(page.locator('.slot', { hasText: 'Foto frontal com sorriso' }).locator(attachedNames)).toHaveText('sorriso2.jpg');
   await advance(page);
 
@@ -146,7 +142,7 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await advance(page);
   await stepTitle(page, 'Anexos');
   await attach(page, 'Modelo superior', 'sup.ply', sampleFiles.ply());
-  await attach(page, 'Foto de perfil', 'perfil.jpg', sampleFiles.jpeg(), 'image/jpeg');
+  await attach(page, 'Foto de perfil', 'perfil.jpg', sampleFiles.jpeg());
   const names = async () => (await page.locator(attachedNames).allInnerTexts()).sort();
   await expect.poll(names).toEqual(['perfil.jpg', 'sup.ply']);
   // Each file is on the draft as soon as it is sent: a reload before "Avançar" loses none.

@@ -1,6 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { binaryStl, sphere } from '../support/server/meshes';
 import { expect, test } from './helpers';
 import { attach, toAttachments, attachedNames } from './wizard-helpers';
@@ -79,7 +77,7 @@ test('after the tab closes half-way, the same file chosen again for the same slo
   test.setTimeout(90_000);
   await toAttachments(page, request, 'Marta');
   // From the disk, as a dentist picks it: the same name, size and date the second time.
-  const path = join(mkdtempSync(join(tmpdir(), 'portal-e2e-')), 'reaberto.stl');
+  const path = test.info().outputPath('reaberto.stl');
   writeFileSync(path, binaryStl(sphere(400, 400)));
   let patches = 0;
   await page.route('**/api/uploads/*', async (route) => {
