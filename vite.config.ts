@@ -116,6 +116,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One module graph for every file: each file re-importing the server (Fastify, Kysely,
+          // PGlite, three.js) cost about 2 s, 110 s of the run. No test mocks a module or
+          // stubs a global; each builds its own app and database.
+          isolate: false,
         },
       },
     ],
