@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { AttachmentKind } from '../domain/attachments/file-acceptance';
-import { DraftStep } from '../domain/order/draft-order';
+import { DraftStep } from '../domain/order/draft-steps';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
 import { AlignerProduct, ContinuationProduct, Thickness } from '../domain/order/products';
 import { Uuid } from './common.contract';

@@ -1,4 +1,4 @@
-import { type DraftStep, draftSteps } from '../../domain/order/draft-order';
+import { type DraftStep, draftSteps } from '../../domain/order/draft-steps';
 
 /** Each wizard step has its own address, in the words the dentist reads, so Back, Forward, a reload and a shared link land on it. */
 const slugs: Readonly<Record<DraftStep, string>> = {

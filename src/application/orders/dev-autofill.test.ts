@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftSteps, emptyDraft, reduceDraft, stepErrors } from '../../domain/order/draft-order';
+import { emptyDraft, reduceDraft, stepErrors } from '../../domain/order/draft-order';
+import { draftSteps } from '../../domain/order/draft-steps';
 import { devAutofillActions } from './dev-autofill';
 
 describe('developer auto-fill', () => {

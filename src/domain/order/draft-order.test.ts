@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AttachmentKind } from '../attachments/file-acceptance';
-import { type DraftAction, type DraftOrder, draftStepLabels, draftSteps, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from './draft-order';
+import { type DraftAction, type DraftOrder, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from './draft-order';
+import { draftStepLabels, draftSteps } from './draft-steps';
 import { alignerProducts } from './products';
 
 const kinds = Object.keys(AttachmentKind.keys) as AttachmentKind[];

@@ -1,25 +1,10 @@
-import * as t from 'io-ts';
 import type { AttachmentKind } from '../attachments/file-acceptance';
 import { maxOtherFiles } from '../attachments/file-acceptance';
 import type { CaseType, ModelProvideType } from './order-labels';
 import { type AlignerProduct, type ContinuationProduct, continuationProductOf, type ProductKind, productCategoryOf, type Thickness } from './products';
+import { type DraftStep, draftSteps } from './draft-steps';
 
 // ---- model ----
-
-/** Spec §2: the seven steps of a new order, in order. */
-export const DraftStep = t.keyof({ PATIENT: null, PRODUCT: null, CUSTOMIZE: null, DATA_SHIPPING: null, ATTACHMENTS: null, ADDRESS: null, QUIZ: null });
-export type DraftStep = t.TypeOf<typeof DraftStep>;
-export const draftSteps: readonly DraftStep[] = ['PATIENT', 'PRODUCT', 'CUSTOMIZE', 'DATA_SHIPPING', 'ATTACHMENTS', 'ADDRESS', 'QUIZ'];
-
-export const draftStepLabels: Readonly<Record<DraftStep, string>> = {
-  PATIENT: 'Paciente',
-  PRODUCT: 'Produto',
-  CUSTOMIZE: 'Personalizar',
-  DATA_SHIPPING: 'Envio dos modelos',
-  ATTACHMENTS: 'Anexos',
-  ADDRESS: 'Endereço',
-  QUIZ: 'Ficha',
-};
 
 export interface DraftAttachment {
   readonly attachmentId: string;

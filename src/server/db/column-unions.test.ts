@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import { DraftStep } from '../../domain/order/draft-order';
+import { DraftStep } from '../../domain/order/draft-steps';
 import { CaseType, ModelProvideType, ProductCategory } from '../../domain/order/order-labels';
 import { OrderStatus } from '../../domain/order/order-status';
 import { PaymentMethodCode } from '../../domain/order/payment';

@@ -1,7 +1,7 @@
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { Trx } from '../db/database';
 import { sql, type Updateable } from 'kysely';
-import { draftSteps, type DraftStep } from '../../domain/order/draft-order';
+import { draftSteps, type DraftStep } from '../../domain/order/draft-steps';
 import type { DraftDetail, UpdateDraftRequest } from '../../contract/draft.contract';
 import type { Db } from '../db/database';
 import type { OrdersTable } from '../db/tables/orders.table';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { draftStepLabels } from '../../domain/order/draft-order';
+import { draftStepLabels } from '../../domain/order/draft-steps';
 import { NewOrderWizardFactory } from '../../application/orders/new-order-wizard.factory';
 import { stepOfSlug, wizardPath } from '../../application/navigation/wizard-paths';
 import { AddressBook } from '../../application/addresses/address-book';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DraftStep } from '../../../domain/order/draft-order';
+import type { DraftStep } from '../../../domain/order/draft-steps';
 import type { CaseType, ModelProvideType, ProductCategory } from '../../../domain/order/order-labels';
 import type { OrderStatus } from '../../../domain/order/order-status';
 

@@ -1,4 +1,4 @@
-import { type DraftStep, draftStepLabels, draftSteps } from '../../../domain/order/draft-order';
+import { type DraftStep, draftStepLabels, draftSteps } from '../../../domain/order/draft-steps';
 
 /** The seven steps; reached ones can be revisited. */
 export const StepIndicator = ({ current, furthest, onGo }: { current: DraftStep; furthest: number; onGo: (step: DraftStep) => void }) => (
