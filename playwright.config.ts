@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey is many steps, each with its own wait (expect's 7 s); the whole one gets room for
+  // a loaded machine: the seven-step order took 20 s alone and 31 s beside other work.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'list' : 'line',
   use: {

@@ -70,7 +70,6 @@ test('a scan whose mesh is broken keeps its upload and says it cannot be shown, 
 });
 
 test('the staff and the dentist open a scan of an order in the same viewer', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'atendente@demo.com.br');
   const list = await page.request.get('/api/admin/orders?status=PRODUCTION&limit=100');
   const order = ((await list.json()) as { items: { id: string; productCategory: string; dentist: { name: string } }[] }).items.find((o) => o.productCategory !== 'PLACA_CONTENCAO' && o.dentist.name === 'Ana Beatriz Souza')!;

@@ -2,6 +2,7 @@ import { CompiledQuery, type Expression, Kysely, type LogEvent, PGliteDialect, P
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { preparedStatements } from './prepared-statements';
+import { withPreparedStatements } from './pglite-prepared';
 import type { AddressesTable } from './tables/addresses.table';
 import type { OrderAuditTable, OrdersTable, OrderStatusHistoryTable } from './tables/orders.table';
 import type { PatientsTable } from './tables/patients.table';
@@ -194,7 +195,7 @@ export const openDatabase = async (target: DatabaseTarget, { onQuery }: Database
     advisoryLocks.set(db, () => postgresAdvisoryLocks(target.url));
     return db;
   }
-  const pglite = await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  const pglite = withPreparedStatements(await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}));
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...log });
   // One embedded engine per process: its notifications are delivered in-process.
   listeners.set(db, async (channel, onPayload) => pglite.listen(channel, onPayload).then((stop) => async () => {

@@ -26,6 +26,30 @@ describe.each(testDatabaseTargets())('statements sent with parameters on $name',
     );
   });
 
+  it('keeps each statement sent with parameters prepared on the session that ran it', async () => {
+    const id = randomUUID();
+    const kept = await t.db.transaction().execute(async (trx) => {
+      await sql`select * from prepared_probe where id = ${id}`.execute(trx);
+      return sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement = ${'select * from prepared_probe where id = $1'}`.execute(trx);
+    });
+    expect(kept.rows[0]?.n).toBe(1);
+  });
+
+  it('answers a failing statement with its error and leaves the session usable, in and out of a transaction', async () => {
+    const id = randomUUID();
+    const insert = (db: typeof t.db) => sql`insert into prepared_probe (id, label) values (${id}, ${'única'})`.execute(db);
+    await insert(t.db);
+    await expect(insert(t.db)).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await sql`update prepared_probe set label = ${'mudou'} where id = ${id}`.execute(trx);
+        await insert(trx);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    // The transaction's change went with it; the next statements are answered.
+    expect((await probe(id)).rows).toEqual([{ id, label: 'única' }]);
+  });
+
   it('answers a statement whose table changed shape since it was prepared, with the new shape', async () => {
     const id = randomUUID();
     await sql`insert into prepared_probe (id, label) values (${id}, 'antes')`.execute(t.db);
