@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { type PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import { hashOf, planChanged } from './prepared-statements';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Query = (text: string, params?: unknown[]) => Promise<Results>;
 
-/** PostgreSQL's answer to a prepared statement whose tables changed shape since (a migration ran meanwhile). */
-const planChanged = (error: unknown): boolean => (error as { code?: string } | undefined)?.code === '0A000' && String((error as Error).message).includes('cached plan must not change result type');
-
-const nameOf = (text: string, generation: number): string => `${createHash('sha1').update(text).digest('base64url')}.${generation}`;
+const nameOf = (text: string, generation: number): string => `${hashOf(text)}.${generation}`;
 
 /**
  * PGlite's `query` parses and plans every statement again, and on the order pages planning is
@@ -86,13 +83,13 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
     transaction: (<T>(callback: (tx: Transaction) => Promise<T>) =>
       originalTransaction((tx) => {
         const txQuery = tx.query.bind(tx) as Query;
-        const prepared = Object.create(tx, {
+        const preparing = Object.create(tx, {
           query: {
             value: (text: string, params?: unknown[], options?: unknown) =>
               withParams(params, options) ? pglite._runExclusiveQuery(() => runOrReprepare(text, params, true)) : (txQuery as (...args: unknown[]) => Promise<Results>)(text, params, options),
           },
         }) as Transaction;
-        return callback(prepared);
+        return callback(preparing);
       })) as PGlite['transaction'],
   });
 };

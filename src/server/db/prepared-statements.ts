@@ -4,7 +4,7 @@ import type pg from 'pg';
 type Query = (...args: unknown[]) => Promise<pg.QueryResult>;
 
 /** PostgreSQL's answer to a prepared statement whose tables changed shape since (a migration ran meanwhile). */
-const planChanged = (error: unknown): boolean => (error as { code?: string } | undefined)?.code === '0A000' && String((error as Error).message).includes('cached plan must not change result type');
+export const planChanged = (error: unknown): boolean => (error as { code?: string } | undefined)?.code === '0A000' && String((error as Error).message).includes('cached plan must not change result type');
 
 /**
  * Makes a pooled connection prepare the statements it is sent with parameters, so each is
@@ -16,7 +16,7 @@ const planChanged = (error: unknown): boolean => (error as { code?: string } | u
  */
 // Each text is hashed once per process, not at every call: the code's statements are few.
 const hashes = new Map<string, string>();
-const hashOf = (text: string): string => {
+export const hashOf = (text: string): string => {
   let hash = hashes.get(text);
   if (hash === undefined) {
     hash = createHash('sha1').update(text).digest('base64url');
