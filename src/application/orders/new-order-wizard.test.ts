@@ -117,6 +117,21 @@ describe('new order wizard', () => {
     expect(t.navigator.visited.at(-1)).toEqual({ path: '/orders/new/d1/endereco', replace: true });
   });
 
+  it('shows the step of the last address visited while the draft loaded, whichever answer comes last', async () => {
+    const t = setup();
+    const answers: ((d: DraftDetail) => void)[] = [];
+    t.drafts.load = () => new Promise((resolve) => answers.push((d) => resolve(E.right(d))));
+    const first = t.wizard.visit('d1', 'ADDRESS');
+    // Back, before the draft has answered.
+    const second = t.wizard.visit('d1', 'ATTACHMENTS');
+    answers[1]!(detail());
+    await second;
+    answers[0]!(detail());
+    await first;
+    expect((await t.state()).draft.step).toBe('ATTACHMENTS');
+    expect(t.navigator.visited).toEqual([]);
+  });
+
   it('reloads on the step its address names, keeping the furthest step reachable', async () => {
     const t = setup();
     await t.wizard.visit('d1', 'PRODUCT');

@@ -60,6 +60,8 @@ export class NewOrderWizard {
   readonly state$: Observable<WizardState> = this.subject.asObservable();
 
   private readonly tracker: UploadTracker;
+  /** Addresses visited so far: a draft that answers after a later address changed is not shown. */
+  private visits = 0;
 
   constructor(private readonly deps: WizardDeps) {
     this.tracker = new UploadTracker(deps, (uploads) => this.set({ uploads }));
@@ -78,20 +80,22 @@ export class NewOrderWizard {
    * draft it names, or shows the step it names. A step not reached yet shows the furthest one.
    */
   async visit(draftId: string | null, step: DraftStep | null): Promise<void> {
+    const visit = ++this.visits;
     if (!this.state.loading && draftId === this.state.draftId) {
       this.show(step ?? this.state.draft.step);
       return;
     }
-    await this.start(draftId, step);
+    await this.start(draftId, step, visit);
   }
 
-  private async start(draftId: string | null, step: DraftStep | null): Promise<void> {
+  private async start(draftId: string | null, step: DraftStep | null, visit: number): Promise<void> {
     if (!draftId) {
       this.set({ loading: false, draftId: null, draft: emptyDraft, furthest: 0 });
       return;
     }
     this.set({ loading: true });
     const result = await this.deps.drafts.load(draftId);
+    if (visit !== this.visits) return;
     if (E.isLeft(result)) {
       this.deps.notifications.error(result.left.message);
       this.deps.navigator.goTo('/orders', { replace: true });
