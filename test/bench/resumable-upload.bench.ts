@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Upload } from 'tus-js-client';
 import { apiSession, pgliteServerData, startServerProcess } from '../support/server/server-process';
 import { sampleFiles } from '../support/server/sample-files';
+import { tus } from '../support/server/tus-requests';
 
 const size = Number(process.env.BENCH_UPLOAD_MB ?? 200) * 1024 * 1024;
 const chunkSize = 8 * 1024 * 1024;
@@ -90,7 +91,7 @@ try {
   let sentBeforeCut = 0;
   const cut = await send({ stopAt: size / 2, onSent: (b) => (sentBeforeCut = b) });
   let resumedFrom = 0;
-  const head = await fetch(cut.url, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` } });
+  const head = await fetch(cut.url, { method: 'HEAD', headers: { ...tus, authorization: `Bearer ${token}` } });
   resumedFrom = Number(head.headers.get('upload-offset'));
   await send({ uploadUrl: cut.url });
   const resent = sentBeforeCut - resumedFrom;

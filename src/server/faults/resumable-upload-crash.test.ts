@@ -6,8 +6,8 @@ import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { uploadPlaces, uploadRuns } from '../../../test/support/server/upload-places';
 import { waitFor } from '../../../test/support/server/wait-for';
 import { apiSession, errorLines, type ServerData, serverDataTargets, startServerProcess } from '../../../test/support/server/server-process';
+import { tus, uploadMetadata } from '../../../test/support/server/tus-requests';
 
-const tus = { 'tus-resumable': '1.0.0' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const MB = 1024 * 1024;
 
@@ -38,7 +38,7 @@ describe.each(uploadRuns(serverDataTargets(), places))('kill -9 during a resumab
     const session = await apiSession(server.url, 'dentista@demo.com.br');
     const created = await fetch(`${server.url}/api/uploads`, {
       method: 'POST',
-      headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-length': String(trimmed.length), 'upload-metadata': `kind ${Buffer.from('MODEL_SUPERIOR').toString('base64')},filename ${Buffer.from('superior.stl').toString('base64')}` },
+      headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-length': String(trimmed.length), 'upload-metadata': uploadMetadata({ kind: 'MODEL_SUPERIOR', filename: 'superior.stl' }) },
     });
     expect(created.status).toBe(201);
     const path = created.headers.get('location')!;

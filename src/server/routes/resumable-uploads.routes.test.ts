@@ -8,12 +8,8 @@ import { bearer, json, startTestApp, type TestApp } from '../../../test/support/
 import { uploadPlaces, uploadRuns } from '../../../test/support/server/upload-places';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { waitFor } from '../../../test/support/server/wait-for';
+import { tus, uploadMetadata } from '../../../test/support/server/tus-requests';
 
-const tus = { 'tus-resumable': '1.0.0' };
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const places = uploadPlaces();
@@ -30,7 +26,7 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
   afterAll(() => t.close());
 
   const create = (size: number, fields: Record<string, string>, token = dentist) =>
-    t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': String(size), 'upload-metadata': metadata(fields) } });
+    t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': String(size), 'upload-metadata': uploadMetadata(fields) } });
   const send = (location: string, offset: number, bytes: Buffer, token = dentist) =>
     t.app.inject({ method: 'PATCH', url: location, headers: { ...tus, ...bearer(token), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, payload: bytes });
   const offsetOf = async (location: string, token = dentist) => {
@@ -88,7 +84,7 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
       if (res.body) expect(json(res)).toEqual({ message: 'Envio não encontrado.' });
     }
     expect(await offsetOf(location)).toEqual({ status: 200, offset: 0 });
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, 'upload-length': '10', 'upload-metadata': metadata({ kind: 'X_RAY', filename: 'a.png' }) } });
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, 'upload-length': '10', 'upload-metadata': uploadMetadata({ kind: 'X_RAY', filename: 'a.png' }) } });
     expect(unsigned.statusCode).toBe(401);
   });
 
@@ -170,7 +166,7 @@ describe.each(places)('expired uploads kept in $name', (place) => {
     const t = await startTestApp(testDatabaseTargets()[0]!, { uploadSweepMs: 50, ...place.options() });
     try {
       const token = await t.login('dentista@demo.com.br');
-      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': '1000', 'upload-metadata': metadata({ kind: 'X_RAY', filename: 'rx.png' }) } });
+      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': '1000', 'upload-metadata': uploadMetadata({ kind: 'X_RAY', filename: 'rx.png' }) } });
       expect(created.statusCode, created.body).toBe(201);
       const id = String(created.headers.location).split('/').pop()!;
       const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: sampleFiles.png().subarray(0, 100) });

@@ -6,12 +6,12 @@ import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { uploadPlaces } from '../../../test/support/server/upload-places';
 import { waitFor } from '../../../test/support/server/wait-for';
 import { apiSession, errorLines, type ProcessPair, type ServerData, type ServerProcess, startProcessPair } from '../../../test/support/server/server-process';
+import { tus, uploadMetadata } from '../../../test/support/server/tus-requests';
 
 // Behind a balancer, the pieces of one upload land on different API processes: they share the
 // database and the uploads folder or bucket, and PostgreSQL advisory locks keep two of them from writing
 // one upload at once (PGlite is one process, so only PostgreSQL applies).
 const url = process.env.TEST_DATABASE_URL;
-const tus = { 'tus-resumable': '1.0.0' };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const places = uploadPlaces();
@@ -35,7 +35,7 @@ describe.runIf(url !== undefined).each(places)('one resumable upload across two 
     const auth = { ...tus, authorization: `Bearer ${dentist.token}` };
     const created = await fetch(`${first.url}/api/uploads`, {
       method: 'POST',
-      headers: { ...auth, 'upload-length': String(trimmed.length), 'upload-metadata': `kind ${Buffer.from('MODEL_INFERIOR').toString('base64')},filename ${Buffer.from('inferior.stl').toString('base64')}` },
+      headers: { ...auth, 'upload-length': String(trimmed.length), 'upload-metadata': uploadMetadata({ kind: 'MODEL_INFERIOR', filename: 'inferior.stl' }) },
     });
     expect(created.status).toBe(201);
     const path = created.headers.get('location')!;

@@ -16,6 +16,7 @@ import { type S3TestServer, startS3TestServer } from '../../../test/support/serv
 import { previewKeyOf } from '../repositories/scan-previews.repository';
 import { GetBucketLifecycleConfigurationCommand, GetObjectTaggingCommand, ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import { applyUploadLifecycle, unfinishedUploadTag } from './bucket-lifecycle';
+import { tus, uploadMetadata } from '../../../test/support/server/tus-requests';
 
 let s3Server: S3TestServer;
 let s3: AttachmentStorage;
@@ -100,9 +101,9 @@ describe('uploads into S3-compatible storage', () => {
     try {
       const token = await t.login('dentista@demo.com.br');
       const file = sampleFiles.binaryStl(300);
-      const meta = `kind ${Buffer.from('MODEL_INFERIOR').toString('base64')},filename ${Buffer.from('inf.stl').toString('base64')}`;
-      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { 'tus-resumable': '1.0.0', ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta } });
-      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { 'tus-resumable': '1.0.0', ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file });
+      const meta = uploadMetadata({ kind: 'MODEL_INFERIOR', filename: 'inf.stl' });
+      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta } });
+      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file });
       expect(sent.statusCode, sent.body).toBe(200);
       const stored = await s3.read(json<AttachmentUploaded>(sent).key);
       expect(Buffer.concat(await stored!.toArray())).toEqual(file);
@@ -120,9 +121,9 @@ describe('uploads into S3-compatible storage', () => {
       const body = multipartBody('sup.stl', file, 'application/octet-stream');
       const plain = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
       expect(plain.statusCode, plain.body).toBe(201);
-      const meta = `kind ${Buffer.from('MODEL_INFERIOR').toString('base64')},filename ${Buffer.from('inf.stl').toString('base64')}`;
-      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { 'tus-resumable': '1.0.0', ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta } });
-      const resumable = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { 'tus-resumable': '1.0.0', ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file });
+      const meta = uploadMetadata({ kind: 'MODEL_INFERIOR', filename: 'inf.stl' });
+      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta } });
+      const resumable = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file });
       expect(resumable.statusCode, resumable.body).toBe(200);
       for (const answer of [json<AttachmentUploaded>(plain), json<AttachmentUploaded>(resumable)]) {
         expect(answer.size).toBe(file.length);
@@ -165,13 +166,13 @@ describe('the bucket’s lifecycle rules', () => {
     const t = await startTestApp(testDatabaseTargets()[0]!, { bucket: s3Server.config });
     try {
       const token = await t.login('dentista@demo.com.br');
-      const tus = { 'tus-resumable': '1.0.0', ...bearer(token) };
+      const signed = { ...tus, ...bearer(token) };
       const file = sampleFiles.binaryStl(220_000);
-      const meta = `kind ${Buffer.from('MODEL_SUPERIOR').toString('base64')},filename ${Buffer.from('sup.stl').toString('base64')}`;
-      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, 'upload-length': String(file.length), 'upload-metadata': meta } });
+      const meta = uploadMetadata({ kind: 'MODEL_SUPERIOR', filename: 'sup.stl' });
+      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...signed, 'upload-length': String(file.length), 'upload-metadata': meta } });
       const id = String(created.headers.location).split('/').pop()!;
       // Abandoned after one whole 8 MB part and a piece of the next.
-      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file.subarray(0, 9 * 1024 * 1024) });
+      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...signed, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file.subarray(0, 9 * 1024 * 1024) });
       expect(sent.statusCode, sent.body).toBe(204);
       const unfinished = await s3Server.client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: id }));
       expect(unfinished.Uploads?.map((u) => u.Key)).toEqual([id]);
@@ -180,7 +181,7 @@ describe('the bucket’s lifecycle rules', () => {
 
       const body = multipartBody('inf.stl', sampleFiles.binaryStl(50), 'application/octet-stream');
       const attachment = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_INFERIOR', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-      const finished = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, 'upload-offset': String(9 * 1024 * 1024), 'content-type': 'application/offset+octet-stream' }, payload: file.subarray(9 * 1024 * 1024) });
+      const finished = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...signed, 'upload-offset': String(9 * 1024 * 1024), 'content-type': 'application/offset+octet-stream' }, payload: file.subarray(9 * 1024 * 1024) });
       expect(finished.statusCode, finished.body).toBe(200);
       for (const { key } of [json<AttachmentUploaded>(attachment), json<AttachmentUploaded>(finished)]) expect(await tagsOf(key), key).toEqual([]);
       expect((await s3Server.client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: id }))).Uploads ?? []).toEqual([]);
