@@ -1,6 +1,5 @@
 import { readConfig } from './config';
-import { closeOnSignals, startServer } from './start-server';
+import { startServer, startUntilSignalled } from './start-server';
 
 // Composition root of the server.
-const app = await startServer(readConfig(process.env));
-closeOnSignals(app);
+await startUntilSignalled(() => startServer(readConfig(process.env)));

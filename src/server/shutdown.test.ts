@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pgliteServerData, startServerProcess } from '../../test/support/server/server-process';
+import { errorLines, pgliteServerData, startServerProcess } from '../../test/support/server/server-process';
+import { waitFor } from '../../test/support/server/wait-for';
 
 describe('process lifecycle', () => {
   it('loads demo data on first start, stops cleanly on SIGTERM and starts again on the same data', async () => {
@@ -24,5 +27,23 @@ describe('process lifecycle', () => {
     expect(profile.status).toBe(200);
     second.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
+  }, 120_000);
+
+  it('told to stop while it is still starting, finishes the start, stops cleanly, and the next start finds its data whole', async () => {
+    const data = pgliteServerData();
+    const server = startServerProcess(data);
+    void server.listening.catch(() => undefined);
+    // The database folder appears as the start begins; migrations and the demo data take seconds more.
+    await waitFor('the start to begin', () => existsSync(join(data.env.DATA_DIR!, 'pglite')));
+    server.kill('SIGTERM');
+    expect(await server.exited, server.output().slice(-4000)).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('demo data loaded');
+    expect(errorLines(server.output())).toEqual([]);
+
+    const again = startServerProcess(data);
+    await again.listening;
+    expect(again.output()).not.toContain('demo data loaded');
+    again.kill('SIGTERM');
+    expect(await again.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
 });

@@ -60,18 +60,32 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   return app;
 };
 
-/** Finishes the requests under way, closes the database, then exits. */
-export const closeOnSignals = (app: FastifyInstance): void => {
+/**
+ * Starts the server with SIGTERM and SIGINT already taken: on either, it finishes the requests
+ * under way, closes the database, then exits. A stop asked while the server migrates or loads
+ * demo data waits for that, then stops it: until a listener exists, Node leaves the signal to
+ * the system, which ends the process on the spot (found by a test restarting the server).
+ */
+export const startUntilSignalled = (start: () => Promise<FastifyInstance>): Promise<FastifyInstance> => {
+  let starting!: Promise<FastifyInstance>;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
+      starting.then(
+        (app) => {
+          app.log.info({ signal }, 'shutting down');
+          app.close().then(
+            () => process.exit(0),
+            (error: unknown) => {
+              app.log.error({ err: error }, 'shutdown failed');
+              process.exit(1);
+            },
+          );
         },
+        // The start failed, and its own rejection says why.
+        () => process.exit(1),
       );
     });
   }
+  starting = start();
+  return starting;
 };
