@@ -1,10 +1,8 @@
 import { type PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
-import { hashOf, planChanged } from './prepared-statements';
+import { planChanged, statementName } from './prepared-statements';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type Query = (text: string, params?: unknown[]) => Promise<Results>;
-
-const nameOf = (text: string, generation: number): string => `${hashOf(text)}.${generation}`;
+type Query = (text: string, params?: unknown[], options?: unknown) => Promise<Results>;
 
 /**
  * PGlite's `query` parses and plans every statement again, and on the order pages planning is
@@ -23,7 +21,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
   const prepare = async (text: string) => {
     const known = prepared.get(text);
     if (known) return known;
-    const name = nameOf(text, generations.get(text) ?? 0);
+    const name = statementName(text, generations.get(text) ?? 0);
     // A statement that fails to parse is not kept; one that parses stays, whatever follows
     // (a failed run, a rolled-back transaction).
     await send(serialize.parse({ name, text }));
@@ -61,7 +59,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
       return await run(text, params, inTransaction);
     } catch (error) {
       if (!planChanged(error)) throw error;
-      if (prepared.get(text)?.name === nameOf(text, generations.get(text) ?? 0)) {
+      if (prepared.get(text)?.name === statementName(text, generations.get(text) ?? 0)) {
         generations.set(text, (generations.get(text) ?? 0) + 1);
         prepared.delete(text);
       }
@@ -79,14 +77,14 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
     query: ((text: string, params?: unknown[], options?: unknown) =>
       withParams(params, options)
         ? pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => runOrReprepare(text, params, false)))
-        : (original as (...args: unknown[]) => Promise<Results>)(text, params, options)) as PGlite['query'],
+        : original(text, params, options)) as PGlite['query'],
     transaction: (<T>(callback: (tx: Transaction) => Promise<T>) =>
       originalTransaction((tx) => {
         const txQuery = tx.query.bind(tx) as Query;
         const preparing = Object.create(tx, {
           query: {
             value: (text: string, params?: unknown[], options?: unknown) =>
-              withParams(params, options) ? pglite._runExclusiveQuery(() => runOrReprepare(text, params, true)) : (txQuery as (...args: unknown[]) => Promise<Results>)(text, params, options),
+              withParams(params, options) ? pglite._runExclusiveQuery(() => runOrReprepare(text, params, true)) : txQuery(text, params, options),
           },
         }) as Transaction;
         return callback(preparing);

@@ -16,7 +16,7 @@ export const planChanged = (error: unknown): boolean => (error as { code?: strin
  */
 // Each text is hashed once per process, not at every call: the code's statements are few.
 const hashes = new Map<string, string>();
-export const hashOf = (text: string): string => {
+const hashOf = (text: string): string => {
   let hash = hashes.get(text);
   if (hash === undefined) {
     hash = createHash('sha1').update(text).digest('base64url');
@@ -25,20 +25,22 @@ export const hashOf = (text: string): string => {
   return hash;
 };
 
+/** A statement's name on a session: its text's hash, and how often its tables changed shape under it. */
+export const statementName = (text: string, generation: number): string => `${hashOf(text)}.${generation}`;
+
 export const preparedStatements = (client: pg.PoolClient): void => {
   const query = client.query.bind(client) as Query;
   const generation = new Map<string, number>();
-  const nameOf = (hash: string) => `${hash}.${generation.get(hash) ?? 0}`;
+  const nameOf = (text: string) => statementName(text, generation.get(text) ?? 0);
   (client as { query: unknown }).query = async (text: unknown, ...rest: unknown[]) => {
     const values = rest[0];
     if (typeof text !== 'string' || rest.length !== 1 || !Array.isArray(values) || values.length === 0) return query(text, ...rest);
-    const hash = hashOf(text);
     try {
-      return await query({ name: nameOf(hash), text, values });
+      return await query({ name: nameOf(text), text, values });
     } catch (error) {
       if (!planChanged(error)) throw error;
-      generation.set(hash, (generation.get(hash) ?? 0) + 1);
-      return query({ name: nameOf(hash), text, values });
+      generation.set(text, (generation.get(text) ?? 0) + 1);
+      return query({ name: nameOf(text), text, values });
     }
   };
 };
