@@ -2,10 +2,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createServer, defineConfig } from 'vite';
+import { createServer, defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Manifest, Plugin } from 'vite';
+import type { CodeSplittingNameFunction } from 'rolldown';
 
 /** Marks the modules `pattern` matches as free of side effects, whatever their package.json says. */
 const sideEffectFree = (pattern: RegExp): Plugin => ({
@@ -68,6 +69,29 @@ const landingPages = (): Plugin => {
   };
 };
 
+/**
+ * Every module the entry imports statically, in one chunk. Without it Rolldown moves the modules
+ * that the entry and a nested lazy chunk share (rxjs's subjects, the container context) into small
+ * chunks of their own, which the sign-in page then fetches as extra files
+ * (rolldown/rolldown#10731).
+ */
+const entryGraphChunk = (entry: string): CodeSplittingNameFunction => {
+  let graph: Set<string> | undefined;
+  return (id, context) => {
+    if (!graph) {
+      graph = new Set();
+      const pending = [entry];
+      while (pending.length > 0) {
+        const next = pending.pop()!;
+        if (graph.has(next)) continue;
+        graph.add(next);
+        pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return graph.has(id) ? 'shell' : null;
+  };
+};
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
@@ -81,6 +105,8 @@ export default defineConfig({
     sideEffectFree(/\/node_modules\/(inversify|@inversifyjs\/[^/]+)\//),
     landingPages(),
   ],
+  // rxjs's ES2015 build: native classes instead of the ES5 build's tslib helpers (issue 20).
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   root: 'src/ui',
   publicDir: 'public',
   // The manifest lets `npm run bench` measure what each route loads first.
@@ -88,6 +114,13 @@ export default defineConfig({
     outDir: '../../dist',
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: entryGraphChunk(resolve(import.meta.dirname, 'src/ui/main.tsx')) }],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   test: {

@@ -3,6 +3,7 @@ import type { UserProfile } from '../../contract/profile.contract';
 import { aProfile } from '../../../test/support/application/fakes';
 import type { Accreditation, AccreditationContext } from './accreditation';
 import { DentistPrompts } from './dentist-prompts';
+import { isAskedOnArrival } from './arrival-prompts';
 import type { PlatformSurvey } from './platform-survey';
 
 const setup = () => {
@@ -30,5 +31,17 @@ describe('what a dentist is asked on arrival', () => {
     t.prompts.pageShown(aProfile({ role: 'EMPLOYEE', accredited: false }), '/attendant/orders');
     t.prompts.pageShown(aProfile({ isLead: true, accredited: false }), '/orders');
     expect(t.asked).toEqual(['survey:true']);
+  });
+
+  // The signed-in frame loads the prompts only when this says so (issue 20).
+  it('is loaded for exactly the profiles it may ask something of', () => {
+    for (const role of ['DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER'] as const) {
+      for (const isLead of [false, true]) {
+        const t = setup();
+        const profile = aProfile({ role, isLead, accredited: false });
+        t.prompts.pageShown(profile, '/orders/new');
+        expect(isAskedOnArrival(profile), `${role}, lead: ${isLead}`).toBe(t.asked.length > 0);
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { UserProfile } from '../../contract/profile.contract';
 import { Accreditation } from './accreditation';
 import { PlatformSurvey } from './platform-survey';
 import { isWizardPath } from '../navigation/wizard-paths';
+import { isAskedOnArrival } from './arrival-prompts';
 
 const listPaths = ['/orders', '/orders/completed', '/orders/physical-delivery'];
 
@@ -17,7 +18,7 @@ export class DentistPrompts {
   ) {}
 
   pageShown(profile: UserProfile, path: string): void {
-    if (profile.role !== 'DENTIST' || profile.isLead) return;
+    if (!isAskedOnArrival(profile)) return;
     if (!profile.accredited) {
       // The new order page is blocked every time; the lists ask once per visit to the portal.
       if (isWizardPath(path)) this.accreditation.open('new-order');

@@ -7,12 +7,13 @@ import { area } from '../di/area';
 import { patientsDialogs } from '../patients/patients.dialogs';
 import { draftsArea } from './drafts.area';
 import { signedInArea } from './signed-in.area';
+import { addressesArea } from './addresses.area';
 import { uploadsArea } from './uploads.area';
 
 /** The new order wizard: patient, product, files, addresses. */
 export const newOrderArea = area(
   'new-order',
-  [signedInArea, draftsArea, uploadsArea],
+  [signedInArea, draftsArea, uploadsArea, addressesArea],
   ({ bind }) => {
     bind(TOKENS.PatientsGateway).toDynamicValue((c) => new PatientsHttpAdapter(c.get(ApiClient))).inSingletonScope();
     bind(PatientPicker).toSelf().inSingletonScope();

@@ -5,12 +5,13 @@ import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
 import { orderPageDialogs } from '../order-page/order-page.dialogs';
 import { signedInArea } from './signed-in.area';
+import { addressesArea } from './addresses.area';
 import { uploadsArea } from './uploads.area';
 
 /** The dentist's order page. */
 export const orderPageArea = area(
   'order-page',
-  [signedInArea, uploadsArea],
+  [signedInArea, uploadsArea, addressesArea],
   ({ bind }) => {
     bind(TOKENS.OrderPageGateway).toDynamicValue((c) => new OrderPageHttpAdapter(c.get(ApiClient))).inSingletonScope();
     bind(OrderPageFactory).toSelf().inSingletonScope();

@@ -3,18 +3,17 @@ import type { UserProfile } from '../../contract/profile.contract';
 import { landingPath } from '../../application/navigation/paths';
 import { headerUserOf } from '../../application/session/profile.store';
 import { SessionService } from '../../application/session/session.service';
-import { useService } from '../di/container-context';
+import { useService, useServices } from '../di/container-context';
 import { GenderIcon } from '../widgets/icons';
 import { Logo } from '../widgets/logo';
-import { AddressBook } from '../../application/addresses/address-book';
-import { BonusInfo } from '../../application/onboarding/bonus-info';
 import { NotificationBell } from './notification-bell';
+
+const dentistExtras = () => import('./dentist-extras');
 
 /** Logo to the orders list, the user's name with Dr./Dra., and Sair (spec §2). */
 export const Header = ({ profile }: { profile: UserProfile }) => {
   const session = useService(SessionService);
-  const addresses = useService(AddressBook);
-  const bonus = useService(BonusInfo);
+  const shell = useServices();
   const user = headerUserOf(profile);
   const dentist = profile.role === 'DENTIST';
   return (
@@ -24,10 +23,10 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
       </Link>
       {dentist && (
         <nav className="header__links" aria-label="Atalhos">
-          <button type="button" className="link-button" onClick={() => addresses.openGrid()}>
+          <button type="button" className="link-button" onClick={() => void dentistExtras().then((extras) => extras.openAddressGrid(shell))}>
             Endereços
           </button>
-          <button type="button" className="link-button" onClick={() => bonus.open()}>
+          <button type="button" className="link-button" onClick={() => void dentistExtras().then((extras) => extras.openBonusRules(shell))}>
             Saldo bonificado
           </button>
           <Link className="link-button" to="/my-data">

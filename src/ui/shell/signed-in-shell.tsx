@@ -3,9 +3,9 @@ import { useObservableState } from 'observable-hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useEffect, useRef } from 'react';
 import { layoutFor, redirectForUser } from '../../application/navigation/paths';
-import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
+import { isAskedOnArrival } from '../../application/onboarding/arrival-prompts';
 import { ProfileStore } from '../../application/session/profile.store';
-import { useService } from '../di/container-context';
+import { useService, useServices } from '../di/container-context';
 import { useAreas } from '../di/area';
 import { signedInArea } from '../composition/signed-in.area';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
@@ -17,12 +17,20 @@ export const SignedInShell = () => {
   useAreas(signedInArea);
   const profileStore = useService(ProfileStore);
   const location = useLocation();
-  const prompts = useService(DentistPrompts);
+  const shell = useServices();
   const profile = useObservableState(profileStore.loaded$, profileStore.current);
   const redirect = profile ? redirectForUser(profile, location.pathname) : undefined;
   useEffect(() => {
-    if (profile && !redirect) prompts.pageShown(profile, location.pathname);
-  }, [profile, redirect, location.pathname, prompts]);
+    if (!profile || redirect || !isAskedOnArrival(profile)) return;
+    // The prompts load on a dentist's first page; a page left before they arrive asks nothing.
+    let current = true;
+    void import('./dentist-extras').then((extras) => {
+      if (current) extras.promptOnArrival(shell, profile, location.pathname);
+    });
+    return () => {
+      current = false;
+    };
+  }, [profile, redirect, location.pathname, shell]);
 
   // A new page starts at its top, as a page load would.
   const scroller = useRef<HTMLElement>(null);

@@ -1,0 +1,29 @@
+import type { UserProfile } from '../../contract/profile.contract';
+import { AddressBook } from '../../application/addresses/address-book';
+import { BonusInfo } from '../../application/onboarding/bonus-info';
+import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
+import { addressesArea } from '../composition/addresses.area';
+import { onboardingArea } from '../composition/onboarding.area';
+import { loadArea } from '../di/area';
+import type { ShellServices } from '../di/services';
+
+// What the signed-in frame offers a dentist only, loaded on first use: staff pages never load it,
+// and a dentist's page draws before it (issue 20).
+
+/** The header's "Endereços". */
+export const openAddressGrid = (shell: ShellServices): void => {
+  loadArea(shell, addressesArea);
+  shell.get(AddressBook).openGrid();
+};
+
+/** The header's "Saldo bonificado". */
+export const openBonusRules = (shell: ShellServices): void => {
+  loadArea(shell, onboardingArea);
+  shell.get(BonusInfo).open();
+};
+
+/** Accreditation or the platform survey, on arriving at a page. */
+export const promptOnArrival = (shell: ShellServices, profile: UserProfile, path: string): void => {
+  loadArea(shell, onboardingArea);
+  shell.get(DentistPrompts).pageShown(profile, path);
+};
