@@ -41,7 +41,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   const sweep = () =>
     Promise.all([
       cleanOrphanAttachments(db, storage, new Date()).then(
-        (r) => (r.files + r.partials > 0 ? app.log.info(r, 'orphan attachments removed') : undefined),
+        (r) => (r.files + r.partials + r.unrecorded > 0 ? app.log.info(r, 'orphan attachments removed') : undefined),
         (error: unknown) => app.log.error({ err: error }, 'orphan cleanup failed'),
       ),
       purgeExpired(db, new Date()).then(

@@ -6,6 +6,9 @@ import type { ScanPreviewFailure, ScanPreviewStatus } from '../db/tables/scan-pr
 /** The preview of a scan is stored beside it. */
 export const previewKeyOf = (storageKey: string): string => `${storageKey}.preview.glb`;
 
+/** The attachment a stored file belongs to: itself, or the scan it is the preview of. */
+export const attachmentKeyOfStored = (key: string): string => (key.endsWith('.preview.glb') ? key.slice(0, -'.preview.glb'.length) : key);
+
 /** Asks for a scan's preview; asking again changes nothing. */
 export const requestScanPreview = async (db: Db, attachmentId: string, at: Date): Promise<void> => {
   await db

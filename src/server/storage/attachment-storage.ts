@@ -10,6 +10,8 @@ export interface AttachmentStorage {
   read(key: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The keys of complete files under `folder` (a month, `2026-11/`) last written before `before`. */
+  listStored(folder: string, before: Date): AsyncIterable<string>;
   /** Removes writes that never completed (a crash mid-upload) started before `before`. */
   sweepIncomplete(before: Date): Promise<number>;
 }

@@ -47,6 +47,14 @@ export const diskStorage = (root: string): AttachmentStorage => {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    async *listStored(folder, before) {
+      const entries = await readdir(pathOf(folder), { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.partial')) continue;
+        const info = await stat(join(entry.parentPath, entry.name)).catch(() => undefined);
+        if (info && info.mtime < before) yield `${folder}${entry.name}`;
+      }
+    },
     async sweepIncomplete(before) {
       let removed = 0;
       const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -1,4 +1,4 @@
-import { AbortMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, paginateListObjectsV2, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -53,6 +53,11 @@ export const s3Storage = (config: S3StorageConfig): AttachmentStorage => {
         () => true,
         () => false,
       );
+    },
+    async *listStored(folder, before) {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: folder })) {
+        for (const object of page.Contents ?? []) if (object.Key && object.LastModified && object.LastModified < before) yield object.Key;
+      }
     },
     async sweepIncomplete(before) {
       const listed = await client.send(new ListMultipartUploadsCommand({ Bucket })).catch(() => undefined);

@@ -10,5 +10,8 @@ export const storedNameOf = (fileName: string, id: string, extension: string): s
   return `${base}-${id}.${extension}`;
 };
 
+/** The folder of the month an attachment was stored in (`2026-11/`). */
+export const storageFolderOf = (at: Date): string => `${at.toISOString().slice(0, 7)}/`;
+
 /** Where an attachment's bytes go: a folder per month, named by id. */
-export const storageKeyOf = (at: Date, id: string, extension: string): string => `${at.toISOString().slice(0, 7)}/${id}.${extension}`;
+export const storageKeyOf = (at: Date, id: string, extension: string): string => `${storageFolderOf(at)}${id}.${extension}`;
