@@ -24,9 +24,13 @@ export const SignedInShell = () => {
     if (!profile || redirect || !isAskedOnArrival(profile)) return;
     // The prompts load on a dentist's first page; a page left before they arrive asks nothing.
     let current = true;
-    void import('./dentist-extras').then((extras) => {
-      if (current) extras.promptOnArrival(shell, profile, location.pathname);
-    });
+    void import('./dentist-extras').then(
+      (extras) => {
+        if (current) extras.promptOnArrival(shell, profile, location.pathname);
+      },
+      // Not loaded (offline): the next page asks again.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
