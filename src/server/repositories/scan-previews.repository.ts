@@ -3,11 +3,13 @@ import { scanPreviewScope } from '../../domain/attachments/scan-preview';
 import type { Db } from '../db/database';
 import type { ScanPreviewFailure, ScanPreviewStatus } from '../db/tables/scan-previews.table';
 
-/** The preview of a scan is stored beside it. */
-export const previewKeyOf = (storageKey: string): string => `${storageKey}.preview.glb`;
+const previewSuffix = '.preview.glb';
 
-/** The attachment a stored file belongs to: itself, or the scan it is the preview of. */
-export const attachmentKeyOfStored = (key: string): string => (key.endsWith('.preview.glb') ? key.slice(0, -'.preview.glb'.length) : key);
+/** The preview of a scan is stored beside it. */
+export const previewKeyOf = (storageKey: string): string => `${storageKey}${previewSuffix}`;
+
+/** The attachment a stored file belongs to: itself, or the scan it is the preview of (the inverse of `previewKeyOf`). */
+export const attachmentKeyOfStored = (key: string): string => (key.endsWith(previewSuffix) ? key.slice(0, -previewSuffix.length) : key);
 
 /** Asks for a scan's preview; asking again changes nothing. */
 export const requestScanPreview = async (db: Db, attachmentId: string, at: Date): Promise<void> => {
