@@ -44,6 +44,9 @@ const readable = (db: Db, id: string, reader: OrderReader) => {
   return reader === 'staff' ? order : order.where('orders.dentist_id', '=', reader.dentistId).where('orders.status', '!=', 'DRAFT');
 };
 
+/** A constant condition, so each reader's statement keeps one text and the planner drops the subquery it turns off. */
+const dentistReads = (reader: OrderReader) => sql.lit(reader !== 'staff');
+
 /** Statement 1: the order with everything it is read with, the balances of its current planning among them. */
 const orderFactsQuery = (db: Db, id: string, reader: OrderReader, now: Date) =>
   db
@@ -68,10 +71,11 @@ const orderFactsQuery = (db: Db, id: string, reader: OrderReader, now: Date) =>
       jsonArrayFrom(refinementGrantsQuery(db, eb.ref('orders.patient_id'))).as('grants'),
       jsonArrayFrom(eb.selectFrom('offers').select(['id', 'name', 'description', 'price_cents']).where('active', '=', true).orderBy('name')).as('offers'),
       jsonArrayFrom(eb.selectFrom('message_types').select(['id', 'name']).orderBy('position')).as('message_types'),
-      eb.exists(eb.selectFrom('nps_responses').select('nps_responses.id').whereRef('nps_responses.user_id', '=', 'orders.dentist_id').whereRef('nps_responses.planning_id', '=', 'current.id')).as('survey_answered'),
-      eb.exists(eb.selectFrom('nps_dismissals').select('nps_dismissals.user_id').whereRef('nps_dismissals.user_id', '=', 'orders.dentist_id').where('nps_dismissals.origin', '=', 'ORDER_DETAIL')).as('survey_dismissed'),
+      // The planning survey is the dentist's: staff reads skip its lookups.
+      eb.exists(eb.selectFrom('nps_responses').select('nps_responses.id').whereRef('nps_responses.user_id', '=', 'orders.dentist_id').whereRef('nps_responses.planning_id', '=', 'current.id').where(dentistReads(reader))).as('survey_answered'),
+      eb.exists(eb.selectFrom('nps_dismissals').select('nps_dismissals.user_id').whereRef('nps_dismissals.user_id', '=', 'orders.dentist_id').where('nps_dismissals.origin', '=', 'ORDER_DETAIL').where(dentistReads(reader))).as('survey_dismissed'),
       jsonObjectFrom(
-        eb.selectFrom('planning_survey_states').select(['code', 'updated_at']).whereRef('planning_survey_states.user_id', '=', 'orders.dentist_id').whereRef('planning_survey_states.planning_id', '=', 'current.id'),
+        eb.selectFrom('planning_survey_states').select(['code', 'updated_at']).whereRef('planning_survey_states.user_id', '=', 'orders.dentist_id').whereRef('planning_survey_states.planning_id', '=', 'current.id').where(dentistReads(reader)),
       ).as('survey_state'),
     ])
     .where('orders.id', 'in', readable(db, id, reader));
@@ -112,7 +116,7 @@ const readOrder = async (db: Db, id: string, reader: OrderReader, now: Date): Pr
   return { order, facts, plannings: pricePlannings(planningRows, order.case_type), history };
 };
 
-const detailOf = ({ order, facts, plannings, history }: OrderRead, now: Date): OrderDetail => {
+const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: OrderReader, now: Date): OrderDetail => {
   const product = bonusProductOf(order.product_category);
   const current = currentPlanning(plannings);
   const hasKol = facts.dentist.kol_monthly_bonus_steps !== null;
@@ -148,14 +152,14 @@ const detailOf = ({ order, facts, plannings, history }: OrderRead, now: Date): O
     },
     offers: facts.offers.map((o) => ({ id: o.id, name: o.name, description: o.description, priceCents: o.price_cents })),
     messageTypes: facts.message_types,
-    planningSurveyPending: current ? planningSurveyPending(order.dentist_id, current, history.history, facts, now) : false,
+    planningSurveyPending: reader !== 'staff' && current !== undefined && planningSurveyPending(order.dentist_id, current, history.history, facts, now),
   } as OrderDetail;
 };
 
 /** Everything the dentist's order page shows, in one answer; undefined for a missing, foreign or draft order (all answer 404). */
 export const readOrderDetail = async (db: Db, id: string, dentistId: string, now: Date): Promise<OrderDetail | undefined> => {
   const read = await readOrder(db, id, { dentistId }, now);
-  return read && detailOf(read, now);
+  return read && detailOf(read, { dentistId }, now);
 };
 
 /** The staff's view of one order: the dentist's view plus the fields staff edit, the next statuses, the planning files and the audit trail. */
@@ -164,8 +168,7 @@ export const readAdminOrderDetail = async (db: Db, id: string, now: Date): Promi
   if (!read) return undefined;
   const { order, facts, plannings, history } = read;
   return {
-    ...detailOf(read, now),
-    planningSurveyPending: false,
+    ...detailOf(read, 'staff', now),
     version: order.version,
     caseContinuationNumber: order.case_continuation_number,
     responsableId: order.responsable_id,

@@ -69,6 +69,9 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
     expect(await historyLength(id!)).toBe(before + 1);
     const after = await detail(id!);
     expect(after.planningSurveyPending).toBe(true);
+    // The survey is the dentist's: the staff's page of the same order never offers it.
+    const staff = await t.login('atendente@demo.com.br');
+    expect(json<OrderDetail>(await get(`/api/admin/orders/${id}`, staff)).planningSurveyPending).toBe(false);
     // Decided plannings no longer change.
     expect((await send('POST', `/api/orders/${id}/payment`, { planningId, paymentConditionId: card, installments: 2 })).statusCode).toBe(409);
   });
