@@ -10,8 +10,7 @@ import { seedDemoScans } from './seed/demo-scans';
 import { viaCepLookup } from './cep/postal-code-lookup';
 import { diskStorage } from './storage/disk-storage';
 import { s3Storage } from './storage/s3-storage';
-import { cleanOrphanAttachments } from './storage/orphan-cleanup';
-import { purgeExpired } from './repositories/housekeeping';
+import { scheduleHousekeeping } from './scheduled-housekeeping';
 import { uploadStoreOf } from './uploads/upload-store';
 
 /** Opens and migrates the database, loads demo data into an empty one, and listens. */
@@ -37,22 +36,9 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
     logLevel: config.logLevel,
   });
-  // Hourly housekeeping: uploads never linked to an order, ended sessions, stale throttling and idempotency records.
-  const sweep = () =>
-    Promise.all([
-      cleanOrphanAttachments(db, storage, new Date()).then(
-        (r) => (r.files + r.partials + r.unrecorded > 0 ? app.log.info(r, 'orphan attachments removed') : undefined),
-        (error: unknown) => app.log.error({ err: error }, 'orphan cleanup failed'),
-      ),
-      purgeExpired(db, new Date()).then(
-        (r) => (r.sessions + r.loginFailures + r.idempotencyKeys + r.orderEvents > 0 ? app.log.info(r, 'expired records purged') : undefined),
-        (error: unknown) => app.log.error({ err: error }, 'purge of expired records failed'),
-      ),
-    ]);
-  const timer = setInterval(() => void sweep(), 60 * 60 * 1000).unref();
-  void sweep();
+  const stopHousekeeping = scheduleHousekeeping(db, storage, app.log);
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    stopHousekeeping();
     await db.destroy();
   });
   if (seeded) app.log.info('demo data loaded into the empty database');

@@ -15,6 +15,7 @@ import type { NotificationMarksTable, NotificationReadsTable, OrderEventsTable }
 import type { ScanPreviewsTable } from './tables/scan-previews.table';
 import type { ResumableUploadsTable } from './tables/resumable-uploads.table';
 import type { UploadStoreCacheTable } from './tables/upload-store-cache.table';
+import type { HousekeepingRunsTable } from './tables/housekeeping-runs.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -51,6 +52,7 @@ export interface Database {
   scan_previews: ScanPreviewsTable;
   resumable_uploads: ResumableUploadsTable;
   upload_store_cache: UploadStoreCacheTable;
+  housekeeping_runs: HousekeepingRunsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -29,3 +29,17 @@ export const purgeExpired = async (db: Db, now: Date): Promise<{ sessions: numbe
     idempotencyKeys: Number(idempotencyKeys.numDeletedRows),
   };
 };
+
+/**
+ * Claims this period's run of a periodic job for the caller: true for exactly one of any number
+ * of processes asking at once, and for none until `everyMs` has passed since the last claim.
+ */
+export const claimHousekeepingRun = async (db: Db, job: string, now: Date, everyMs: number): Promise<boolean> => {
+  const claimed = await db
+    .insertInto('housekeeping_runs')
+    .values({ job, started_at: now })
+    .onConflict((conflict) => conflict.column('job').doUpdateSet({ started_at: now }).where('housekeeping_runs.started_at', '<=', new Date(now.getTime() - everyMs)))
+    .returning('job')
+    .executeTakeFirst();
+  return claimed !== undefined;
+};
