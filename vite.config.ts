@@ -36,7 +36,8 @@ const chunksOf = (manifest: Manifest, sources: readonly string[]): string[] => {
 /**
  * Landing pages (issue 20), beside index.html: login.html holds the sign-in page's markup,
  * rendered by React at build time (src/ui/prerender.tsx), and orders.html preloads the chunks
- * of the orders list, where a signed-in person lands. The server picks one by path.
+ * of the orders list, where a signed-in person lands. landing-pages.json tells the server which
+ * paths start from which, from the app's route table.
  */
 const landingPages = (): Plugin => {
   let outDir = '';
@@ -58,8 +59,12 @@ const landingPages = (): Plugin => {
       };
       const renderer = await createServer({ configFile: false, root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, plugins: [react()] });
       try {
-        const { prerenderLoginPage } = (await renderer.ssrLoadModule('/prerender.tsx')) as { prerenderLoginPage: () => string };
+        const { prerenderLoginPage, landingPagePaths } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
+          prerenderLoginPage: () => string;
+          landingPagePaths: () => Record<string, readonly string[]>;
+        };
         await write('login.html', index.replace('<div id="root"></div>', `<div id="root">${prerenderLoginPage()}</div>`));
+        await writeFile(join(outDir, 'landing-pages.json'), JSON.stringify(landingPagePaths()));
       } finally {
         await renderer.close();
       }

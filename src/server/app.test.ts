@@ -64,6 +64,9 @@ describe('serving the landing pages of a build', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
     for (const page of ['index', 'login', 'orders']) writeFileSync(join(dir, `${page}.html`), `<!doctype html><title>${page}</title>`);
+    // As the build writes it from the app's routes; a page it names that the build lacks is never served.
+    const lists = ['/orders', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed', '/attendant/orders/physical-delivery'];
+    writeFileSync(join(dir, 'landing-pages.json'), JSON.stringify({ 'login.html': ['/auth/login'], 'orders.html': ['/', ...lists], 'missing.html': ['/my-data'] }));
     t = await startTestApp(testDatabaseTargets()[0]!, { staticDir: dir });
   });
   afterAll(() => t.close());
@@ -73,7 +76,7 @@ describe('serving the landing pages of a build', () => {
   it('starts the sign-in page from its prerendered copy, the orders lists from the page that preloads them, the rest from index.html', async () => {
     expect(await pageOf('/auth/login')).toBe('login');
     expect(await pageOf('/auth/login?next=%2Forders')).toBe('login');
-    for (const url of ['/', '/orders', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed']) expect(await pageOf(url), url).toBe('orders');
+    for (const url of ['/', '/orders', '/orders/', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed']) expect(await pageOf(url), url).toBe('orders');
     for (const url of ['/auth/register', '/orders/new', '/orders/6f1c0000-0000-4000-8000-000000000000', '/attendant/orders/6f1c0000-0000-4000-8000-000000000000', '/my-data', '/ordersx']) expect(await pageOf(url), url).toBe('index');
   });
 });

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app';
 import { createShell } from './container';
-import { routes } from './routes';
+import { ordersListPaths, routes } from './routes';
 
 /**
  * The sign-in page's markup as the browser's first render makes it, for login.html: its
@@ -20,3 +20,10 @@ export const prerenderLoginPage = (): string => {
     </StrictMode>,
   );
 };
+
+/** Which built page each path starts from, for the server (landing-pages.json); the rest start from index.html. */
+export const landingPagePaths = (): Record<'login.html' | 'orders.html', readonly string[]> => ({
+  'login.html': ['/auth/login'],
+  // `/` sends a signed-in person to the orders list.
+  'orders.html': ['/', ...ordersListPaths],
+});

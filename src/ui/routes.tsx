@@ -22,17 +22,22 @@ const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) =
 
 const later = (element: React.ReactNode) => <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>{element}</Suspense>;
 
-const listRoutes = (prefix: string, scope: OrdersScope, origin: FilterOrigin): RouteObject[] =>
-  (
-    [
-      ['orders', 'active'],
-      ['orders/completed', 'completed'],
-      ['orders/physical-delivery', 'physical-delivery'],
-    ] as const satisfies readonly (readonly [string, OrderListTab])[]
-  ).map(([path, tab]) => ({
-    path: `${prefix}/${path}`,
-    element: later(<OrdersListPage key={`${prefix}-list`} scope={scope} origin={origin} tab={tab} />),
+const listTabs = [
+  ['orders', 'active'],
+  ['orders/completed', 'completed'],
+  ['orders/physical-delivery', 'physical-delivery'],
+] as const satisfies readonly (readonly [string, OrderListTab])[];
+
+const listAreas = { own: '', all: '/attendant' } as const satisfies Record<OrdersScope, string>;
+
+const listRoutes = (scope: OrdersScope, origin: FilterOrigin): RouteObject[] =>
+  listTabs.map(([path, tab]) => ({
+    path: `${listAreas[scope]}/${path}`,
+    element: later(<OrdersListPage key={`${scope}-list`} scope={scope} origin={origin} tab={tab} />),
   }));
+
+/** Where a signed-in person lands: the orders lists of both areas (the server starts them from orders.html). */
+export const ordersListPaths: readonly string[] = Object.values(listAreas).flatMap((prefix) => listTabs.map(([path]) => `${prefix}/${path}`));
 
 export const routes: RouteObject[] = [
   {
@@ -47,7 +52,7 @@ export const routes: RouteObject[] = [
   {
     element: <RequireSession />,
     children: [
-      ...listRoutes('', 'own', 'ORDERS'),
+      ...listRoutes('own', 'ORDERS'),
       { path: '/my-data', element: later(<MyDataPage />) },
       { path: '/orders/new/:draftId?/:step?', element: later(<NewOrderPage />) },
       { path: '/orders/new/prescription', element: later(<PrescriptionPage />) },
@@ -61,7 +66,7 @@ export const routes: RouteObject[] = [
         path: '/attendant/orders/:orderId',
         element: later(<AttendantOrderPage />),
       },
-      ...listRoutes('/attendant', 'all', 'ATTENDANT_ORDERS'),
+      ...listRoutes('all', 'ATTENDANT_ORDERS'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

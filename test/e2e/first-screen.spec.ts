@@ -53,6 +53,9 @@ test('the orders list’s page names the chunks it needs, so they load beside th
   const extra = (await preloadsOf('/orders')).filter((href) => !entryOnly.includes(href));
   expect(extra.some((href) => href.includes('orders-list.page'))).toBe(true);
   expect(extra.some((href) => href.includes('signed-in-shell'))).toBe(true);
+  // The build names every list of both areas from the app's routes; other pages preload nothing more.
+  for (const path of ['/', '/orders/completed', '/attendant/orders', '/attendant/orders/physical-delivery']) expect(await preloadsOf(path), path).toEqual(await preloadsOf('/orders'));
+  expect(await preloadsOf('/my-data')).toEqual(entryOnly);
   // Every one of them is what the list loads when it opens.
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname));

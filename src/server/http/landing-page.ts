@@ -1,15 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ordersLists = /^\/(attendant\/)?orders(\/completed|\/physical-delivery)?\/?$/;
-
 /**
- * The built page a path of the single-page app starts from (vite.config.ts's landingPages):
- * the sign-in page prerendered, the orders lists with their chunks preloaded (where a signed-in
- * person lands, `/` included), index.html for the rest or when a build has no landing pages.
+ * The built page a path of the single-page app starts from: landing-pages.json, written by the
+ * build from the app's routes (vite.config.ts's landingPages), names the paths of the sign-in
+ * page prerendered and of the orders lists with their chunks preloaded; index.html serves the
+ * rest, and every path when a build has no landing pages.
  */
 export const landingPages = (staticDir: string): ((path: string) => string) => {
-  const built = (file: string) => (existsSync(join(staticDir, file)) ? file : 'index.html');
-  const [login, orders] = [built('login.html'), built('orders.html')];
-  return (path) => (path === '/auth/login' ? login : path === '/' || ordersLists.test(path) ? orders : 'index.html');
+  const listed = join(staticDir, 'landing-pages.json');
+  const pages = existsSync(listed) ? (JSON.parse(readFileSync(listed, 'utf8')) as Record<string, readonly string[]>) : {};
+  const byPath = new Map(
+    Object.entries(pages)
+      .filter(([file]) => existsSync(join(staticDir, file)))
+      .flatMap(([file, paths]) => paths.map((path) => [path, file] as const)),
+  );
+  // The router takes `/orders/` for `/orders`.
+  return (path) => byPath.get(path.length > 1 ? path.replace(/\/$/, '') : path) ?? 'index.html';
 };
