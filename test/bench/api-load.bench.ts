@@ -14,6 +14,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemoData } from '../../src/server/seed/seed-demo-data';
+import { waitUntilIdle } from './server-idle';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const extraOrders = 10_000;
@@ -85,7 +86,7 @@ for (const kind of ['PGlite', ...(pgUrl ? ['PostgreSQL' as const] : [])] as cons
   const dir = await mkdtemp(join(tmpdir(), 'portal-load-'));
   const env = await prepare(kind, dir, pgUrl);
   const port = 3900 + Math.floor(Math.random() * 90);
-  const server: ChildProcess = spawn('./node_modules/.bin/tsx', ['src/server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     // Behind a trusted proxy, so that the sign-ins below come from many addresses, as many clinics' would.
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', TRUST_PROXY: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,6 +94,7 @@ for (const kind of ['PGlite', ...(pgUrl ? ['PostgreSQL' as const] : [])] as cons
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(base);
+    await waitUntilIdle(server.pid!);
     const token = async (username: string) =>
       ((await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@1234' }) })).json()) as { access_token: string }).access_token;
     const dentist = await token('dentista@demo.com.br');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitUntilIdle } from './server-idle';
 
 const port = 3950 + Math.floor(Math.random() * 40);
 const base = `http://127.0.0.1:${port}`;
@@ -36,6 +37,7 @@ try {
   const draft = (await call('/api/orders/draft', { method: 'POST', headers: auth, body: JSON.stringify({ patientId: patients.items[0]!.id }) })) as { id: string };
   await call(`/api/orders/draft/${draft.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ key: 'PRODUCT', productCategory: 'ALINHADORES' }) });
 
+  await waitUntilIdle(server.pid!);
   const waiting = (await call('/api/orders?status=WAITING_FOR_APPROVAL', { headers: auth })) as { items: { id: string }[] };
   const pages: [string, string, boolean][] = [
     ['login', '/auth/login', false],

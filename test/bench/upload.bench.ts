@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { waitUntilIdle } from './server-idle';
 
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 const port = 3500 + Math.floor(Math.random() * 400);
@@ -32,7 +33,7 @@ const copyStart = performance.now();
 await copyFile(file, join(dir, 'copia.stl'));
 const copySeconds = (performance.now() - copyStart) / 1000;
 
-const server = spawn('./node_modules/.bin/tsx', ['src/server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -46,14 +47,12 @@ for (let i = 0; ; i++) {
 const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }) });
 const { access_token } = (await login.json()) as { access_token: string };
 
-// The server's resident memory (the tsx wrapper's child is the node process that serves).
+// The server's resident memory.
 const rssOf = async (pid: number): Promise<number> => {
-  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
-  const target = Number(children.trim().split(/\s+/)[0]) || pid;
-  const status = await readFile(`/proc/${target}/status`, 'utf8').catch(() => '');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 };
-await new Promise((r) => setTimeout(r, 500));
+await waitUntilIdle(server.pid!);
 const baseline = await rssOf(server.pid!);
 let peak = baseline;
 const sampler = setInterval(() => void rssOf(server.pid!).then((rss) => (peak = Math.max(peak, rss))), 25);
