@@ -1,4 +1,4 @@
-import { CompiledQuery, type Expression, Kysely, type LogEvent, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { CompiledQuery, type Expression, Kysely, type LogEvent, PGliteDialect, PostgresDialect, type RawBuilder, sql, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { preparedStatements } from './prepared-statements';
@@ -56,6 +56,13 @@ export interface Database {
 }
 
 export type Db = Kysely<Database>;
+
+/**
+ * `= anyOf(values)` in place of `in values` for a list whose length comes from data: one statement
+ * text whatever its length, so the statements each connection keeps prepared stay as few as the
+ * code's queries, and a list may pass PostgreSQL's limit of 65 535 parameters.
+ */
+export const anyOf = <T>(values: readonly T[]): RawBuilder<T> => sql<T>`any(${values})`;
 
 /** A value, or a column of the query a statement is nested in: for query builders used both ways. */
 export type Key<T> = T | Expression<T>;

@@ -10,7 +10,8 @@ type Query = (text: string, params?: unknown[], options?: unknown) => Promise<Re
  * for each text sent with parameters, as `prepared-statements.ts` does for PostgreSQL's pooled
  * connections: parsed and planned once, then bound and run. Statements without parameters
  * (migrations' scripts among them) go to PGlite as before. Only statements the code composes
- * arrive here, so their number is bounded by the code's queries.
+ * arrive here, and lists whose length comes from data go as one array (`anyOf`), so their number
+ * is bounded by the code's queries.
  */
 export const withPreparedStatements = (pglite: PGlite): PGlite => {
   const { serialize } = protocol;

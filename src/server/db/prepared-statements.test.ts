@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { testDatabaseTargets, type TestDatabase } from '../../../test/support/server/test-database';
+import { anyOf } from './database';
 
 describe.each(testDatabaseTargets())('statements sent with parameters on $name', (target) => {
   let t: TestDatabase;
@@ -33,6 +34,23 @@ describe.each(testDatabaseTargets())('statements sent with parameters on $name',
       return sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement = ${'select * from prepared_probe where id = $1'}`.execute(trx);
     });
     expect(kept.rows[0]?.n).toBe(1);
+  });
+
+  it('sends a list given to anyOf as one statement whatever its length, and finds exactly its members', async () => {
+    const users = (await t.db.selectFrom('users').select('id').execute()).map((u) => u.id);
+    await fc.assert(
+      fc.asyncProperty(fc.subarray(users), fc.array(fc.uuid(), { maxLength: 5 }), async (known, unknown) => {
+        const found = await t.db.selectFrom('users').select('id').where('id', '=', anyOf([...known, ...unknown])).execute();
+        expect(found.map((r) => r.id).sort()).toEqual([...known].sort());
+      }),
+      { numRuns: 30 },
+    );
+    // One session (a transaction's), lists of every length: one statement prepared.
+    const prepared = await t.db.transaction().execute(async (trx) => {
+      for (let n = 0; n <= users.length; n++) await trx.selectFrom('users').select('id').where('id', '=', anyOf(users.slice(0, n))).execute();
+      return sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'%from "users" where "id" = any($1)'}`.execute(trx);
+    });
+    expect(prepared.rows[0]?.n).toBe(1);
   });
 
   it('answers a failing statement with its error and leaves the session usable, in and out of a transaction', async () => {

@@ -3,7 +3,7 @@ import type { Trx } from '../db/database';
 import { sql, type Updateable } from 'kysely';
 import { draftSteps, type DraftStep } from '../../domain/order/draft-steps';
 import type { DraftDetail, UpdateDraftRequest } from '../../contract/draft.contract';
-import type { Db } from '../db/database';
+import { anyOf, type Db } from '../db/database';
 import type { OrdersTable } from '../db/tables/orders.table';
 
 /** A new draft order with its first history entry, inside the caller's transaction (which may also record an idempotency key). */
@@ -173,7 +173,7 @@ export const dropDraftModels = async (trx: Trx, id: string): Promise<void> => {
 /** The dentist's own attachments among `ids`, with their kinds. */
 export const ownedAttachments = async (db: Db, ownerId: string, ids: readonly string[]): Promise<Map<string, AttachmentKind>> => {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('attachments').select(['id', 'kind']).where('owner_id', '=', ownerId).where('id', 'in', [...ids]).execute();
+  const rows = await db.selectFrom('attachments').select(['id', 'kind']).where('owner_id', '=', ownerId).where('id', '=', anyOf(ids)).execute();
   return new Map(rows.map((r) => [r.id, r.kind]));
 };
 

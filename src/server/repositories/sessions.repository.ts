@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import { anyOf, type Db } from '../db/database';
 import { toUser, type User } from './users.repository';
 
 export const createSession = async (db: Db, session: { tokenHash: string; userId: string; now: Date; expiresAt: Date }): Promise<void> => {
@@ -25,7 +25,7 @@ export const findSession = async (db: Db, tokenHash: string, now: Date): Promise
 /** Which of these sessions are still live: not expired, not revoked. */
 export const liveSessionHashes = async (db: Db, tokenHashes: readonly string[], now: Date): Promise<ReadonlySet<string>> => {
   if (tokenHashes.length === 0) return new Set();
-  const rows = await db.selectFrom('sessions').select('token_hash').where('token_hash', 'in', tokenHashes).where('revoked_at', 'is', null).where('expires_at', '>', now).execute();
+  const rows = await db.selectFrom('sessions').select('token_hash').where('token_hash', '=', anyOf(tokenHashes)).where('revoked_at', 'is', null).where('expires_at', '>', now).execute();
   return new Set(rows.map((r) => r.token_hash));
 };
 

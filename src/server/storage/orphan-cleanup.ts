@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { anyOf, type Db } from '../db/database';
 import type { AttachmentStorage } from './attachment-storage';
 import { attachmentKeyOfStored, previewKeyOf } from '../repositories/scan-previews.repository';
 import { storageFolderOf } from './stored-name';
@@ -45,8 +44,7 @@ const removeUnrecordedFiles = async (db: Db, storage: AttachmentStorage, now: Da
   let removed = 0;
   const sweep = async (keys: string[]) => {
     const owners = [...new Set(keys.map(attachmentKeyOfStored))];
-    // One statement text whatever the batch's size (prepared once per connection).
-    const recorded = await db.selectFrom('attachments').select('storage_key').where('storage_key', '=', sql<string>`any(${owners})`).execute();
+    const recorded = await db.selectFrom('attachments').select('storage_key').where('storage_key', '=', anyOf(owners)).execute();
     const known = new Set(recorded.map((r) => r.storage_key));
     for (const key of keys) {
       if (known.has(attachmentKeyOfStored(key))) continue;
