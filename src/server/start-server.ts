@@ -19,10 +19,10 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   const db = await openDatabase(config.database);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, new Date(), randomUUID);
-  const storage = config.s3 ? s3Storage(config.s3) : diskStorage(config.filesDir);
-  // A local folder belongs to this process alone: writes left incomplete are a crash's, swept
-  // now. A bucket may serve other instances, whose uploads are under way: it keeps the grace.
-  if (!config.s3) await storage.sweepIncomplete(new Date());
+  const disk = config.s3 ? undefined : diskStorage(config.filesDir);
+  const storage = config.s3 ? s3Storage(config.s3) : disk!;
+  // Writes a crash left in the folder; a bucket's unfinished ones wait for the hourly sweep's grace.
+  await disk?.sweepAbandoned();
   if (seeded) await seedDemoScans(db, storage, new Date(), randomUUID);
   const app = await buildApp({
     storage,

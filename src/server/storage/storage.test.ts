@@ -1,4 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,7 +10,7 @@ import { multipartBody, sampleFiles } from '../../../test/support/server/sample-
 import { bearer, json, startTestApp } from '../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import type { AttachmentStorage } from './attachment-storage';
-import { diskStorage } from './disk-storage';
+import { diskStorage, partialPathOf } from './disk-storage';
 import { s3Storage } from './s3-storage';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { waitFor } from '../../../test/support/server/wait-for';
@@ -79,6 +81,32 @@ describe('disk storage', () => {
   it('refuses keys that leave its folder and leaves no partial file after a failure', async () => {
     await expect(diskStorage(diskRoot).write('../fora.stl', Readable.from([Buffer.from('x')]))).rejects.toThrow();
     expect(readdirSync(diskRoot, { recursive: true }).filter((n) => String(n).endsWith('.partial'))).toEqual([]);
+  });
+
+  it('removes at start the writes of processes of this machine that are gone, and keeps those of live ones and of other machines', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'portal-shared-'));
+    mkdirSync(join(root, '2026-11'));
+    const gone = spawn(process.execPath, ['-e', '0']);
+    const goneId = await new Promise<number>((done) => gone.once('exit', () => done(gone.pid!)));
+    const alive = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      const leave = (name: string, pid: number, host = hostname()) => {
+        const path = partialPathOf(join(root, '2026-11', name), pid, host);
+        writeFileSync(path, 'bytes');
+        return path;
+      };
+      const crashed = leave('a-crashed.stl', goneId);
+      const earlierRun = leave('b-earlier-run.stl', process.pid);
+      const underWay = leave('c-under-way.stl', alive.pid!);
+      const elsewhere = leave('d-elsewhere.stl', goneId, `${hostname()}-other`);
+      const unnamed = join(root, '2026-11', 'e-older-version.stl.partial');
+      writeFileSync(unnamed, 'bytes');
+
+      expect(await diskStorage(root).sweepAbandoned()).toBe(3);
+      expect([crashed, earlierRun, underWay, elsewhere, unnamed].map(existsSync)).toEqual([false, false, true, true, false]);
+    } finally {
+      alive.kill();
+    }
   });
 });
 
