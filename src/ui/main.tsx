@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createShell } from './container';
@@ -20,7 +20,11 @@ const app = (
     <App services={shell} router={router} />
   </StrictMode>
 );
-// login.html carries the sign-in page's markup, prerendered at build time (prerender.tsx): React takes it over.
+// login.html carries the sign-in page's markup, prerendered at build time (prerender.tsx): React
+// takes it over. In a transition, the first render yields to the browser every few milliseconds
+// instead of holding the main thread until done: a phone can answer a tap meanwhile (issue 20).
 const root = document.getElementById('root')!;
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+startTransition(() => {
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
