@@ -35,9 +35,10 @@ const chunksOf = (manifest: Manifest, sources: readonly string[]): string[] => {
 
 /**
  * Landing pages (issue 20), beside index.html: login.html holds the sign-in page's markup,
- * rendered by React at build time (src/ui/prerender.tsx), and orders.html preloads the chunks
- * of the orders list, where a signed-in person lands. landing-pages.json tells the server which
- * paths start from which, from the app's route table.
+ * rendered by React at build time (src/ui/prerender.tsx); orders.html, order.html,
+ * staff-order.html and new-order.html preload the chunks of the orders lists, the two order
+ * pages and the wizard, where people land from a sign-in, a link or a notification.
+ * landing-pages.json, the app's route table without its elements, tells the server which.
  */
 const landingPages = (): Plugin => {
   let outDir = '';
@@ -59,17 +60,20 @@ const landingPages = (): Plugin => {
       };
       const renderer = await createServer({ configFile: false, root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, plugins: [react()] });
       try {
-        const { prerenderLoginPage, landingPagePaths } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
+        const { prerenderLoginPage, landingRoutes, landingPageModules } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
           prerenderLoginPage: () => string;
-          landingPagePaths: () => Record<string, readonly string[]>;
+          landingRoutes: () => unknown;
+          landingPageModules: Record<string, readonly string[]>;
         };
         await write('login.html', index.replace('<div id="root"></div>', `<div id="root">${prerenderLoginPage()}</div>`));
-        await writeFile(join(outDir, 'landing-pages.json'), JSON.stringify(landingPagePaths()));
+        await writeFile(join(outDir, 'landing-pages.json'), JSON.stringify(landingRoutes()));
+        for (const [page, modules] of Object.entries(landingPageModules)) {
+          const preloads = chunksOf(manifest, modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+          await write(page, index.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`));
+        }
       } finally {
         await renderer.close();
       }
-      const preloads = chunksOf(manifest, ['shell/signed-in-shell.tsx', 'orders/orders-list.page.tsx']).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      await write('orders.html', index.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`));
     },
   };
 };

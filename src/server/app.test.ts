@@ -63,20 +63,39 @@ describe('serving the landing pages of a build', () => {
   let t: TestApp;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
-    for (const page of ['index', 'login', 'orders']) writeFileSync(join(dir, `${page}.html`), `<!doctype html><title>${page}</title>`);
-    // As the build writes it from the app's routes; a page it names that the build lacks is never served.
-    const lists = ['/orders', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed', '/attendant/orders/physical-delivery'];
-    writeFileSync(join(dir, 'landing-pages.json'), JSON.stringify({ 'login.html': ['/auth/login'], 'orders.html': ['/', ...lists], 'missing.html': ['/my-data'] }));
+    for (const page of ['index', 'login', 'orders', 'order', 'new-order']) writeFileSync(join(dir, `${page}.html`), `<!doctype html><title>${page}</title>`);
+    // A route table as the build writes it from the app's (nested, relative and optional
+    // segments, a catch-all); a page it names that the build lacks is never served.
+    const lists = ['/orders', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed'].map((path) => ({ path, landing: 'orders.html' }));
+    const routes = [
+      { path: '/auth', children: [{ path: 'login', landing: 'login.html' }, { path: 'register' }] },
+      {
+        children: [
+          ...lists,
+          { path: '/my-data', landing: 'missing.html' },
+          { path: '/orders/new/:draftId?/:step?', landing: 'new-order.html' },
+          { path: '/orders/new/prescription' },
+          { path: '/orders/:orderId/prescription' },
+          { path: '/orders/:orderId', landing: 'order.html' },
+          { path: '*' },
+        ],
+      },
+      { path: '/', landing: 'orders.html' },
+    ];
+    writeFileSync(join(dir, 'landing-pages.json'), JSON.stringify(routes));
     t = await startTestApp(testDatabaseTargets()[0]!, { staticDir: dir });
   });
   afterAll(() => t.close());
 
-  const pageOf = async (url: string) => /<title>(\w+)<\/title>/.exec((await t.app.inject({ url })).body)?.[1];
+  const pageOf = async (url: string) => /<title>([\w-]+)<\/title>/.exec((await t.app.inject({ url })).body)?.[1];
 
-  it('starts the sign-in page from its prerendered copy, the orders lists from the page that preloads them, the rest from index.html', async () => {
+  it('starts each path from the page its route names, matched as the browser’s router does, and the rest from index.html', async () => {
     expect(await pageOf('/auth/login')).toBe('login');
     expect(await pageOf('/auth/login?next=%2Forders')).toBe('login');
     for (const url of ['/', '/orders', '/orders/', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed']) expect(await pageOf(url), url).toBe('orders');
-    for (const url of ['/auth/register', '/orders/new', '/orders/6f1c0000-0000-4000-8000-000000000000', '/attendant/orders/6f1c0000-0000-4000-8000-000000000000', '/my-data', '/ordersx']) expect(await pageOf(url), url).toBe('index');
+    const order = '/orders/6f1c0000-0000-4000-8000-000000000000';
+    expect(await pageOf(order)).toBe('order');
+    for (const url of ['/orders/new', '/orders/new/6f1c0000-0000-4000-8000-000000000000/anexos']) expect(await pageOf(url), url).toBe('new-order');
+    for (const url of ['/auth/register', '/orders/new/prescription', `${order}/prescription`, '/my-data', '/ordersx', '/auth/login/x']) expect(await pageOf(url), url).toBe('index');
   });
 });

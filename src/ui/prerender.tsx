@@ -1,10 +1,10 @@
 // Build time only (vite.config.ts's landingPages): never part of the browser's bundle.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from './app';
 import { createShell } from './container';
-import { ordersListPaths, routes } from './routes';
+import { routes } from './routes';
 
 /**
  * The sign-in page's markup as the browser's first render makes it, for login.html: its
@@ -21,9 +21,28 @@ export const prerenderLoginPage = (): string => {
   );
 };
 
-/** Which built page each path starts from, for the server (landing-pages.json); the rest start from index.html. */
-export const landingPagePaths = (): Record<'login.html' | 'orders.html', readonly string[]> => ({
-  'login.html': ['/auth/login'],
-  // `/` sends a signed-in person to the orders list.
-  'orders.html': ['/', ...ordersListPaths],
+/** A route as the server matches it: its path, and the built page it starts from (landing-pages.json). */
+export interface LandingRoute {
+  readonly path?: string;
+  readonly index?: boolean;
+  readonly landing?: string;
+  readonly children?: readonly LandingRoute[];
+}
+
+const landingRouteOf = (route: RouteObject): LandingRoute => ({
+  ...(route.path === undefined ? {} : { path: route.path }),
+  ...(route.index ? { index: true } : {}),
+  ...((route.handle as { landing?: string } | undefined)?.landing ? { landing: (route.handle as { landing: string }).landing } : {}),
+  ...(route.children ? { children: route.children.map(landingRouteOf) } : {}),
 });
+
+/** The route table without its elements, for the server to match paths as the router does; a route that names no page starts from index.html. */
+export const landingRoutes = (): LandingRoute[] => routes.map(landingRouteOf);
+
+/** What each landing page preloads besides the entry (login.html is prerendered instead): the signed-in frame and the page's own module. */
+export const landingPageModules: Readonly<Record<string, readonly string[]>> = {
+  'orders.html': ['shell/signed-in-shell.tsx', 'orders/orders-list.page.tsx'],
+  'order.html': ['shell/signed-in-shell.tsx', 'order-page/order.page.tsx'],
+  'staff-order.html': ['shell/signed-in-shell.tsx', 'attendant/attendant-order.page.tsx'],
+  'new-order.html': ['shell/signed-in-shell.tsx', 'orders/new-order.page.tsx'],
+};

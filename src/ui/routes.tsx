@@ -20,6 +20,13 @@ const AttendantOrderPage = lazy(() => import('./attendant/attendant-order.page')
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 
+/**
+ * The built page the server starts a route from, with that route's code preloaded
+ * (landing-pages.json, written by the build from this table; prerender.tsx): no request waits
+ * for the entry to run before the page's own chunks are asked for (issue 20).
+ */
+const landingOn = (landing: string) => ({ landing });
+
 const later = (element: React.ReactNode) => <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>{element}</Suspense>;
 
 const listTabs = [
@@ -34,17 +41,15 @@ const listRoutes = (scope: OrdersScope, origin: FilterOrigin): RouteObject[] =>
   listTabs.map(([path, tab]) => ({
     path: `${listAreas[scope]}/${path}`,
     element: later(<OrdersListPage key={`${scope}-list`} scope={scope} origin={origin} tab={tab} />),
+    handle: landingOn('orders.html'),
   }));
-
-/** Where a signed-in person lands: the orders lists of both areas (the server starts them from orders.html). */
-export const ordersListPaths: readonly string[] = Object.values(listAreas).flatMap((prefix) => listTabs.map(([path]) => `${prefix}/${path}`));
 
 export const routes: RouteObject[] = [
   {
     path: '/auth',
     element: <AuthLayout />,
     children: [
-      { path: 'login', element: <LoginPage /> },
+      { path: 'login', element: <LoginPage />, handle: landingOn('login.html') },
       { path: 'register', element: later(<RegisterPage />) },
       { path: 'register/complete/:userId', element: later(<CompleteRegistrationPage />) },
     ],
@@ -54,21 +59,15 @@ export const routes: RouteObject[] = [
     children: [
       ...listRoutes('own', 'ORDERS'),
       { path: '/my-data', element: later(<MyDataPage />) },
-      { path: '/orders/new/:draftId?/:step?', element: later(<NewOrderPage />) },
+      { path: '/orders/new/:draftId?/:step?', element: later(<NewOrderPage />), handle: landingOn('new-order.html') },
       { path: '/orders/new/prescription', element: later(<PrescriptionPage />) },
       { path: '/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },
-      {
-        path: '/orders/:orderId',
-        element: later(<OrderPage />),
-      },
+      { path: '/orders/:orderId', element: later(<OrderPage />), handle: landingOn('order.html') },
       { path: '/attendant/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },
-      {
-        path: '/attendant/orders/:orderId',
-        element: later(<AttendantOrderPage />),
-      },
+      { path: '/attendant/orders/:orderId', element: later(<AttendantOrderPage />), handle: landingOn('staff-order.html') },
       ...listRoutes('all', 'ATTENDANT_ORDERS'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '/', element: <Navigate to="/orders" replace /> },
+  { path: '/', element: <Navigate to="/orders" replace />, handle: landingOn('orders.html') },
 ];

@@ -63,3 +63,30 @@ test('the orders list’s page names the chunks it needs, so they load beside th
   await expect(page.getByRole('heading', { name: 'Meus pedidos' })).toBeVisible();
   for (const href of extra) expect(loaded, href).toContain(href);
 });
+
+test('a link to an order, the new order wizard or the staff’s order page names their chunks, so they load beside the entry', async ({ page, request }) => {
+  const preloadsOf = async (path: string) => [...(await (await request.get(path)).text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const entryOnly = await preloadsOf('/auth/login');
+  const extraOf = async (path: string) => (await preloadsOf(path)).filter((href) => !entryOnly.includes(href));
+  await signIn(page, 'dentista@demo.com.br');
+  const row = page.locator('tbody tr').filter({ hasNot: page.getByText('Rascunho') }).first();
+  await row.getByRole('button', { name: /Ver resumo/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Abrir pedido' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const orderPath = new URL(page.url()).pathname;
+
+  const order = await extraOf(orderPath);
+  expect(order.some((href) => href.includes('order.page'))).toBe(true);
+  expect((await extraOf('/orders/new')).some((href) => href.includes('new-order.page'))).toBe(true);
+  expect((await extraOf(`/attendant${orderPath}`)).some((href) => href.includes('attendant-order.page'))).toBe(true);
+  // Matched as the router matches: the prescription form and an order's printout are other pages.
+  expect(await preloadsOf('/orders/new/prescription')).toEqual(entryOnly);
+  expect(await preloadsOf(`${orderPath}/prescription`)).toEqual(entryOnly);
+
+  // Opened from a link, the order page loads every chunk its page named: none is wasted.
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+  await page.goto(orderPath);
+  await expect(page.locator('.order-page__band')).toBeVisible();
+  for (const href of order) expect(loaded, href).toContain(href);
+});

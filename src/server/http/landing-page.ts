@@ -1,20 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/** A route of the app as the build lists it (src/ui/prerender.tsx): its path, and the built page it starts from. */
+type LandingRoute = Pick<RouteObject, 'path' | 'index'> & { readonly landing?: string; readonly children?: LandingRoute[] };
 
 /**
  * The built page a path of the single-page app starts from: landing-pages.json, written by the
- * build from the app's routes (vite.config.ts's landingPages), names the paths of the sign-in
- * page prerendered and of the orders lists with their chunks preloaded; index.html serves the
- * rest, and every path when a build has no landing pages.
+ * build, is the app's route table without its elements, naming for some routes a page that
+ * preloads their code (or, for sign-in, holds it prerendered). The path is matched as the
+ * browser's router matches it, with React Router's own `matchRoutes`; every other path, and every
+ * path of a build without that list, starts from index.html.
  */
 export const landingPages = (staticDir: string): ((path: string) => string) => {
   const listed = join(staticDir, 'landing-pages.json');
-  const pages = existsSync(listed) ? (JSON.parse(readFileSync(listed, 'utf8')) as Record<string, readonly string[]>) : {};
-  const byPath = new Map(
-    Object.entries(pages)
-      .filter(([file]) => existsSync(join(staticDir, file)))
-      .flatMap(([file, paths]) => paths.map((path) => [path, file] as const)),
-  );
-  // The router takes `/orders/` for `/orders`.
-  return (path) => byPath.get(path.length > 1 ? path.replace(/\/$/, '') : path) ?? 'index.html';
+  const routes = existsSync(listed) ? (JSON.parse(readFileSync(listed, 'utf8')) as LandingRoute[]) : [];
+  const built = new Set<string>();
+  const collect = (list: readonly LandingRoute[]): void =>
+    list.forEach((route) => {
+      if (route.landing && existsSync(join(staticDir, route.landing))) built.add(route.landing);
+      collect(route.children ?? []);
+    });
+  collect(routes);
+  return (path) => {
+    const { landing } = (matchRoutes(routes as RouteObject[], path)?.at(-1)?.route ?? {}) as LandingRoute;
+    return landing && built.has(landing) ? landing : 'index.html';
+  };
 };
