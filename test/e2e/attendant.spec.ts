@@ -13,6 +13,9 @@ const staffOrder = async (page: Page, status: string, dentistName: string): Prom
 };
 
 const moveTo = async (page: Page, status: string, reason: string) => {
+  // The same sentence is not shown twice at once (decisions, sign-in): the previous save's
+  // confirmation closes first, so the one awaited below is this save's.
+  await expect(toast(page, 'Pedido atualizado')).toHaveCount(0);
   const form = page.getByRole('region', { name: 'Dados do pedido' });
   await form.getByLabel('Mudar status para').selectOption({ label: status });
   await form.getByLabel('Motivo da mudança').fill(reason);
