@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from './app';
 import { createShell } from './container';
+import type { LandingRoute } from '../contract/landing-pages.contract';
 import { routes } from './routes';
 
 /**
@@ -21,20 +22,15 @@ export const prerenderLoginPage = (): string => {
   );
 };
 
-/** A route as the server matches it: its path, and the built page it starts from (landing-pages.json). */
-export interface LandingRoute {
-  readonly path?: string;
-  readonly index?: boolean;
-  readonly landing?: string;
-  readonly children?: readonly LandingRoute[];
-}
-
-const landingRouteOf = (route: RouteObject): LandingRoute => ({
-  ...(route.path === undefined ? {} : { path: route.path }),
-  ...(route.index ? { index: true } : {}),
-  ...((route.handle as { landing?: string } | undefined)?.landing ? { landing: (route.handle as { landing: string }).landing } : {}),
-  ...(route.children ? { children: route.children.map(landingRouteOf) } : {}),
-});
+const landingRouteOf = (route: RouteObject): LandingRoute => {
+  const landing = (route.handle as { landing?: string } | undefined)?.landing;
+  return {
+    ...(route.path === undefined ? {} : { path: route.path }),
+    ...(route.index ? { index: true } : {}),
+    ...(landing ? { landing } : {}),
+    ...(route.children ? { children: route.children.map(landingRouteOf) } : {}),
+  };
+};
 
 /** The route table without its elements, for the server to match paths as the router does; a route that names no page starts from index.html. */
 export const landingRoutes = (): LandingRoute[] => routes.map(landingRouteOf);

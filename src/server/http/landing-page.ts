@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router';
-
-/** A route of the app as the build lists it (src/ui/prerender.tsx): its path, and the built page it starts from. */
-type LandingRoute = Pick<RouteObject, 'path' | 'index'> & { readonly landing?: string; readonly children?: LandingRoute[] };
+import type { LandingRoute } from '../../contract/landing-pages.contract';
 
 /**
  * The built page a path of the single-page app starts from: landing-pages.json, written by the

@@ -99,14 +99,20 @@ export const diskStorage = (root: string): DiskStorage => {
         if (info && info.mtime < before) yield `${folder}${entry.name}`;
       }
     },
-    sweepIncomplete: (before) => removePartials(async (path) => ((await stat(path).catch(() => undefined))?.mtime ?? before) < before),
-    sweepAbandoned: () =>
+    sweepIncomplete: (before) =>
       removePartials(async (path) => {
+        const info = await stat(path).catch(() => undefined);
+        return info !== undefined && info.mtime < before;
+      }),
+    sweepAbandoned: () => {
+      const thisMachine = hostTag(hostname());
+      return removePartials(async (path) => {
         const writer = writerOfPartial.exec(path);
         if (!writer) return true;
         const pid = Number(writer[1]);
-        return writer[2] === hostTag(hostname()) && (pid === process.pid || !running(pid));
-      }),
+        return writer[2] === thisMachine && (pid === process.pid || !running(pid));
+      });
+    },
     async exists(key) {
       return stat(pathOf(key)).then(
         () => true,
