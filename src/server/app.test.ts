@@ -83,9 +83,20 @@ describe('serving the landing pages of a build', () => {
       { path: '/', landing: 'orders.html' },
     ];
     writeFileSync(join(dir, 'landing-pages.json'), JSON.stringify(routes));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(join(dir, '.vite', 'manifest.json'), '{"src/ui/main.tsx":{}}');
     t = await startTestApp(testDatabaseTargets()[0]!, { staticDir: dir });
   });
   afterAll(() => t.close());
+
+  it('publishes neither the route table nor the build manifest', async () => {
+    for (const url of ['/landing-pages.json', '/.vite/manifest.json', '/.vite/../landing-pages.json', '/%2Evite/manifest.json', '/LANDING-PAGES.JSON']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('main.tsx');
+      expect(res.body, url).not.toContain('orders.html');
+    }
+  });
 
   const pageOf = async (url: string) => /<title>([\w-]+)<\/title>/.exec((await t.app.inject({ url })).body)?.[1];
 

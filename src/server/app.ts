@@ -145,6 +145,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       preCompressed: true,
       // `/` is a route of the app like the others: its page is chosen below.
       index: false,
+      // What the build writes for itself and the server (Vite's manifest, the route table) is not published.
+      allowedPath: (path) => !path.startsWith('/.vite/') && path !== '/landing-pages.json',
       // Built assets carry a content hash in their names: they never change once published.
       setHeaders: (res, path) => {
         if (path.includes(`${sep}assets${sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
