@@ -9,7 +9,7 @@ import type { PatientsGateway } from './ports/patients-gateway';
 import type { SurveyGateway, SurveyPostponement } from './ports/survey-gateway';
 import type { OrderPageGateway } from './ports/order-page-gateway';
 import type { AttendantGateway } from './ports/attendant-gateway';
-import type { LiveEventSource, NotificationsGateway } from './ports/live-events';
+import type { LiveEventSource, NotificationsGateway, PageVisibility } from './ports/live-events';
 import type { ScanViewerKitLoader } from './ports/scan-viewer-kit';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
 
@@ -36,6 +36,7 @@ export const TOKENS = {
   SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
   LiveEventSource: Symbol.for('LiveEventSource') as ServiceIdentifier<LiveEventSource>,
   NotificationsGateway: Symbol.for('NotificationsGateway') as ServiceIdentifier<NotificationsGateway>,
+  PageVisibility: Symbol.for('PageVisibility') as ServiceIdentifier<PageVisibility>,
   /** Loads the 3D viewer's adapters on first use (a chunk of their own). */
   ScanViewerKit: Symbol.for('ScanViewerKit') as ServiceIdentifier<ScanViewerKitLoader>,
   /** Emits whenever the API answers 401 to a call made with a session. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -53,3 +53,25 @@ export const freshKolPatient = async (request: APIRequestContext, firstName: str
   expect(created.status()).toBe(201);
   return `${firstName} ${lastName}`;
 };
+
+/**
+ * Lets a test send a page behind another tab and bring it back. Headless Chromium keeps every
+ * page visible, so the Page Visibility API's answer and its event are set from the test; the
+ * app's own code runs unchanged.
+ */
+export const emulateTabs = async (context: BrowserContext): Promise<void> => {
+  await context.addInitScript(() => {
+    let hidden = false;
+    Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible'), configurable: true });
+    Object.defineProperty(document, 'hidden', { get: () => hidden, configurable: true });
+    Object.assign(window, {
+      portalTestSendBehind: (behind: boolean) => {
+        hidden = behind;
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    });
+  });
+};
+
+export const sendBehind = (page: Page, behind = true): Promise<void> =>
+  page.evaluate((b) => (window as unknown as { portalTestSendBehind: (b: boolean) => void }).portalTestSendBehind(b), behind);

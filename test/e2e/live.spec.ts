@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './helpers';
+import { emulateTabs, expect, sendBehind, signIn, test } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.notistack-MuiContent', { hasText: text }).last();
 const badge = (page: Page) => page.locator('.order-page__title .badge');
@@ -86,4 +86,41 @@ test('an attendant editing the order is told it changed elsewhere instead of los
   await expect(page.getByRole('region', { name: 'Mensagens' })).not.toContainText(note);
   await page.getByRole('button', { name: 'Recarregar pedido' }).click();
   await expect(page.getByRole('region', { name: 'Mensagens' })).toContainText(note);
+});
+
+test('tabs behind others hold no connection, so a seventh tab of the portal still opens; a tab brought back shows what changed meanwhile', async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  // A browser keeps six connections to a server over HTTP/1.1, and each open event stream holds one.
+  await emulateTabs(context);
+  await signIn(page, 'dentista@demo.com.br');
+  const listed = (await (await page.request.get('/api/orders?status=ANALYSIS&limit=100')).json()) as { items: { id: string }[] };
+  const order = listed.items[0]!;
+  await page.goto(`/orders/${order.id}`);
+  const messages = page.getByRole('region', { name: 'Mensagens' });
+  await expect(messages).toBeVisible();
+  await sendBehind(page);
+
+  const behind = [page];
+  for (let tab = 2; tab <= 6; tab++) {
+    const next = await context.newPage();
+    await next.goto('/orders');
+    await expect(next.getByRole('table')).toBeVisible();
+    await sendBehind(next);
+    behind.push(next);
+  }
+  for (let tab = 7; tab <= 8; tab++) {
+    const next = await context.newPage();
+    await next.goto('/orders');
+    await expect(next.getByRole('table')).toBeVisible();
+  }
+
+  // Meanwhile the staff writes to the dentist about the order on the first tab (own cookies: `request`).
+  const staff = await request.post('/api/auth/login', { data: { username: 'atendente@demo.com.br', password: 'Demo@1234' } });
+  const token = ((await staff.json()) as { access_token: string }).access_token;
+  const types = (await (await request.get(`/api/admin/orders/${order.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { messageTypes: { id: string }[] };
+  const note = `Recebemos os modelos (${Date.now()}).`;
+  expect((await request.post(`/api/admin/orders/${order.id}/messages`, { headers: { authorization: `Bearer ${token}` }, data: { messageTypeId: types.messageTypes[0]!.id, message: note } })).ok()).toBe(true);
+
+  await sendBehind(page, false);
+  await expect(messages).toContainText(note);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Observable, type Subscriber, VirtualTimeScheduler } from 'rxjs';
+import { BehaviorSubject, Observable, type Subscriber, VirtualTimeScheduler } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { OrderEventMessage } from '../../contract/events.contract';
 import type { LiveEventSource, LiveSignal, NotificationsGateway } from '../ports/live-events';
@@ -37,11 +37,13 @@ class FakeSource implements LiveEventSource {
   }
 }
 
-const setup = () => {
+/** Whether the tab is in front: the test sends it behind and brings it back. */
+const setup = (inFront = true) => {
   const source = new FakeSource();
   const scheduler = new VirtualTimeScheduler();
-  const live = new LiveUpdates(source, scheduler);
-  return { source, scheduler, live };
+  const visible = new BehaviorSubject(inFront);
+  const live = new LiveUpdates(source, { visible$: visible }, scheduler);
+  return { source, scheduler, live, visible };
 };
 
 const advance = (scheduler: VirtualTimeScheduler, ms: number) => {
@@ -91,6 +93,62 @@ describe('live updates', () => {
     expect(source.connections).toBe(1);
     advance(scheduler, reopenDelayMs);
     expect(source.connections).toBe(2);
+  });
+
+  it('holds no stream while the tab is behind another, and opens it when the tab comes in front', () => {
+    const { source, live, visible } = setup(false);
+    live.events$.subscribe();
+    expect(source.connections).toBe(0);
+    visible.next(true);
+    expect([source.connections, source.open]).toEqual([1, 1]);
+    visible.next(false);
+    expect(source.open).toBe(0);
+    visible.next(false);
+    visible.next(true);
+    expect([source.connections, source.open]).toEqual([2, 1]);
+  });
+
+  it('says nothing while the tab is behind, even after a drop, and has screens refetch when it is back in front', () => {
+    const { source, scheduler, live, visible } = setup();
+    const statuses: string[] = [];
+    let resyncs = 0;
+    live.status$.subscribe((s) => statuses.push(s));
+    live.resync$.subscribe(() => resyncs++);
+    source.emit({ kind: 'open' });
+    source.emit({ kind: 'down' });
+    visible.next(false);
+    advance(scheduler, quietDropMs * 10);
+    expect(statuses).toEqual(['live']);
+    expect(resyncs).toBe(0);
+    visible.next(true);
+    source.emit({ kind: 'open' });
+    expect(resyncs).toBe(1);
+    // Sent behind with the stream up: events may be missed all the same.
+    visible.next(false);
+    visible.next(true);
+    source.emit({ kind: 'open' });
+    expect(resyncs).toBe(2);
+    expect(statuses).toEqual(['live']);
+  });
+
+  it('refetches when a tab opened behind another is first seen', () => {
+    const { source, live, visible } = setup(false);
+    const seen: (number | undefined)[] = [];
+    live.changesOf(orderA).subscribe((e) => seen.push(e?.id));
+    visible.next(true);
+    source.emit({ kind: 'open' });
+    expect(seen).toEqual([undefined]);
+  });
+
+  it('waits for the tab to come in front, not for the pause, to open a stream the server closed', () => {
+    const { source, scheduler, live, visible } = setup();
+    live.events$.subscribe();
+    source.closeForGood();
+    visible.next(false);
+    advance(scheduler, reopenDelayMs * 2);
+    expect(source.connections).toBe(1);
+    visible.next(true);
+    expect([source.connections, source.open]).toEqual([2, 1]);
   });
 
   it('gives a page the events of its own order only, and every resync', () => {

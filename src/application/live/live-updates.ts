@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { defer, distinctUntilChanged, filter, map, merge, type Observable, of, pairwise, retry, type SchedulerLike, share, startWith, switchMap, timer } from 'rxjs';
+import { defer, distinctUntilChanged, EMPTY, filter, map, merge, type Observable, of, pairwise, retry, type SchedulerLike, share, startWith, switchMap, timer } from 'rxjs';
 import type { OrderEventMessage } from '../../contract/events.contract';
-import type { LiveEventSource, LiveSignal } from '../ports/live-events';
+import type { LiveEventSource, LiveSignal, PageVisibility } from '../ports/live-events';
 import { TOKENS } from '../tokens';
 
 /** After the stream closes for good, how long before opening it again. */
@@ -11,46 +11,61 @@ export const quietDropMs = 5000;
 
 export type LiveStatus = 'live' | 'reconnecting';
 
+/** The stream's state as screens care about it; `paused` while the page cannot be seen. */
+type Link = 'open' | 'down' | 'paused';
+
 /**
  * One event stream per tab, shared by every view model: it opens with the first subscriber
- * and closes with the last (signing out unmounts them all).
+ * and closes with the last (signing out unmounts them all). A tab that cannot be seen holds
+ * none: a browser has six connections per server over HTTP/1.1, and a seventh tab of the
+ * portal would otherwise never load. Coming back in front, it opens the stream again and
+ * screens refetch, as after any drop.
  */
 @injectable()
 export class LiveUpdates {
   private readonly signals$: Observable<LiveSignal>;
   /** Every order event the signed-in person may see, their own actions included (other tabs). */
   readonly events$: Observable<OrderEventMessage>;
-  /** The stream came back after a drop: open screens refetch, since events may have been missed. */
+  /** The stream came back after a drop or a pause: open screens refetch, since events may have been missed. */
   readonly resync$: Observable<void>;
-  /** `reconnecting` only once a drop has lasted `quietDropMs`. */
+  /** `reconnecting` only once a drop has lasted `quietDropMs` on a page in front. */
   readonly status$: Observable<LiveStatus>;
 
   constructor(
     @inject(TOKENS.LiveEventSource) source: LiveEventSource,
+    @inject(TOKENS.PageVisibility) visibility: PageVisibility,
     @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
   ) {
-    this.signals$ = defer(() => source.connect()).pipe(
-      retry({ delay: () => timer(reopenDelayMs, scheduler) }),
+    const connected$ = defer(() => source.connect()).pipe(retry({ delay: () => timer(reopenDelayMs, scheduler) }));
+    this.signals$ = visibility.visible$.pipe(
+      distinctUntilChanged(),
+      switchMap((visible) => (visible ? connected$ : EMPTY)),
       share(),
     );
     this.events$ = this.signals$.pipe(
       filter((s): s is Extract<LiveSignal, { kind: 'event' }> => s.kind === 'event'),
       map((s) => s.event),
     );
-    const connection$ = this.signals$.pipe(
-      filter((s) => s.kind !== 'event'),
-      map((s) => s.kind === 'open'),
-      distinctUntilChanged(),
-    );
-    this.resync$ = connection$.pipe(
-      startWith(true),
+    // `paused` comes from the visibility itself, which tells each subscriber where the page stands.
+    const link$ = merge(
+      visibility.visible$.pipe(
+        filter((visible) => !visible),
+        map((): Link => 'paused'),
+      ),
+      this.signals$.pipe(
+        map((s): Link | undefined => (s.kind === 'event' ? undefined : s.kind)),
+        filter((link): link is Link => link !== undefined),
+      ),
+    ).pipe(distinctUntilChanged());
+    this.resync$ = link$.pipe(
+      startWith<Link>('open'),
       pairwise(),
-      filter(([was, is]) => !was && is),
+      filter(([was, is]) => was !== 'open' && is === 'open'),
       map(() => undefined),
       share(),
     );
-    this.status$ = merge(of(true), connection$).pipe(
-      switchMap((up) => (up ? of<LiveStatus>('live') : timer(quietDropMs, scheduler).pipe(map((): LiveStatus => 'reconnecting'), startWith<LiveStatus>('live')))),
+    this.status$ = merge(of<Link>('open'), link$).pipe(
+      switchMap((link) => (link === 'down' ? timer(quietDropMs, scheduler).pipe(map((): LiveStatus => 'reconnecting'), startWith<LiveStatus>('live')) : of<LiveStatus>('live'))),
       distinctUntilChanged(),
     );
   }

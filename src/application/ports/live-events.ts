@@ -14,6 +14,15 @@ export interface LiveEventSource {
   connect(): Observable<LiveSignal>;
 }
 
+/**
+ * Whether the person can see the page (the tab is in front, the window not minimised). A
+ * browser keeps at most six connections to a server over HTTP/1.1, and each open event stream
+ * holds one: only pages that can be seen hold theirs.
+ */
+export interface PageVisibility {
+  readonly visible$: Observable<boolean>;
+}
+
 export interface NotificationsGateway {
   list(): ApiResult<Notifications>;
   markRead(id: number): ApiResult<void>;

@@ -3,6 +3,10 @@ import { type Db, listenerOf } from '../db/database';
 import { liveSessionHashes } from '../repositories/sessions.repository';
 import { latestOrderEventId, orderEventById, orderEventsAfter, orderEventsChannel, type StoredOrderEvent } from '../repositories/order-events.repository';
 
+/** Event streams one person may hold open on one API process: a few devices, each with the tabs in front. */
+export const streamsPerPerson = 12;
+export const tooManyStreamsMessage = 'Há muitas abas do portal abertas nesta conta ao mesmo tempo. Feche algumas e tente novamente.';
+
 /** One open event stream of this process. */
 export interface LiveStream {
   readonly viewer: EventViewer;
@@ -22,6 +26,7 @@ export type LiveSessions = (tokenHashes: readonly string[], now: Date) => Promis
  */
 export class OrderEventHub {
   private readonly streams = new Set<LiveStream>();
+  private readonly perPerson = new Map<string, number>();
   private delivered = 0;
   private queue: Promise<void> = Promise.resolve();
   private stopListening: () => Promise<void> = async () => undefined;
@@ -49,10 +54,23 @@ export class OrderEventHub {
     return hub;
   }
 
-  /** Adds a stream; the returned function removes it. */
-  add(stream: LiveStream): () => void {
+  /**
+   * Adds a stream; the returned function removes it. Undefined when its person already holds
+   * `streamsPerPerson` here: each stream holds a socket, and one account must not take them all.
+   */
+  add(stream: LiveStream): (() => void) | undefined {
+    const held = this.perPerson.get(stream.viewer.id) ?? 0;
+    if (held >= streamsPerPerson) return undefined;
+    this.perPerson.set(stream.viewer.id, held + 1);
     this.streams.add(stream);
-    return () => this.streams.delete(stream);
+    return () => this.forget(stream);
+  }
+
+  private forget(stream: LiveStream): void {
+    if (!this.streams.delete(stream)) return;
+    const held = (this.perPerson.get(stream.viewer.id) ?? 1) - 1;
+    if (held > 0) this.perPerson.set(stream.viewer.id, held);
+    else this.perPerson.delete(stream.viewer.id);
   }
 
   get size(): number {
@@ -80,7 +98,7 @@ export class OrderEventHub {
   }
 
   private endStream(stream: LiveStream): void {
-    this.streams.delete(stream);
+    this.forget(stream);
     stream.end();
   }
 

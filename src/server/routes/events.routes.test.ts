@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { openEventStream } from '../../../test/support/server/event-stream-client';
+import { waitFor } from '../../../test/support/server/wait-for';
 import type { Notifications } from '../../contract/events.contract';
+import { streamsPerPerson, tooManyStreamsMessage } from '../events/order-event-hub';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { withOrderLocked } from '../orders/order-lock';
 import { transitionOrder } from '../orders/transition-order';
@@ -155,6 +157,30 @@ describe.each(testDatabaseTargets())('live order events on $name', (target) => {
     await keptStream.next((e) => e.orderId === order.id, 'the event on the stream whose session is live');
     keptStream.close();
     await quick.close();
+  });
+
+  it('keeps one account from holding every socket of the process: streams past the limit are refused in Portuguese, others open', async () => {
+    // A person no other test here streams as, so the places this test takes and frees are its own.
+    const token = await t.login('novo@demo.com.br');
+    const held = await Promise.all(Array.from({ length: streamsPerPerson }, () => openEventStream(base, token)));
+    expect(held.map((s) => s.status)).toEqual(held.map(() => 200));
+    // Another session of the same person counts too.
+    for (const session of [token, await t.login('novo@demo.com.br')]) {
+      const refused = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${session}`, accept: 'text/event-stream' } });
+      expect([refused.status, await refused.json()]).toEqual([429, { message: tooManyStreamsMessage }]);
+    }
+    const other = await openEventStream(base, kol);
+    expect(other.status).toBe(200);
+    other.close();
+    // A tab closed gives its place back.
+    held[0]!.close();
+    const again = await waitFor('a place freed by the closed stream', async () => {
+      const stream = await openEventStream(base, token);
+      if (stream.status === 200) return stream;
+      stream.close();
+      return undefined;
+    });
+    for (const stream of [again, ...held.slice(1)]) stream.close();
   });
 
   it('sends heartbeats, and answers hostile Last-Event-ID values with a working stream', async () => {

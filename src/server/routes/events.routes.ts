@@ -3,9 +3,9 @@ import { eventEndpoints } from '../../contract/routes/events.endpoints';
 import { OrderEventMessage, notificationListSize, orderEventName } from '../../contract/events.contract';
 import type { AppDeps } from '../app-deps';
 import { hashSessionToken } from '../auth/session-token';
-import type { OrderEventHub } from '../events/order-event-hub';
+import { type OrderEventHub, tooManyStreamsMessage } from '../events/order-event-hub';
 import { tokenOf } from '../http/authenticate';
-import { orFail } from '../http/http-error';
+import { orFail, tooManyRequests } from '../http/http-error';
 import { sent, serve, serveEventStream } from '../http/serve';
 import { markAllNotificationsRead, markNotificationRead, recipientOf } from '../orders/notification-reads';
 import { recentNotifications, unreadNotificationCount } from '../repositories/notifications.repository';
@@ -36,6 +36,7 @@ export const eventsRoutes = (app: FastifyInstance, { db }: AppDeps, hub: OrderEv
       send: (event) => (held ? held.push(event) : write(event)),
       end: () => reply.sse.close(),
     });
+    if (!remove) throw tooManyRequests(tooManyStreamsMessage);
     reply.sse.onClose(remove);
     reply.header('cache-control', 'no-store');
     reply.sse.keepAlive();
