@@ -8,8 +8,9 @@ import { LoadingOverlayView } from './widgets/loading-overlay';
 
 export const App = ({ services, router }: { services: ShellServices; router: ReturnType<typeof createBrowserRouter> }) => (
   <ContainerContext.Provider value={services}>
-    <RouterProvider router={router} />
-    <ModalHost shellDialogs={[confirmDialog]} />
+    <ModalHost shellDialogs={[confirmDialog]}>
+      <RouterProvider router={router} />
+    </ModalHost>
     <LoadingOverlayView />
     <ToastHost />
   </ContainerContext.Provider>

@@ -17,8 +17,8 @@ export const attach = async (page: Page, slot: string, name: string, buffer: Buf
   await page.getByLabel(slot, { exact: true }).setInputFiles(path);
 };
 
-/** A KOL's fresh aligner case for both arches, with files to send, on the attachments step. */
-export const toAttachments = async (page: Page, request: Parameters<typeof freshKolPatient>[0], firstName: string) => {
+/** A KOL's fresh aligner case for both arches, with files to send, on the attachments step; `onStep` looks at each step on the way. */
+export const toAttachments = async (page: Page, request: Parameters<typeof freshKolPatient>[0], firstName: string, onStep: (step: string) => Promise<void> = async () => undefined) => {
   const patient = await freshKolPatient(request, firstName);
   await signIn(page, 'kol@demo.com.br');
   await page.goto('/orders/new');
@@ -26,18 +26,24 @@ export const toAttachments = async (page: Page, request: Parameters<typeof fresh
   const dialog = page.getByRole('dialog');
   await dialog.getByPlaceholder('Buscar por nome ou CPF').fill(patient);
   await expect(dialog.locator('td[data-label="Paciente"]')).toHaveText([patient]);
+  await onStep('choosing the patient');
   await dialog.getByRole('button', { name: /^Selecionar / }).click();
   await expect(page).toHaveURL(/\/paciente$/);
+  await onStep('patient');
   await advance(page);
   await page.getByRole('radio', { name: /Alinhadores/ }).click();
+  await onStep('product');
   await advance(page);
   await page.getByRole('radio', { name: 'Caso Novo' }).click();
   await page.getByRole('checkbox', { name: 'Superior' }).click();
   await page.getByRole('checkbox', { name: 'Inferior' }).click();
   await page.getByRole('radio', { name: 'Trio de alinhadores', exact: true }).click();
+  await onStep('customize');
   await advance(page);
   await page.getByRole('radio', { name: /Enviar arquivos/ }).click();
+  await onStep('models');
   await advance(page);
   await expect(page.locator('.new-order__card h2')).toHaveText('Anexos');
+  await onStep('attachments');
 };
 

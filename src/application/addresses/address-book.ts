@@ -88,7 +88,7 @@ export class AddressBook {
     const initial: AddressForm = address ? { ...emptyAddressForm, ...address } : emptyAddressForm;
     this.modals.open(addressFormDialogKind, { book: this, initial, editingId: address?.id } satisfies AddressFormProps, {
       priority: true,
-      closeOnOverlay: false,
+      dismissible: false,
       onClosed: () => {
         if (gridId !== undefined) this.openGrid();
         else void this.reload();

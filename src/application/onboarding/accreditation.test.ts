@@ -75,7 +75,7 @@ describe('accreditation dialog', () => {
     const t = setup('invalid');
     t.accreditation.open('new-order');
     const entry = (await t.dialog())!;
-    expect(entry.closeOnOverlay).toBe(false);
+    expect(entry.dismissible).toBe(false);
     t.accreditation.open('new-order');
     expect((await firstValueFrom(t.modals.state$)).waiting).toBe(0);
     (entry.props as AccreditationDialogProps).vm.close();

@@ -79,7 +79,7 @@ export class Accreditation {
     };
     const vm = new AccreditationViewModel((code) => this.verify(code), close);
     this.openId = this.modals.open(accreditationDialogKind, { context, vm } satisfies AccreditationDialogProps, {
-      closeOnOverlay: context === 'orders',
+      dismissible: context === 'orders',
       onClosed: () => {
         this.openId = undefined;
       },

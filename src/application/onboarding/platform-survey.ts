@@ -67,7 +67,7 @@ export class PlatformSurvey {
           void this.profile.load();
         },
       } satisfies PlatformRatingProps,
-      { closeOnOverlay: false, onClosed: () => (this.shown = false) },
+      { dismissible: false, onClosed: () => (this.shown = false) },
     );
   }
 }

@@ -52,6 +52,6 @@ export const offerPlanningSurvey = (deps: { readonly orders: OrderPageGateway; r
         if (E.isLeft(result)) fail(result.left.message);
       },
     } satisfies PlanningRatingProps,
-    { closeOnOverlay: false },
+    { dismissible: false },
   );
 };

@@ -10,8 +10,8 @@ export const dialogKind = <P>(name: string): DialogKind<P> => name as DialogKind
 export interface ModalOptions {
   /** A priority dialog goes second in the queue, right after the one on screen. */
   readonly priority?: boolean;
-  /** Whether a click on the overlay closes it (default: yes). */
-  readonly closeOnOverlay?: boolean;
+  /** Whether a click on the overlay or Escape closes it (default: yes); no for a dialog that must be answered. */
+  readonly dismissible?: boolean;
   /** Called once the dialog has left the screen. */
   readonly onClosed?: () => void;
 }
@@ -20,7 +20,7 @@ export interface ModalEntry {
   readonly id: number;
   readonly kind: string;
   readonly props: unknown;
-  readonly closeOnOverlay: boolean;
+  readonly dismissible: boolean;
   /** True during the close delay, while it fades out. */
   readonly closing: boolean;
 }
@@ -42,7 +42,7 @@ export class ModalQueue {
   constructor(private readonly scheduler: SchedulerLike) {}
 
   open<P>(kind: DialogKind<P>, props: P, options: ModalOptions = {}): number {
-    const entry: ModalEntry = { id: this.nextId++, kind, props, closeOnOverlay: options.closeOnOverlay ?? true, closing: false };
+    const entry: ModalEntry = { id: this.nextId++, kind, props, dismissible: options.dismissible ?? true, closing: false };
     if (options.onClosed) this.closedCallbacks.set(entry.id, options.onClosed);
     const q = this.queue.value;
     this.queue.next(options.priority && q.length > 0 ? [q[0]!, entry, ...q.slice(1)] : [...q, entry]);
@@ -62,9 +62,10 @@ export class ModalQueue {
     timer(modalCloseDelayMs, this.scheduler).subscribe(() => this.remove(id));
   }
 
-  overlayClicked(): void {
+  /** The person waved the dialog on screen away (a click on the overlay, Escape). */
+  dismiss(): void {
     const current = this.queue.value[0];
-    if (current?.closeOnOverlay) this.close(current.id);
+    if (current?.dismissible) this.close(current.id);
   }
 
   private remove(id: number): void {

@@ -74,13 +74,13 @@ describe('modal queue', () => {
   it('closes on an overlay click unless the dialog says otherwise', async () => {
     const scheduler = new VirtualTimeScheduler();
     const queue = new ModalQueue(scheduler);
-    queue.open(dialogKind<object>('locked'), {}, { closeOnOverlay: false });
-    queue.overlayClicked();
+    queue.open(dialogKind<object>('locked'), {}, { dismissible: false });
+    queue.dismiss();
     scheduler.flush();
     expect((await current(queue)).current?.kind).toBe('locked');
     const free = new ModalQueue(scheduler);
     free.open(dialogKind<object>('free'), {});
-    free.overlayClicked();
+    free.dismiss();
     scheduler.flush();
     expect((await current(free)).current).toBeUndefined();
   });
@@ -105,7 +105,7 @@ describe('confirm dialog', () => {
     expect(await no).toBe(false);
 
     const dismissed = dialogs.ask('Sair', 'Deseja sair?');
-    queue.overlayClicked();
+    queue.dismiss();
     scheduler.flush();
     expect(await dismissed).toBe(false);
 

@@ -71,7 +71,8 @@ export const ToothChart = ({ label, mode, selected, enabled, onToggle }: Props) 
   );
 
   return (
-    <div className={enabled ? 'chart' : 'chart chart--off'} role="grid" aria-label={label} onKeyDown={onKeyDown}>
+    // Switched off, its teeth take no focus: the chart itself does, so a keyboard can scroll it on a phone.
+    <div className={enabled ? 'chart' : 'chart chart--off'} role="grid" aria-label={label} aria-disabled={!enabled} tabIndex={enabled ? undefined : 0} onKeyDown={enabled ? onKeyDown : undefined}>
       {arches.map(({ teeth, name }, row) => (
         <div key={name} className={row === 0 ? 'chart__arch' : 'chart__arch chart__arch--lower'} role="row" aria-label={`${label}: ${name}`}>
           {teeth.map((tooth, i) => {

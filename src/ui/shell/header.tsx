@@ -24,7 +24,8 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
   const dentist = profile.role === 'DENTIST';
   return (
     <header className="header">
-      <Link to={landingPath(profile.role)} className="header__logo" aria-label="Ir para a lista de pedidos">
+      {/* Named by the logo it shows ("CA Alinhadores"), as voice control users will say it. */}
+      <Link to={landingPath(profile.role)} className="header__logo">
         <Logo />
       </Link>
       {dentist && (

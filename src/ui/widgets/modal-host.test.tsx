@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { VirtualTimeScheduler } from 'rxjs';
 import { ModalQueue } from '../../application/widgets/modal-queue';
-import { ConfirmDialogs } from '../../application/widgets/confirm-dialog';
+import { ConfirmDialogs, confirmDialogKind } from '../../application/widgets/confirm-dialog';
 import { ContainerContext } from '../di/container-context';
 import { ShellServices } from '../di/services';
 import { ModalHost } from './modal-host';
@@ -16,10 +16,14 @@ const setup = () => {
   services.provide(ConfirmDialogs, new ConfirmDialogs(modals));
   render(
     <ContainerContext.Provider value={services}>
-      <ModalHost shellDialogs={[confirmDialog]} />
+      <ModalHost shellDialogs={[confirmDialog]}>
+        <main>
+          <button type="button">Cancelar pedido</button>
+        </main>
+      </ModalHost>
     </ContainerContext.Provider>,
   );
-  return { dialogs: services.get(ConfirmDialogs), scheduler };
+  return { dialogs: services.get(ConfirmDialogs), modals, scheduler };
 };
 
 afterEach(cleanup);
@@ -58,5 +62,50 @@ describe('modal host with the confirm dialog', () => {
     fireEvent.click(document.querySelector('.modal-overlay')!);
     act(() => scheduler.flush());
     expect(await second).toBe(false);
+  });
+
+  it('takes the focus into the dialog, keeps the page behind it inert, and gives the focus back once it has closed', async () => {
+    const { dialogs, scheduler } = setup();
+    const opener = screen.getByRole('button', { name: 'Cancelar pedido' });
+    opener.focus();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = dialogs.ask('Cancelar pedido', 'Deseja mesmo cancelar este pedido?');
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(opener.closest('[inert]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    act(() => scheduler.flush());
+    expect(await answer).toBe(false);
+    expect(opener.closest('[inert]')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('leaves the focus where a field of the dialog asked for it', () => {
+    const { dialogs } = setup();
+    act(() => {
+      void dialogs.askReason('Cancelar pedido', 'Deseja mesmo cancelar este pedido?', 'Motivo');
+    });
+    expect(document.activeElement).toBe(screen.getByRole('textbox'));
+  });
+
+  it('closes on Escape when a click on the overlay would, and not a dialog that must be answered', async () => {
+    const { dialogs, modals, scheduler } = setup();
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = dialogs.ask('Sair', 'Deseja sair?');
+    });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    act(() => scheduler.flush());
+    expect(await answer).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => {
+      modals.open(confirmDialogKind, { title: 'Responda', message: 'Sem saída', cancel: () => undefined, confirm: () => undefined }, { dismissible: false });
+    });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    act(() => scheduler.flush());
+    expect(screen.getByRole('dialog').textContent).toContain('Sem saída');
   });
 });

@@ -1,0 +1,111 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './helpers';
+import { draftFor } from './prescription-helpers';
+import { toAttachments } from './wizard-helpers';
+
+/**
+ * WCAG 2.2 A and AA, as axe-core checks them, on every screen and the dialogs people open most,
+ * on a phone and on a laptop. Lighthouse covers four pages (npm run bench); this covers the rest.
+ */
+const expectAccessible = async (page: Page, screen: string) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    screen,
+  ).toEqual([]);
+};
+
+/** Opens a page and waits until it has drawn its content, not its loading state. */
+const visit = async (page: Page, path: string, drawn: (page: Page) => ReturnType<Page['locator']>) => {
+  await page.goto(path);
+  await expect(drawn(page).first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+};
+
+const orderWith = async (page: Page, path: string) => {
+  const { items } = (await (await page.request.get(path)).json()) as { items: { id: string }[] };
+  return items[0]!.id;
+};
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1366, height: 800 }],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('the sign-in and registration pages', async ({ page }) => {
+      await visit(page, '/auth/login', (p) => p.getByRole('button', { name: 'Entrar' }));
+      await expectAccessible(page, 'sign-in');
+      await visit(page, '/auth/register', (p) => p.getByRole('heading'));
+      await expectAccessible(page, 'registration');
+    });
+
+    test('a dentist’s lists, order page, data, menus and bell', async ({ page }) => {
+      await signIn(page, 'dentista@demo.com.br');
+      for (const path of ['/orders', '/orders/completed', '/orders/physical-delivery']) {
+        await visit(page, path, (p) => p.getByRole('table').or(p.getByText('Nenhum pedido')));
+        await expectAccessible(page, path);
+      }
+      const order = await orderWith(page, '/api/orders?status=WAITING_FOR_APPROVAL&limit=1');
+      await visit(page, `/orders/${order}`, (p) => p.getByRole('button', { name: 'Aprovar planejamento' }));
+      await expectAccessible(page, 'order page');
+      await page.getByRole('button', { name: 'Visualizar planejamento' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'planning viewer');
+      await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await visit(page, '/my-data', (p) => p.getByRole('heading'));
+      await expectAccessible(page, 'my data');
+      await page.getByRole('button', { name: 'Saldo bonificado' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Como funciona o saldo bonificado');
+      await expectAccessible(page, 'bonus dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Notificações/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
+      await expectAccessible(page, 'notifications');
+      await visit(page, '/nada-aqui', (p) => p.getByRole('heading'));
+      await expectAccessible(page, 'page not found');
+    });
+
+    test('each step of the new order wizard', async ({ page, request }) => {
+      await toAttachments(page, request, 'Rita', async (step) => expectAccessible(page, `wizard: ${step}`));
+    });
+
+    test('the prescription form', async ({ page, request }) => {
+      const draft = await draftFor(request, 'João', 'CASO_NOVO');
+      await signIn(page, 'kol@demo.com.br');
+      await visit(page, `/orders/new/prescription?draft=${draft.id}`, (p) => p.getByRole('heading', { name: 'Ficha de prescrição' }));
+      await expectAccessible(page, 'prescription');
+    });
+
+    test('the staff’s lists and order page', async ({ page }) => {
+      await signIn(page, 'atendente@demo.com.br');
+      for (const path of ['/attendant/orders', '/attendant/orders/completed']) {
+        await visit(page, path, (p) => p.getByRole('table'));
+        await expectAccessible(page, path);
+      }
+      const order = await orderWith(page, '/api/admin/orders?status=ANALYSIS&limit=1');
+      await visit(page, `/attendant/orders/${order}`, (p) => p.getByRole('region', { name: 'Dados do pedido' }));
+      await expectAccessible(page, 'staff order page');
+    });
+  });
+}
+
+test('a dialog works from the keyboard: the focus goes in, Tab stays off the page behind, Escape closes it and the focus comes back', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  const menu = page.getByRole('button', { name: 'Saldo bonificado' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Como funciona o saldo bonificado');
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  for (let press = 0; press < 8; press++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('header, main, nav')))).toBe(false);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(menu).toBeFocused();
+});
