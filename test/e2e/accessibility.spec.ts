@@ -98,8 +98,8 @@ test('a dialog works from the keyboard: the focus goes in, Tab stays off the pag
   const menu = page.getByRole('button', { name: 'Saldo bonificado' });
   await menu.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Como funciona o saldo bonificado');
+  const dialog = page.getByRole('dialog', { name: 'Como funciona o saldo bonificado' });
+  await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   for (let press = 0; press < 8; press++) {
     await page.keyboard.press('Tab');

@@ -9,6 +9,7 @@ import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
 import { FieldShell } from '../widgets/field-shell';
 import { leaveMessages, useUnloadGuard } from '../widgets/leave-guard';
+import { DialogTitle } from '../widgets/dialog-title';
 
 const addressLeaveText = 'O que você preencheu neste endereço será perdido.';
 
@@ -58,7 +59,7 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
   const company = form.values.buyAs === 'CNPJ';
   return (
     <form className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
-      <h2 className="dialog__title">{editingId ? 'Editar endereço' : 'Novo endereço'}</h2>
+      <DialogTitle>{editingId ? 'Editar endereço' : 'Novo endereço'}</DialogTitle>
       <fieldset className="form-section">
         <legend>Comprar como</legend>
         <div className="segmented" role="radiogroup" aria-label="Comprar como">

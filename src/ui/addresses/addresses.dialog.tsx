@@ -4,6 +4,7 @@ import type { AddressesDialogProps } from '../../application/addresses/address-b
 import { AddressIcon, EditIcon, PlusIcon } from '../widgets/icons';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { ModalIdContext } from '../widgets/modal-id-context';
+import { DialogTitle } from '../widgets/dialog-title';
 
 /** The grid of the dentist's addresses, with new, edit and delete. */
 export const AddressesDialog = ({ props: { book }, close }: { props: AddressesDialogProps; close: () => void }) => {
@@ -12,7 +13,7 @@ export const AddressesDialog = ({ props: { book }, close }: { props: AddressesDi
   return (
     <div className="dialog dialog--grid">
       <div className="dialog__head">
-        <h2 className="dialog__title">{book.title}</h2>
+        <DialogTitle>{book.title}</DialogTitle>
         <button type="button" className="button button--primary button--small" onClick={() => book.openForm(modalId)}>
           <PlusIcon /> Novo endereço
         </button>

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import type { AddBalanceProps } from '../../application/attendant/staff-balances';
 import type { AddBalanceBody } from '../../contract/admin-order.contract';
+import { DialogTitle } from '../widgets/dialog-title';
 
 interface Form {
   readonly type: AddBalanceBody['type'];
@@ -19,7 +20,7 @@ export const AddBalanceDialog = ({ props, close }: { props: AddBalanceProps; clo
   });
   return (
     <form className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
-      <h2 className="dialog__title">Adicionar saldo</h2>
+      <DialogTitle>Adicionar saldo</DialogTitle>
       <label className="field">
         <span className="field__label">Saldo</span>
         <select name="type" value={form.values.type} onChange={form.handleChange}>

@@ -3,6 +3,7 @@ import { useObservableState } from 'observable-hooks';
 import { segmentCapacities, segmentInputMax } from '../../domain/people/accreditation-code';
 import type { AccreditationDialogProps } from '../../application/onboarding/accreditation';
 import { uiConfig } from '../config';
+import { DialogTitle } from '../widgets/dialog-title';
 
 /** 'Credenciamento pendente': five boxes for the certificate code (spec §2, §4, §5). */
 export const AccreditationDialog = ({ props: { context, vm } }: { props: AccreditationDialogProps }) => {
@@ -21,7 +22,7 @@ export const AccreditationDialog = ({ props: { context, vm } }: { props: Accredi
         void vm.submit();
       }}
     >
-      <h2 className="dialog__title">Credenciamento pendente</h2>
+      <DialogTitle>Credenciamento pendente</DialogTitle>
       <p>Para fazer pedidos, informe o número do certificado de credenciamento que você recebeu.</p>
       <div className="code-boxes" role="group" aria-label="Número do certificado">
         {segmentCapacities.map((capacity, i) => (

@@ -1,8 +1,9 @@
 import type { bonusRules } from '../../application/onboarding/bonus-info';
+import { DialogTitle } from '../widgets/dialog-title';
 
 export const BonusInfoDialog = ({ props, close }: { props: typeof bonusRules; close: () => void }) => (
   <div className="dialog dialog--wide">
-    <h2 className="dialog__title">{props.title}</h2>
+    <DialogTitle>{props.title}</DialogTitle>
     <ul className="bullet-list">
       {props.items.map((item) => (
         <li key={item}>{item}</li>

@@ -3,6 +3,7 @@ import { platformQuestions, type PlatformSurveyForm, validatePlatformSurvey } fr
 import type { PlatformRatingProps } from '../../application/onboarding/platform-survey';
 import { ScoreScale } from '../widgets/score-scale';
 import { SurveyActions } from '../widgets/survey-actions';
+import { DialogTitle } from '../widgets/dialog-title';
 
 /** platform-rating: the post-purchase survey, 0 to 10 (spec §5). */
 export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) => {
@@ -17,7 +18,7 @@ export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) 
   const submitted = form.submitCount > 0;
   return (
     <form className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
-      <h2 className="dialog__title">Conte como está sendo sua experiência</h2>
+      <DialogTitle>Conte como está sendo sua experiência</DialogTitle>
       <p className="muted">Leva menos de um minuto e nos ajuda a melhorar o atendimento.</p>
       <ScoreScale
         label={platformQuestions.recommendation}

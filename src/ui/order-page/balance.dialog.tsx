@@ -1,5 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import type { BalanceDialogModel } from '../../application/order-page/balance-dialog';
+import { DialogTitle } from '../widgets/dialog-title';
 
 /** balance: how many steps each balance pays for in the current planning. */
 export const BalanceDialog = ({ props: model, close }: { props: BalanceDialogModel; close: () => void }) => {
@@ -7,7 +8,7 @@ export const BalanceDialog = ({ props: model, close }: { props: BalanceDialogMod
   if (!state) return null;
   return (
     <div className="dialog dialog--form">
-      <h2 className="dialog__title">Usar saldo bonificado</h2>
+      <DialogTitle>Usar saldo bonificado</DialogTitle>
       <p className="muted">O planejamento atual tem {model.totalSteps} etapas. Escolha quantas etapas cada saldo vai pagar.</p>
       {model.selectors.map((s) => (
         <label key={s.field} className="field">

@@ -4,6 +4,7 @@ import { orderPageMessages } from '../../application/order-page/order-page.texts
 import type { PlanningRatingProps } from '../../application/order-page/planning-dialogs';
 import { ScoreScale } from '../widgets/score-scale';
 import { SurveyActions } from '../widgets/survey-actions';
+import { DialogTitle } from '../widgets/dialog-title';
 
 /** planning-rating: how the planning met the dentist's expectations, after a decision. */
 export const PlanningRatingDialog = ({ props }: { props: PlanningRatingProps }) => {
@@ -16,7 +17,7 @@ export const PlanningRatingDialog = ({ props }: { props: PlanningRatingProps }) 
   });
   return (
     <form className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
-      <h2 className="dialog__title">Avalie o planejamento</h2>
+      <DialogTitle>Avalie o planejamento</DialogTitle>
       <ScoreScale
         label={orderPageMessages.planningQuestion}
         ends={['Nada', 'Totalmente']}

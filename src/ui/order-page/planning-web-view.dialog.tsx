@@ -1,10 +1,11 @@
 import type { PlanningWebViewProps } from '../../application/order-page/planning-dialogs';
 import { PlanningComment, PlanningItems } from './plannings-section';
+import { DialogTitle } from '../widgets/dialog-title';
 
 /** The planning's web view: its items, steps and the planner's notes, with the file at hand. */
 export const PlanningWebViewDialog = ({ props: { planning, fileUrl, fileOpened }, close }: { props: PlanningWebViewProps; close: () => void }) => (
   <div className="dialog dialog--wide planning-web-view">
-    <h2 className="dialog__title">{planning.title} · visualização web</h2>
+    <DialogTitle>{planning.title} · visualização web</DialogTitle>
     <p>
       {planning.mainSteps} etapas de alinhadores{planning.bonusSteps > 0 ? `, ${planning.bonusSteps} bonificadas` : ''}.
     </p>

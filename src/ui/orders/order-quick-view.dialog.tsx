@@ -1,9 +1,10 @@
 import type { OrderQuickViewProps } from '../../application/orders/order-quick-view';
 import { StatusBadge } from './status-badge';
+import { DialogTitle } from '../widgets/dialog-title';
 
 export const OrderQuickViewDialog = ({ props: { row, showDentist, openPrescription, openOrder }, close }: { props: OrderQuickViewProps; close: () => void }) => (
   <div className="dialog dialog--wide">
-    <h2 className="dialog__title">Pedido {row.caseNumber === '—' ? '(rascunho)' : `nº ${row.caseNumber}`}</h2>
+    <DialogTitle>Pedido {row.caseNumber === '—' ? '(rascunho)' : `nº ${row.caseNumber}`}</DialogTitle>
     <dl className="details">
       <dt>Paciente</dt>
       <dd>{row.patientName}</dd>

@@ -5,13 +5,14 @@ import type { SelectPatientProps } from '../../application/patients/patient-pick
 import { PaginatedTable } from '../widgets/paginated-table';
 import { SearchIcon } from '../widgets/icons';
 import { emptyPatientForm, PatientFormView } from './patient-form';
+import { DialogTitle } from '../widgets/dialog-title';
 
 /** select-patient: a searchable table, 4 rows a page, and a form for a new patient. */
 export const SelectPatientDialog = ({ props, close }: { props: SelectPatientProps; close: () => void }) => {
   const [creating, setCreating] = useState(false);
   return (
     <div className="dialog dialog--grid">
-      <h2 className="dialog__title">{creating ? 'Novo paciente' : 'Selecione o paciente'}</h2>
+      <DialogTitle>{creating ? 'Novo paciente' : 'Selecione o paciente'}</DialogTitle>
       {creating ? <NewPatientForm create={props.create} cancel={() => setCreating(false)} /> : <PatientTable props={props} onNew={() => setCreating(true)} close={close} />}
     </div>
   );

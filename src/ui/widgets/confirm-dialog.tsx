@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { type ConfirmDialogProps, confirmDialogKind } from '../../application/widgets/confirm-dialog';
 import { registerDialog } from './dialog-registry';
+import { DialogTitle } from './dialog-title';
 
 export const ConfirmDialogView = ({ props }: { props: ConfirmDialogProps }) => {
   const [reason, setReason] = useState('');
   const blank = props.reasonLabel !== undefined && reason.trim() === '';
   return (
     <div className="dialog">
-      <h2 className="dialog__title">{props.title}</h2>
+      <DialogTitle>{props.title}</DialogTitle>
       <p>{props.message}</p>
       {props.details && (
         <ul className="dialog__details">

@@ -72,7 +72,8 @@ describe('modal host with the confirm dialog', () => {
     act(() => {
       answer = dialogs.ask('Cancelar pedido', 'Deseja mesmo cancelar este pedido?');
     });
-    const dialog = screen.getByRole('dialog');
+    // Named by its title, as a screen reader announces it.
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar pedido' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(opener.closest('[inert]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));

@@ -5,6 +5,7 @@ import { useService } from '../di/container-context';
 import { useLoadedDialogs } from '../di/area-dialogs';
 import type { DialogRegistration } from './dialog-registry';
 import { ModalIdContext } from './modal-id-context';
+import { dialogTitleId } from './dialog-title';
 
 /**
  * Renders the page, and the one dialog at the head of the queue over a 60% black overlay: the
@@ -50,7 +51,7 @@ export const ModalHost = ({ shellDialogs, children }: { readonly shellDialogs: r
       </div>
       {current && Dialog && (
         <div className={current.closing ? 'modal-overlay modal-overlay--closing' : 'modal-overlay'} onClick={() => queue.dismiss()}>
-          <div ref={frame} className="modal" role="dialog" aria-modal="true" tabIndex={-1} onClick={(e) => e.stopPropagation()}>
+          <div ref={frame} className="modal" role="dialog" aria-modal="true" aria-labelledby={dialogTitleId(current.id)} tabIndex={-1} onClick={(e) => e.stopPropagation()}>
             <ModalIdContext.Provider value={current.id}>
               <Suspense fallback={null}>
                 <Dialog key={current.id} props={current.props as never} close={() => queue.close(current.id)} />
