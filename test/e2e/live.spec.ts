@@ -124,3 +124,16 @@ test('tabs behind others hold no connection, so a seventh tab of the portal stil
   await sendBehind(page, false);
   await expect(messages).toContainText(note);
 });
+
+test('a page left open after its session ended elsewhere goes to the sign-in page by itself, instead of reconnecting for ever', async ({ page, context }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await expect(page.getByRole('table')).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/orders');
+  await other.getByRole('button', { name: 'Sair' }).click();
+  await expect(other).toHaveURL(/\/auth\/login$/);
+  // The first tab is not touched: its event stream ends, and it finds out the session is over
+  // (the stream reconnects after 3 s).
+  await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});

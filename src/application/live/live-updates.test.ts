@@ -42,9 +42,13 @@ const setup = (inFront = true) => {
   const source = new FakeSource();
   const scheduler = new VirtualTimeScheduler();
   const visible = new BehaviorSubject(inFront);
-  const live = new LiveUpdates(source, { visible$: visible }, scheduler);
-  return { source, scheduler, live, visible };
+  const signedIn = { asked: 0, load: async () => (signedIn.asked++, E.left({ _tag: 'Unauthorized', message: 'Sua sessão expirou. Entre novamente.' } as const)) };
+  const live = new LiveUpdates(source, { visible$: visible }, signedIn, scheduler);
+  return { source, scheduler, live, visible, signedIn };
 };
+
+/** Lets the promise the view model waits on settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const advance = (scheduler: VirtualTimeScheduler, ms: number) => {
   scheduler.maxFrames = scheduler.now() + ms;
@@ -86,11 +90,13 @@ describe('live updates', () => {
     expect(resyncs).toBe(2);
   });
 
-  it('opens the stream again after the server closed it for good, after a pause', () => {
-    const { source, scheduler, live } = setup();
+  it('asks who is signed in when the server closes the stream for good (a 401 then signs the person out), and opens it again after a pause', async () => {
+    const { source, scheduler, live, signedIn } = setup();
     live.events$.subscribe();
     source.closeForGood();
     expect(source.connections).toBe(1);
+    await settle();
+    expect([signedIn.asked, source.connections]).toEqual([1, 1]);
     advance(scheduler, reopenDelayMs);
     expect(source.connections).toBe(2);
   });
@@ -140,10 +146,11 @@ describe('live updates', () => {
     expect(seen).toEqual([undefined]);
   });
 
-  it('waits for the tab to come in front, not for the pause, to open a stream the server closed', () => {
+  it('waits for the tab to come in front, not for the pause, to open a stream the server closed', async () => {
     const { source, scheduler, live, visible } = setup();
     live.events$.subscribe();
     source.closeForGood();
+    await settle();
     visible.next(false);
     advance(scheduler, reopenDelayMs * 2);
     expect(source.connections).toBe(1);

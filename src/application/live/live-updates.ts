@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { defer, distinctUntilChanged, EMPTY, filter, map, merge, type Observable, of, pairwise, retry, type SchedulerLike, share, startWith, switchMap, timer } from 'rxjs';
+import { defer, distinctUntilChanged, EMPTY, filter, from, map, merge, type Observable, of, pairwise, retry, type SchedulerLike, share, startWith, switchMap, timer } from 'rxjs';
 import type { OrderEventMessage } from '../../contract/events.contract';
 import type { LiveEventSource, LiveSignal, PageVisibility } from '../ports/live-events';
+import type { ProfileGateway } from '../ports/gateways';
 import { TOKENS } from '../tokens';
 
 /** After the stream closes for good, how long before opening it again. */
@@ -34,9 +35,14 @@ export class LiveUpdates {
   constructor(
     @inject(TOKENS.LiveEventSource) source: LiveEventSource,
     @inject(TOKENS.PageVisibility) visibility: PageVisibility,
+    @inject(TOKENS.ProfileGateway) signedIn: Pick<ProfileGateway, 'load'>,
     @inject(TOKENS.Scheduler) scheduler: SchedulerLike,
   ) {
-    const connected$ = defer(() => source.connect()).pipe(retry({ delay: () => timer(reopenDelayMs, scheduler) }));
+    // A stream closed for good may mean the session ended (expired overnight, signed out in
+    // another tab): asking who is signed in lets its 401 take the person to the sign-in page,
+    // rather than "Reconectando…" and a retry every few seconds for ever.
+    const reopen = () => from(signedIn.load()).pipe(switchMap(() => timer(reopenDelayMs, scheduler)));
+    const connected$ = defer(() => source.connect()).pipe(retry({ delay: reopen }));
     this.signals$ = visibility.visible$.pipe(
       distinctUntilChanged(),
       switchMap((visible) => (visible ? connected$ : EMPTY)),
