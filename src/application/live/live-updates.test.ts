@@ -47,6 +47,14 @@ const setup = (inFront = true) => {
   return { source, scheduler, live, visible, signedIn };
 };
 
+/** What a screen sees of the stream: the status shown, and how often it was asked to refetch. */
+const watch = (live: LiveUpdates) => {
+  const seen = { statuses: [] as string[], resyncs: 0 };
+  live.status$.subscribe((s) => seen.statuses.push(s));
+  live.resync$.subscribe(() => seen.resyncs++);
+  return seen;
+};
+
 /** Lets the promise the view model waits on settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -71,23 +79,20 @@ describe('live updates', () => {
 
   it('says nothing of a short drop, "reconnecting" once it lasts, and asks screens to refetch when back', () => {
     const { source, scheduler, live } = setup();
-    const statuses: string[] = [];
-    let resyncs = 0;
-    live.status$.subscribe((s) => statuses.push(s));
-    live.resync$.subscribe(() => resyncs++);
+    const seen = watch(live);
     source.emit({ kind: 'open' });
-    expect(resyncs).toBe(0);
+    expect(seen.resyncs).toBe(0);
     source.emit({ kind: 'down' });
     advance(scheduler, quietDropMs - 1);
     source.emit({ kind: 'open' });
-    expect(statuses).toEqual(['live']);
-    expect(resyncs).toBe(1);
+    expect(seen.statuses).toEqual(['live']);
+    expect(seen.resyncs).toBe(1);
     source.emit({ kind: 'down' });
     advance(scheduler, quietDropMs);
-    expect(statuses).toEqual(['live', 'reconnecting']);
+    expect(seen.statuses).toEqual(['live', 'reconnecting']);
     source.emit({ kind: 'open' });
-    expect(statuses).toEqual(['live', 'reconnecting', 'live']);
-    expect(resyncs).toBe(2);
+    expect(seen.statuses).toEqual(['live', 'reconnecting', 'live']);
+    expect(seen.resyncs).toBe(2);
   });
 
   it('asks who is signed in when the server closes the stream for good (a 401 then signs the person out), and opens it again after a pause', async () => {
@@ -116,25 +121,22 @@ describe('live updates', () => {
 
   it('says nothing while the tab is behind, even after a drop, and has screens refetch when it is back in front', () => {
     const { source, scheduler, live, visible } = setup();
-    const statuses: string[] = [];
-    let resyncs = 0;
-    live.status$.subscribe((s) => statuses.push(s));
-    live.resync$.subscribe(() => resyncs++);
+    const seen = watch(live);
     source.emit({ kind: 'open' });
     source.emit({ kind: 'down' });
     visible.next(false);
     advance(scheduler, quietDropMs * 10);
-    expect(statuses).toEqual(['live']);
-    expect(resyncs).toBe(0);
+    expect(seen.statuses).toEqual(['live']);
+    expect(seen.resyncs).toBe(0);
     visible.next(true);
     source.emit({ kind: 'open' });
-    expect(resyncs).toBe(1);
+    expect(seen.resyncs).toBe(1);
     // Sent behind with the stream up: events may be missed all the same.
     visible.next(false);
     visible.next(true);
     source.emit({ kind: 'open' });
-    expect(resyncs).toBe(2);
-    expect(statuses).toEqual(['live']);
+    expect(seen.resyncs).toBe(2);
+    expect(seen.statuses).toEqual(['live']);
   });
 
   it('refetches when a tab opened behind another is first seen', () => {
