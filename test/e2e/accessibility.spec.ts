@@ -5,8 +5,9 @@ import { draftFor } from './prescription-helpers';
 import { toAttachments } from './wizard-helpers';
 
 /**
- * WCAG 2.2 A and AA, as axe-core checks them, on every screen and the dialogs people open most,
- * on a phone and on a laptop. Lighthouse covers four pages (npm run bench); this covers the rest.
+ * WCAG 2.2 A and AA, as axe-core checks them, and text written for people, on every screen and
+ * the dialogs people open most, on a phone and on a laptop. Lighthouse covers four pages
+ * (npm run bench); this covers the rest.
  */
 const expectAccessible = async (page: Page, screen: string) => {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -14,6 +15,10 @@ const expectAccessible = async (page: Page, screen: string) => {
     violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     screen,
   ).toEqual([]);
+  // Nothing meant for programs reaches a person: no enum value, ISO date, field name or empty value.
+  const text = await page.evaluate(() => document.body.innerText);
+  const unreadable = [/\b[A-Z][A-Z0-9]+_[A-Z0-9_]+\b/g, /\b\d{4}-\d{2}-\d{2}\b/g, /\b[a-z]+[A-Z][A-Za-z]+\b/g, /\b(undefined|null|NaN)\b|\[object Object\]/g];
+  expect(unreadable.flatMap((pattern) => text.match(pattern) ?? []), screen).toEqual([]);
 };
 
 /** Opens a page and waits until it has drawn its content, not its loading state. */
