@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { binaryStl, sphere } from '../support/server/meshes';
+import { sampleFiles } from '../support/server/sample-files';
 import { expect, test } from './helpers';
 import { attach, toAttachments, attachedNames } from './wizard-helpers';
 
@@ -108,4 +109,30 @@ test('after the tab closes half-way, the same file chosen again for the same slo
   expect(calls.filter((c) => c.startsWith('POST')), `answers: ${answers.join(', ')}`).toEqual([]);
   expect(calls[0]).toBe('HEAD');
   expect(calls.filter((c) => c.startsWith('PATCH')).every((c) => Number(c.split(' ')[1]) > 0)).toBe(true);
+});
+
+test('files picked together go three at a time, the rest telling they wait their turn, and all arrive', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await toAttachments(page, request, 'Sônia');
+  // The server takes the bytes only when the test lets it, so the first three stay under way.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/api/uploads/*', async (route) => {
+    if (!holding || route.request().method() !== 'PATCH') return route.continue();
+    held.push(() => route.continue());
+  });
+  const photos = [
+    ['Foto de perfil', 'perfil.jpg'],
+    ['Foto frontal sem sorriso', 'frente.jpg'],
+    ['Foto frontal com sorriso', 'sorriso.jpg'],
+    ['Radiografia', 'panoramica.jpg'],
+  ] as const;
+  for (const [slot, name] of photos) await attach(page, slot, name, sampleFiles.jpeg());
+  await expect.poll(() => held.length).toBe(3);
+  const last = page.locator('.slot', { hasText: 'Radiografia' });
+  await expect(last.locator('.file-row__transfer')).toHaveText('Na fila: começa quando outro envio terminar');
+
+  holding = false;
+  for (const go of held.splice(0)) await go();
+  await expect(page.locator(attachedNames)).toHaveText(photos.map(([, name]) => name));
 });

@@ -4,4 +4,5 @@ export const uploadTexts = {
   resume: 'Continuar',
   paused: 'Pausado',
   reconnecting: 'Conexão perdida. Tentando de novo…',
+  waiting: 'Na fila: começa quando outro envio terminar',
 } as const;

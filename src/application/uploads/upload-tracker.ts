@@ -21,15 +21,29 @@ export interface TrackedUpload {
   readonly paused: boolean;
   /** The connection dropped and the upload is being tried again by itself. */
   readonly reconnecting: boolean;
+  /** Not started yet: it goes when one of the uploads under way ends. */
+  readonly waiting: boolean;
 }
 
 /**
- * The uploads of one screen: each sent through `sendToSlot`, with its sizes, speed and time
- * left, paused and continued on request. `changed` receives the list after every change.
+ * Files one screen sends at once; the others wait their turn, in the order they were chosen.
+ * Over HTTP/1.1 a browser keeps six connections to a server: one holds the event stream, three
+ * carry files, and two stay free for the screen's own requests (saving a step, attaching what
+ * has arrived), which would otherwise wait behind 8 MB chunks on a slow line.
+ */
+export const uploadsAtOnce = 3;
+
+/**
+ * The uploads of one screen: each sent through `sendToSlot`, `uploadsAtOnce` at a time, with its
+ * sizes, speed and time left, paused and continued on request (a paused upload under way keeps
+ * its turn; a paused one waiting lets the next go first). `changed` receives the list after
+ * every change.
  */
 export class UploadTracker {
   private uploads: readonly TrackedUpload[] = [];
   private readonly controls = new Map<number, { readonly paused: BehaviorSubject<boolean>; readonly meter: TransferMeter }>();
+  private readonly queue: { readonly id: number; readonly go: () => void }[] = [];
+  private sending = 0;
   private nextId = 1;
 
   constructor(
@@ -45,21 +59,38 @@ export class UploadTracker {
     const id = this.nextId++;
     const control = { paused: new BehaviorSubject(false), meter: new TransferMeter() };
     this.controls.set(id, control);
-    this.set([...this.uploads, { id, kind, name: file.name, size: file.size, progress: 0, line: transferLine(0, file.size, undefined), paused: false, reconnecting: false }]);
-    const result = await sendToSlot(
-      this.deps.uploads,
-      kind,
-      file,
-      ({ sent, total, reconnecting }) => {
-        if (reconnecting) control.meter.reset();
-        const speed = reconnecting ? undefined : control.meter.record((this.deps.clock?.now() ?? new Date()).getTime(), sent);
-        this.change(id, { progress: total > 0 ? sent / total : 0, line: transferLine(sent, total, speed), reconnecting });
-      },
-      control.paused,
-    );
-    this.controls.delete(id);
-    this.set(this.uploads.filter((u) => u.id !== id));
-    return result;
+    const waiting = this.sending >= uploadsAtOnce;
+    this.set([...this.uploads, { id, kind, name: file.name, size: file.size, progress: 0, line: transferLine(0, file.size, undefined), paused: false, reconnecting: false, waiting }]);
+    if (waiting) {
+      await new Promise<void>((go) => this.queue.push({ id, go }));
+      this.change(id, { waiting: false });
+    } else this.sending++;
+    try {
+      return await sendToSlot(
+        this.deps.uploads,
+        kind,
+        file,
+        ({ sent, total, reconnecting }) => {
+          if (reconnecting) control.meter.reset();
+          const speed = reconnecting ? undefined : control.meter.record((this.deps.clock?.now() ?? new Date()).getTime(), sent);
+          this.change(id, { progress: total > 0 ? sent / total : 0, line: transferLine(sent, total, speed), reconnecting });
+        },
+        control.paused,
+      );
+    } finally {
+      this.controls.delete(id);
+      this.set(this.uploads.filter((u) => u.id !== id));
+      this.sending--;
+      this.startNext();
+    }
+  }
+
+  /** The first upload waiting and not paused, when a turn is free. */
+  private startNext(): void {
+    const next = this.queue.findIndex((w) => !this.controls.get(w.id)?.paused.value);
+    if (next < 0 || this.sending >= uploadsAtOnce) return;
+    this.sending++;
+    this.queue.splice(next, 1)[0]!.go();
   }
 
   /** Stops an upload where it is; `resume` goes on from there. */
@@ -76,6 +107,7 @@ export class UploadTracker {
   resume(id: number): void {
     this.controls.get(id)?.paused.next(false);
     this.change(id, { paused: false });
+    this.startNext();
   }
 
   private change(id: number, change: Partial<TrackedUpload>): void {

@@ -29,6 +29,8 @@ const bodyOf = (text: string | undefined): unknown => {
   }
 };
 
+const lostConnection = 'Não foi possível enviar o arquivo. Verifique sua conexão e tente novamente.';
+
 /**
  * Every upload of the portal, resumable (issue 19): tus-js-client, loaded on the first upload,
  * sends the file in chunks to /api/uploads, retries a dropped connection by itself, and picks
@@ -41,7 +43,10 @@ export class UploadsHttpAdapter implements UploadsGateway {
   ) {}
 
   async upload(kind: AttachmentKind, file: PickedFile, onProgress: (progress: UploadProgress) => void, paused$: Observable<boolean> = NEVER): ApiResult<AttachmentUploaded> {
-    const { Upload } = await import('tus-js-client');
+    // A new version deployed meanwhile (or the line down) leaves the chunk to load: said like a lost connection.
+    const tus = await import('tus-js-client').catch(() => undefined);
+    if (!tus) return E.left({ _tag: 'NetworkError', message: lostConnection });
+    const { Upload } = tus;
     const blob = file.blob as Blob & { lastModified?: number };
     let lastSent = 0;
     let switches: Subscription | undefined;
@@ -76,7 +81,7 @@ export class UploadsHttpAdapter implements UploadsGateway {
         },
         onError: (error) => {
           const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null }).originalResponse;
-          resolve(response ? this.api.interpret(AttachmentUploaded, response.getStatus(), bodyOf(response.getBody()), true) : E.left({ _tag: 'NetworkError', message: 'Não foi possível enviar o arquivo. Verifique sua conexão e tente novamente.' }));
+          resolve(response ? this.api.interpret(AttachmentUploaded, response.getStatus(), bodyOf(response.getBody()), true) : E.left({ _tag: 'NetworkError', message: lostConnection }));
         },
       });
       // Pausing ends the request under way; going on asks the server where it stands first.

@@ -10,7 +10,7 @@ export const UploadProgress = ({ upload, pause, resume }: { upload: TrackedUploa
     <progress max={1} value={upload.progress} aria-label={`Enviando ${upload.name}`} />
     <span className="file-row__percent">{Math.round(upload.progress * 100)}%</span>
     <span className="file-row__transfer" aria-live="polite">
-      {upload.paused ? `${uploadTexts.paused} · ${upload.line}` : upload.reconnecting ? uploadTexts.reconnecting : upload.line}
+      {upload.paused ? `${uploadTexts.paused} · ${upload.line}` : upload.waiting ? uploadTexts.waiting : upload.reconnecting ? uploadTexts.reconnecting : upload.line}
     </span>
     <button
       type="button"
