@@ -2,7 +2,6 @@
 // TEST_DATABASE_URL or BENCH_DATABASE_URL) PostgreSQL, with 10 000 extra orders seeded.
 // Prints req/s, p50/p99 latency and errors per endpoint, and each as a ratio of a bare
 // Fastify route measured in the same run. Figures only: nothing here is asserted.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemoData } from '../../src/server/seed/seed-demo-data';
+import { startServerProcess } from '../support/server/server-process';
 import { waitUntilIdle } from './server-idle';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,14 +56,6 @@ const prepare = async (kind: 'PGlite' | 'PostgreSQL', dir: string, url: string |
   return { DATA_DIR: dir, DATABASE_URL: target.toString() };
 };
 
-const waitFor = async (base: string) => {
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(() => true, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-};
-
 const run = (url: string, options: Partial<autocannon.Options> = {}) =>
   autocannon({ url, connections: 10, duration: seconds, ...options });
 
@@ -85,16 +77,12 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 for (const kind of ['PGlite', ...(pgUrl ? ['PostgreSQL' as const] : [])] as const) {
   const dir = await mkdtemp(join(tmpdir(), 'portal-load-'));
   const env = await prepare(kind, dir, pgUrl);
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    // Behind a trusted proxy, so that the sign-ins below come from many addresses, as many clinics' would.
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', TRUST_PROXY: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  // Behind a trusted proxy, so that the sign-ins below come from many addresses, as many clinics' would.
+  const server = startServerProcess({ env }, undefined, { LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' });
+  const base = server.url;
   try {
-    await waitFor(base);
-    await waitUntilIdle(server.pid!);
+    await server.listening;
+    await waitUntilIdle(server.pid);
     const token = async (username: string) =>
       ((await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@1234' }) })).json()) as { access_token: string }).access_token;
     const dentist = await token('dentista@demo.com.br');
@@ -124,7 +112,7 @@ for (const kind of ['PGlite', ...(pgUrl ? ['PostgreSQL' as const] : [])] as cons
     console.log(`GET /api/orders at 200 req/s: p50 ${paced.latency.p50} ms, p99 ${paced.latency.p99} ms (target p99 ≤ 50 ms on PostgreSQL)`);
   } finally {
     server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.exited;
     await rm(dir, { recursive: true, force: true });
   }
 }

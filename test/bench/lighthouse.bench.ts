@@ -3,21 +3,17 @@
 // LCP, TBT and CLS, for the login page, the orders list, the prescription form and the
 // dentist's order page (issue 20: Lighthouse 13, which needs Node 22 or later). Default
 // Lighthouse settings (mobile, simulated slow 4G and 4x CPU slowdown). Figures only.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startServerProcess } from '../support/server/server-process';
 import { waitUntilIdle } from './server-idle';
 
-const port = 3950 + Math.floor(Math.random() * 40);
-const base = `http://127.0.0.1:${port}`;
 const dir = await mkdtemp(join(tmpdir(), 'portal-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: join(process.cwd(), 'dist') },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startServerProcess({ env: { DATA_DIR: dir } }, undefined, { LOG_LEVEL: 'warn', STATIC_DIR: join(process.cwd(), 'dist') });
+const base = server.url;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // As the machine requires: no sandbox as root, no background calls to the closed network.
@@ -30,14 +26,14 @@ const call = async (path: string, init: RequestInit = {}) => {
 };
 
 try {
-  for (let i = 0; i < 600 && !(await fetch(`${base}/auth/login`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  await server.listening;
   const { access_token: token } = (await call('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }) })) as { access_token: string };
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const patients = (await call('/api/patients?limit=1', { headers: auth })) as { items: { id: string }[] };
   const draft = (await call('/api/orders/draft', { method: 'POST', headers: auth, body: JSON.stringify({ patientId: patients.items[0]!.id }) })) as { id: string };
   await call(`/api/orders/draft/${draft.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ key: 'PRODUCT', productCategory: 'ALINHADORES' }) });
 
-  await waitUntilIdle(server.pid!);
+  await waitUntilIdle(server.pid);
   const waiting = (await call('/api/orders?status=WAITING_FOR_APPROVAL', { headers: auth })) as { items: { id: string }[] };
   const pages: [string, string, boolean][] = [
     ['login', '/auth/login', false],
@@ -78,6 +74,6 @@ try {
 } finally {
   await chrome.kill();
   server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.exited;
   await rm(dir, { recursive: true, force: true });
 }

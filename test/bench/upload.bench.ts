@@ -1,16 +1,15 @@
 // npm run bench: a 200 MB binary STL through the real server, beside a plain copy of the
 // same file on the same disk; prints throughput, their ratio and the server's memory growth.
-import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { startServerProcess } from '../support/server/server-process';
 import { waitUntilIdle } from './server-idle';
 
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 200);
-const port = 3500 + Math.floor(Math.random() * 400);
 const dir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const file = join(dir, 'modelo.stl');
 
@@ -33,17 +32,9 @@ const copyStart = performance.now();
 await copyFile(file, join(dir, 'copia.stl'));
 const copySeconds = (performance.now() - copyStart) / 1000;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  const up = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(() => true, () => false);
-  if (up) break;
-  if (i > 300) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const server = startServerProcess({ env: { DATA_DIR: join(dir, 'data') } }, undefined, { LOG_LEVEL: 'warn' });
+const base = server.url;
+await server.listening;
 const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }) });
 const { access_token } = (await login.json()) as { access_token: string };
 
@@ -52,10 +43,10 @@ const rssOf = async (pid: number): Promise<number> => {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 };
-await waitUntilIdle(server.pid!);
-const baseline = await rssOf(server.pid!);
+await waitUntilIdle(server.pid);
+const baseline = await rssOf(server.pid);
 let peak = baseline;
-const sampler = setInterval(() => void rssOf(server.pid!).then((rss) => (peak = Math.max(peak, rss))), 25);
+const sampler = setInterval(() => void rssOf(server.pid).then((rss) => (peak = Math.max(peak, rss))), 25);
 
 const boundary = '----portalbench';
 const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="modelo.stl"\r\nContent-Type: application/octet-stream\r\n\r\n`);
@@ -79,7 +70,7 @@ const status = await new Promise<number>((resolve, reject) => {
 const uploadSeconds = (performance.now() - uploadStart) / 1000;
 clearInterval(sampler);
 server.kill('SIGTERM');
-await once(server, 'exit');
+await server.exited;
 await rm(dir, { recursive: true, force: true });
 
 const mb = bytes / (1024 * 1024);

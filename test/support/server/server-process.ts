@@ -73,10 +73,14 @@ export const serverDataTargets = (): { name: string; create: () => Promise<Serve
 // which made `fetch` fail with "bad port" now and then), and below Linux's ephemeral range.
 export const freePort = (): number => 20_000 + Math.floor(Math.random() * 10_000);
 
-export const startServerProcess = (data: ServerData, port = freePort()): ServerProcess => {
+/**
+ * Starts `src/server/main.ts` on `port` with `data`'s settings; `env` overrides the defaults
+ * (info logs, no built app), as the benchmarks do to serve the app and log only warnings.
+ */
+export const startServerProcess = (data: Pick<ServerData, 'env'>, port = freePort(), env: Readonly<Record<string, string>> = {}): ServerProcess => {
   // Node itself, not the tsx launcher: a SIGKILL must reach the server, and tsx cannot relay it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...data.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent' },
+    env: { ...process.env, LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', ...data.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -89,19 +93,28 @@ export const startServerProcess = (data: ServerData, port = freePort()): ServerP
       resolve({ code, signal });
     }),
   );
+  const url = `http://127.0.0.1:${port}`;
+  // Listening is told by the log (at info) or by any answer at all (at quieter levels).
+  const answers = () => fetch(`${url}/api/users/profile`).then(() => true, () => false);
   const listening = new Promise<void>((resolve, reject) => {
+    let asking = false;
     const timer = setInterval(() => {
-      if (output.includes('Server listening')) {
-        clearInterval(timer);
-        resolve();
-      }
+      if (asking) return;
+      asking = true;
+      void (async () => {
+        if (output.includes('Server listening') || (running && (await answers()))) {
+          clearInterval(timer);
+          resolve();
+        }
+        asking = false;
+      })();
     }, 25);
     void exited.then(({ code, signal }) => {
       clearInterval(timer);
       reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
     });
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, listening, exited, output: () => output, kill: (signal) => child.kill(signal), alive: () => running };
+  return { url, pid: child.pid!, listening, exited, output: () => output, kill: (signal) => child.kill(signal), alive: () => running };
 };
 
 /** Two API processes on one PostgreSQL database and one data folder (and `env`'s bucket, if any), as behind a balancer. */
