@@ -131,3 +131,32 @@ test('a page left open after its session ended elsewhere goes to the sign-in pag
   await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
+
+test('an attendant editing an order, back from another tab, is told it changed only when someone saved it meanwhile', async ({ page, context, request }) => {
+  await emulateTabs(context);
+  await signIn(page, 'atendente@demo.com.br');
+  const listed = (await (await page.request.get('/api/admin/orders?status=MODEL_DIGITALIZATION&limit=100')).json()) as { items: { id: string }[] };
+  const order = listed.items.at(-1)!;
+  await page.goto(`/attendant/orders/${order.id}`);
+  const form = page.getByRole('region', { name: 'Dados do pedido' });
+  await form.getByLabel('Comentário da previsão').fill('Conferindo com o laboratório');
+  const notice = page.getByRole('status').filter({ hasText: 'Este pedido foi alterado enquanto você editava.' });
+
+  // Away and back, nothing saved meanwhile: the page looks at the order again, and says nothing.
+  const looked = () => page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/admin/orders/${order.id}`);
+  await sendBehind(page);
+  const first = looked();
+  await sendBehind(page, false);
+  await first;
+  await expect(notice).toHaveCount(0);
+
+  // Away, and another attendant saves the order meanwhile (own cookies: `request`).
+  await sendBehind(page);
+  const other = await request.post('/api/auth/login', { data: { username: 'planejador@demo.com.br', password: 'Demo@1234' } });
+  const headers = { authorization: `Bearer ${((await other.json()) as { access_token: string }).access_token}` };
+  const { version } = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as { version: number };
+  expect((await request.patch(`/api/admin/orders/${order.id}`, { headers, data: { version, forecastComment: 'Previsão revista' } })).ok()).toBe(true);
+  await sendBehind(page, false);
+  await expect(notice).toBeVisible();
+  await expect(form.getByLabel('Comentário da previsão')).toHaveValue('Conferindo com o laboratório');
+});

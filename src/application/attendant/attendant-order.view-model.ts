@@ -67,8 +67,15 @@ export class AttendantOrderViewModel {
     this.host = { orderId, store: this.store };
     this.plannings = new StaffPlannings(this.host, deps);
     this.patients = new StaffPatients(this.host, deps);
-    this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());
+    this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load(), () => this.changedSinceShown());
     this.tracker = new UploadTracker(deps, (uploads) => this.store.patch({ uploads }));
+  }
+
+  /** Whether the order was saved by someone since it was shown (its version moved); unknown counts as no. */
+  private async changedSinceShown(): Promise<boolean> {
+    const shown = this.store.state.order;
+    const now = await this.deps.staff.load(this.orderId);
+    return shown !== undefined && E.isRight(now) && now.right.version !== shown.version;
   }
 
   /** Spec §7: the order, status list, employees, messages, message types and consultants load together. */

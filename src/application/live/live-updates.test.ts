@@ -218,6 +218,32 @@ describe('an open order page following its order', () => {
   });
 });
 
+describe('an order page whose form is being edited when its tab comes back in front', () => {
+  it('says the order changed only when it did since it was shown', async () => {
+    const { source, live, visible } = setup();
+    let savedElsewhere = false;
+    let reloads = 0;
+    const follower = new OrderFollower(live.changesOf(orderA), new Notifications(), async () => void reloads++, async () => savedElsewhere);
+    const changed: boolean[] = [];
+    follower.changedWhileEditing$.subscribe((c) => changed.push(c));
+    follower.start();
+    source.emit({ kind: 'open' });
+    follower.setEditing(true);
+    visible.next(false);
+    visible.next(true);
+    source.emit({ kind: 'open' });
+    await settle();
+    expect(changed).toEqual([false]);
+    savedElsewhere = true;
+    visible.next(false);
+    visible.next(true);
+    source.emit({ kind: 'open' });
+    await settle();
+    expect(changed).toEqual([false, true]);
+    expect(reloads).toBe(0);
+  });
+});
+
 describe('the notification centre', () => {
   class FakeNotifications implements NotificationsGateway {
     lists = 0;

@@ -26,12 +26,19 @@ export class OrderFollower {
     private readonly changes$: Observable<OrderEventMessage | undefined>,
     private readonly notifications: Notifications,
     private readonly reload: () => Promise<void>,
+    /**
+     * Whether the order differs from the one on screen. A resync only says events may have been
+     * missed (the tab was behind another, the line dropped): while a form is edited, the page says
+     * the order changed only when it did.
+     */
+    private readonly changedSinceShown?: () => Promise<boolean>,
   ) {}
 
   start(): Subscription {
     return this.changes$.subscribe((event) => {
       if (this.editing) {
-        this.changed.next(true);
+        if (event || !this.changedSinceShown) this.changed.next(true);
+        else void this.changedSinceShown().then((changed) => changed && this.changed.next(true));
         return;
       }
       void this.reload();
