@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './helpers';
+import { demoPassword, expect, signIn, test } from './helpers';
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
@@ -53,6 +54,31 @@ test.describe('on a phone (390 × 844)', () => {
       await expect(page).toHaveURL(new RegExp(`${list}/physical-delivery$`));
     });
   }
+
+  test('a patient whose surname is longer than the screen is wide is read in full, on screen', async ({ page, request }) => {
+    const login = await request.post('/api/auth/login', { data: { username: 'kol@demo.com.br', password: demoPassword } });
+    const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+    const surname = `Wolfeschlegelsteinhausenbergerdorff${randomUUID().slice(0, 8)}`;
+    const patient = (await (await request.post('/api/patients', { headers, data: { firstName: 'Maximiliana', lastName: surname, cpf: '', gender: 'FEMALE' } })).json()) as { id: string };
+    const draft = (await (await request.post('/api/orders/draft', { headers, data: { patientId: patient.id } })).json()) as { id: string };
+    // What ends beyond the screen's right edge, leaving out what scrolls inside a box of its own
+    // within the page (the wizard's steps); the page itself scrolls only up and down.
+    const offScreen = () =>
+      page.evaluate(() => {
+        const scrollsInside = (e: Element | null): boolean => !!e && e.tagName !== 'MAIN' && (['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX) || scrollsInside(e.parentElement));
+        // A box past the edge, or text running out of its box (a word too long for the line).
+        const spills = (e: Element) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 || (getComputedStyle(e).overflowX === 'visible' && e.scrollWidth > e.clientWidth + 1);
+        return [...document.querySelectorAll('main *')].filter((e) => spills(e) && !scrollsInside(e.parentElement)).map((e) => e.outerHTML.slice(0, 80));
+      });
+    await signIn(page, 'kol@demo.com.br');
+    await page.goto(`/orders/new/${draft.id}`);
+    await expect(page.getByRole('heading', { name: new RegExp(surname) })).toBeVisible();
+    expect(await offScreen()).toEqual([]);
+    await page.goto('/orders');
+    await page.getByPlaceholder('Buscar por paciente ou nº do caso').fill(surname);
+    await expect(page.locator('table tbody tr', { hasText: surname })).toBeVisible();
+    expect(await offScreen()).toEqual([]);
+  });
 
   test('the planning table keeps its header over its columns and fits the screen', async ({ page }) => {
     await signIn(page, 'kol@demo.com.br');
