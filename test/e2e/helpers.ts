@@ -75,3 +75,15 @@ export const emulateTabs = async (context: BrowserContext): Promise<void> => {
 
 export const sendBehind = (page: Page, behind = true): Promise<void> =>
   page.evaluate((b) => (window as unknown as { portalTestSendBehind: (b: boolean) => void }).portalTestSendBehind(b), behind);
+
+/**
+ * What runs off the right edge of the screen: a box past it, or text out of its box (a word too
+ * long for the line). What scrolls inside a box of its own within the page (the wizard's steps,
+ * a wide table) is left out; the page itself scrolls only up and down.
+ */
+export const spillingOffScreen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const scrollsInside = (e: Element | null): boolean => !!e && e.tagName !== 'MAIN' && (['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX) || scrollsInside(e.parentElement));
+    const spills = (e: Element) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 || (getComputedStyle(e).overflowX === 'visible' && e.scrollWidth > e.clientWidth + 1);
+    return [...document.querySelectorAll('main *')].filter((e) => spills(e) && !scrollsInside(e.parentElement)).map((e) => e.outerHTML.slice(0, 80));
+  });

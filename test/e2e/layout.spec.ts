@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { demoPassword, expect, signIn, test } from './helpers';
+import { demoPassword, expect, signIn, spillingOffScreen, test } from './helpers';
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
@@ -61,23 +61,14 @@ test.describe('on a phone (390 × 844)', () => {
     const surname = `Wolfeschlegelsteinhausenbergerdorff${randomUUID().slice(0, 8)}`;
     const patient = (await (await request.post('/api/patients', { headers, data: { firstName: 'Maximiliana', lastName: surname, cpf: '', gender: 'FEMALE' } })).json()) as { id: string };
     const draft = (await (await request.post('/api/orders/draft', { headers, data: { patientId: patient.id } })).json()) as { id: string };
-    // What ends beyond the screen's right edge, leaving out what scrolls inside a box of its own
-    // within the page (the wizard's steps); the page itself scrolls only up and down.
-    const offScreen = () =>
-      page.evaluate(() => {
-        const scrollsInside = (e: Element | null): boolean => !!e && e.tagName !== 'MAIN' && (['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX) || scrollsInside(e.parentElement));
-        // A box past the edge, or text running out of its box (a word too long for the line).
-        const spills = (e: Element) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 || (getComputedStyle(e).overflowX === 'visible' && e.scrollWidth > e.clientWidth + 1);
-        return [...document.querySelectorAll('main *')].filter((e) => spills(e) && !scrollsInside(e.parentElement)).map((e) => e.outerHTML.slice(0, 80));
-      });
     await signIn(page, 'kol@demo.com.br');
     await page.goto(`/orders/new/${draft.id}`);
     await expect(page.getByRole('heading', { name: new RegExp(surname) })).toBeVisible();
-    expect(await offScreen()).toEqual([]);
+    expect(await spillingOffScreen(page)).toEqual([]);
     await page.goto('/orders');
     await page.getByPlaceholder('Buscar por paciente ou nº do caso').fill(surname);
     await expect(page.locator('table tbody tr', { hasText: surname })).toBeVisible();
-    expect(await offScreen()).toEqual([]);
+    expect(await spillingOffScreen(page)).toEqual([]);
   });
 
   test('the planning table keeps its header over its columns and fits the screen', async ({ page }) => {
