@@ -60,12 +60,14 @@ const landingPages = (): Plugin => {
       };
       const renderer = await createServer({ configFile: false, root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, plugins: [react()] });
       try {
-        const { prerenderLoginPage, landingRoutes, landingPageModules } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
+        const { prerenderLoginPage, loginPageTitle, landingRoutes, landingPageModules } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
           prerenderLoginPage: () => string;
+          loginPageTitle: string;
           landingRoutes: () => unknown;
           landingPageModules: Record<string, readonly string[]>;
         };
-        await write('login.html', index.replace('<div id="root"></div>', `<div id="root">${prerenderLoginPage()}</div>`));
+        const login = index.replace(/<title>[^<]*<\/title>/, `<title>${loginPageTitle}</title>`).replace('<div id="root"></div>', `<div id="root">${prerenderLoginPage()}</div>`);
+        await write('login.html', login);
         await writeFile(join(outDir, 'landing-pages.json'), JSON.stringify(landingRoutes()));
         for (const [page, modules] of Object.entries(landingPageModules)) {
           const preloads = chunksOf(manifest, modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

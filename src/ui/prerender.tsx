@@ -6,6 +6,8 @@ import { App } from './app';
 import { createShell } from './container';
 import type { LandingRoute } from '../contract/landing-pages.contract';
 import { routes } from './routes';
+import { loginScreen } from './pages/login.page';
+import { pageTitle } from './widgets/page-title';
 
 /**
  * The sign-in page's markup as the browser's first render makes it, for login.html: its
@@ -21,6 +23,9 @@ export const prerenderLoginPage = (): string => {
     </StrictMode>,
   );
 };
+
+/** The tab's title of the sign-in page, for login.html (pages set theirs when they mount). */
+export const loginPageTitle = pageTitle(loginScreen);
 
 const landingRouteOf = (route: RouteObject): LandingRoute => {
   const landing = (route.handle as { landing?: string } | undefined)?.landing;

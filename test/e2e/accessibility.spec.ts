@@ -116,3 +116,26 @@ test('a dialog works from the keyboard: the focus goes in, Tab stays off the pag
   await expect(dialog).toHaveCount(0);
   await expect(menu).toBeFocused();
 });
+
+test('each tab is named after its screen, so several open tabs tell themselves apart, and never after a patient', async ({ page, request }) => {
+  await page.goto('/auth/login');
+  await expect(page).toHaveTitle('Entrar · CA Alinhadores');
+  await signIn(page, 'dentista@demo.com.br');
+  await expect(page).toHaveTitle('Meus pedidos · Em andamento · CA Alinhadores');
+  await page.getByRole('link', { name: 'Concluídos' }).click();
+  await expect(page).toHaveTitle('Meus pedidos · Concluídos · CA Alinhadores');
+  const { items } = (await (await page.request.get('/api/orders?status=WAITING_FOR_APPROVAL&limit=1')).json()) as { items: { id: string; caseNumber: number }[] };
+  await page.goto(`/orders/${items[0]!.id}`);
+  await expect(page).toHaveTitle(`Pedido nº ${items[0]!.caseNumber} · CA Alinhadores`);
+  await page.goto('/my-data');
+  await expect(page).toHaveTitle('Meus dados · CA Alinhadores');
+  await page.goto('/nada-aqui');
+  await expect(page).toHaveTitle('Página não encontrada · CA Alinhadores');
+  const draft = await draftFor(request, 'João', 'CASO_NOVO');
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto(`/orders/new/${draft.id}`);
+  await expect(page.getByRole('heading', { name: /Novo pedido · João/ })).toBeVisible();
+  await expect(page).toHaveTitle('Novo pedido · CA Alinhadores');
+  await page.goto(`/orders/new/prescription?draft=${draft.id}`);
+  await expect(page).toHaveTitle('Ficha de prescrição · CA Alinhadores');
+});

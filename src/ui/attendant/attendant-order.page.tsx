@@ -5,7 +5,7 @@ import { AttendantOrderFactory } from '../../application/attendant/attendant-ord
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { MessagesSection } from '../order-page/messages-section';
-import { OrderBand } from '../order-page/order-band';
+import { OrderBand, orderScreen } from '../order-page/order-band';
 import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } from '../order-page/order-facts';
 import { StaffEditSection } from './staff-edit-section';
 import { StaffPlanningsSection } from './staff-plannings-section';
@@ -14,6 +14,7 @@ import { AuditSection } from './audit-section';
 import { StaffFileUpload } from './staff-file-upload';
 import { useAreas } from '../di/area';
 import { attendantArea } from '../composition/attendant.area';
+import { usePageTitle } from '../widgets/page-title';
 
 /** /attendant/orders/{id}: staff work one order. */
 export const AttendantOrderPage = () => {
@@ -30,6 +31,7 @@ export const AttendantOrderPage = () => {
     };
   }, [vm]);
   const state = useObservableState(vm.state$);
+  usePageTitle(orderScreen(state));
   if (!state || state.phase === 'loading') return <LoadingWrapper visible>{null}</LoadingWrapper>;
   if (state.phase === 'not-found' || !state.order || !state.view) {
     return (

@@ -7,10 +7,11 @@ import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlanningsSection } from './plannings-section';
 import { DecisionSection } from './decision-section';
 import { MessagesSection } from './messages-section';
-import { OrderBand } from './order-band';
+import { OrderBand, orderScreen } from './order-band';
 import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } from './order-facts';
 import { useAreas } from '../di/area';
 import { orderPageArea } from '../composition/order-page.area';
+import { usePageTitle } from '../widgets/page-title';
 
 /** /orders/{id}: the dentist follows a sent order and decides on its planning. */
 export const OrderPage = () => {
@@ -24,6 +25,7 @@ export const OrderPage = () => {
     return () => following.unsubscribe();
   }, [vm]);
   const state = useObservableState(vm.state$);
+  usePageTitle(orderScreen(state));
   if (!state || state.phase === 'loading') return <LoadingWrapper visible>{null}</LoadingWrapper>;
   if (state.phase === 'not-found' || !state.view || !state.order) {
     return (

@@ -15,9 +15,11 @@ import { AddressStep } from './wizard/address-step';
 import { QuizStep } from './wizard/quiz-step';
 import { useAreas } from '../di/area';
 import { newOrderArea } from '../composition/new-order.area';
+import { usePageTitle } from '../widgets/page-title';
 
 /** Links of earlier versions named the draft as `?draft=`. */
 export const NewOrderPage = () => {
+  usePageTitle('Novo pedido');
   useAreas(newOrderArea);
   const legacyDraft = useSearchParams()[0].get('draft');
   return legacyDraft ? <Navigate to={wizardPath(legacyDraft)} replace /> : <Wizard />;

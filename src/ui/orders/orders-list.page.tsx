@@ -16,6 +16,7 @@ import { TabSwitcher } from '../widgets/tab-switcher';
 import { StatusBadge } from './status-badge';
 import { useAreas } from '../di/area';
 import { ordersArea } from '../composition/orders.area';
+import { usePageTitle } from '../widgets/page-title';
 
 interface Props {
   readonly scope: OrdersScope;
@@ -51,13 +52,15 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
   const state = useObservableState(vm.state$);
   const dentists = useObservableState(vm.dentists$, []);
   const staff = scope === 'all';
+  const heading = staff ? 'Pedidos de todos os dentistas' : 'Meus pedidos';
+  usePageTitle(`${heading} · ${orderListTabLabels[tab]}`);
   const prefix = staff ? '/attendant' : '';
   const columns = staff ? [baseColumns[0]!, dentistColumn, ...baseColumns.slice(1)] : baseColumns;
 
   return (
     <section className="orders">
       <div className="orders__head">
-        <h1>{staff ? 'Pedidos de todos os dentistas' : 'Meus pedidos'}</h1>
+        <h1>{heading}</h1>
         {!staff && (
           <Link to="/orders/new" className="button button--primary">
             <PlusIcon /> Novo pedido

@@ -13,11 +13,13 @@ import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PersonalFields, ProfessionalFields } from '../onboarding/dentist-fields';
 import { useAreas } from '../di/area';
 import { onboardingArea } from '../composition/onboarding.area';
+import { usePageTitle } from '../widgets/page-title';
 
 type CompletionForm = PersonalData & ProfessionalData;
 
 /** /auth/register/complete/{user id}: a lead finishes the registration before anything else. */
 export const CompleteRegistrationPage = () => {
+  usePageTitle('Complete seu cadastro');
   useAreas(onboardingArea);
   const session = useService(SessionService);
   if (!session.isSignedIn()) return <Navigate to={loginPath} replace />;

@@ -5,8 +5,13 @@ import { validateLoginForm, type LoginForm } from '../../application/session/log
 import { useService } from '../di/container-context';
 import { TextField } from '../widgets/text-field';
 import { useHydrated } from '../widgets/use-hydrated';
+import { usePageTitle } from '../widgets/page-title';
+
+/** The sign-in page's name in the tab (also written into login.html at build time). */
+export const loginScreen = 'Entrar';
 
 export const LoginPage = () => {
+  usePageTitle(loginScreen);
   const session = useService(SessionService);
   // Drawn before the scripts ran (login.html): what is typed then would be lost when React takes over.
   const hydrated = useHydrated();

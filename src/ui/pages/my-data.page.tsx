@@ -3,9 +3,11 @@ import { useService } from '../di/container-context';
 import { TOKENS } from '../../application/tokens';
 import { useAreas } from '../di/area';
 import { signedInArea } from '../composition/signed-in.area';
+import { usePageTitle } from '../widgets/page-title';
 
 /** LGPD: what the export holds and leaves out, before the dentist downloads it. */
 export const MyDataPage = () => {
+  usePageTitle('Meus dados');
   useAreas(signedInArea);
   const profiles = useService(TOKENS.ProfileGateway);
   return (

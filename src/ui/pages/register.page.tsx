@@ -10,8 +10,10 @@ import { PersonalFields, ProfessionalFields } from '../onboarding/dentist-fields
 import { PasswordStrength } from '../onboarding/password-strength';
 import { useAreas } from '../di/area';
 import { onboardingArea } from '../composition/onboarding.area';
+import { usePageTitle } from '../widgets/page-title';
 
 export const RegisterPage = () => {
+  usePageTitle('Criar cadastro');
   useAreas(onboardingArea);
   const registration = useService(RegistrationService);
   const initialValues = useMemo(() => registration.initialValues(), [registration]);

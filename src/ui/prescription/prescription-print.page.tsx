@@ -7,9 +7,11 @@ import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Logo } from '../widgets/logo';
 import { useAreas } from '../di/area';
 import { prescriptionArea } from '../composition/prescription.area';
+import { usePageTitle } from '../widgets/page-title';
 
 /** Print mode: the read-only header, then the answers, laid out for A4. */
 export const PrescriptionPrintPage = () => {
+  usePageTitle('Ficha de prescrição');
   useAreas(prescriptionArea);
   const { orderId = '' } = useParams();
   const print = useService(PrescriptionPrint);

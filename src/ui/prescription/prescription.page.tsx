@@ -14,6 +14,7 @@ import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, ext
 import { ToothChart } from './tooth-chart';
 import { useAreas } from '../di/area';
 import { prescriptionArea } from '../composition/prescription.area';
+import { usePageTitle } from '../widgets/page-title';
 
 // Which section each field's message belongs to, so the whole section is marked.
 const sectionOf = (field: string): number => {
@@ -72,6 +73,7 @@ const KeepOrArches = (p: { keep: boolean; superior: boolean; inferior: boolean; 
 
 /** The Ficha de prescrição: 12 numbered sections (spec §2), on a page without the header. */
 export const PrescriptionPage = () => {
+  usePageTitle('Ficha de prescrição');
   useAreas(prescriptionArea);
   const [params] = useSearchParams();
   const draftId = params.get('draft');
