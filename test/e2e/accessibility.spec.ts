@@ -139,3 +139,19 @@ test('each tab is named after its screen, so several open tabs tell themselves a
   await page.goto(`/orders/new/prescription?draft=${draft.id}`);
   await expect(page).toHaveTitle('Ficha de prescrição · CA Alinhadores');
 });
+
+test('moving to another screen by keyboard puts the focus at the start of the new screen, not on a link that is gone', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Cadastre-se' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Criar cadastro' })).toBeVisible();
+  await expect(page.locator('main')).toBeFocused();
+  await signIn(page, 'dentista@demo.com.br');
+  await page.getByRole('link', { name: 'Concluídos' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders\/completed$/);
+  await expect(page.locator('main')).toBeFocused();
+  // The next Tab goes into the new screen's content, not back to the top of the page.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});

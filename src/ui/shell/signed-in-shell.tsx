@@ -11,6 +11,7 @@ import { signedInArea } from '../composition/signed-in.area';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { ChatLink } from './chat-link';
 import { Header } from './header';
+import { useFreshPage } from './fresh-page';
 
 /** Loads the profile; sends leads to completion, keeps staff under /attendant and dentists outside it; lays out the page. */
 export const SignedInShell = () => {
@@ -36,11 +37,8 @@ export const SignedInShell = () => {
     };
   }, [profile, redirect, location.pathname, shell]);
 
-  // A new page starts at its top, as a page load would.
-  const scroller = useRef<HTMLElement>(null);
-  useEffect(() => {
-    scroller.current?.scrollTo({ top: 0 });
-  }, [location.pathname]);
+  const main = useRef<HTMLElement>(null);
+  useFreshPage(main);
 
   if (redirect) return <Navigate to={redirect} replace />;
 
@@ -48,7 +46,7 @@ export const SignedInShell = () => {
   return (
     <div className="app">
       {layout.header === 'full' && profile && <Header profile={profile} />}
-      <main className="app__main" ref={scroller}>
+      <main className="app__main" ref={main} tabIndex={-1}>
         <div className={layout.padded ? 'content' : 'content content--flush'}>
           <LoadingWrapper visible={!profile}>
             <Outlet />
