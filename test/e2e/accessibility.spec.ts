@@ -155,3 +155,13 @@ test('moving to another screen by keyboard puts the focus at the start of the ne
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
+
+test('a form stopped by its own checks takes the person to the first field to fix, even far above the button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth/register');
+  await page.getByRole('button', { name: 'Criar cadastro' }).click();
+  const first = page.getByLabel('Nome completo');
+  await expect(first).toBeFocused();
+  await expect(first).toBeInViewport();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+});

@@ -10,6 +10,7 @@ import { TextField } from '../widgets/text-field';
 import { FieldShell } from '../widgets/field-shell';
 import { leaveMessages, useUnloadGuard } from '../widgets/leave-guard';
 import { DialogTitle } from '../widgets/dialog-title';
+import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
 
 const addressLeaveText = 'O que você preencheu neste endereço será perdido.';
 
@@ -38,6 +39,7 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
       if (await book.save(values, editingId)) close();
     },
   });
+  const formRef = useFirstInvalidFocus(form);
 
   const changeCep = async (text: string) => {
     const cep = formatCep(text);
@@ -58,7 +60,7 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
   useUnloadGuard(() => form.dirty);
   const company = form.values.buyAs === 'CNPJ';
   return (
-    <form className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
+    <form ref={formRef} className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
       <DialogTitle>{editingId ? 'Editar endereço' : 'Novo endereço'}</DialogTitle>
       <fieldset className="form-section">
         <legend>Comprar como</legend>

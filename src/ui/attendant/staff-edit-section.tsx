@@ -7,6 +7,7 @@ import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../ap
 import { DateField } from '../widgets/date-field';
 import { ChangedWhileEditing } from '../widgets/changed-while-editing';
 import { caseTypeLabel } from '../../domain/order/order-labels';
+import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
 
 const Field = ({ label, error, children }: { label: string; error?: string | undefined; children: React.ReactNode }) => (
   <label className="field">
@@ -28,6 +29,7 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
       await vm.save(values);
     },
   });
+  const formRef = useFirstInvalidFocus(form);
   useLeaveGuard(() => form.dirty);
   // A change made elsewhere must not overwrite what is being typed here.
   useEffect(() => vm.live.setEditing(form.dirty), [vm, form.dirty]);
@@ -55,7 +57,7 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
   return (
     <section className="card order-section" aria-label="Dados do pedido">
       <h2>Dados do pedido</h2>
-      <form className="staff-form" onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} className="staff-form" onSubmit={form.handleSubmit} noValidate>
         <div className="staff-form__pair">
           <Field label="Nº do caso" error={error('caseNumber')}>
             <input name="caseNumber" inputMode="numeric" value={form.values.caseNumber} onChange={form.handleChange} />

@@ -14,6 +14,7 @@ import { PersonalFields, ProfessionalFields } from '../onboarding/dentist-fields
 import { useAreas } from '../di/area';
 import { onboardingArea } from '../composition/onboarding.area';
 import { usePageTitle } from '../widgets/page-title';
+import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
 
 type CompletionForm = PersonalData & ProfessionalData;
 
@@ -45,9 +46,10 @@ const CompletionForm = ({ profile }: { profile: UserProfile }) => {
       await registration.complete(profile.id, values);
     },
   });
+  const formRef = useFirstInvalidFocus(form);
   return (
     <section className="register">
-      <form className="card register__card" onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} className="card register__card" onSubmit={form.handleSubmit} noValidate>
         <h1>Complete seu cadastro</h1>
         <p className="muted">
           Olá, {profile.name.split(' ')[0]}! Para usar o portal com <strong>{profile.email}</strong>, precisamos de mais alguns dados.

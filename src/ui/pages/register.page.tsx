@@ -11,6 +11,7 @@ import { PasswordStrength } from '../onboarding/password-strength';
 import { useAreas } from '../di/area';
 import { onboardingArea } from '../composition/onboarding.area';
 import { usePageTitle } from '../widgets/page-title';
+import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
 
 export const RegisterPage = () => {
   usePageTitle('Criar cadastro');
@@ -28,10 +29,11 @@ export const RegisterPage = () => {
       await registration.register(values);
     },
   });
+  const formRef = useFirstInvalidFocus(form);
 
   return (
     <section className="register">
-      <form className="card register__card" onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} className="card register__card" onSubmit={form.handleSubmit} noValidate>
         <h1>Criar cadastro</h1>
         <p className="muted">Cadastre-se para pedir alinhadores e placas de contenção para os seus pacientes.</p>
         <PersonalFields form={form} withEmail />

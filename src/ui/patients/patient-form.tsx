@@ -4,6 +4,7 @@ import { type PatientForm, validatePatient } from '../../domain/people/patient';
 import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
 import { genderOptions } from '../onboarding/dentist-fields';
+import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
 
 export const emptyPatientForm: PatientForm = { firstName: '', lastName: '', cpf: '', gender: '' };
 
@@ -16,8 +17,9 @@ export const PatientFormView = (p: { initial: PatientForm; submitLabel: string; 
       await p.onSubmit(values);
     },
   });
+  const formRef = useFirstInvalidFocus(form);
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <div className="form-row">
         <TextField form={form} name="firstName" label="Nome" />
         <TextField form={form} name="lastName" label="Sobrenome" />
