@@ -120,6 +120,9 @@ test('signing in shows the Aguarde overlay with dots cycling while the server an
   await page.getByRole('button', { name: 'Entrar' }).click();
   const overlay = page.locator('.loading-overlay');
   for (const text of ['Aguarde.', 'Aguarde..', 'Aguarde...']) await expect(overlay).toHaveText(text);
+  // A screen reader hears "Aguarde" once, not each dot.
+  expect(await page.getByRole('status').filter({ hasText: 'Aguarde' }).ariaSnapshot()).toContain('status: Aguarde');
+  await expect(page.getByRole('alert')).toHaveCount(0);
   release();
   await expect(page.getByTestId('header-name')).toHaveText('Dr. Carlos Eduardo Lima');
   await expect(overlay).toHaveCount(0);

@@ -8,9 +8,13 @@ export const LoadingOverlayView = () => {
   const state = useObservableState(overlay.state$, { visible: false, dots: 1 });
   if (!state.visible) return null;
   return (
-    <div className="loading-overlay" role="alert" aria-busy="true">
+    // Said once, politely: as an alert, every new dot was read out again ("Aguarde.", "Aguarde..").
+    <div className="loading-overlay" role="status" aria-busy="true">
       <span className="loading-overlay__text">
-        Aguarde<span className="loading-overlay__dots">{'.'.repeat(state.dots)}</span>
+        Aguarde
+        <span className="loading-overlay__dots" aria-hidden="true">
+          {'.'.repeat(state.dots)}
+        </span>
       </span>
     </div>
   );
