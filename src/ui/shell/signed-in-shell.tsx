@@ -1,7 +1,7 @@
 import '../di/metadata';
 import { useObservableState } from 'observable-hooks';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { layoutFor, redirectForUser } from '../../application/navigation/paths';
 import { isAskedOnArrival } from '../../application/onboarding/arrival-prompts';
 import { ProfileStore } from '../../application/session/profile.store';
@@ -9,9 +9,8 @@ import { useService, useServices } from '../di/container-context';
 import { useAreas } from '../di/area';
 import { signedInArea } from '../composition/signed-in.area';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
-import { ChatLink } from './chat-link';
 import { Header } from './header';
-import { useFreshPage } from './fresh-page';
+import { AppFrame } from './app-frame';
 
 /** Loads the profile; sends leads to completion, keeps staff under /attendant and dentists outside it; lays out the page. */
 export const SignedInShell = () => {
@@ -37,25 +36,14 @@ export const SignedInShell = () => {
     };
   }, [profile, redirect, location.pathname, shell]);
 
-  const main = useRef<HTMLElement>(null);
-  useFreshPage(main);
-
   if (redirect) return <Navigate to={redirect} replace />;
 
   const layout = layoutFor(location.pathname);
   return (
-    <div className="app">
-      {layout.header === 'full' && profile && <Header profile={profile} />}
-      <main className="app__main" ref={main} tabIndex={-1}>
-        <div className={layout.padded ? 'content' : 'content content--flush'}>
-          <LoadingWrapper visible={!profile}>
-            <Outlet />
-          </LoadingWrapper>
-        </div>
-      </main>
-      <div className="app__help">
-        <ChatLink />
-      </div>
-    </div>
+    <AppFrame header={layout.header === 'full' && profile && <Header profile={profile} />} content={layout.padded ? 'content' : 'content content--flush'}>
+      <LoadingWrapper visible={!profile}>
+        <Outlet />
+      </LoadingWrapper>
+    </AppFrame>
   );
 };
