@@ -4,7 +4,7 @@ import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import { uploadEndpoints } from '../../contract/routes/uploads.endpoints';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { ApiResult } from '../../application/ports/api-error';
-import { distinctUntilChanged, NEVER, type Observable, skipWhile, type Subscription } from 'rxjs';
+import { distinctUntilChanged, NEVER, type Observable, type Subscription } from 'rxjs';
 import type { PickedFile, UploadProgress, UploadsGateway } from '../../application/ports/uploads-gateway';
 import type { ApiClient } from './api-client';
 import { ExpiringUrlStorage } from './resumable-url-storage';
@@ -40,11 +40,13 @@ export class UploadsHttpAdapter implements UploadsGateway {
   constructor(
     private readonly api: ApiClient,
     private readonly storage: Storage,
+    /** tus-js-client, loaded on the first upload (a test hands in a stand-in). */
+    private readonly loadTus: () => Promise<Pick<typeof import('tus-js-client'), 'Upload'>> = () => import('tus-js-client'),
   ) {}
 
   async upload(kind: AttachmentKind, file: PickedFile, onProgress: (progress: UploadProgress) => void, paused$: Observable<boolean> = NEVER): ApiResult<AttachmentUploaded> {
     // A new version deployed meanwhile (or the line down) leaves the chunk to load: said like a lost connection.
-    const tus = await import('tus-js-client').catch(() => undefined);
+    const tus = await this.loadTus().catch(() => undefined);
     if (!tus) return E.left({ _tag: 'NetworkError', message: lostConnection });
     const { Upload } = tus;
     const blob = file.blob as Blob & { lastModified?: number };
@@ -84,11 +86,18 @@ export class UploadsHttpAdapter implements UploadsGateway {
           resolve(response ? this.api.interpret(AttachmentUploaded, response.getStatus(), bodyOf(response.getBody()), true) : E.left({ _tag: 'NetworkError', message: lostConnection }));
         },
       });
-      // Pausing ends the request under way; going on asks the server where it stands first.
-      switches = paused$.pipe(distinctUntilChanged(), skipWhile((paused) => !paused)).subscribe((paused) => (paused ? void upload.abort() : upload.start()));
+      // Pausing ends the request under way; going on asks the server where it stands first. A
+      // pause pressed before the look for an earlier upload of the file has ended holds the start.
+      let paused = false;
+      let looked = false;
+      switches = paused$.pipe(distinctUntilChanged()).subscribe((now) => {
+        paused = now;
+        if (looked) void (now ? upload.abort() : upload.start());
+      });
       void upload.findPreviousUploads().then((previous) => {
         if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-        upload.start();
+        looked = true;
+        if (!paused) upload.start();
       });
     }).finally(() => switches?.unsubscribe());
   }
