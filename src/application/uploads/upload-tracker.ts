@@ -43,7 +43,6 @@ export class UploadTracker {
   private uploads: readonly TrackedUpload[] = [];
   private readonly controls = new Map<number, { readonly paused: BehaviorSubject<boolean>; readonly meter: TransferMeter }>();
   private readonly queue: { readonly id: number; readonly go: () => void }[] = [];
-  private sending = 0;
   private nextId = 1;
 
   constructor(
@@ -57,14 +56,14 @@ export class UploadTracker {
 
   async send(kind: AttachmentKind, file: PickedFile): Promise<E.Either<string, AttachmentUploaded>> {
     const id = this.nextId++;
+    const waiting = this.sending >= uploadsAtOnce;
     const control = { paused: new BehaviorSubject(false), meter: new TransferMeter() };
     this.controls.set(id, control);
-    const waiting = this.sending >= uploadsAtOnce;
     this.set([...this.uploads, { id, kind, name: file.name, size: file.size, progress: 0, line: transferLine(0, file.size, undefined), paused: false, reconnecting: false, waiting }]);
     if (waiting) {
       await new Promise<void>((go) => this.queue.push({ id, go }));
       this.change(id, { waiting: false });
-    } else this.sending++;
+    }
     try {
       return await sendToSlot(
         this.deps.uploads,
@@ -80,16 +79,19 @@ export class UploadTracker {
     } finally {
       this.controls.delete(id);
       this.set(this.uploads.filter((u) => u.id !== id));
-      this.sending--;
       this.startNext();
     }
+  }
+
+  /** Uploads under way: every upload of the screen but those waiting their turn. */
+  private get sending(): number {
+    return this.controls.size - this.queue.length;
   }
 
   /** The first upload waiting and not paused, when a turn is free. */
   private startNext(): void {
     const next = this.queue.findIndex((w) => !this.controls.get(w.id)?.paused.value);
     if (next < 0 || this.sending >= uploadsAtOnce) return;
-    this.sending++;
     this.queue.splice(next, 1)[0]!.go();
   }
 

@@ -26,7 +26,6 @@ export type LiveSessions = (tokenHashes: readonly string[], now: Date) => Promis
  */
 export class OrderEventHub {
   private readonly streams = new Set<LiveStream>();
-  private readonly perPerson = new Map<string, number>();
   private delivered = 0;
   private queue: Promise<void> = Promise.resolve();
   private stopListening: () => Promise<void> = async () => undefined;
@@ -59,18 +58,10 @@ export class OrderEventHub {
    * `streamsPerPerson` here: each stream holds a socket, and one account must not take them all.
    */
   add(stream: LiveStream): (() => void) | undefined {
-    const held = this.perPerson.get(stream.viewer.id) ?? 0;
+    const held = [...this.streams].filter((s) => s.viewer.id === stream.viewer.id).length;
     if (held >= streamsPerPerson) return undefined;
-    this.perPerson.set(stream.viewer.id, held + 1);
     this.streams.add(stream);
-    return () => this.forget(stream);
-  }
-
-  private forget(stream: LiveStream): void {
-    if (!this.streams.delete(stream)) return;
-    const held = (this.perPerson.get(stream.viewer.id) ?? 1) - 1;
-    if (held > 0) this.perPerson.set(stream.viewer.id, held);
-    else this.perPerson.delete(stream.viewer.id);
+    return () => this.streams.delete(stream);
   }
 
   get size(): number {
@@ -98,7 +89,7 @@ export class OrderEventHub {
   }
 
   private endStream(stream: LiveStream): void {
-    this.forget(stream);
+    this.streams.delete(stream);
     stream.end();
   }
 
