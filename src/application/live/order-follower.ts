@@ -38,7 +38,8 @@ export class OrderFollower {
     return this.changes$.subscribe((event) => {
       if (this.editing) {
         if (event || !this.changedSinceShown) this.changed.next(true);
-        else void this.changedSinceShown().then((changed) => changed && this.changed.next(true));
+        // Told only if the form is still being edited when the answer comes.
+        else void this.changedSinceShown().then((changed) => changed && this.editing && this.changed.next(true));
         return;
       }
       void this.reload();
