@@ -78,7 +78,7 @@ for (const kind of ['PGlite', ...(pgUrl ? ['PostgreSQL' as const] : [])] as cons
   const dir = await mkdtemp(join(tmpdir(), 'portal-load-'));
   const env = await prepare(kind, dir, pgUrl);
   // Behind a trusted proxy, so that the sign-ins below come from many addresses, as many clinics' would.
-  const server = startServerProcess({ env }, undefined, { LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' });
+  const server = startServerProcess({ env: { ...env, LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' } });
   const base = server.url;
   try {
     await server.listening;

@@ -12,7 +12,7 @@ import { startServerProcess } from '../support/server/server-process';
 import { waitUntilIdle } from './server-idle';
 
 const dir = await mkdtemp(join(tmpdir(), 'portal-lighthouse-'));
-const server = startServerProcess({ env: { DATA_DIR: dir } }, undefined, { LOG_LEVEL: 'warn', STATIC_DIR: join(process.cwd(), 'dist') });
+const server = startServerProcess({ env: { DATA_DIR: dir, LOG_LEVEL: 'warn', STATIC_DIR: join(process.cwd(), 'dist') } });
 const base = server.url;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -32,7 +32,7 @@ const copyStart = performance.now();
 await copyFile(file, join(dir, 'copia.stl'));
 const copySeconds = (performance.now() - copyStart) / 1000;
 
-const server = startServerProcess({ env: { DATA_DIR: join(dir, 'data') } }, undefined, { LOG_LEVEL: 'warn' });
+const server = startServerProcess({ env: { DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' } });
 const base = server.url;
 await server.listening;
 const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }) });

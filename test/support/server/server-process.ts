@@ -74,13 +74,13 @@ export const serverDataTargets = (): { name: string; create: () => Promise<Serve
 export const freePort = (): number => 20_000 + Math.floor(Math.random() * 10_000);
 
 /**
- * Starts `src/server/main.ts` on `port` with `data`'s settings; `env` overrides the defaults
+ * Starts `src/server/main.ts` on `port` with `data`'s settings, which override the defaults
  * (info logs, no built app), as the benchmarks do to serve the app and log only warnings.
  */
-export const startServerProcess = (data: Pick<ServerData, 'env'>, port = freePort(), env: Readonly<Record<string, string>> = {}): ServerProcess => {
+export const startServerProcess = (data: Pick<ServerData, 'env'>, port = freePort()): ServerProcess => {
   // Node itself, not the tsx launcher: a SIGKILL must reach the server, and tsx cannot relay it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', ...data.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent', ...data.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -94,26 +94,16 @@ export const startServerProcess = (data: Pick<ServerData, 'env'>, port = freePor
     }),
   );
   const url = `http://127.0.0.1:${port}`;
-  // Listening is told by the log (at info) or by any answer at all (at quieter levels).
+  // Listening once it answers at all, whatever its log level.
   const answers = () => fetch(`${url}/api/users/profile`).then(() => true, () => false);
-  const listening = new Promise<void>((resolve, reject) => {
-    let asking = false;
-    const timer = setInterval(() => {
-      if (asking) return;
-      asking = true;
-      void (async () => {
-        if (output.includes('Server listening') || (running && (await answers()))) {
-          clearInterval(timer);
-          resolve();
-        }
-        asking = false;
-      })();
-    }, 25);
-    void exited.then(({ code, signal }) => {
-      clearInterval(timer);
-      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`));
-    });
-  });
+  const listening = (async () => {
+    while (running) {
+      if (await answers()) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const { code, signal } = await exited;
+    throw new Error(`server exited (${code ?? signal}) before listening:\n${output}`);
+  })();
   return { url, pid: child.pid!, listening, exited, output: () => output, kill: (signal) => child.kill(signal), alive: () => running };
 };
 
