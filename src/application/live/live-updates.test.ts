@@ -42,7 +42,9 @@ const setup = (inFront = true) => {
   const source = new FakeSource();
   const scheduler = new VirtualTimeScheduler();
   const visible = new BehaviorSubject(inFront);
-  const signedIn = { asked: 0, load: async () => (signedIn.asked++, E.left({ _tag: 'Unauthorized', message: 'Sua sessão expirou. Entre novamente.' } as const)) };
+  // `answered` is the last answer given: awaiting it lets the view model's own reaction run first.
+  const expired = E.left({ _tag: 'Unauthorized', message: 'Sua sessão expirou. Entre novamente.' } as const);
+  const signedIn = { asked: 0, answered: Promise.resolve(expired), load: () => (signedIn.asked++, (signedIn.answered = Promise.resolve(expired))) };
   const live = new LiveUpdates(source, { visible$: visible }, signedIn, scheduler);
   return { source, scheduler, live, visible, signedIn };
 };
@@ -55,8 +57,6 @@ const watch = (live: LiveUpdates) => {
   return seen;
 };
 
-/** Lets the promise the view model waits on settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const advance = (scheduler: VirtualTimeScheduler, ms: number) => {
   scheduler.maxFrames = scheduler.now() + ms;
@@ -100,7 +100,7 @@ describe('live updates', () => {
     live.events$.subscribe();
     source.closeForGood();
     expect(source.connections).toBe(1);
-    await settle();
+    await signedIn.answered;
     expect([signedIn.asked, source.connections]).toEqual([1, 1]);
     advance(scheduler, reopenDelayMs);
     expect(source.connections).toBe(2);
@@ -149,10 +149,10 @@ describe('live updates', () => {
   });
 
   it('waits for the tab to come in front, not for the pause, to open a stream the server closed', async () => {
-    const { source, scheduler, live, visible } = setup();
+    const { source, scheduler, live, visible, signedIn } = setup();
     live.events$.subscribe();
     source.closeForGood();
-    await settle();
+    await signedIn.answered;
     visible.next(false);
     advance(scheduler, reopenDelayMs * 2);
     expect(source.connections).toBe(1);
@@ -223,7 +223,9 @@ describe('an order page whose form is being edited when its tab comes back in fr
     const { source, live, visible } = setup();
     let savedElsewhere = false;
     let reloads = 0;
-    const follower = new OrderFollower(live.changesOf(orderA), new Notifications(), async () => void reloads++, async () => savedElsewhere);
+    // The page's last look at the order: awaiting it lets the follower's own reaction run first.
+    let looked = Promise.resolve(false);
+    const follower = new OrderFollower(live.changesOf(orderA), new Notifications(), async () => void reloads++, () => (looked = Promise.resolve(savedElsewhere)));
     const changed: boolean[] = [];
     follower.changedWhileEditing$.subscribe((c) => changed.push(c));
     follower.start();
@@ -232,13 +234,13 @@ describe('an order page whose form is being edited when its tab comes back in fr
     visible.next(false);
     visible.next(true);
     source.emit({ kind: 'open' });
-    await settle();
+    await looked;
     expect(changed).toEqual([false]);
     savedElsewhere = true;
     visible.next(false);
     visible.next(true);
     source.emit({ kind: 'open' });
-    await settle();
+    await looked;
     expect(changed).toEqual([false, true]);
     expect(reloads).toBe(0);
   });

@@ -12,6 +12,8 @@ class FakeUpload {
   starts = 0;
   aborts = 0;
   url: string | null = null;
+  /** The look for an earlier upload of the file: awaiting it lets the adapter's own reaction run first. */
+  readonly lookup = Promise.resolve([]);
   constructor(
     readonly file: Blob,
     readonly options: UploadOptions,
@@ -19,7 +21,7 @@ class FakeUpload {
     FakeUpload.made.push(this);
   }
   findPreviousUploads() {
-    return Promise.resolve([]);
+    return this.lookup;
   }
   resumeFromPreviousUpload() {}
   start() {
@@ -32,7 +34,14 @@ class FakeUpload {
 }
 
 const photo = { name: 'perfil.jpg', size: 3, type: 'image/jpeg', blob: new Blob(['abc']) };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+/** The upload the adapter made, once it has loaded its tus stand-in and made it. */
+const madeUpload = async (): Promise<FakeUpload> => {
+  for (let turns = 0; !FakeUpload.made[0]; turns++) {
+    if (turns > 10_000) throw new Error('the adapter made no upload');
+    await Promise.resolve();
+  }
+  return FakeUpload.made[0];
+};
 const adapterWith = (load: () => Promise<unknown>) => new UploadsHttpAdapter(new ApiClient(), window.localStorage, load as never);
 
 describe('resumable uploads in the browser', () => {
@@ -40,24 +49,25 @@ describe('resumable uploads in the browser', () => {
     FakeUpload.made = [];
     const paused = new BehaviorSubject(true);
     const sent = adapterWith(async () => ({ Upload: FakeUpload })).upload('FACIAL_SIDE', photo, () => undefined, paused);
-    await settle();
-    const [upload] = FakeUpload.made;
-    expect(upload!.starts).toBe(0);
+    const upload = await madeUpload();
+    await upload.lookup;
+    expect(upload.starts).toBe(0);
     paused.next(false);
-    expect(upload!.starts).toBe(1);
+    expect(upload.starts).toBe(1);
     paused.next(true);
-    expect(upload!.aborts).toBe(1);
+    expect(upload.aborts).toBe(1);
     paused.next(false);
-    expect(upload!.starts).toBe(2);
+    expect(upload.starts).toBe(2);
     const answer = { id: '00000000-0000-4000-8000-000000000001', key: 'k', name: 'perfil.jpg', size: 3, type: 'FACIAL_SIDE' };
-    upload!.options.onSuccess!({ lastResponse: { getBody: () => JSON.stringify(answer) } } as never);
+    upload.options.onSuccess!({ lastResponse: { getBody: () => JSON.stringify(answer) } } as never);
     expect(E.isRight(await sent)).toBe(true);
   });
 
   it('starts a file nobody paused as soon as it has looked for an earlier upload of it', async () => {
     FakeUpload.made = [];
     void adapterWith(async () => ({ Upload: FakeUpload })).upload('FACIAL_SIDE', photo, () => undefined);
-    await settle();
+    const upload = await madeUpload();
+    await upload.lookup;
     expect(FakeUpload.made.map((u) => u.starts)).toEqual([1]);
   });
 
