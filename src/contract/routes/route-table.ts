@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from '../endpoint';
 import { addressEndpoints } from './addresses.endpoints';
 import { orderEndpoints } from './orders.endpoints';
+import { draftEndpoints } from './drafts.endpoints';
 import { orderPageEndpoints } from './order-page.endpoints';
 import { accountEndpoints, patientEndpoints } from './people.endpoints';
 import { sessionEndpoints } from './session.endpoints';
@@ -9,6 +10,6 @@ import { eventEndpoints } from './events.endpoints';
 import { uploadEndpoints } from './uploads.endpoints';
 
 /** Every endpoint of the API: the server serves exactly these, and the security suites walk them. */
-export const routeTable: readonly AnyEndpoint[] = [sessionEndpoints, accountEndpoints, patientEndpoints, addressEndpoints, orderEndpoints, orderPageEndpoints, staffEndpoints, eventEndpoints, uploadEndpoints].flatMap(
+export const routeTable: readonly AnyEndpoint[] = [sessionEndpoints, accountEndpoints, patientEndpoints, addressEndpoints, orderEndpoints, draftEndpoints, orderPageEndpoints, staffEndpoints, eventEndpoints, uploadEndpoints].flatMap(
   (area): AnyEndpoint[] => Object.values(area),
 );

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { DraftCreated, DraftDetail, DraftSubmitted, UpdateDraftBody } from '../../contract/draft.contract';
 import type { PrescriptionForm } from '../../domain/prescription/prescription';
 import type { PrintablePrescription } from '../../contract/prescription.contract';
-import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
+import { draftEndpoints as on } from '../../contract/routes/drafts.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { DraftsGateway, PrescriptionGateway } from '../../application/ports/drafts-gateway';
 import type { ApiClient } from './api-client';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { draftMessagesOnWire } from '../../contract/draft.contract';
-import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
+import { draftEndpoints as on } from '../../contract/routes/drafts.endpoints';
 import type { AppDeps } from '../app-deps';
 import { sent, serve } from '../http/serve';
 import { conflict, orFail } from '../http/http-error';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
 import { patientMessagesOnWire } from '../../contract/patient.contract';
-import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
+import { draftEndpoints as on } from '../../contract/routes/drafts.endpoints';
 import type { AppDeps } from '../app-deps';
 import { serve } from '../http/serve';
 import { notFound } from '../http/http-error';
