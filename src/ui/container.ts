@@ -3,6 +3,7 @@ import { TOKENS } from '../application/tokens';
 import type { Navigator } from '../application/ports/gateways';
 import { ProfileStore } from '../application/session/profile.store';
 import { SessionService } from '../application/session/session.service';
+import { HeldEdits } from '../application/session/held-edits';
 import { Notifications } from '../application/widgets/notifications';
 import { LoadingOverlay } from '../application/widgets/loading-overlay';
 import { ModalQueue } from '../application/widgets/modal-queue';
@@ -32,6 +33,7 @@ export const createShell = (navigator: Navigator, storage: StorageArea): ShellSe
   const loading = shell.provide(LoadingOverlay, new LoadingOverlay(scheduler));
   const modals = shell.provide(ModalQueue, new ModalQueue(scheduler));
   shell.provide(ConfirmDialogs, new ConfirmDialogs(modals));
-  shell.provide(SessionService, new SessionService(auth, store, navigator, clock, api.unauthorized$, profile, notifications, loading));
+  const held = shell.provide(HeldEdits, new HeldEdits());
+  shell.provide(SessionService, new SessionService(auth, store, navigator, clock, api.unauthorized$, profile, notifications, loading, held));
   return shell;
 };

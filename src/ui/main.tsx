@@ -12,7 +12,10 @@ import './styles/scan-viewer.css';
 
 // Composition root of the browser: the router and the container know each other here only.
 let router: ReturnType<typeof createBrowserRouter> | undefined;
-const shell = createShell({ goTo: (path, options) => void router?.navigate(path, { replace: options?.replace ?? false }) }, window.localStorage);
+const shell = createShell(
+  { goTo: (path, options) => void router?.navigate(path, { replace: options?.replace ?? false }), currentPath: () => window.location.pathname + window.location.search },
+  window.localStorage,
+);
 router = createBrowserRouter(routes);
 
 const app = (

@@ -8,6 +8,7 @@ import type { LandingRoute } from '../contract/landing-pages.contract';
 import { routes } from './routes';
 import { loginScreen } from './pages/login.page';
 import { pageTitle } from './widgets/page-title';
+import { loginPath } from '../application/navigation/paths';
 
 /**
  * The sign-in page's markup as the browser's first render makes it, for login.html: its
@@ -15,8 +16,8 @@ import { pageTitle } from './widgets/page-title';
  */
 export const prerenderLoginPage = (): string => {
   const nothingStored = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-  const shell = createShell({ goTo: () => undefined }, nothingStored);
-  const router = createMemoryRouter(routes, { initialEntries: ['/auth/login'] });
+  const shell = createShell({ goTo: () => undefined, currentPath: () => loginPath }, nothingStored);
+  const router = createMemoryRouter(routes, { initialEntries: [loginPath] });
   return renderToString(
     <StrictMode>
       <App services={shell} router={router} />

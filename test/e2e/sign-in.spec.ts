@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './helpers';
+import { demoPassword, expect, signIn, test } from './helpers';
 
 test('a dentist signs in by e-mail and sees Dra. with her name', async ({ page }) => {
   await signIn(page, 'dentista@demo.com.br');
@@ -52,11 +52,13 @@ test('empty fields are required before anything is sent', async ({ page }) => {
   await expect(page.getByText('Campo obrigatório')).toHaveCount(2);
 });
 
-test('without a session every page sends to login', async ({ page }) => {
-  for (const path of ['/orders', '/orders/completed', '/attendant/orders', '/']) {
+test('without a session every page sends to login, remembering any page but the landing one', async ({ page }) => {
+  for (const path of ['/orders', '/attendant/orders', '/']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth\/login$/);
   }
+  await page.goto('/orders/completed');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Forders%2Fcompleted$/);
   await expect(page.locator('.header--logo-only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sair' })).toHaveCount(0);
 });
@@ -82,7 +84,13 @@ test('a session ended on the server sends the page to login on its next call', a
   const session = (await context.cookies()).find((c) => c.name === 'session')!;
   await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${session.value}` } });
   await page.getByRole('link', { name: 'Concluídos' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fattendant%2Forders%2Fcompleted$/);
+  await expect(page.getByText('Entre para voltar à página em que você estava.')).toBeVisible();
+  await page.getByLabel('E-mail, CPF ou CNPJ').fill('consultor@demo.com.br');
+  await page.getByLabel('Senha').fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/attendant\/orders\/completed$/);
+  await expect(page.getByRole('link', { name: 'Concluídos' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('staff land on /attendant/orders and dentists are kept out of it', async ({ page }) => {

@@ -9,6 +9,7 @@ import { Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
 import { AddressBook } from '../addresses/address-book';
 import { LiveUpdates } from '../live/live-updates';
+import { HeldEdits } from '../session/held-edits';
 
 /** One staff order page view model per visit of /attendant/orders/{id}. */
 @injectable()
@@ -22,9 +23,10 @@ export class AttendantOrderFactory {
     @inject(AddressBook) private readonly addressBook: AddressBook,
     @inject(LiveUpdates) private readonly live: LiveUpdates,
     @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(HeldEdits) private readonly held: HeldEdits,
   ) {}
 
   create(orderId: string): AttendantOrderViewModel {
-    return new AttendantOrderViewModel(orderId, { staff: this.staff, addressBook: this.addressBook, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock });
+    return new AttendantOrderViewModel(orderId, { staff: this.staff, addressBook: this.addressBook, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock, held: this.held });
   }
 }

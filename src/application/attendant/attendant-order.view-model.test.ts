@@ -9,7 +9,8 @@ import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
-import { staffEditFormOf } from './staff-edit-form';
+import { type StaffEditForm, staffEditFormOf } from './staff-edit-form';
+import { editsBackMessage, HeldEdits } from '../session/held-edits';
 import { orderDetail } from '../../../test/support/application/order-fixtures';
 import type { AddressBook } from '../addresses/address-book';
 
@@ -70,13 +71,13 @@ const fakeStaff = () => {
   return { gateway, edits, patientCalls, bumpElsewhere: () => (current = order(current.version + 1, { forecastComment: 'De outra pessoa' })) };
 };
 
-const setup = (uploads = {} as UploadsGateway) => {
+const setup = (uploads = {} as UploadsGateway, held?: HeldEdits) => {
   const staff = fakeStaff();
   const modals = new ModalQueue(new VirtualTimeScheduler());
   const notifications = new Notifications();
   const shown: Notification[] = [];
   notifications.notifications$.subscribe((n) => shown.push(n));
-  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, addressBook: {} as AddressBook, uploads, notifications, confirm: new ConfirmDialogs(modals), modals });
+  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, addressBook: {} as AddressBook, uploads, notifications, confirm: new ConfirmDialogs(modals), modals, ...(held ? { held } : {}) });
   return { vm, staff, shown };
 };
 
@@ -132,5 +133,58 @@ describe('attendant order view model', () => {
     await t.vm.plannings.uploadFile({ name: 'planejamento.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', blob: new Blob(['x']) });
     expect(sent).toEqual([]);
     expect(t.shown.at(-1)?.message).toMatch(/^Arquivo do planejamento \(planejamento\.docx\): /);
+  });
+
+  describe('a session that ends while the form is edited', () => {
+    /** The attendant types, the session ends, she signs in again and opens the order once more (on `reopen`'s fake, which may have moved on). */
+    const endAndReopen = async (typed: (form: StaffEditForm) => StaffEditForm, meanwhile: (t: ReturnType<typeof setup>) => void = () => undefined) => {
+      const held = new HeldEdits();
+      const first = setup({} as UploadsGateway, held);
+      await first.vm.load();
+      const values = typed(staffEditFormOf((await firstValueFrom(first.vm.state$)).order!));
+      const leave = first.vm.holdUnsavedEdits(() => values);
+      held.holdFor('juliana');
+      leave();
+      held.signedIn('juliana');
+      const again = setup({} as UploadsGateway, held);
+      meanwhile(again);
+      await again.vm.load();
+      return { again, values, back: again.vm.takeBackEdits() };
+    };
+
+    it('gives the unsaved input back once, and it saves on the version it was typed on', async () => {
+      const { again, values, back } = await endAndReopen((f) => ({ ...f, forecastComment: 'Previsão para março' }));
+      expect(back).toEqual(values);
+      expect(again.vm.takeBackEdits()).toBeUndefined();
+      expect(again.shown.map((n) => n.message)).toEqual([editsBackMessage]);
+      expect(await again.vm.save(back!)).toBe(true);
+      expect(again.staff.edits.at(-1)).toMatchObject({ version: 4, forecastComment: 'Previsão para março' });
+    });
+
+    it('when someone saved the order meanwhile, says it changed and refuses to save over it until reloaded', async () => {
+      let changed = false;
+      const { again, back } = await endAndReopen(
+        (f) => ({ ...f, forecastComment: 'Minha previsão' }),
+        (t) => t.staff.bumpElsewhere(),
+      );
+      again.vm.live.changedWhileEditing$.subscribe((c) => (changed = c));
+      expect(changed).toBe(true);
+      expect(await again.vm.save(back!)).toBe(false);
+      expect(again.staff.edits.at(-1)?.version).toBe(4);
+      expect((await firstValueFrom(again.vm.state$)).order?.forecastComment).toBe('De outra pessoa');
+    });
+
+    it('keeps nothing when the form was not changed', async () => {
+      const held = new HeldEdits();
+      const first = setup({} as UploadsGateway, held);
+      await first.vm.load();
+      first.vm.holdUnsavedEdits(() => undefined);
+      held.holdFor('juliana');
+      held.signedIn('juliana');
+      const again = setup({} as UploadsGateway, held);
+      await again.vm.load();
+      expect(again.vm.takeBackEdits()).toBeUndefined();
+      expect(again.shown).toEqual([]);
+    });
   });
 });

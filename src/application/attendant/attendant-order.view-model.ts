@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable, skip } from 'rxjs';
 import type { LiveUpdates } from '../live/live-updates';
 import { OrderFollower } from '../live/order-follower';
+import { editsBackMessage, type HeldEdits } from '../session/held-edits';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { statusLabel } from '../../domain/order/order-status';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
@@ -38,7 +39,16 @@ export interface AttendantDeps {
   /** Live updates; without them the page shows what it loaded. */
   readonly live?: LiveUpdates;
   readonly clock?: Clock;
+  /** Keeps the edit form's unsaved input when the session ends; without it nothing is kept. */
+  readonly held?: HeldEdits;
 }
+
+/** The edit form as it was when the session ended, with the order's version it was editing. */
+interface HeldStaffEdits {
+  readonly version: number;
+  readonly values: StaffEditForm;
+}
+const isHeldStaffEdits = (v: unknown): v is HeldStaffEdits => typeof v === 'object' && v !== null && typeof (v as { version?: unknown }).version === 'number' && typeof (v as { values?: unknown }).values === 'object';
 
 const right = <A>(r: E.Either<ApiError, A>, fallback: A): A => (E.isRight(r) ? r.right : fallback);
 const noPage = { items: [], total: 0, page: 1, limit: 999 };
@@ -49,6 +59,8 @@ const noPage = { items: [], total: 0, page: 1, limit: 999 };
  */
 export class AttendantOrderViewModel {
   private readonly store: PageStore<AttendantOrderState>;
+  /** The version edits taken back after a session ended were made on, until the order is reloaded. */
+  private editBase: number | undefined;
   readonly state$: Observable<AttendantOrderState>;
   readonly plannings: StaffPlannings;
   readonly patients: StaffPatients;
@@ -80,6 +92,7 @@ export class AttendantOrderViewModel {
 
   /** Spec §7: the order, status list, employees, messages, message types and consultants load together. */
   async load(): Promise<void> {
+    this.editBase = undefined;
     const state = this.store.state;
     const first = state.phase === 'loading';
     const [order, statuses, employees, messages, consultants, products] = await Promise.all([
@@ -120,7 +133,41 @@ export class AttendantOrderViewModel {
   save(form: StaffEditForm): Promise<boolean> {
     const order = this.store.state.order;
     if (!order) return Promise.resolve(false);
-    return this.store.run(() => this.deps.staff.edit(this.orderId, staffEditPatch(form, order.version)), attendantMessages.updated);
+    return this.store.run(() => this.deps.staff.edit(this.orderId, staffEditPatch(form, this.editBase ?? order.version)), attendantMessages.updated);
+  }
+
+  private get heldKey(): string {
+    return `staff-order:${this.orderId}`;
+  }
+
+  /** While the form is open: if the session ends, what `unsaved` answers is kept for when the same person signs in again. Returns the form's leave. */
+  holdUnsavedEdits(unsaved: () => StaffEditForm | undefined): () => void {
+    return (
+      this.deps.held?.track(this.heldKey, () => {
+        const values = unsaved();
+        const order = this.store.state.order;
+        return values && order ? { version: this.editBase ?? order.version, values } : undefined;
+      }) ?? (() => undefined)
+    );
+  }
+
+  /**
+   * What the form had not saved when the session ended, given back once. Edits of an order
+   * someone saved since are given back as edits made while it changed: the page says so, and
+   * a save is refused until the order is reloaded, as when the change comes while typing.
+   */
+  takeBackEdits(): StaffEditForm | undefined {
+    const order = this.store.state.order;
+    const held = order && this.deps.held?.takeBack(this.heldKey, isHeldStaffEdits);
+    if (!order || !held) return undefined;
+    this.deps.notifications.notify('info', editsBackMessage);
+    // The form is being edited from now on: no reload may replace what comes back.
+    this.live.setEditing(true);
+    if (held.version !== order.version) {
+      this.editBase = held.version;
+      this.live.markChangedWhileEditing();
+    }
+    return held.values;
   }
 
   async cancel(): Promise<void> {

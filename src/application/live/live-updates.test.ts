@@ -276,7 +276,7 @@ describe('the notification centre', () => {
     const { source, scheduler, live } = setup();
     const gateway = new FakeNotifications();
     const visits: string[] = [];
-    const c = new NotificationCentre(gateway, live, { goTo: (p) => visits.push(p) }, scheduler);
+    const c = new NotificationCentre(gateway, live, { goTo: (p) => visits.push(p), currentPath: () => visits.at(-1) ?? '/orders' }, scheduler);
     let latest: NotificationCentreState | undefined;
     c.state$.subscribe((s) => (latest = s));
     return { source, scheduler, gateway, visits, c, state: () => latest! };

@@ -52,6 +52,11 @@ export class OrderFollower {
     this.editing = editing;
   }
 
+  /** The page learned otherwise that the order changed under a form's unsaved input. */
+  markChangedWhileEditing(): void {
+    this.changed.next(true);
+  }
+
   async reloadNow(): Promise<void> {
     this.changed.next(false);
     await this.reload();

@@ -10,6 +10,7 @@ import type { SurveyGateway } from '../ports/survey-gateway';
 import { FakeNavigator, FakeSessionStore, aProfile } from '../../../test/support/application/fakes';
 import { ProfileStore } from '../session/profile.store';
 import { SessionService } from '../session/session.service';
+import { HeldEdits } from '../session/held-edits';
 import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dialog';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { ModalQueue } from '../widgets/modal-queue';
@@ -207,6 +208,7 @@ describe('registration', () => {
       profile,
       notifications,
       overlay,
+      new HeldEdits(),
     );
     const registered: unknown[] = [];
     const service = new RegistrationService(

@@ -48,6 +48,8 @@ export interface SessionStore {
 
 export interface Navigator {
   goTo(path: string, options?: { replace?: boolean }): void;
+  /** The page shown: its path and query. */
+  currentPath(): string;
 }
 
 export interface Clock {

@@ -7,11 +7,12 @@ import type { DraftDetail, UpdateDraftBody } from '../../contract/draft.contract
 import type { DraftsGateway } from '../ports/drafts-gateway';
 import { FakeNavigator } from '../../../test/support/application/fakes';
 import { type Notification, Notifications } from '../widgets/notifications';
+import { editsBackMessage, HeldEdits } from '../session/held-edits';
 import { chartPrefillDelayMs, PrescriptionFormViewModel } from './prescription-form.view-model';
 
 const previous = { ...fc.sample(validPrescription, { numRuns: 1, seed: 21 })[0]!, extraction: 'WITH_EXTRACTION' as const, extractionTeeth: [18, 28], complaint: 'Antes' };
 
-const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO' | null) => {
+const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO' | null, held = new HeldEdits()) => {
   const saved: UpdateDraftBody[] = [];
   const drafts: DraftsGateway = {
     create: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
@@ -25,9 +26,9 @@ const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 
   const toasts: Notification[] = [];
   notifications.notifications$.subscribe((n) => toasts.push(n));
   const navigator = new FakeNavigator();
-  const vm = new PrescriptionFormViewModel('d1', { drafts, prescriptions: { previous: async () => E.right(previous), printable: async () => E.left({ _tag: 'NetworkError', message: 'x' }) }, navigator, notifications, scheduler });
+  const vm = new PrescriptionFormViewModel('d1', { drafts, prescriptions: { previous: async () => E.right(previous), printable: async () => E.left({ _tag: 'NetworkError', message: 'x' }) }, navigator, notifications, scheduler, held });
   const state = () => firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));
-  return { vm, saved, scheduler, toasts, navigator, state };
+  return { vm, saved, scheduler, toasts, navigator, state, held };
 };
 
 describe('prescription form view model', () => {
@@ -110,5 +111,36 @@ describe('prescription form view model', () => {
     await t.vm.save();
     expect(t.saved).toEqual([]);
     expect(t.vm.hasUnsavedEdits()).toBe(true);
+  });
+
+  it('when the session ends, keeps what was not saved and gives it back when she reopens the form after signing in again', async () => {
+    const first = setup('CASO_NOVO', null);
+    await first.vm.start();
+    const leave = first.vm.holdUnsavedEdits();
+    first.vm.setText('complaint', 'Apinhamento e mordida cruzada');
+    first.vm.toggleCharacteristic('CROWDING');
+    const typed = (await first.state()).form;
+    first.held.holdFor('ana');
+    leave();
+
+    first.held.signedIn('ana');
+    const again = setup('CASO_NOVO', null, first.held);
+    await again.vm.start();
+    expect((await again.state()).form).toEqual(typed);
+    expect(again.vm.hasUnsavedEdits()).toBe(true);
+    expect(again.toasts).toEqual([{ variant: 'info', message: editsBackMessage, duration: 5000 }]);
+  });
+
+  it('keeps nothing from a form that was saved, or left untouched', async () => {
+    const held = new HeldEdits();
+    const untouched = setup('CASO_NOVO', null, held);
+    await untouched.vm.start();
+    untouched.vm.holdUnsavedEdits();
+    held.holdFor('ana');
+    held.signedIn('ana');
+    const reopened = setup('CASO_NOVO', null, held);
+    await reopened.vm.start();
+    expect(reopened.vm.hasUnsavedEdits()).toBe(false);
+    expect(reopened.toasts).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import type { Navigator } from '../ports/gateways';
 import { wizardPath } from '../navigation/wizard-paths';
 import type { DraftsGateway, PrescriptionGateway } from '../ports/drafts-gateway';
 import type { Notifications } from '../widgets/notifications';
+import { editsBackMessage, type HeldEdits } from '../session/held-edits';
 
 /** Spec §4: on prefill, the chart answers are applied again after 350 ms. */
 export const chartPrefillDelayMs = 350;
@@ -50,6 +51,7 @@ export interface PrescriptionDeps {
   readonly navigator: Navigator;
   readonly notifications: Notifications;
   readonly scheduler: SchedulerLike;
+  readonly held: HeldEdits;
 }
 
 type ChartField = 'nonMovingTeeth' | 'midlineTeeth' | 'diastemasAndSpacesTeeth' | 'extractionTeeth';
@@ -119,8 +121,21 @@ export class PrescriptionFormViewModel {
     }
     const saved = d.prescriptionForm ? PrescriptionForm.decode(JSON.parse(d.prescriptionForm)) : undefined;
     const base = saved && E.isRight(saved) ? saved.right : applyContinuationProduct({ ...emptyPrescription, caseType }, this.continuationProduct);
-    this.setForm(base, { loading: false, patientName: patientFullName(d.patient) });
-    if (!saved && base.continuationType) this.prefill(base);
+    const unsaved = this.deps.held.takeBack(this.heldKey, PrescriptionForm.is);
+    this.setForm(unsaved ?? base, { loading: false, patientName: patientFullName(d.patient) });
+    if (unsaved) {
+      this.unsaved = true;
+      this.deps.notifications.notify('info', editsBackMessage);
+    } else if (!saved && base.continuationType) this.prefill(base);
+  }
+
+  private get heldKey(): string {
+    return `prescription:${this.state.draftId}`;
+  }
+
+  /** While the page is open: if the session ends, what was not saved is kept for when she signs in again. Returns the page's leave. */
+  holdUnsavedEdits(): () => void {
+    return this.deps.held.track(this.heldKey, () => (this.unsaved ? { ...this.state.form, ...this.pendingCharts?.values } : undefined));
   }
 
   /** Continuation: KEEP loads the previous answers locked, CHANGE loads them editable. */

@@ -8,9 +8,10 @@ import { FakeNavigator, FakeSessionStore, aProfile } from '../../../test/support
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { headerUserOf, ProfileStore } from './profile.store';
+import { HeldEdits } from './held-edits';
 import { SessionService } from './session.service';
 
-const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok') => {
+const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok', here = '/orders') => {
   const calls: string[] = [];
   const auth: AuthGateway = {
     login: async (): ApiResult<void> => {
@@ -24,15 +25,21 @@ const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok') => {
   };
   const profiles: ProfileGateway = { load: async () => E.right(profile), exportUrl: () => '' };
   const store = new FakeSessionStore();
-  const navigator = new FakeNavigator();
+  const navigator = new FakeNavigator(here);
   const unauthorized = new Subject<void>();
   const notifications = new Notifications();
   const toasts: Notification[] = [];
   notifications.notifications$.subscribe((n) => toasts.push(n));
-  const profileStore = new ProfileStore(profiles);
+  let current = profile;
+  const profileStore = new ProfileStore({ ...profiles, load: async () => E.right(current) });
+  const held = new HeldEdits();
   const now = new Date('2026-11-21T12:00:00Z');
-  const session = new SessionService(auth, store, navigator, { now: () => now }, unauthorized, profileStore, notifications, new LoadingOverlay(new VirtualTimeScheduler()));
-  return { session, store, navigator, unauthorized, toasts, profileStore, calls };
+  const session = new SessionService(auth, store, navigator, { now: () => now }, unauthorized, profileStore, notifications, new LoadingOverlay(new VirtualTimeScheduler()), held);
+  const signInAs = (who: UserProfile) => {
+    current = who;
+    return session.signIn('x@demo.com.br', 'x');
+  };
+  return { session, store, navigator, unauthorized, toasts, profileStore, calls, held, signInAs };
 };
 
 describe('session', () => {
@@ -60,21 +67,56 @@ describe('session', () => {
     expect(s.session.isSignedIn()).toBe(false);
   });
 
-  it('on any 401 forgets the session and the profile and goes to login', async () => {
+  it('on any 401 forgets the session and the profile and goes to login, remembering the page', async () => {
     const s = setup(aProfile());
     await s.session.signIn('dentista@demo.com.br', 'x');
+    s.navigator.goTo('/orders/new/prescription?draft=d-1');
     s.unauthorized.next();
     expect(s.session.isSignedIn()).toBe(false);
     expect(s.profileStore.current).toBeNull();
-    expect(s.navigator.visited.at(-1)).toEqual({ path: '/auth/login', replace: true });
+    expect(s.navigator.visited.at(-1)).toEqual({ path: '/auth/login?next=%2Forders%2Fnew%2Fprescription%3Fdraft%3Dd-1', replace: true });
+    // Calls under way meet the same 401 once the page is already at login: it stays as it is.
+    s.unauthorized.next();
+    expect(s.navigator.visited.at(-1)?.path).toBe('/auth/login?next=%2Forders%2Fnew%2Fprescription%3Fdraft%3Dd-1');
+    expect(s.navigator.visited).toHaveLength(3);
   });
 
-  it('signs out on the server too', async () => {
+  it('signs out on the server too, and the next sign-in starts from the landing page', async () => {
     const s = setup(aProfile());
     await s.session.signIn('dentista@demo.com.br', 'x');
+    s.navigator.goTo('/orders/42');
     await s.session.signOut();
     expect(s.calls).toEqual(['login', 'logout']);
     expect(s.session.isSignedIn()).toBe(false);
     expect(s.navigator.visited.at(-1)).toEqual({ path: '/auth/login', replace: true });
+  });
+
+  it('goes back to the page asked for, in the area of whoever signs in', async () => {
+    const dentist = setup(aProfile());
+    await dentist.session.signIn('dentista@demo.com.br', 'x', '/orders/42');
+    expect(dentist.navigator.visited.at(-1)).toEqual({ path: '/orders/42', replace: true });
+    const staff = setup(aProfile({ role: 'EMPLOYEE' }));
+    await staff.session.signIn('atendente@demo.com.br', 'x', '/orders/42');
+    expect(staff.navigator.visited.at(-1)).toEqual({ path: '/attendant/orders/42', replace: true });
+    const dentistOnStaffLink = setup(aProfile());
+    await dentistOnStaffLink.session.signIn('dentista@demo.com.br', 'x', '/attendant/orders/42');
+    expect(dentistOnStaffLink.navigator.visited.at(-1)).toEqual({ path: '/orders/42', replace: true });
+  });
+
+  it('keeps what open pages had not saved for the same person only', async () => {
+    const ana = aProfile();
+    const bia = aProfile({ name: 'Beatriz Lima' });
+    const isText = (v: unknown): v is string => typeof v === 'string';
+    const s = setup(ana);
+    await s.signInAs(ana);
+    s.held.track('form', () => 'half typed');
+    s.unauthorized.next();
+    await s.signInAs(ana);
+    expect(s.held.takeBack('form', isText)).toBe('half typed');
+    expect(s.held.takeBack('form', isText)).toBeUndefined();
+
+    s.unauthorized.next();
+    await s.signInAs(bia);
+    expect(s.held.takeBack('form', isText)).toBeUndefined();
   });
 });

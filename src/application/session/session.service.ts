@@ -2,10 +2,12 @@ import * as E from 'fp-ts/Either';
 import type { Observable } from 'rxjs';
 import { sessionLifetimeMs } from './session-lifetime';
 import type { AuthGateway, Clock, Navigator, SessionStore } from '../ports/gateways';
-import { landingPath, loginPath } from '../navigation/paths';
+import { landingPath, loginPath, redirectFor } from '../navigation/paths';
+import { loginReturningTo } from '../navigation/return-path';
 import { Notifications } from '../widgets/notifications';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { ProfileStore } from './profile.store';
+import type { HeldEdits } from './held-edits';
 
 /** Signing in and out, and the one place a 401 ends the session. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class SessionService {
@@ -18,6 +20,7 @@ export class SessionService {
     private readonly profile: ProfileStore,
     private readonly notifications: Notifications,
     private readonly loading: LoadingOverlay,
+    private readonly held: HeldEdits,
   ) {
     unauthorized$.subscribe(() => this.expire());
   }
@@ -26,8 +29,11 @@ export class SessionService {
     return this.store.isSignedIn(this.clock.now());
   }
 
-  /** Signs in and goes to the user's landing page; a failure shows its message and stays. */
-  async signIn(username: string, password: string): Promise<boolean> {
+  /**
+   * Signs in and goes back to `returnTo` (the page an ended session left, in the user's area),
+   * or to the user's landing page; a failure shows its message and stays.
+   */
+  async signIn(username: string, password: string, returnTo?: string): Promise<boolean> {
     const ok = await this.loading.track(
       (async () => {
         const login = await this.auth.login(username, password);
@@ -40,19 +46,34 @@ export class SessionService {
       this.notifications.error(ok.left.message);
       return false;
     }
-    this.navigator.goTo(landingPath(ok.right.role), { replace: true });
+    this.held.signedIn(ok.right.id);
+    const role = ok.right.role;
+    this.navigator.goTo(returnTo === undefined ? landingPath(role) : (redirectFor(role, returnTo) ?? returnTo), { replace: true });
     return true;
   }
 
+  /** "Sair": the next person to sign in here starts from their own landing page. */
   async signOut(): Promise<void> {
     await this.auth.logout();
-    this.expire();
+    this.end(loginPath);
   }
 
-  /** Forgets the session here and goes to the login page. */
-  expire(): void {
+  /**
+   * A session the API no longer takes (a day old, or ended in another tab): what the open pages
+   * had not saved is kept, and the login page brings the person back to where they were.
+   */
+  private expire(): void {
+    const here = this.navigator.currentPath();
+    // Calls that were under way meet the same 401 after the first has sent the page to login.
+    if (here.startsWith('/auth/')) return;
+    this.end(loginReturningTo(here));
+  }
+
+  private end(loginPage: string): void {
+    const owner = this.profile.current?.id;
+    if (owner !== undefined) this.held.holdFor(owner);
     this.store.clear();
     this.profile.clear();
-    this.navigator.goTo(loginPath, { replace: true });
+    this.navigator.goTo(loginPage, { replace: true });
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFormik } from 'formik';
 import { useLeaveGuard } from '../widgets/leave-guard';
 import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
@@ -31,6 +31,13 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
   });
   const formRef = useFirstInvalidFocus(form);
   useLeaveGuard(() => form.dirty);
+  const latest = useRef(form);
+  latest.current = form;
+  useEffect(() => vm.holdUnsavedEdits(() => (latest.current.dirty ? latest.current.values : undefined)), [vm]);
+  useEffect(() => {
+    const back = vm.takeBackEdits();
+    if (back) void latest.current.setValues(back);
+  }, [vm]);
   // A change made elsewhere must not overwrite what is being typed here.
   useEffect(() => vm.live.setEditing(form.dirty), [vm, form.dirty]);
   const error = (k: keyof StaffEditForm) => (form.submitCount > 0 ? form.errors[k] : undefined);

@@ -84,6 +84,7 @@ const PrescriptionScreen = ({ draftId }: { draftId: string }) => {
   const factory = useService(PrescriptionFormFactory);
   const vm = useMemo(() => factory.create(draftId), [factory, draftId]);
   useEffect(() => void vm.start(), [vm]);
+  useEffect(() => vm.holdUnsavedEdits(), [vm]);
   useLeaveGuard(() => vm.hasUnsavedEdits());
   const state = useObservableState(vm.state$);
   if (!state || state.loading) return <LoadingWrapper visible>{null}</LoadingWrapper>;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialogs } from '../../application/widgets/confirm-dialog';
+import { loginPath } from '../../application/navigation/paths';
 import { useService } from '../di/container-context';
 
 export const leaveMessages = {
@@ -32,12 +33,13 @@ export const useUnloadGuard = (isDirty: () => boolean): void => {
 
 /**
  * While a page holds unsaved edits, leaving it asks first: a link or Back through the router
- * asks in the portal's dialog; a reload or a closed tab gets the browser's own prompt.
+ * asks in the portal's dialog; a reload or a closed tab gets the browser's own prompt. Going to
+ * the login page asks nothing: the session is already over, and `HeldEdits` keeps the edits.
  */
 export const useLeaveGuard = (isDirty: () => boolean): void => {
   const confirm = useService(ConfirmDialogs);
   const latest = useLatest(isDirty);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && latest.current());
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== loginPath && latest.current());
   // One question per blocked leave: the blocker re-renders while the answer fades out.
   const asking = useRef(false);
   useEffect(() => {

@@ -44,8 +44,12 @@ export class FakeOrders implements OrdersGateway {
 
 export class FakeNavigator implements Navigator {
   readonly visited: { path: string; replace: boolean }[] = [];
+  constructor(private start = '/orders') {}
   goTo(path: string, options?: { replace?: boolean }): void {
     this.visited.push({ path, replace: options?.replace ?? false });
+  }
+  currentPath(): string {
+    return this.visited.at(-1)?.path ?? this.start;
   }
 }
 

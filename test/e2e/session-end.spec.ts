@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { demoPassword, expect, freshKolPatient, signIn, test } from './helpers';
+import { draftFor, expectPrescriptionSaved, fillPrescription } from './prescription-helpers';
+
+/** Ends the page's session on the server, as a day passing or "Sair" in another browser would. */
+const endSession = async (page: Page, context: BrowserContext) => {
+  const session = (await context.cookies()).find((c) => c.name === 'session')!;
+  expect((await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${session.value}` } })).ok()).toBe(true);
+};
+
+const signInHere = async (page: Page, username: string) => {
+  await page.getByLabel('E-mail, CPF ou CNPJ').fill(username);
+  await page.getByLabel('Senha').fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+};
+
+test('a session that ends while the dentist fills the prescription loses nothing: she signs in again and finds her answers', async ({ page, context, request }) => {
+  const draft = await draftFor(request, await freshKolPatient(request, 'Lívia'), 'CASO_NOVO');
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto(`/orders/new/prescription?draft=${draft.id}`);
+  await fillPrescription(page);
+  await endSession(page, context);
+
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  // Nothing asks "Sair sem salvar?": the session is already over, and her answers are kept.
+  await expect(page).toHaveURL(/\/auth\/login\?next=/);
+  await expect(page.getByText('Entre para voltar à página em que você estava.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await signInHere(page, 'kol@demo.com.br');
+  await expect(page).toHaveURL(new RegExp(`/orders/new/prescription\\?draft=${draft.id}$`));
+  await expect(page.getByText('Recuperamos o que você preencheu antes de a sessão terminar. Revise e salve.')).toBeVisible();
+  await expect(page.getByRole('textbox').first()).toHaveValue('Dentes tortos na frente.');
+  await expect(page.getByLabel('Apinhamento')).toBeChecked();
+  await expect(page.getByRole('grid', { name: 'Espaços a fechar' }).getByRole('button', { name: 'Espaço 11-21' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expectPrescriptionSaved(page);
+  const saved = (await (await request.get(`/api/orders/draft/${draft.id}`, { headers: draft.headers })).json()) as { prescriptionForm: string };
+  expect(JSON.parse(saved.prescriptionForm)).toMatchObject({ complaint: 'Dentes tortos na frente.', additionalInformation: 'Fechar diastemas e alinhar incisivos.' });
+});
+
+test('what one dentist left unsaved is not shown to another who signs in on the same tab', async ({ page, context, request }) => {
+  const draft = await draftFor(request, await freshKolPatient(request, 'Otávia'), 'CASO_NOVO');
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto(`/orders/new/prescription?draft=${draft.id}`);
+  await fillPrescription(page);
+  await page.getByRole('textbox').first().fill('Queixa que não foi salva');
+  await endSession(page, context);
+  await page.getByRole('button', { name: 'Avançar' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?next=/);
+
+  // Someone else signs in on this tab: the draft is not theirs, and nothing of it comes back.
+  await signInHere(page, 'dentista@demo.com.br');
+  await expect(page.getByTestId('header-name')).toBeVisible();
+  await expect(page.getByText('Recuperamos')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto(`/orders/new/prescription?draft=${draft.id}`);
+  await expect(page.getByRole('heading', { name: 'Ficha de prescrição' })).toBeVisible();
+  await expect(page.getByRole('textbox').first()).toHaveValue('');
+});
+
+test('a link opened without a session leads, once signed in, to the page it names', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: { username: 'kol@demo.com.br', password: demoPassword } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const orders = ((await (await request.get('/api/orders?limit=100', { headers })).json()) as { items: { id: string; status: string }[] }).items;
+  const order = orders.find((o) => o.status !== 'DRAFT')!;
+  await page.goto(`/orders/${order.id}`);
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Forders%2F${order.id}$`));
+  await expect(page.getByText('Entre para voltar à página em que você estava.')).toBeVisible();
+  await signInHere(page, 'kol@demo.com.br');
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page.getByRole('heading', { name: /Pedido nº/ })).toBeVisible();
+
+  // A link to another site in the address is never followed.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.goto('/auth/login?next=%2F..%2F%2Fevil.example%2F');
+  await signInHere(page, 'kol@demo.com.br');
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('an attendant whose session ends while editing an order finds her input there after signing in again', async ({ page, context }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  const orders = ((await (await page.request.get('/api/admin/orders?limit=100')).json()) as { items: { id: string; status: string }[] }).items;
+  const order = orders.find((o) => o.status !== 'DRAFT')!;
+  await page.goto(`/attendant/orders/${order.id}`);
+  const form = page.getByRole('region', { name: 'Dados do pedido' });
+  const comment = `Previsão combinada por telefone (${Date.now()})`;
+  await form.getByLabel('Comentário da previsão').fill(comment);
+  await endSession(page, context);
+
+  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Fattendant%2Forders%2F${order.id}$`));
+  await signInHere(page, 'atendente@demo.com.br');
+  await expect(page).toHaveURL(new RegExp(`/attendant/orders/${order.id}$`));
+  await expect(page.getByText('Recuperamos o que você preencheu antes de a sessão terminar. Revise e salve.')).toBeVisible();
+  await expect(form.getByLabel('Comentário da previsão')).toHaveValue(comment);
+  await expect(page.getByText('Este pedido foi alterado enquanto você editava.')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.locator('.notistack-MuiContent', { hasText: 'Pedido atualizado' }).last()).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Comentário da previsão')).toHaveValue(comment);
+});
