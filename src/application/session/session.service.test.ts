@@ -81,6 +81,15 @@ describe('session', () => {
     expect(s.navigator.visited).toHaveLength(3);
   });
 
+  it('sends a lead whose session ends while completing the registration to login', async () => {
+    const s = setup(aProfile({ isLead: true }), 'ok', '/auth/register/complete/u-1');
+    await s.session.signIn('lead@demo.com.br', 'x');
+    s.navigator.goTo('/auth/register/complete/u-1');
+    s.unauthorized.next();
+    expect(s.session.isSignedIn()).toBe(false);
+    expect(s.navigator.visited.at(-1)).toEqual({ path: '/auth/login', replace: true });
+  });
+
   it('signs out on the server too, and the next sign-in starts from the landing page', async () => {
     const s = setup(aProfile());
     await s.session.signIn('dentista@demo.com.br', 'x');

@@ -65,7 +65,7 @@ export class SessionService {
   private expire(): void {
     const here = this.navigator.currentPath();
     // Calls that were under way meet the same 401 after the first has sent the page to login.
-    if (here.startsWith('/auth/')) return;
+    if (here.startsWith(loginPath)) return;
     this.end(loginReturningTo(here));
   }
 
