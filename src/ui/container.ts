@@ -32,8 +32,8 @@ export const createShell = (navigator: Navigator, storage: StorageArea): ShellSe
   const notifications = shell.provide(Notifications, new Notifications());
   const loading = shell.provide(LoadingOverlay, new LoadingOverlay(scheduler));
   const modals = shell.provide(ModalQueue, new ModalQueue(scheduler));
-  shell.provide(ConfirmDialogs, new ConfirmDialogs(modals));
+  const confirm = shell.provide(ConfirmDialogs, new ConfirmDialogs(modals));
   const held = shell.provide(HeldEdits, new HeldEdits());
-  shell.provide(SessionService, new SessionService(auth, store, navigator, clock, api.unauthorized$, profile, notifications, loading, held));
+  shell.provide(SessionService, new SessionService(auth, store, navigator, clock, api.unauthorized$, profile, notifications, loading, held, confirm));
   return shell;
 };

@@ -101,3 +101,24 @@ test('an attendant whose session ends while editing an order finds her input the
   await page.reload();
   await expect(form.getByLabel('Comentário da previsão')).toHaveValue(comment);
 });
+
+test('"Sair" with unsaved input asks first', async ({ page }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  const orders = ((await (await page.request.get('/api/admin/orders?limit=100')).json()) as { items: { id: string; status: string }[] }).items;
+  const order = orders.find((o) => o.status !== 'DRAFT')!;
+  await page.goto(`/attendant/orders/${order.id}`);
+  const form = page.getByRole('region', { name: 'Dados do pedido' });
+  await form.getByLabel('Comentário da previsão').fill('Conferir com o laboratório');
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Sair sem salvar?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form.getByLabel('Comentário da previsão')).toHaveValue('Conferir com o laboratório');
+  await expect(page.getByTestId('header-name')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  // On purpose: the login page remembers no page, for whoever signs in next.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});

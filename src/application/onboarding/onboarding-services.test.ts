@@ -209,6 +209,7 @@ describe('registration', () => {
       notifications,
       overlay,
       new HeldEdits(),
+      new ConfirmDialogs(new ModalQueue(new VirtualTimeScheduler())),
     );
     const registered: unknown[] = [];
     const service = new RegistrationService(

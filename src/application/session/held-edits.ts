@@ -17,6 +17,11 @@ export class HeldEdits {
     };
   }
 
+  /** Whether an open page holds input it has not saved. */
+  hasUnsaved(): boolean {
+    return [...this.open.values()].some((unsaved) => unsaved() !== undefined);
+  }
+
   /** The session of `owner` ended: keeps what each open page has not saved. */
   holdFor(owner: string): void {
     const edits = this.held?.owner === owner ? this.held.edits : new Map<string, unknown>();

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
-import { firstValueFrom, Subject, VirtualTimeScheduler } from 'rxjs';
+import { filter, firstValueFrom, Subject, VirtualTimeScheduler } from 'rxjs';
 import type { UserProfile } from '../../contract/profile.contract';
 import type { ApiResult } from '../ports/api-error';
 import type { AuthGateway, ProfileGateway } from '../ports/gateways';
 import { FakeNavigator, FakeSessionStore, aProfile } from '../../../test/support/application/fakes';
 import { LoadingOverlay } from '../widgets/loading-overlay';
+import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dialog';
+import { ModalQueue } from '../widgets/modal-queue';
+import { leaveMessages } from '../widgets/leave-messages';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { headerUserOf, ProfileStore } from './profile.store';
 import { HeldEdits } from './held-edits';
@@ -33,13 +36,16 @@ const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok', here =
   let current = profile;
   const profileStore = new ProfileStore({ ...profiles, load: async () => E.right(current) });
   const held = new HeldEdits();
+  const fades = new VirtualTimeScheduler();
+  const modals = new ModalQueue(fades);
+  const question = async () => (await firstValueFrom(modals.state$.pipe(filter((m) => m.current !== undefined)))).current!.props as ConfirmDialogProps;
   const now = new Date('2026-11-21T12:00:00Z');
-  const session = new SessionService(auth, store, navigator, { now: () => now }, unauthorized, profileStore, notifications, new LoadingOverlay(new VirtualTimeScheduler()), held);
+  const session = new SessionService(auth, store, navigator, { now: () => now }, unauthorized, profileStore, notifications, new LoadingOverlay(new VirtualTimeScheduler()), held, new ConfirmDialogs(modals));
   const signInAs = (who: UserProfile) => {
     current = who;
     return session.signIn('x@demo.com.br', 'x');
   };
-  return { session, store, navigator, unauthorized, toasts, profileStore, calls, held, signInAs };
+  return { session, store, navigator, unauthorized, toasts, profileStore, calls, held, signInAs, question, fades };
 };
 
 describe('session', () => {
@@ -98,6 +104,34 @@ describe('session', () => {
     expect(s.calls).toEqual(['login', 'logout']);
     expect(s.session.isSignedIn()).toBe(false);
     expect(s.navigator.visited.at(-1)).toEqual({ path: '/auth/login', replace: true });
+  });
+
+  it('asks before "Sair" drops input a form has not saved, and keeps none of it when told to go', async () => {
+    const s = setup(aProfile());
+    await s.signInAs(s.profileStore.current ?? aProfile());
+    let unsaved: string | undefined = 'queixa pela metade';
+    s.held.track('form', () => unsaved);
+    const staying = s.session.signOut();
+    const asked = await s.question();
+    expect([asked.title, asked.message]).toEqual([leaveMessages.title, leaveMessages.text]);
+    asked.cancel();
+    s.fades.flush();
+    await staying;
+    expect(s.calls).toEqual(['login']);
+    expect(s.session.isSignedIn()).toBe(true);
+
+    const leaving = s.session.signOut();
+    (await s.question()).confirm('');
+    s.fades.flush();
+    await leaving;
+    expect(s.calls).toEqual(['login', 'logout']);
+    expect(s.session.isSignedIn()).toBe(false);
+    await s.signInAs(aProfile());
+    expect(s.held.takeBack('form', (v): v is string => typeof v === 'string')).toBeUndefined();
+
+    unsaved = undefined;
+    await s.session.signOut();
+    expect(s.calls).toEqual(['login', 'logout', 'login', 'logout']);
   });
 
   it('goes back to the page asked for, in the area of whoever signs in', async () => {

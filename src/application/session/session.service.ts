@@ -8,6 +8,8 @@ import { Notifications } from '../widgets/notifications';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { ProfileStore } from './profile.store';
 import type { HeldEdits } from './held-edits';
+import type { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { leaveMessages } from '../widgets/leave-messages';
 
 /** Signing in and out, and the one place a 401 ends the session. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class SessionService {
@@ -21,6 +23,7 @@ export class SessionService {
     private readonly notifications: Notifications,
     private readonly loading: LoadingOverlay,
     private readonly held: HeldEdits,
+    private readonly confirm: ConfirmDialogs,
   ) {
     unauthorized$.subscribe(() => this.expire());
   }
@@ -52,8 +55,12 @@ export class SessionService {
     return true;
   }
 
-  /** "Sair": the next person to sign in here starts from their own landing page. */
+  /**
+   * "Sair": asks first while a form holds unsaved input, since leaving drops it; the next person
+   * to sign in here starts from their own landing page.
+   */
   async signOut(): Promise<void> {
+    if (this.held.hasUnsaved() && !(await this.confirm.ask(leaveMessages.title, leaveMessages.text))) return;
     await this.auth.logout();
     this.end(loginPath);
   }
@@ -66,12 +73,12 @@ export class SessionService {
     const here = this.navigator.currentPath();
     // Calls that were under way meet the same 401 after the first has sent the page to login.
     if (here.startsWith(loginPath)) return;
+    const owner = this.profile.current?.id;
+    if (owner !== undefined) this.held.holdFor(owner);
     this.end(loginReturningTo(here));
   }
 
   private end(loginPage: string): void {
-    const owner = this.profile.current?.id;
-    if (owner !== undefined) this.held.holdFor(owner);
     this.store.clear();
     this.profile.clear();
     this.navigator.goTo(loginPage, { replace: true });

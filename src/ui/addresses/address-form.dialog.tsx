@@ -8,7 +8,8 @@ import { stateOptions } from '../onboarding/dentist-fields';
 import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
 import { FieldShell } from '../widgets/field-shell';
-import { leaveMessages, useUnloadGuard } from '../widgets/leave-guard';
+import { useUnloadGuard } from '../widgets/leave-guard';
+import { leaveMessages } from '../../application/widgets/leave-messages';
 import { DialogTitle } from '../widgets/dialog-title';
 import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
 

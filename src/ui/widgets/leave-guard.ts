@@ -1,13 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialogs } from '../../application/widgets/confirm-dialog';
+import { leaveMessages } from '../../application/widgets/leave-messages';
 import { loginPath } from '../../application/navigation/paths';
 import { useService } from '../di/container-context';
-
-export const leaveMessages = {
-  title: 'Sair sem salvar?',
-  text: 'As alterações feitas nesta página ainda não foram salvas e serão perdidas.',
-} as const;
 
 /** The function of the last render, for handlers that outlive it. */
 const useLatest = (isDirty: () => boolean) => {
