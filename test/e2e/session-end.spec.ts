@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { demoPassword, expect, freshKolPatient, signIn, test } from './helpers';
 import { draftFor, expectPrescriptionSaved, fillPrescription } from './prescription-helpers';
 
@@ -14,16 +14,37 @@ const signInHere = async (page: Page, username: string) => {
   await page.getByRole('button', { name: 'Entrar' }).click();
 };
 
-test('a session that ends while the dentist fills the prescription loses nothing: she signs in again and finds her answers', async ({ page, context, request }) => {
-  const draft = await draftFor(request, await freshKolPatient(request, 'Lívia'), 'CASO_NOVO');
+/** An attendant on the edit form of an order sent by a dentist. */
+const openStaffOrder = async (page: Page) => {
+  await signIn(page, 'atendente@demo.com.br');
+  const orders = ((await (await page.request.get('/api/admin/orders?limit=100')).json()) as { items: { id: string; status: string }[] }).items;
+  const order = orders.find((o) => o.status !== 'DRAFT')!;
+  await page.goto(`/attendant/orders/${order.id}`);
+  return { order, form: page.getByRole('region', { name: 'Dados do pedido' }) };
+};
+
+/** In-app navigation, as a link inside the portal does: the tab keeps its memory (a `goto` would reload it). */
+const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+/** The KOL fills a new prescription, her session ends, and "Avançar" meets the 401: the page is at login. */
+const prescriptionLeftBySessionEnd = async ({ page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext }, firstName: string) => {
+  const draft = await draftFor(request, await freshKolPatient(request, firstName), 'CASO_NOVO');
   await signIn(page, 'kol@demo.com.br');
   await page.goto(`/orders/new/prescription?draft=${draft.id}`);
   await fillPrescription(page);
   await endSession(page, context);
-
   await page.getByRole('button', { name: 'Avançar' }).click();
-  // Nothing asks "Sair sem salvar?": the session is already over, and her answers are kept.
   await expect(page).toHaveURL(/\/auth\/login\?next=/);
+  return draft;
+};
+
+test('a session that ends while the dentist fills the prescription loses nothing: she signs in again and finds her answers', async ({ page, context, request }) => {
+  const draft = await prescriptionLeftBySessionEnd({ page, context, request }, 'Lívia');
+  // Nothing asked "Sair sem salvar?": the session was already over, and her answers are kept.
   await expect(page.getByText('Entre para voltar à página em que você estava.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -39,25 +60,19 @@ test('a session that ends while the dentist fills the prescription loses nothing
   expect(JSON.parse(saved.prescriptionForm)).toMatchObject({ complaint: 'Dentes tortos na frente.', additionalInformation: 'Fechar diastemas e alinhar incisivos.' });
 });
 
-test('what one dentist left unsaved is not shown to another who signs in on the same tab', async ({ page, context, request }) => {
-  const draft = await draftFor(request, await freshKolPatient(request, 'Otávia'), 'CASO_NOVO');
-  await signIn(page, 'kol@demo.com.br');
-  await page.goto(`/orders/new/prescription?draft=${draft.id}`);
-  await fillPrescription(page);
-  await page.getByRole('textbox').first().fill('Queixa que não foi salva');
-  await endSession(page, context);
-  await page.getByRole('button', { name: 'Avançar' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\?next=/);
-
-  // Someone else signs in on this tab: the draft is not theirs, and nothing of it comes back.
+test('what one dentist left unsaved is dropped when another signs in on the same tab', async ({ page, context, request }) => {
+  const draft = await prescriptionLeftBySessionEnd({ page, context, request }, 'Otávia');
   await signInHere(page, 'dentista@demo.com.br');
-  await expect(page.getByTestId('header-name')).toBeVisible();
-  await expect(page.getByText('Recuperamos')).toHaveCount(0);
+  await expect(page.getByTestId('header-name')).toHaveText(/Ana Beatriz/);
   await page.getByRole('button', { name: 'Sair' }).click();
-  await signIn(page, 'kol@demo.com.br');
-  await page.goto(`/orders/new/prescription?draft=${draft.id}`);
+
+  // The KOL comes back to the same tab and, without a reload, to her draft: nothing comes back.
+  await signInHere(page, 'kol@demo.com.br');
+  await expect(page.getByTestId('header-name')).toHaveText(/Carlos/);
+  await goInApp(page, `/orders/new/prescription?draft=${draft.id}`);
   await expect(page.getByRole('heading', { name: 'Ficha de prescrição' })).toBeVisible();
   await expect(page.getByRole('textbox').first()).toHaveValue('');
+  await expect(page.getByText('Recuperamos')).toHaveCount(0);
 });
 
 test('a link opened without a session leads, once signed in, to the page it names', async ({ page, request }) => {
@@ -80,11 +95,7 @@ test('a link opened without a session leads, once signed in, to the page it name
 });
 
 test('an attendant whose session ends while editing an order finds her input there after signing in again', async ({ page, context }) => {
-  await signIn(page, 'atendente@demo.com.br');
-  const orders = ((await (await page.request.get('/api/admin/orders?limit=100')).json()) as { items: { id: string; status: string }[] }).items;
-  const order = orders.find((o) => o.status !== 'DRAFT')!;
-  await page.goto(`/attendant/orders/${order.id}`);
-  const form = page.getByRole('region', { name: 'Dados do pedido' });
+  const { order, form } = await openStaffOrder(page);
   const comment = `Previsão combinada por telefone (${Date.now()})`;
   await form.getByLabel('Comentário da previsão').fill(comment);
   await endSession(page, context);
@@ -103,11 +114,7 @@ test('an attendant whose session ends while editing an order finds her input the
 });
 
 test('"Sair" with unsaved input asks first', async ({ page }) => {
-  await signIn(page, 'atendente@demo.com.br');
-  const orders = ((await (await page.request.get('/api/admin/orders?limit=100')).json()) as { items: { id: string; status: string }[] }).items;
-  const order = orders.find((o) => o.status !== 'DRAFT')!;
-  await page.goto(`/attendant/orders/${order.id}`);
-  const form = page.getByRole('region', { name: 'Dados do pedido' });
+  const { form } = await openStaffOrder(page);
   await form.getByLabel('Comentário da previsão').fill('Conferir com o laboratório');
 
   await page.getByRole('button', { name: 'Sair' }).click();
