@@ -249,6 +249,24 @@ test('leaving the staff order page with unsaved edits asks first', async ({ page
   await expect(page).toHaveURL(/\/attendant\/orders$/);
 });
 
+test('saving twice in a row shows the confirmation again for the second save', async ({ page }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  const id = await staffOrder(page, 'PRODUCTION', 'Ana Beatriz Souza');
+  await page.goto(`/attendant/orders/${id}`);
+  const data = page.getByRole('region', { name: 'Dados do pedido' });
+  await data.getByLabel('Comentário da previsão').fill(`Primeira versão (${Date.now()})`);
+  await data.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(page, 'Pedido atualizado')).toBeVisible();
+  await toast(page, 'Pedido atualizado').evaluate((element) => element.setAttribute('data-first', ''));
+
+  await data.getByLabel('Comentário da previsão').fill(`Segunda versão (${Date.now()})`);
+  await data.getByRole('button', { name: 'Salvar alterações' }).click();
+  // The first confirmation leaves and a new one comes, for its whole time; never two at once.
+  await expect(page.locator('.notistack-MuiContent[data-first]')).toHaveCount(0);
+  await expect(page.locator('.notistack-MuiContent:not([data-first])', { hasText: 'Pedido atualizado' })).toBeVisible();
+  await expect(page.locator('.notistack-MuiContent', { hasText: 'Pedido atualizado' })).toHaveCount(1);
+});
+
 test('an attendant creates a patient for the dentist and edits the order’s patient', async ({ page }) => {
   await signIn(page, 'atendente@demo.com.br');
   const id = await staffOrder(page, 'MODEL_DIGITALIZATION', 'Ana Beatriz Souza');

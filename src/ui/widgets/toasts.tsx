@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { SnackbarProvider, useSnackbar } from 'notistack';
+import { useEffect, useRef } from 'react';
+import { type SnackbarKey, SnackbarProvider, useSnackbar } from 'notistack';
 import { defaultToastDuration, type Notification } from '../../application/widgets/notifications';
+import { ToastRepeats } from '../../application/widgets/toast-repeats';
 
 export interface WaitingToast {
   readonly id: number;
@@ -8,20 +9,36 @@ export interface WaitingToast {
 }
 
 const Bridge = ({ waiting, shown }: { readonly waiting: readonly WaitingToast[]; readonly shown: (id: number) => void }) => {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const repeats = useRef(new ToastRepeats());
+  const keys = useRef(new Map<string, SnackbarKey>());
+  const show = useRef((notification: Notification): void => {
+    const { message } = notification;
+    const key = enqueueSnackbar(message, {
+      variant: notification.variant,
+      autoHideDuration: notification.duration,
+      onEntered: () => repeats.current.entered(message),
+      onExited: () => {
+        const again = repeats.current.gone(message);
+        if (again) show.current(again);
+      },
+    });
+    keys.current.set(message, key);
+  });
   useEffect(() => {
     for (const { id, notification } of waiting) {
-      enqueueSnackbar(notification.message, { variant: notification.variant, autoHideDuration: notification.duration });
+      const arrival = repeats.current.arrive(notification);
+      if (arrival === 'show') show.current(notification);
+      if (arrival === 'closeFirst') closeSnackbar(keys.current.get(notification.message));
       shown(id);
     }
-  }, [waiting, enqueueSnackbar, shown]);
+  }, [waiting, closeSnackbar, shown]);
   return null;
 };
 
 /** notistack and its toasts: loaded with the first notification (`toast-host.tsx`). */
 export const Toasts = (props: { readonly waiting: readonly WaitingToast[]; readonly shown: (id: number) => void }) => (
-  // The same sentence twice at once tells nothing new: repeated sign-in errors show one toast.
-  <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={defaultToastDuration} maxSnack={4} preventDuplicate>
+  <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={defaultToastDuration} maxSnack={4}>
     <Bridge {...props} />
   </SnackbarProvider>
 );

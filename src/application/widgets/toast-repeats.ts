@@ -1,0 +1,41 @@
+import type { Notification } from './notifications';
+
+/** What the screen does with a notification: show it, close the toast of the same sentence first, or nothing. */
+export type ToastArrival = 'show' | 'closeFirst' | 'none';
+
+/**
+ * One toast per sentence at a time. The same sentence again while its toast is on screen (an
+ * attendant saving twice in a row) closes that toast and shows it once more when it has gone,
+ * so the last one is seen for its whole time instead of vanishing a moment after the second
+ * save; while the toast is still arriving, a repeat adds nothing. Repeated sign-in errors
+ * never stack.
+ */
+export class ToastRepeats {
+  private readonly onScreen = new Map<string, { entered: boolean; again?: Notification }>();
+
+  arrive(notification: Notification): ToastArrival {
+    const current = this.onScreen.get(notification.message);
+    if (!current) {
+      this.onScreen.set(notification.message, { entered: false });
+      return 'show';
+    }
+    if (!current.entered) return 'none';
+    const closing = current.again !== undefined;
+    current.again = notification;
+    return closing ? 'none' : 'closeFirst';
+  }
+
+  /** The toast of `message` finished arriving. */
+  entered(message: string): void {
+    const current = this.onScreen.get(message);
+    if (current) current.entered = true;
+  }
+
+  /** The toast of `message` has left the screen: the repeat that waited for it, to show now. */
+  gone(message: string): Notification | undefined {
+    const again = this.onScreen.get(message)?.again;
+    this.onScreen.delete(message);
+    if (again) this.onScreen.set(message, { entered: false });
+    return again;
+  }
+}
