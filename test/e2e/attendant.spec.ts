@@ -13,8 +13,8 @@ const staffOrder = async (page: Page, status: string, dentistName: string): Prom
 };
 
 const moveTo = async (page: Page, status: string, reason: string) => {
-  // The same sentence is not shown twice at once (decisions, sign-in): the previous save's
-  // confirmation closes first, so the one awaited below is this save's.
+  // A sentence is on screen once at a time (decisions, sign-in): once the previous save's
+  // confirmation has closed, the one awaited below can only be this save's.
   await expect(toast(page, 'Pedido atualizado')).toHaveCount(0);
   const form = page.getByRole('region', { name: 'Dados do pedido' });
   await form.getByLabel('Mudar status para').selectOption({ label: status });
