@@ -6,6 +6,7 @@ import type { Patient } from '../../contract/patient.contract';
 import type { DraftsGateway } from '../ports/drafts-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import { FakeNavigator } from '../../../test/support/application/fakes';
+import { stepOfSlug } from '../navigation/wizard-paths';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { NewOrderWizard } from './new-order-wizard';
@@ -72,6 +73,11 @@ const setup = (loaded: DraftDetail = detail()) => {
     modals,
     clock: { now: () => new Date(clock.at) },
   });
+  // The page visits each address the wizard goes to, as the router and `new-order.page.tsx` do.
+  navigator.follow = (path) => {
+    const [, draftId, slug] = /^\/orders\/new\/([^/?]+)\/([^/?]+)$/.exec(path) ?? [];
+    if (draftId) void wizard.visit(draftId, stepOfSlug(slug));
+  };
   const state = () => firstValueFrom(wizard.state$);
   return { wizard, drafts, uploader, clock, saved, uploads, toasts, navigator, modals, state, choose: (p: Patient) => chooser!(p) };
 };
@@ -115,6 +121,20 @@ describe('new order wizard', () => {
     await t.wizard.visit('d1', 'QUIZ');
     expect((await t.state()).draft.step).toBe('ADDRESS');
     expect(t.navigator.visited.at(-1)).toEqual({ path: '/orders/new/d1/endereco', replace: true });
+  });
+
+  it('shows only the step its address names: a click whose address is never drawn (Back came first) leaves the step as it was', async () => {
+    const t = setup();
+    await t.wizard.visit('d1', null);
+    expect((await t.state()).draft.step).toBe('ADDRESS');
+    // The router draws the click's address and the Back after it as one render, which names the step shown before.
+    t.navigator.follow = () => undefined;
+    t.wizard.back();
+    expect(t.navigator.visited.at(-1)).toEqual({ path: '/orders/new/d1/anexos', replace: false });
+    expect((await t.state()).draft.step).toBe('ADDRESS');
+    // Forward again: the click's address is drawn this time.
+    await t.wizard.visit('d1', 'ATTACHMENTS');
+    expect((await t.state()).draft.step).toBe('ATTACHMENTS');
   });
 
   it('shows the step of the last address visited while the draft loaded, whichever answer comes last', async () => {

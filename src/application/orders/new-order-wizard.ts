@@ -116,10 +116,15 @@ export class NewOrderWizard {
     if (draftId && shown !== step) this.deps.navigator.goTo(wizardPath(draftId, shown), { replace: true });
   }
 
-  /** Moves to a step and records it in the browser's history. */
+  /**
+   * Moves to a step through its address, recorded in the browser's history: the step shows when
+   * the page visits that address. The router draws its updates as transitions, so a click and a
+   * Back right after it may be drawn as one render that never names the step clicked to; had
+   * the wizard moved on by itself, it would then show a step the address does not name.
+   */
   private moveTo(step: DraftStep): void {
     const { draftId } = this.state;
-    this.set({ draft: reduceDraft(this.state.draft, { type: 'stepReached', step }), errors: [], furthest: Math.max(this.state.furthest, indexOf(step)) });
+    this.set({ errors: [], furthest: Math.max(this.state.furthest, indexOf(step)) });
     if (draftId) this.deps.navigator.goTo(wizardPath(draftId, step));
   }
 

@@ -44,9 +44,12 @@ export class FakeOrders implements OrdersGateway {
 
 export class FakeNavigator implements Navigator {
   readonly visited: { path: string; replace: boolean }[] = [];
+  /** What the page does once the router has drawn an address (a wizard visits its step). */
+  follow: (path: string) => void = () => undefined;
   constructor(private start = '/orders') {}
   goTo(path: string, options?: { replace?: boolean }): void {
     this.visited.push({ path, replace: options?.replace ?? false });
+    this.follow(path);
   }
   currentPath(): string {
     return this.visited.at(-1)?.path ?? this.start;
