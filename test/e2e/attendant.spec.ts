@@ -251,13 +251,16 @@ test('leaving the staff order page with unsaved edits asks first', async ({ page
 
 test('saving twice in a row shows the confirmation again for the second save', async ({ page }) => {
   await signIn(page, 'atendente@demo.com.br');
-  const id = await staffOrder(page, 'PRODUCTION', 'Ana Beatriz Souza');
+  // An order no other journey opens: a save elsewhere would bring its own news in meanwhile.
+  const id = await staffOrder(page, 'APPROVED', 'Ana Beatriz Souza');
   await page.goto(`/attendant/orders/${id}`);
   const data = page.getByRole('region', { name: 'Dados do pedido' });
   await data.getByLabel('Comentário da previsão').fill(`Primeira versão (${Date.now()})`);
   await data.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(page, 'Pedido atualizado')).toBeVisible();
   await toast(page, 'Pedido atualizado').evaluate((element) => element.setAttribute('data-first', ''));
+  // The form starts again from what was saved (nothing left to save) before the second edit.
+  await expect(data.getByRole('button', { name: 'Salvar alterações' })).toBeDisabled();
 
   await data.getByLabel('Comentário da previsão').fill(`Segunda versão (${Date.now()})`);
   await data.getByRole('button', { name: 'Salvar alterações' }).click();

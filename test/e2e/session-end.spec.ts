@@ -14,11 +14,10 @@ const signInHere = async (page: Page, username: string) => {
   await page.getByRole('button', { name: 'Entrar' }).click();
 };
 
-/** An attendant on the edit form of an order sent by a dentist. */
-const openStaffOrder = async (page: Page) => {
+/** An attendant on the edit form of an order in `status`, one no other journey opens. */
+const openStaffOrder = async (page: Page, status: 'PREPARE_SHIPPING' | 'WAITING_NEW_FILE') => {
   await signIn(page, 'atendente@demo.com.br');
-  const orders = ((await (await page.request.get('/api/admin/orders?limit=100')).json()) as { items: { id: string; status: string }[] }).items;
-  const order = orders.find((o) => o.status !== 'DRAFT')!;
+  const order = ((await (await page.request.get(`/api/admin/orders?status=${status}&limit=100`)).json()) as { items: { id: string }[] }).items[0]!;
   await page.goto(`/attendant/orders/${order.id}`);
   return { order, form: page.getByRole('region', { name: 'Dados do pedido' }) };
 };
@@ -95,7 +94,7 @@ test('a link opened without a session leads, once signed in, to the page it name
 });
 
 test('an attendant whose session ends while editing an order finds her input there after signing in again', async ({ page, context }) => {
-  const { order, form } = await openStaffOrder(page);
+  const { order, form } = await openStaffOrder(page, 'PREPARE_SHIPPING');
   const comment = `Previsão combinada por telefone (${Date.now()})`;
   await form.getByLabel('Comentário da previsão').fill(comment);
   await endSession(page, context);
@@ -114,7 +113,7 @@ test('an attendant whose session ends while editing an order finds her input the
 });
 
 test('"Sair" with unsaved input asks first', async ({ page }) => {
-  const { form } = await openStaffOrder(page);
+  const { form } = await openStaffOrder(page, 'WAITING_NEW_FILE');
   await form.getByLabel('Comentário da previsão').fill('Conferir com o laboratório');
 
   await page.getByRole('button', { name: 'Sair' }).click();

@@ -6,16 +6,16 @@ import { ToastRepeats } from './toast-repeats';
 const saved: Notification = { variant: 'success', message: 'Pedido atualizado', duration: 5000 };
 
 describe('toasts of a repeated sentence', () => {
-  it('a repeat while the toast is on screen closes it and shows it again once it has gone', () => {
+  it('a repeat while the toast is on screen closes it and shows it again once it has gone; one waiting for room takes none', () => {
     const repeats = new ToastRepeats();
     expect(repeats.arrive(saved)).toBe('show');
     expect(repeats.arrive(saved)).toBe('none');
-    repeats.entered(saved.message);
+    repeats.shown(saved.message);
     expect(repeats.arrive(saved)).toBe('closeFirst');
     expect(repeats.arrive(saved)).toBe('none');
     expect(repeats.gone(saved.message)).toEqual(saved);
     expect(repeats.arrive(saved)).toBe('none');
-    repeats.entered(saved.message);
+    repeats.shown(saved.message);
     expect(repeats.gone(saved.message)).toBeUndefined();
     expect(repeats.arrive(saved)).toBe('show');
   });
@@ -29,20 +29,20 @@ describe('toasts of a repeated sentence', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
         const repeats = new ToastRepeats();
-        // The screen as notistack keeps it: each sentence's toast arriving, shown, or leaving.
-        const screen = new Map<string, 'arriving' | 'shown' | 'leaving'>();
+        // The screen as notistack keeps it: each sentence's toast waiting for room, shown, or leaving.
+        const screen = new Map<string, 'waiting' | 'shown' | 'leaving'>();
         /** Whether a repeat came while the toast on screen was shown, and no new toast followed yet. */
         const owed = new Set<string>();
         const show = (message: string) => {
           expect(screen.has(message)).toBe(false);
-          screen.set(message, 'arriving');
+          screen.set(message, 'waiting');
           owed.delete(message);
         };
         const settle = (message: string) => {
           const state = screen.get(message);
-          if (state === 'arriving') {
+          if (state === 'waiting') {
             screen.set(message, 'shown');
-            repeats.entered(message);
+            repeats.shown(message);
           } else if (state === 'leaving') {
             screen.delete(message);
             const again = repeats.gone(message);

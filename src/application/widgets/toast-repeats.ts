@@ -7,35 +7,35 @@ export type ToastArrival = 'show' | 'closeFirst' | 'none';
  * One toast per sentence at a time. The same sentence again while its toast is on screen (an
  * attendant saving twice in a row) closes that toast and shows it once more when it has gone,
  * so the last one is seen for its whole time instead of vanishing a moment after the second
- * save; while the toast is still arriving, a repeat adds nothing. Repeated sign-in errors
- * never stack.
+ * save; a toast still waiting for room (four are on screen) takes no repeat, since it will be
+ * seen whole. Repeated sign-in errors never stack.
  */
 export class ToastRepeats {
-  private readonly onScreen = new Map<string, { entered: boolean; again?: Notification }>();
+  private readonly onScreen = new Map<string, { shown: boolean; again?: Notification }>();
 
   arrive(notification: Notification): ToastArrival {
     const current = this.onScreen.get(notification.message);
     if (!current) {
-      this.onScreen.set(notification.message, { entered: false });
+      this.onScreen.set(notification.message, { shown: false });
       return 'show';
     }
-    if (!current.entered) return 'none';
+    if (!current.shown) return 'none';
     const closing = current.again !== undefined;
     current.again = notification;
     return closing ? 'none' : 'closeFirst';
   }
 
-  /** The toast of `message` finished arriving. */
-  entered(message: string): void {
+  /** The toast of `message` starts coming on screen. */
+  shown(message: string): void {
     const current = this.onScreen.get(message);
-    if (current) current.entered = true;
+    if (current) current.shown = true;
   }
 
   /** The toast of `message` has left the screen: the repeat that waited for it, to show now. */
   gone(message: string): Notification | undefined {
     const again = this.onScreen.get(message)?.again;
     this.onScreen.delete(message);
-    if (again) this.onScreen.set(message, { entered: false });
+    if (again) this.onScreen.set(message, { shown: false });
     return again;
   }
 }

@@ -17,7 +17,8 @@ const Bridge = ({ waiting, shown }: { readonly waiting: readonly WaitingToast[];
     const key = enqueueSnackbar(message, {
       variant: notification.variant,
       autoHideDuration: notification.duration,
-      onEntered: () => repeats.current.entered(message),
+      // Not called while the toast waits for room; closing one still arriving closes it once in.
+      onEnter: () => repeats.current.shown(message),
       onExited: () => {
         const again = repeats.current.gone(message);
         if (again) show.current(again);
