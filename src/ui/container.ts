@@ -33,7 +33,7 @@ export const createShell = (navigator: Navigator, storage: StorageArea): ShellSe
   const loading = shell.provide(LoadingOverlay, new LoadingOverlay(scheduler));
   const modals = shell.provide(ModalQueue, new ModalQueue(scheduler));
   const confirm = shell.provide(ConfirmDialogs, new ConfirmDialogs(modals));
-  const held = shell.provide(HeldEdits, new HeldEdits());
+  const held = shell.provide(HeldEdits, new HeldEdits(notifications));
   shell.provide(SessionService, new SessionService(auth, store, navigator, clock, api.unauthorized$, profile, notifications, loading, held, confirm));
   return shell;
 };

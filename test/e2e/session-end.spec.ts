@@ -128,3 +128,23 @@ test('"Sair" with unsaved input asks first', async ({ page }) => {
   // On purpose: the login page remembers no page, for whoever signs in next.
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test('a message written when the session ended is in its box again after signing in', async ({ page, context }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  // An order of a status no other journey writes to.
+  const order = ((await (await page.request.get('/api/orders?status=NEW_FILE_RECEIVED&limit=100')).json()) as { items: { id: string }[] }).items[0]!;
+  await page.goto(`/orders/${order.id}`);
+  const messages = page.getByRole('region', { name: 'Mensagens' });
+  const text = `Posso enviar as fotos novas por aqui? (${Date.now()})`;
+  await messages.getByLabel('Mensagem').fill(text);
+  await endSession(page, context);
+
+  await messages.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Forders%2F${order.id}$`));
+  await signInHere(page, 'dentista@demo.com.br');
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(messages.getByLabel('Mensagem')).toHaveValue(text);
+  await messages.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(messages.locator('.messages__thread')).toContainText(text);
+  await expect(messages.getByLabel('Mensagem')).toHaveValue('');
+});

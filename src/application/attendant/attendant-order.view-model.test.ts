@@ -71,13 +71,19 @@ const fakeStaff = () => {
   return { gateway, edits, patientCalls, bumpElsewhere: () => (current = order(current.version + 1, { forecastComment: 'De outra pessoa' })) };
 };
 
-const setup = (uploads = {} as UploadsGateway, held?: HeldEdits) => {
-  const staff = fakeStaff();
-  const modals = new ModalQueue(new VirtualTimeScheduler());
+/** The shell's services a tab keeps across sign-ins: the toasts and what an ended session left. */
+const aTab = () => {
   const notifications = new Notifications();
   const shown: Notification[] = [];
   notifications.notifications$.subscribe((n) => shown.push(n));
-  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, addressBook: {} as AddressBook, uploads, notifications, confirm: new ConfirmDialogs(modals), modals, ...(held ? { held } : {}) });
+  return { notifications, shown, held: new HeldEdits(notifications) };
+};
+
+const setup = (uploads = {} as UploadsGateway, tab?: ReturnType<typeof aTab>) => {
+  const staff = fakeStaff();
+  const modals = new ModalQueue(new VirtualTimeScheduler());
+  const { notifications, shown, held } = tab ?? aTab();
+  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, addressBook: {} as AddressBook, uploads, notifications, confirm: new ConfirmDialogs(modals), modals, ...(tab ? { held } : {}) });
   return { vm, staff, shown };
 };
 
@@ -138,24 +144,25 @@ describe('attendant order view model', () => {
   describe('a session that ends while the form is edited', () => {
     /** The attendant types, the session ends, she signs in again and opens the order once more (on `reopen`'s fake, which may have moved on). */
     const endAndReopen = async (typed: (form: StaffEditForm) => StaffEditForm, meanwhile: (t: ReturnType<typeof setup>) => void = () => undefined) => {
-      const held = new HeldEdits();
-      const first = setup({} as UploadsGateway, held);
+      const tab = aTab();
+      const first = setup({} as UploadsGateway, tab);
       await first.vm.load();
       const values = typed(staffEditFormOf((await firstValueFrom(first.vm.state$)).order!));
-      const leave = first.vm.holdUnsavedEdits(() => values);
-      held.holdFor('juliana');
+      const leave = first.vm.editInput.keep(() => values);
+      tab.held.holdFor('juliana');
       leave();
-      held.signedIn('juliana');
-      const again = setup({} as UploadsGateway, held);
+      tab.held.signedIn('juliana');
+      const again = setup({} as UploadsGateway, tab);
       meanwhile(again);
       await again.vm.load();
-      return { again, values, back: again.vm.takeBackEdits() };
+      tab.shown.length = 0;
+      return { again, values, back: again.vm.editInput.takeBack() };
     };
 
     it('gives the unsaved input back once, and it saves on the version it was typed on', async () => {
       const { again, values, back } = await endAndReopen((f) => ({ ...f, forecastComment: 'Previsão para março' }));
       expect(back).toEqual(values);
-      expect(again.vm.takeBackEdits()).toBeUndefined();
+      expect(again.vm.editInput.takeBack()).toBeUndefined();
       expect(again.shown.map((n) => n.message)).toEqual([editsBackMessage]);
       expect(await again.vm.save(back!)).toBe(true);
       expect(again.staff.edits.at(-1)).toMatchObject({ version: 4, forecastComment: 'Previsão para março' });
@@ -174,17 +181,27 @@ describe('attendant order view model', () => {
       expect((await firstValueFrom(again.vm.state$)).order?.forecastComment).toBe('De outra pessoa');
     });
 
-    it('keeps nothing when the form was not changed', async () => {
-      const held = new HeldEdits();
-      const first = setup({} as UploadsGateway, held);
+    it('keeps nothing when the form was not changed, and a message not sent comes back on its own', async () => {
+      const tab = aTab();
+      const first = setup({} as UploadsGateway, tab);
       await first.vm.load();
-      first.vm.holdUnsavedEdits(() => undefined);
-      held.holdFor('juliana');
-      held.signedIn('juliana');
-      const again = setup({} as UploadsGateway, held);
+      first.vm.editInput.keep(() => undefined);
+      tab.held.holdFor('juliana');
+      tab.held.signedIn('juliana');
+      const again = setup({} as UploadsGateway, tab);
       await again.vm.load();
-      expect(again.vm.takeBackEdits()).toBeUndefined();
+      expect(again.vm.editInput.takeBack()).toBeUndefined();
       expect(again.shown).toEqual([]);
+
+      const draft = { messageTypeId: 't1', message: 'Os modelos chegam amanhã.' };
+      again.vm.messageInput.keep(() => draft);
+      tab.held.holdFor('juliana');
+      tab.held.signedIn('juliana');
+      const third = setup({} as UploadsGateway, tab);
+      await third.vm.load();
+      expect(third.vm.editInput.takeBack()).toBeUndefined();
+      expect(third.vm.messageInput.takeBack()).toEqual(draft);
+      expect(third.shown.map((n) => n.message)).toEqual([editsBackMessage]);
     });
   });
 });

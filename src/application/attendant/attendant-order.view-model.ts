@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable, skip } from 'rxjs';
 import type { LiveUpdates } from '../live/live-updates';
 import { OrderFollower } from '../live/order-follower';
-import { editsBackMessage, type HeldEdits } from '../session/held-edits';
+import { type HeldEdits, type HeldInput, nothingHeld } from '../session/held-edits';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { statusLabel } from '../../domain/order/order-status';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
@@ -19,7 +19,7 @@ import type { ModalQueue } from '../widgets/modal-queue';
 import type { Notifications } from '../widgets/notifications';
 import { PageStore } from '../widgets/page-store';
 import { orderPageMessages } from '../order-page/order-page.texts';
-import { toMessageView } from '../order-page/order-messages';
+import { messageInput, type MessageDraft, toMessageView } from '../order-page/order-messages';
 import { orderPageView } from '../order-page/order-page.view';
 import type { AddressBook } from '../addresses/address-book';
 import { type StaffEditForm, staffEditPatch } from './staff-edit-form';
@@ -39,7 +39,7 @@ export interface AttendantDeps {
   /** Live updates; without them the page shows what it loaded. */
   readonly live?: LiveUpdates;
   readonly clock?: Clock;
-  /** Keeps the edit form's unsaved input when the session ends; without it nothing is kept. */
+  /** Keeps the edit form's and the message form's unsaved input when the session ends; without it nothing is kept. */
   readonly held?: HeldEdits;
 }
 
@@ -59,6 +59,8 @@ const noPage = { items: [], total: 0, page: 1, limit: 999 };
  */
 export class AttendantOrderViewModel {
   private readonly store: PageStore<AttendantOrderState>;
+  /** The message form's input kept when the session ends. */
+  readonly messageInput: HeldInput<MessageDraft>;
   /** The version edits taken back after a session ended were made on, until the order is reloaded. */
   private editBase: number | undefined;
   readonly state$: Observable<AttendantOrderState>;
@@ -81,6 +83,7 @@ export class AttendantOrderViewModel {
     this.patients = new StaffPatients(this.host, deps);
     this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load(), () => this.changedSinceShown());
     this.tracker = new UploadTracker(deps, (uploads) => this.store.patch({ uploads }));
+    this.messageInput = messageInput(deps.held, orderId);
   }
 
   /** Whether the order was saved by someone since it was shown (its version moved); unknown counts as no. */
@@ -136,39 +139,33 @@ export class AttendantOrderViewModel {
     return this.store.run(() => this.deps.staff.edit(this.orderId, staffEditPatch(form, this.editBase ?? order.version)), attendantMessages.updated);
   }
 
-  private get heldKey(): string {
-    return `staff-order:${this.orderId}`;
-  }
-
-  /** While the form is open: if the session ends, what `unsaved` answers is kept for when the same person signs in again. Returns the form's leave. */
-  holdUnsavedEdits(unsaved: () => StaffEditForm | undefined): () => void {
-    return (
-      this.deps.held?.track(this.heldKey, () => {
+  /**
+   * The edit form's share of `HeldEdits`. Edits of an order someone saved since are given back
+   * as edits made while it changed: the page says so, and a save is refused until the order is
+   * reloaded, as when the change comes while typing.
+   */
+  readonly editInput: HeldInput<StaffEditForm> = {
+    keep: (unsaved) => {
+      const held = this.deps.held?.input(`staff-order:${this.orderId}`, isHeldStaffEdits);
+      return (held ?? nothingHeld).keep(() => {
         const values = unsaved();
         const order = this.store.state.order;
         return values && order ? { version: this.editBase ?? order.version, values } : undefined;
-      }) ?? (() => undefined)
-    );
-  }
-
-  /**
-   * What the form had not saved when the session ended, given back once. Edits of an order
-   * someone saved since are given back as edits made while it changed: the page says so, and
-   * a save is refused until the order is reloaded, as when the change comes while typing.
-   */
-  takeBackEdits(): StaffEditForm | undefined {
-    const order = this.store.state.order;
-    const held = order && this.deps.held?.takeBack(this.heldKey, isHeldStaffEdits);
-    if (!order || !held) return undefined;
-    this.deps.notifications.notify('info', editsBackMessage);
-    // The form is being edited from now on: no reload may replace what comes back.
-    this.live.setEditing(true);
-    if (held.version !== order.version) {
-      this.editBase = held.version;
-      this.live.markChangedWhileEditing();
-    }
-    return held.values;
-  }
+      });
+    },
+    takeBack: () => {
+      const order = this.store.state.order;
+      const held = order && this.deps.held?.takeBack(`staff-order:${this.orderId}`, isHeldStaffEdits);
+      if (!order || !held) return undefined;
+      // The form is being edited from now on: no reload may replace what comes back.
+      this.live.setEditing(true);
+      if (held.version !== order.version) {
+        this.editBase = held.version;
+        this.live.markChangedWhileEditing();
+      }
+      return held.values;
+    },
+  };
 
   async cancel(): Promise<void> {
     const reason = await this.deps.confirm.askReason(orderPageMessages.cancelTitle, attendantMessages.cancelText, orderPageMessages.reasonLabel);

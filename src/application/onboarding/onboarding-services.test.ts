@@ -208,7 +208,7 @@ describe('registration', () => {
       profile,
       notifications,
       overlay,
-      new HeldEdits(),
+      new HeldEdits(notifications),
       new ConfirmDialogs(new ModalQueue(new VirtualTimeScheduler())),
     );
     const registered: unknown[] = [];

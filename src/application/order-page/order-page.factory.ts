@@ -9,6 +9,7 @@ import { ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 import { OrderPageViewModel } from './order-page.view-model';
 import { LiveUpdates } from '../live/live-updates';
+import { HeldEdits } from '../session/held-edits';
 
 /** One order page view model per visit of /orders/{id}. */
 @injectable()
@@ -22,9 +23,10 @@ export class OrderPageFactory {
     @inject(ModalQueue) private readonly modals: ModalQueue,
     @inject(LiveUpdates) private readonly live: LiveUpdates,
     @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(HeldEdits) private readonly held: HeldEdits,
   ) {}
 
   create(orderId: string): OrderPageViewModel {
-    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock });
+    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock, held: this.held });
   }
 }

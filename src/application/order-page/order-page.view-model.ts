@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable } from 'rxjs';
 import type { LiveUpdates } from '../live/live-updates';
 import { OrderFollower } from '../live/order-follower';
+import type { HeldEdits, HeldInput } from '../session/held-edits';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { ApiResult } from '../ports/api-error';
 import type { AddressesGateway } from '../ports/addresses-gateway';
@@ -17,7 +18,7 @@ import { PageStore } from '../widgets/page-store';
 import { approvalSummary } from './approval-summary';
 import { orderPageView, type PlanningCard, planningCard } from './order-page.view';
 import { orderPageMessages } from './order-page.texts';
-import { toMessageView } from './order-messages';
+import { toMessageView, messageInput, type MessageDraft } from './order-messages';
 import { initialOrderPageState, type OrderPageState } from './order-page.state';
 import { PlanningPayment } from './planning-payment';
 import { offerPlanningSurvey, planningWebViewKind, type PlanningWebViewProps } from './planning-dialogs';
@@ -32,6 +33,8 @@ export interface OrderPageDeps {
   /** Live updates; without them the page shows what it loaded. */
   readonly live?: LiveUpdates;
   readonly clock?: Clock;
+  /** Keeps a message not sent when the session ends; without it nothing is kept. */
+  readonly held?: HeldEdits;
 }
 
 /**
@@ -44,6 +47,8 @@ export class OrderPageViewModel {
   readonly payment: PlanningPayment;
   /** Keeps the page current while it is open (issue 17). */
   readonly live: OrderFollower;
+  /** The message form's input kept when the session ends. */
+  readonly messageInput: HeldInput<MessageDraft>;
   private surveyOffered = false;
   /** The new files on their way (issue 19). */
   readonly tracker: UploadTracker;
@@ -57,6 +62,7 @@ export class OrderPageViewModel {
     this.payment = new PlanningPayment(orderId, this.store, deps);
     this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());
     this.tracker = new UploadTracker(deps, (uploads) => this.patch({ uploads }));
+    this.messageInput = messageInput(deps.held, orderId);
   }
 
   private get state(): OrderPageState {

@@ -12,7 +12,15 @@ import { chartPrefillDelayMs, PrescriptionFormViewModel } from './prescription-f
 
 const previous = { ...fc.sample(validPrescription, { numRuns: 1, seed: 21 })[0]!, extraction: 'WITH_EXTRACTION' as const, extractionTeeth: [18, 28], complaint: 'Antes' };
 
-const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO' | null, held = new HeldEdits()) => {
+/** The shell's services a tab keeps across sign-ins: the toasts and what an ended session left. */
+const aTab = () => {
+  const notifications = new Notifications();
+  const toasts: Notification[] = [];
+  notifications.notifications$.subscribe((n) => toasts.push(n));
+  return { notifications, toasts, held: new HeldEdits(notifications) };
+};
+
+const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO' | null, tab = aTab()) => {
   const saved: UpdateDraftBody[] = [];
   const drafts: DraftsGateway = {
     create: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
@@ -22,13 +30,11 @@ const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 
     remove: async () => E.right(undefined),
   };
   const scheduler = new VirtualTimeScheduler();
-  const notifications = new Notifications();
-  const toasts: Notification[] = [];
-  notifications.notifications$.subscribe((n) => toasts.push(n));
+  const { notifications, toasts, held } = tab;
   const navigator = new FakeNavigator();
   const vm = new PrescriptionFormViewModel('d1', { drafts, prescriptions: { previous: async () => E.right(previous), printable: async () => E.left({ _tag: 'NetworkError', message: 'x' }) }, navigator, notifications, scheduler, held });
   const state = () => firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));
-  return { vm, saved, scheduler, toasts, navigator, state, held };
+  return { vm, saved, scheduler, toasts, navigator, state, held, tab };
 };
 
 describe('prescription form view model', () => {
@@ -124,7 +130,7 @@ describe('prescription form view model', () => {
     leave();
 
     first.held.signedIn('ana');
-    const again = setup('CASO_NOVO', null, first.held);
+    const again = setup('CASO_NOVO', null, first.tab);
     await again.vm.start();
     expect((await again.state()).form).toEqual(typed);
     expect(again.vm.hasUnsavedEdits()).toBe(true);
@@ -132,13 +138,14 @@ describe('prescription form view model', () => {
   });
 
   it('keeps nothing from a form that was saved, or left untouched', async () => {
-    const held = new HeldEdits();
-    const untouched = setup('CASO_NOVO', null, held);
+    const tab = aTab();
+    const { held } = tab;
+    const untouched = setup('CASO_NOVO', null, tab);
     await untouched.vm.start();
     untouched.vm.holdUnsavedEdits();
     held.holdFor('ana');
     held.signedIn('ana');
-    const reopened = setup('CASO_NOVO', null, held);
+    const reopened = setup('CASO_NOVO', null, tab);
     await reopened.vm.start();
     expect(reopened.vm.hasUnsavedEdits()).toBe(false);
     expect(reopened.toasts).toEqual([]);

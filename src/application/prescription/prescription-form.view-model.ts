@@ -24,7 +24,7 @@ import type { Navigator } from '../ports/gateways';
 import { wizardPath } from '../navigation/wizard-paths';
 import type { DraftsGateway, PrescriptionGateway } from '../ports/drafts-gateway';
 import type { Notifications } from '../widgets/notifications';
-import { editsBackMessage, type HeldEdits } from '../session/held-edits';
+import type { HeldEdits } from '../session/held-edits';
 
 /** Spec §4: on prefill, the chart answers are applied again after 350 ms. */
 export const chartPrefillDelayMs = 350;
@@ -123,10 +123,8 @@ export class PrescriptionFormViewModel {
     const base = saved && E.isRight(saved) ? saved.right : applyContinuationProduct({ ...emptyPrescription, caseType }, this.continuationProduct);
     const unsaved = this.deps.held.takeBack(this.heldKey, PrescriptionForm.is);
     this.setForm(unsaved ?? base, { loading: false, patientName: patientFullName(d.patient) });
-    if (unsaved) {
-      this.unsaved = true;
-      this.deps.notifications.notify('info', editsBackMessage);
-    } else if (!saved && base.continuationType) this.prefill(base);
+    if (unsaved) this.unsaved = true;
+    else if (!saved && base.continuationType) this.prefill(base);
   }
 
   private get heldKey(): string {

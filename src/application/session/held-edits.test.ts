@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { Notifications } from '../widgets/notifications';
 import { HeldEdits } from './held-edits';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 describe('held edits', () => {
   it('keeps only what open pages had not saved, and gives each back once', () => {
-    const held = new HeldEdits();
+    const held = new HeldEdits(new Notifications());
     let prescription: string | undefined = 'queixa pela metade';
     held.track('prescription', () => prescription);
     held.track('saved-form', () => undefined);
@@ -22,7 +23,7 @@ describe('held edits', () => {
   });
 
   it('gives back nothing of another shape than the page expects', () => {
-    const held = new HeldEdits();
+    const held = new HeldEdits(new Notifications());
     held.track('form', () => 42);
     held.holdFor('ana');
     held.signedIn('ana');
@@ -30,7 +31,7 @@ describe('held edits', () => {
   });
 
   it('keeps what two ended sessions of the same person left, the newer over the older', () => {
-    const held = new HeldEdits();
+    const held = new HeldEdits(new Notifications());
     const leaveFirst = held.track('first', () => 'um');
     held.holdFor('ana');
     leaveFirst();
@@ -51,7 +52,7 @@ describe('held edits', () => {
     );
     fc.assert(
       fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
-        const held = new HeldEdits();
+        const held = new HeldEdits(new Notifications());
         let signedIn: number | undefined = 0;
         // What each page shows now, and who typed it.
         const pages = new Map<number, { who: number; text: string }>();

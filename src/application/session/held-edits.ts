@@ -1,4 +1,14 @@
+import type { Notifications } from '../widgets/notifications';
+
 export const editsBackMessage = 'Recuperamos o que você preencheu antes de a sessão terminar. Revise e salve.';
+
+/** One form's share of `HeldEdits`, for a form whose input the screen keeps (formik). */
+export interface HeldInput<A> {
+  /** While the form is open: what `unsaved` answers is kept if the session ends. Returns the form's leave. */
+  keep(unsaved: () => A | undefined): () => void;
+  /** What the form had not sent when the session ended, given back once. */
+  takeBack(): A | undefined;
+}
 
 /**
  * What open pages had not saved when the session ended, kept in this tab's memory only, until
@@ -7,6 +17,8 @@ export const editsBackMessage = 'Recuperamos o que você preencheu antes de a se
  */
 export class HeldEdits {
   private readonly open = new Map<string, () => unknown>();
+
+  constructor(private readonly notifications: Notifications) {}
   private held: { readonly owner: string; readonly edits: Map<string, unknown> } | undefined;
 
   /** An open page's edits: `unsaved` answers what it has not saved, or undefined. Returns the page's leave. */
@@ -37,10 +49,20 @@ export class HeldEdits {
     if (this.held?.owner !== owner) this.held = undefined;
   }
 
-  /** What a reopened page had not saved, given back once. */
+  /** What a reopened page had not saved, given back once; the person is told. */
   takeBack<A>(key: string, is: (value: unknown) => value is A): A | undefined {
     const value = this.held?.edits.get(key);
     this.held?.edits.delete(key);
-    return is(value) ? value : undefined;
+    if (!is(value)) return undefined;
+    this.notifications.notify('info', editsBackMessage);
+    return value;
+  }
+
+  /** The share of the form under `key`. */
+  input<A>(key: string, is: (value: unknown) => value is A): HeldInput<A> {
+    return { keep: (unsaved) => this.track(key, unsaved), takeBack: () => this.takeBack(key, is) };
   }
 }
+
+/** A form of a page made without `HeldEdits` (tests) keeps nothing. */
+export const nothingHeld: HeldInput<never> = { keep: () => () => undefined, takeBack: () => undefined };

@@ -35,7 +35,7 @@ const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok', here =
   notifications.notifications$.subscribe((n) => toasts.push(n));
   let current = profile;
   const profileStore = new ProfileStore({ ...profiles, load: async () => E.right(current) });
-  const held = new HeldEdits();
+  const held = new HeldEdits(notifications);
   const fades = new VirtualTimeScheduler();
   const modals = new ModalQueue(fades);
   const question = async () => (await firstValueFrom(modals.state$.pipe(filter((m) => m.current !== undefined)))).current!.props as ConfirmDialogProps;

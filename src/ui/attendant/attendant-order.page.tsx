@@ -51,7 +51,7 @@ export const AttendantOrderPage = () => {
         <div className="order-page__main">
           <StaffEditSection vm={vm} state={state} />
           <StaffPlanningsSection plannings={vm.plannings} state={state} />
-          <MessagesSection messages={state.messages} types={order.messageTypes} send={(type, text) => vm.sendMessage(type, text)} emptyText="Nenhuma mensagem ainda. Escreva para o dentista por aqui." />
+          <MessagesSection messages={state.messages} types={order.messageTypes} send={(type, text) => vm.sendMessage(type, text)} held={vm.messageInput} emptyText="Nenhuma mensagem ainda. Escreva para o dentista por aqui." />
           <AuditSection entries={order.audit} nameOf={(id) => state.employees.find((e) => e.id === id)?.name} />
         </div>
         <aside className="order-page__side">

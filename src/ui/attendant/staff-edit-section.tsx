@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useLeaveGuard } from '../widgets/leave-guard';
+import { useHeldInput } from '../widgets/held-input';
 import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
 import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
 import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../application/attendant/staff-edit-form';
@@ -31,13 +32,7 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
   });
   const formRef = useFirstInvalidFocus(form);
   useLeaveGuard(() => form.dirty);
-  const latest = useRef(form);
-  latest.current = form;
-  useEffect(() => vm.holdUnsavedEdits(() => (latest.current.dirty ? latest.current.values : undefined)), [vm]);
-  useEffect(() => {
-    const back = vm.takeBackEdits();
-    if (back) void latest.current.setValues(back);
-  }, [vm]);
+  useHeldInput(vm.editInput, form, (f) => f.dirty);
   // A change made elsewhere must not overwrite what is being typed here.
   useEffect(() => vm.live.setEditing(form.dirty), [vm, form.dirty]);
   const error = (k: keyof StaffEditForm) => (form.submitCount > 0 ? form.errors[k] : undefined);

@@ -1,15 +1,12 @@
 import { useFormik } from 'formik';
-import type { MessageView } from '../../application/order-page/order-messages';
+import type { MessageDraft, MessageView } from '../../application/order-page/order-messages';
+import type { HeldInput } from '../../application/session/held-edits';
 import type { MessageType } from '../../contract/order-detail.contract';
-
-interface MessageForm {
-  readonly messageTypeId: string;
-  readonly message: string;
-}
+import { useHeldInput } from '../widgets/held-input';
 
 /** The thread between the dentist and the provider's team, the same on both sides. */
-export const MessagesSection = ({ messages, types, send, emptyText }: { messages: readonly MessageView[]; types: readonly MessageType[]; send: (messageTypeId: string, text: string) => Promise<boolean>; emptyText: string }) => {
-  const form = useFormik<MessageForm>({
+export const MessagesSection = ({ messages, types, send, emptyText, held }: { messages: readonly MessageView[]; types: readonly MessageType[]; send: (messageTypeId: string, text: string) => Promise<boolean>; emptyText: string; held: HeldInput<MessageDraft> }) => {
+  const form = useFormik<MessageDraft>({
     initialValues: { messageTypeId: types[0]?.id ?? '', message: '' },
     validate: (v) => (v.message.trim() === '' ? { message: 'Campo obrigatório' } : {}),
     validateOnBlur: false,
@@ -17,6 +14,7 @@ export const MessagesSection = ({ messages, types, send, emptyText }: { messages
       if (await send(v.messageTypeId, v.message)) helpers.resetForm({ values: { ...v, message: '' } });
     },
   });
+  useHeldInput(held, form, (f) => f.values.message.trim() !== '');
   return (
     <section className="card order-section messages" aria-label="Mensagens">
       <h2>Mensagens</h2>

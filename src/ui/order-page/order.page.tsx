@@ -48,7 +48,7 @@ export const OrderPage = () => {
         <div className="order-page__main">
           <DecisionSection vm={vm} state={state} />
           <PlanningsSection vm={vm} state={state} />
-          <MessagesSection messages={state.messages} types={order.messageTypes} send={(type, text) => vm.sendMessage(type, text)} emptyText="Nenhuma mensagem ainda. Escreva para a nossa equipe se tiver alguma dúvida." />
+          <MessagesSection messages={state.messages} types={order.messageTypes} send={(type, text) => vm.sendMessage(type, text)} held={vm.messageInput} emptyText="Nenhuma mensagem ainda. Escreva para a nossa equipe se tiver alguma dúvida." />
         </div>
         <aside className="order-page__side">
           <TimelineSection view={view} />
