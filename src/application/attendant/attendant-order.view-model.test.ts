@@ -7,11 +7,11 @@ import type { AttendantGateway } from '../ports/attendant-gateway';
 import type { UploadsGateway } from '../ports/uploads-gateway';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
-import { type Notification, Notifications } from '../widgets/notifications';
 import { AttendantOrderViewModel } from './attendant-order.view-model';
 import { type StaffEditForm, staffEditFormOf } from './staff-edit-form';
-import { editsBackMessage, HeldEdits } from '../session/held-edits';
+import { editsBackMessage } from '../session/held-edits';
 import { orderDetail } from '../../../test/support/application/order-fixtures';
+import { aTab } from '../../../test/support/application/fakes';
 import type { AddressBook } from '../addresses/address-book';
 
 const order = (version: number, over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
@@ -71,18 +71,10 @@ const fakeStaff = () => {
   return { gateway, edits, patientCalls, bumpElsewhere: () => (current = order(current.version + 1, { forecastComment: 'De outra pessoa' })) };
 };
 
-/** The shell's services a tab keeps across sign-ins: the toasts and what an ended session left. */
-const aTab = () => {
-  const notifications = new Notifications();
-  const shown: Notification[] = [];
-  notifications.notifications$.subscribe((n) => shown.push(n));
-  return { notifications, shown, held: new HeldEdits(notifications) };
-};
-
 const setup = (uploads = {} as UploadsGateway, tab?: ReturnType<typeof aTab>) => {
   const staff = fakeStaff();
   const modals = new ModalQueue(new VirtualTimeScheduler());
-  const { notifications, shown, held } = tab ?? aTab();
+  const { notifications, toasts: shown, held } = tab ?? aTab();
   const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, addressBook: {} as AddressBook, uploads, notifications, confirm: new ConfirmDialogs(modals), modals, ...(tab ? { held } : {}) });
   return { vm, staff, shown };
 };
@@ -155,7 +147,7 @@ describe('attendant order view model', () => {
       const again = setup({} as UploadsGateway, tab);
       meanwhile(again);
       await again.vm.load();
-      tab.shown.length = 0;
+      tab.toasts.length = 0;
       return { again, values, back: again.vm.editInput.takeBack() };
     };
 

@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable, skip } from 'rxjs';
 import type { LiveUpdates } from '../live/live-updates';
 import { OrderFollower } from '../live/order-follower';
-import { type HeldEdits, type HeldInput, nothingHeld } from '../session/held-edits';
+import type { HeldEdits, HeldInput } from '../session/held-edits';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { statusLabel } from '../../domain/order/order-status';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
@@ -145,14 +145,12 @@ export class AttendantOrderViewModel {
    * reloaded, as when the change comes while typing.
    */
   readonly editInput: HeldInput<StaffEditForm> = {
-    keep: (unsaved) => {
-      const held = this.deps.held?.input(`staff-order:${this.orderId}`, isHeldStaffEdits);
-      return (held ?? nothingHeld).keep(() => {
+    keep: (unsaved) =>
+      this.deps.held?.track(`staff-order:${this.orderId}`, () => {
         const values = unsaved();
         const order = this.store.state.order;
         return values && order ? { version: this.editBase ?? order.version, values } : undefined;
-      });
-    },
+      }) ?? (() => undefined),
     takeBack: () => {
       const order = this.store.state.order;
       const held = order && this.deps.held?.takeBack(`staff-order:${this.orderId}`, isHeldStaffEdits);

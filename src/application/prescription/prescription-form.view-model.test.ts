@@ -5,20 +5,11 @@ import { firstValueFrom, filter, VirtualTimeScheduler } from 'rxjs';
 import { validPrescription } from '../../domain/prescription/prescription.arbitrary';
 import type { DraftDetail, UpdateDraftBody } from '../../contract/draft.contract';
 import type { DraftsGateway } from '../ports/drafts-gateway';
-import { FakeNavigator } from '../../../test/support/application/fakes';
-import { type Notification, Notifications } from '../widgets/notifications';
-import { editsBackMessage, HeldEdits } from '../session/held-edits';
+import { aTab, FakeNavigator } from '../../../test/support/application/fakes';
+import { editsBackMessage } from '../session/held-edits';
 import { chartPrefillDelayMs, PrescriptionFormViewModel } from './prescription-form.view-model';
 
 const previous = { ...fc.sample(validPrescription, { numRuns: 1, seed: 21 })[0]!, extraction: 'WITH_EXTRACTION' as const, extractionTeeth: [18, 28], complaint: 'Antes' };
-
-/** The shell's services a tab keeps across sign-ins: the toasts and what an ended session left. */
-const aTab = () => {
-  const notifications = new Notifications();
-  const toasts: Notification[] = [];
-  notifications.notifications$.subscribe((n) => toasts.push(n));
-  return { notifications, toasts, held: new HeldEdits(notifications) };
-};
 
 const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO' | null, tab = aTab()) => {
   const saved: UpdateDraftBody[] = [];

@@ -1,3 +1,5 @@
+import { HeldEdits } from '../../../src/application/session/held-edits';
+import { type Notification, Notifications } from '../../../src/application/widgets/notifications';
 import * as E from 'fp-ts/Either';
 import type { FilterOrigin, SavedFilter } from '../../../src/contract/filters.contract';
 import type { OrderSummary, OrderSummaryPage } from '../../../src/contract/orders.contract';
@@ -103,3 +105,11 @@ export const aProfile = (overrides: Partial<UserProfile> = {}): UserProfile =>
     platformSurveyPending: false,
     ...overrides,
   }) as UserProfile;
+
+/** The shell's services a browser tab keeps across sign-ins: its toasts and what an ended session left. */
+export const aTab = () => {
+  const notifications = new Notifications();
+  const toasts: Notification[] = [];
+  notifications.notifications$.subscribe((n) => toasts.push(n));
+  return { notifications, toasts, held: new HeldEdits(notifications) };
+};
