@@ -248,3 +248,20 @@ test('the patient’s refinement bonus is offered until the planning uses it, th
   await useSteps('0');
   await expect(line).toHaveText(/disponíve(l|is), para usar uma única vez$/);
 });
+
+test('leaving an order page with a message written and not sent asks first', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  const id = await orderIn(page, 'REVIEW_REQUESTED');
+  await page.goto(`/orders/${id}`);
+  const messages = page.getByRole('region', { name: 'Mensagens' });
+  await messages.getByLabel('Mensagem').fill('Ainda estou escrevendo');
+  await page.getByRole('link', { name: 'CA Alinhadores' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Sair sem salvar?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+  await expect(messages.getByLabel('Mensagem')).toHaveValue('Ainda estou escrevendo');
+  await page.getByRole('link', { name: 'CA Alinhadores' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});

@@ -25,7 +25,9 @@ const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 
   const navigator = new FakeNavigator();
   const vm = new PrescriptionFormViewModel('d1', { drafts, prescriptions: { previous: async () => E.right(previous), printable: async () => E.left({ _tag: 'NetworkError', message: 'x' }) }, navigator, notifications, scheduler, held });
   const state = () => firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));
-  return { vm, saved, scheduler, toasts, navigator, state, held, tab };
+  // As the page does while it is open; the shell's leave guard asks `hasUnsaved`.
+  const leave = vm.holdUnsavedEdits();
+  return { vm, saved, scheduler, toasts, navigator, state, held, tab, leave, unsaved: () => held.hasUnsaved() };
 };
 
 describe('prescription form view model', () => {
@@ -89,15 +91,15 @@ describe('prescription form view model', () => {
     const t = setup('CASO_CONTINUACAO', null);
     await t.vm.start();
     // The forced KEEP and its prefill are the page's doing, not the dentist's.
-    expect(t.vm.hasUnsavedEdits()).toBe(false);
+    expect(t.unsaved()).toBe(false);
     t.vm.setText('complaint', 'Locked answers take no edit');
-    expect(t.vm.hasUnsavedEdits()).toBe(false);
+    expect(t.unsaved()).toBe(false);
     t.vm.setText('additionalInformation', 'Refinar');
-    expect(t.vm.hasUnsavedEdits()).toBe(true);
+    expect(t.unsaved()).toBe(true);
     t.scheduler.flush();
     await t.vm.save();
     expect(t.saved).toHaveLength(1);
-    expect(t.vm.hasUnsavedEdits()).toBe(false);
+    expect(t.unsaved()).toBe(false);
     expect(t.navigator.visited.at(-1)).toEqual({ path: '/orders/new/d1/ficha', replace: false });
   });
 
@@ -107,24 +109,23 @@ describe('prescription form view model', () => {
     t.vm.setText('complaint', 'Apinhamento');
     await t.vm.save();
     expect(t.saved).toEqual([]);
-    expect(t.vm.hasUnsavedEdits()).toBe(true);
+    expect(t.unsaved()).toBe(true);
   });
 
   it('when the session ends, keeps what was not saved and gives it back when she reopens the form after signing in again', async () => {
     const first = setup('CASO_NOVO', null);
     await first.vm.start();
-    const leave = first.vm.holdUnsavedEdits();
     first.vm.setText('complaint', 'Apinhamento e mordida cruzada');
     first.vm.toggleCharacteristic('CROWDING');
     const typed = (await first.state()).form;
     first.held.holdFor('ana');
-    leave();
+    first.leave();
 
     first.held.signedIn('ana');
     const again = setup('CASO_NOVO', null, first.tab);
     await again.vm.start();
     expect((await again.state()).form).toEqual(typed);
-    expect(again.vm.hasUnsavedEdits()).toBe(true);
+    expect(again.unsaved()).toBe(true);
     expect(again.toasts).toEqual([{ variant: 'info', message: editsBackMessage, duration: 5000 }]);
   });
 
@@ -133,12 +134,12 @@ describe('prescription form view model', () => {
     const { held } = tab;
     const untouched = setup('CASO_NOVO', null, tab);
     await untouched.vm.start();
-    untouched.vm.holdUnsavedEdits();
     held.holdFor('ana');
+    untouched.leave();
     held.signedIn('ana');
     const reopened = setup('CASO_NOVO', null, tab);
     await reopened.vm.start();
-    expect(reopened.vm.hasUnsavedEdits()).toBe(false);
+    expect(reopened.unsaved()).toBe(false);
     expect(reopened.toasts).toEqual([]);
   });
 });

@@ -229,11 +229,6 @@ export class PrescriptionFormViewModel {
     this.deps.navigator.goTo(wizardPath(this.state.draftId, 'QUIZ'));
   }
 
-  /** Asked when the dentist leaves: what she changed and has not saved would be lost. */
-  hasUnsavedEdits(): boolean {
-    return this.unsaved;
-  }
-
   back(): void {
     this.deps.navigator.goTo(wizardPath(this.state.draftId, 'QUIZ'));
   }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useFormik } from 'formik';
-import { useLeaveGuard } from '../widgets/leave-guard';
 import { useHeldInput } from '../widgets/held-input';
 import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
 import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
@@ -31,7 +30,6 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
     },
   });
   const formRef = useFirstInvalidFocus(form);
-  useLeaveGuard(() => form.dirty);
   useHeldInput(vm.editInput, form, (f) => f.dirty);
   // A change made elsewhere must not overwrite what is being typed here.
   useEffect(() => vm.live.setEditing(form.dirty), [vm, form.dirty]);

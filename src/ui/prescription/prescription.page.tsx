@@ -5,7 +5,6 @@ import { additionalInformationMax, alignmentFields, type Characteristic, charact
 import { characteristicDisabled, midlineKeepDisabled } from '../../domain/prescription/prescription-rules';
 import { PrescriptionFormFactory } from '../../application/prescription/prescription-form.factory';
 import type { PrescriptionFormViewModel, PrescriptionState } from '../../application/prescription/prescription-form.view-model';
-import { useLeaveGuard } from '../widgets/leave-guard';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Logo } from '../widgets/logo';
@@ -85,7 +84,6 @@ const PrescriptionScreen = ({ draftId }: { draftId: string }) => {
   const vm = useMemo(() => factory.create(draftId), [factory, draftId]);
   useEffect(() => void vm.start(), [vm]);
   useEffect(() => vm.holdUnsavedEdits(), [vm]);
-  useLeaveGuard(() => vm.hasUnsavedEdits());
   const state = useObservableState(vm.state$);
   if (!state || state.loading) return <LoadingWrapper visible>{null}</LoadingWrapper>;
   return <PrescriptionFormView vm={vm} state={state} />;

@@ -5,16 +5,24 @@ import { useEffect } from 'react';
 import { layoutFor, redirectForUser } from '../../application/navigation/paths';
 import { isAskedOnArrival } from '../../application/onboarding/arrival-prompts';
 import { ProfileStore } from '../../application/session/profile.store';
+import { HeldEdits } from '../../application/session/held-edits';
 import { useService, useServices } from '../di/container-context';
 import { useAreas } from '../di/area';
 import { signedInArea } from '../composition/signed-in.area';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Header } from './header';
 import { AppFrame } from './app-frame';
+import { useLeaveGuard } from '../widgets/leave-guard';
 
-/** Loads the profile; sends leads to completion, keeps staff under /attendant and dentists outside it; lays out the page. */
+/**
+ * Loads the profile; sends leads to completion, keeps staff under /attendant and dentists outside
+ * it; lays out the page. Leaving a page asks first while one of its forms holds unsaved input
+ * (the forms `HeldEdits` tracks): one guard for every page, since the router takes one at a time.
+ */
 export const SignedInShell = () => {
   useAreas(signedInArea);
+  const held = useService(HeldEdits);
+  useLeaveGuard(() => held.hasUnsaved());
   const profileStore = useService(ProfileStore);
   const location = useLocation();
   const shell = useServices();
