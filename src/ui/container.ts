@@ -34,6 +34,6 @@ export const createShell = (navigator: Navigator, storage: StorageArea): ShellSe
   const modals = shell.provide(ModalQueue, new ModalQueue(scheduler));
   const confirm = shell.provide(ConfirmDialogs, new ConfirmDialogs(modals));
   const held = shell.provide(HeldEdits, new HeldEdits(notifications));
-  shell.provide(SessionService, new SessionService(auth, store, navigator, clock, api.unauthorized$, profile, notifications, loading, held, confirm));
+  shell.provide(SessionService, new SessionService(auth, store, navigator, clock, api.unauthorized$, profile, notifications, loading, held, confirm, modals));
   return shell;
 };

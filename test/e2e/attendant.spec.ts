@@ -251,8 +251,9 @@ test('leaving the staff order page with unsaved edits asks first', async ({ page
 
 test('saving twice in a row shows the confirmation again for the second save', async ({ page }) => {
   await signIn(page, 'atendente@demo.com.br');
-  // An order no other journey opens: a save elsewhere would bring its own news in meanwhile.
-  const id = await staffOrder(page, 'APPROVED', 'Ana Beatriz Souza');
+  // An order in a status no other journey opens or moves an order into: a save elsewhere would
+  // bring its own news in meanwhile (the long journey passes through most statuses).
+  const id = await staffOrder(page, 'WAITING_NEW_FILE', 'Ana Beatriz Souza');
   await page.goto(`/attendant/orders/${id}`);
   const data = page.getByRole('region', { name: 'Dados do pedido' });
   await data.getByLabel('Comentário da previsão').fill(`Primeira versão (${Date.now()})`);

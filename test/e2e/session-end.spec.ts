@@ -14,10 +14,14 @@ const signInHere = async (page: Page, username: string) => {
   await page.getByRole('button', { name: 'Entrar' }).click();
 };
 
-/** An attendant on the edit form of an order in `status`, one no other journey opens. */
-const openStaffOrder = async (page: Page, status: 'PREPARE_SHIPPING' | 'WAITING_NEW_FILE') => {
+/**
+ * An attendant on the edit form of one of the orders that wait for their models to be scanned:
+ * no other journey opens them or moves an order into that status (the long staff journey passes
+ * through most others), so no save elsewhere brings its news in meanwhile.
+ */
+const openStaffOrder = async (page: Page, which: 0 | 1) => {
   await signIn(page, 'atendente@demo.com.br');
-  const order = ((await (await page.request.get(`/api/admin/orders?status=${status}&limit=100`)).json()) as { items: { id: string }[] }).items[0]!;
+  const order = ((await (await page.request.get('/api/admin/orders?status=MODEL_RECEIVED&limit=100')).json()) as { items: { id: string }[] }).items[which]!;
   await page.goto(`/attendant/orders/${order.id}`);
   return { order, form: page.getByRole('region', { name: 'Dados do pedido' }) };
 };
@@ -94,7 +98,7 @@ test('a link opened without a session leads, once signed in, to the page it name
 });
 
 test('an attendant whose session ends while editing an order finds her input there after signing in again', async ({ page, context }) => {
-  const { order, form } = await openStaffOrder(page, 'PREPARE_SHIPPING');
+  const { order, form } = await openStaffOrder(page, 0);
   const comment = `Previsão combinada por telefone (${Date.now()})`;
   await form.getByLabel('Comentário da previsão').fill(comment);
   await endSession(page, context);
@@ -113,7 +117,7 @@ test('an attendant whose session ends while editing an order finds her input the
 });
 
 test('"Sair" with unsaved input asks first', async ({ page }) => {
-  const { form } = await openStaffOrder(page, 'WAITING_NEW_FILE');
+  const { form } = await openStaffOrder(page, 1);
   await form.getByLabel('Comentário da previsão').fill('Conferir com o laboratório');
 
   await page.getByRole('button', { name: 'Sair' }).click();
@@ -147,4 +151,32 @@ test('a message written when the session ended is in its box again after signing
   await messages.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(messages.locator('.messages__thread')).toContainText(text);
   await expect(messages.getByLabel('Mensagem')).toHaveValue('');
+});
+
+test('an address half typed when the session ended is there again when its form next opens', async ({ page, context }) => {
+  await signIn(page, 'kol@demo.com.br');
+  await page.getByRole('button', { name: 'Endereços' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Novo endereço' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByRole('heading', { name: 'Novo endereço' })).toBeVisible();
+  await form.getByLabel('Número').fill('1500');
+  await form.getByLabel('Complemento').fill('Sala 1203');
+  // A reload asks first, as before any page is left with input not saved.
+  expect(await page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  })).toBe(true);
+  await endSession(page, context);
+  // The postal-code lookup is the form's first call: it meets the ended session.
+  await form.getByLabel('CEP').fill('20040020');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await signInHere(page, 'kol@demo.com.br');
+  await page.getByRole('button', { name: 'Endereços' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Novo endereço' }).click();
+  await expect(page.getByText('Recuperamos o que você preencheu antes de a sessão terminar. Revise e salve.')).toBeVisible();
+  await expect(form.getByLabel('Número')).toHaveValue('1500');
+  await expect(form.getByLabel('Complemento')).toHaveValue('Sala 1203');
 });

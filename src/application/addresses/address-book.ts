@@ -9,6 +9,7 @@ import { TOKENS } from '../tokens';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { dialogKind, ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
+import type { HeldEdits, HeldInput } from '../session/held-edits';
 
 export const addressesDialogKind = dialogKind<AddressesDialogProps>('addresses');
 export const addressFormDialogKind = dialogKind<AddressFormProps>('new-address');
@@ -37,6 +38,12 @@ export interface AddressFormProps {
   readonly initial: AddressForm;
   readonly editingId: string | undefined;
 }
+
+const isAddressForm = (v: unknown): v is AddressForm =>
+  typeof v === 'object' && v !== null && typeof (v as { cep?: unknown }).cep === 'string' && typeof (v as { buyAs?: unknown }).buyAs === 'string';
+
+/** The address form's share of `HeldEdits`: an address half typed when the session ended is there again when the form next opens. */
+export const addressFormInput = (held: HeldEdits, editingId: string | undefined): HeldInput<AddressForm> => held.input(`address:${editingId ?? 'new'}`, isAddressForm);
 
 /** The grid dialog talks to the book that opened it: the dentist's own, or one staff opened for a dentist. */
 export interface AddressesDialogProps {

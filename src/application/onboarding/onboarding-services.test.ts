@@ -210,6 +210,7 @@ describe('registration', () => {
       overlay,
       new HeldEdits(notifications),
       new ConfirmDialogs(new ModalQueue(new VirtualTimeScheduler())),
+      new ModalQueue(new VirtualTimeScheduler()),
     );
     const registered: unknown[] = [];
     const service = new RegistrationService(

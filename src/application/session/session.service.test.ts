@@ -7,7 +7,7 @@ import type { AuthGateway, ProfileGateway } from '../ports/gateways';
 import { FakeNavigator, FakeSessionStore, aProfile } from '../../../test/support/application/fakes';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dialog';
-import { ModalQueue } from '../widgets/modal-queue';
+import { dialogKind, ModalQueue } from '../widgets/modal-queue';
 import { leaveMessages } from '../widgets/leave-messages';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { headerUserOf, ProfileStore } from './profile.store';
@@ -40,12 +40,12 @@ const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok', here =
   const modals = new ModalQueue(fades);
   const question = async () => (await firstValueFrom(modals.state$.pipe(filter((m) => m.current !== undefined)))).current!.props as ConfirmDialogProps;
   const now = new Date('2026-11-21T12:00:00Z');
-  const session = new SessionService(auth, store, navigator, { now: () => now }, unauthorized, profileStore, notifications, new LoadingOverlay(new VirtualTimeScheduler()), held, new ConfirmDialogs(modals));
+  const session = new SessionService(auth, store, navigator, { now: () => now }, unauthorized, profileStore, notifications, new LoadingOverlay(new VirtualTimeScheduler()), held, new ConfirmDialogs(modals), modals);
   const signInAs = (who: UserProfile) => {
     current = who;
     return session.signIn('x@demo.com.br', 'x');
   };
-  return { session, store, navigator, unauthorized, toasts, profileStore, calls, held, signInAs, question, fades };
+  return { session, store, navigator, unauthorized, toasts, profileStore, calls, held, signInAs, question, fades, modals };
 };
 
 describe('session', () => {
@@ -85,6 +85,18 @@ describe('session', () => {
     s.unauthorized.next();
     expect(s.navigator.visited.at(-1)?.path).toBe('/auth/login?next=%2Forders%2Fnew%2Fprescription%3Fdraft%3Dd-1');
     expect(s.navigator.visited).toHaveLength(3);
+  });
+
+  it('closes every dialog when the session ends, so none stays over the login page', async () => {
+    const s = setup(aProfile());
+    await s.session.signIn('dentista@demo.com.br', 'x');
+    const kind = dialogKind<object>('any');
+    // A form that hands back to the dialog it came from when it closes (the address grid).
+    s.modals.open(kind, {}, { onClosed: () => s.modals.open(kind, {}) });
+    s.modals.open(kind, {});
+    expect((await firstValueFrom(s.modals.state$)).waiting).toBe(1);
+    s.unauthorized.next();
+    expect(await firstValueFrom(s.modals.state$)).toEqual({ current: undefined, waiting: 0 });
   });
 
   it('sends a lead whose session ends while completing the registration to login', async () => {

@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../widgets/loading-overlay';
 import { ProfileStore } from './profile.store';
 import type { HeldEdits } from './held-edits';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
+import type { ModalQueue } from '../widgets/modal-queue';
 import { leaveMessages } from '../widgets/leave-messages';
 
 /** Signing in and out, and the one place a 401 ends the session. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
@@ -24,6 +25,7 @@ export class SessionService {
     private readonly loading: LoadingOverlay,
     private readonly held: HeldEdits,
     private readonly confirm: ConfirmDialogs,
+    private readonly modals: ModalQueue,
   ) {
     unauthorized$.subscribe(() => this.expire());
   }
@@ -79,6 +81,8 @@ export class SessionService {
   }
 
   private end(loginPage: string): void {
+    // A dialog left open (an address being typed) would stay over the login page.
+    this.modals.closeAll();
     this.store.clear();
     this.profile.clear();
     this.navigator.goTo(loginPage, { replace: true });

@@ -62,6 +62,14 @@ export class ModalQueue {
     timer(modalCloseDelayMs, this.scheduler).subscribe(() => this.remove(id));
   }
 
+  /**
+   * Every dialog goes at once (the session ended), with those that closing one opens in its
+   * stead (the address form hands back to the address grid).
+   */
+  closeAll(): void {
+    for (let round = 0; round < 10 && this.queue.value.length > 0; round++) for (const entry of this.queue.value) this.remove(entry.id);
+  }
+
   /** The person waved the dialog on screen away (a click on the overlay, Escape). */
   dismiss(): void {
     const current = this.queue.value[0];

@@ -1,14 +1,16 @@
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatCep, formatPhone } from '../../domain/format/mask';
 import { type AddressForm, setExemptStateRegistration, validateAddress } from '../../domain/people/address';
 import { formatCnpj, formatCpf } from '../../domain/people/document';
-import type { AddressFormProps } from '../../application/addresses/address-book';
+import { addressFormInput, type AddressFormProps } from '../../application/addresses/address-book';
+import { HeldEdits } from '../../application/session/held-edits';
 import { stateOptions } from '../onboarding/dentist-fields';
 import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
 import { FieldShell } from '../widgets/field-shell';
-import { useUnloadGuard } from '../widgets/leave-guard';
+import { useHeldInput } from '../widgets/held-input';
+import { useService } from '../di/container-context';
 import { leaveMessages } from '../../application/widgets/leave-messages';
 import { DialogTitle } from '../widgets/dialog-title';
 import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
@@ -58,7 +60,9 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
     } else setLocked(false);
   };
 
-  useUnloadGuard(() => form.dirty);
+  // Asked about before the page is left or reloaded (the signed-in frame's guard), and kept if the session ends.
+  const heldEdits = useService(HeldEdits);
+  useHeldInput(useMemo(() => addressFormInput(heldEdits, editingId), [heldEdits, editingId]), form, (f) => f.dirty);
   const company = form.values.buyAs === 'CNPJ';
   return (
     <form ref={formRef} className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>

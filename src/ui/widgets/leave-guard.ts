@@ -16,7 +16,7 @@ const useLatest = (isDirty: () => boolean) => {
  * A reload or a closed tab gets the browser's own prompt while `isDirty()` holds. It is asked
  * at that moment, not at the last render, so a save followed at once by a navigation passes.
  */
-export const useUnloadGuard = (isDirty: () => boolean): void => {
+const useUnloadGuard = (isDirty: () => boolean): void => {
   const latest = useLatest(isDirty);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
