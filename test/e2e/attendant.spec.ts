@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { sampleFiles } from '../support/server/sample-files';
-import { expect, signIn, test } from './helpers';
+import { expect, expectLeavingAsksFirst, signIn, test } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.notistack-MuiContent', { hasText: text }).last();
 const badge = (page: Page) => page.locator('.order-page__title .badge');
@@ -232,16 +232,7 @@ test('leaving the staff order page with unsaved edits asks first', async ({ page
   const id = await staffOrder(page, 'PRODUCTION', 'Ana Beatriz Souza');
   await page.goto(`/attendant/orders/${id}`);
   const data = page.getByRole('region', { name: 'Dados do pedido' });
-  await data.getByLabel('Comentário da previsão').fill('Conferir com o laboratório');
-  await page.getByRole('link', { name: '‹ Voltar aos pedidos' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Sair sem salvar?' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/attendant/orders/${id}$`));
-  await expect(data.getByLabel('Comentário da previsão')).toHaveValue('Conferir com o laboratório');
-  await page.getByRole('link', { name: '‹ Voltar aos pedidos' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page).toHaveURL(/\/attendant\/orders$/);
+  await expectLeavingAsksFirst(page, data.getByLabel('Comentário da previsão'), 'Conferir com o laboratório', page.getByRole('link', { name: '‹ Voltar aos pedidos' }), /\/attendant\/orders$/);
   // Nothing typed, nothing asked.
   await page.goto(`/attendant/orders/${id}`);
   await expect(data.getByLabel('Comentário da previsão')).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -87,3 +87,21 @@ export const spillingOffScreen = (page: Page): Promise<string[]> =>
     const spills = (e: Element) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 || (getComputedStyle(e).overflowX === 'visible' && e.scrollWidth > e.clientWidth + 1);
     return [...document.querySelectorAll('main *')].filter((e) => spills(e) && !scrollsInside(e.parentElement)).map((e) => e.outerHTML.slice(0, 80));
   });
+
+/**
+ * Leaving by `link` while `field` holds `text` not saved asks "Sair sem salvar?": Cancelar stays
+ * on the page with the text, Confirmar leaves for an address matching `left`.
+ */
+export const expectLeavingAsksFirst = async (page: Page, field: Locator, text: string, link: Locator, left: RegExp) => {
+  await field.fill(text);
+  const here = page.url();
+  await link.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Sair sem salvar?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(here);
+  await expect(field).toHaveValue(text);
+  await link.click();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(left);
+};

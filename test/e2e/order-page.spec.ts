@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sampleFiles } from '../support/server/sample-files';
-import { expect, signIn, test } from './helpers';
+import { expect, expectLeavingAsksFirst, signIn, test } from './helpers';
 
 // The journeys change the demo dentist's orders one after another: each takes the oldest
 // order still in the status it needs.
@@ -254,14 +254,5 @@ test('leaving an order page with a message written and not sent asks first', asy
   const id = await orderIn(page, 'REVIEW_REQUESTED');
   await page.goto(`/orders/${id}`);
   const messages = page.getByRole('region', { name: 'Mensagens' });
-  await messages.getByLabel('Mensagem').fill('Ainda estou escrevendo');
-  await page.getByRole('link', { name: 'CA Alinhadores' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Sair sem salvar?' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
-  await expect(messages.getByLabel('Mensagem')).toHaveValue('Ainda estou escrevendo');
-  await page.getByRole('link', { name: 'CA Alinhadores' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expectLeavingAsksFirst(page, messages.getByLabel('Mensagem'), 'Ainda estou escrevendo', page.getByRole('link', { name: 'CA Alinhadores' }), /\/orders$/);
 });

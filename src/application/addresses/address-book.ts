@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { addressSummary, type AddressForm, emptyAddressForm } from '../../domain/people/address';
 import { onlyDigits } from '../../domain/format/mask';
@@ -39,8 +40,9 @@ export interface AddressFormProps {
   readonly editingId: string | undefined;
 }
 
-const isAddressForm = (v: unknown): v is AddressForm =>
-  typeof v === 'object' && v !== null && typeof (v as { cep?: unknown }).cep === 'string' && typeof (v as { buyAs?: unknown }).buyAs === 'string';
+/** Enough of an address form to tell it from anything else kept under its key. */
+const HeldAddress = t.type({ cep: t.string, buyAs: t.string });
+const isAddressForm = (v: unknown): v is AddressForm => HeldAddress.is(v);
 
 /** The address form's share of `HeldEdits`: an address half typed when the session ended is there again when the form next opens. */
 export const addressFormInput = (held: HeldEdits, editingId: string | undefined): HeldInput<AddressForm> => held.input(`address:${editingId ?? 'new'}`, isAddressForm);

@@ -134,19 +134,24 @@ describe('attendant order view model', () => {
   });
 
   describe('a session that ends while the form is edited', () => {
-    /** The attendant types, the session ends, she signs in again and opens the order once more (on `reopen`'s fake, which may have moved on). */
-    const endAndReopen = async (typed: (form: StaffEditForm) => StaffEditForm, meanwhile: (t: ReturnType<typeof setup>) => void = () => undefined) => {
-      const tab = aTab();
-      const first = setup({} as UploadsGateway, tab);
-      await first.vm.load();
-      const values = typed(staffEditFormOf((await firstValueFrom(first.vm.state$)).order!));
-      const leave = first.vm.editInput.keep(() => values);
+    /** Her session ends, she signs in again and opens the order once more (on a fake of its own, which `meanwhile` may move on). */
+    const reopenAfterSessionEnd = async (tab: ReturnType<typeof aTab>, meanwhile: (t: ReturnType<typeof setup>) => void = () => undefined) => {
       tab.held.holdFor('juliana');
-      leave();
       tab.held.signedIn('juliana');
       const again = setup({} as UploadsGateway, tab);
       meanwhile(again);
       await again.vm.load();
+      return again;
+    };
+
+    /** The attendant types, then her session ends and she comes back to the order. */
+    const endAndReopen = async (typed: (form: StaffEditForm) => StaffEditForm, meanwhile?: (t: ReturnType<typeof setup>) => void) => {
+      const tab = aTab();
+      const first = setup({} as UploadsGateway, tab);
+      await first.vm.load();
+      const values = typed(staffEditFormOf((await firstValueFrom(first.vm.state$)).order!));
+      first.vm.editInput.keep(() => values);
+      const again = await reopenAfterSessionEnd(tab, meanwhile);
       tab.toasts.length = 0;
       return { again, values, back: again.vm.editInput.takeBack() };
     };
@@ -178,19 +183,13 @@ describe('attendant order view model', () => {
       const first = setup({} as UploadsGateway, tab);
       await first.vm.load();
       first.vm.editInput.keep(() => undefined);
-      tab.held.holdFor('juliana');
-      tab.held.signedIn('juliana');
-      const again = setup({} as UploadsGateway, tab);
-      await again.vm.load();
+      const again = await reopenAfterSessionEnd(tab);
       expect(again.vm.editInput.takeBack()).toBeUndefined();
       expect(again.shown).toEqual([]);
 
       const draft = { messageTypeId: 't1', message: 'Os modelos chegam amanhã.' };
       again.vm.messageInput.keep(() => draft);
-      tab.held.holdFor('juliana');
-      tab.held.signedIn('juliana');
-      const third = setup({} as UploadsGateway, tab);
-      await third.vm.load();
+      const third = await reopenAfterSessionEnd(tab);
       expect(third.vm.editInput.takeBack()).toBeUndefined();
       expect(third.vm.messageInput.takeBack()).toEqual(draft);
       expect(third.shown.map((n) => n.message)).toEqual([editsBackMessage]);

@@ -2,10 +2,11 @@ import { UploadTracker } from '../uploads/upload-tracker';
 import type { Clock } from '../ports/gateways';
 import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { EMPTY, type Observable, skip } from 'rxjs';
 import type { LiveUpdates } from '../live/live-updates';
 import { OrderFollower } from '../live/order-follower';
-import type { HeldEdits, HeldInput } from '../session/held-edits';
+import { type HeldEdits, type HeldInput, nothingHeld } from '../session/held-edits';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { statusLabel } from '../../domain/order/order-status';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
@@ -44,11 +45,12 @@ export interface AttendantDeps {
 }
 
 /** The edit form as it was when the session ended, with the order's version it was editing. */
+const HeldStaffEdits = t.type({ version: t.number, values: t.UnknownRecord });
 interface HeldStaffEdits {
   readonly version: number;
   readonly values: StaffEditForm;
 }
-const isHeldStaffEdits = (v: unknown): v is HeldStaffEdits => typeof v === 'object' && v !== null && typeof (v as { version?: unknown }).version === 'number' && typeof (v as { values?: unknown }).values === 'object';
+const isHeldStaffEdits = (v: unknown): v is HeldStaffEdits => HeldStaffEdits.is(v);
 
 const right = <A>(r: E.Either<ApiError, A>, fallback: A): A => (E.isRight(r) ? r.right : fallback);
 const noPage = { items: [], total: 0, page: 1, limit: 999 };
@@ -61,6 +63,8 @@ export class AttendantOrderViewModel {
   private readonly store: PageStore<AttendantOrderState>;
   /** The message form's input kept when the session ends. */
   readonly messageInput: HeldInput<MessageDraft>;
+  /** The edit form's input as `HeldEdits` keeps it: with the order's version it was typed on. */
+  private readonly heldEdits: HeldInput<HeldStaffEdits>;
   /** The version edits taken back after a session ended were made on, until the order is reloaded. */
   private editBase: number | undefined;
   readonly state$: Observable<AttendantOrderState>;
@@ -84,6 +88,7 @@ export class AttendantOrderViewModel {
     this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load(), () => this.changedSinceShown());
     this.tracker = new UploadTracker(deps, (uploads) => this.store.patch({ uploads }));
     this.messageInput = messageInput(deps.held, orderId);
+    this.heldEdits = deps.held?.input(`staff-order:${orderId}`, isHeldStaffEdits) ?? nothingHeld;
   }
 
   /** Whether the order was saved by someone since it was shown (its version moved); unknown counts as no. */
@@ -146,14 +151,14 @@ export class AttendantOrderViewModel {
    */
   readonly editInput: HeldInput<StaffEditForm> = {
     keep: (unsaved) =>
-      this.deps.held?.track(`staff-order:${this.orderId}`, () => {
+      this.heldEdits.keep(() => {
         const values = unsaved();
         const order = this.store.state.order;
         return values && order ? { version: this.editBase ?? order.version, values } : undefined;
-      }) ?? (() => undefined),
+      }),
     takeBack: () => {
       const order = this.store.state.order;
-      const held = order && this.deps.held?.takeBack(`staff-order:${this.orderId}`, isHeldStaffEdits);
+      const held = order && this.heldEdits.takeBack();
       if (!order || !held) return undefined;
       // The form is being edited from now on: no reload may replace what comes back.
       this.live.setEditing(true);

@@ -1,3 +1,4 @@
+import * as t from 'io-ts';
 import { formatDateTime } from './order-page.view';
 import { type HeldEdits, type HeldInput, nothingHeld } from '../session/held-edits';
 
@@ -20,15 +21,9 @@ export const toMessageView = (m: { id: string; author: { name: string; staff: bo
   at: formatDateTime(m.createdAt),
 });
 
-
 /** What the message form holds before it is sent. */
-export interface MessageDraft {
-  readonly messageTypeId: string;
-  readonly message: string;
-}
-
-const isMessageDraft = (v: unknown): v is MessageDraft =>
-  typeof v === 'object' && v !== null && typeof (v as { message?: unknown }).message === 'string' && typeof (v as { messageTypeId?: unknown }).messageTypeId === 'string';
+const MessageDraft = t.type({ messageTypeId: t.string, message: t.string });
+export type MessageDraft = t.TypeOf<typeof MessageDraft>;
 
 /** The message form's share of `HeldEdits`: a message written and not sent when the session ended. */
-export const messageInput = (held: HeldEdits | undefined, orderId: string): HeldInput<MessageDraft> => held?.input(`message:${orderId}`, isMessageDraft) ?? nothingHeld;
+export const messageInput = (held: HeldEdits | undefined, orderId: string): HeldInput<MessageDraft> => held?.input(`message:${orderId}`, MessageDraft.is) ?? nothingHeld;

@@ -24,7 +24,7 @@ import type { Navigator } from '../ports/gateways';
 import { wizardPath } from '../navigation/wizard-paths';
 import type { DraftsGateway, PrescriptionGateway } from '../ports/drafts-gateway';
 import type { Notifications } from '../widgets/notifications';
-import type { HeldEdits } from '../session/held-edits';
+import type { HeldEdits, HeldInput } from '../session/held-edits';
 
 /** Spec §4: on prefill, the chart answers are applied again after 350 ms. */
 export const chartPrefillDelayMs = 350;
@@ -70,10 +70,14 @@ export class PrescriptionFormViewModel {
   /** Chart answers of a prefill waiting for their 350 ms. */
   private pendingCharts: { values: Partial<PrescriptionForm>; timer: Subscription } | undefined;
 
+  /** The form's share of `HeldEdits`. */
+  private readonly held: HeldInput<PrescriptionForm>;
+
   constructor(
     draftId: string,
     private readonly deps: PrescriptionDeps,
   ) {
+    this.held = deps.held.input(`prescription:${draftId}`, PrescriptionForm.is);
     this.subject = new BehaviorSubject<PrescriptionState>({
       loading: true,
       draftId,
@@ -121,19 +125,15 @@ export class PrescriptionFormViewModel {
     }
     const saved = d.prescriptionForm ? PrescriptionForm.decode(JSON.parse(d.prescriptionForm)) : undefined;
     const base = saved && E.isRight(saved) ? saved.right : applyContinuationProduct({ ...emptyPrescription, caseType }, this.continuationProduct);
-    const unsaved = this.deps.held.takeBack(this.heldKey, PrescriptionForm.is);
+    const unsaved = this.held.takeBack();
     this.setForm(unsaved ?? base, { loading: false, patientName: patientFullName(d.patient) });
     if (unsaved) this.unsaved = true;
     else if (!saved && base.continuationType) this.prefill(base);
   }
 
-  private get heldKey(): string {
-    return `prescription:${this.state.draftId}`;
-  }
-
   /** While the page is open: if the session ends, what was not saved is kept for when she signs in again. Returns the page's leave. */
   holdUnsavedEdits(): () => void {
-    return this.deps.held.track(this.heldKey, () => (this.unsaved ? { ...this.state.form, ...this.pendingCharts?.values } : undefined));
+    return this.held.keep(() => (this.unsaved ? { ...this.state.form, ...this.pendingCharts?.values } : undefined));
   }
 
   /** Continuation: KEEP loads the previous answers locked, CHANGE loads them editable. */

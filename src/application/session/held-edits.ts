@@ -17,9 +17,9 @@ export interface HeldInput<A> {
  */
 export class HeldEdits {
   private readonly open = new Map<string, () => unknown>();
+  private held: { readonly owner: string; readonly edits: Map<string, unknown> } | undefined;
 
   constructor(private readonly notifications: Notifications) {}
-  private held: { readonly owner: string; readonly edits: Map<string, unknown> } | undefined;
 
   /** An open page's edits: `unsaved` answers what it has not saved, or undefined. Returns the page's leave. */
   track(key: string, unsaved: () => unknown): () => void {

@@ -7,15 +7,15 @@ const saved: Notification = { variant: 'success', message: 'Pedido atualizado', 
 
 describe('toasts of a repeated sentence', () => {
   it('a repeat while the toast is on screen closes it and shows it again once it has gone; one waiting for room takes none', () => {
-    const repeats = new ToastRepeats();
+    const repeats = new ToastRepeats<number>();
     expect(repeats.arrive(saved)).toBe('show');
     expect(repeats.arrive(saved)).toBe('none');
-    repeats.shown(saved.message);
-    expect(repeats.arrive(saved)).toBe('closeFirst');
+    repeats.shown(saved.message, 1);
+    expect(repeats.arrive(saved)).toEqual({ close: 1 });
     expect(repeats.arrive(saved)).toBe('none');
     expect(repeats.gone(saved.message)).toEqual(saved);
     expect(repeats.arrive(saved)).toBe('none');
-    repeats.shown(saved.message);
+    repeats.shown(saved.message, 2);
     expect(repeats.gone(saved.message)).toBeUndefined();
     expect(repeats.arrive(saved)).toBe('show');
   });
@@ -28,7 +28,10 @@ describe('toasts of a repeated sentence', () => {
     );
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
-        const repeats = new ToastRepeats();
+        const repeats = new ToastRepeats<number>();
+        // notistack's key of each sentence's toast once it comes on screen.
+        const keys = new Map<string, number>();
+        let nextKey = 0;
         // The screen as notistack keeps it: each sentence's toast waiting for room, shown, or leaving.
         const screen = new Map<string, 'waiting' | 'shown' | 'leaving'>();
         /** Whether a repeat came while the toast on screen was shown, and no new toast followed yet. */
@@ -42,7 +45,8 @@ describe('toasts of a repeated sentence', () => {
           const state = screen.get(message);
           if (state === 'waiting') {
             screen.set(message, 'shown');
-            repeats.shown(message);
+            keys.set(message, ++nextKey);
+            repeats.shown(message, nextKey);
           } else if (state === 'leaving') {
             screen.delete(message);
             const again = repeats.gone(message);
@@ -56,7 +60,10 @@ describe('toasts of a repeated sentence', () => {
             const before = screen.get(message);
             const arrival = repeats.arrive({ ...saved, message });
             if (arrival === 'show') show(message);
-            if (arrival === 'closeFirst') screen.set(message, 'leaving');
+            if (typeof arrival === 'object') {
+              expect(arrival.close).toBe(keys.get(message));
+              screen.set(message, 'leaving');
+            }
             if (before === 'shown' || before === 'leaving') owed.add(message);
           }
         }

@@ -1,7 +1,7 @@
 import type { Notification } from './notifications';
 
-/** What the screen does with a notification: show it, close the toast of the same sentence first, or nothing. */
-export type ToastArrival = 'show' | 'closeFirst' | 'none';
+/** What the screen does with a notification: show it, close the toast of the same sentence first (by its key), or nothing. */
+export type ToastArrival<K> = 'show' | { readonly close: K } | 'none';
 
 /**
  * One toast per sentence at a time. The same sentence again while its toast is on screen (an
@@ -10,32 +10,32 @@ export type ToastArrival = 'show' | 'closeFirst' | 'none';
  * save; a toast still waiting for room (four are on screen) takes no repeat, since it will be
  * seen whole. Repeated sign-in errors never stack.
  */
-export class ToastRepeats {
-  private readonly onScreen = new Map<string, { shown: boolean; again?: Notification }>();
+export class ToastRepeats<K> {
+  private readonly onScreen = new Map<string, { key?: K; again?: Notification }>();
 
-  arrive(notification: Notification): ToastArrival {
+  arrive(notification: Notification): ToastArrival<K> {
     const current = this.onScreen.get(notification.message);
     if (!current) {
-      this.onScreen.set(notification.message, { shown: false });
+      this.onScreen.set(notification.message, {});
       return 'show';
     }
-    if (!current.shown) return 'none';
+    if (current.key === undefined) return 'none';
     const closing = current.again !== undefined;
     current.again = notification;
-    return closing ? 'none' : 'closeFirst';
+    return closing ? 'none' : { close: current.key };
   }
 
-  /** The toast of `message` starts coming on screen. */
-  shown(message: string): void {
+  /** The toast of `message`, known by `key`, starts coming on screen. */
+  shown(message: string, key: K): void {
     const current = this.onScreen.get(message);
-    if (current) current.shown = true;
+    if (current) current.key = key;
   }
 
   /** The toast of `message` has left the screen: the repeat that waited for it, to show now. */
   gone(message: string): Notification | undefined {
     const again = this.onScreen.get(message)?.again;
     this.onScreen.delete(message);
-    if (again) this.onScreen.set(message, { shown: false });
+    if (again) this.onScreen.set(message, {});
     return again;
   }
 }

@@ -10,27 +10,25 @@ export interface WaitingToast {
 
 const Bridge = ({ waiting, shown }: { readonly waiting: readonly WaitingToast[]; readonly shown: (id: number) => void }) => {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const repeats = useRef(new ToastRepeats());
-  const keys = useRef(new Map<string, SnackbarKey>());
+  const repeats = useRef(new ToastRepeats<SnackbarKey>());
   const show = useRef((notification: Notification): void => {
     const { message } = notification;
-    const key = enqueueSnackbar(message, {
+    enqueueSnackbar(message, {
       variant: notification.variant,
       autoHideDuration: notification.duration,
       // Not called while the toast waits for room; closing one still arriving closes it once in.
-      onEnter: () => repeats.current.shown(message),
+      onEnter: (_node, _appearing, key) => repeats.current.shown(message, key),
       onExited: () => {
         const again = repeats.current.gone(message);
         if (again) show.current(again);
       },
     });
-    keys.current.set(message, key);
   });
   useEffect(() => {
     for (const { id, notification } of waiting) {
       const arrival = repeats.current.arrive(notification);
       if (arrival === 'show') show.current(notification);
-      if (arrival === 'closeFirst') closeSnackbar(keys.current.get(notification.message));
+      else if (arrival !== 'none') closeSnackbar(arrival.close);
       shown(id);
     }
   }, [waiting, closeSnackbar, shown]);
