@@ -18,6 +18,7 @@ export const PlanningItem = t.type(
   { id: Uuid, description: t.string, quantity: t.number, unitCents: t.number, main: t.boolean, thickness: nullable(t.string) },
   'PlanningItem',
 );
+export type PlanningItem = t.TypeOf<typeof PlanningItem>;
 
 export const PlanningDiscountView = t.type(
   { id: Uuid, description: t.string, type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: t.number, stepRange: nullable(t.keyof({ '10-16': null, '17-32': null })) },

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signIn, spillingOffScreen, test } from './helpers';
+import { expect, moneyTablesNotAddingUp, signIn, spillingOffScreen, test } from './helpers';
 import { draftFor } from './prescription-helpers';
 import { toAttachments } from './wizard-helpers';
 
@@ -19,6 +19,8 @@ const expectAccessible = async (page: Page, screen: string) => {
   const text = await page.evaluate(() => document.body.innerText);
   const unreadable = [/\b[A-Z][A-Z0-9]+_[A-Z0-9_]+\b/g, /\b\d{4}-\d{2}-\d{2}\b/g, /\b[a-z]+[A-Z][A-Za-z]+\b/g, /\b(undefined|null|NaN)\b|\[object Object\]/g];
   expect(unreadable.flatMap((pattern) => text.match(pattern) ?? []), screen).toEqual([]);
+  // Every money table adds up to its total, to the cent.
+  expect(await moneyTablesNotAddingUp(page), screen).toEqual([]);
   // WCAG 1.4.10: at the width of a phone nothing needs a sideways scroll of the page.
   expect(await spillingOffScreen(page), screen).toEqual([]);
 };

@@ -105,3 +105,23 @@ export const expectLeavingAsksFirst = async (page: Page, field: Locator, text: s
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(left);
 };
+
+/**
+ * Every money table on screen (`table[data-adds-up]`) whose lines do not add up to its total
+ * row (`[data-total]`), to the cent: each row's last cell is an amount, a deduction with a minus.
+ * Answers what does not add up, so a passing page answers nothing.
+ */
+export const moneyTablesNotAddingUp = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const cents = (cell: Element | null | undefined): number => {
+      const text = cell?.textContent ?? '';
+      const value = Number(text.replace(/\D/g, ''));
+      return /[−-]/.test(text) ? -value : value;
+    };
+    return [...document.querySelectorAll('table[data-adds-up]')].flatMap((table) => {
+      const rows = [...table.querySelectorAll('tbody tr, tfoot tr')];
+      const total = rows.find((r) => r.hasAttribute('data-total'));
+      const sum = rows.filter((r) => r !== total).reduce((s, r) => s + cents(r.lastElementChild), 0);
+      return total && sum === cents(total.lastElementChild) ? [] : [`${table.getAttribute('aria-label') ?? 'tabela'}: linhas somam ${sum}, total ${total ? cents(total.lastElementChild) : 'ausente'}`];
+    });
+  });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sampleFiles } from '../support/server/sample-files';
-import { expect, expectLeavingAsksFirst, signIn, test } from './helpers';
+import { expect, expectLeavingAsksFirst, moneyTablesNotAddingUp, signIn, test } from './helpers';
 
 // The journeys change the demo dentist's orders one after another: each takes the oldest
 // order still in the status it needs.
@@ -71,15 +71,20 @@ test('the dentist views the planning, pays by card in 3 installments, uses her b
   await expect(wallet).toHaveValue('0');
   await wallet.selectOption('4');
   await expect(balance.getByRole('alert')).toHaveCount(0);
+  // The total follows the choice; the new-case discount goes with the first bonus, and that is asked first.
+  await expect(balance).toContainText('Total do planejamento: R$ 4.302,00 → R$ 3.500,00');
   await balance.getByRole('button', { name: 'Aplicar saldo' }).click();
+  await expect(balance.getByRole('alert')).toHaveText('Ao usar o saldo, o desconto de 10% deixa de valer: total de R$ 4.302,00 para R$ 3.500,00.');
+  await balance.getByRole('button', { name: 'Usar o saldo mesmo assim' }).click();
   await expect(toast(page, 'Saldo bonificado aplicado com sucesso')).toBeVisible();
-  // Four of fourteen steps paid by the wallet; the new-case discount goes with the first bonus.
+  // Four of fourteen steps paid by the wallet, each line with its amount, adding up to the total.
   await expect(current.locator('.planning-items__total')).toContainText('R$ 3.500,00');
-  await expect(current).toContainText('Etapas bonificadas: 4 de 14');
+  await expect(current.locator('.planning-items__deduction')).toHaveText([/Etapas bonificadas: 4 de 14\s*−\sR\$\s1\.280,00/]);
+  expect(await moneyTablesNotAddingUp(page)).toEqual([]);
 
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();
   // The instalments add up to the total: R$ 3.500,00 in three is not 3x R$ 1.166,67.
-  await page.getByRole('combobox', { name: 'Parcelas' }).selectOption({ label: '2x de R$ 1.166,67 + 1x de R$ 1.166,66' });
+  await page.getByRole('combobox', { name: 'Parcelas' }).selectOption({ label: '3 parcelas sem juros: 2 de R$\u00a01.166,67 e 1 de R$\u00a01.166,66' });
   await page.getByRole('button', { name: 'Salvar condição' }).click();
   await expect(toast(page, 'Condição de pagamento salva.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pré-aprovar' })).toBeVisible();
@@ -88,7 +93,7 @@ test('the dentist views the planning, pays by card in 3 installments, uses her b
   await page.getByRole('button', { name: 'Aprovar planejamento' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByRole('heading', { name: 'Aprovar planejamento' })).toBeVisible();
-  await expect(confirm.getByRole('listitem')).toHaveText(['Planejamento 1', 'Total: R$ 3.500,00', 'Pagamento: Cartão de crédito, 2x de R$ 1.166,67 + 1x de R$ 1.166,66', 'Etapas bonificadas usadas: 4 de 14']);
+  await expect(confirm.getByRole('listitem')).toHaveText(['Planejamento 1', 'Total: R$ 3.500,00', 'Pagamento: Cartão de crédito, 3 parcelas sem juros: 2 de R$ 1.166,67 e 1 de R$ 1.166,66', 'Etapas bonificadas usadas: 4 de 14']);
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('.order-page__title .badge')).toHaveText('Aguardando aprovação');
@@ -97,7 +102,7 @@ test('the dentist views the planning, pays by card in 3 installments, uses her b
   await expect(toast(page, 'Pedido atualizado')).toBeVisible();
   await expect(page.locator('.order-page__title .badge')).toHaveText('Aprovado');
   await expect(page.locator('.timeline__entry--now')).toContainText('Aprovado');
-  await expect(page.getByText('Pagamento: Cartão de crédito em 3x')).toBeVisible();
+  await expect(page.getByText('Pagamento: Cartão de crédito, 3 parcelas sem juros: 2 de R$ 1.166,67 e 1 de R$ 1.166,66')).toBeVisible();
 
   const survey = page.getByRole('dialog');
   await expect(survey.getByRole('heading', { name: 'Avalie o planejamento' })).toBeVisible();

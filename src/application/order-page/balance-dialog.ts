@@ -2,6 +2,21 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { OrderDetail } from '../../contract/order-detail.contract';
 import { dialogKind, type ModalQueue } from '../widgets/modal-queue';
 import { type BalanceContext, type BalanceRequest, changeBalanceRequest, selectorRange, usableKolSteps } from '../../domain/order/bonus-balance';
+import { formatBRL } from '../../domain/format/money';
+import { bonusEffect, type PlanningPrice } from '../../domain/order/planning-total';
+import { formatPercentage } from '../../domain/order/price-line-labels';
+import { planningPriceOf } from '../../contract/planning-price';
+
+const stepsOf = (s: BalanceRequest): number => s.dentist + s.kol + s.patient;
+
+/** "Ao usar o saldo, o desconto de 10% deixa de valer: total de R$ 2.529,00 para R$ 2.430,00", or undefined when no discount goes. */
+export const discountLossQuestion = (price: PlanningPrice, selection: BalanceRequest): string | undefined => {
+  const effect = bonusEffect(price, stepsOf(selection));
+  if (effect.removedDiscounts.length === 0) return undefined;
+  const rates = effect.removedDiscounts.map((d) => (d.type === 'PERCENTAGE' ? formatPercentage(d.value) : formatBRL(d.value)));
+  const which = rates.length === 1 ? `o desconto de ${rates[0]} deixa` : `os descontos de ${rates.join(' e ')} deixam`;
+  return `Ao usar o saldo, ${which} de valer: total de ${formatBRL(effect.beforeCents)} para ${formatBRL(effect.afterCents)}.`;
+};
 
 export const balanceDialogKind = dialogKind<BalanceDialogModel>('balance');
 export const balanceApplied = 'Saldo bonificado aplicado com sucesso';
@@ -10,6 +25,12 @@ export interface BalanceDialogState {
   readonly selection: BalanceRequest;
   readonly error: string | undefined;
   readonly saving: boolean;
+  /** The planning's total now and with the selection, as people read them. */
+  readonly totals: { readonly before: string; readonly after: string };
+  /** Set when the selection takes a discount away (spec §4): the question asked before applying. */
+  readonly discountLoss: string | undefined;
+  /** The dentist was shown `discountLoss` and is asked to confirm it. */
+  readonly confirming: boolean;
 }
 
 export type BalanceField = keyof BalanceRequest;
@@ -21,7 +42,11 @@ export interface BalanceSelector {
   readonly options: readonly number[];
 }
 
-/** The balance dialog: one selector per balance; a value that breaks a rule reverts, with the rule's message. */
+/**
+ * The balance dialog: one selector per balance; a value that breaks a rule reverts, with the
+ * rule's message. The planning's total follows the selection, and a selection that takes a
+ * discount away is applied only once the dentist has read what it costs and confirmed.
+ */
 export class BalanceDialogModel {
   private readonly subject: BehaviorSubject<BalanceDialogState>;
   readonly state$: Observable<BalanceDialogState>;
@@ -33,8 +58,9 @@ export class BalanceDialogModel {
     showKol: boolean,
     private readonly submit: (selection: BalanceRequest) => Promise<boolean>,
     readonly totalSteps: number,
+    private readonly price: PlanningPrice,
   ) {
-    this.subject = new BehaviorSubject<BalanceDialogState>({ selection: initial, error: undefined, saving: false });
+    this.subject = new BehaviorSubject<BalanceDialogState>({ selection: initial, error: undefined, saving: false, confirming: false, ...this.priced(initial) });
     this.state$ = this.subject.asObservable();
     const options = (available: number) => {
       const { min, max } = selectorRange(available);
@@ -47,17 +73,32 @@ export class BalanceDialogModel {
     ];
   }
 
+  private priced(selection: BalanceRequest): Pick<BalanceDialogState, 'totals' | 'discountLoss'> {
+    const effect = bonusEffect(this.price, stepsOf(selection));
+    return { totals: { before: formatBRL(effect.beforeCents), after: formatBRL(effect.afterCents) }, discountLoss: discountLossQuestion(this.price, selection) };
+  }
+
   change(field: BalanceField, value: number): void {
     const state = this.subject.value;
     const { selection, error } = changeBalanceRequest(state.selection, { ...state.selection, [field]: value }, this.context);
-    this.subject.next({ ...state, selection, error });
+    this.subject.next({ ...state, selection, error, confirming: false, ...this.priced(selection) });
   }
 
+  /** Applies the selection; one that takes a discount away asks first, and goes on `confirm()`. */
   async apply(): Promise<void> {
     const state = this.subject.value;
+    if (state.discountLoss && !state.confirming) {
+      this.subject.next({ ...state, confirming: true });
+      return;
+    }
     this.subject.next({ ...state, saving: true });
     const ok = await this.submit(state.selection);
-    if (!ok) this.subject.next({ ...this.subject.value, saving: false });
+    if (!ok) this.subject.next({ ...this.subject.value, saving: false, confirming: false });
+  }
+
+  /** Back from the question to the selectors, nothing applied. */
+  reconsider(): void {
+    this.subject.next({ ...this.subject.value, confirming: false });
   }
 }
 
@@ -79,6 +120,7 @@ export const openBalanceDialog = (modals: ModalQueue, order: OrderDetail, save: 
       return saved;
     },
     planning.mainSteps,
+    planningPriceOf(planning, order.caseType),
   );
   const id = modals.open(balanceDialogKind, model);
 };

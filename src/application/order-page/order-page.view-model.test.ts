@@ -90,13 +90,13 @@ describe('order page view model', () => {
   });
 
   it('approves a viewed, free planning once and then offers the planning survey', async () => {
-    const viewed = planning({ totalCents: 0, planningWebViewedAt: '2026-11-21T10:00:00.000Z', planningFileViewedAt: '2026-11-21T10:01:00.000Z' } as Partial<PlanningView>);
+    const viewed = planning({ items: [], discounts: [], upgrade: null, totalCents: 0, planningWebViewedAt: '2026-11-21T10:00:00.000Z', planningFileViewedAt: '2026-11-21T10:01:00.000Z' } as Partial<PlanningView>);
     const t = setup(order({ plannings: [viewed] }));
     await t.vm.load();
     // Approval commits money: it waits for the dentist to confirm what is approved.
     const declined = t.vm.approve();
     const question = (await t.opened()).props as ConfirmDialogProps;
-    expect(question.details).toEqual(['Planejamento 1', 'Total: R$ 0,00', 'Pagamento: nada a pagar', 'Nenhuma etapa bonificada usada']);
+    expect(question.details).toEqual(['Planejamento 1', 'Total: R$\u00a00,00', 'Pagamento: nada a pagar', 'Nenhuma etapa bonificada usada']);
     question.cancel();
     t.scheduler.flush();
     await declined;
@@ -147,6 +147,40 @@ describe('order page view model', () => {
     await model.apply();
     expect(t.gateway.balances).toEqual([{ dentist: 4, kol: 0, patient: 0 }]);
     expect(t.shown.map((n) => n.message)).toContain('Saldo bonificado aplicado com sucesso');
+  });
+
+  it('shows the total as the balance changes, and asks before a bonus takes the new-case discount away', async () => {
+    const discounted = planning({ discounts: [{ id: 'd1', description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }] } as Partial<PlanningView>);
+    const t = setup(order({ plannings: [discounted] }));
+    await t.vm.load();
+    t.vm.payment.openBalance();
+    const model = (await t.dialog())!.props as BalanceDialogModel;
+    // 14 steps at R$ 320,00 less 10%: R$ 4.032,00; two bonus steps and no discount: R$ 3.840,00.
+    expect((await firstValueFrom(model.state$)).totals).toEqual({ before: 'R$\u00a04.032,00', after: 'R$\u00a04.032,00' });
+    model.change('dentist', 2);
+    let state = await firstValueFrom(model.state$);
+    expect(state.totals).toEqual({ before: 'R$\u00a04.032,00', after: 'R$\u00a03.840,00' });
+    expect(state.discountLoss).toBe('Ao usar o saldo, o desconto de 10% deixa de valer: total de R$\u00a04.032,00 para R$\u00a03.840,00.');
+    await model.apply();
+    state = await firstValueFrom(model.state$);
+    expect(state.confirming).toBe(true);
+    expect(t.gateway.balances).toEqual([]);
+    model.reconsider();
+    expect((await firstValueFrom(model.state$)).confirming).toBe(false);
+    await model.apply();
+    await model.apply();
+    expect(t.gateway.balances).toEqual([{ dentist: 2, kol: 0, patient: 0 }]);
+  });
+
+  it('applies a balance at once when no discount goes', async () => {
+    const t = setup(order({ caseType: 'CASO_CONTINUACAO', plannings: [planning({ discounts: [{ id: 'd1', description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }] } as Partial<PlanningView>)] }));
+    await t.vm.load();
+    t.vm.payment.openBalance();
+    const model = (await t.dialog())!.props as BalanceDialogModel;
+    model.change('dentist', 2);
+    expect((await firstValueFrom(model.state$)).discountLoss).toBeUndefined();
+    await model.apply();
+    expect(t.gateway.balances).toEqual([{ dentist: 2, kol: 0, patient: 0 }]);
   });
 
   it('names the upgrade in its toast, and shows a missing order as not found', async () => {

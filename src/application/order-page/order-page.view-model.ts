@@ -174,7 +174,7 @@ export class OrderPageViewModel {
   async openWebView(planningId: string): Promise<void> {
     const planning = this.state.order?.plannings.find((p) => p.id === planningId);
     if (!planning) return;
-    this.deps.modals.open(planningWebViewKind, { planning: planningCard(planning), fileUrl: this.fileUrl(planningId), fileOpened: () => void this.fileOpened(planningId) } satisfies PlanningWebViewProps);
+    this.deps.modals.open(planningWebViewKind, { planning: planningCard(planning, this.state.order!.caseType), fileUrl: this.fileUrl(planningId), fileOpened: () => void this.fileOpened(planningId) } satisfies PlanningWebViewProps);
     await this.record('WEB', planningId);
   }
 

@@ -4,13 +4,16 @@ import { hasScanPreview } from '../../domain/attachments/scan-preview';
 import { archSourcesOf } from '../scans/scan-dialogs';
 import { formatBRL } from '../../domain/format/money';
 import { formatFileSize } from '../../domain/format/file-size';
-import { arcadesLabel, caseTypeLabel, productCategoryLabel } from '../../domain/order/order-labels';
+import { arcadesLabel, type CaseType, caseTypeLabel, productCategoryLabel } from '../../domain/order/order-labels';
+import { priceBreakdown } from '../../domain/order/planning-total';
+import { formatSignedBRL, priceLineLabel } from '../../domain/order/price-line-labels';
+import { planningPriceOf } from '../../contract/planning-price';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
 import { addressChangeable, attachmentsReplaceable, planningDecisionOpen } from '../../domain/order/order-permissions';
 import { inPlanningStatuses, type OrderStatus, statusLabel } from '../../domain/order/order-status';
 import { alignerProductLabels, thicknessLabels, type AlignerProduct, type Thickness } from '../../domain/order/products';
 import { addressSummary } from '../../domain/people/address';
-import { paidInInstallments } from '../../domain/order/payment';
+import { installmentsLabel, paidInInstallments } from '../../domain/order/payment';
 import type { Address } from '../../contract/address.contract';
 import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
 import { statusExplanations } from './status-explanations';
@@ -32,8 +35,9 @@ export interface PlanningCard {
   readonly title: string;
   readonly isCurrent: boolean;
   readonly items: readonly { id: string; description: string; quantity: number; unit: string; amount: string; main: boolean; thickness: string | null }[];
-  readonly discounts: readonly string[];
   readonly upgrade: { readonly name: string; readonly price: string } | null;
+  /** Bonus steps and discounts, in the order they are taken off, each with its amount ("− R$ 281,00"); with the items and upgrade they add up to the total. */
+  readonly deductions: readonly { readonly label: string; readonly amount: string }[];
   readonly bonusSteps: number;
   readonly mainSteps: number;
   readonly total: string;
@@ -104,34 +108,35 @@ const refinementLine = (used: number, available: number): string | null =>
 const addressCard = (a: Address | null): AddressCardView | null =>
   a ? { id: a.id, title: a.buyAs === 'CNPJ' ? a.companyName || a.businessName : a.fullName, summary: addressSummary(a) } : null;
 
-const discountLabel = (d: PlanningView['discounts'][number]): string =>
-  `${d.description} (${d.type === 'PERCENTAGE' ? `${(d.value / 100).toLocaleString('pt-BR')}%` : formatBRL(d.value)})`;
-
 const steps = (n: number) => `${n} ${n === 1 ? 'etapa' : 'etapas'}`;
 
-export const planningCard = (p: PlanningView): PlanningCard => ({
-  id: p.id,
-  title: `Planejamento ${p.number}`,
-  isCurrent: p.isCurrent,
-  items: p.items.map((i) => ({
-    id: i.id,
-    description: i.description,
-    quantity: i.quantity,
-    unit: formatBRL(i.unitCents),
-    amount: formatBRL(i.quantity * i.unitCents),
-    main: i.main,
-    thickness: i.thickness ? (thicknessLabels[i.thickness as Thickness] ?? null) : null,
-  })),
-  discounts: p.discounts.map(discountLabel),
-  upgrade: p.upgrade ? { name: p.upgrade.name, price: formatBRL(p.upgrade.priceCents) } : null,
-  bonusSteps: p.bonus.dentist + p.bonus.kol + p.bonus.patient,
-  mainSteps: p.mainSteps,
-  total: formatBRL(p.totalCents),
-  comment: p.comment,
-  webViewed: p.planningWebViewedAt ? formatDateTime(p.planningWebViewedAt) : null,
-  fileViewed: p.planningFileViewedAt ? formatDateTime(p.planningFileViewedAt) : null,
-  viewerUrl: p.viewerUrl,
-});
+export const planningCard = (p: PlanningView, caseType: CaseType | null): PlanningCard => {
+  const price = planningPriceOf(p, caseType);
+  const { lines, totalCents } = priceBreakdown(price);
+  return {
+    id: p.id,
+    title: `Planejamento ${p.number}`,
+    isCurrent: p.isCurrent,
+    items: p.items.map((i) => ({
+      id: i.id,
+      description: i.description,
+      quantity: i.quantity,
+      unit: formatBRL(i.unitCents),
+      amount: formatBRL(i.quantity * i.unitCents),
+      main: i.main,
+      thickness: i.thickness ? (thicknessLabels[i.thickness as Thickness] ?? null) : null,
+    })),
+    upgrade: p.upgrade ? { name: p.upgrade.name, price: formatBRL(p.upgrade.priceCents) } : null,
+    deductions: lines.filter((l) => l.kind === 'bonus' || l.kind === 'discount').map((l) => ({ label: priceLineLabel(price, l), amount: formatSignedBRL(l.cents) })),
+    bonusSteps: p.bonus.dentist + p.bonus.kol + p.bonus.patient,
+    mainSteps: p.mainSteps,
+    total: formatBRL(totalCents),
+    comment: p.comment,
+    webViewed: p.planningWebViewedAt ? formatDateTime(p.planningWebViewedAt) : null,
+    fileViewed: p.planningFileViewedAt ? formatDateTime(p.planningFileViewedAt) : null,
+    viewerUrl: p.viewerUrl,
+  };
+};
 
 export const orderPageView = (o: OrderDetail): OrderPageView => {
   const current = o.plannings.find((p) => p.isCurrent);
@@ -165,8 +170,8 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     arches: archSourcesOf(o.attachments, { previewUrlOf: String }).length > 0,
     shipping: addressCard(o.shippingAddress),
     billing: addressCard(o.billingAddress),
-    plannings: o.plannings.map(planningCard),
-    current: current && planningCard(current),
+    plannings: o.plannings.map((p) => planningCard(p, o.caseType)),
+    current: current && planningCard(current, o.caseType),
     decisionOpen,
     approvalBlocker: decisionOpen && verdict !== 'ALLOWED' ? approvalPrecheckMessages[verdict] : undefined,
     canPreApprove: decisionOpen && o.payment?.paymentMethodCode === 'CREDIT_CARD',
@@ -178,7 +183,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     kol: o.bonus.kol ? `${steps(o.bonus.kol.aligners)} de alinhadores · ${o.bonus.kol.retentions} placas de contenção` : null,
     refinement: refinementLine(current?.bonus.patient ?? 0, o.bonus.available.patient),
     payment: o.payment
-      ? `${o.payment.name}${o.payment.useThirdPartyCheckout ? ' (pagamento externo)' : o.payment.installmentQuantity && paidInInstallments(o.payment.paymentMethodCode) ? ` em ${o.payment.installmentQuantity}x` : ''}`
+      ? `${o.payment.name}${o.payment.useThirdPartyCheckout ? ' (pagamento externo)' : o.payment.installmentQuantity && paidInInstallments(o.payment.paymentMethodCode) ? `, ${installmentsLabel(current?.totalCents ?? 0, o.payment.installmentQuantity)}` : ''}`
       : null,
   };
 };

@@ -7,12 +7,12 @@ describe('money in BRL', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => {
         const text = formatBRL(cents);
-        expect(text).toMatch(/^R\$ \d{1,3}(\.\d{3})*,\d{2}$/);
+        expect(text).toMatch(/^R\$\u00a0\d{1,3}(\.\d{3})*,\d{2}$/);
         expect(Number(text.replace(/\D/g, ''))).toBe(cents);
       }),
     );
-    expect(formatBRL(123456)).toBe('R$ 1.234,56');
-    expect(formatBRL(5)).toBe('R$ 0,05');
+    expect(formatBRL(123456)).toBe('R$\u00a01.234,56');
+    expect(formatBRL(5)).toBe('R$\u00a00,05');
   });
 
   it('accepts only non-negative whole cents', () => {
@@ -27,7 +27,7 @@ describe('typed amounts', () => {
   it('reads what formatBRL writes, without R$, back to the same cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
-        expect(parseHundredths(formatBRL(cents).replace('R$ ', ''))).toBe(cents);
+        expect(parseHundredths(formatBRL(cents).replace('R$\u00a0', ''))).toBe(cents);
       }),
     );
     expect(parseHundredths('12,5')).toBe(1250);
@@ -69,8 +69,8 @@ describe('typed amounts, as people type them', () => {
         expect(formatBRL(reais * 100).endsWith(',00')).toBe(true);
       }),
     );
-    expect(formatBRL(0)).toBe('R$ 0,00');
-    expect(formatBRL(100_000_000)).toBe('R$ 1.000.000,00');
-    expect(formatBRL(99)).toBe('R$ 0,99');
+    expect(formatBRL(0)).toBe('R$\u00a00,00');
+    expect(formatBRL(100_000_000)).toBe('R$\u00a01.000.000,00');
+    expect(formatBRL(99)).toBe('R$\u00a00,99');
   });
 });

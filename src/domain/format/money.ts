@@ -10,8 +10,8 @@ export type Cents = t.TypeOf<typeof Cents>;
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** R$ 1.234,56 from 123456 cents (a normal space after R$, as people type it). */
-export const formatBRL = (cents: number): string => brl.format(cents / 100).replace(/\u00a0/g, ' ');
+/** R$ 1.234,56 from 123456 cents; the space after R$ is a no-break space, so a line never ends between "R$" and its amount. */
+export const formatBRL = (cents: number): string => brl.format(cents / 100);
 
 /** '12,5' or '1.234,56' as typed in Brazil, in hundredths (cents, or basis points of a percentage); NaN when not a number. */
 export const parseHundredths = (text: string): number => {

@@ -89,23 +89,31 @@ describe('installment plan', () => {
     );
   });
 
-  it('shows installments whose figures add up to the total, in at most two runs, the larger first', () => {
+  it('shows installments whose figures add up to the total: one amount when equal, else the count and each amount', () => {
+    const amount = String.raw`R\$\u00a0([\d.]+,\d{2})`;
+    const equal = new RegExp(`^(\\d+)x de ${amount}( sem juros)?$`);
+    const unequal = new RegExp(`^(\\d+) parcelas sem juros: (\\d+) de ${amount} e (\\d+) de ${amount}$`);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 24 }), (total, n) => {
         const label = installmentsLabel(total, n);
-        const runs = label.split(' + ').map((run) => {
-          const match = /^(\d+)x de R\$ (.+)$/.exec(run);
-          expect(match, run).not.toBeNull();
-          return { count: Number(match![1]), cents: parseHundredths(match![2]!) };
-        });
-        expect(runs.reduce((s, r) => s + r.count, 0)).toBe(n);
-        expect(runs.reduce((s, r) => s + r.count * r.cents, 0)).toBe(total);
-        expect(runs.length).toBeLessThanOrEqual(2);
-        if (runs.length === 2) expect(runs[0]!.cents).toBe(runs[1]!.cents + 1);
+        const same = equal.exec(label);
+        if (same) {
+          expect(Number(same[1])).toBe(n);
+          expect(n * parseHundredths(same[2]!)).toBe(total);
+          expect(same[3] === ' sem juros').toBe(n > 1);
+          return;
+        }
+        const runs = unequal.exec(label);
+        expect(runs, label).not.toBeNull();
+        const [count, a, larger, b, smaller] = [Number(runs![1]), Number(runs![2]), parseHundredths(runs![3]!), Number(runs![4]), parseHundredths(runs![5]!)];
+        expect(count).toBe(n);
+        expect(a + b).toBe(n);
+        expect(a * larger + b * smaller).toBe(total);
+        expect(larger).toBe(smaller + 1);
       }),
     );
-    expect(installmentsLabel(30_000, 9)).toBe('3x de R$ 33,34 + 6x de R$ 33,33');
-    expect(installmentsLabel(30_000, 4)).toBe('4x de R$ 75,00');
+    expect(installmentsLabel(252_900, 7)).toBe('7 parcelas sem juros: 4 de R$\u00a0361,29 e 3 de R$\u00a0361,28');
+    expect(installmentsLabel(30_000, 4)).toBe('4x de R$\u00a075,00 sem juros');
+    expect(installmentsLabel(30_000, 1)).toBe('1x de R$\u00a0300,00');
   });
 });
-

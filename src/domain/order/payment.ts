@@ -54,15 +54,15 @@ export const installmentPlan = (totalCents: number, n: number): readonly number[
 };
 
 /**
- * The plan as a person reads it, runs of equal installments joined by "+", so the figures
- * add up to the total: "3x de R$ 33,34 + 6x de R$ 33,33", or "4x de R$ 75,00".
+ * The plan as a person reads it, with figures that add up to the total: "7x de R$ 361,29
+ * sem juros" when every installment is the same, else the count and each amount plainly,
+ * "7 parcelas sem juros: 4 de R$ 361,29 e 3 de R$ 361,28". No condition here charges interest.
  */
 export const installmentsLabel = (totalCents: number, n: number): string => {
-  const runs: { count: number; cents: number }[] = [];
-  for (const cents of installmentPlan(totalCents, n)) {
-    const last = runs[runs.length - 1];
-    if (last && last.cents === cents) last.count += 1;
-    else runs.push({ count: 1, cents });
-  }
-  return runs.map((r) => `${r.count}x de ${formatBRL(r.cents)}`).join(' + ');
+  const plan = installmentPlan(totalCents, n);
+  const interest = plan.length > 1 ? ' sem juros' : '';
+  const first = plan[0]!;
+  const larger = plan.filter((c) => c === first).length;
+  if (larger === plan.length) return `${plan.length}x de ${formatBRL(first)}${interest}`;
+  return `${plan.length} parcelas${interest}: ${larger} de ${formatBRL(first)} e ${plan.length - larger} de ${formatBRL(plan[plan.length - 1]!)}`;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyBonusSteps, mainSteps, type PlanningPrice, planningTotal } from './planning-total';
+import { applyBonusSteps, bonusEffect, mainSteps, type PlanningPrice, planningTotal, priceBreakdown } from './planning-total';
+import { formatSignedBRL, priceLineLabel } from './price-line-labels';
 
 const planning: fc.Arbitrary<PlanningPrice> = fc.record({
   caseType: fc.constantFrom('CASO_NOVO', 'CASO_CONTINUACAO' as const),
@@ -90,3 +91,95 @@ describe('planning total', () => {
   });
 });
 
+
+describe('a planning, line by line', () => {
+  const withBonus = fc.tuple(planning, fc.nat(40)).map(([p, bonus]) => applyBonusSteps(p, bonus));
+
+  it('adds up to its total to the cent, whatever the items, bonus and discounts', () => {
+    fc.assert(
+      fc.property(withBonus, (p) => {
+        const { lines, totalCents } = priceBreakdown(p);
+        expect(lines.reduce((s, l) => s + l.cents, 0)).toBe(totalCents);
+        expect(totalCents).toBe(planningTotal(p));
+        lines.forEach((l) => expect(Number.isInteger(l.cents)).toBe(true));
+      }),
+    );
+  });
+
+  it('has a line per item and per discount, the upgrade when there is one, the bonus when steps are used', () => {
+    fc.assert(
+      fc.property(withBonus, (p) => {
+        const { lines } = priceBreakdown(p);
+        expect(lines.filter((l) => l.kind === 'item').map((l) => (l.kind === 'item' ? l.index : -1))).toEqual(p.items.map((_, i) => i));
+        expect(lines.filter((l) => l.kind === 'discount')).toHaveLength(p.discounts.length);
+        expect(lines.some((l) => l.kind === 'upgrade')).toBe(p.upgradeCents > 0);
+        expect(lines.some((l) => l.kind === 'bonus')).toBe(Math.min(p.bonusSteps, mainSteps(p)) > 0);
+      }),
+    );
+  });
+
+  it('charges in positive amounts and takes off in negative ones, never more than what is left', () => {
+    fc.assert(
+      fc.property(withBonus, (p) => {
+        let left = 0;
+        for (const l of priceBreakdown(p).lines) {
+          if (l.kind === 'item' || l.kind === 'upgrade') expect(l.cents).toBeGreaterThanOrEqual(0);
+          else {
+            expect(l.cents).toBeLessThanOrEqual(0);
+            expect(-l.cents).toBeLessThanOrEqual(left);
+          }
+          left += l.cents;
+        }
+      }),
+    );
+  });
+
+  it('takes a discount off in full while the total stays above zero', () => {
+    fc.assert(
+      fc.property(withBonus, (p) => {
+        const { lines, totalCents } = priceBreakdown(p);
+        if (totalCents === 0) return;
+        let left = 0;
+        for (const l of lines) {
+          if (l.kind === 'discount') {
+            const d = p.discounts[l.index]!;
+            const full = d.type === 'VALUE' ? d.value : Math.round((left * Math.min(d.value, 10_000)) / 10_000);
+            expect(Math.abs(-l.cents - full)).toBeLessThanOrEqual(d.type === 'VALUE' ? 0 : 1);
+          }
+          left += l.cents;
+        }
+      }),
+    );
+  });
+
+  it('reads as the issue shows it: 14 steps at R$ 200,81 less 10%, then 2 bonus steps of the same case', () => {
+    const p: PlanningPrice = {
+      caseType: 'CASO_NOVO',
+      items: [{ description: 'Etapas de alinhadores (ambas as arcadas)', quantity: 14, unitCents: 19_000, main: true }, { description: 'Placa de contenção final (por arcada)', quantity: 2, unitCents: 15_000, main: false }],
+      upgradeCents: 0,
+      discounts: [{ description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }],
+      bonusSteps: 0,
+    };
+    const before = priceBreakdown(p);
+    expect(before.lines.map((l) => [priceLineLabel(p, l), l.cents])).toEqual([
+      ['Etapas de alinhadores (ambas as arcadas)', 266_000],
+      ['Placa de contenção final (por arcada)', 30_000],
+      ['Desconto caso novo (10 a 16 etapas) · 10%', -29_600],
+    ]);
+    const effect = bonusEffect(p, 2);
+    expect(effect).toEqual({ beforeCents: 266_400, afterCents: 296_000 - 2 * 19_000, removedDiscounts: p.discounts });
+    const after = applyBonusSteps(p, 2);
+    expect(priceBreakdown(after).lines.map((l) => priceLineLabel(after, l))).toEqual(['Etapas de alinhadores (ambas as arcadas)', 'Placa de contenção final (por arcada)', 'Etapas bonificadas: 2 de 14']);
+    expect(formatSignedBRL(-38_000)).toBe('\u2212\u00a0R$\u00a0380,00');
+  });
+
+  it('says nothing about a bonus that removes no discount', () => {
+    fc.assert(
+      fc.property(planning, fc.nat(40), (p, bonus) => {
+        const effect = bonusEffect({ ...p, discounts: p.discounts.filter((d) => d.stepRange === undefined) }, bonus);
+        expect(effect.removedDiscounts).toEqual([]);
+        expect(effect.afterCents).toBeLessThanOrEqual(effect.beforeCents);
+      }),
+    );
+  });
+});

@@ -1,6 +1,8 @@
 import type { CaseType } from './order-labels';
 
 export interface PlanningItem {
+  /** What people read on the line ("Etapas de alinhadores (ambas as arcadas)"). */
+  readonly description?: string;
   readonly quantity: number;
   readonly unitCents: number;
   /** Main items are the aligner steps that bonus steps pay for. */
@@ -8,6 +10,7 @@ export interface PlanningItem {
 }
 
 export interface PlanningDiscount {
+  readonly description?: string;
   readonly type: 'PERCENTAGE' | 'VALUE';
   /** Basis points (1% = 100) for PERCENTAGE, cents for VALUE. */
   readonly value: number;
@@ -19,6 +22,7 @@ export interface PlanningPrice {
   readonly caseType: CaseType;
   readonly items: readonly PlanningItem[];
   readonly upgradeCents: number;
+  readonly upgradeName?: string;
   readonly discounts: readonly PlanningDiscount[];
   readonly bonusSteps: number;
 }
@@ -36,17 +40,57 @@ export const applyBonusSteps = (p: PlanningPrice, bonusSteps: number): PlanningP
   discounts: p.caseType === 'CASO_NOVO' && p.bonusSteps === 0 && bonusSteps > 0 ? p.discounts.filter((d) => d.stepRange === undefined) : p.discounts,
 });
 
-/** A planning's total in whole cents, never below zero: items and upgrade, less bonus steps, then discounts. */
-export const planningTotal = (p: PlanningPrice): number => {
-  const subtotal = p.items.reduce((sum, i) => sum + i.quantity * i.unitCents, 0) + p.upgradeCents;
-  const main = p.items.filter((i) => i.main);
-  const unit = main.length > 0 ? Math.round(main.reduce((s, i) => s + i.unitCents * i.quantity, 0) / Math.max(1, mainSteps(p))) : 0;
-  const bonus = Math.min(p.bonusSteps, mainSteps(p)) * unit;
-  let total = Math.max(0, subtotal - bonus);
-  for (const d of p.discounts) {
-    // Percentages round half up to the cent.
-    total -= d.type === 'PERCENTAGE' ? Math.floor((total * Math.min(d.value, 10_000)) / 10_000 + 0.5) : d.value;
-    total = Math.max(0, total);
+/**
+ * One line of a planning's price as people read it: a charge (an item, the upgrade) in
+ * positive cents, or a deduction (bonus steps, a discount) in negative cents. `index` points
+ * into the planning's items or discounts.
+ */
+export type PriceLine =
+  | { readonly kind: 'item'; readonly index: number; readonly cents: number }
+  | { readonly kind: 'upgrade'; readonly cents: number }
+  | { readonly kind: 'bonus'; readonly steps: number; readonly ofSteps: number; readonly cents: number }
+  | { readonly kind: 'discount'; readonly index: number; readonly cents: number };
+
+export interface PriceBreakdown {
+  readonly lines: readonly PriceLine[];
+  readonly totalCents: number;
+}
+
+/** The value of one bonus step: the main items' average step price, rounded to the cent. */
+const bonusStepCents = (p: Pick<PlanningPrice, 'items'>): number => {
+  const steps = mainSteps(p);
+  return steps > 0 ? Math.round(p.items.filter((i) => i.main).reduce((s, i) => s + i.unitCents * i.quantity, 0) / steps) : 0;
+};
+
+/**
+ * A planning's price line by line: items and upgrade, less the bonus steps, then each
+ * discount on what is left (percentages round half up to the cent). A deduction never takes
+ * more than what is left, so the lines always add up to the total, which is never below zero.
+ */
+export const priceBreakdown = (p: PlanningPrice): PriceBreakdown => {
+  const lines: PriceLine[] = p.items.map((i, index) => ({ kind: 'item', index, cents: i.quantity * i.unitCents }));
+  if (p.upgradeCents > 0) lines.push({ kind: 'upgrade', cents: p.upgradeCents });
+  let total = lines.reduce((s, l) => s + l.cents, 0);
+  const bonusSteps = Math.min(p.bonusSteps, mainSteps(p));
+  if (bonusSteps > 0) {
+    const off = Math.min(total, bonusSteps * bonusStepCents(p));
+    lines.push({ kind: 'bonus', steps: bonusSteps, ofSteps: mainSteps(p), cents: -off });
+    total -= off;
   }
-  return total;
+  p.discounts.forEach((d, index) => {
+    const wanted = d.type === 'PERCENTAGE' ? Math.floor((total * Math.min(d.value, 10_000)) / 10_000 + 0.5) : d.value;
+    const off = Math.min(total, Math.max(0, wanted));
+    lines.push({ kind: 'discount', index, cents: -off });
+    total -= off;
+  });
+  return { lines, totalCents: total };
+};
+
+/** A planning's total in whole cents, never below zero: the sum of its price lines. */
+export const planningTotal = (p: PlanningPrice): number => priceBreakdown(p).totalCents;
+
+/** What applying bonus steps does to a planning (spec §4): the totals before and after, and the step-range discounts it takes away. */
+export const bonusEffect = (p: PlanningPrice, bonusSteps: number): { readonly beforeCents: number; readonly afterCents: number; readonly removedDiscounts: readonly PlanningDiscount[] } => {
+  const after = applyBonusSteps(p, bonusSteps);
+  return { beforeCents: planningTotal(p), afterCents: planningTotal(after), removedDiscounts: p.discounts.filter((d) => !after.discounts.includes(d)) };
 };

@@ -2,18 +2,23 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { formatBRL } from '../../domain/format/money';
 import { formatInstantBr } from '../../domain/format/date';
 import type { PlanningView } from '../../contract/order-detail.contract';
+import { type PlanningPrice, priceBreakdown } from '../../domain/order/planning-total';
+import { formatSignedBRL, priceLineLabel } from '../../domain/order/price-line-labels';
 
 export interface PlanningReportFacts {
   readonly caseNumber: number | null;
   readonly patientName: string;
   readonly dentistName: string;
   readonly planning: PlanningView;
+  /** The planning's price, whose lines the file lists: the same lines the order pages show. */
+  readonly price: PlanningPrice;
   readonly createdAt: string;
 }
 
 /**
- * The planning file the dentist downloads: a one-page PDF of the planning's items, bonus,
- * discounts, upgrade, total and the planner's comment.
+ * The planning file the dentist downloads: a one-page PDF of the planning's price line by
+ * line (items, upgrade, bonus steps and discounts, each with its amount, adding up to the
+ * total) and the planner's comment.
  */
 export const planningReportPdf = async (f: PlanningReportFacts): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
@@ -24,6 +29,12 @@ export const planningReportPdf = async (f: PlanningReportFacts): Promise<Uint8Ar
   let y = 790;
   const line = (text: string, options: { size?: number; strong?: boolean; x?: number } = {}) => {
     page.drawText(winAnsi(text), { x: options.x ?? 50, y, size: options.size ?? 11, font: options.strong ? bold : regular, color: rgb(0.1, 0.12, 0.16) });
+  };
+  // Amounts right-aligned on one edge, so a column of figures reads as one.
+  const amount = (text: string, options: { size?: number; strong?: boolean } = {}) => {
+    const size = options.size ?? 11;
+    const width = (options.strong ? bold : regular).widthOfTextAtSize(winAnsi(text), size);
+    line(text, { ...options, x: 545 - width });
   };
   const next = (gap = 18) => {
     y -= gap;
@@ -36,28 +47,16 @@ export const planningReportPdf = async (f: PlanningReportFacts): Promise<Uint8Ar
   next(30);
   line('Itens', { size: 13, strong: true });
   next();
-  for (const item of f.planning.items) {
-    line(`${item.quantity} × ${item.description}${item.main ? ' (etapas)' : ''}`);
-    line(formatBRL(item.quantity * item.unitCents), { x: 450 });
-    next();
-  }
-  if (f.planning.upgrade) {
-    line(`Upgrade: ${f.planning.upgrade.name}`);
-    line(formatBRL(f.planning.upgrade.priceCents), { x: 450 });
-    next();
-  }
-  const bonus = f.planning.bonus.dentist + f.planning.bonus.kol + f.planning.bonus.patient;
-  if (bonus > 0) {
-    line(`Etapas bonificadas: ${bonus} de ${f.planning.mainSteps}`);
-    next();
-  }
-  for (const d of f.planning.discounts) {
-    line(`Desconto: ${d.description}`);
+  const { lines, totalCents } = priceBreakdown(f.price);
+  for (const l of lines) {
+    const item = l.kind === 'item' ? f.price.items[l.index] : undefined;
+    line(item ? `${item.quantity} × ${priceLineLabel(f.price, l)}` : priceLineLabel(f.price, l));
+    amount(formatSignedBRL(l.cents));
     next();
   }
   next(10);
   line('Total', { size: 13, strong: true });
-  line(formatBRL(f.planning.totalCents), { x: 450, size: 13, strong: true });
+  amount(formatBRL(totalCents), { size: 13, strong: true });
   next(30);
   if (f.planning.comment) {
     line('Comentário do planejador', { size: 13, strong: true });
@@ -71,7 +70,8 @@ export const planningReportPdf = async (f: PlanningReportFacts): Promise<Uint8Ar
 };
 
 // The standard PDF fonts only encode Latin-1 letters; anything else (emoji, other scripts) becomes '?'.
-const winAnsi = (text: string): string => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+// The minus sign of a deduction is written as the font's hyphen.
+const winAnsi = (text: string): string => text.replace(/\u2212/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
 const wrap = (text: string, width: number): string[] => {
   const lines: string[] = [];

@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { CaseType } from '../../domain/order/order-labels';
 import { mainSteps, type PlanningPrice, planningTotal } from '../../domain/order/planning-total';
+import { planningPriceOf } from '../../contract/planning-price';
 import type { OrderPayment, PlanningView } from '../../contract/order-detail.contract';
 import type { Db, Key } from '../db/database';
 import type { PlanningsTable } from '../db/tables/plannings.table';
@@ -53,20 +54,13 @@ export interface PlanningWithExtras extends PlanningWithPrice {
   readonly fileName: string | null;
 }
 
-/** Prices each planning by the domain. */
+/** Prices each planning by the domain, from the same view the pages read its lines from. */
 export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseType | null): PlanningWithExtras[] =>
   rows.map(({ items, discounts, offer, payment, file_name, ...row }) => {
     // Spec §4: once bonus steps were applied to a new case, its step-range discounts are gone.
     const ownDiscounts = discounts.filter((d) => !(row.step_discounts_removed && d.step_range !== null));
     const bonus = { dentist: row.bonus_dentist, kol: row.bonus_kol, patient: row.bonus_patient };
-    const price: PlanningPrice = {
-      caseType: caseType ?? 'CASO_NOVO',
-      items: items.map((i) => ({ quantity: i.quantity, unitCents: i.unit_cents, main: i.main })),
-      upgradeCents: offer?.price_cents ?? 0,
-      discounts: ownDiscounts.map((d) => ({ type: d.type as 'PERCENTAGE' | 'VALUE', value: d.value, ...(d.step_range ? { stepRange: d.step_range as '10-16' | '17-32' } : {}) })),
-      bonusSteps: bonus.dentist + bonus.kol + bonus.patient,
-    };
-    const view: PlanningView = {
+    const unpriced = {
       id: row.id,
       number: row.number,
       isCurrent: row.is_current,
@@ -74,13 +68,13 @@ export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseT
       discounts: ownDiscounts.map((d) => ({ id: d.id, description: d.description, type: d.type as 'PERCENTAGE' | 'VALUE', value: d.value, stepRange: d.step_range as '10-16' | '17-32' | null })),
       upgrade: offer ? { offerId: offer.id, name: offer.name, priceCents: offer.price_cents } : null,
       comment: row.comment,
-      mainSteps: mainSteps(price),
       bonus,
-      totalCents: planningTotal(price),
       planningWebViewedAt: iso(row.web_viewed_at),
       planningFileViewedAt: iso(row.file_viewed_at),
       viewerUrl: row.viewer_url,
-    } as PlanningView;
+    };
+    const price = planningPriceOf(unpriced, caseType);
+    const view = { ...unpriced, mainSteps: mainSteps(price), totalCents: planningTotal(price) } as PlanningView;
     return { row, price, view, payment: payment ? toOrderPayment(payment) : null, fileName: file_name };
   });
 

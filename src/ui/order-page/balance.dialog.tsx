@@ -27,14 +27,33 @@ export const BalanceDialog = ({ props: model, close }: { props: BalanceDialogMod
           {state.error}
         </p>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={close}>
-          Cancelar
-        </button>
-        <button type="button" className="button button--primary" disabled={state.saving} onClick={() => void model.apply()}>
-          Aplicar saldo
-        </button>
-      </div>
+      <p className="balance__totals" aria-live="polite">
+        Total do planejamento: {state.totals.before === state.totals.after ? state.totals.after : `${state.totals.before} → ${state.totals.after}`}
+      </p>
+      {state.confirming ? (
+        <>
+          <p className="balance__question" role="alert">
+            {state.discountLoss}
+          </p>
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={() => model.reconsider()}>
+              Voltar
+            </button>
+            <button type="button" className="button button--primary" disabled={state.saving} onClick={() => void model.apply()}>
+              Usar o saldo mesmo assim
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={close}>
+            Cancelar
+          </button>
+          <button type="button" className="button button--primary" disabled={state.saving} onClick={() => void model.apply()}>
+            Aplicar saldo
+          </button>
+        </div>
+      )}
     </div>
   );
 };

@@ -4,7 +4,7 @@ import type { PlanningCard } from '../../application/order-page/order-page.view'
 import { formatBRL } from '../../domain/format/money';
 
 export const PlanningItems = ({ planning }: { planning: PlanningCard }) => (
-  <table className="table planning-items">
+  <table className="table planning-items" data-adds-up aria-label={`Valores do ${planning.title.toLowerCase()}`}>
     <thead>
       <tr>
         <th>Item</th>
@@ -38,19 +38,15 @@ export const PlanningItems = ({ planning }: { planning: PlanningCard }) => (
       )}
     </tbody>
     <tfoot>
-      {planning.bonusSteps > 0 && (
-        <tr>
-          <td colSpan={4}>
-            Etapas bonificadas: {planning.bonusSteps} de {planning.mainSteps}
-          </td>
-        </tr>
-      )}
-      {planning.discounts.map((d) => (
-        <tr key={d}>
-          <td colSpan={4}>{d}</td>
+      {planning.deductions.map((d) => (
+        <tr key={d.label} className="planning-items__deduction">
+          <td>{d.label}</td>
+          <td className="planning-items__detail" />
+          <td className="planning-items__detail" />
+          <td className="table__num">{d.amount}</td>
         </tr>
       ))}
-      <tr className="planning-items__total">
+      <tr className="planning-items__total" data-total>
         <td>Total</td>
         <td className="planning-items__detail" />
         <td className="planning-items__detail" />
