@@ -90,7 +90,7 @@ describe('order page view model', () => {
   });
 
   it('approves a viewed, free planning once and then offers the planning survey', async () => {
-    const viewed = planning({ items: [], discounts: [], upgrade: null, totalCents: 0, planningWebViewedAt: '2026-11-21T10:00:00.000Z', planningFileViewedAt: '2026-11-21T10:01:00.000Z' } as Partial<PlanningView>);
+    const viewed = planning({ items: [] as PlanningView['items'], discounts: [] as PlanningView['discounts'], upgrade: null, totalCents: 0, planningWebViewedAt: '2026-11-21T10:00:00.000Z', planningFileViewedAt: '2026-11-21T10:01:00.000Z' } as Partial<PlanningView>);
     const t = setup(order({ plannings: [viewed] }));
     await t.vm.load();
     // Approval commits money: it waits for the dentist to confirm what is approved.
