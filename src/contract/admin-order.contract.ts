@@ -123,6 +123,7 @@ export const OnyxCodeBody = t.type({ onyxCode: t.refinement(text('Código do Ony
 
 export const adminMessages = {
   changedMeanwhile: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.',
+  changedInAnotherTab: 'Você alterou este pedido em outra aba enquanto editava aqui. Recarregamos os dados: confira e salve de novo.',
   caseNumberTaken: 'Este número de caso já está em uso em outro pedido.',
   reasonRequired: 'Informe o motivo da mudança de status.',
   planningLocked: 'O planejamento só pode ser alterado com o pedido em Planejamento virtual.',

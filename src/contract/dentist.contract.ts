@@ -40,3 +40,16 @@ export const dentistMessages = {
   notLead: 'Este cadastro já está completo.',
   notAccredited: 'Seu credenciamento está pendente. Valide o seu certificado para fazer pedidos.',
 } as const;
+
+const ProductBalance = t.type({ aligners: t.number, retentions: t.number }, 'ProductBalance');
+
+/** GET /api/dentist/balances: the signed-in dentist's own bonus balances, as the order pages count them. */
+export const DentistBalances = t.type(
+  {
+    wallet: ProductBalance,
+    /** Null for a dentist outside the KOL programme. */
+    kol: t.union([t.intersection([ProductBalance, t.type({ usedThisMonth: t.number })]), t.null]),
+  },
+  'DentistBalances',
+);
+export type DentistBalances = t.TypeOf<typeof DentistBalances>;

@@ -81,5 +81,6 @@ export const draftMessagesOnWire = {
   attachmentNotFound: 'Arquivo não encontrado. Envie o arquivo novamente.',
   addressNotFound: 'Endereço não encontrado.',
   wrongKind: 'O arquivo foi enviado para outro campo.',
+  attachmentRepeated: 'O mesmo arquivo aparece mais de uma vez no pedido. Envie cada arquivo uma vez só.',
   prescriptionUnreadable: 'A ficha de prescrição não pôde ser lida.',
 } as const;

@@ -15,7 +15,16 @@ export const StatusHistoryEntry = t.type(
 );
 
 export const PlanningItem = t.type(
-  { id: Uuid, description: t.string, quantity: t.number, unitCents: t.number, main: t.boolean, thickness: nullable(t.string) },
+  {
+    id: Uuid,
+    /** The catalogue product the item came from (its price follows the case's arches), when known. */
+    productCode: nullable(t.string),
+    description: t.string,
+    quantity: t.number,
+    unitCents: t.number,
+    main: t.boolean,
+    thickness: nullable(t.string),
+  },
   'PlanningItem',
 );
 export type PlanningItem = t.TypeOf<typeof PlanningItem>;

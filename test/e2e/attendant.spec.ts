@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { sampleFiles } from '../support/server/sample-files';
-import { expect, expectLeavingAsksFirst, signIn, test } from './helpers';
+import { expect, expectLeavingAsksFirst, moneyTablesNotAddingUp, signIn, test, textMeantForPrograms } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.notistack-MuiContent', { hasText: text }).last();
 const badge = (page: Page) => page.locator('.order-page__title .badge');
@@ -22,6 +22,10 @@ const moveTo = async (page: Page, status: string, reason: string) => {
   await form.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(page, 'Pedido atualizado')).toBeVisible();
   await expect(badge(page)).toHaveText(status);
+  // The person's own save is no news to them; the form starts again from what was saved.
+  await expect(form.getByRole('status')).toHaveCount(0);
+  await expect(form.getByLabel('Mudar status para')).toHaveValue('');
+  await expect(form.getByLabel('Motivo da mudança')).toHaveValue('');
 };
 
 const dentistSees = async (browser: Browser, orderId: string) => {
@@ -73,11 +77,24 @@ test('an attendant takes an order through planning to approval, the dentist appr
   await expect(toast(page, 'Desconto adicionado ao planejamento.')).toBeVisible();
   // 12 × R$ 320,00 less 10%.
   await expect(planning.locator('.planning-items__total')).toContainText('R$ 3.456,00');
+  // Removing an arch asks first, saying how the planning is repriced for one arch.
   await planning.getByRole('button', { name: 'Remover arcada inferior' }).click();
+  const question = page.getByRole('dialog');
+  await expect(question.getByRole('heading', { name: 'Remover arcada inferior' })).toBeVisible();
+  await expect(question).toContainText('O caso passa a ter só a arcada superior');
+  await expect(question.getByRole('listitem')).toHaveText([
+    'Etapas de alinhadores (ambas as arcadas) → Etapas de alinhadores (uma arcada): R$ 3.840,00 → R$ 2.280,00',
+    'Total do planejamento: R$ 3.456,00 → R$ 2.052,00',
+  ]);
+  await question.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Arcada removida no caso')).toBeVisible();
+  await expect(planning.locator('.planning-items__total')).toContainText('R$ 2.052,00');
+  await expect(planning.locator('tbody')).toContainText('Etapas de alinhadores (uma arcada)');
   await planning.getByRole('button', { name: 'Adicionar arcada inferior' }).click();
   await expect(toast(page, 'Arcada adicionada no caso')).toBeVisible();
   await expect(page.locator('.details')).toContainText('Ambas');
+  await expect(planning.locator('.planning-items__total')).toContainText('R$ 3.456,00');
+  expect(await moneyTablesNotAddingUp(page)).toEqual([]);
   const notes = planning.getByRole('form', { name: 'Comentário e arquivos do planejamento' });
   await notes.getByLabel('Comentário do planejador').fill('Doze etapas com desgaste entre 31 e 41.');
   // A link that is not https says what is wrong with it, not a field's name.
@@ -89,6 +106,9 @@ test('an attendant takes an order through planning to approval, the dentist appr
   await expect(toast(page, 'Planejamento atualizado')).toBeVisible();
 
   await page.getByRole('button', { name: 'Solicitar aprovação' }).click();
+  const asked = page.getByRole('dialog');
+  await expect(asked.getByRole('listitem')).toHaveText(['Planejamento 1', 'Total: R$ 3.456,00']);
+  await asked.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Pedido atualizado. O pedido está aguardando aprovação.')).toBeVisible();
   await expect(badge(page)).toHaveText('Aguardando aprovação');
   const trail = page.getByRole('region', { name: 'Alterações da equipe' });
@@ -96,8 +116,11 @@ test('an attendant takes an order through planning to approval, the dentist appr
   // Codes are shown by their labels.
   await expect(trail).toContainText('Arcada: Inferior');
   await expect(trail).toContainText('Tipo: Percentual');
+  await expect(trail).toContainText('Total do planejamento: R$ 3.456,00 → R$ 2.052,00');
+  await expect(trail).toContainText('Valor: 10%');
   await expect(trail).not.toContainText('PERCENTAGE');
   await expect(trail).not.toContainText('INFERIOR');
+  expect(await textMeantForPrograms(page)).toEqual([]);
 
   // The dentist, in another browser context, views, pays by PIX and approves.
   const dentist = await dentistSees(browser, id);
@@ -191,6 +214,16 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
   await expect(toast(page, 'Arquivo adicionado ao pedido.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'foto-extra.png' })).toBeVisible();
 
+  // The patient's own data, edited here, is in the trail too.
+  await record.getByRole('button', { name: 'Editar paciente' }).click();
+  const patientData = record.getByRole('group', { name: 'Dados do paciente' });
+  const lastName = patientData.getByLabel('Sobrenome');
+  const previousLastName = await lastName.inputValue();
+  await lastName.fill(`${previousLastName} Neto`);
+  await patientData.getByRole('button', { name: 'Salvar paciente' }).click();
+  await expect(toast(page, 'Dados do paciente atualizados.')).toBeVisible();
+
+  const previousOnyx = await record.getByLabel('Código do Onyx').inputValue();
   await record.getByLabel('Código do Onyx').fill('ONX-2231');
   await record.getByRole('button', { name: 'Salvar código' }).click();
   await expect(toast(page, 'Código do Onyx atualizado')).toBeVisible();
@@ -204,9 +237,16 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Paciente e dentista' }).getByLabel('Código do Onyx')).toHaveValue('ONX-2231');
+  // Every change reads "de → para", by name, with labels for codes.
   const audit = page.getByRole('region', { name: 'Alterações da equipe' });
-  await expect(audit).toContainText('Paciente alterado');
-  await expect(audit).toContainText('Saldo adicionado');
+  await expect(audit).toContainText(`Paciente: ${oldPatient} → ${newPatient}`);
+  await expect(audit).toContainText(/Endereço de entrega: .+ → Avenida Ibirapuera, 2120/);
+  await expect(audit).toContainText(`Sobrenome: ${previousLastName} → ${previousLastName} Neto`);
+  await expect(audit).toContainText(`Código do Onyx: ${previousOnyx || '—'} → ONX-2231`);
+  await expect(audit).toContainText('Arquivo: foto-extra.png');
+  await expect(audit).toContainText('Tipo: Carteira do dentista');
+  await expect(audit).toContainText('Produto: Alinhadores');
+  expect(await textMeantForPrograms(page)).toEqual([]);
 });
 
 test('a dentist cannot reach the attendant area, and takes away her own data', async ({ page }) => {
@@ -295,4 +335,48 @@ test('an attendant creates a patient for the dentist and edits the order’s pat
   await expect(page.locator('.order-page__band')).toContainText(`${name.split(' ')[0]} ${surname} Lima`);
   await page.reload();
   await expect(record).toContainText(`${surname} Lima`);
+});
+
+test('the same attendant with an order open in two tabs: the other tab follows, an edit of other fields merges, the same field is refused as hers', async ({ page, context }) => {
+  await signIn(page, 'atendente@demo.com.br');
+  // An order in a status no other journey opens or moves an order into.
+  const { items } = (await (await page.request.get('/api/admin/orders?status=NEW_MODEL_RECEIVED&limit=1')).json()) as { items: { id: string }[] };
+  const id = items[0]!.id;
+  await page.goto(`/attendant/orders/${id}`);
+  const other = await context.newPage();
+  await other.goto(`/attendant/orders/${id}`);
+  const here = page.getByRole('region', { name: 'Dados do pedido' });
+  const there = other.getByRole('region', { name: 'Dados do pedido' });
+  await expect(there.getByLabel('Comentário da previsão')).toBeVisible();
+
+  // Saved here: no warning here, and the other tab, not being edited, follows.
+  const first = `Conferir modelos (${Date.now()})`;
+  await here.getByLabel('Comentário da previsão').fill(first);
+  await here.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(page, 'Pedido atualizado')).toBeVisible();
+  await expect(here.getByRole('status')).toHaveCount(0);
+  await expect(there.getByLabel('Comentário da previsão')).toHaveValue(first);
+
+  // The other tab edits the comment while this one saves another field: it is told the change was hers, and its save merges.
+  const continuation = String(1000 + (Date.now() % 8000));
+  await there.getByLabel('Comentário da previsão').fill(`${first} e ligar para a clínica`);
+  await here.getByLabel('Nº da continuação').fill(continuation);
+  await here.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(page, 'Pedido atualizado')).toBeVisible();
+  await expect(there.getByRole('status')).toHaveText(/Você alterou este pedido em outra aba enquanto editava aqui\./);
+  await there.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(other, 'Pedido atualizado')).toBeVisible();
+  await expect(there.getByLabel('Nº da continuação')).toHaveValue(continuation);
+  await expect(there.getByLabel('Comentário da previsão')).toHaveValue(`${first} e ligar para a clínica`);
+
+  // Both tabs change the comment: the later save is refused, naming her other tab, and nothing is lost silently.
+  await expect(here.getByLabel('Comentário da previsão')).toHaveValue(`${first} e ligar para a clínica`);
+  await there.getByLabel('Comentário da previsão').fill('Versão da segunda aba');
+  await here.getByLabel('Comentário da previsão').fill('Versão da primeira aba');
+  await here.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(page, 'Pedido atualizado')).toBeVisible();
+  await there.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(other, 'Você alterou este pedido em outra aba enquanto editava aqui. Recarregamos os dados: confira e salve de novo.')).toBeVisible();
+  await other.reload();
+  await expect(there.getByLabel('Comentário da previsão')).toHaveValue('Versão da primeira aba');
 });

@@ -125,3 +125,13 @@ export const moneyTablesNotAddingUp = (page: Page): Promise<string[]> =>
       return total && sum === cents(total.lastElementChild) ? [] : [`${table.getAttribute('aria-label') ?? 'tabela'}: linhas somam ${sum}, total ${total ? cents(total.lastElementChild) : 'ausente'}`];
     });
   });
+
+/**
+ * Text meant for programs that reached the screen: enum values, ISO dates, field names, empty
+ * values. Answers what it found, so a readable screen answers nothing.
+ */
+export const textMeantForPrograms = async (page: Page): Promise<string[]> => {
+  const text = await page.evaluate(() => document.body.innerText);
+  const unreadable = [/\b[A-Z][A-Z0-9]+_[A-Z0-9_]+\b/g, /\b\d{4}-\d{2}-\d{2}\b/g, /\b[a-z]+[A-Z][A-Za-z]+\b/g, /\b(undefined|null|NaN)\b|\[object Object\]/g];
+  return unreadable.flatMap((pattern) => text.match(pattern) ?? []);
+};

@@ -252,10 +252,16 @@ test('a header menu that cannot load says so', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the bonus information opens from the header', async ({ page }) => {
+test('the header’s bonus balance shows the dentist’s own balances, as her order pages count them, before the rules', async ({ page }) => {
   await signIn(page, 'dentista@demo.com.br');
+  // What an order page of hers says of the wallet.
+  const { items } = (await (await page.request.get('/api/orders?status=WAITING_FOR_APPROVAL&limit=1')).json()) as { items: { id: string }[] };
+  await page.goto(`/orders/${items[0]!.id}`);
+  const wallet = (await page.getByText(/^Carteira: /).innerText()).replace('Carteira: ', '');
+  expect(wallet).toMatch(/^\d+ etapas? de alinhadores · \d+ placas? de contenção$/);
   await page.getByRole('button', { name: 'Saldo bonificado' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Saldo bonificado' });
+  await expect(dialog.locator('.bonus-balances dl')).toContainText(`Carteira${wallet}`);
   await expect(dialog).toContainText('Como funciona o saldo bonificado');
   await expect(dialog).toContainText('até 6 etapas bonificadas por mês');
   await dialog.getByRole('button', { name: 'Entendi' }).click();

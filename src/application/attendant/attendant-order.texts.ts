@@ -2,6 +2,8 @@
 export const attendantMessages = {
   updated: 'Pedido atualizado',
   approvalRequested: 'Pedido atualizado. O pedido está aguardando aprovação.',
+  approvalTitle: 'Solicitar aprovação',
+  approvalText: 'O planejamento atual vai para o dentista aprovar, e não poderá mais ser alterado enquanto ele decide.',
   cancelled: 'Pedido atualizado. O pedido está cancelado.',
   balanceAdded: 'Saldo adicionado com sucesso!',
   basedOnPrevious: 'Um novo planejamento baseado no planejamento anterior foi criado.',

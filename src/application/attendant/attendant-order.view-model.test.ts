@@ -166,13 +166,13 @@ describe('attendant order view model', () => {
     });
 
     it('when someone saved the order meanwhile, says it changed and refuses to save over it until reloaded', async () => {
-      let changed = false;
+      let changed: string | undefined;
       const { again, back } = await endAndReopen(
         (f) => ({ ...f, forecastComment: 'Minha previsão' }),
         (t) => t.staff.bumpElsewhere(),
       );
       again.vm.live.changedWhileEditing$.subscribe((c) => (changed = c));
-      expect(changed).toBe(true);
+      expect(changed).toBe('Este pedido foi alterado enquanto você editava.');
       expect(await again.vm.save(back!)).toBe(false);
       expect(again.staff.edits.at(-1)?.version).toBe(4);
       expect((await firstValueFrom(again.vm.state$)).order?.forecastComment).toBe('De outra pessoa');

@@ -23,7 +23,7 @@ import { orderPageMessages } from '../order-page/order-page.texts';
 import { messageInput, type MessageDraft, toMessageView } from '../order-page/order-messages';
 import { orderPageView } from '../order-page/order-page.view';
 import type { AddressBook } from '../addresses/address-book';
-import { type StaffEditForm, staffEditPatch } from './staff-edit-form';
+import { type StaffEditForm, staffEditFormOf, staffEditPatch } from './staff-edit-form';
 import { attendantMessages } from './attendant-order.texts';
 import { type AttendantOrderState, initialAttendantState, type StaffSectionHost } from './attendant-order.state';
 import { StaffPlannings } from './staff-plannings';
@@ -138,10 +138,21 @@ export class AttendantOrderViewModel {
     });
   }
 
+  /** The edit form as the order on screen fills it (no status move, no reason). */
+  editForm(): StaffEditForm | undefined {
+    const order = this.store.state.order;
+    return order && staffEditFormOf(order);
+  }
+
   save(form: StaffEditForm): Promise<boolean> {
     const order = this.store.state.order;
     if (!order) return Promise.resolve(false);
-    return this.store.run(() => this.deps.staff.edit(this.orderId, staffEditPatch(form, this.editBase ?? order.version)), attendantMessages.updated);
+    // The form's input is saved by this call: the order's own news of it is not someone else's change.
+    return this.live.ownSave(async () => {
+      const saved = await this.store.run(() => this.deps.staff.edit(this.orderId, staffEditPatch(form, staffEditFormOf(order), this.editBase ?? order.version)), attendantMessages.updated);
+      if (saved) this.live.setEditing(false);
+      return saved;
+    });
   }
 
   /**
@@ -175,7 +186,11 @@ export class AttendantOrderViewModel {
     if (reason) await this.store.run(() => this.deps.staff.cancel(this.orderId, reason), attendantMessages.cancelled);
   }
 
+  /** The planning goes to the dentist, who is told; it asks first, naming the planning and its total. */
   async requestApproval(): Promise<void> {
+    const current = this.store.state.view?.current;
+    const details = current ? [current.title, `Total: ${current.total}`] : [];
+    if (!(await this.deps.confirm.ask(attendantMessages.approvalTitle, attendantMessages.approvalText, details))) return;
     await this.store.run(() => this.deps.staff.requestApproval(this.orderId), attendantMessages.approvalRequested);
   }
 

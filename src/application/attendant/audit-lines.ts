@@ -1,7 +1,11 @@
 import { isoDateToBr } from '../../domain/format/date';
+import { formatBRL } from '../../domain/format/money';
 import { AttachmentKind, attachmentKindLabels } from '../../domain/attachments/file-acceptance';
 import { CaseType, caseTypeLabel } from '../../domain/order/order-labels';
 import { OrderStatus, statusLabel } from '../../domain/order/order-status';
+import { formatPercentage } from '../../domain/order/price-line-labels';
+import { formatDocument } from '../../domain/people/document';
+import { Gender, genderLabels } from '../../domain/people/person';
 import type { AuditEntry } from '../../contract/admin-order.contract';
 import { formatDateTime } from '../order-page/order-page.view';
 
@@ -12,6 +16,8 @@ const actionTitles: Readonly<Record<string, string>> = {
   ADD_BALANCE: 'Saldo adicionado',
   ADDRESS: 'Endereço alterado',
   PATIENT: 'Paciente alterado',
+  PATIENT_DATA: 'Dados do paciente alterados',
+  ONYX_CODE: 'Código do Onyx alterado',
   ATTACHMENT: 'Arquivo do pedido alterado',
   PLANNING_CREATED: 'Planejamento criado',
   PLANNING_UPDATED: 'Planejamento atualizado',
@@ -24,44 +30,59 @@ const actionTitles: Readonly<Record<string, string>> = {
   BALANCE: 'Saldo bonificado definido',
 };
 
-const fieldLabels: Readonly<Record<string, string>> = {
-  caseNumber: 'Nº do caso',
-  caseContinuationNumber: 'Nº da continuação',
-  responsableId: 'Responsável',
-  relationshipConsultantId: 'Consultor de relacionamento',
-  acquisitionConsultantId: 'Consultor de aquisição',
-  forecastApprovalDate: 'Previsão de aprovação',
-  forecastComment: 'Comentário da previsão',
-  caseType: 'Tipo de caso',
-  status: 'Status',
-  product: 'Produto',
-  quantity: 'Quantidade',
-  description: 'Descrição',
-  arcade: 'Arcada',
-  amount: 'Quantidade',
-  type: 'Tipo',
-  comment: 'Comentário',
-  viewerUrl: 'Link do visualizador',
+type Show = (value: unknown, entry: AuditEntry, nameOf: (id: string) => string | undefined) => string;
+
+const text: Show = (v) => String(v);
+const coded =
+  (labels: Readonly<Record<string, string>>) =>
+  (v: unknown): string =>
+    labels[String(v)] ?? String(v);
+const kindLabels = coded({ PERCENTAGE: 'Percentual', VALUE: 'Valor em reais', DENTIST: 'Carteira do dentista', KOLS: 'Saldo KOL', PATIENT: 'Bônus de refinamento do paciente' });
+const person: Show = (v, _, nameOf) => nameOf(String(v)) ?? 'Pessoa removida';
+const count = (one: string, many: string): Show => (v) => `${String(v)} ${Number(v) === 1 ? one : many}`;
+const money: Show = (v) => formatBRL(Number(v));
+
+// Each field the trail may carry, with its label and how its values read: a code by its label,
+// a date as dd/MM/yyyy, money in R$, a person by name. A field not listed here is not shown.
+const fields: Readonly<Record<string, { readonly label: string; readonly show: Show }>> = {
+  caseNumber: { label: 'Nº do caso', show: text },
+  caseContinuationNumber: { label: 'Nº da continuação', show: text },
+  responsableId: { label: 'Responsável', show: person },
+  relationshipConsultantId: { label: 'Consultor de relacionamento', show: person },
+  acquisitionConsultantId: { label: 'Consultor de aquisição', show: person },
+  forecastApprovalDate: { label: 'Previsão de aprovação', show: (v) => (/^\d{4}-\d{2}-\d{2}/.test(String(v)) ? isoDateToBr(String(v)) : String(v)) },
+  forecastComment: { label: 'Comentário da previsão', show: text },
+  caseType: { label: 'Tipo de caso', show: (v) => (CaseType.is(v) ? caseTypeLabel(v) : String(v)) },
+  status: { label: 'Status', show: (v) => (OrderStatus.is(v) ? statusLabel(v) : String(v)) },
+  planning: { label: 'Planejamento', show: (v) => `nº ${String(v)}` },
+  basedOnPrevious: { label: 'Baseado no planejamento anterior', show: (v) => (v ? 'Sim' : 'Não') },
+  // A balance added names its product as a code; a planning's product is its name.
+  product: { label: 'Produto', show: coded({ ALIGNER: 'Alinhadores', RETENTION: 'Placas de contenção' }) },
+  quantity: { label: 'Quantidade', show: text },
+  amount: { label: 'Quantidade', show: text },
+  description: { label: 'Descrição', show: text },
+  arcade: { label: 'Arcada', show: coded({ SUPERIOR: 'Superior', INFERIOR: 'Inferior' }) },
+  type: { label: 'Tipo', show: (v) => (AttachmentKind.is(v) ? attachmentKindLabels[v] : kindLabels(v)) },
+  value: { label: 'Valor', show: (v, e) => (e.after.type === 'PERCENTAGE' ? formatPercentage(Number(v)) : formatBRL(Number(v))) },
+  totalCents: { label: 'Total do planejamento', show: money },
+  walletSteps: { label: 'Etapas da carteira', show: count('etapa', 'etapas') },
+  kolSteps: { label: 'Etapas KOL', show: count('etapa', 'etapas') },
+  patientSteps: { label: 'Etapas do bônus do paciente', show: count('etapa', 'etapas') },
+  comment: { label: 'Comentário', show: text },
+  viewerUrl: { label: 'Link do visualizador', show: text },
+  file: { label: 'Arquivo', show: text },
+  shippingAddress: { label: 'Endereço de entrega', show: text },
+  billingAddress: { label: 'Endereço de cobrança', show: text },
+  patient: { label: 'Paciente', show: text },
+  onyxCode: { label: 'Código do Onyx', show: text },
+  firstName: { label: 'Nome', show: text },
+  lastName: { label: 'Sobrenome', show: text },
+  cpf: { label: 'CPF', show: (v) => formatDocument(String(v)) },
+  gender: { label: 'Gênero', show: (v) => (Gender.is(v) ? genderLabels[v] : String(v)) },
 };
 
-const peopleFields = ['responsableId', 'relationshipConsultantId', 'acquisitionConsultantId'];
-
-// Values as people read them: labels for codes, dd/MM/yyyy for dates.
-const valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  arcade: { SUPERIOR: 'Superior', INFERIOR: 'Inferior' },
-  type: { PERCENTAGE: 'Percentual', VALUE: 'Valor em reais' },
-};
-
-const show = (key: string, v: unknown, nameOf: (id: string) => string | undefined): string => {
-  if (v === null || v === undefined || v === '') return '—';
-  const text = String(v);
-  if (key === 'status' && OrderStatus.is(v)) return statusLabel(v);
-  if (key === 'caseType' && CaseType.is(v)) return caseTypeLabel(v);
-  if (key === 'type' && AttachmentKind.is(v)) return attachmentKindLabels[v];
-  if (key === 'forecastApprovalDate' && /^\d{4}-\d{2}-\d{2}/.test(text)) return isoDateToBr(text);
-  if (peopleFields.includes(key)) return nameOf(text) ?? text;
-  return valueLabels[key]?.[text] ?? text;
-};
+const show = (key: string, v: unknown, entry: AuditEntry, nameOf: (id: string) => string | undefined): string =>
+  v === null || v === undefined || v === '' ? '—' : fields[key]!.show(v, entry, nameOf);
 
 export interface AuditLine {
   readonly title: string;
@@ -71,14 +92,14 @@ export interface AuditLine {
   readonly reason: string | null;
 }
 
-/** The audit trail as sentences: a field changed from one value to another, or the values of an addition. */
+/** The audit trail as sentences: a field changed from one value to another ("de → para"), or the values of an addition. */
 export const auditLines = (entries: readonly AuditEntry[], nameOf: (id: string) => string | undefined): AuditLine[] =>
   entries.map((e) => ({
-    title: actionTitles[e.action] ?? e.action,
+    title: actionTitles[e.action] ?? 'Alteração no pedido',
     at: formatDateTime(e.at),
     by: e.actorName ?? 'Usuário removido',
     changes: Object.entries(e.after)
-      .filter(([key]) => key in fieldLabels)
-      .map(([key, value]) => (key in e.before ? `${fieldLabels[key]}: ${show(key, e.before[key], nameOf)} → ${show(key, value, nameOf)}` : `${fieldLabels[key]}: ${show(key, value, nameOf)}`)),
+      .filter(([key]) => key in fields)
+      .map(([key, value]) => (key in e.before ? `${fields[key]!.label}: ${show(key, e.before[key], e, nameOf)} → ${show(key, value, e, nameOf)}` : `${fields[key]!.label}: ${show(key, value, e, nameOf)}`)),
     reason: e.reason,
   }));

@@ -25,7 +25,7 @@ describe('staff edit form', () => {
         const [y, m, day] = iso.split('-');
         const form = { ...base, forecastApprovalDate: `${day}/${m}/${y}` };
         expect(validateStaffEdit(form)).toEqual({});
-        expect(staffEditPatch(form, 3).forecastApprovalDate).toBe(iso);
+        expect(staffEditPatch(form, base, 3).forecastApprovalDate).toBe(iso);
       }),
     );
     expect(validateStaffEdit({ ...base, forecastApprovalDate: '31/02/2026' }).forecastApprovalDate).toBe('Data inválida. Use dd/mm/aaaa.');
@@ -33,9 +33,21 @@ describe('staff edit form', () => {
 
   it('asks for a reason with a status change, and sends both with the version', () => {
     expect(validateStaffEdit({ ...base, statusId: 'ANALYSIS' }).statusChangeReason).toBe('Informe o motivo.');
-    const patch = staffEditPatch({ ...base, statusId: 'ANALYSIS', statusChangeReason: '  Arquivos ok ' }, 7);
-    expect(patch).toMatchObject({ version: 7, statusId: 'ANALYSIS', statusChangeReason: 'Arquivos ok', caseNumber: 1040 });
-    expect(staffEditPatch(base, 7)).not.toHaveProperty('statusId');
+    const patch = staffEditPatch({ ...base, statusId: 'ANALYSIS', statusChangeReason: '  Arquivos ok ' }, base, 7);
+    expect(patch).toEqual({ version: 7, statusId: 'ANALYSIS', statusChangeReason: 'Arquivos ok' });
+    expect(staffEditPatch(base, base, 7)).toEqual({ version: 7 });
+  });
+
+  it('sends only the fields typed differently from the order as loaded, so the server can merge with changes to others', () => {
+    const fields = ['caseNumber', 'caseContinuationNumber', 'forecastComment', 'responsableId'] as const;
+    const wire = { caseNumber: 'caseNumber', caseContinuationNumber: 'caseContinuationNumber', forecastComment: 'forecastComment', responsableId: 'responsableId' } as const;
+    fc.assert(
+      fc.property(fc.subarray([...fields]), (typed) => {
+        const form = { ...base, ...Object.fromEntries(typed.map((k) => [k, k === 'responsableId' ? '00000000-0000-4000-8000-000000000009' : k === 'forecastComment' ? 'Outra previsão' : '77'])) };
+        const patch = staffEditPatch(form, base, 2);
+        expect(Object.keys(patch).sort()).toEqual(['version', ...typed.map((k) => wire[k])].sort());
+      }),
+    );
   });
 
   it('takes case numbers as whole numbers only', () => {

@@ -56,21 +56,28 @@ export const validateStaffEdit = (f: StaffEditForm): Partial<Record<keyof StaffE
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s.trim()));
 const idOrNull = (s: string) => (s === '' ? null : s);
 
-/** The PATCH body: every field as typed, with the version the form was loaded from. */
-export const staffEditPatch = (f: StaffEditForm, version: number): AdminOrderPatchBody => {
+/**
+ * The PATCH body: the fields typed differently from `base` (the order as the form was loaded),
+ * with the version it was loaded from, so the server merges them with changes made since to
+ * other fields, and refuses only a change to the same field.
+ */
+export const staffEditPatch = (f: StaffEditForm, base: StaffEditForm, version: number): AdminOrderPatchBody => {
+  const changed = (k: keyof StaffEditForm) => f[k] !== base[k];
   const date = f.forecastApprovalDate.trim() === '' ? null : brDateToIso(f.forecastApprovalDate);
   return {
     version,
-    caseNumber: numberOrNull(f.caseNumber),
-    caseContinuationNumber: numberOrNull(f.caseContinuationNumber),
-    ...(f.caseType ? { caseType: f.caseType } : {}),
-    responsableId: idOrNull(f.responsableId),
-    relationshipConsultantId: idOrNull(f.relationshipConsultantId),
-    relationshipConsultantSaveType: f.relationshipConsultantSaveType,
-    acquisitionConsultantId: idOrNull(f.acquisitionConsultantId),
-    acquisitionConsultantSaveType: f.acquisitionConsultantSaveType,
-    forecastApprovalDate: date === null ? null : E.isRight(date) ? date.right : null,
-    forecastComment: f.forecastComment,
+    ...(changed('caseNumber') ? { caseNumber: numberOrNull(f.caseNumber) } : {}),
+    ...(changed('caseContinuationNumber') ? { caseContinuationNumber: numberOrNull(f.caseContinuationNumber) } : {}),
+    ...(changed('caseType') && f.caseType ? { caseType: f.caseType } : {}),
+    ...(changed('responsableId') ? { responsableId: idOrNull(f.responsableId) } : {}),
+    ...(changed('relationshipConsultantId') || changed('relationshipConsultantSaveType')
+      ? { relationshipConsultantId: idOrNull(f.relationshipConsultantId), relationshipConsultantSaveType: f.relationshipConsultantSaveType }
+      : {}),
+    ...(changed('acquisitionConsultantId') || changed('acquisitionConsultantSaveType')
+      ? { acquisitionConsultantId: idOrNull(f.acquisitionConsultantId), acquisitionConsultantSaveType: f.acquisitionConsultantSaveType }
+      : {}),
+    ...(changed('forecastApprovalDate') ? { forecastApprovalDate: date === null ? null : E.isRight(date) ? date.right : null } : {}),
+    ...(changed('forecastComment') ? { forecastComment: f.forecastComment } : {}),
     ...(f.statusId ? { statusId: f.statusId, statusChangeReason: f.statusChangeReason.trim() } : {}),
   } as AdminOrderPatchBody;
 };

@@ -6,6 +6,8 @@ import type { ApiResult } from '../ports/api-error';
 import type { AttendantGateway } from '../ports/attendant-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { ModalQueue } from '../widgets/modal-queue';
+import type { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { archRemovalQuestion } from './arch-change';
 import { balanceApplied, openBalanceDialog } from '../order-page/balance-dialog';
 import { sendToSlot } from '../uploads/send-to-slot';
 import { attendantMessages } from './attendant-order.texts';
@@ -15,7 +17,7 @@ import type { StaffSectionHost } from './attendant-order.state';
 export class StaffPlannings {
   constructor(
     private readonly host: StaffSectionHost,
-    private readonly deps: { readonly staff: AttendantGateway; readonly uploads: UploadsGateway; readonly modals: ModalQueue },
+    private readonly deps: { readonly staff: AttendantGateway; readonly uploads: UploadsGateway; readonly modals: ModalQueue; readonly confirm: ConfirmDialogs },
   ) {}
 
   private get orderId(): string {
@@ -57,7 +59,13 @@ export class StaffPlannings {
     return this.onCurrent((p) => this.deps.staff.removeDiscount(this.orderId, p, discountId), attendantMessages.discountRemoved);
   }
 
-  changeArcade(change: 'add' | 'remove', arcade: Arcade): Promise<boolean> {
+  /** Removing an arch asks first, saying how the current planning is repriced; adding one reprices it for both. */
+  async changeArcade(change: 'add' | 'remove', arcade: Arcade): Promise<boolean> {
+    const { order, products } = this.store.state;
+    if (change === 'remove' && order) {
+      const q = archRemovalQuestion(order, order.plannings.find((p) => p.isCurrent), products, arcade);
+      if (!(await this.deps.confirm.ask(q.title, q.message, q.details))) return false;
+    }
     return this.onCurrent((p) => this.deps.staff.changeArcade(this.orderId, p, change, arcade), change === 'add' ? attendantMessages.arcadeAdded : attendantMessages.arcadeRemoved);
   }
 

@@ -183,7 +183,7 @@ describe('an open order page following its order', () => {
     const follower = new OrderFollower(live.changesOf(orderA), notifications, async () => {
       reloads++;
     });
-    const changed: boolean[] = [];
+    const changed: (string | undefined)[] = [];
     follower.changedWhileEditing$.subscribe((c) => changed.push(c));
     follower.start();
     source.emit({ kind: 'open' });
@@ -211,10 +211,33 @@ describe('an open order page following its order', () => {
     t.source.emit({ kind: 'down' });
     t.source.emit({ kind: 'open' });
     expect(t.reloads()).toBe(0);
-    expect(t.changed.at(-1)).toBe(true);
+    expect(t.changed.at(-1)).toBe('Este pedido foi alterado enquanto você editava.');
     await t.follower.reloadNow();
     expect(t.reloads()).toBe(1);
-    expect(t.changed.at(-1)).toBe(false);
+    expect(t.changed.at(-1)).toBeUndefined();
+  });
+
+  it('takes no news of the page’s own save for someone else’s change, even with the form still being edited', async () => {
+    const t = follow();
+    t.follower.setEditing(true);
+    let answer: (saved: boolean) => void = () => undefined;
+    const saving = t.follower.ownSave(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    // The save's own event arrives before its answer.
+    t.source.emit({ kind: 'event', event: event(1, orderA, { mine: true }) });
+    answer(true);
+    expect(await saving).toBe(true);
+    expect(t.changed.filter(Boolean)).toEqual([]);
+    expect(t.toasts).toEqual([]);
+  });
+
+  it('says a change made by the same person in another tab came from there, and someone else’s as before', () => {
+    const t = follow();
+    t.follower.setEditing(true);
+    t.source.emit({ kind: 'event', event: event(1, orderA, { mine: true }) });
+    expect(t.changed.at(-1)).toBe('Você alterou este pedido em outra aba enquanto editava aqui.');
+    t.source.emit({ kind: 'event', event: event(2, orderA) });
+    expect(t.changed.at(-1)).toBe('Este pedido foi alterado enquanto você editava.');
+    expect(t.reloads()).toBe(0);
   });
 });
 
@@ -227,7 +250,7 @@ describe('an order page whose form is being edited when its tab comes back in fr
     let looked = Promise.resolve(false);
     const follower = new OrderFollower(live.changesOf(orderA), new Notifications(), async () => void reloads++, () => (looked = Promise.resolve(savedElsewhere)));
     const changed: boolean[] = [];
-    follower.changedWhileEditing$.subscribe((c) => changed.push(c));
+    follower.changedWhileEditing$.subscribe((c) => changed.push(c !== undefined));
     follower.start();
     source.emit({ kind: 'open' });
     follower.setEditing(true);

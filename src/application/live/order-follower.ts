@@ -5,6 +5,7 @@ import type { OrderEventMessage } from '../../contract/events.contract';
 
 export const liveTexts = {
   changedWhileEditing: 'Este pedido foi alterado enquanto você editava.',
+  changedInAnotherTab: 'Você alterou este pedido em outra aba enquanto editava aqui.',
   reload: 'Recarregar pedido',
   reconnecting: 'Reconectando…',
   updated: (what: string) => `Novidade neste pedido: ${what}.`,
@@ -13,13 +14,15 @@ export const liveTexts = {
 /**
  * Keeps an open order page current: a change made elsewhere reloads it and, when someone else
  * made it, says what changed in a toast. While a form on the page is being edited nothing is
- * overwritten: the page says the order changed and offers to reload.
+ * overwritten: the page says the order changed (by someone else, or by the same person in
+ * another tab) and offers to reload. The page's own saves are not news to it.
  */
 export class OrderFollower {
   private editing = false;
-  private readonly changed = new BehaviorSubject(false);
-  /** The order changed while a form was being edited. */
-  readonly changedWhileEditing$: Observable<boolean> = this.changed.asObservable();
+  private ownSaves = 0;
+  private readonly changed = new BehaviorSubject<string | undefined>(undefined);
+  /** What to say when the order changed while a form was being edited; undefined while it did not. */
+  readonly changedWhileEditing$: Observable<string | undefined> = this.changed.asObservable();
 
   constructor(
     /** The order's events, and `undefined` for each resync (LiveUpdates.changesOf). */
@@ -36,10 +39,13 @@ export class OrderFollower {
 
   start(): Subscription {
     return this.changes$.subscribe((event) => {
+      // News of the person's own save from this page: the save reloads the page itself.
+      if (event?.mine && this.ownSaves > 0) return;
       if (this.editing) {
-        if (event || !this.changedSinceShown) this.changed.next(true);
+        if (event) this.changed.next(event.mine ? liveTexts.changedInAnotherTab : liveTexts.changedWhileEditing);
+        else if (!this.changedSinceShown) this.changed.next(liveTexts.changedWhileEditing);
         // Told only if the form is still being edited when the answer comes.
-        else void this.changedSinceShown().then((changed) => changed && this.editing && this.changed.next(true));
+        else void this.changedSinceShown().then((changed) => changed && this.editing && this.changed.next(liveTexts.changedWhileEditing));
         return;
       }
       void this.reload();
@@ -52,13 +58,23 @@ export class OrderFollower {
     this.editing = editing;
   }
 
+  /** Runs a save of this page's form: the order's news of it, arriving meanwhile, is its own. */
+  async ownSave<T>(save: () => Promise<T>): Promise<T> {
+    this.ownSaves += 1;
+    try {
+      return await save();
+    } finally {
+      this.ownSaves -= 1;
+    }
+  }
+
   /** The page learned otherwise that the order changed under a form's unsaved input. */
   markChangedWhileEditing(): void {
-    this.changed.next(true);
+    this.changed.next(liveTexts.changedWhileEditing);
   }
 
   async reloadNow(): Promise<void> {
-    this.changed.next(false);
+    this.changed.next(undefined);
     await this.reload();
   }
 }

@@ -24,6 +24,7 @@ const setup = (answer: 'valid' | 'invalid' | 'failure') => {
   const dentists: DentistGateway = {
     register: async () => E.right(undefined),
     completeRegistration: async () => E.right(undefined),
+    balances: async () => E.right({ wallet: { aligners: 0, retentions: 0 }, kol: null }),
     verify: async (code): ApiResult<boolean> => {
       codes.push(code);
       return answer === 'failure' ? E.left({ _tag: 'NetworkError', message: 'x' }) : E.right(answer === 'valid');

@@ -214,7 +214,7 @@ describe('registration', () => {
     );
     const registered: unknown[] = [];
     const service = new RegistrationService(
-      { register: async (r) => (registered.push(r), E.right(undefined)), completeRegistration: async () => E.right(undefined), verify: async () => E.right(false) },
+      { register: async (r) => (registered.push(r), E.right(undefined)), completeRegistration: async () => E.right(undefined), verify: async () => E.right(false), balances: async () => E.right({ wallet: { aligners: 0, retentions: 0 }, kol: null }) },
       store,
       navigator,
       session,

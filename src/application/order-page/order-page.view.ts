@@ -14,6 +14,7 @@ import { inPlanningStatuses, type OrderStatus, statusLabel } from '../../domain/
 import { alignerProductLabels, thicknessLabels, type AlignerProduct, type Thickness } from '../../domain/order/products';
 import { addressSummary } from '../../domain/people/address';
 import { installmentsLabel, paidInInstallments } from '../../domain/order/payment';
+import { balanceLabel } from '../../domain/order/bonus-balance';
 import type { Address } from '../../contract/address.contract';
 import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
 import { statusExplanations } from './status-explanations';
@@ -179,8 +180,8 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     canChangeAddress: addressChangeable(o.status),
     awaitingFiles: attachmentsReplaceable(o.status),
     // Spec §6: the wallet only above zero; the KOL balance only for KOL dentists.
-    wallet: o.bonus.wallet.aligners > 0 || o.bonus.wallet.retentions > 0 ? `${steps(o.bonus.wallet.aligners)} de alinhadores · ${o.bonus.wallet.retentions} placas de contenção` : null,
-    kol: o.bonus.kol ? `${steps(o.bonus.kol.aligners)} de alinhadores · ${o.bonus.kol.retentions} placas de contenção` : null,
+    wallet: o.bonus.wallet.aligners > 0 || o.bonus.wallet.retentions > 0 ? balanceLabel(o.bonus.wallet) : null,
+    kol: o.bonus.kol ? balanceLabel(o.bonus.kol) : null,
     refinement: refinementLine(current?.bonus.patient ?? 0, o.bonus.available.patient),
     payment: o.payment
       ? `${o.payment.name}${o.payment.useThirdPartyCheckout ? ' (pagamento externo)' : o.payment.installmentQuantity && paidInInstallments(o.payment.paymentMethodCode) ? `, ${installmentsLabel(current?.totalCents ?? 0, o.payment.installmentQuantity)}` : ''}`

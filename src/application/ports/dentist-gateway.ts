@@ -1,4 +1,4 @@
-import type { CompleteRegistrationBody, RegisterDentistBody } from '../../contract/dentist.contract';
+import type { CompleteRegistrationBody, DentistBalances, RegisterDentistBody } from '../../contract/dentist.contract';
 import type { PersonalData, ProfessionalData } from '../../domain/people/registration';
 import type { ApiResult } from './api-error';
 
@@ -7,6 +7,8 @@ export interface DentistGateway {
   completeRegistration(userId: string, request: CompleteRegistrationBody): ApiResult<void>;
   /** True when the code is valid (and the dentist is now accredited). */
   verify(code: string): ApiResult<boolean>;
+  /** The signed-in dentist's own bonus balances. */
+  balances(): ApiResult<DentistBalances>;
 }
 
 /** What a dentist typed while registering, kept in the browser until it is sent (spec §3). */

@@ -1,5 +1,5 @@
 import { IdParams } from '../common.contract';
-import { CompleteRegistrationRequest, RegisterDentistRequest, RegisterDentistResponse, VerifyQuery, VerifyResponse } from '../dentist.contract';
+import { CompleteRegistrationRequest, DentistBalances, RegisterDentistRequest, RegisterDentistResponse, VerifyQuery, VerifyResponse } from '../dentist.contract';
 import { endpoint, NoContent } from '../endpoint';
 import { DeleteFilterQuery, SavedFilter, SavedFilters } from '../filters.contract';
 import { NpsSubmission, NpsThanks, PlanningNpsSubmission } from '../nps.contract';
@@ -15,6 +15,8 @@ export const accountEndpoints = {
   /** A lead (invited without a full registration) completes it, for their own id. */
   completeRegistration: endpoint({ method: 'POST', path: '/api/dentist/:id/complete', caller: 'signedIn', params: IdParams, body: CompleteRegistrationRequest, answer: NoContent, patientData: 'none' }),
   verifyAccreditation: endpoint({ method: 'GET', path: '/api/dentist/verify', caller: 'signedIn', query: VerifyQuery, answer: VerifyResponse, patientData: 'none' }),
+  /** The header's "Saldo bonificado": the dentist's own balances. */
+  balances: endpoint({ method: 'GET', path: '/api/dentist/balances', caller: 'dentist', answer: DentistBalances, patientData: 'none' }),
   savedFilters: endpoint({ method: 'GET', path: '/api/users/filters', caller: 'signedIn', answer: SavedFilters, patientData: 'none' }),
   saveFilter: endpoint({ method: 'POST', path: '/api/users/filters', caller: 'signedIn', body: SavedFilter, answer: NoContent, patientData: 'none' }),
   removeFilter: endpoint({ method: 'DELETE', path: '/api/users/filters', caller: 'signedIn', query: DeleteFilterQuery, answer: NoContent, patientData: 'none' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { type BonusContext, bonusMessages, changeBalanceRequest, kolMonthStart, selectorRange, usableKolSteps, validateBalanceRequest, validateBonusSelection } from './bonus-balance';
+import { balanceLabel, type BonusContext, bonusMessages, changeBalanceRequest, kolMonthStart, selectorRange, usableKolSteps, validateBalanceRequest, validateBonusSelection } from './bonus-balance';
 
 const context: fc.Arbitrary<BonusContext> = fc.record({
   totalSteps: fc.integer({ min: 0, max: 40 }),
@@ -135,3 +135,18 @@ describe('bonus balance at its edges', () => {
   });
 });
 
+
+describe('a balance as people read it', () => {
+  it('names both products with their counts, in the singular for one', () => {
+    fc.assert(
+      fc.property(fc.nat(1000), fc.nat(1000), (aligners, retentions) => {
+        const label = balanceLabel({ aligners, retentions });
+        const match = /^(\d+) (etapas?) de alinhadores · (\d+) (placas?) de contenção$/.exec(label);
+        expect(match, label).not.toBeNull();
+        expect([Number(match![1]), Number(match![3])]).toEqual([aligners, retentions]);
+        expect(match![2]).toBe(aligners === 1 ? 'etapa' : 'etapas');
+        expect(match![4]).toBe(retentions === 1 ? 'placa' : 'placas');
+      }),
+    );
+  });
+});

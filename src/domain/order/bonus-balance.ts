@@ -72,3 +72,7 @@ export const changeBalanceRequest = (previous: BalanceRequest, next: BalanceRequ
   const result = validateBalanceRequest(next, c);
   return E.isRight(result) ? { selection: result.right, error: undefined } : { selection: previous, error: result.left.message };
 };
+
+/** A balance by product as the portal writes it everywhere: "20 etapas de alinhadores · 1 placa de contenção". */
+export const balanceLabel = (b: { readonly aligners: number; readonly retentions: number }): string =>
+  `${b.aligners} ${b.aligners === 1 ? 'etapa' : 'etapas'} de alinhadores · ${b.retentions} ${b.retentions === 1 ? 'placa' : 'placas'} de contenção`;

@@ -8,6 +8,8 @@ export const domainErrorCodes = [
   'NOT_ALLOWED',
   'CREDIT_CARD_ONLY',
   'ORDER_CHANGED_MEANWHILE',
+  // The same person changed the order in another tab (audit.ts editConflict).
+  'ORDER_CHANGED_IN_ANOTHER_TAB',
   // Finding and sending an order (server use cases).
   'ORDER_NOT_FOUND',
   'PATIENT_NOT_FOUND',

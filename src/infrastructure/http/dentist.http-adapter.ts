@@ -1,4 +1,4 @@
-import type { CompleteRegistrationBody, RegisterDentistBody } from '../../contract/dentist.contract';
+import type { CompleteRegistrationBody, DentistBalances, RegisterDentistBody } from '../../contract/dentist.contract';
 import { accountEndpoints as on } from '../../contract/routes/people.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { DentistGateway } from '../../application/ports/dentist-gateway';
@@ -14,5 +14,8 @@ export class DentistHttpAdapter implements DentistGateway {
   }
   verify(code: string): ApiResult<boolean> {
     return this.api.call(on.verifyAccreditation, { query: { code } });
+  }
+  balances(): ApiResult<DentistBalances> {
+    return this.api.call(on.balances, {});
   }
 }

@@ -63,6 +63,11 @@ export const watchUpload = (raw: IncomingMessage, file: Readable, probe: Transfo
   raw.once('close', onClose);
   file.once('error', onFileError);
   file.once('close', onFileClose);
+  // The watch may start after the body already ended short (the request waited on the
+  // database first, longer on PostgreSQL than on PGlite): its events are gone, its state is not.
+  if (file.errored) onFileError(file.errored);
+  else if (file.destroyed) onFileClose();
+  if (raw.destroyed) onClose();
   return () => {
     clearTimeout(timer);
     raw.off('data', onData);

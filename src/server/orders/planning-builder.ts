@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { planningEditable } from '../../domain/order/order-lifecycle';
 import { staffBalanceOpen } from '../../domain/order/order-permissions';
+import { type ArchCount, archStepsOf, itemsForArches } from '../../domain/order/arch-pricing';
 import { addArcade, type Arcade, type DiscountInput, removeArcade, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
@@ -11,6 +12,7 @@ import type { OrderRow } from '../repositories/order-detail.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
 import { lastItemPosition } from '../repositories/plannings.repository';
 import { fileKindOf } from '../repositories/order-files.repository';
+import { fileName } from '../repositories/audit-snapshots.repository';
 import {
   copyPlanningLines,
   deleteDiscount,
@@ -19,8 +21,11 @@ import {
   insertCurrentPlanning,
   insertDiscount,
   insertItem,
+  catalogue,
+  planningItems,
   planningsNewestFirst,
   setOrderArcades,
+  updateItems,
   updatePlanningNotes,
 } from '../repositories/planning-builder.repository';
 import { orderPlanning } from './planning-choices';
@@ -40,21 +45,38 @@ export interface StaffChange {
   readonly newId: () => string;
 }
 
-const recorded = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, done: E.Either<DomainError, { after: AuditValues; answer: T }>): Result<T> => {
+/** What a change did: the values it set (`after`), those it replaced (`before`), and its answer. */
+interface Done<T> {
+  readonly after: AuditValues;
+  readonly before?: AuditValues;
+  readonly answer: T;
+}
+
+const recorded = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, done: E.Either<DomainError, Done<T>>): Result<T> => {
   if (E.isLeft(done)) return done;
-  await recordStaffChange(trx, { id: who.newId(), orderId: order.id, actorId: who.staffId, action, after: done.right.after, at: who.at });
+  const { after, before } = done.right;
+  await recordStaffChange(trx, { id: who.newId(), orderId: order.id, actorId: who.staffId, action, after, ...(before ? { before } : {}), at: who.at });
   return E.right(done.right.answer);
 };
 
+/** A planning's total as the domain prices it now. */
+const planningTotalOf = async (trx: Trx, order: OrderRow, planningId: string): Promise<number> => {
+  const planning = await orderPlanning(trx, order, planningId);
+  return E.isRight(planning) ? planning.right.view.totalCents : 0;
+};
+
 /** One change of a planning: allowed only while the order is in planning, then audited. */
-const planningChange = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, work: () => Promise<E.Either<DomainError, { after: AuditValues; answer: T }>>): Result<T> =>
+const planningChange = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, work: () => Promise<E.Either<DomainError, Done<T>>>): Result<T> =>
   planningEditable(order.status) ? recorded(trx, order, who, action, await work()) : E.left(domainError('ORDER_LOCKED', adminMessages.planningLocked));
 
 /** A change of one named planning of the order. */
-const onPlanning = <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, planningId: string, work: () => Promise<E.Either<DomainError, { after: AuditValues; answer: T }>>): Result<T> =>
+const onPlanning = <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, planningId: string, work: () => Promise<E.Either<DomainError, Done<T>>>): Result<T> =>
   planningChange(trx, order, who, action, async () => {
     const planning = await orderPlanning(trx, order, planningId);
-    return E.isLeft(planning) ? planning : work();
+    if (E.isLeft(planning)) return planning;
+    // The trail names the planning as people do, by its number.
+    const done = await work();
+    return E.isLeft(done) ? done : E.right({ ...done.right, after: { planning: planning.right.row.number, ...done.right.after } });
   });
 
 /** A new current planning, blank or copying the previous one's comment, items and discounts. */
@@ -66,7 +88,7 @@ export const createPlanning = (trx: Trx, order: OrderRow, who: StaffChange, base
     const id = who.newId();
     await insertCurrentPlanning(trx, { id, orderId: order.id, number: (existing[0]?.number ?? 0) + 1, comment: copy?.comment ?? null, at: who.at });
     if (copy) await copyPlanningLines(trx, copy.id, id, who.newId);
-    return E.right({ after: { planningId: id, basedOnPrevious: copy !== undefined }, answer: { id } });
+    return E.right({ after: { planning: (existing[0]?.number ?? 0) + 1, basedOnPrevious: copy !== undefined }, answer: { id } });
   });
 
 export interface PlanningNotes {
@@ -85,10 +107,9 @@ export const updatePlanningNotesOf = (trx: Trx, order: OrderRow, who: StaffChang
       ...(notes.fileAttachmentId !== undefined ? { file_attachment_id: notes.fileAttachmentId } : {}),
     });
     const after = {
-      planningId,
       ...(notes.comment !== undefined ? { comment: notes.comment.trim() } : {}),
       ...(notes.viewerUrl !== undefined ? { viewerUrl: notes.viewerUrl } : {}),
-      ...(notes.fileAttachmentId !== undefined ? { fileAttachmentId: notes.fileAttachmentId } : {}),
+      ...(notes.fileAttachmentId !== undefined ? { file: await fileName(trx, notes.fileAttachmentId) } : {}),
     };
     return E.right({ after, answer: undefined });
   });
@@ -99,14 +120,14 @@ export const addDiscount = async (trx: Trx, order: OrderRow, who: StaffChange, p
   const discount = checked.right;
   return onPlanning(trx, order, who, 'DISCOUNT_ADDED', planningId, async () => {
     await insertDiscount(trx, { id: who.newId(), planningId, ...discount });
-    return E.right({ after: { planningId, description: discount.description, type: discount.type, value: discount.value }, answer: undefined });
+    return E.right({ after: { description: discount.description, type: discount.type, value: discount.value }, answer: undefined });
   });
 };
 
 export const removeDiscount = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, discountId: string): Result<void> =>
   onPlanning(trx, order, who, 'DISCOUNT_REMOVED', planningId, async () => {
     const removed = await deleteDiscount(trx, planningId, discountId);
-    return removed ? E.right({ after: { planningId, description: removed.description }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', adminMessages.discountNotFound));
+    return removed ? E.right({ after: { description: removed.description }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', adminMessages.discountNotFound));
   });
 
 /** A product at its catalogue price; the aligner steps take the order's thickness. */
@@ -117,24 +138,33 @@ export const addProduct = async (trx: Trx, order: OrderRow, who: StaffChange, pl
     const product = await findProduct(trx, productId);
     if (!product) return E.left(domainError('RECORD_NOT_FOUND', adminMessages.productNotFound));
     const position = (await lastItemPosition(trx, planningId)) + 1;
-    await insertItem(trx, { id: who.newId(), planningId, position, description: product.name, quantity: quantity.right, unitCents: product.unit_cents, main: product.main, thickness: product.main ? order.thickness : null });
-    return E.right({ after: { planningId, product: product.name, quantity: quantity.right }, answer: undefined });
+    await insertItem(trx, { id: who.newId(), planningId, position, productCode: product.code, description: product.name, quantity: quantity.right, unitCents: product.unit_cents, main: product.main, thickness: product.main ? order.thickness : null });
+    return E.right({ after: { product: product.name, quantity: quantity.right }, answer: undefined });
   });
 };
 
 export const removeProduct = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, itemId: string): Result<void> =>
   onPlanning(trx, order, who, 'PRODUCT_REMOVED', planningId, async () => {
     const removed = await deleteItem(trx, planningId, itemId);
-    return removed ? E.right({ after: { planningId, product: removed.description, quantity: removed.quantity }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', adminMessages.itemNotFound));
+    return removed ? E.right({ after: { product: removed.description, quantity: removed.quantity }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', adminMessages.itemNotFound));
   });
 
-/** An arch added to or removed from the case (the domain keeps at least one). */
+const archCount = (a: { superior: boolean; inferior: boolean }): ArchCount => (a.superior && a.inferior ? 2 : 1);
+
+/**
+ * An arch added to or removed from the case (the domain keeps at least one); the planning's
+ * items are repriced for the new arch count, and its totals before and after are audited.
+ */
 export const changeArcade = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, change: 'add' | 'remove', arcade: Arcade): Result<void> =>
   onPlanning(trx, order, who, change === 'add' ? 'ARCADE_ADDED' : 'ARCADE_REMOVED', planningId, async () => {
-    const next = (change === 'add' ? addArcade : removeArcade)({ superior: order.arcade_superior, inferior: order.arcade_inferior }, arcade);
+    const before = { superior: order.arcade_superior, inferior: order.arcade_inferior };
+    const next = (change === 'add' ? addArcade : removeArcade)(before, arcade);
     if (E.isLeft(next)) return next;
+    const steps = archStepsOf(await catalogue(trx));
+    const totalBefore = await planningTotalOf(trx, order, planningId);
     await setOrderArcades(trx, order.id, next.right);
-    return E.right({ after: { arcade }, answer: undefined });
+    if (steps) await updateItems(trx, itemsForArches(await planningItems(trx, planningId), archCount(before), archCount(next.right), steps));
+    return E.right({ after: { arcade, totalCents: await planningTotalOf(trx, order, planningId) }, before: { totalCents: totalBefore }, answer: undefined });
   });
 
 /** Staff may set the balance while planning and while the dentist decides. */
@@ -143,5 +173,5 @@ export const setStaffBalance = async (trx: Trx, order: OrderRow, who: StaffChang
   const planning = await orderPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
   const reserved = await reserveBonus(trx, order, planning.right, requested, who.at, who.newId, { id: who.staffId, staff: true });
-  return recorded(trx, order, who, 'BALANCE', E.isLeft(reserved) ? reserved : E.right({ after: { planningId, ...requested }, answer: undefined }));
+  return recorded(trx, order, who, 'BALANCE', E.isLeft(reserved) ? reserved : E.right({ after: { planning: planning.right.row.number, walletSteps: requested.dentist, kolSteps: requested.kol, patientSteps: requested.patient }, answer: undefined }));
 };

@@ -52,6 +52,8 @@ const checkStep = async (db: Db, dentistId: string, draft: DraftDetail, step: Up
   }
   if (step.key !== 'ATTACHMENTS') return E.right(undefined);
   const attachments = step.attachments ?? [];
+  // A file has one place in an order: the same one twice is a client's slip, said as such.
+  if (new Set(attachments.map((a) => a.attachmentId)).size < attachments.length) return refuse('REQUEST_REFUSED', draftMessagesOnWire.attachmentRepeated);
   const owned = await ownedAttachments(db, dentistId, attachments.map((a) => a.attachmentId));
   for (const a of attachments) {
     const kind = owned.get(a.attachmentId);

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import type { AuditValue } from '../../domain/order/audit';
+import { type AuditValue, editConflict } from '../../domain/order/audit';
 import { approvalRequestable, staffAddressChangeable } from '../../domain/order/order-permissions';
 import { isStaff, type Role } from '../../domain/people/person';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
@@ -8,7 +8,8 @@ import { adminMessages, type AddBalanceBody, type AdminOrderPatchBody } from '..
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
-import { recordStaffChange } from '../repositories/order-audit.repository';
+import { addressText, fileName, patientName } from '../repositories/audit-snapshots.repository';
+import { changesSince, recordStaffChange } from '../repositories/order-audit.repository';
 import { creditBonus, linkFileOnce, livePatientOf, planningCount, roleOf, setDentistConsultants, setOrderPatient, updateOrderColumns } from '../repositories/staff-orders.repository';
 import { fileForSlot, filesReceived, moveOrderAddress, relinkOrderFile } from './order-changes';
 import { type TransitionDone, transitionOrder } from './transition-order';
@@ -38,6 +39,10 @@ const editableFields = (o: OrderRow): Record<string, AuditValue> => ({
   caseType: o.case_type,
 });
 
+/** The order's fields an edit sets, by the names the audit trail gives them. */
+const editedFields = (body: AdminOrderPatchBody): string[] =>
+  (['caseNumber', 'caseContinuationNumber', 'responsableId', 'relationshipConsultantId', 'acquisitionConsultantId', 'forecastApprovalDate', 'forecastComment', 'caseType'] as const).filter((k) => body[k] !== undefined);
+
 /** An id the form names is a staff member (of that role, when one is asked). */
 const isStaffMember = async (trx: Trx, id: string | null | undefined, role?: Role): Promise<boolean> => {
   if (!id) return true;
@@ -47,8 +52,15 @@ const isStaffMember = async (trx: Trx, id: string | null | undefined, role?: Rol
 
 /** The staff edit form: fields, consultants (for this order or the dentist's next ones) and a status move. */
 export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, body: AdminOrderPatchBody): Result<void> => {
-  // Optimistic concurrency: the form must have been loaded from this very version.
-  if (order.version !== body.version) return E.left(domainError('ORDER_CHANGED_MEANWHILE', adminMessages.changedMeanwhile));
+  // Optimistic concurrency, merged by field: an edit made on an older version goes through unless
+  // a later change set one of its fields; a status move needs the very version it was chosen on.
+  if (order.version !== body.version) {
+    const edited = [...editedFields(body), ...(body.statusId !== undefined ? ['status'] : [])];
+    const later = await changesSince(trx, order.id, body.version);
+    const clash = body.statusId !== undefined ? (later.every((c) => c.actorId === actor.id) && later.length > 0 ? 'mine' : 'others') : editConflict(edited, later, actor.id);
+    if (clash === 'mine') return E.left(domainError('ORDER_CHANGED_IN_ANOTHER_TAB', adminMessages.changedInAnotherTab));
+    if (clash === 'others') return E.left(domainError('ORDER_CHANGED_MEANWHILE', adminMessages.changedMeanwhile));
+  }
   const people = [[body.responsableId, undefined], [body.relationshipConsultantId, 'CONSULTANT'], [body.acquisitionConsultantId, 'CONSULTANT']] as const;
   for (const [id, role] of people) if (!(await isStaffMember(trx, id, role))) return E.left(domainError('REQUEST_REFUSED', adminMessages.userNotFound));
   const forecastComment = body.forecastComment === undefined ? undefined : body.forecastComment.trim() || null;
@@ -115,8 +127,8 @@ export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: Sta
   if (!staffAddressChangeable(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.addressLocked));
   const moved = await moveOrderAddress(trx, order, kind, addressId, actor.at);
   if (E.isLeft(moved)) return moved;
-  const [field, before] = kind === 'shipping' ? (['shippingAddressId', order.shipping_address_id] as const) : (['billingAddressId', order.billing_address_id] as const);
-  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ADDRESS', before: { [field]: before }, after: { [field]: addressId }, at: actor.at });
+  const [field, before] = kind === 'shipping' ? (['shippingAddress', order.shipping_address_id] as const) : (['billingAddress', order.billing_address_id] as const);
+  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ADDRESS', before: { [field]: await addressText(trx, before) }, after: { [field]: await addressText(trx, addressId) }, at: actor.at });
   return E.right(undefined);
 };
 
@@ -124,7 +136,7 @@ export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: Sta
 export const changePatient = async (trx: Trx, order: OrderRow, actor: StaffActor, patientId: string): Result<void> => {
   if (!(await livePatientOf(trx, patientId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', adminMessages.patientNotFound));
   await setOrderPatient(trx, order.id, patientId);
-  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'PATIENT', before: { patientId: order.patient_id }, after: { patientId }, at: actor.at });
+  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'PATIENT', before: { patient: await patientName(trx, order.patient_id) }, after: { patient: await patientName(trx, patientId) }, at: actor.at });
   return E.right(undefined);
 };
 
@@ -134,7 +146,7 @@ export const attachFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffA
   if (E.isLeft(file)) return file;
   await linkFileOnce(trx, order.id, attachmentId, type);
   await filesReceived(trx, order, { id: actor.id, staff: true }, actor.at);
-  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', after: { attachmentId, type }, at: actor.at });
+  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', after: { type, file: await fileName(trx, attachmentId) }, at: actor.at });
   return E.right(undefined);
 };
 
@@ -142,6 +154,6 @@ export const replaceFileByStaff = async (trx: Trx, order: OrderRow, actor: Staff
   const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [actor.id, order.dentist_id]);
   if (E.isLeft(relinked)) return relinked;
   await filesReceived(trx, order, { id: actor.id, staff: true }, actor.at);
-  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', before: { attachmentId: oldId }, after: { attachmentId }, at: actor.at });
+  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', before: { file: await fileName(trx, oldId) }, after: { file: await fileName(trx, attachmentId) }, at: actor.at });
   return E.right(undefined);
 };

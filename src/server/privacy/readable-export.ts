@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { attachmentKindLabels } from '../../domain/attachments/file-acceptance';
+import { attachmentKindLabels, displayFileName } from '../../domain/attachments/file-acceptance';
 import { formatFileSize } from '../../domain/format/file-size';
 import { formatCep } from '../../domain/format/mask';
 import { formatCnpj, formatCpf, formatDocument } from '../../domain/people/document';
@@ -58,7 +58,7 @@ const order = (o: DentistDataRows['orders'][number]): Entry =>
     ...instant('Criado em', o.created_at),
     'Ficha de prescrição': prescription(o.prescription_form),
     Histórico: o.statusHistory.map((h) => compact({ De: status(h.from_status), Para: status(h.to_status), Motivo: h.reason, ...instant('Em', h.changed_at) })),
-    Arquivos: o.files.map((f) => compact({ Tipo: labelOf(attachmentKindLabels, f.type), Nome: f.name, Tamanho: formatFileSize(f.size), 'Tamanho em bytes': f.size, ...instant('Enviado em', f.created_at) })),
+    Arquivos: o.files.map((f) => compact({ Tipo: labelOf(attachmentKindLabels, f.type), Nome: displayFileName(f.name), Tamanho: formatFileSize(f.size), 'Tamanho em bytes': f.size, ...instant('Enviado em', f.created_at) })),
     Planejamentos: o.plannings.map((p) =>
       compact({
         Número: p.number,

@@ -85,3 +85,14 @@ export const balanceContext = async (db: Db, order: BalanceOrder & { readonly de
   const [sums, grants] = await Promise.all([ledgerSumsQuery(db, order.dentistId, planningId, now).execute(), refinementGrantsQuery(db, order.patientId).execute()]);
   return balanceFactsFrom(sums, grants, order);
 };
+
+/** A dentist's own balances outside any order: wallet and KOL by product, and this month's KOL use. */
+export const dentistBalances = async (db: Db, dentistId: string, now: Date) => {
+  const [sums, dentist] = await Promise.all([
+    ledgerSumsQuery(db, dentistId, null, now).execute(),
+    db.selectFrom('users').select('kol_monthly_bonus_steps').where('id', '=', dentistId).executeTakeFirstOrThrow(),
+  ]);
+  const { wallet, kol } = balancesFrom(sums);
+  const usedThisMonth = -total(sums, (s) => s.origin === 'KOLS' && s.month_use);
+  return { wallet, kol: dentist.kol_monthly_bonus_steps === null ? null : { ...kol, usedThisMonth } };
+};

@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { auditDiff, type AuditValue } from '../../domain/order/audit';
+import { auditDiff, type AuditValue, type LaterChange } from '../../domain/order/audit';
 import type { AuditEntry } from '../../contract/admin-order.contract';
 import type { Database, Db } from '../db/database';
 import type { Trx } from '../db/database';
@@ -21,11 +21,41 @@ export interface AuditRecord {
  */
 export const recordStaffChange = async (trx: Trx, r: AuditRecord): Promise<void> => {
   const diff = r.before && r.after ? auditDiff(r.before, r.after) : { before: {}, after: r.after ?? {} };
+  const { version } = await trx.updateTable('orders').set({ version: sql`version + 1`, updated_at: r.at }).where('id', '=', r.orderId).returning('version').executeTakeFirstOrThrow();
   await trx
     .insertInto('order_audit')
-    .values({ id: r.id, order_id: r.orderId, actor_id: r.actorId, action: r.action, before: JSON.stringify(diff.before), after: JSON.stringify(diff.after), reason: r.reason ?? null, at: r.at })
+    .values({ id: r.id, order_id: r.orderId, actor_id: r.actorId, action: r.action, before: JSON.stringify(diff.before), after: JSON.stringify(diff.after), reason: r.reason ?? null, at: r.at, version: Number(version) })
     .execute();
-  await trx.updateTable('orders').set({ version: sql`version + 1`, updated_at: r.at }).where('id', '=', r.orderId).execute();
+};
+
+/** The changes saved after `version` of an order: who made each, and the fields it set. */
+export const changesSince = async (trx: Trx, orderId: string, version: number): Promise<LaterChange[]> => {
+  const rows = await trx.selectFrom('order_audit').select(['actor_id', 'after']).where('order_id', '=', orderId).where('version', '>', version).execute();
+  return rows.map((r) => ({ actorId: r.actor_id, fields: Object.keys(JSON.parse(r.after ?? '{}') as Record<string, unknown>) }));
+};
+
+/**
+ * Keeps a staff change of a dentist's or a patient's own record (the Onyx code, the patient's
+ * data) in the audit trail of each of their orders, where staff look for it. The orders' edit
+ * forms hold none of these fields, so their versions stay: nobody's form is refused for it.
+ */
+export const recordPeopleChange = async (
+  trx: Trx,
+  r: { readonly of: { readonly dentistId: string } | { readonly patientId: string }; readonly actorId: string; readonly action: string; readonly before: Readonly<Record<string, AuditValue>>; readonly after: Readonly<Record<string, AuditValue>>; readonly at: Date },
+  newId: () => string,
+): Promise<void> => {
+  const diff = auditDiff(r.before, r.after);
+  if (Object.keys(diff.after).length === 0) return;
+  const orders = await trx
+    .selectFrom('orders')
+    .select('id')
+    .$call((q) => ('dentistId' in r.of ? q.where('dentist_id', '=', r.of.dentistId) : q.where('patient_id', '=', r.of.patientId)))
+    .execute();
+  if (orders.length === 0) return;
+  await trx
+    .insertInto('order_audit')
+    .values(orders.map((o) => ({ id: newId(), order_id: o.id, actor_id: r.actorId, action: r.action, before: JSON.stringify(diff.before), after: JSON.stringify(diff.after), reason: null, at: r.at, version: null })))
+    .execute();
 };
 
 /** The order's audit trail, newest first, for the orders the given statement names. */

@@ -1,3 +1,4 @@
+import { displayFileName } from '../../domain/attachments/file-acceptance';
 import { shouldOfferPlanningSurvey } from '../../domain/survey/nps';
 import type { OrderState } from '../../domain/order/order-lifecycle';
 import { sql } from 'kysely';
@@ -179,7 +180,7 @@ export const readAdminOrderDetail = async (db: Db, id: string, now: Date): Promi
     nextStatuses: nextStatuses(orderStateOf(order)),
     planningEditable: planningEditable(order.status),
     dentistOnyxCode: facts.dentist.onyx_code,
-    planningFiles: plannings.map((p) => ({ planningId: p.row.id, fileName: p.fileName, viewerUrl: p.row.viewer_url })),
+    planningFiles: plannings.map((p) => ({ planningId: p.row.id, fileName: p.fileName && displayFileName(p.fileName), viewerUrl: p.row.viewer_url })),
     audit: history.audit.map(toAuditEntry),
   } as AdminOrderDetail;
 };

@@ -37,11 +37,26 @@ export const deleteDiscount = (trx: Trx, planningId: string, discountId: string)
 
 export const findProduct = (trx: Trx, productId: string) => trx.selectFrom('products').selectAll().where('id', '=', productId).executeTakeFirst();
 
-export const insertItem = async (trx: Trx, item: { id: string; planningId: string; position: number; description: string; quantity: number; unitCents: number; main: boolean; thickness: string | null }): Promise<void> => {
+export const insertItem = async (
+  trx: Trx,
+  item: { id: string; planningId: string; position: number; productCode: string; description: string; quantity: number; unitCents: number; main: boolean; thickness: string | null },
+): Promise<void> => {
   await trx
     .insertInto('planning_items')
-    .values({ id: item.id, planning_id: item.planningId, position: item.position, description: item.description, quantity: item.quantity, unit_cents: item.unitCents, main: item.main, thickness: item.thickness })
+    .values({ id: item.id, planning_id: item.planningId, position: item.position, product_code: item.productCode, description: item.description, quantity: item.quantity, unit_cents: item.unitCents, main: item.main, thickness: item.thickness })
     .execute();
+};
+
+/** The catalogue, as the arch rule reads it. */
+export const catalogue = (trx: Trx) => trx.selectFrom('products').select(['code', 'name', 'pricing_kind as pricingKind', 'unit_cents as unitCents']).execute();
+
+/** A planning's items, as the arch rule reads them. */
+export const planningItems = (trx: Trx, planningId: string) =>
+  trx.selectFrom('planning_items').select(['id', 'product_code as productCode', 'description', 'quantity', 'unit_cents as unitCents']).where('planning_id', '=', planningId).orderBy('position').execute();
+
+/** Items repriced in place: their product, description, quantity and unit price. */
+export const updateItems = async (trx: Trx, items: readonly { id: string; productCode: string | null; description: string; quantity: number; unitCents: number }[]): Promise<void> => {
+  for (const i of items) await trx.updateTable('planning_items').set({ product_code: i.productCode, description: i.description, quantity: i.quantity, unit_cents: i.unitCents }).where('id', '=', i.id).execute();
 };
 
 export const deleteItem = (trx: Trx, planningId: string, itemId: string) =>

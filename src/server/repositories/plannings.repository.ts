@@ -64,7 +64,7 @@ export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseT
       id: row.id,
       number: row.number,
       isCurrent: row.is_current,
-      items: items.map((i) => ({ id: i.id, description: i.description, quantity: i.quantity, unitCents: i.unit_cents, main: i.main, thickness: i.thickness })),
+      items: items.map((i) => ({ id: i.id, productCode: i.product_code, description: i.description, quantity: i.quantity, unitCents: i.unit_cents, main: i.main, thickness: i.thickness })),
       discounts: ownDiscounts.map((d) => ({ id: d.id, description: d.description, type: d.type as 'PERCENTAGE' | 'VALUE', value: d.value, stepRange: d.step_range as '10-16' | '17-32' | null })),
       upgrade: offer ? { offerId: offer.id, name: offer.name, priceCents: offer.price_cents } : null,
       comment: row.comment,

@@ -62,6 +62,10 @@ export const staffPage = async (db: Db, page: number, limit: number) => {
 
 export const catalogProducts = (db: Db) => db.selectFrom('products').selectAll().orderBy('position').execute();
 
-/** False when no dentist has that id. */
-export const setOnyxCode = async (db: Db, dentistId: string, code: string): Promise<boolean> =>
-  Number((await db.updateTable('users').set({ onyx_code: code }).where('id', '=', dentistId).where('role', '=', 'DENTIST').executeTakeFirst()).numUpdatedRows) === 1;
+/** The dentist's Onyx code before a change (null for none), locking the dentist's row; undefined when no dentist has that id. */
+export const onyxCodeOf = async (trx: Trx, dentistId: string): Promise<string | null | undefined> =>
+  (await trx.selectFrom('users').select('onyx_code').where('id', '=', dentistId).where('role', '=', 'DENTIST').forUpdate().executeTakeFirst())?.onyx_code;
+
+export const setOnyxCode = async (trx: Trx, dentistId: string, code: string): Promise<void> => {
+  await trx.updateTable('users').set({ onyx_code: code }).where('id', '=', dentistId).execute();
+};

@@ -94,11 +94,16 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     const planning = d.plannings.find((p) => p.id === planningId)!;
     // 12 steps at R$ 320,00 less R$ 400,00.
     expect(planning).toMatchObject({ mainSteps: 12, totalCents: 12 * 32_000 - 40_000, isCurrent: true });
-    const superior = d.arcadeSuperior;
-    const arcadeCall = await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/${superior ? 'remove-arcade' : 'add-arcade'}`, { arcade: 'SUPERIOR' });
-    expect(arcadeCall.statusCode).toBe(204);
-    expect((await detail(id)).arcadeSuperior).toBe(!superior);
-    await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/${superior ? 'add-arcade' : 'remove-arcade'}`, { arcade: 'SUPERIOR' });
+    // A case of both arches: removing one reprices the steps for one arch, adding it back for both.
+    expect([d.arcadeSuperior, d.arcadeInferior]).toEqual([true, true]);
+    expect((await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/remove-arcade`, { arcade: 'SUPERIOR' })).statusCode).toBe(204);
+    const oneArch = await detail(id);
+    expect(oneArch.arcadeSuperior).toBe(false);
+    expect(oneArch.plannings.find((p) => p.id === planningId)).toMatchObject({ mainSteps: 12, totalCents: 12 * 19_000 - 40_000 });
+    expect(oneArch.plannings.find((p) => p.id === planningId)!.items.map((i) => [i.productCode, i.description, i.quantity])).toEqual([['ALIGNER_STEP_SINGLE', 'Etapas de alinhadores (uma arcada)', 12]]);
+    expect(oneArch.audit[0]).toMatchObject({ action: 'ARCADE_REMOVED', before: { totalCents: 12 * 32_000 - 40_000 }, after: { arcade: 'SUPERIOR', totalCents: 12 * 19_000 - 40_000 } });
+    await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/add-arcade`, { arcade: 'SUPERIOR' });
+    expect((await detail(id)).plannings.find((p) => p.id === planningId)).toMatchObject({ totalCents: 12 * 32_000 - 40_000 });
 
     const based = json<{ id: string }>(await send('POST', `/api/admin/orders/${id}/plannings`, { basedOnPrevious: true }));
     d = await detail(id);

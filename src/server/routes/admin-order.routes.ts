@@ -10,7 +10,8 @@ import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
 import { notFound, orFail } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
 import { type OrderRow, readAdminOrderDetail } from '../repositories/order-detail.repository';
-import { catalogProducts, consultants, messageTypes, setOnyxCode, staffPage } from '../repositories/staff-orders.repository';
+import { catalogProducts, consultants, messageTypes, staffPage } from '../repositories/staff-orders.repository';
+import { setOnyxCodeByStaff } from '../accounts/people-records';
 import type { User } from '../repositories/users.repository';
 import type { Trx } from '../db/database';
 import { withOrderLocked } from '../orders/order-lock';
@@ -83,9 +84,10 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
   });
 
   serve(app, on.setOnyxCode, async ({ user, params: { id }, body: { onyxCode }, request }) => {
-    if (!(await setOnyxCode(db, id, onyxCode.trim()))) throw notFound(adminMessages.dentistNotFound);
+    const code = onyxCode.trim();
+    if (!(await setOnyxCodeByStaff(db, id, code, { staffId: user.id, at: now(), newId }))) throw notFound(adminMessages.dentistNotFound);
     request.log.info({ actor: user.id }, 'onyx code set');
-    return { onyxCode: onyxCode.trim() };
+    return { onyxCode: code };
   });
 
 };

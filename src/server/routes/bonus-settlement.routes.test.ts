@@ -31,6 +31,18 @@ describe.each(testDatabaseTargets())('bonus settlement on $name', (target) => {
   };
   const ledgerOf = (orderId: string) => t.db.selectFrom('bonus_ledger').select(['origin', 'steps', 'status', 'planning_id', 'grant_id']).where('order_id', '=', orderId).execute();
 
+  it('tells the dentist her own balances, as her order pages count them; a KOL dentist also the month’s KOL use', async () => {
+    const [id] = await demoOrderIds(t.db, 'WAITING_FOR_APPROVAL');
+    const d = await detail(id!, dentista);
+    const own = json<{ wallet: unknown; kol: unknown }>(await get('/api/dentist/balances', dentista));
+    expect(own).toEqual({ wallet: d.bonus.wallet, kol: null });
+    const [kolOrder] = await demoOrderIds(t.db, 'WAITING_FOR_APPROVAL', 'kol@demo.com.br');
+    const k = await detail(kolOrder!, kol);
+    expect(json(await get('/api/dentist/balances', kol))).toEqual({ wallet: k.bonus.wallet, kol: { ...k.bonus.kol, usedThisMonth: k.bonus.available.kolUsedThisMonth } });
+    const staff = await t.login('atendente@demo.com.br');
+    expect((await get('/api/dentist/balances', staff)).statusCode).toBe(403);
+  });
+
   it('approving spends only the approved planning’s steps: 20 − 3 = 17, not 14', async () => {
     const [id] = await demoOrderIds(t.db, 'WAITING_FOR_APPROVAL');
     const d = await detail(id!, dentista);

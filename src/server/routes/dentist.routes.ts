@@ -17,6 +17,7 @@ import { conflict, forbidden } from '../http/http-error';
 import { rejectInvalid } from '../http/reject-invalid';
 import { completeLead, documentInUse, emailInUse, insertDentist } from '../repositories/dentists.repository';
 import { accreditDentist } from '../accounts/accredit-dentist';
+import { dentistBalances } from '../repositories/bonus.repository';
 
 /** The columns of a dentist's record as typed in the registration (shared by sign-up and lead completion). */
 const recordOf = (body: CompleteRegistrationRequest) => ({
@@ -55,6 +56,8 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps,
     const done = await completeLead(db, user.id, recordOf(body));
     if (!done) throw conflict(dentistMessages.notLead);
   });
+
+  serve(app, on.balances, ({ user }) => dentistBalances(db, user.id, now()));
 
   // Decisions §7: true also accredits the calling dentist; a code accredits one dentist only.
   serve(app, on.verifyAccreditation, async ({ user, query: { code }, request }) => {

@@ -8,8 +8,9 @@ import { serve } from '../http/serve';
 import { conflict, notFound } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
 import { rejectInvalid } from '../http/reject-invalid';
-import { findPatient, insertPatient, listPatients, patientCpfInUse, updatePatient } from '../repositories/patients.repository';
+import { findPatient, insertPatient, listPatients, patientCpfInUse } from '../repositories/patients.repository';
 import { findUserById } from '../repositories/users.repository';
+import { updatePatientByStaff } from '../accounts/people-records';
 
 /** The patient as typed, checked by the domain's rule: trimmed names, CPF digits or none. */
 const patientOf = (input: PatientInput) => {
@@ -49,12 +50,12 @@ export const patientsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps
     return insertPatient(db, { ...patient, id: newId(), dentistId: id, now: now() });
   });
 
-  serve(app, on.update, async ({ params: { id }, body }) => {
+  serve(app, on.update, async ({ user, params: { id }, body }) => {
     const patient = patientOf(body);
     const found = await findPatient(db, id);
     if (!found) throw notFound(patientMessagesOnWire.notFound);
     if (patient.cpf && (await patientCpfInUse(db, found.dentistId, patient.cpf, id))) throw conflict(patientMessagesOnWire.cpfTakenForDentist);
-    return updatePatient(db, id, patient);
+    return updatePatientByStaff(db, id, found.patient, patient, { staffId: user.id, at: now(), newId });
   });
 
   serve(app, on.listOfDentist, async ({ params: { id }, query }) => {

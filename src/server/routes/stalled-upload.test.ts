@@ -37,13 +37,13 @@ const listen = async (app: TestApp): Promise<number> => {
   return (app.app.server.address() as AddressInfo).port;
 };
 
-describe('uploads that stall, stop short or crowd in', () => {
+describe.each(testDatabaseTargets())('uploads that stall, stop short or crowd in, on $name', (target) => {
   let t: TestApp;
   let port: number;
   let token: string;
   const attachments = async () => Number((await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   beforeAll(async () => {
-    t = await startTestApp(testDatabaseTargets()[0]!);
+    t = await startTestApp(target);
     port = await listen(t);
     token = await t.login('dentista@demo.com.br');
   });
@@ -61,7 +61,7 @@ describe('uploads that stall, stop short or crowd in', () => {
 
   it('gives up an upload that sends nothing for the idle limit: 408 in Portuguese, partial file removed, handle closed', async () => {
     // A short idle limit on an app of its own, so the test need not sit through 30 s.
-    const quick = await startTestApp(testDatabaseTargets()[0]!, { uploadIdleMs: 300 });
+    const quick = await startTestApp(target, { uploadIdleMs: 300 });
     try {
       const full = Buffer.concat([stlPart('application/octet-stream'), closing]);
       // Half the body, then silence with the connection open.

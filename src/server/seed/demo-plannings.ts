@@ -44,14 +44,14 @@ const insertPlanning = async (db: Db, order: SeededOrder, number: number, curren
   const bothArches = order.arcadeSuperior && order.arcadeInferior;
   // An order of one arch is planned and billed for that arch only (at the one-arch step price).
   const steps = bothArches
-    ? { description: 'Etapas de alinhadores (ambas as arcadas)', unit_cents: plan.unitCents }
-    : { description: 'Etapas de alinhadores (uma arcada)', unit_cents: Math.round((plan.unitCents * 19) / 32) };
+    ? { product_code: 'ALIGNER_STEP', description: 'Etapas de alinhadores (ambas as arcadas)', unit_cents: plan.unitCents }
+    : { product_code: 'ALIGNER_STEP_SINGLE', description: 'Etapas de alinhadores (uma arcada)', unit_cents: Math.round((plan.unitCents * 19) / 32) };
   await db.insertInto('plannings').values({ id, order_id: order.id, number, is_current: current, comment: plan.comment, offer_id: null, web_viewed_at: viewedAt, file_viewed_at: viewedAt, created_at: createdAt }).execute();
   await db
     .insertInto('planning_items')
     .values([
       { id: newId(), planning_id: id, position: 1, ...steps, quantity: plan.steps, main: true, thickness: 'THICKNESS_075' },
-      { id: newId(), planning_id: id, position: 2, description: 'Placa de contenção final (por arcada)', quantity: bothArches ? 2 : 1, unit_cents: 15000, main: false, thickness: null },
+      { id: newId(), planning_id: id, position: 2, product_code: 'RETENTION_PLATE', description: 'Placa de contenção final (por arcada)', quantity: bothArches ? 2 : 1, unit_cents: 15000, main: false, thickness: null },
     ])
     .execute();
   if (plan.range && order.caseType === 'CASO_NOVO') {

@@ -25,8 +25,11 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
     initialValues,
     enableReinitialize: true,
     validate: validateStaffEdit,
-    onSubmit: async (values) => {
-      await vm.save(values);
+    onSubmit: async (values, helpers) => {
+      // The saved order fills the form again: the status move and its reason are done.
+      if (!(await vm.save(values))) return;
+      const saved = vm.editForm();
+      if (saved) helpers.resetForm({ values: saved });
     },
   });
   const formRef = useFirstInvalidFocus(form);

@@ -3,11 +3,11 @@ import { liveTexts, type OrderFollower } from '../../application/live/order-foll
 
 /** Said instead of overwriting a form being edited: the order changed elsewhere; reload when ready. */
 export const ChangedWhileEditing = ({ follower }: { follower: OrderFollower }) => {
-  const changed = useObservableState(follower.changedWhileEditing$, false);
+  const changed = useObservableState(follower.changedWhileEditing$, undefined);
   if (!changed) return null;
   return (
     <div className="changed-banner" role="status">
-      <span>{liveTexts.changedWhileEditing}</span>
+      <span>{changed}</span>
       <button type="button" className="button button--small" onClick={() => void follower.reloadNow()}>
         {liveTexts.reload}
       </button>

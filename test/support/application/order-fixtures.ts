@@ -6,7 +6,7 @@ export const planningView = (over: Partial<PlanningView> = {}): PlanningView =>
     id: '00000000-0000-4000-8000-0000000000p1',
     number: 1,
     isCurrent: true,
-    items: [{ id: 'i1', description: 'Etapas', quantity: 14, unitCents: 32_000, main: true, thickness: null }],
+    items: [{ id: 'i1', productCode: 'ALIGNER_STEP', description: 'Etapas', quantity: 14, unitCents: 32_000, main: true, thickness: null }],
     discounts: [],
     upgrade: null,
     comment: null,

@@ -59,4 +59,6 @@ export interface OrderAuditTable {
   after: string | null;
   reason: string | null;
   at: Date;
+  /** The order's version this change made; null for changes of a person's record shown on the order. */
+  version: number | null;
 }

@@ -52,6 +52,8 @@ export interface PlanningItemsTable {
   unit_cents: number;
   main: boolean;
   thickness: string | null;
+  /** The catalogue product (`products.code`) the item came from, when known. */
+  product_code: string | null;
 }
 
 export interface PlanningDiscountsTable {

@@ -1,0 +1,40 @@
+import type { Db } from '../db/database';
+import { recordPeopleChange } from '../repositories/order-audit.repository';
+import type { Patient } from '../../contract/patient.contract';
+import { updatePatient } from '../repositories/patients.repository';
+import { onyxCodeOf, setOnyxCode } from '../repositories/staff-orders.repository';
+
+// Staff changes of a person's own record, kept in the audit trail of that person's orders
+// (issue 31): the change and its trail rows in one transaction.
+
+interface StaffChangeOf {
+  readonly staffId: string;
+  readonly at: Date;
+  readonly newId: () => string;
+}
+
+/** The dentist's Onyx code; false when no dentist has that id. */
+export const setOnyxCodeByStaff = (db: Db, dentistId: string, code: string, who: StaffChangeOf): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    const before = await onyxCodeOf(trx, dentistId);
+    if (before === undefined) return false;
+    await setOnyxCode(trx, dentistId, code);
+    await recordPeopleChange(trx, { of: { dentistId }, actorId: who.staffId, action: 'ONYX_CODE', before: { onyxCode: before }, after: { onyxCode: code }, at: who.at }, who.newId);
+    return true;
+  });
+
+interface PatientFields {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly cpf: string | null;
+  readonly gender: string | null;
+}
+const fields = (p: PatientFields) => ({ firstName: p.firstName, lastName: p.lastName, cpf: p.cpf, gender: p.gender });
+
+/** A patient's data as staff correct it, from what it was. */
+export const updatePatientByStaff = (db: Db, id: string, before: PatientFields, after: { firstName: string; lastName: string; cpf: string | null; gender: string }, who: StaffChangeOf): Promise<Patient> =>
+  db.transaction().execute(async (trx) => {
+    const updated = await updatePatient(trx, id, after);
+    await recordPeopleChange(trx, { of: { patientId: id }, actorId: who.staffId, action: 'PATIENT_DATA', before: fields(before), after: fields(after), at: who.at }, who.newId);
+    return updated;
+  });
