@@ -259,9 +259,9 @@ test('the header’s bonus balance shows the dentist’s own balances, as her or
   await page.goto(`/orders/${items[0]!.id}`);
   const wallet = (await page.getByText(/^Carteira: /).innerText()).replace('Carteira: ', '');
   expect(wallet).toMatch(/^\d+ etapas? de alinhadores · \d+ placas? de contenção$/);
-  await page.getByRole('button', { name: 'Saldo bonificado' }).click();
+  await page.getByRole('button', { name: 'Saldo bonificado', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Saldo bonificado' });
-  await expect(dialog.locator('.bonus-balances dl')).toContainText(`Carteira${wallet}`);
+  await expect(dialog.locator('.bonus-balances__list')).toContainText(`Carteira${wallet}`);
   await expect(dialog).toContainText('Como funciona o saldo bonificado');
   await expect(dialog).toContainText('até 6 etapas bonificadas por mês');
   await dialog.getByRole('button', { name: 'Entendi' }).click();

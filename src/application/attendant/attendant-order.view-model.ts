@@ -80,7 +80,7 @@ export class AttendantOrderViewModel {
     readonly orderId: string,
     private readonly deps: AttendantDeps,
   ) {
-    this.store = new PageStore(initialAttendantState, deps.notifications, () => this.load());
+    this.store = new PageStore(initialAttendantState, deps.notifications, () => this.load(), (call) => this.live.ownSave(call));
     this.state$ = this.store.state$;
     this.host = { orderId, store: this.store };
     this.plannings = new StaffPlannings(this.host, deps);
@@ -144,15 +144,13 @@ export class AttendantOrderViewModel {
     return order && staffEditFormOf(order);
   }
 
-  save(form: StaffEditForm): Promise<boolean> {
+  async save(form: StaffEditForm): Promise<boolean> {
     const order = this.store.state.order;
-    if (!order) return Promise.resolve(false);
-    // The form's input is saved by this call: the order's own news of it is not someone else's change.
-    return this.live.ownSave(async () => {
-      const saved = await this.store.run(() => this.deps.staff.edit(this.orderId, staffEditPatch(form, staffEditFormOf(order), this.editBase ?? order.version)), attendantMessages.updated);
-      if (saved) this.live.setEditing(false);
-      return saved;
-    });
+    if (!order) return false;
+    // The store's calls are the page's own: the order's news of this save is not someone else's change.
+    const saved = await this.store.run(() => this.deps.staff.edit(this.orderId, staffEditPatch(form, staffEditFormOf(order), this.editBase ?? order.version)), attendantMessages.updated);
+    if (saved) this.live.setEditing(false);
+    return saved;
   }
 
   /**

@@ -57,7 +57,7 @@ export class OrderPageViewModel {
     readonly orderId: string,
     private readonly deps: OrderPageDeps,
   ) {
-    this.store = new PageStore(initialOrderPageState, deps.notifications, () => this.load());
+    this.store = new PageStore(initialOrderPageState, deps.notifications, () => this.load(), (call) => this.live.ownSave(call));
     this.state$ = this.store.state$;
     this.payment = new PlanningPayment(orderId, this.store, deps);
     this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());

@@ -16,6 +16,8 @@ export class PageStore<S extends { readonly busy: boolean }> {
     initial: S,
     private readonly notifications: Notifications,
     private readonly reload: () => Promise<void>,
+    /** Wraps each call of the page: its live follower takes the order's news of it as the page's own. */
+    private readonly own: <T>(call: () => Promise<T>) => Promise<T> = (call) => call(),
   ) {
     this.subject = new BehaviorSubject(initial);
     this.state$ = this.subject.asObservable();
@@ -30,7 +32,7 @@ export class PageStore<S extends { readonly busy: boolean }> {
   }
 
   run<A>(call: () => ApiResult<A>, success: string | ((a: A) => string) | undefined): Promise<boolean> {
-    return runAction({ busy: () => this.state.busy, setBusy: (busy) => this.patch({ busy } as Partial<S>), reload: this.reload }, this.notifications, call, success);
+    return this.own(() => runAction({ busy: () => this.state.busy, setBusy: (busy) => this.patch({ busy } as Partial<S>), reload: this.reload }, this.notifications, call, success));
   }
 
   fail(message: string): void {

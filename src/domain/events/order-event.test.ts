@@ -25,23 +25,23 @@ describe('order events', () => {
     );
   });
 
-  it('lets a dentist receive the events of their own orders only, and staff every order’s', () => {
+  it('lets a dentist receive the events of their own orders only, never the staff’s bookkeeping, and staff every order’s', () => {
     fc.assert(
-      fc.property(anyId, anyRole, anyId, (viewerId, role, dentistId) => {
-        const received = mayReceive({ id: viewerId, role }, { dentistId });
-        expect(received).toBe(role !== 'DENTIST' || dentistId === viewerId);
-        expect(mayReceive({ id: dentistId, role: 'DENTIST' }, { dentistId })).toBe(true);
+      fc.property(anyId, anyRole, anyId, anyKind, (viewerId, role, dentistId, kind) => {
+        const received = mayReceive({ id: viewerId, role }, { dentistId, kind });
+        expect(received).toBe(role !== 'DENTIST' || (dentistId === viewerId && kind !== 'ORDER_EDITED'));
+        expect(mayReceive({ id: dentistId, role: 'DENTIST' }, { dentistId, kind })).toBe(kind !== 'ORDER_EDITED');
       }),
     );
   });
 
-  it('notifies a person exactly of what they may receive and someone else did, never of their own action', () => {
+  it('notifies a person exactly of the news they may receive and someone else made, never of their own action nor of bookkeeping', () => {
     fc.assert(
-      fc.property(anyId, anyRole, anyId, fc.option(anyId), (viewerId, role, dentistId, actorId) => {
+      fc.property(anyId, anyRole, anyId, fc.option(anyId), anyKind, (viewerId, role, dentistId, actorId, kind) => {
         const viewer = { id: viewerId, role };
-        const event = { dentistId, actorId };
-        expect(notifies(viewer, event)).toBe(mayReceive(viewer, event) && actorId !== viewerId);
-        expect(notifies(viewer, { dentistId, actorId: viewerId })).toBe(false);
+        const event = { dentistId, actorId, kind };
+        expect(notifies(viewer, event)).toBe(mayReceive(viewer, event) && kind !== 'ORDER_EDITED' && actorId !== viewerId);
+        expect(notifies(viewer, { dentistId, actorId: viewerId, kind })).toBe(false);
       }),
     );
   });

@@ -12,6 +12,8 @@ export const OrderEventKind = t.keyof({
   PAYMENT_CHOSEN: null,
   MESSAGE_POSTED: null,
   BONUS_APPLIED: null,
+  /** Staff changed the order's own data (a field, a planning, an address): staff pages follow it, nobody is notified. */
+  ORDER_EDITED: null,
 });
 export type OrderEventKind = t.TypeOf<typeof OrderEventKind>;
 export const orderEventKinds = Object.keys(OrderEventKind.keys) as readonly OrderEventKind[];
@@ -38,12 +40,19 @@ export interface EventViewer {
   readonly role: Role;
 }
 
-/** A dentist hears of their own orders only; staff hear of every order. */
-export const mayReceive = (viewer: EventViewer, event: { readonly dentistId: string }): boolean => isStaff(viewer.role) || event.dentistId === viewer.id;
+/** Kinds only staff pages hear of: the staff's own bookkeeping on an order. */
+export const staffOnlyKinds: readonly OrderEventKind[] = ['ORDER_EDITED'];
 
-/** A person is not notified of what they did themselves; their other tabs still update. */
-export const notifies = (viewer: EventViewer, event: { readonly dentistId: string; readonly actorId: string | null }): boolean =>
-  mayReceive(viewer, event) && event.actorId !== viewer.id;
+/** Kinds that are news to a person (the bell); the others only keep open pages current. */
+export const notifiableKinds: readonly OrderEventKind[] = (Object.keys(OrderEventKind.keys) as OrderEventKind[]).filter((k) => k !== 'ORDER_EDITED');
+
+/** A dentist hears of their own orders only, and not of the staff's bookkeeping; staff hear of every order. */
+export const mayReceive = (viewer: EventViewer, event: { readonly dentistId: string; readonly kind: OrderEventKind }): boolean =>
+  isStaff(viewer.role) || (event.dentistId === viewer.id && !staffOnlyKinds.includes(event.kind));
+
+/** A person is notified of news they may receive that someone else made; their own, in another tab, still updates it. */
+export const notifies = (viewer: EventViewer, event: { readonly dentistId: string; readonly actorId: string | null; readonly kind: OrderEventKind }): boolean =>
+  mayReceive(viewer, event) && notifiableKinds.includes(event.kind) && event.actorId !== viewer.id;
 
 export interface DescribedEvent {
   readonly kind: OrderEventKind;
@@ -75,5 +84,7 @@ export const describeOrderEvent = (event: DescribedEvent): string => {
       return 'Saldo de bônus aplicado ao planejamento';
     case 'STATUS_CHANGED':
       return event.to === null ? 'Pedido atualizado' : `Status alterado para ${statusLabel(event.to)}`;
+    case 'ORDER_EDITED':
+      return 'Dados do pedido alterados pela equipe';
   }
 };

@@ -3,6 +3,7 @@ import { auditDiff, type AuditValue, type LaterChange } from '../../domain/order
 import type { AuditEntry } from '../../contract/admin-order.contract';
 import type { Database, Db } from '../db/database';
 import type { Trx } from '../db/database';
+import { recordOrderEvent } from './order-events.repository';
 
 export interface AuditRecord {
   readonly id: string;
@@ -26,6 +27,8 @@ export const recordStaffChange = async (trx: Trx, r: AuditRecord): Promise<void>
     .insertInto('order_audit')
     .values({ id: r.id, order_id: r.orderId, actor_id: r.actorId, action: r.action, before: JSON.stringify(diff.before), after: JSON.stringify(diff.after), reason: r.reason ?? null, at: r.at, version: Number(version) })
     .execute();
+  // Other staff pages on the order follow it; a status move is told by its own event.
+  if (!('status' in diff.after)) await recordOrderEvent(trx, { orderId: r.orderId, actor: { id: r.actorId, staff: true }, kind: 'ORDER_EDITED', at: r.at });
 };
 
 /** The changes saved after `version` of an order: who made each, and the fields it set. */

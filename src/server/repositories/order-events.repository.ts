@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { OrderEventsTable } from '../db/tables/order-events.table';
-import type { OrderEventKind } from '../../domain/events/order-event';
+import { type OrderEventKind, staffOnlyKinds } from '../../domain/events/order-event';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { Db, Trx } from '../db/database';
 
@@ -72,7 +72,7 @@ export const replayLimit = 500;
 /** The events after `afterId` a person may receive, oldest first (a reconnect's replay). */
 export const orderEventsAfter = async (db: Db, afterId: number, dentistId: string | null): Promise<readonly StoredOrderEvent[]> => {
   let query = db.selectFrom('order_events').select(storedColumns).where('id', '>', afterId);
-  if (dentistId !== null) query = query.where('dentist_id', '=', dentistId);
+  if (dentistId !== null) query = query.where('dentist_id', '=', dentistId).where('kind', 'not in', staffOnlyKinds);
   const rows = await query.orderBy('id').limit(replayLimit).execute();
   return rows.map(stored);
 };

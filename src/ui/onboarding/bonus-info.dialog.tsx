@@ -10,7 +10,7 @@ export const BonusInfoDialog = ({ props: { rules, balances$ }, close }: { props:
       <DialogTitle>{rules.title}</DialogTitle>
       <div className="bonus-balances" aria-busy={balances.phase === 'loading'}>
         {balances.phase === 'ready' && (
-          <dl className="details">
+          <dl className="bonus-balances__list">
             {balances.lines.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
