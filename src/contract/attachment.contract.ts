@@ -43,5 +43,6 @@ export const resumableMessages = {
   noKind: 'Informe para qual campo é o arquivo.',
   noName: 'Informe o nome do arquivo.',
   unknownSize: 'Informe o tamanho do arquivo.',
+  noConcat: 'O envio em partes juntadas não é aceito. Envie o arquivo inteiro, em um só envio.',
   tooManyUnfinished: (n: number) => `Você já tem ${n} envios por terminar. Conclua ou cancele um deles e tente novamente.`,
 } as const;

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { landingPages } from './http/landing-page';
+import { installSameOriginCheck } from './http/same-origin';
 import sse from '@fastify/sse';
 import { sep } from 'node:path';
 import type { AppDeps } from './app-deps';
@@ -103,6 +104,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
   });
+  installSameOriginCheck(app);
   // Answers of the API carry personal and health data: never kept in a cache.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -2,8 +2,11 @@ import * as t from 'io-ts';
 import { AttachmentUploaded } from '../attachment.contract';
 import { endpoint, Resumable } from '../endpoint';
 
-/** A tus upload's id: the last segment of its address (hex). */
-export const UploadParams = t.type({ id: t.string }, 'UploadParams');
+/** Whether a text can be a tus upload's id as the stores name them (letters, digits, _ and -): anything else names no upload. */
+export const isUploadId = (s: string): boolean => /^[A-Za-z0-9_-]{1,128}$/.test(s);
+
+/** A tus upload's id: the last segment of its address. */
+export const UploadParams = t.type({ id: t.refinement(t.string, isUploadId, 'UploadId') }, 'UploadParams');
 
 const tus = { caller: 'signedIn', answer: Resumable, patientData: 'none' } as const;
 

@@ -3,8 +3,14 @@ export const setIfAny = (errors: Partial<Record<string, string>>, field: string,
   if (problem !== undefined) errors[field] = problem;
 };
 
-/** The first problem of a form's errors as one sentence naming its field, or undefined when there is none. */
+/**
+ * The first problem of a form's errors as one sentence naming its field by its label, or
+ * undefined when there is none. A field without a label is not named: a person never reads
+ * a field's code.
+ */
 export const firstProblem = (errors: Readonly<Record<string, string | undefined>>, labels: Readonly<Record<string, string>>): string | undefined => {
   const first = Object.entries(errors).find(([, message]) => message !== undefined);
-  return first ? `${first[1]} (${labels[first[0]] ?? labels[first[0].split('.')[0]!] ?? first[0]}).` : undefined;
+  if (!first) return undefined;
+  const label = Object.hasOwn(labels, first[0]) ? labels[first[0]] : Object.hasOwn(labels, first[0].split('.')[0]!) ? labels[first[0].split('.')[0]!] : undefined;
+  return label === undefined ? first[1] : `${first[1]} (${label}).`;
 };

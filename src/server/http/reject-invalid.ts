@@ -28,6 +28,10 @@ const fieldLabels: Record<string, string> = {
   lastName: 'Sobrenome',
   recommendationScore: 'Nota de recomendação',
   confidenceScore: 'Nota de confiança',
+  recommendationOpinion: 'Comentário sobre a recomendação',
+  confidenceOpinion: 'Comentário sobre a confiança',
+  planningScore: 'Nota do planejamento',
+  planningOpinion: 'Comentário sobre o planejamento',
   username: 'Usuário',
   origin: 'Origem',
   page: 'Página',
@@ -73,7 +77,10 @@ const fieldLabels: Record<string, string> = {
 };
 
 /** The Portuguese name of a request field (its first segment), or undefined when it has none. */
-export const wireLabel = (path: string): string | undefined => (path === '' ? undefined : (fieldLabels[path] ?? fieldLabels[path.split('.')[0]!]));
+export const wireLabel = (path: string): string | undefined => {
+  const key = Object.hasOwn(fieldLabels, path) ? path : path.split('.')[0]!;
+  return Object.hasOwn(fieldLabels, key) ? fieldLabels[key] : undefined;
+};
 
 /** Answers 400 with the first rule the input breaks, naming the field; does nothing when valid. */
 export const rejectInvalid = (errors: Readonly<Record<string, string | undefined>>, labels: Readonly<Record<string, string>> = fieldLabels): void => {

@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { resumableMessages, uploadMessages } from '../../contract/attachment.contract';
-import { uploadEndpoints as on } from '../../contract/routes/uploads.endpoints';
+import { isUploadId, uploadEndpoints as on } from '../../contract/routes/uploads.endpoints';
 import type { AppDeps } from '../app-deps';
 import { signedInUser } from '../http/authenticate';
 import { HttpError, notFound } from '../http/http-error';
@@ -11,10 +12,11 @@ import { attachmentAnswer } from '../repositories/order-files.repository';
 import { ownUpload } from '../repositories/resumable-uploads.repository';
 import { removeExpiredUploads, resumableUploadServer } from '../uploads/resumable-uploads';
 import { UploadLocker } from '../uploads/upload-locker';
+import { uploadIdleMs } from '../http/upload-guard';
 
 /** tus's own refusals are English text: each leaves in the house format, in Portuguese. */
 const messageFor = (status: number, limitMb: number): string =>
-  ({ 400: resumableMessages.unreadable, 404: resumableMessages.notFound, 409: resumableMessages.offsetConflict, 410: resumableMessages.expired, 412: resumableMessages.protocol, 413: uploadMessages.tooLarge(limitMb), 415: resumableMessages.wrongType })[status] ??
+  ({ 400: resumableMessages.unreadable, 501: resumableMessages.noConcat, 404: resumableMessages.notFound, 409: resumableMessages.offsetConflict, 410: resumableMessages.expired, 412: resumableMessages.protocol, 413: uploadMessages.tooLarge(limitMb), 415: resumableMessages.wrongType })[status] ??
   resumableMessages.failed;
 
 const inHouseFormat = async (response: Response, limitMb: number): Promise<Response> => {
@@ -26,7 +28,35 @@ const inHouseFormat = async (response: Response, limitMb: number): Promise<Respo
   const ours = body.startsWith('{"message":') ? body : JSON.stringify({ message: messageFor(response.status, limitMb) });
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.set('content-length', String(Buffer.byteLength(ours)));
-  return new Response(ours, { status: response.status, headers });
+  // tus answers 501 to an extension it does not offer (Upload-Concat): the client's request is what is wrong.
+  return new Response(ours, { status: response.status === 501 ? 400 : response.status, headers });
+};
+
+/**
+ * Gives up a PATCH whose body stops coming for `idleMs`, as the multipart uploads do: 408 in
+ * Portuguese, then the request is ended, so tus stops reading, keeps what arrived, closes the
+ * part's file and frees the upload's lock. Arrival is read off the socket's byte count: a
+ * listener on the request itself would take bytes from tus.
+ */
+const watchTusBody = (raw: IncomingMessage, res: ServerResponse, idleMs: number): (() => void) => {
+  const socket = raw.socket;
+  let seen = socket.bytesRead;
+  const stall = setTimeout(() => {
+    clearInterval(poll);
+    if (raw.complete || res.headersSent) return;
+    const body = JSON.stringify({ message: uploadMessages.stalled });
+    res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', connection: 'close' });
+    res.end(body, () => raw.destroy());
+  }, idleMs);
+  const poll = setInterval(() => {
+    if (socket.bytesRead === seen) return;
+    seen = socket.bytesRead;
+    stall.refresh();
+  }, Math.max(10, Math.min(1000, idleMs / 4)));
+  return () => {
+    clearTimeout(stall);
+    clearInterval(poll);
+  };
 };
 
 /** Resumable uploads (issue 19): tus at /api/uploads, inside Fastify as its README shows. */
@@ -47,8 +77,14 @@ export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, prev
     const user = signedInUser(request);
     if (user) users.set(request.raw, user);
     reply.hijack();
-    const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
-    await sendNodeResponse(reply.raw, await inHouseFormat(response, limitMb));
+    const stopWatching = request.method === 'PATCH' ? watchTusBody(request.raw, reply.raw, deps.uploadIdleMs ?? uploadIdleMs) : () => undefined;
+    try {
+      const response = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+      // A stalled body was answered already (408); tus has kept what arrived.
+      if (!reply.raw.headersSent) await sendNodeResponse(reply.raw, await inHouseFormat(response, limitMb));
+    } finally {
+      stopWatching();
+    }
   };
 
   // A finished upload's bytes are an attachment now, out of tus's store: its HEAD says it is
@@ -56,7 +92,8 @@ export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, prev
   // attachment (GET) instead of sending the whole file again.
   const headOf = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const user = signedInUser(request);
-    const upload = user ? await ownUpload(deps.db, (request.params as { id: string }).id, user.id) : undefined;
+    const { id } = request.params as { id: string };
+    const upload = user && isUploadId(id) ? await ownUpload(deps.db, id, user.id) : undefined;
     if (!upload?.attachment_id) return handOver(request, reply);
     await reply
       .code(200)

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { bearer, startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { sampleFiles } from '../../../test/support/server/sample-files';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { heldUpload } from '../../../test/support/server/held-upload';
 import { openFilesUnder, waitFor } from '../../../test/support/server/wait-for';
@@ -118,5 +119,66 @@ describe.each(testDatabaseTargets())('uploads that stall, stop short or crowd in
     expect(JSON.parse(answer.text)).toMatchObject({ type: 'MODEL_SUPERIOR', name: expect.stringMatching(/^arcada-.*\.stl$/) });
     const wrongContent = await rawRequest(port, token, Buffer.concat([part('Content-Disposition: form-data; name="file"; filename="arcada.stl"', Buffer.alloc(2000, 0)), closing]));
     expect(wrongContent.status).toBe(415);
+  });
+});
+
+describe.each(testDatabaseTargets())('resumable uploads that stall or name no upload, on $name', (target) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    // A short idle limit, so the test need not sit through 30 s.
+    t = await startTestApp(target, { uploadIdleMs: 300 });
+    token = await t.login('dentista@demo.com.br');
+  });
+  afterAll(() => t.close());
+
+  const tusHeaders = { 'tus-resumable': '1.0.0' };
+  const metadata = ['kind', 'filename'].map((k, i) => `${k} ${Buffer.from(['X_RAY', 'rx.png'][i]!).toString('base64')}`).join(',');
+
+  it('answers a PATCH that sends part of its body and then nothing with 408 at the idle limit, keeps what arrived, frees the upload', async () => {
+    const png = sampleFiles.png();
+    const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tusHeaders, ...bearer(token), 'upload-length': String(png.length), 'upload-metadata': metadata } });
+    expect(created.statusCode, created.body).toBe(201);
+    const location = String(created.headers.location);
+    const port = await listen(t);
+    const half = Math.floor(png.length / 2);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (c) => (text += c.toString()));
+      socket.on('error', reject);
+      socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text: text.slice(text.indexOf('\r\n\r\n') + 4) }));
+      socket.write(
+        `PATCH ${location} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nTus-Resumable: 1.0.0\r\nUpload-Offset: 0\r\nContent-Type: application/offset+octet-stream\r\nContent-Length: ${png.length}\r\n\r\n`,
+      );
+      socket.write(png.subarray(0, half));
+    });
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.text)).toEqual({ message: 'O envio do arquivo parou. Verifique sua conexão e envie novamente.' });
+    // What arrived is kept, the upload is no longer locked, and no handle stays open on its parts.
+    await waitFor('no open handle on the upload’s parts', async () => (await openFilesUnder(t.uploadsDir)).length === 0);
+    const head = await t.app.inject({ method: 'HEAD', url: location, headers: { ...tusHeaders, ...bearer(token) } });
+    const kept = Number(head.headers['upload-offset']);
+    expect(kept).toBeGreaterThanOrEqual(0);
+    expect(kept).toBeLessThanOrEqual(half);
+    const rest = await t.app.inject({ method: 'PATCH', url: location, headers: { ...tusHeaders, ...bearer(token), 'upload-offset': String(kept), 'content-type': 'application/offset+octet-stream' }, payload: png.subarray(kept) });
+    expect(rest.statusCode, rest.body).toBe(200);
+  });
+
+  it('answers a NUL or any other character no upload id has, raw or encoded, with 4xx in Portuguese on every method', async () => {
+    for (const id of ['%00', 'a%00b', '%2500', '..%2F..%2Fetc', '%C3%A7', '%F0%9F%98%80', 'a.b']) {
+      for (const method of ['GET', 'HEAD', 'PATCH', 'DELETE'] as const) {
+        const res = await t.app.inject({ method, url: `/api/uploads/${id}`, headers: { ...tusHeaders, ...bearer(token), ...(method === 'PATCH' ? { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } : {}) }, ...(method === 'PATCH' ? { payload: Buffer.from('x') } : {}) });
+        expect([method, id, res.statusCode >= 400 && res.statusCode < 500]).toEqual([method, id, true]);
+        if (method !== 'HEAD') expect([method, id, Object.keys(res.json() as object)]).toEqual([method, id, ['message']]);
+      }
+    }
+  });
+
+  it('refuses the concatenation extension (Upload-Concat) with 400 in Portuguese, not 501', async () => {
+    for (const concat of ['partial', 'final;/api/uploads/abc /api/uploads/def']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tusHeaders, ...bearer(token), 'upload-length': '10', 'upload-concat': concat, 'upload-metadata': metadata } });
+      expect([concat, res.statusCode, res.json()]).toEqual([concat, 400, { message: 'O envio em partes juntadas não é aceito. Envie o arquivo inteiro, em um só envio.' }]);
+    }
   });
 });

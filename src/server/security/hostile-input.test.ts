@@ -82,6 +82,20 @@ describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (targ
     expect(await tableCounts(t.db)).toEqual(before);
   });
 
+  it('answers a NUL, raw or encoded, in every path parameter of every route (uploads included) with a 4xx {message}, never a 5xx', async () => {
+    const withParams = routeTable.filter((e) => !isEventStream(e) && e.path.includes(':'));
+    expect(withParams.length).toBeGreaterThan(30);
+    for (const route of withParams) {
+      const token = route.caller === 'staff' ? staff : dentista;
+      for (const value of ['%00', 'a%00b', '%2500', '00000000-0000-4000-8000-00000000000%00']) {
+        const path = route.path.replace(/:[a-zA-Z]+/g, value).replace('*', 'x');
+        const res = await t.app.inject({ method: route.method, url: path, headers: { ...bearer(token), 'tus-resumable': '1.0.0', ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) }, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }) });
+        expect([`${route.method} ${path}`, res.statusCode >= 400 && res.statusCode < 500]).toEqual([`${route.method} ${path}`, true]);
+        expect([`${route.method} ${path}`, Object.keys(res.json() as object)]).toEqual([`${route.method} ${path}`, ['message']]);
+      }
+    }
+  });
+
   it('answers forged credentials on every route with 401 and no data', async () => {
     const api = routeTable.filter((e) => e.caller !== 'anyone').map((e) => ({ method: e.method, url: e.path }));
     expect(api.length).toBeGreaterThan(60);

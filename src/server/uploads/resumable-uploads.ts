@@ -6,6 +6,7 @@ import { acceptsFile, AttachmentKind, extensionOf, extensionsByKind } from '../.
 import { contentMatchesExtension } from '../../domain/attachments/content-signature';
 import { isStaff } from '../../domain/people/person';
 import { AttachmentUploaded, resumableMessages, uploadMessages } from '../../contract/attachment.contract';
+import { isUploadId } from '../../contract/routes/uploads.endpoints';
 import type { User } from '../repositories/users.repository';
 import { authMessages } from '../../contract/auth.contract';
 import type { Db } from '../db/database';
@@ -60,6 +61,8 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
 
   const onIncomingRequest: ServerOptions['onIncomingRequest'] = async (req, uploadId) => {
     if (req.method === 'POST' || req.method === 'OPTIONS') return;
+    // Not an id any store makes (a NUL, a slash): no upload, and nothing sent to the database.
+    if (!isUploadId(uploadId)) throw refusal(404, resumableMessages.notFound);
     // Another person's upload answers as one that does not exist.
     if (!(await ownUpload(db, uploadId, userOf(req).id))) throw refusal(404, resumableMessages.notFound);
   };
