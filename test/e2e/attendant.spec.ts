@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { sampleFiles } from '../support/server/sample-files';
-import { expect, expectLeavingAsksFirst, moneyTablesNotAddingUp, signIn, test, textMeantForPrograms } from './helpers';
+import { expect, expectLeavingAsksFirst, moneyTablesNotAddingUp, signIn, test, textMeantForPrograms, uniqueLetters } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.notistack-MuiContent', { hasText: text }).last();
 const badge = (page: Page) => page.locator('.order-page__title .badge');
@@ -307,7 +307,7 @@ test('an attendant creates a patient for the dentist and edits the order’s pat
   const id = await staffOrder(page, 'MODEL_DIGITALIZATION', 'Ana Beatriz Souza');
   await page.goto(`/attendant/orders/${id}`);
   const record = page.getByRole('region', { name: 'Paciente e dentista' });
-  const surname = `Prado ${Date.now() % 100_000}`;
+  const surname = `Prado ${uniqueLetters(5)}`;
 
   await record.getByRole('button', { name: 'Cadastrar paciente' }).click();
   const creating = record.getByRole('group', { name: 'Novo paciente do dentista' });

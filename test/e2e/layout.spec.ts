@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { demoPassword, expect, signIn, spillingOffScreen, test } from './helpers';
+import { demoPassword, expect, signIn, spillingOffScreen, test, uniqueLetters } from './helpers';
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
@@ -58,7 +57,7 @@ test.describe('on a phone (390 × 844)', () => {
   test('a patient whose surname is longer than the screen is wide is read in full, on screen', async ({ page, request }) => {
     const login = await request.post('/api/auth/login', { data: { username: 'kol@demo.com.br', password: demoPassword } });
     const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-    const surname = `Wolfeschlegelsteinhausenbergerdorff${randomUUID().slice(0, 8)}`;
+    const surname = `Wolfeschlegelsteinhausenbergerdorff${uniqueLetters()}`;
     const patient = (await (await request.post('/api/patients', { headers, data: { firstName: 'Maximiliana', lastName: surname, cpf: '', gender: 'FEMALE' } })).json()) as { id: string };
     const draft = (await (await request.post('/api/orders/draft', { headers, data: { patientId: patient.id } })).json()) as { id: string };
     await signIn(page, 'kol@demo.com.br');

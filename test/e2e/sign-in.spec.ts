@@ -34,6 +34,16 @@ test('a wrong password shows the error toast and stays on login', async ({ page 
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test('the failed sign-in’s toast closes when the next sign-in works', async ({ page }) => {
+  await signIn(page, 'dentista@demo.com.br', 'senha-errada', { expectSuccess: false });
+  await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
+  // The same page, without a reload: the toast is still up when the right password goes.
+  await page.getByLabel('Senha').fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByText('Usuário ou senha inválidos.')).toHaveCount(0);
+});
+
 test('repeated wrong passwords show one toast, not a stack', async ({ page }) => {
   // An unknown name: its own throttling budget, shared with no other journey.
   await signIn(page, 'ninguem@exemplo.com.br', 'senha-errada', { expectSuccess: false });

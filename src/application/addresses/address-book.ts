@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { addressSummary, type AddressForm, emptyAddressForm } from '../../domain/people/address';
+import { addressSummary, type AddressForm, addressTitle, emptyAddressForm } from '../../domain/people/address';
 import { onlyDigits } from '../../domain/format/mask';
 import type { Address } from '../../contract/address.contract';
 import type { AddressesGateway, PostalCodeLookup } from '../ports/addresses-gateway';
@@ -57,7 +57,7 @@ export const lockedByLookup = ['street', 'neighborhood', 'city', 'state'] as con
 
 const toCard = (address: Address): AddressCard => ({
   address,
-  title: address.buyAs === 'CNPJ' ? address.companyName : address.fullName,
+  title: addressTitle(address),
   summary: addressSummary(address),
   tags: [address.isShipping ? 'Entrega' : '', address.isBilling ? 'Cobrança' : '', address.isDentalClinic ? 'Clínica' : ''].filter(Boolean),
 });

@@ -12,7 +12,7 @@ import { cancellableBy } from '../../domain/order/order-lifecycle';
 import { addressChangeable, attachmentsReplaceable, planningDecisionOpen } from '../../domain/order/order-permissions';
 import { inPlanningStatuses, type OrderStatus, statusLabel } from '../../domain/order/order-status';
 import { alignerProductLabels, thicknessLabels, type AlignerProduct, type Thickness } from '../../domain/order/products';
-import { addressSummary } from '../../domain/people/address';
+import { addressSummary, addressTitle } from '../../domain/people/address';
 import { installmentsLabel, paidInInstallments } from '../../domain/order/payment';
 import { balanceLabel } from '../../domain/order/bonus-balance';
 import type { Address } from '../../contract/address.contract';
@@ -107,7 +107,7 @@ const refinementLine = (used: number, available: number): string | null =>
       : null;
 
 const addressCard = (a: Address | null): AddressCardView | null =>
-  a ? { id: a.id, title: a.buyAs === 'CNPJ' ? a.companyName || a.businessName : a.fullName, summary: addressSummary(a) } : null;
+  a ? { id: a.id, title: addressTitle(a), summary: addressSummary(a) } : null;
 
 const steps = (n: number) => `${n} ${n === 1 ? 'etapa' : 'etapas'}`;
 

@@ -45,7 +45,7 @@ const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok', here =
     current = who;
     return session.signIn('x@demo.com.br', 'x');
   };
-  return { session, store, navigator, unauthorized, toasts, profileStore, calls, held, signInAs, question, fades, modals };
+  return { session, store, navigator, unauthorized, toasts, profileStore, calls, held, signInAs, question, fades, modals, notifications, succeedNext: () => (loginOutcome = 'ok') };
 };
 
 describe('session', () => {
@@ -71,6 +71,17 @@ describe('session', () => {
     expect(s.toasts).toEqual([{ variant: 'error', message: 'Usuário ou senha inválidos.', duration: 5000 }]);
     expect(s.navigator.visited).toEqual([]);
     expect(s.session.isSignedIn()).toBe(false);
+  });
+
+  it('takes the failed try’s toast off the screen once the next sign-in works', async () => {
+    const s = setup(aProfile(), 'wrong');
+    const withdrawn: string[] = [];
+    s.notifications.withdrawn$.subscribe((m) => withdrawn.push(m));
+    await s.session.signIn('dentista@demo.com.br', 'errada');
+    expect(withdrawn).toEqual([]);
+    s.succeedNext();
+    expect(await s.session.signIn('dentista@demo.com.br', 'certa')).toBe(true);
+    expect(withdrawn).toEqual(['Usuário ou senha inválidos.']);
   });
 
   it('on any 401 forgets the session and the profile and goes to login, remembering the page', async () => {

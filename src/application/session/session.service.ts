@@ -38,6 +38,9 @@ export class SessionService {
    * Signs in and goes back to `returnTo` (the page an ended session left, in the user's area),
    * or to the user's landing page; a failure shows its message and stays.
    */
+  /** The sentence of the last failed sign-in, while its toast may be on screen. */
+  private failure: string | undefined;
+
   async signIn(username: string, password: string, returnTo?: string): Promise<boolean> {
     const ok = await this.loading.track(
       (async () => {
@@ -48,9 +51,13 @@ export class SessionService {
       })(),
     );
     if (E.isLeft(ok)) {
+      this.failure = ok.left.message;
       this.notifications.error(ok.left.message);
       return false;
     }
+    // The failed try no longer holds once this one worked.
+    if (this.failure !== undefined) this.notifications.withdraw(this.failure);
+    this.failure = undefined;
     this.held.signedIn(ok.right.id);
     const role = ok.right.role;
     this.navigator.goTo(returnTo === undefined ? landingPath(role) : (redirectFor(role, returnTo) ?? returnTo), { replace: true });

@@ -15,6 +15,14 @@ export const defaultToastDuration = 5000;
 export class Notifications {
   private readonly subject = new Subject<Notification>();
   readonly notifications$: Observable<Notification> = this.subject.asObservable();
+  private readonly withdrawals = new Subject<string>();
+  /** Sentences that no longer hold: their toasts close. */
+  readonly withdrawn$: Observable<string> = this.withdrawals.asObservable();
+
+  /** Takes a sentence's toast off the screen, if it is there. */
+  withdraw(message: string): void {
+    this.withdrawals.next(message);
+  }
 
   notify(variant: NotificationVariant, message: string, duration = defaultToastDuration): void {
     this.subject.next({ variant, message, duration });

@@ -73,4 +73,15 @@ describe('toasts of a repeated sentence', () => {
       }),
     );
   });
+
+  it('a withdrawn sentence closes its toast, and a repeat waiting for it is not shown', () => {
+    const repeats = new ToastRepeats<number>();
+    expect(repeats.withdraw(saved.message)).toBeUndefined();
+    expect(repeats.arrive(saved)).toBe('show');
+    repeats.shown(saved.message, 7);
+    expect(repeats.arrive(saved)).toEqual({ close: 7 });
+    expect(repeats.withdraw(saved.message)).toBe(7);
+    expect(repeats.gone(saved.message)).toBeUndefined();
+    expect(repeats.arrive(saved)).toBe('show');
+  });
 });

@@ -31,6 +31,17 @@ export class ToastRepeats<K> {
     if (current) current.key = key;
   }
 
+  /**
+   * The sentence no longer holds (a failed sign-in once the next one succeeds): the key of its
+   * toast to close if it is on screen, and no repeat of it follows.
+   */
+  withdraw(message: string): K | undefined {
+    const current = this.onScreen.get(message);
+    if (!current) return undefined;
+    delete current.again;
+    return current.key;
+  }
+
   /** The toast of `message` has left the screen: the repeat that waited for it, to show now. */
   gone(message: string): Notification | undefined {
     const again = this.onScreen.get(message)?.again;

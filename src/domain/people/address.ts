@@ -1,4 +1,5 @@
 import { isBrazilianState } from './brazilian-states';
+import { personNameProblem } from './person-name';
 import { cnpjProblem, cpfProblem, documentMessages } from './document';
 import { setIfAny } from '../shared/errors';
 import { invalidEmailMessage, isValidEmail } from './email';
@@ -100,6 +101,7 @@ export const validateAddress = (form: AddressForm): AddressErrors => {
   }
   if (form.buyAs === 'CPF') {
     need('fullName');
+    if (!blank(form.fullName)) setIfAny(errors, 'fullName', personNameProblem(form.fullName));
     if (blank(form.cpf)) errors.cpf = addressMessages.required;
     else setIfAny(errors, 'cpf', cpfProblem(form.cpf));
   }
@@ -126,6 +128,10 @@ export const setExemptStateRegistration = (form: AddressForm, exempt: boolean): 
   exemptStateRegistration: exempt,
   stateRegistration: exempt ? '' : form.stateRegistration,
 });
+
+/** How an address is called in lists and cards: a company by its nome fantasia (or razão social), a person by name. */
+export const addressTitle = (a: Pick<AddressForm, 'buyAs' | 'businessName' | 'companyName' | 'fullName'>): string =>
+  a.buyAs === 'CNPJ' ? a.businessName.trim() || a.companyName : a.fullName;
 
 /** The line a selection grid shows for an address. */
 export const addressSummary = (a: Pick<AddressForm, 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state' | 'cep'>): string =>

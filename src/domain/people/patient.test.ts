@@ -4,7 +4,7 @@ import { formatCpf } from './document';
 import { validCpf } from './document.arbitrary';
 import { notInformed, patientCpfDisplay, patientFullName, validatePatient } from './patient';
 
-const name = fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '');
+const name = fc.stringMatching(/^[A-Za-záéíóúâêôãõçÁÉÍÓÚÇ][A-Za-záéíóúâêôãõçÁÉÍÓÚÇ '’-]{0,39}$/);
 const validPatient = fc.record({ firstName: name, lastName: name, cpf: fc.oneof(fc.constant(''), validCpf.map(formatCpf), validCpf), gender: fc.constantFrom('MALE', 'FEMALE') });
 
 describe('patient', () => {
@@ -25,6 +25,8 @@ describe('patient', () => {
           ['cpf', ' 123.456.789-00 ', 'CPF inválido'],
           ['cpf', '123.456.789', 'CPF inválido. O CPF deve conter 11 dígitos.'],
           ['gender', '', 'Campo obrigatório'],
+          ['firstName', 'Dra. Ana', 'Use só letras, espaços, apóstrofos e hífens no nome.'],
+          ['lastName', 'Souza 2', 'Use só letras, espaços, apóstrofos e hífens no nome.'],
         ),
         (p, [field, value, message]) => {
           expect(validatePatient({ ...p, [field]: value })).toEqual({ [field]: message });

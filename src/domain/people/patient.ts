@@ -1,5 +1,6 @@
 import { cpfProblem, documentMessages, formatCpf } from './document';
 import { setIfAny } from '../shared/errors';
+import { personNameProblem } from './person-name';
 
 export interface PatientForm {
   readonly firstName: string;
@@ -23,6 +24,7 @@ export const validatePatient = (form: PatientForm): Partial<Record<keyof Patient
   for (const field of ['firstName', 'lastName'] as const) {
     if (form[field].trim() === '') errors[field] = patientMessages.required;
     else if (form[field].length > 100) errors[field] = patientMessages.tooLong;
+    else setIfAny(errors, field, personNameProblem(form[field]));
   }
   if (form.cpf.trim() !== '') setIfAny(errors, 'cpf', cpfProblem(form.cpf));
   if (form.gender !== 'MALE' && form.gender !== 'FEMALE') errors.gender = patientMessages.required;

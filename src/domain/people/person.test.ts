@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { displayName, Gender, genderLabels, isStaff, Role, titlePrefix } from './person';
+import { withoutTypedTitle } from './person-name';
 
 const anyRole = fc.constantFrom<Role>('DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER');
 const anyGender = fc.constantFrom<Gender | null | undefined>('MALE', 'FEMALE', null, undefined);
@@ -19,6 +20,8 @@ describe('title prefix', () => {
   it('puts the prefix before the name, separated by one space', () => {
     fc.assert(
       fc.property(anyRole, anyGender, fc.string({ minLength: 1 }), (role, gender, name) => {
+        // A title typed in the name gives way to the portal's (person-name.test.ts).
+        fc.pre(withoutTypedTitle(name) === name);
         const shown = displayName(name, role, gender);
         expect(shown.endsWith(name)).toBe(true);
         const prefix = titlePrefix(role, gender);

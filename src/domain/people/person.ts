@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { withoutTypedTitle } from './person-name';
 
 // ---- model ----
 
@@ -19,8 +20,8 @@ export const isStaff = (role: Role): boolean => role !== 'DENTIST';
 export const titlePrefix = (role: Role, gender: Gender | null | undefined): string =>
   role !== 'DENTIST' ? '' : gender === 'MALE' ? 'Dr.' : gender === 'FEMALE' ? 'Dra.' : '';
 
-/** The name as the header shows it, with its title prefix. */
+/** The name as the header shows it, with its title prefix, once: a title typed in the name gives way to it. */
 export const displayName = (name: string, role: Role, gender: Gender | null | undefined): string => {
   const prefix = titlePrefix(role, gender);
-  return prefix === '' ? name : `${prefix} ${name}`;
+  return prefix === '' ? name : `${prefix} ${withoutTypedTitle(name)}`;
 };

@@ -4,6 +4,7 @@ import { setIfAny } from '../shared/errors';
 import { invalidEmailMessage, isValidEmail } from './email';
 import { isDentistSpecialty } from './specialties';
 import { isBrazilianState } from './brazilian-states';
+import { personNameProblem } from './person-name';
 
 /** Personal data of the registration (kept locally while typed). */
 export interface PersonalData {
@@ -46,6 +47,7 @@ const blank = (s: string) => s.trim() === '';
 export const validatePersonalData = (form: PersonalData): RegistrationErrors => {
   const errors: RegistrationErrors = {};
   if (blank(form.name)) errors.name = registrationMessages.required;
+  else setIfAny(errors, 'name', personNameProblem(form.name));
   if (blank(form.email)) errors.email = registrationMessages.required;
   else if (!isValidEmail(form.email)) errors.email = registrationMessages.email;
   if (blank(form.cpf)) errors.cpf = registrationMessages.required;

@@ -3,9 +3,11 @@ import * as E from 'fp-ts/Either';
 import { getBounds, NodeIO } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
 import { MeshoptDecoder } from 'meshoptimizer';
-import { asciiPly, asciiStl, binaryPly, binaryStl, sphere } from '../../../test/support/server/meshes';
+import fc from 'fast-check';
+import { asciiPly, asciiStl, binaryPly, binaryStl, sphere, triangleSoup } from '../../../test/support/server/meshes';
 import { sampleFiles } from '../../../test/support/server/sample-files';
 import { buildMeshPreview, type MeshPreview } from './mesh-preview';
+import { StlWelder } from './stl-welder';
 
 const decode = async (preview: MeshPreview) => {
   await MeshoptDecoder.ready;
@@ -85,6 +87,39 @@ describe('3D previews of scans', () => {
     for (const [bytes, format] of cases) {
       const result = await buildMeshPreview(bytes, format);
       expect([bytes.subarray(0, 20).toString('latin1'), E.isLeft(result)]).toEqual([bytes.subarray(0, 20).toString('latin1'), true]);
+    }
+  });
+
+  it('keeps the limit for a mesh whose triangles share no vertex (a triangle soup), keeping its outline', async () => {
+    const soup = triangleSoup(mesh);
+    const preview = await built(binaryStl(soup), 'stl', 5_000);
+    expect(preview.sourceTriangles).toBe(mesh.faces.length);
+    expect(preview.triangles).toBeLessThanOrEqual(5_000);
+    expect(preview.triangles).toBeGreaterThan(100);
+    withinOnePercentOfSize((await decode(preview)).bounds);
+  });
+
+  it('welds an STL read in chunks of any size exactly as one read whole', () => {
+    const small = sphere(12, 12);
+    for (const bytes of [binaryStl(small), asciiStl(small)]) {
+      const whole = new StlWelder(bytes.length);
+      whole.push(bytes);
+      const expected = whole.end();
+      fc.assert(
+        fc.property(fc.array(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 40 }), (sizes) => {
+          const welder = new StlWelder(bytes.length);
+          let at = 0;
+          for (let i = 0; at < bytes.length; i++) {
+            const size = sizes[i % sizes.length]!;
+            welder.push(bytes.subarray(at, at + size));
+            at += size;
+          }
+          expect(welder.end()).toEqual(expected);
+        }),
+        { numRuns: 30 },
+      );
+      // Shared corners are one vertex: a closed UV sphere has (rings - 1) × segments + 2 distinct points.
+      expect(E.isRight(expected) && expected.right.positions.length / 3).toBe(11 * 12 + 2);
     }
   });
 });

@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { type BufferGeometry } from 'three';
-import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
 import { Document, Logger, NodeIO } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
-import { meshopt, simplify, weld } from '@gltf-transform/functions';
+import { compactPrimitive, meshopt, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
+import { type PreviewFailure, StlWelder, type WeldedMesh } from './stl-welder';
 
 /** A phone draws this many triangles smoothly; a denser scan is simplified down to it. */
 export const previewTriangleLimit = 250_000;
@@ -22,63 +22,89 @@ export interface MeshPreview {
   readonly triangles: number;
 }
 
-/** Why a file that passed its signature check still has no preview. */
-export type PreviewFailure = 'BROKEN_MESH' | 'EMPTY_MESH';
-
-const parse = (bytes: Uint8Array, format: MeshFormat): BufferGeometry => {
-  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  return format === 'stl' ? new STLLoader().parse(buffer) : new PLYLoader().parse(buffer);
-};
 
 const io = async (): Promise<NodeIO> => {
   await Promise.all([MeshoptEncoder.ready, MeshoptSimplifier.ready]);
   return new NodeIO().registerExtensions([EXTMeshoptCompression, KHRMeshQuantization]).registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
 };
 
-/**
- * The preview of a scan: duplicate vertices merged, simplified to at most
- * `previewTriangleLimit` triangles with its borders kept, quantised and compressed. A mesh that
- * does not parse, or holds a non-finite coordinate, is a failure, never an exception.
- */
-export const buildMeshPreview = async (bytes: Uint8Array, format: MeshFormat, triangleLimit = previewTriangleLimit): Promise<E.Either<PreviewFailure, MeshPreview>> => {
+/** A mesh as the preview starts from it: indexed, colours per vertex when the scan has them. */
+export interface IndexedMesh {
+  readonly positions: Float32Array<ArrayBuffer>;
+  readonly indices: Uint32Array<ArrayBuffer>;
+  readonly colors?: Float32Array<ArrayBuffer>;
+  readonly sourceTriangles: number;
+  /** Equal corners are one vertex already (StlWelder): no weld pass needed. */
+  readonly welded: boolean;
+}
+
+/** A PLY as an indexed mesh; a point cloud, or a mesh with a non-finite coordinate, is a failure. */
+const plyMesh = (bytes: Uint8Array): E.Either<PreviewFailure, IndexedMesh> => {
   let geometry: BufferGeometry;
   try {
-    geometry = parse(bytes, format);
+    geometry = new PLYLoader().parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   } catch {
     return E.left('BROKEN_MESH');
   }
-  // Flat normals, one per corner: the preview has none (the viewer computes smooth ones), so they go at once.
-  geometry.deleteAttribute('normal');
   const position = geometry.getAttribute('position');
   if (!position || position.count === 0) return E.left('EMPTY_MESH');
-  // The parser's own array, not a copy: a 200 MB scan's positions alone are 150 MB.
   const positions = position.array instanceof Float32Array ? (position.array as Float32Array<ArrayBuffer>) : new Float32Array(position.array);
   if (!positions.every(Number.isFinite)) return E.left('BROKEN_MESH');
   const index = geometry.getIndex();
   // A PLY without faces is a point cloud: nothing to show as a surface.
-  if (format === 'ply' && !index) return E.left('EMPTY_MESH');
-  const sourceTriangles = index ? Math.floor(index.count / 3) : Math.floor(position.count / 3);
-  if (sourceTriangles === 0) return E.left('EMPTY_MESH');
+  if (!index || index.count < 3) return E.left('EMPTY_MESH');
+  const color = geometry.getAttribute('color');
+  return E.right({ positions, indices: new Uint32Array(index.array), ...(color ? { colors: new Float32Array(color.array) } : {}), sourceTriangles: Math.floor(index.count / 3), welded: false });
+};
 
+/** The mesh an STL welder read, once its last chunk is in. */
+export const stlMesh = (welder: StlWelder): E.Either<PreviewFailure, IndexedMesh> => E.map((m: WeldedMesh): IndexedMesh => ({ ...m, welded: true }))(welder.end());
+
+/** The mesh of a scan's bytes, STL or PLY. */
+export const meshOf = (bytes: Uint8Array, format: MeshFormat): E.Either<PreviewFailure, IndexedMesh> => {
+  if (format === 'ply') return plyMesh(bytes);
+  const welder = new StlWelder(bytes.byteLength);
+  welder.push(bytes);
+  return stlMesh(welder);
+};
+
+/**
+ * The preview of a scan: equal vertices merged, simplified to at most `previewTriangleLimit`
+ * triangles with its borders kept; where its topology lets that simplifier reach the limit
+ * no further (a triangle soup, every edge a border), a sloppy pass that merges nearby
+ * vertices gets it there. Then quantised and compressed.
+ */
+export const previewOfMesh = async (mesh: IndexedMesh, triangleLimit = previewTriangleLimit): Promise<MeshPreview> => {
   // gltf-transform reports each step on the console; the server's log is pino's alone.
   const doc = new Document().setLogger(new Logger(Logger.Verbosity.SILENT));
   // The viewer's text alternative tells the scan's own size, not the preview's.
-  doc.getRoot().setExtras({ sourceTriangles });
+  doc.getRoot().setExtras({ sourceTriangles: mesh.sourceTriangles });
   const buffer = doc.createBuffer();
-  const primitive = doc.createPrimitive().setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(positions).setBuffer(buffer));
-  const color = geometry.getAttribute('color');
-  if (color) primitive.setAttribute('COLOR_0', doc.createAccessor().setType('VEC3').setArray(new Float32Array(color.array)).setBuffer(buffer));
-  const indices = index ? new Uint32Array(index.array) : Uint32Array.from({ length: sourceTriangles * 3 }, (_, i) => i);
-  primitive.setIndices(doc.createAccessor().setType('SCALAR').setArray(indices).setBuffer(buffer));
+  const primitive = doc.createPrimitive().setAttribute('POSITION', doc.createAccessor().setType('VEC3').setArray(mesh.positions).setBuffer(buffer));
+  if (mesh.colors) primitive.setAttribute('COLOR_0', doc.createAccessor().setType('VEC3').setArray(mesh.colors).setBuffer(buffer));
+  primitive.setIndices(doc.createAccessor().setType('SCALAR').setArray(mesh.indices).setBuffer(buffer));
   doc.createScene().addChild(doc.createNode().setMesh(doc.createMesh().addPrimitive(primitive)));
 
-  await doc.transform(weld());
-  const welded = primitive.getIndices()!.getCount() / 3;
-  if (welded > triangleLimit) {
-    await doc.transform(simplify({ simplifier: MeshoptSimplifier, ratio: triangleLimit / welded, error: 0.01, lockBorder: true }));
+  if (!mesh.welded) await doc.transform(weld());
+  const indices = primitive.getIndices()!;
+  if (indices.getCount() / 3 > triangleLimit) {
+    await MeshoptSimplifier.ready;
+    const positions = primitive.getAttribute('POSITION')!.getArray() as Float32Array;
+    let [kept] = MeshoptSimplifier.simplify(indices.getArray() as Uint32Array, positions, 3, triangleLimit * 3, 0.01, ['LockBorder']);
+    // Borders everywhere (a soup) or an error bound reached: merging nearby vertices gets there.
+    if (kept.length / 3 > triangleLimit) [kept] = MeshoptSimplifier.simplifySloppy(kept, positions, 3, null, triangleLimit * 3, 1);
+    indices.setArray(kept as Uint32Array<ArrayBuffer>);
+    // Vertices no triangle uses any more go, before the preview is written.
+    compactPrimitive(primitive);
   }
-  const triangles = (doc.getRoot().listMeshes()[0]?.listPrimitives()[0]?.getIndices()?.getCount() ?? 0) / 3;
+  const triangles = indices.getCount() / 3;
   await doc.transform(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
   const glb = await (await io()).writeBinary(doc);
-  return E.right({ glb, sourceTriangles, triangles });
+  return { glb, sourceTriangles: mesh.sourceTriangles, triangles };
+};
+
+/** The preview of a scan's bytes; a mesh that does not parse, or holds a non-finite coordinate, is a failure, never an exception. */
+export const buildMeshPreview = async (bytes: Uint8Array, format: MeshFormat, triangleLimit = previewTriangleLimit): Promise<E.Either<PreviewFailure, MeshPreview>> => {
+  const mesh = meshOf(bytes, format);
+  return E.isLeft(mesh) ? mesh : E.right(await previewOfMesh(mesh.right, triangleLimit));
 };

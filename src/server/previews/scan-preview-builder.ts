@@ -6,7 +6,8 @@ import { extensionOf } from '../../domain/attachments/file-acceptance';
 import type { Db } from '../db/database';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { type ClaimedBuild, claimScanPreview, finishScanPreview, previewKeyOf, renewScanPreviewLease, requestMissingScanPreviews } from '../repositories/scan-previews.repository';
-import type { MeshFormat, MeshPreview, PreviewFailure } from './mesh-preview';
+import type { MeshFormat, MeshPreview } from './mesh-preview';
+import type { PreviewFailure } from './stl-welder';
 
 export interface ScanPreviewBuilderOptions {
   /** How long a build holds its job without renewing it; a dead process's build is taken over after it. */
@@ -17,17 +18,6 @@ export interface ScanPreviewBuilderOptions {
 
 /** A build's thread ran out of memory or crashed: tried again, up to `maxAttempts`. */
 class BuildCrashed extends Error {}
-
-const readWhole = async (source: Readable, size: number): Promise<ArrayBuffer> => {
-  const bytes = new Uint8Array(new ArrayBuffer(size));
-  let at = 0;
-  for await (const chunk of source as AsyncIterable<Buffer>) {
-    if (at + chunk.byteLength > size) throw new BuildCrashed('stored file is larger than recorded');
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return at === size ? bytes.buffer : bytes.buffer.slice(0, at);
-};
 
 /**
  * Builds the 3D previews of scans off the request path (issue 18): one at a time, each in a
@@ -114,7 +104,7 @@ export class ScanPreviewBuilder {
         await finish({ status: 'FAILED', failure: 'GAVE_UP' });
         return;
       }
-      const result = await this.inWorker(await readWhole(source, job.size), extensionOf(job.name) === 'ply' ? 'ply' : 'stl');
+      const result = await this.inWorker(source, job.size, extensionOf(job.name) === 'ply' ? 'ply' : 'stl');
       if (result._tag === 'Left') {
         await finish({ status: 'FAILED', failure: result.left });
         this.log.info({ attachmentId: job.attachmentId, failure: result.left }, 'scan has no preview');
@@ -143,30 +133,50 @@ export class ScanPreviewBuilder {
     }
   }
 
-  private inWorker(bytes: ArrayBuffer, format: MeshFormat): Promise<Either<PreviewFailure, MeshPreview>> {
+  /**
+   * Builds in a thread of its own, fed the stored scan chunk by chunk: one chunk waits at a
+   * time, so memory holds what the build keeps (docs/scaling.md), never the file twice.
+   */
+  private async inWorker(source: Readable, size: number, format: MeshFormat): Promise<Either<PreviewFailure, MeshPreview>> {
     // Closed while the scan was being read: no thread starts, or the stop would wait for the whole build.
-    if (this.closed) return Promise.reject(new BuildCrashed('closing'));
-    return new Promise((resolve, reject) => {
-      // tsx runs the thread's TypeScript as it runs the server's.
-      const worker = new Worker(new URL('./preview-worker.ts', import.meta.url), {
-        execArgv: ['--import', 'tsx'],
-        workerData: { bytes, format },
-        transferList: [bytes],
-        // A scan too large for this ends its thread, not the server.
-        resourceLimits: { maxOldGenerationSizeMb: 2048 },
-      });
-      this.worker = worker;
-      let answered = false;
-      worker.once('message', (result: Either<PreviewFailure, MeshPreview>) => {
-        answered = true;
-        resolve(result);
-        void worker.terminate();
+    if (this.closed) throw new BuildCrashed('closing');
+    // tsx runs the thread's TypeScript as it runs the server's.
+    const worker = new Worker(new URL('./preview-worker.ts', import.meta.url), {
+      execArgv: ['--import', 'tsx'],
+      workerData: { format, size },
+      // A scan too large for this ends its thread, not the server.
+      resourceLimits: { maxOldGenerationSizeMb: 2048 },
+    });
+    this.worker = worker;
+    let taken: () => void = () => undefined;
+    const outcome = new Promise<Either<PreviewFailure, MeshPreview>>((resolve, reject) => {
+      worker.on('message', (message: { taken?: true; result?: Either<PreviewFailure, MeshPreview> }) => {
+        if (message.taken) taken();
+        else if (message.result) resolve(message.result);
       });
       worker.once('error', (error) => reject(new BuildCrashed(error.message)));
       worker.once('exit', (code) => {
         this.worker = undefined;
-        if (!answered) reject(new BuildCrashed(`preview thread ended (${code})`));
+        reject(new BuildCrashed(`preview thread ended (${code})`));
       });
     });
+    // A crash while chunks are still going ends the feeding as well.
+    outcome.catch(() => taken());
+    try {
+      let sent = 0;
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        sent += chunk.byteLength;
+        if (sent > size) throw new BuildCrashed('stored file is larger than recorded');
+        const copy = new Uint8Array(chunk);
+        const next = new Promise<void>((resolve) => (taken = resolve));
+        worker.postMessage({ chunk: copy }, [copy.buffer]);
+        await Promise.race([next, outcome.then(() => undefined)]);
+      }
+      worker.postMessage({ end: true });
+      return await outcome;
+    } finally {
+      source.destroy();
+      void worker.terminate();
+    }
   }
 }

@@ -45,7 +45,7 @@ const registrationTexts = ['name', 'cpf', 'gender', 'phone', 'croNumber', 'croSt
 
 /** Routes that read no free text: ids, numbers, booleans and enums only, or no input at all. */
 const readsNoText = new Set([
-  'GET /api/events', 'GET /api/notifications', 'GET /api/attachments/:id/preview', 'GET /api/admin/orders/:id/attachment/:attId/preview', 'POST /api/notifications/:id/read', 'POST /api/notifications/read',
+  'GET /api/events', 'GET /api/notifications', 'GET /api/dentist/balances', 'GET /api/attachments/:id/preview', 'GET /api/admin/orders/:id/attachment/:attId/preview', 'POST /api/notifications/:id/read', 'POST /api/notifications/read',
   'DELETE /api/admin/orders/:id/plannings/:pid/discount', 'DELETE /api/admin/orders/:id/plannings/:pid/product/:prodId', 'DELETE /api/orders/:id/payment', 'DELETE /api/users/filters',
   'DELETE /api/address/:id', 'DELETE /api/admin/address/:id', 'GET /api/address', 'GET /api/admin/address/dentist/:id', 'GET /api/admin/dentists', 'GET /api/admin/message-types',
   'GET /api/admin/order-statuses', 'GET /api/admin/orders/:id', 'GET /api/admin/orders/:id/attachment/:attId', 'GET /api/admin/orders/:id/planning-file/:pid',

@@ -7,7 +7,7 @@ import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { scanViewerTexts } from '../../application/scans/scan-viewer.texts';
 import { UploadProgress } from '../widgets/upload-progress';
 import { acceptAttribute, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
-import { addressSummary } from '../../domain/people/address';
+import { addressSummary, addressTitle } from '../../domain/people/address';
 
 export const TimelineSection = ({ view }: { view: OrderPageView }) => (
   <section className="card order-section">
@@ -63,7 +63,7 @@ export const AddressChoice = ({ label, current, choices, changeable, busy, onCha
             <option value="">Escolha outro endereço…</option>
             {others.map((a) => (
               <option key={a.id} value={a.id}>
-                {(a.buyAs === 'CNPJ' ? a.companyName : a.fullName) + ' — ' + addressSummary(a)}
+                {addressTitle(a) + ' — ' + addressSummary(a)}
               </option>
             ))}
           </select>

@@ -17,6 +17,7 @@ export const ToastHost = () => {
     setNeeded(true);
     setWaiting((list) => [...list, { id: next.current++, notification }]);
   });
+  useSubscription(notifications.withdrawn$, (withdraw) => setWaiting((list) => [...list, { id: next.current++, withdraw }]));
   const shown = useCallback((id: number) => setWaiting((list) => list.filter((t) => t.id !== id)), []);
   return needed ? (
     <Suspense fallback={null}>

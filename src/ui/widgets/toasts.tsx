@@ -3,10 +3,8 @@ import { type SnackbarKey, SnackbarProvider, useSnackbar } from 'notistack';
 import { defaultToastDuration, type Notification } from '../../application/widgets/notifications';
 import { ToastRepeats } from '../../application/widgets/toast-repeats';
 
-export interface WaitingToast {
-  readonly id: number;
-  readonly notification: Notification;
-}
+/** A toast to show, or the sentence of one to take off the screen, in the order they came. */
+export type WaitingToast = { readonly id: number; readonly notification: Notification } | { readonly id: number; readonly withdraw: string };
 
 const Bridge = ({ waiting, shown }: { readonly waiting: readonly WaitingToast[]; readonly shown: (id: number) => void }) => {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
@@ -25,11 +23,16 @@ const Bridge = ({ waiting, shown }: { readonly waiting: readonly WaitingToast[];
     });
   });
   useEffect(() => {
-    for (const { id, notification } of waiting) {
-      const arrival = repeats.current.arrive(notification);
-      if (arrival === 'show') show.current(notification);
-      else if (arrival !== 'none') closeSnackbar(arrival.close);
-      shown(id);
+    for (const toast of waiting) {
+      if ('withdraw' in toast) {
+        const key = repeats.current.withdraw(toast.withdraw);
+        if (key !== undefined) closeSnackbar(key);
+      } else {
+        const arrival = repeats.current.arrive(toast.notification);
+        if (arrival === 'show') show.current(toast.notification);
+        else if (arrival !== 'none') closeSnackbar(arrival.close);
+      }
+      shown(toast.id);
     }
   }, [waiting, closeSnackbar, shown]);
   return null;

@@ -96,3 +96,13 @@ export const binaryPly = ({ vertices, faces }: Mesh): Buffer => {
   });
   return Buffer.concat([header, body]);
 };
+
+/**
+ * The same surface as a triangle soup, as some scanners export it: every triangle has corners
+ * of its own, each moved by a hair, so no two triangles share a vertex and nothing welds.
+ */
+export const triangleSoup = ({ vertices, faces }: Mesh): Mesh => {
+  const soup: [number, number, number][] = [];
+  faces.forEach((face, i) => face.forEach((v, k) => soup.push(vertices[v]!.map((c, j) => c + ((i * 3 + k + j) % 7) * 1e-4) as [number, number, number])));
+  return { vertices: soup, faces: faces.map((_, i) => [i * 3, i * 3 + 1, i * 3 + 2]) };
+};
