@@ -11,6 +11,7 @@ export type AttachmentUploaded = t.TypeOf<typeof AttachmentUploaded>;
 
 export const uploadMessages = {
   noFile: 'Nenhum arquivo foi enviado.',
+  empty: 'O arquivo está vazio.',
   extension: (accepted: readonly string[]) => `Tipo de arquivo não aceito. Envie um destes: ${accepted.map((e) => e.toUpperCase()).join(', ')}.`,
   content: 'O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.',
   tooLarge: (limitMb: number) => `O arquivo passa do limite de ${limitMb} MB.`,

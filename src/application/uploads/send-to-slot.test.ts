@@ -22,4 +22,11 @@ describe('sending a file to a slot', () => {
       E.left('Radiografia (panoramica.jpg): O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.'),
     );
   });
+
+  it('says an empty file is empty before sending anything', async () => {
+    const sent: string[] = [];
+    const uploads: Pick<UploadsGateway, 'upload'> = { upload: async (_k, f) => (sent.push(f.name), E.right({ id: 'a', name: f.name, size: 0 }) as never) };
+    expect(await sendToSlot(uploads, 'X_RAY', { ...file('vazio.png', 'image/png'), size: 0 }, () => undefined)).toEqual(E.left('Radiografia (vazio.png): O arquivo está vazio.'));
+    expect(sent).toEqual([]);
+  });
 });

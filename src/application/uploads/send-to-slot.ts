@@ -21,6 +21,8 @@ export const sendToSlot = async (
 ): Promise<E.Either<string, AttachmentUploaded>> => {
   const accepted = extensionsByKind[kind];
   if (!acceptsFile(accepted, file.name, file.type)) return E.left(slotProblem(kind, file.name, uploadMessages.extension(accepted)));
+  // Nothing to send: said before any request, as the server would say it.
+  if (file.size === 0) return E.left(slotProblem(kind, file.name, uploadMessages.empty));
   const result = await uploads.upload(kind, file, onProgress, paused$);
   return E.isLeft(result) ? E.left(slotProblem(kind, file.name, result.left.message)) : result;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AttachmentKind } from '../attachments/file-acceptance';
 import { type DraftAction, type DraftOrder, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from './draft-order';
-import { draftStepLabels, draftSteps } from './draft-steps';
+import { draftStepLabels, draftSteps, stepPosition } from './draft-steps';
 import { alignerProducts } from './products';
 
 const kinds = Object.keys(AttachmentKind.keys) as AttachmentKind[];
@@ -244,5 +244,19 @@ describe('draft order, rule by rule', () => {
     expect(stepFields(d, 'ADDRESS')).toEqual({ shippingAddressId: 'a1', billingAddressId: 'a2' });
     expect(stepFields(d, 'QUIZ')).toEqual({});
     expect(draftSteps.map((s) => draftStepLabels[s])).toEqual(['Paciente', 'Produto', 'Personalizar', 'Envio dos modelos', 'Anexos', 'Endereço', 'Ficha']);
+  });
+});
+
+describe('where a step stands', () => {
+  it('names each step with its place among the seven', () => {
+    expect(draftSteps.map(stepPosition)).toEqual([
+      'Etapa 1 de 7 · Paciente',
+      'Etapa 2 de 7 · Produto',
+      'Etapa 3 de 7 · Personalizar',
+      'Etapa 4 de 7 · Envio dos modelos',
+      'Etapa 5 de 7 · Anexos',
+      'Etapa 6 de 7 · Endereço',
+      'Etapa 7 de 7 · Ficha',
+    ]);
   });
 });

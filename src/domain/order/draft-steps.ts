@@ -17,3 +17,6 @@ export const draftStepLabels: Readonly<Record<DraftStep, string>> = {
   ADDRESS: 'Endereço',
   QUIZ: 'Ficha',
 };
+
+/** Where a step stands among the seven, as the wizard says it on a phone: "Etapa 3 de 7 · Personalizar". */
+export const stepPosition = (step: DraftStep): string => `Etapa ${draftSteps.indexOf(step) + 1} de ${draftSteps.length} · ${draftStepLabels[step]}`;

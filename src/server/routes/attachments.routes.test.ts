@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { tus, uploadMetadata } from '../../../test/support/server/tus-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentUploaded } from '../../contract/attachment.contract';
 import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
@@ -60,6 +61,15 @@ describe.each(testDatabaseTargets())('uploads on $name', (target) => {
     expect(filesIn(t.filesDir).length).toBe(before);
     const rows = await t.db.selectFrom('attachments').select('name').where('name', 'like', 'virus%').execute();
     expect(rows).toEqual([]);
+  });
+
+  it('says an empty file is empty, on both ways of sending, and keeps nothing', async () => {
+    const before = filesIn(t.filesDir).length;
+    const res = await upload('X_RAY', 'vazio.png', Buffer.alloc(0), 'image/png');
+    expect([res.statusCode, json(res)]).toEqual([400, { message: 'O arquivo está vazio.' }]);
+    const resumable = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(dentista), 'upload-length': '0', 'upload-metadata': uploadMetadata({ kind: 'X_RAY', filename: 'vazio.png' }) } });
+    expect([resumable.statusCode, json(resumable)]).toEqual([400, { message: 'O arquivo está vazio.' }]);
+    expect(filesIn(t.filesDir).length).toBe(before);
   });
 
   it('refuses a file over the limit with 413 and keeps nothing', async () => {

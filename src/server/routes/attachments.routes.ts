@@ -59,6 +59,10 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
       await storage.remove(key);
       throw new HttpError(413, uploadMessages.tooLarge(Math.round(uploadLimitBytes / (1024 * 1024))), { closeConnection: true });
     }
+    if (probe.bytesSeen === 0) {
+      await storage.remove(key);
+      throw new HttpError(400, uploadMessages.empty);
+    }
     if (!contentMatchesExtension(extension, probe.head, probe.bytesSeen)) {
       await storage.remove(key);
       throw new HttpError(415, uploadMessages.content);

@@ -37,20 +37,22 @@ export const demoArchStl = (arch: 'upper' | 'lower'): Buffer => {
   return out;
 };
 
-/** The demo dentist's plannings waiting for approval come with both arches scanned (issue 18). */
+/** The demo dentist's plannings waiting for approval come with their arches scanned (issue 18). */
 export const seedDemoScans = async (db: Db, storage: AttachmentStorage, now: Date, newId: () => string): Promise<void> => {
   const orders = await db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.dentist_id')
-    .select(['orders.id', 'orders.dentist_id'])
+    .select(['orders.id', 'orders.dentist_id', 'orders.arcade_superior', 'orders.arcade_inferior'])
     .where('users.email', '=', 'dentista@demo.com.br')
     .where('orders.status', '=', 'WAITING_FOR_APPROVAL')
     .execute();
   for (const order of orders) {
-    for (const [kind, arch, name] of [
-      ['MODEL_SUPERIOR', 'upper', 'arcada-superior'],
-      ['MODEL_INFERIOR', 'lower', 'arcada-inferior'],
-    ] as const) {
+    // An order of one arch carries that arch's model only.
+    const arches = [
+      ['MODEL_SUPERIOR', 'upper', 'arcada-superior', order.arcade_superior],
+      ['MODEL_INFERIOR', 'lower', 'arcada-inferior', order.arcade_inferior],
+    ] as const;
+    for (const [kind, arch, name] of arches.filter((a) => a[3])) {
       const id = newId();
       const bytes = demoArchStl(arch);
       const storageKey = `${now.toISOString().slice(0, 7)}/${id}.stl`;

@@ -78,6 +78,7 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
     if (kind === 'PLANNING_FILE' && !isStaff(user.role)) throw refusal(403, authMessages.forbidden);
     if (!acceptsFile(extensionsByKind[kind], filename, upload.metadata?.['filetype'] ?? '')) throw refusal(415, uploadMessages.extension(extensionsByKind[kind]));
     if (upload.size === undefined) throw refusal(400, resumableMessages.unknownSize);
+    if (upload.size === 0) throw refusal(400, uploadMessages.empty);
     const at = now();
     if ((await unfinishedUploadsOf(db, user.id, new Date(at.getTime() - uploadExpiryMs))) >= unfinishedUploadsPerUser) throw refusal(429, resumableMessages.tooManyUnfinished(unfinishedUploadsPerUser));
     await recordUploadStarted(db, { id: upload.id, ownerId: user.id, kind, fileName: filename, size: upload.size, at });

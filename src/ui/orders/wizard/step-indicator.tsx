@@ -1,7 +1,13 @@
-import { type DraftStep, draftStepLabels, draftSteps } from '../../../domain/order/draft-steps';
+import { type DraftStep, draftStepLabels, draftSteps, stepPosition } from '../../../domain/order/draft-steps';
 
-/** The seven steps; reached ones can be revisited. */
+/**
+ * The seven steps; reached ones can be revisited. On a phone every step shows its number and
+ * the line above says where the person is ("Etapa 3 de 7 · Personalizar"), so no step is
+ * hidden off to the side.
+ */
 export const StepIndicator = ({ current, furthest, onGo }: { current: DraftStep; furthest: number; onGo: (step: DraftStep) => void }) => (
+  <>
+  <p className="steps__where">{stepPosition(current)}</p>
   <ol className="steps" aria-label="Etapas do pedido">
     {draftSteps.map((step, i) => {
       const state = step === current ? 'current' : i <= furthest ? 'reached' : 'ahead';
@@ -15,4 +21,5 @@ export const StepIndicator = ({ current, furthest, onGo }: { current: DraftStep;
       );
     })}
   </ol>
+  </>
 );
