@@ -60,7 +60,7 @@ const PaymentChooser = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPag
         </label>
       )}
       {condition?.thirdPartyCheckout && (
-        <label className="checkbox">
+        <label className="check">
           <input type="checkbox" name="thirdParty" checked={form.values.thirdParty} onChange={(e) => void form.setValues({ ...form.values, thirdParty: e.target.checked, installments: '' })} />
           Pagar pelo checkout externo (as parcelas são escolhidas lá)
         </label>
