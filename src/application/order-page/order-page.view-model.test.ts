@@ -239,3 +239,11 @@ describe('order page view', () => {
     expect(orderPageView(order({ status: 'PRODUCTION', plannings: [] })).noPlanning).toBe('Este pedido não tem planejamento.');
   });
 });
+
+describe('the order page’s facts', () => {
+  it('shows the patient’s CPF masked, or that none was given', () => {
+    const facts = (cpf: string | null) => new Map(orderPageView(order({ patient: { id: 'p', firstName: 'Rafael', lastName: 'Barbosa', cpf } } as Partial<OrderDetail>)).facts);
+    expect(facts('52998224725').get('CPF do paciente')).toBe('529.982.247-25');
+    expect(facts(null).get('CPF do paciente')).toBe('Não informado');
+  });
+});

@@ -13,6 +13,7 @@ import { addressChangeable, attachmentsReplaceable, planningDecisionOpen } from 
 import { inPlanningStatuses, type OrderStatus, statusLabel } from '../../domain/order/order-status';
 import { alignerProductLabels, thicknessLabels, type AlignerProduct, type Thickness } from '../../domain/order/products';
 import { addressSummary, addressTitle } from '../../domain/people/address';
+import { patientCpfDisplay } from '../../domain/people/patient';
 import { installmentsLabel, paidInInstallments } from '../../domain/order/payment';
 import { balanceLabel } from '../../domain/order/bonus-balance';
 import type { Address } from '../../contract/address.contract';
@@ -160,7 +161,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     timeline: o.statusHistory.map((h) => ({ label: statusLabel(h.to), at: formatDateTime(h.at), reason: h.reason, by: h.actorName })),
     facts: [
       ['Paciente', `${o.patient.firstName} ${o.patient.lastName}`],
-      ['CPF do paciente', o.patient.cpf ?? 'Não informado'],
+      ['CPF do paciente', patientCpfDisplay(o.patient.cpf)],
       ['Produto', item ? `${product} · ${item}` : product],
       ['Tipo de caso', o.caseType ? caseTypeLabel(o.caseType) : '-'],
       ['Arcadas', arcadesLabel(o.arcadeSuperior, o.arcadeInferior) || '-'],
