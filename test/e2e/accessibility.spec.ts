@@ -63,6 +63,8 @@ for (const [device, viewport] of [
       await expectAccessible(page, 'planning viewer');
       await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await visit(page, `/orders/${order}/prescription`, (p) => p.getByRole('button', { name: 'Imprimir' }));
+      await expectAccessible(page, 'printable prescription');
       await visit(page, '/my-data', (p) => p.getByRole('heading'));
       await expectAccessible(page, 'my data');
       await page.getByRole('button', { name: 'Saldo bonificado' }).click();

@@ -31,6 +31,7 @@ export const findPrintablePrescription = async (db: Db, orderId: string): Promis
       'patients.last_name',
       'billing.is_dental_clinic',
       'billing.company_name',
+      'billing.business_name',
       'billing.cnpj',
       'billing.cpf',
     ])
@@ -51,7 +52,8 @@ export const findPrintablePrescription = async (db: Db, orderId: string): Promis
         phone: row.dentist_phone ?? '—',
         email: row.dentist_email,
       },
-      clinic: row.is_dental_clinic ? row.company_name : null,
+      // The clinic as people know it: its nome fantasia, else its razão social.
+      clinic: row.is_dental_clinic ? row.business_name || row.company_name : null,
       patientName: `${row.first_name} ${row.last_name}`,
       product: row.item ? `${product} · ${alignerProductLabels[row.item as AlignerProduct]}` : product,
       purpose: row.case_type ? caseTypeLabel(row.case_type) : '—',
