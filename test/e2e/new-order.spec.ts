@@ -56,10 +56,15 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await advance(page);
   await expect(page.getByText('Envie o modelo superior.')).toBeVisible();
   await attach(page, 'Foto de perfil', 'perfil.pdf', sampleFiles.pdf());
-  await expect(page.getByText('Foto de perfil (perfil.pdf): Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.')).toBeVisible();
+  const refused = 'Foto de perfil (perfil.pdf): Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.';
+  await expect(page.locator('.notistack-MuiContent', { hasText: refused })).toBeVisible();
+  // The refusal stays on its slot after the toast has gone, until the slot's next file.
+  await expect(page.locator('.notistack-MuiContent', { hasText: refused })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.slot__error')).toHaveText([refused]);
   await attach(page, 'Modelo superior', 'superior.stl', sampleFiles.binaryStl(2000));
   await attach(page, 'Modelo inferior', 'inferior.STL', sampleFiles.asciiStl());
   await attach(page, 'Foto de perfil', 'perfil.jpg', sampleFiles.jpeg());
+  await expect(page.locator('.slot__error')).toHaveCount(0);
   await attach(page, 'Foto frontal sem sorriso', 'frente.png', sampleFiles.png());
   await attach(page, 'Foto frontal com sorriso', 'sorriso.jpg', sampleFiles.jpeg());
   await attach(page, 'Radiografia', 'panoramica.dcm', sampleFiles.dicom());

@@ -178,6 +178,18 @@ describe('new order wizard', () => {
     expect((await t.state()).uploads).toEqual([]);
   });
 
+  it('keeps why a file did not go on its slot until the slot’s next try, beside the toast', async () => {
+    const t = setup();
+    await t.wizard.visit('d1', null);
+    await t.wizard.upload('FACIAL_SIDE', file('perfil.pdf', 'application/pdf'));
+    expect((await t.state()).slotErrors).toEqual({ FACIAL_SIDE: 'Foto de perfil (perfil.pdf): Tipo de arquivo não aceito. Envie um destes: JPG, JPEG, PNG.' });
+    // Another slot's file leaves it; the same slot’s next try clears it.
+    await t.wizard.upload('MODEL_SUPERIOR', file('sup.STL'));
+    expect(Object.keys((await t.state()).slotErrors)).toEqual(['FACIAL_SIDE']);
+    await t.wizard.upload('FACIAL_SIDE', file('perfil.png', 'image/png'));
+    expect((await t.state()).slotErrors).toEqual({});
+  });
+
   it('shows each sent scan in 3D from its preview, and both arches together once both are sent', async () => {
     const t = setup(detail({ arcadeInferior: true, attachments: [] }));
     await t.wizard.visit('d1', null);

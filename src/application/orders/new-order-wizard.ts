@@ -34,6 +34,8 @@ export interface WizardState {
   readonly errors: readonly string[];
   readonly saving: boolean;
   readonly uploads: readonly UploadInProgress[];
+  /** Why a slot's last file did not go, shown on the slot until its next try (a toast alone leaves in 5 s). */
+  readonly slotErrors: Readonly<Partial<Record<AttachmentKind, string>>>;
 }
 
 export interface WizardDeps {
@@ -56,7 +58,7 @@ const indexOf = (step: DraftStep) => draftSteps.indexOf(step);
 
 /** The seven-step order wizard: local draft state, saved at each step, resumed where it stopped. */
 export class NewOrderWizard {
-  private readonly subject = new BehaviorSubject<WizardState>({ loading: true, draftId: null, draft: emptyDraft, furthest: 0, errors: [], saving: false, uploads: [] });
+  private readonly subject = new BehaviorSubject<WizardState>({ loading: true, draftId: null, draft: emptyDraft, furthest: 0, errors: [], saving: false, uploads: [], slotErrors: {} });
   readonly state$: Observable<WizardState> = this.subject.asObservable();
 
   private readonly tracker: UploadTracker;
@@ -215,12 +217,19 @@ export class NewOrderWizard {
       this.deps.notifications.error(wizardMessages.tooManyOthers);
       return;
     }
+    this.slotError(kind, undefined);
     const result = await this.tracker.send(kind, file);
     if (E.isLeft(result)) {
       this.deps.notifications.error(result.left);
+      this.slotError(kind, result.left);
       return;
     }
     await this.attachNow({ type: 'attachmentAdded', attachment: { attachmentId: result.right.id, type: kind, name: result.right.name, size: result.right.size } });
+  }
+
+  private slotError(kind: AttachmentKind, message: string | undefined): void {
+    const { [kind]: _gone, ...others } = this.state.slotErrors;
+    this.set({ slotErrors: message === undefined ? others : { ...others, [kind]: message } });
   }
 
   /** Stops an upload where it is; `resumeUpload` goes on from there. */

@@ -58,7 +58,7 @@ const Wizard = () => {
         {draft.step === 'PRODUCT' && <ProductStep draft={draft} wizard={wizard} />}
         {draft.step === 'CUSTOMIZE' && <CustomizeStep draft={draft} wizard={wizard} />}
         {draft.step === 'DATA_SHIPPING' && <ShippingStep draft={draft} wizard={wizard} />}
-        {draft.step === 'ATTACHMENTS' && <AttachmentsStep draft={draft} wizard={wizard} uploads={state.uploads} />}
+        {draft.step === 'ATTACHMENTS' && <AttachmentsStep draft={draft} wizard={wizard} uploads={state.uploads} slotErrors={state.slotErrors} />}
         {draft.step === 'ADDRESS' && <AddressStep draft={draft} wizard={wizard} />}
         {draft.step === 'QUIZ' && <QuizStep draft={draft} draftId={state.draftId} />}
         {state.errors.length > 0 && (

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { acceptAttribute, attachmentKindLabels, type AttachmentKind, displayFileName, extensionsByKind, maxOtherFiles } from '../../../domain/attachments/file-acceptance';
 import type { DraftAttachment, DraftOrder } from '../../../domain/order/draft-order';
 import { formatFileSize } from '../../../domain/format/file-size';
-import type { NewOrderWizard, UploadInProgress } from '../../../application/orders/new-order-wizard';
+import type { NewOrderWizard, UploadInProgress, WizardState } from '../../../application/orders/new-order-wizard';
 import { scanViewerTexts } from '../../../application/scans/scan-viewer.texts';
 import { UploadProgress } from '../../widgets/upload-progress';
 import { ScanViewerView } from '../../scans/scan-viewer';
@@ -35,7 +35,8 @@ const FileRow = ({ attachment, wizard }: { attachment: DraftAttachment; wizard: 
   );
 };
 
-const Slot = ({ kind, draft, uploads, wizard, required }: { kind: AttachmentKind; draft: DraftOrder; uploads: readonly UploadInProgress[]; wizard: NewOrderWizard; required?: boolean }) => {
+const Slot = ({ kind, draft, uploads, errors, wizard, required }: { kind: AttachmentKind; draft: DraftOrder; uploads: readonly UploadInProgress[]; errors: WizardState['slotErrors']; wizard: NewOrderWizard; required?: boolean }) => {
+  const error = errors[kind];
   const input = useRef<HTMLInputElement>(null);
   const files = draft.attachments.filter((a) => a.type === kind);
   const pending = uploads.filter((u) => u.kind === kind);
@@ -57,6 +58,11 @@ const Slot = ({ kind, draft, uploads, wizard, required }: { kind: AttachmentKind
       {pending.map((u) => (
         <UploadProgress key={u.id} upload={u} pause={(id) => wizard.pauseUpload(id)} resume={(id) => wizard.resumeUpload(id)} />
       ))}
+      {error && (
+        <p className="field__error slot__error" role="alert">
+          {error}
+        </p>
+      )}
       {!full && (
         <label className="button button--small slot__pick">
           {files.length > 0 && !many ? 'Substituir arquivo' : many ? `Adicionar arquivo (até ${maxOtherFiles})` : 'Escolher arquivo'}
@@ -79,14 +85,14 @@ const Slot = ({ kind, draft, uploads, wizard, required }: { kind: AttachmentKind
 };
 
 /** One slot per kind of spec §3; models only when they are uploaded. */
-export const AttachmentsStep = ({ draft, wizard, uploads }: { draft: DraftOrder; wizard: NewOrderWizard; uploads: readonly UploadInProgress[] }) => (
+export const AttachmentsStep = ({ draft, wizard, uploads, slotErrors }: { draft: DraftOrder; wizard: NewOrderWizard; uploads: readonly UploadInProgress[]; slotErrors: WizardState['slotErrors'] }) => (
   <div className="attachments">
     {draft.shippingMethod === 'UPLOAD' && (
       <section>
         <h3>Modelos 3D</h3>
         <div className="slots">
-          {draft.arcadeSuperior && <Slot kind="MODEL_SUPERIOR" draft={draft} uploads={uploads} wizard={wizard} required />}
-          {draft.arcadeInferior && <Slot kind="MODEL_INFERIOR" draft={draft} uploads={uploads} wizard={wizard} required />}
+          {draft.arcadeSuperior && <Slot kind="MODEL_SUPERIOR" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} required />}
+          {draft.arcadeInferior && <Slot kind="MODEL_INFERIOR" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} required />}
         </div>
         {wizard.archesReady && (
           <button type="button" className="button" onClick={() => wizard.viewArches()}>
@@ -99,7 +105,7 @@ export const AttachmentsStep = ({ draft, wizard, uploads }: { draft: DraftOrder;
       <h3>Fotos do rosto</h3>
       <div className="slots">
         {photoKinds.map((k) => (
-          <Slot key={k} kind={k} draft={draft} uploads={uploads} wizard={wizard} />
+          <Slot key={k} kind={k} draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
         ))}
       </div>
     </section>
@@ -107,15 +113,15 @@ export const AttachmentsStep = ({ draft, wizard, uploads }: { draft: DraftOrder;
       <h3>Fotos intraorais</h3>
       <div className="slots">
         {intraoralKinds.map((k) => (
-          <Slot key={k} kind={k} draft={draft} uploads={uploads} wizard={wizard} />
+          <Slot key={k} kind={k} draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
         ))}
       </div>
     </section>
     <section>
       <h3>Radiografia e outros</h3>
       <div className="slots">
-        <Slot kind="X_RAY" draft={draft} uploads={uploads} wizard={wizard} />
-        <Slot kind="OTHERS" draft={draft} uploads={uploads} wizard={wizard} />
+        <Slot kind="X_RAY" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
+        <Slot kind="OTHERS" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
       </div>
     </section>
   </div>
