@@ -58,7 +58,7 @@ export class OrderFollower {
     this.editing = editing;
   }
 
-  /** Runs a save of this page's form: the order's news of it, arriving meanwhile, is its own. */
+  /** Runs a call of this page (a save, an action): the order's news of it, arriving meanwhile, is its own. */
   async ownSave<T>(save: () => Promise<T>): Promise<T> {
     this.ownSaves += 1;
     try {

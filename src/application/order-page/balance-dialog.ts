@@ -10,8 +10,7 @@ import { planningPriceOf } from '../../contract/planning-price';
 const stepsOf = (s: BalanceRequest): number => s.dentist + s.kol + s.patient;
 
 /** "Ao usar o saldo, o desconto de 10% deixa de valer: total de R$ 2.529,00 para R$ 2.430,00", or undefined when no discount goes. */
-export const discountLossQuestion = (price: PlanningPrice, selection: BalanceRequest): string | undefined => {
-  const effect = bonusEffect(price, stepsOf(selection));
+const discountLossQuestion = (effect: ReturnType<typeof bonusEffect>): string | undefined => {
   if (effect.removedDiscounts.length === 0) return undefined;
   const rates = effect.removedDiscounts.map((d) => (d.type === 'PERCENTAGE' ? formatPercentage(d.value) : formatBRL(d.value)));
   const which = rates.length === 1 ? `o desconto de ${rates[0]} deixa` : `os descontos de ${rates.join(' e ')} deixam`;
@@ -75,7 +74,7 @@ export class BalanceDialogModel {
 
   private priced(selection: BalanceRequest): Pick<BalanceDialogState, 'totals' | 'discountLoss'> {
     const effect = bonusEffect(this.price, stepsOf(selection));
-    return { totals: { before: formatBRL(effect.beforeCents), after: formatBRL(effect.afterCents) }, discountLoss: discountLossQuestion(this.price, selection) };
+    return { totals: { before: formatBRL(effect.beforeCents), after: formatBRL(effect.afterCents) }, discountLoss: discountLossQuestion(effect) };
   }
 
   change(field: BalanceField, value: number): void {

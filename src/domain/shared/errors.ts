@@ -11,6 +11,12 @@ export const setIfAny = (errors: Partial<Record<string, string>>, field: string,
 export const firstProblem = (errors: Readonly<Record<string, string | undefined>>, labels: Readonly<Record<string, string>>): string | undefined => {
   const first = Object.entries(errors).find(([, message]) => message !== undefined);
   if (!first) return undefined;
-  const label = Object.hasOwn(labels, first[0]) ? labels[first[0]] : Object.hasOwn(labels, first[0].split('.')[0]!) ? labels[first[0].split('.')[0]!] : undefined;
+  const label = fieldLabel(labels, first[0]);
   return label === undefined ? first[1] : `${first[1]} (${label}).`;
+};
+
+/** A field's label by its path ("teeth.3" is "teeth"'s), or undefined when it has none; never an inherited property. */
+export const fieldLabel = (labels: Readonly<Record<string, string>>, path: string): string | undefined => {
+  const key = Object.hasOwn(labels, path) ? path : path.split('.')[0]!;
+  return Object.hasOwn(labels, key) ? labels[key] : undefined;
 };

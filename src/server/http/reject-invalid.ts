@@ -1,4 +1,4 @@
-import { firstProblem } from '../../domain/shared/errors';
+import { fieldLabel, firstProblem } from '../../domain/shared/errors';
 import { badRequest } from './http-error';
 
 /** Portuguese names of form fields, so a 400 says which field is wrong. */
@@ -77,10 +77,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 /** The Portuguese name of a request field (its first segment), or undefined when it has none. */
-export const wireLabel = (path: string): string | undefined => {
-  const key = Object.hasOwn(fieldLabels, path) ? path : path.split('.')[0]!;
-  return Object.hasOwn(fieldLabels, key) ? fieldLabels[key] : undefined;
-};
+export const wireLabel = (path: string): string | undefined => (path === '' ? undefined : fieldLabel(fieldLabels, path));
 
 /** Answers 400 with the first rule the input breaks, naming the field; does nothing when valid. */
 export const rejectInvalid = (errors: Readonly<Record<string, string | undefined>>, labels: Readonly<Record<string, string>> = fieldLabels): void => {

@@ -10,7 +10,9 @@ import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
-import { lastItemPosition } from '../repositories/plannings.repository';
+import { lastItemPosition, type PlanningWithExtras } from '../repositories/plannings.repository';
+import { planningTotal } from '../../domain/order/planning-total';
+import { planningPriceOf } from '../../contract/planning-price';
 import { fileKindOf } from '../repositories/order-files.repository';
 import { fileName } from '../repositories/audit-snapshots.repository';
 import {
@@ -22,7 +24,6 @@ import {
   insertDiscount,
   insertItem,
   catalogue,
-  planningItems,
   planningsNewestFirst,
   setOrderArcades,
   updateItems,
@@ -59,23 +60,17 @@ const recorded = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: 
   return E.right(done.right.answer);
 };
 
-/** A planning's total as the domain prices it now. */
-const planningTotalOf = async (trx: Trx, order: OrderRow, planningId: string): Promise<number> => {
-  const planning = await orderPlanning(trx, order, planningId);
-  return E.isRight(planning) ? planning.right.view.totalCents : 0;
-};
-
 /** One change of a planning: allowed only while the order is in planning, then audited. */
 const planningChange = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, work: () => Promise<E.Either<DomainError, Done<T>>>): Result<T> =>
   planningEditable(order.status) ? recorded(trx, order, who, action, await work()) : E.left(domainError('ORDER_LOCKED', adminMessages.planningLocked));
 
-/** A change of one named planning of the order. */
-const onPlanning = <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, planningId: string, work: () => Promise<E.Either<DomainError, Done<T>>>): Result<T> =>
+/** A change of one named planning of the order, given the planning as it is before the change. */
+const onPlanning = <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, planningId: string, work: (planning: PlanningWithExtras) => Promise<E.Either<DomainError, Done<T>>>): Result<T> =>
   planningChange(trx, order, who, action, async () => {
     const planning = await orderPlanning(trx, order, planningId);
     if (E.isLeft(planning)) return planning;
     // The trail names the planning as people do, by its number.
-    const done = await work();
+    const done = await work(planning.right);
     return E.isLeft(done) ? done : E.right({ ...done.right, after: { planning: planning.right.row.number, ...done.right.after } });
   });
 
@@ -156,15 +151,17 @@ const archCount = (a: { superior: boolean; inferior: boolean }): ArchCount => (a
  * items are repriced for the new arch count, and its totals before and after are audited.
  */
 export const changeArcade = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, change: 'add' | 'remove', arcade: Arcade): Result<void> =>
-  onPlanning(trx, order, who, change === 'add' ? 'ARCADE_ADDED' : 'ARCADE_REMOVED', planningId, async () => {
+  onPlanning(trx, order, who, change === 'add' ? 'ARCADE_ADDED' : 'ARCADE_REMOVED', planningId, async (planning) => {
     const before = { superior: order.arcade_superior, inferior: order.arcade_inferior };
     const next = (change === 'add' ? addArcade : removeArcade)(before, arcade);
     if (E.isLeft(next)) return next;
     const steps = archStepsOf(await catalogue(trx));
-    const totalBefore = await planningTotalOf(trx, order, planningId);
+    const items = steps ? itemsForArches(planning.view.items, archCount(before), archCount(next.right), steps) : planning.view.items;
     await setOrderArcades(trx, order.id, next.right);
-    if (steps) await updateItems(trx, itemsForArches(await planningItems(trx, planningId), archCount(before), archCount(next.right), steps));
-    return E.right({ after: { arcade, totalCents: await planningTotalOf(trx, order, planningId) }, before: { totalCents: totalBefore }, answer: undefined });
+    // Only the items the arches price are written (itemsForArches keeps the others as they are).
+    await updateItems(trx, items.filter((item, i) => item !== planning.view.items[i]));
+    const totalAfter = planningTotal(planningPriceOf({ ...planning.view, items }, order.case_type));
+    return E.right({ after: { arcade, totalCents: totalAfter }, before: { totalCents: planning.view.totalCents }, answer: undefined });
   });
 
 /** Staff may set the balance while planning and while the dentist decides. */

@@ -50,10 +50,6 @@ export const insertItem = async (
 /** The catalogue, as the arch rule reads it. */
 export const catalogue = (trx: Trx) => trx.selectFrom('products').select(['code', 'name', 'pricing_kind as pricingKind', 'unit_cents as unitCents']).execute();
 
-/** A planning's items, as the arch rule reads them. */
-export const planningItems = (trx: Trx, planningId: string) =>
-  trx.selectFrom('planning_items').select(['id', 'product_code as productCode', 'description', 'quantity', 'unit_cents as unitCents']).where('planning_id', '=', planningId).orderBy('position').execute();
-
 /** Items repriced in place: their product, description, quantity and unit price. */
 export const updateItems = async (trx: Trx, items: readonly { id: string; productCode: string | null; description: string; quantity: number; unitCents: number }[]): Promise<void> => {
   for (const i of items) await trx.updateTable('planning_items').set({ product_code: i.productCode, description: i.description, quantity: i.quantity, unit_cents: i.unitCents }).where('id', '=', i.id).execute();

@@ -16,8 +16,8 @@ const stlPart = (contentType: string | null) =>
   part(`Content-Disposition: form-data; name="file"; filename="arcada.stl"${contentType ? `\r\nContent-Type: ${contentType}` : ''}`, `solid arcada\n${' '.repeat(2000)}\nendsolid arcada\n`);
 const closing = Buffer.from(`--${boundary}--\r\n`);
 
-/** One request over a raw socket: the body goes as given, and the socket stays open until answered. */
-const rawRequest = (port: number, token: string, body: Buffer, contentLength = body.length) =>
+/** One request over a raw socket: its head, then the body as given; the socket stays open until answered. */
+const sendRaw = (port: number, head: string, body: Buffer) =>
   new Promise<{ status: number; text: string }>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let answer = '';
@@ -27,11 +27,17 @@ const rawRequest = (port: number, token: string, body: Buffer, contentLength = b
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
       resolve({ status, text: answer.slice(answer.indexOf('\r\n\r\n') + 4) });
     });
-    socket.write(
-      `POST /api/attachments?kind=MODEL_SUPERIOR HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${contentLength}\r\nConnection: close\r\n\r\n`,
-    );
+    socket.write(head);
     socket.write(body);
   });
+
+/** A multipart upload of a model over a raw socket, declaring `contentLength` bytes. */
+const rawRequest = (port: number, token: string, body: Buffer, contentLength = body.length) =>
+  sendRaw(
+    port,
+    `POST /api/attachments?kind=MODEL_SUPERIOR HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${contentLength}\r\nConnection: close\r\n\r\n`,
+    body,
+  );
 
 const listen = async (app: TestApp): Promise<number> => {
   await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -142,17 +148,11 @@ describe.each(testDatabaseTargets())('resumable uploads that stall or name no up
     const location = String(created.headers.location);
     const port = await listen(t);
     const half = Math.floor(png.length / 2);
-    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      let text = '';
-      socket.on('data', (c) => (text += c.toString()));
-      socket.on('error', reject);
-      socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text: text.slice(text.indexOf('\r\n\r\n') + 4) }));
-      socket.write(
-        `PATCH ${location} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nTus-Resumable: 1.0.0\r\nUpload-Offset: 0\r\nContent-Type: application/offset+octet-stream\r\nContent-Length: ${png.length}\r\n\r\n`,
-      );
-      socket.write(png.subarray(0, half));
-    });
+    const answer = await sendRaw(
+      port,
+      `PATCH ${location} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nTus-Resumable: 1.0.0\r\nUpload-Offset: 0\r\nContent-Type: application/offset+octet-stream\r\nContent-Length: ${png.length}\r\n\r\n`,
+      png.subarray(0, half),
+    );
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.text)).toEqual({ message: 'O envio do arquivo parou. Verifique sua conexão e envie novamente.' });
     // What arrived is kept, the upload is no longer locked, and no handle stays open on its parts.
