@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { textLimits } from '../domain/shared/text-limits';
 
-const field = (label: string) => text(label, 200);
+const field = (label: string) => text(label, textLimits.addressField);
 
 /** An address as the form types it and the API answers it (masked CPF, CNPJ, CEP, phone). */
 export const AddressInput = t.type(

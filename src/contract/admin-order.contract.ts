@@ -5,6 +5,7 @@ import { OrderStatus } from '../domain/order/order-status';
 import { Arcade, isViewerUrl, planningEditMessages } from '../domain/order/planning-edits';
 import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { OrderDetail } from './order-detail.contract';
+import { textLimits } from '../domain/shared/text-limits';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
@@ -56,9 +57,9 @@ export const AdminOrderPatch = t.intersection(
       relationshipConsultantSaveType: ConsultantSaveType,
       acquisitionConsultantSaveType: ConsultantSaveType,
       statusId: OrderStatus,
-      statusChangeReason: text('Motivo da mudança de status', 500),
+      statusChangeReason: text('Motivo da mudança de status', textLimits.statusChangeReason),
       forecastApprovalDate: nullable(IsoDate),
-      forecastComment: text('Comentário da previsão', 1000),
+      forecastComment: text('Comentário da previsão', textLimits.forecastComment),
       caseType: CaseType,
     }),
   ],
@@ -87,7 +88,7 @@ export type AddBalanceBody = t.OutputOf<typeof AddBalanceBody>;
 
 export const CreatePlanningBody = t.type({ basedOnPrevious: t.boolean }, 'CreatePlanningBody');
 
-const viewerUrlText = text('Link do visualizador 3D', 500);
+const viewerUrlText = text('Link do visualizador 3D', textLimits.viewerUrl);
 // A wrong link is answered with what is wrong with it, not with the field's name.
 const ViewerUrl = new t.Type<string, string, unknown>(
   'ViewerUrl',
@@ -98,10 +99,10 @@ const ViewerUrl = new t.Type<string, string, unknown>(
   },
   t.identity,
 );
-export const PlanningPatchBody = t.partial({ comment: text('Comentário', 2000), viewerUrl: ViewerUrl, fileAttachmentId: nullable(Uuid) }, 'PlanningPatchBody');
+export const PlanningPatchBody = t.partial({ comment: text('Comentário', textLimits.planningComment), viewerUrl: ViewerUrl, fileAttachmentId: nullable(Uuid) }, 'PlanningPatchBody');
 export type PlanningPatchBody = t.OutputOf<typeof PlanningPatchBody>;
 
-export const DiscountBody = t.type({ description: text('Descrição', 200), type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: t.Int }, 'DiscountBody');
+export const DiscountBody = t.type({ description: text('Descrição', textLimits.discountDescription), type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: t.Int }, 'DiscountBody');
 export type DiscountBody = t.OutputOf<typeof DiscountBody>;
 export const DiscountQuery = t.type({ discountId: Uuid }, 'DiscountQuery');
 
@@ -119,7 +120,7 @@ export const ProductList = t.array(Product);
 export const PlanningCreated = t.type({ id: Uuid }, 'PlanningCreated');
 export const OnyxCodeAnswer = t.type({ onyxCode: t.string }, 'OnyxCodeAnswer');
 
-export const OnyxCodeBody = t.type({ onyxCode: t.refinement(text('Código do Onyx', 50), (s) => s.trim() !== '', 'OnyxCodeText') }, 'OnyxCodeBody');
+export const OnyxCodeBody = t.type({ onyxCode: t.refinement(text('Código do Onyx', textLimits.onyxCode), (s) => s.trim() !== '', 'OnyxCodeText') }, 'OnyxCodeBody');
 
 export const adminMessages = {
   changedMeanwhile: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.',

@@ -1,9 +1,10 @@
 import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
+import { textLimits } from '../domain/shared/text-limits';
 
 
 export const LoginRequest = t.type(
-  { username: text('Usuário', 254), password: text('Senha', 200) },
+  { username: text('Usuário', textLimits.username), password: text('Senha', textLimits.password) },
   'LoginRequest',
 );
 export type LoginRequest = t.TypeOf<typeof LoginRequest>;

@@ -1,18 +1,19 @@
 import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { Uuid } from './common.contract';
+import { textLimits } from '../domain/shared/text-limits';
 
 /** POST /api/dentist/{id}/complete: what a lead still owes (everything but e-mail and password). */
 export const CompleteRegistrationRequest = t.type(
   {
-    name: text('Nome', 120),
-    cpf: text('CPF', 20),
-    gender: text('Gênero', 10),
-    phone: text('Telefone', 20),
-    croNumber: text('CRO', 12),
-    croState: text('UF do CRO', 2),
-    specialty: text('Especialidade', 80),
-    clinicName: text('Nome da clínica', 120),
+    name: text('Nome', textLimits.personName),
+    cpf: text('CPF', textLimits.document),
+    gender: text('Gênero', textLimits.gender),
+    phone: text('Telefone', textLimits.phone),
+    croNumber: text('CRO', textLimits.cro),
+    croState: text('UF do CRO', textLimits.croState),
+    specialty: text('Especialidade', textLimits.specialty),
+    clinicName: text('Nome da clínica', textLimits.clinicName),
   },
   'CompleteRegistrationRequest',
 );
@@ -21,7 +22,7 @@ export type CompleteRegistrationBody = t.OutputOf<typeof CompleteRegistrationReq
 
 /** POST /api/dentist: a new dentist's registration, as typed (masks allowed). */
 export const RegisterDentistRequest = t.intersection(
-  [CompleteRegistrationRequest, t.type({ email: text('E-mail', 254), password: text('Senha', 200) })],
+  [CompleteRegistrationRequest, t.type({ email: text('E-mail', textLimits.email), password: text('Senha', textLimits.password) })],
   'RegisterDentistRequest',
 );
 export type RegisterDentistRequest = t.TypeOf<typeof RegisterDentistRequest>;
@@ -30,7 +31,7 @@ export type RegisterDentistBody = t.OutputOf<typeof RegisterDentistRequest>;
 
 export const RegisterDentistResponse = t.type({ id: Uuid }, 'RegisterDentistResponse');
 
-export const VerifyQuery = t.type({ code: text('Código', 60) }, 'VerifyQuery');
+export const VerifyQuery = t.type({ code: text('Código', textLimits.verificationCode) }, 'VerifyQuery');
 /** GET /api/dentist/verify answers true or false. */
 export const VerifyResponse = t.boolean;
 

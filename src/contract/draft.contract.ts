@@ -5,6 +5,7 @@ import { DraftStep } from '../domain/order/draft-steps';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
 import { AlignerProduct, ContinuationProduct, Thickness } from '../domain/order/products';
 import { Uuid } from './common.contract';
+import { textLimits } from '../domain/shared/text-limits';
 
 /** POST /api/orders/draft: a new order for a patient, starting at the product step. */
 export const CreateDraftRequest = t.type({ patientId: Uuid }, 'CreateDraftRequest');
@@ -28,14 +29,14 @@ export const UpdateDraftRequest = t.intersection(
       arcadeInferior: t.boolean,
       item: AlignerProduct,
       thickness: Thickness,
-      contentionAdditionalInfo: text('Informações adicionais', 1000),
+      contentionAdditionalInfo: text('Informações adicionais', textLimits.contentionInfo),
       modelProvideType: ModelProvideType,
-      modelUrl: text('Link do modelo', 2000),
+      modelUrl: text('Link do modelo', textLimits.modelUrl),
       attachments: t.array(DraftAttachmentRef),
       shippingAddressId: Uuid,
       billingAddressId: Uuid,
       /** The prescription form as JSON text (spec §3). */
-      prescriptionForm: text('Ficha de prescrição', 100_000),
+      prescriptionForm: text('Ficha de prescrição', textLimits.prescriptionDocument),
       /** false: keep the draft on its step (files attached as each upload ends); true or absent: go on. */
       advance: t.boolean,
     }),

@@ -3,6 +3,7 @@ import { text } from '../domain/shared/text';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
 import { OrderListTab, OrderStatus, StatusGroup } from '../domain/order/order-status';
 import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { textLimits } from '../domain/shared/text-limits';
 
 export const OrderSummary = t.type(
   {
@@ -31,7 +32,7 @@ export const OrderFilters = t.partial(
   {
     group: StatusGroup,
     status: OrderStatus,
-    search: text('Busca', 100),
+    search: text('Busca', textLimits.search),
     dentistId: Uuid,
   },
   'OrderFilters',

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { AttachmentKind } from '../domain/attachments/file-acceptance';
+import { textLimits } from '../domain/shared/text-limits';
 
 const Steps = t.refinement(t.Int, (n) => n >= 0 && n <= 1000, 'Steps');
 
@@ -41,7 +42,7 @@ export const AddAttachmentBody = t.type({ attachmentId: Uuid, type: AttachmentKi
 export const ReplaceAttachmentBody = t.type({ attachmentId: Uuid }, 'ReplaceAttachmentBody');
 
 export const MessagesQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString }, 'MessagesQuery');
-const MessageText = t.refinement(text('Mensagem', 2000), (s) => s.trim() !== '', 'MessageText');
+const MessageText = t.refinement(text('Mensagem', textLimits.message), (s) => s.trim() !== '', 'MessageText');
 export const PostMessageBody = t.type({ messageTypeId: Uuid, message: MessageText }, 'PostMessageBody');
 export type PostMessageBody = t.OutputOf<typeof PostMessageBody>;
 

@@ -171,6 +171,16 @@ test('messages are exchanged on the order', async ({ page }) => {
   await expect(thread.locator('.message--provider')).toContainText('O planejamento está disponível para a sua análise');
   await thread.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(thread.getByText('Campo obrigatório')).toBeVisible();
+  // Near the limit the field counts; past it, it says so and sends nothing, cutting nothing.
+  const long = 'Dúvida sobre o pagamento 😀 '.repeat(80);
+  await thread.getByLabel('Mensagem').fill([...long].slice(0, 1700).join(''));
+  await expect(thread.getByText(/^1\.\d{3} de 2\.000 caracteres$/)).toBeVisible();
+  await thread.getByLabel('Mensagem').fill(long);
+  await expect(thread.getByLabel('Mensagem')).toHaveValue(long);
+  await expect(thread.getByText(/^Use no máximo 2\.000 caracteres \(agora são 2\.160\)\.$/)).toBeVisible();
+  await thread.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(toast(page, 'Mensagem enviada.')).toHaveCount(0);
+  await expect(thread.locator('.message--mine')).toHaveCount(0);
   await thread.getByLabel('Assunto').selectOption({ label: 'Financeiro' });
   await thread.getByLabel('Mensagem').fill('Posso pagar metade no PIX e metade no cartão?');
   await thread.getByRole('button', { name: 'Enviar mensagem' }).click();

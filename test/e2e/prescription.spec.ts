@@ -66,8 +66,15 @@ test('an empty prescription shows every message, and each dependency works', asy
   await section(page, 11).getByText('Sem extração').click();
   await expect(tooth).toHaveAttribute('aria-pressed', 'false');
 
-  await section(page, 12).getByRole('textbox').fill('Objetivo: alinhar.');
-  await expect(page.locator('.rx-counter')).toHaveText('18/5000');
+  // The objectives count from 4.000 characters on, and say so past 5.000 without cutting.
+  const objectives = section(page, 12).getByRole('textbox');
+  await objectives.fill('Objetivo: alinhar.');
+  await expect(section(page, 12).locator('.field__counter')).toHaveCount(0);
+  await objectives.fill('Alinhar. '.repeat(445));
+  await expect(section(page, 12).locator('.field__counter')).toHaveText('4.005 de 5.000 caracteres');
+  await objectives.fill('Alinhar. '.repeat(556));
+  await expect(objectives).toHaveValue('Alinhar. '.repeat(556));
+  await expect(section(page, 12).locator('.field__counter--over')).toHaveText('5.004 de 5.000 caracteres');
 });
 
 test('a continuation with KEEP shows the previous answers locked and focuses the additional information', async ({ page, request }) => {

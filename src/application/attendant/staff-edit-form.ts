@@ -4,6 +4,7 @@ import { lifecycleMessages } from '../../domain/order/order-lifecycle';
 import type { CaseType } from '../../domain/order/order-labels';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { AdminOrderDetail, AdminOrderPatchBody, ConsultantSaveType } from '../../contract/admin-order.contract';
+import { lengthErrors, textLimits } from '../../domain/shared/text-limits';
 
 /** The staff edit form (spec §3 staff order edit fields) as typed. */
 export interface StaffEditForm {
@@ -51,6 +52,7 @@ export const validateStaffEdit = (f: StaffEditForm): Partial<Record<keyof StaffE
   ...(wholeNumber(f.caseContinuationNumber) ? {} : { caseContinuationNumber: staffEditMessages.number }),
   ...(f.forecastApprovalDate.trim() === '' || E.isRight(brDateToIso(f.forecastApprovalDate)) ? {} : { forecastApprovalDate: staffEditMessages.date }),
   ...(f.statusId !== '' && f.statusChangeReason.trim() === '' ? { statusChangeReason: lifecycleMessages.reasonRequired } : {}),
+  ...lengthErrors(f, { forecastComment: textLimits.forecastComment, statusChangeReason: textLimits.statusChangeReason }),
 });
 
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s.trim()));

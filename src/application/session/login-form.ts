@@ -1,3 +1,4 @@
+import { lengthErrors, textLimits } from '../../domain/shared/text-limits';
 export interface LoginForm {
   readonly username: string;
   readonly password: string;
@@ -9,4 +10,5 @@ export const requiredMessage = 'Campo obrigatório';
 export const validateLoginForm = (form: LoginForm): Partial<Record<keyof LoginForm, string>> => ({
   ...(form.username.trim() === '' ? { username: requiredMessage } : {}),
   ...(form.password === '' ? { password: requiredMessage } : {}),
+  ...lengthErrors(form, { username: textLimits.username, password: textLimits.password }),
 });

@@ -1,4 +1,5 @@
 import { dialogKind, ModalQueue } from './modal-queue';
+import { lengthProblem, textLimits } from '../../domain/shared/text-limits';
 
 export const confirmDialogKind = dialogKind<ConfirmDialogProps>('confirm');
 
@@ -12,6 +13,9 @@ export interface ConfirmDialogProps {
   readonly confirm: (reason: string) => void;
   readonly cancel: () => void;
 }
+
+/** A reason is sent when it has words and fits the wire's limit (the field says which). */
+export const reasonAccepted = (reason: string): boolean => reason.trim() !== '' && lengthProblem(reason, textLimits.reason) === undefined;
 
 /** Asks a yes/no question in a dialog (Cancelar, Confirmar); closing it any other way is a no. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class ConfirmDialogs {

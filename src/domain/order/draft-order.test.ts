@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AttachmentKind } from '../attachments/file-acceptance';
-import { type DraftAction, type DraftOrder, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from './draft-order';
+import { type DraftAction, type DraftOrder, draftMessages, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from './draft-order';
 import { draftStepLabels, draftSteps, stepPosition } from './draft-steps';
 import { alignerProducts } from './products';
 
@@ -154,13 +154,15 @@ describe('draft order, rule by rule', () => {
     expect(chosen).toMatchObject({ product: null, caseType: null, item: null, patient: { id: 'p9' } });
   });
 
-  it('keeps the other arcade when one is toggled, and cuts the plate notes at 1000 characters', () => {
+  it('keeps the other arcade when one is toggled, and keeps the plate notes whole, refusing the step past 1000 characters', () => {
     fc.assert(
-      fc.property(drafts, fc.constantFrom('SUPERIOR' as const, 'INFERIOR' as const), fc.string({ maxLength: 1500 }), (d, arcade, text) => {
+      fc.property(drafts, fc.constantFrom('SUPERIOR' as const, 'INFERIOR' as const), fc.oneof(fc.string({ unit: 'binary', maxLength: 20 }), fc.string({ unit: 'binary', minLength: 995, maxLength: 1005 })), (d, arcade, text) => {
         const toggled = reduceDraft(d, { type: 'arcadeToggled', arcade });
         expect(toggled.arcadeSuperior).toBe(arcade === 'SUPERIOR' ? !d.arcadeSuperior : d.arcadeSuperior);
         expect(toggled.arcadeInferior).toBe(arcade === 'INFERIOR' ? !d.arcadeInferior : d.arcadeInferior);
-        expect(reduceDraft(d, { type: 'additionalInfoChanged', text }).contentionAdditionalInfo).toBe(text.slice(0, 1000));
+        const noted = reduceDraft(d, { type: 'additionalInfoChanged', text });
+        expect(noted.contentionAdditionalInfo).toBe(text);
+        expect(stepErrors(noted, 'CUSTOMIZE').includes(draftMessages.contentionInfoTooLong)).toBe([...text].length > 1000);
         expect(reduceDraft(d, { type: 'thicknessChosen', thickness: 'THICKNESS_075' }).thickness).toBe('THICKNESS_075');
       }),
     );

@@ -3,6 +3,7 @@ import { maxOtherFiles } from '../attachments/file-acceptance';
 import type { CaseType, ModelProvideType } from './order-labels';
 import { type AlignerProduct, type ContinuationProduct, continuationProductOf, type ProductKind, productCategoryOf, type Thickness } from './products';
 import { type DraftStep, draftSteps } from './draft-steps';
+import { lengthProblem, textLimits } from '../shared/text-limits';
 
 // ---- model ----
 
@@ -75,7 +76,6 @@ export type DraftAction =
   | { readonly type: 'stepReached'; readonly step: DraftStep };
 
 const modelKinds: readonly AttachmentKind[] = ['MODEL_SUPERIOR', 'MODEL_INFERIOR'];
-export const contentionInfoMaxLength = 1000;
 
 // ---- rules ----
 
@@ -117,7 +117,7 @@ export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder 
     case 'thicknessChosen':
       return { ...draft, thickness: action.thickness };
     case 'additionalInfoChanged':
-      return { ...draft, contentionAdditionalInfo: action.text.slice(0, contentionInfoMaxLength) };
+      return { ...draft, contentionAdditionalInfo: action.text };
     case 'shippingChosen':
       // Models come one way: uploaded files, a link, or by post.
       return {
@@ -171,6 +171,8 @@ export const draftMessages = {
   shippingAddress: 'Escolha o endereço de entrega.',
   billingAddress: 'Escolha o endereço de cobrança.',
   prescription: 'Preencha a ficha de prescrição.',
+  contentionInfoTooLong: `As informações adicionais aceitam no máximo ${textLimits.contentionInfo.toLocaleString('pt-BR')} caracteres.`,
+  modelUrlTooLong: `O link dos modelos aceita no máximo ${textLimits.modelUrl.toLocaleString('pt-BR')} caracteres.`,
 } as const;
 
 const isHttpUrl = (text: string): boolean => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(text.trim());
@@ -190,10 +192,12 @@ export const stepErrors = (draft: DraftOrder, step: DraftStep): string[] => {
       if (!draft.arcadeSuperior && !draft.arcadeInferior) errors.push(draftMessages.arcades);
       if (draft.product === 'ALINHADORES' && !draft.item) errors.push(draftMessages.item);
       if (draft.product === 'PLACA_CONTENCAO' && !draft.thickness) errors.push(draftMessages.thickness);
+      if (lengthProblem(draft.contentionAdditionalInfo, textLimits.contentionInfo)) errors.push(draftMessages.contentionInfoTooLong);
       break;
     case 'DATA_SHIPPING':
       if (!draft.shippingMethod) errors.push(draftMessages.shipping);
-      if (draft.shippingMethod === 'MODEL_URL' && !isHttpUrl(draft.modelUrl)) errors.push(draftMessages.modelUrl);
+      if (draft.shippingMethod === 'MODEL_URL' && lengthProblem(draft.modelUrl, textLimits.modelUrl)) errors.push(draftMessages.modelUrlTooLong);
+      else if (draft.shippingMethod === 'MODEL_URL' && !isHttpUrl(draft.modelUrl)) errors.push(draftMessages.modelUrl);
       break;
     case 'ATTACHMENTS':
       if (draft.shippingMethod === 'UPLOAD') {

@@ -3,6 +3,7 @@ import { personNameProblem } from './person-name';
 import { cnpjProblem, cpfProblem, documentMessages } from './document';
 import { setIfAny } from '../shared/errors';
 import { invalidEmailMessage, isValidEmail } from './email';
+import { lengthErrors, textLimits } from '../shared/text-limits';
 
 // ---- model ----
 
@@ -80,6 +81,11 @@ export const emptyAddressForm: AddressForm = {
 export const phoneMinLength = 15;
 export const streetMinLength = 3;
 
+/** Every typed field of an address takes the same length, as the wire's codec does. */
+const addressLimits = Object.fromEntries(
+  (['companyName', 'cnpj', 'businessName', 'stateRegistration', 'municipalRegistration', 'fullName', 'cpf', 'cep', 'street', 'number', 'complement', 'neighborhood', 'city', 'state', 'phone', 'email'] as const).map((f) => [f, textLimits.addressField]),
+);
+
 // ---- rules ----
 
 const blank = (s: string) => s.trim() === '';
@@ -119,7 +125,7 @@ export const validateAddress = (form: AddressForm): AddressErrors => {
   else if (form.phone.trim().length < phoneMinLength) errors.phone = addressMessages.phone;
   if (blank(form.email)) errors.email = addressMessages.required;
   else if (!isValidEmail(form.email)) errors.email = addressMessages.email;
-  return errors;
+  return { ...errors, ...lengthErrors(form, addressLimits) };
 };
 
 /** Ticking 'isento' clears the state registration (spec §5). */

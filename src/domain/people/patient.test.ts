@@ -19,8 +19,8 @@ describe('patient', () => {
         fc.constantFrom(
           ['firstName', ' ', 'Campo obrigatório'],
           ['lastName', '', 'Campo obrigatório'],
-          ['lastName', 'a'.repeat(101), 'Máximo de 100 caracteres'],
-          ['firstName', 'b'.repeat(101), 'Máximo de 100 caracteres'],
+          ['lastName', 'a'.repeat(101), 'Use no máximo 100 caracteres (agora são 101).'],
+          ['firstName', 'b'.repeat(101), 'Use no máximo 100 caracteres (agora são 101).'],
           ['cpf', '123.456.789-00', 'CPF inválido'],
           ['cpf', ' 123.456.789-00 ', 'CPF inválido'],
           ['cpf', '123.456.789', 'CPF inválido. O CPF deve conter 11 dígitos.'],

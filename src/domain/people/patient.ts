@@ -1,6 +1,7 @@
 import { cpfProblem, documentMessages, formatCpf } from './document';
 import { setIfAny } from '../shared/errors';
 import { personNameProblem } from './person-name';
+import { lengthProblem, textLimits } from '../shared/text-limits';
 
 export interface PatientForm {
   readonly firstName: string;
@@ -9,7 +10,7 @@ export interface PatientForm {
   readonly gender: string;
 }
 
-export const patientMessages = { required: 'Campo obrigatório', cpf: documentMessages.cpfInvalid, tooLong: 'Máximo de 100 caracteres' } as const;
+export const patientMessages = { required: 'Campo obrigatório', cpf: documentMessages.cpfInvalid } as const;
 export const notInformed = 'Não informado';
 
 /** First and last name, as lists and dialogs show a patient. */
@@ -23,8 +24,7 @@ export const validatePatient = (form: PatientForm): Partial<Record<keyof Patient
   const errors: Partial<Record<keyof PatientForm, string>> = {};
   for (const field of ['firstName', 'lastName'] as const) {
     if (form[field].trim() === '') errors[field] = patientMessages.required;
-    else if (form[field].length > 100) errors[field] = patientMessages.tooLong;
-    else setIfAny(errors, field, personNameProblem(form[field]));
+    else setIfAny(errors, field, lengthProblem(form[field], textLimits.patientName) ?? personNameProblem(form[field]));
   }
   if (form.cpf.trim() !== '') setIfAny(errors, 'cpf', cpfProblem(form.cpf));
   if (form.gender !== 'MALE' && form.gender !== 'FEMALE') errors.gender = patientMessages.required;

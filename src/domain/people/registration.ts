@@ -5,6 +5,7 @@ import { invalidEmailMessage, isValidEmail } from './email';
 import { isDentistSpecialty } from './specialties';
 import { isBrazilianState } from './brazilian-states';
 import { personNameProblem } from './person-name';
+import { lengthErrors, textLimits } from '../shared/text-limits';
 
 /** Personal data of the registration (kept locally while typed). */
 export interface PersonalData {
@@ -55,7 +56,7 @@ export const validatePersonalData = (form: PersonalData): RegistrationErrors => 
   if (form.gender !== 'MALE' && form.gender !== 'FEMALE') errors.gender = registrationMessages.required;
   if (blank(form.phone)) errors.phone = registrationMessages.required;
   else if (form.phone.trim().length < 15) errors.phone = registrationMessages.phone;
-  return errors;
+  return { ...errors, ...lengthErrors(form, { name: textLimits.personName, email: textLimits.email }) };
 };
 
 export const validateProfessionalData = (form: ProfessionalData): RegistrationErrors => {
@@ -65,7 +66,7 @@ export const validateProfessionalData = (form: ProfessionalData): RegistrationEr
   if (!isBrazilianState(form.croState)) errors.croState = registrationMessages.required;
   if (blank(form.specialty)) errors.specialty = registrationMessages.required;
   else if (!isDentistSpecialty(form.specialty)) errors.specialty = registrationMessages.specialty;
-  return errors;
+  return { ...errors, ...lengthErrors(form, { clinicName: textLimits.clinicName }) };
 };
 
 export const validateCredentials = (form: Credentials): RegistrationErrors => {
@@ -73,7 +74,7 @@ export const validateCredentials = (form: Credentials): RegistrationErrors => {
   if (form.password === '') errors.password = registrationMessages.required;
   else if (!isStrongPassword(form.password)) errors.password = registrationMessages.password;
   if (form.passwordConfirmation !== form.password) errors.passwordConfirmation = registrationMessages.confirmation;
-  return errors;
+  return { ...errors, ...lengthErrors(form, { password: textLimits.password }) };
 };
 
 /** Every error of the registration, personal, professional and password parts together. */

@@ -1,5 +1,6 @@
 import { lowerPairs, upperPairs } from './tooth-chart';
-import { additionalInformationMax, alignmentFields, type Characteristic, characteristicLabels, maxCharacteristics, type PrescriptionForm } from './prescription';
+import { alignmentFields, type Characteristic, characteristicLabels, maxCharacteristics, type PrescriptionForm } from './prescription';
+import { lengthErrors, textLimits } from '../shared/text-limits';
 
 // ---- validation ----
 
@@ -7,7 +8,6 @@ export const prescriptionMessages = {
   required: 'Campo obrigatório',
   tooManyCharacteristics: 'Máximo de 3 características',
   characteristicEntry: 'No mínimo uma característica precisa ser informada',
-  tooLong: `Máximo de ${additionalInformationMax} caracteres`,
 } as const;
 
 export type PrescriptionErrors = Partial<Record<string, string>>;
@@ -47,8 +47,7 @@ export const validatePrescription = (form: PrescriptionForm, continuationProduct
   }
 
   if (form.additionalInformation.trim() === '') errors.additionalInformation = required;
-  else if (form.additionalInformation.length > additionalInformationMax) errors.additionalInformation = prescriptionMessages.tooLong;
-  return errors;
+  return { ...errors, ...lengthErrors(form, { complaint: textLimits.complaint, otherCharacteristic: textLimits.otherCharacteristic, additionalInformation: textLimits.additionalInformation }) };
 };
 
 // ---- dependencies between answers (spec §4) ----

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { additionalInformationMax, alignmentFields, Characteristic, emptyPrescription, PrescriptionForm, characteristicLabels, prescriptionFieldLabels } from './prescription';
+import { alignmentFields, Characteristic, emptyPrescription, PrescriptionForm, characteristicLabels, prescriptionFieldLabels } from './prescription';
 import { validPrescription } from './prescription.arbitrary';
 import {
   chartsEnabled,
@@ -21,6 +21,7 @@ import {
   withPrevious,
 } from './prescription-rules';
 import { lowerPairs, upperPairs } from './tooth-chart';
+import { textLimits } from '../shared/text-limits';
 
 const required = prescriptionMessages.required;
 const product = fc.constantFrom(null, 'CA_TRIO');
@@ -56,7 +57,7 @@ describe('prescription validation', () => {
       ['additionalInformation', (f) => ({ ...f, additionalInformation: '' }), required],
       ['additionalInformation', (f) => ({ ...f, additionalInformation: ' \n\t ' }), required],
       ['otherCharacteristic', (f) => ({ ...f, characteristics: ['OTHER'], otherCharacteristic: ' \u3000 ' }), required],
-      ['additionalInformation', (f) => ({ ...f, additionalInformation: 'x'.repeat(5001) }), 'Máximo de 5000 caracteres'],
+      ['additionalInformation', (f) => ({ ...f, additionalInformation: 'x'.repeat(5001) }), 'Use no máximo 5.000 caracteres (agora são 5.001).'],
       ['continuationType', (f) => ({ ...f, caseType: 'CONTINUACAO_TRATAMENTO', continuationType: null }), required],
       ['caseType', (f) => ({ ...f, caseType: null, continuationType: null }), required],
     ];
@@ -174,7 +175,7 @@ describe('a new prescription and its names', () => {
   it('accepts additional information of exactly the maximum length', () => {
     fc.assert(
       fc.property(validPrescription, (form) => {
-        expect(validatePrescription({ ...form, additionalInformation: 'a'.repeat(additionalInformationMax) }, 'CA_TRIO')).toEqual({});
+        expect(validatePrescription({ ...form, additionalInformation: 'a'.repeat(textLimits.additionalInformation) }, 'CA_TRIO')).toEqual({});
       }),
     );
   });

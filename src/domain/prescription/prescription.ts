@@ -77,7 +77,6 @@ export const PrescriptionForm = t.type(
 export type PrescriptionForm = t.TypeOf<typeof PrescriptionForm>;
 
 export const maxCharacteristics = 3;
-export const additionalInformationMax = 5000;
 
 export const emptyPrescription: PrescriptionForm = {
   caseType: null,

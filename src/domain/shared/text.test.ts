@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { isStorableText, Text, text, textMessages } from './text';
+import { textLength } from './text-limits';
 
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
 /** Any UTF-16 string: NUL, lone surrogates and proper pairs alike. */
@@ -22,7 +23,7 @@ describe('text PostgreSQL can store', () => {
         const result = text('Sobrenome', max).decode(s);
         if (!isStorableText(s)) {
           expect(E.isLeft(result) && result.left[0]?.message).toBe(textMessages.unstorable('Sobrenome'));
-        } else if (s.length > max) {
+        } else if (textLength(s) > max) {
           expect(E.isLeft(result) && result.left[0]?.message).toBe(textMessages.tooLong('Sobrenome', max));
         } else {
           expect(result).toEqual(E.right(s));

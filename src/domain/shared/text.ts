@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { textLength } from './text-limits';
 
 // ---- rules ----
 
@@ -24,11 +25,11 @@ export const textMessages = {
 export const text = (label: string, max?: number): t.Type<string, string, unknown> =>
   new t.Type<string, string, unknown>(
     `Text(${label})`,
-    (u): u is string => typeof u === 'string' && isStorableText(u) && (max === undefined || u.length <= max),
+    (u): u is string => typeof u === 'string' && isStorableText(u) && (max === undefined || textLength(u) <= max),
     (u, c) => {
       if (typeof u !== 'string') return t.failure(u, c);
       if (!isStorableText(u)) return t.failure(u, c, textMessages.unstorable(label));
-      if (max !== undefined && u.length > max) return t.failure(u, c, textMessages.tooLong(label, max));
+      if (max !== undefined && textLength(u) > max) return t.failure(u, c, textMessages.tooLong(label, max));
       return t.success(u);
     },
     t.identity,

@@ -36,9 +36,9 @@ describe('platform survey', () => {
   it('limits each opinion to 1000 characters, the limit itself allowed', () => {
     const long = 'x'.repeat(1001);
     const atLimit = 'x'.repeat(1000);
-    expect(validatePlatformSurvey({ recommendationScore: 9, confidenceScore: 9, recommendationOpinion: long, confidenceOpinion: long })).toEqual({ recommendationOpinion: 'Máximo de 1000 caracteres', confidenceOpinion: 'Máximo de 1000 caracteres' });
+    expect(validatePlatformSurvey({ recommendationScore: 9, confidenceScore: 9, recommendationOpinion: long, confidenceOpinion: long })).toEqual({ recommendationOpinion: 'Use no máximo 1.000 caracteres (agora são 1.001).', confidenceOpinion: 'Use no máximo 1.000 caracteres (agora são 1.001).' });
     expect(validatePlatformSurvey({ recommendationScore: 9, confidenceScore: 9, recommendationOpinion: atLimit, confidenceOpinion: atLimit })).toEqual({});
-    expect(validatePlanningSurvey({ planningScore: 7, planningOpinion: long })).toEqual({ planningOpinion: 'Máximo de 1000 caracteres' });
+    expect(validatePlanningSurvey({ planningScore: 7, planningOpinion: long })).toEqual({ planningOpinion: 'Use no máximo 1.000 caracteres (agora são 1.001).' });
     expect(validatePlanningSurvey({ planningScore: 7, planningOpinion: atLimit })).toEqual({});
   });
 

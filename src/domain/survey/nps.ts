@@ -1,8 +1,8 @@
+import { lengthErrors, textLimits } from '../shared/text-limits';
 // ---- model ----
 
 export const scoreMin = 0;
 export const scoreMax = 10;
-export const opinionMaxLength = 1000;
 export const requiredMessage = 'Campo obrigatório';
 
 export const npsSurveys = {
@@ -46,15 +46,13 @@ export const validatePlatformSurvey = (form: PlatformSurveyForm): Partial<Record
   if (!isScore(form.recommendationScore)) errors.recommendationScore = requiredMessage;
   const confidenceAsked = isScore(form.recommendationScore) || filled(form.confidenceOpinion);
   if (confidenceAsked && !isScore(form.confidenceScore)) errors.confidenceScore = requiredMessage;
-  if (form.recommendationOpinion.length > opinionMaxLength) errors.recommendationOpinion = `Máximo de ${opinionMaxLength} caracteres`;
-  if (form.confidenceOpinion.length > opinionMaxLength) errors.confidenceOpinion = `Máximo de ${opinionMaxLength} caracteres`;
-  return errors;
+  return { ...errors, ...lengthErrors(form, { recommendationOpinion: textLimits.opinion, confidenceOpinion: textLimits.opinion }) };
 };
 
 /** The planning score is required the same way. */
 export const validatePlanningSurvey = (form: PlanningSurveyForm): Partial<Record<keyof PlanningSurveyForm, string>> => ({
   ...(isScore(form.planningScore) ? {} : { planningScore: requiredMessage }),
-  ...(form.planningOpinion.length > opinionMaxLength ? { planningOpinion: `Máximo de ${opinionMaxLength} caracteres` } : {}),
+  ...lengthErrors(form, { planningOpinion: textLimits.opinion }),
 });
 
 /** When to offer the platform survey: once the dentist has a paid order, until answered or dismissed. */

@@ -14,6 +14,7 @@ import { useService } from '../di/container-context';
 import { leaveMessages } from '../../application/widgets/leave-messages';
 import { DialogTitle } from '../widgets/dialog-title';
 import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
+import { textLimits } from '../../domain/shared/text-limits';
 
 const addressLeaveText = 'O que você preencheu neste endereço será perdido.';
 
@@ -79,19 +80,19 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
         </div>
         {company ? (
           <>
-            <TextField form={form} name="companyName" label="Razão social" />
-            <TextField form={form} name="businessName" label="Nome fantasia" />
+            <TextField form={form} name="companyName" label="Razão social" max={textLimits.addressField} />
+            <TextField form={form} name="businessName" label="Nome fantasia" max={textLimits.addressField} />
             <TextField form={form} name="cnpj" label="CNPJ" inputMode="numeric" format={formatCnpj} placeholder="00.000.000/0000-00" />
             <div className="form-row">
-              <TextField form={form} name="stateRegistration" label="Inscrição estadual" disabled={form.values.exemptStateRegistration} />
-              <TextField form={form} name="municipalRegistration" label="Inscrição municipal (opcional)" />
+              <TextField form={form} name="stateRegistration" label="Inscrição estadual" disabled={form.values.exemptStateRegistration} max={textLimits.addressField} />
+              <TextField form={form} name="municipalRegistration" label="Inscrição municipal (opcional)" max={textLimits.addressField} />
             </div>
             <Check form={form} name="exemptStateRegistration" label="Isento de inscrição estadual" onChange={(checked) => void form.setValues(setExemptStateRegistration(form.values, checked))} />
             <Check form={form} name="isSimpleTaxpayer" label="Optante pelo Simples Nacional" />
           </>
         ) : (
           <>
-            <TextField form={form} name="fullName" label="Nome completo" autoComplete="name" />
+            <TextField form={form} name="fullName" label="Nome completo" autoComplete="name" max={textLimits.addressField} />
             <TextField form={form} name="cpf" label="CPF" inputMode="numeric" format={formatCpf} placeholder="000.000.000-00" />
           </>
         )}
@@ -113,14 +114,14 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
             />
           )}
         </FieldShell>
-        <TextField form={form} name="street" label="Rua" autoComplete="address-line1" disabled={locked} />
+        <TextField form={form} name="street" label="Rua" autoComplete="address-line1" disabled={locked} max={textLimits.addressField} />
         <div className="form-row">
-          <TextField form={form} name="number" label="Número" />
-          <TextField form={form} name="complement" label="Complemento (opcional)" autoComplete="address-line2" />
+          <TextField form={form} name="number" label="Número" max={textLimits.addressField} />
+          <TextField form={form} name="complement" label="Complemento (opcional)" autoComplete="address-line2" max={textLimits.addressField} />
         </div>
-        <TextField form={form} name="neighborhood" label="Bairro" disabled={locked} />
+        <TextField form={form} name="neighborhood" label="Bairro" disabled={locked} max={textLimits.addressField} />
         <div className="form-row">
-          <TextField form={form} name="city" label="Cidade" autoComplete="address-level2" disabled={locked} />
+          <TextField form={form} name="city" label="Cidade" autoComplete="address-level2" disabled={locked} max={textLimits.addressField} />
           <SelectField form={form} name="state" label="UF" options={stateOptions} disabled={locked} />
         </div>
       </fieldset>
@@ -128,7 +129,7 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
         <legend>Contato e uso</legend>
         <div className="form-row">
           <TextField form={form} name="phone" label="Telefone" type="tel" inputMode="tel" format={formatPhone} placeholder="(00) 00000-0000" />
-          <TextField form={form} name="email" label="E-mail" type="email" inputMode="email" />
+          <TextField form={form} name="email" label="E-mail" type="email" inputMode="email" max={textLimits.addressField} />
         </div>
         <Check form={form} name="isPhoneWhatsApp" label="Este telefone é WhatsApp" />
         <Check form={form} name="isShipping" label="Usar para entrega" />

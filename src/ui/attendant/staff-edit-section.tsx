@@ -8,6 +8,8 @@ import { DateField } from '../widgets/date-field';
 import { ChangedWhileEditing } from '../widgets/changed-while-editing';
 import { caseTypeLabel } from '../../domain/order/order-labels';
 import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
+import { PlainTextField } from '../widgets/text-field';
+import { textLimits } from '../../domain/shared/text-limits';
 
 const Field = ({ label, error, children }: { label: string; error?: string | undefined; children: React.ReactNode }) => (
   <label className="field">
@@ -97,9 +99,7 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
             error={error('forecastApprovalDate')}
             onChange={(text) => void form.setFieldValue('forecastApprovalDate', text)}
           />
-          <Field label="Comentário da previsão">
-            <input name="forecastComment" maxLength={1000} value={form.values.forecastComment} onChange={form.handleChange} />
-          </Field>
+          <PlainTextField label="Comentário da previsão" name="forecastComment" value={form.values.forecastComment} onChange={(text) => void form.setFieldValue('forecastComment', text)} max={textLimits.forecastComment} error={error('forecastComment')} />
         </div>
         <div className="staff-form__pair">
           <Field label="Mudar status para">
@@ -112,9 +112,7 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
               ))}
             </select>
           </Field>
-          <Field label="Motivo da mudança" error={error('statusChangeReason')}>
-            <input name="statusChangeReason" maxLength={500} value={form.values.statusChangeReason} onChange={form.handleChange} />
-          </Field>
+          <PlainTextField label="Motivo da mudança" name="statusChangeReason" value={form.values.statusChangeReason} onChange={(text) => void form.setFieldValue('statusChangeReason', text)} max={textLimits.statusChangeReason} error={error('statusChangeReason')} />
         </div>
         <ChangedWhileEditing follower={vm.live} />
         <div className="decision__actions">

@@ -3,10 +3,12 @@ import { type ChangeEvent, useRef } from 'react';
 import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
 import type { StaffPlannings } from '../../application/attendant/staff-plannings';
 import type { PlanningCard } from '../../application/order-page/order-page.view';
-import { planningNotesErrors, productQuantityErrors } from '../../application/attendant/planning-forms';
+import { discountFormErrors, planningNotesErrors, productQuantityErrors } from '../../application/attendant/planning-forms';
 import { formatBRL } from '../../domain/format/money';
 import type { DiscountBody } from '../../contract/admin-order.contract';
 import { PlanningComment, PlanningItems } from '../order-page/plannings-section';
+import { TextField } from '../widgets/text-field';
+import { textLimits } from '../../domain/shared/text-limits';
 
 const ProductForm = ({ plannings, state }: { plannings: StaffPlannings; state: AttendantOrderState }) => {
   const form = useFormik({
@@ -49,16 +51,14 @@ interface DiscountForm {
 const DiscountForm = ({ plannings, state }: { plannings: StaffPlannings; state: AttendantOrderState }) => {
   const form = useFormik<DiscountForm>({
     initialValues: { description: '', type: 'PERCENTAGE', value: '' },
+    validate: discountFormErrors,
     onSubmit: async (v, helpers) => {
       if (await plannings.addDiscount(v.description, v.type, v.value)) helpers.resetForm();
     },
   });
   return (
     <form className="staff-inline" onSubmit={form.handleSubmit} aria-label="Adicionar desconto">
-      <label className="field">
-        <span className="field__label">Desconto</span>
-        <input name="description" maxLength={200} value={form.values.description} onChange={form.handleChange} />
-      </label>
+      <TextField form={form} name="description" label="Desconto" max={textLimits.discountDescription} />
       <label className="field staff-inline__small">
         <span className="field__label">Tipo</span>
         <select name="type" value={form.values.type} onChange={form.handleChange}>
@@ -94,15 +94,8 @@ const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: Staff
   };
   return (
     <form className="staff-notes" onSubmit={form.handleSubmit} aria-label="Comentário e arquivos do planejamento" noValidate>
-      <label className="field">
-        <span className="field__label">Comentário do planejador</span>
-        <textarea name="comment" rows={3} maxLength={2000} value={form.values.comment} onChange={form.handleChange} />
-      </label>
-      <label className="field">
-        <span className="field__label">Link do visualizador 3D (https://…)</span>
-        <input name="viewerUrl" type="url" maxLength={500} value={form.values.viewerUrl} onChange={form.handleChange} aria-invalid={form.errors.viewerUrl ? true : undefined} />
-        {form.submitCount > 0 && form.errors.viewerUrl && <span className="field__error">{form.errors.viewerUrl}</span>}
-      </label>
+      <TextField form={form} name="comment" label="Comentário do planejador" rows={3} max={textLimits.planningComment} showError={form.submitCount > 0} />
+      <TextField form={form} name="viewerUrl" label="Link do visualizador 3D (https://…)" type="url" inputMode="url" max={textLimits.viewerUrl} showError={form.submitCount > 0} />
       <div className="decision__actions">
         <button type="submit" className="button" disabled={state.busy || !form.dirty}>
           Salvar comentário e link

@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { PatientFormView, emptyPatientForm } from '../patients/patient-form';
 import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
 import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+import { onyxCodeErrors } from '../../application/attendant/planning-forms';
+import { TextField } from '../widgets/text-field';
+import { textLimits } from '../../domain/shared/text-limits';
 
 /** The order's patient and the dentist's Onyx code. */
 export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
@@ -10,7 +13,7 @@ export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel;
   const onyx = useFormik({
     initialValues: { onyxCode: order.dentistOnyxCode ?? '' },
     enableReinitialize: true,
-    validate: (v) => (v.onyxCode.trim() === '' ? { onyxCode: 'Campo obrigatório' } : {}),
+    validate: onyxCodeErrors,
     onSubmit: async (v) => {
       await vm.setOnyxCode(v.onyxCode);
     },
@@ -71,11 +74,7 @@ export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel;
         <span className="muted">{order.dentist.email}</span>
       </p>
       <form className="staff-inline" onSubmit={onyx.handleSubmit} noValidate>
-        <label className="field">
-          <span className="field__label">Código do Onyx</span>
-          <input name="onyxCode" maxLength={50} value={onyx.values.onyxCode} onChange={onyx.handleChange} />
-          {onyx.submitCount > 0 && onyx.errors.onyxCode && <span className="field__error">{onyx.errors.onyxCode}</span>}
-        </label>
+        <TextField form={onyx} name="onyxCode" label="Código do Onyx" max={textLimits.onyxCode} showError={onyx.submitCount > 0} />
         <button type="submit" className="button" disabled={state.busy || !onyx.dirty}>
           Salvar código
         </button>

@@ -7,6 +7,7 @@ import { dentistSpecialties } from '../../domain/people/specialties';
 import type { PersonalData, ProfessionalData } from '../../domain/people/registration';
 import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
+import { textLimits } from '../../domain/shared/text-limits';
 
 export const genderOptions = (['FEMALE', 'MALE'] as const).map((g) => ({ value: g, label: genderLabels[g] }));
 export const stateOptions = stateCodes.map((code) => ({ value: code, label: `${code} – ${brazilianStates[code]}` }));
@@ -17,8 +18,8 @@ export function PersonalFields<V extends PersonalData>({ form, withEmail }: { fo
   return (
     <fieldset className="form-section">
       <legend>Dados pessoais</legend>
-      <TextField form={f} name="name" label="Nome completo" autoComplete="name" />
-      {withEmail && <TextField form={f} name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" />}
+      <TextField form={f} name="name" label="Nome completo" autoComplete="name" max={textLimits.personName} />
+      {withEmail && <TextField form={f} name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" max={textLimits.email} />}
       <div className="form-row">
         <TextField form={f} name="cpf" label="CPF" inputMode="numeric" format={formatCpf} placeholder="000.000.000-00" />
         <SelectField form={f} name="gender" label="Gênero" options={genderOptions} />
@@ -39,7 +40,7 @@ export function ProfessionalFields<V extends ProfessionalData>({ form }: { form:
         <SelectField form={f} name="croState" label="UF do CRO" options={stateOptions} />
       </div>
       <SelectField form={f} name="specialty" label="Especialidade" options={dentistSpecialties.map((s) => ({ value: s, label: s }))} />
-      <TextField form={f} name="clinicName" label="Clínica (opcional)" autoComplete="organization" />
+      <TextField form={f} name="clinicName" label="Clínica (opcional)" autoComplete="organization" max={textLimits.clinicName} />
     </fieldset>
   );
 }

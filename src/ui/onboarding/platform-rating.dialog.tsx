@@ -4,6 +4,8 @@ import type { PlatformRatingProps } from '../../application/onboarding/platform-
 import { ScoreScale } from '../widgets/score-scale';
 import { SurveyActions } from '../widgets/survey-actions';
 import { DialogTitle } from '../widgets/dialog-title';
+import { TextField } from '../widgets/text-field';
+import { textLimits } from '../../domain/shared/text-limits';
 
 /** platform-rating: the post-purchase survey, 0 to 10 (spec §5). */
 export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) => {
@@ -27,10 +29,7 @@ export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) 
         onChange={(n) => void form.setFieldValue('recommendationScore', n)}
         error={submitted ? form.errors.recommendationScore : undefined}
       />
-      <label className="field">
-        <span className="field__label">{platformQuestions.recommendationOpinion}</span>
-        <textarea name="recommendationOpinion" rows={2} maxLength={1000} value={form.values.recommendationOpinion} onChange={form.handleChange} />
-      </label>
+      <TextField form={form} name="recommendationOpinion" label={platformQuestions.recommendationOpinion} rows={2} max={textLimits.opinion} />
       <ScoreScale
         label={platformQuestions.confidence}
         ends={['Nenhuma confiança', 'Total confiança']}
@@ -38,10 +37,7 @@ export const PlatformRatingDialog = ({ props }: { props: PlatformRatingProps }) 
         onChange={(n) => void form.setFieldValue('confidenceScore', n)}
         error={submitted ? form.errors.confidenceScore : undefined}
       />
-      <label className="field">
-        <span className="field__label">{platformQuestions.confidenceOpinion}</span>
-        <textarea name="confidenceOpinion" rows={2} maxLength={1000} value={form.values.confidenceOpinion} onChange={form.handleChange} />
-      </label>
+      <TextField form={form} name="confidenceOpinion" label={platformQuestions.confidenceOpinion} rows={2} max={textLimits.opinion} />
       <SurveyActions notInterested={() => void props.notInterested()} later={props.later} sending={form.isSubmitting} />
     </form>
   );

@@ -1,5 +1,7 @@
 import { useFormik } from 'formik';
-import type { MessageDraft, MessageView } from '../../application/order-page/order-messages';
+import { type MessageDraft, messageDraftErrors, type MessageView } from '../../application/order-page/order-messages';
+import { textLimits } from '../../domain/shared/text-limits';
+import { TextField } from '../widgets/text-field';
 import type { HeldInput } from '../../application/session/held-edits';
 import type { MessageType } from '../../contract/order-detail.contract';
 import { useHeldInput } from '../widgets/held-input';
@@ -8,7 +10,7 @@ import { useHeldInput } from '../widgets/held-input';
 export const MessagesSection = ({ messages, types, send, emptyText, held }: { messages: readonly MessageView[]; types: readonly MessageType[]; send: (messageTypeId: string, text: string) => Promise<boolean>; emptyText: string; held: HeldInput<MessageDraft> }) => {
   const form = useFormik<MessageDraft>({
     initialValues: { messageTypeId: types[0]?.id ?? '', message: '' },
-    validate: (v) => (v.message.trim() === '' ? { message: 'Campo obrigatório' } : {}),
+    validate: messageDraftErrors,
     validateOnBlur: false,
     onSubmit: async (v, helpers) => {
       if (await send(v.messageTypeId, v.message)) helpers.resetForm({ values: { ...v, message: '' } });
@@ -43,15 +45,7 @@ export const MessagesSection = ({ messages, types, send, emptyText, held }: { me
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">Mensagem</span>
-          <textarea name="message" rows={3} maxLength={2000} value={form.values.message} onChange={form.handleChange} aria-describedby="message-error" />
-        </label>
-        {form.submitCount > 0 && form.errors.message && (
-          <span id="message-error" className="field__error">
-            {form.errors.message}
-          </span>
-        )}
+        <TextField form={form} name="message" label="Mensagem" rows={3} max={textLimits.message} showError={form.submitCount > 0} />
         <button type="submit" className="button button--primary" disabled={form.isSubmitting}>
           Enviar mensagem
         </button>

@@ -5,6 +5,8 @@ import type { PlanningRatingProps } from '../../application/order-page/planning-
 import { ScoreScale } from '../widgets/score-scale';
 import { SurveyActions } from '../widgets/survey-actions';
 import { DialogTitle } from '../widgets/dialog-title';
+import { TextField } from '../widgets/text-field';
+import { textLimits } from '../../domain/shared/text-limits';
 
 /** planning-rating: how the planning met the dentist's expectations, after a decision. */
 export const PlanningRatingDialog = ({ props }: { props: PlanningRatingProps }) => {
@@ -25,10 +27,7 @@ export const PlanningRatingDialog = ({ props }: { props: PlanningRatingProps }) 
         onChange={(n) => void form.setFieldValue('planningScore', n)}
         error={form.submitCount > 0 ? form.errors.planningScore : undefined}
       />
-      <label className="field">
-        <span className="field__label">{orderPageMessages.planningOpinion}</span>
-        <textarea name="planningOpinion" rows={3} maxLength={1000} value={form.values.planningOpinion} onChange={form.handleChange} />
-      </label>
+      <TextField form={form} name="planningOpinion" label={orderPageMessages.planningOpinion} rows={3} max={textLimits.opinion} />
       <SurveyActions notInterested={() => void props.notInterested()} later={props.later} sending={form.isSubmitting} />
     </form>
   );

@@ -5,6 +5,7 @@ import { SelectField } from '../widgets/select-field';
 import { TextField } from '../widgets/text-field';
 import { genderOptions } from '../onboarding/dentist-fields';
 import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
+import { textLimits } from '../../domain/shared/text-limits';
 
 export const emptyPatientForm: PatientForm = { firstName: '', lastName: '', cpf: '', gender: '' };
 
@@ -21,8 +22,8 @@ export const PatientFormView = (p: { initial: PatientForm; submitLabel: string; 
   return (
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <div className="form-row">
-        <TextField form={form} name="firstName" label="Nome" />
-        <TextField form={form} name="lastName" label="Sobrenome" />
+        <TextField form={form} name="firstName" label="Nome" max={textLimits.patientName} />
+        <TextField form={form} name="lastName" label="Sobrenome" max={textLimits.patientName} />
       </div>
       <div className="form-row">
         <TextField form={form} name="cpf" label="CPF (opcional)" inputMode="numeric" format={formatCpf} placeholder="000.000.000-00" />

@@ -1,7 +1,7 @@
 import React, { useEffect, useMemo, useRef } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { additionalInformationMax, alignmentFields, type Characteristic, characteristicLabels } from '../../domain/prescription/prescription';
+import { alignmentFields, type Characteristic, characteristicLabels } from '../../domain/prescription/prescription';
 import { characteristicDisabled, midlineKeepDisabled } from '../../domain/prescription/prescription-rules';
 import { PrescriptionFormFactory } from '../../application/prescription/prescription-form.factory';
 import type { PrescriptionFormViewModel, PrescriptionState } from '../../application/prescription/prescription-form.view-model';
@@ -14,6 +14,8 @@ import { ToothChart } from './tooth-chart';
 import { useAreas } from '../di/area';
 import { prescriptionArea } from '../composition/prescription.area';
 import { usePageTitle } from '../widgets/page-title';
+import { LengthCounter } from '../widgets/length-counter';
+import { textLimits } from '../../domain/shared/text-limits';
 
 // Which section each field's message belongs to, so the whole section is marked.
 const sectionOf = (field: string): number => {
@@ -136,6 +138,7 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
         <fieldset className="rx__answers" disabled={locked}>
           <Section n={1} title="Queixa principal" error={errors.complaint}>
             <textarea aria-label="Queixa principal" rows={2} value={form.complaint} onChange={(e) => vm.setText('complaint', e.target.value)} />
+            <LengthCounter text={form.complaint} max={textLimits.complaint} />
           </Section>
           <Section n={2} title="Características principais (até 3)" error={errors.characteristics ?? errors['characteristics.0']}>
             <div className="rx-checks">
@@ -152,6 +155,7 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
                   Qual outra característica?
                 </label>
                 <input id="rx-other" value={form.otherCharacteristic} onChange={(e) => vm.setText('otherCharacteristic', e.target.value)} />
+                <LengthCounter text={form.otherCharacteristic} max={textLimits.otherCharacteristic} />
                 {errors.otherCharacteristic && <span className="field__error">{errors.otherCharacteristic}</span>}
               </div>
             )}
@@ -251,13 +255,10 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
             ref={additional}
             aria-label="Objetivos do tratamento e informações adicionais"
             rows={5}
-            maxLength={additionalInformationMax}
             value={form.additionalInformation}
             onChange={(e) => vm.setText('additionalInformation', e.target.value)}
           />
-          <p className="rx-counter" aria-live="polite">
-            {form.additionalInformation.length}/{additionalInformationMax}
-          </p>
+          <LengthCounter text={form.additionalInformation} max={textLimits.additionalInformation} />
         </Section>
         <div className="wizard-actions rx__actions">
           <button type="button" className="button" onClick={() => vm.back()}>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { type ConfirmDialogProps, confirmDialogKind } from '../../application/widgets/confirm-dialog';
+import { type ConfirmDialogProps, confirmDialogKind, reasonAccepted } from '../../application/widgets/confirm-dialog';
+import { PlainTextField } from './text-field';
+import { textLimits } from '../../domain/shared/text-limits';
 import { registerDialog } from './dialog-registry';
 import { DialogTitle } from './dialog-title';
 
 export const ConfirmDialogView = ({ props }: { props: ConfirmDialogProps }) => {
   const [reason, setReason] = useState('');
-  const blank = props.reasonLabel !== undefined && reason.trim() === '';
+  const refused = props.reasonLabel !== undefined && !reasonAccepted(reason);
   return (
     <div className="dialog">
       <DialogTitle>{props.title}</DialogTitle>
@@ -18,16 +20,13 @@ export const ConfirmDialogView = ({ props }: { props: ConfirmDialogProps }) => {
         </ul>
       )}
       {props.reasonLabel && (
-        <label className="field">
-          <span className="field__label">{props.reasonLabel}</span>
-          <textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
-        </label>
+        <PlainTextField label={props.reasonLabel} value={reason} onChange={setReason} rows={3} max={textLimits.reason} autoFocus />
       )}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={props.cancel}>
           Cancelar
         </button>
-        <button type="button" className="button button--primary" disabled={blank} onClick={() => props.confirm(reason)}>
+        <button type="button" className="button button--primary" disabled={refused} onClick={() => props.confirm(reason)}>
           Confirmar
         </button>
       </div>

@@ -5,6 +5,8 @@ import { arcadesLabel } from '../../../domain/order/order-labels';
 import type { NewOrderWizard } from '../../../application/orders/new-order-wizard';
 import { AlignerIcon, ArcadeIcon, ContentionIcon, ContinuationIcon, NewCaseIcon } from '../../widgets/icons';
 import { ChoiceCard } from './choice-card';
+import { PlainTextField } from '../../widgets/text-field';
+import { textLimits } from '../../../domain/shared/text-limits';
 
 type StepProps = { readonly draft: DraftOrder; readonly wizard: NewOrderWizard };
 
@@ -53,12 +55,7 @@ export const CustomizeStep = ({ draft, wizard }: StepProps) => (
             <ChoiceCard key={thickness} selected={draft.thickness === thickness} onSelect={() => wizard.dispatch({ type: 'thicknessChosen', thickness })} title={thicknessLabels[thickness]} />
           ))}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="contention-info">
-            Informações adicionais (opcional)
-          </label>
-          <textarea id="contention-info" rows={3} maxLength={1000} value={draft.contentionAdditionalInfo} onChange={(e) => wizard.dispatch({ type: 'additionalInfoChanged', text: e.target.value })} />
-        </div>
+        <PlainTextField label="Informações adicionais (opcional)" rows={3} value={draft.contentionAdditionalInfo} onChange={(text) => wizard.dispatch({ type: 'additionalInfoChanged', text })} max={textLimits.contentionInfo} />
       </>
     )}
   </div>
@@ -72,12 +69,7 @@ export const ShippingStep = ({ draft, wizard }: StepProps) => (
       <ChoiceCard selected={draft.shippingMethod === 'PHYSICAL_DELIVERY'} onSelect={() => wizard.dispatch({ type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' })} title="Entrega física" description="Moldagem em gesso enviada pelo correio." />
     </div>
     {draft.shippingMethod === 'MODEL_URL' && (
-      <div className="field">
-        <label className="field__label" htmlFor="model-url">
-          Link dos modelos
-        </label>
-        <input id="model-url" type="url" inputMode="url" placeholder="https://" value={draft.modelUrl} onChange={(e) => wizard.dispatch({ type: 'modelUrlChanged', url: e.target.value })} />
-      </div>
+      <PlainTextField label="Link dos modelos" type="url" inputMode="url" placeholder="https://" value={draft.modelUrl} onChange={(url) => wizard.dispatch({ type: 'modelUrlChanged', url })} max={textLimits.modelUrl} />
     )}
   </div>
 );
