@@ -77,7 +77,8 @@ test('an empty prescription shows every message, and each dependency works', asy
   await expect(section(page, 12).locator('.field__counter--over')).toHaveText('5.004 de 5.000 caracteres');
 });
 
-test('a continuation with KEEP shows the previous answers locked and focuses the additional information', async ({ page, request }) => {
+test('a continuation with KEEP shows the previous answers locked and focuses the additional information, on a phone without moving the page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const first = await draftFor(request, 'Maria', 'CASO_NOVO');
   const previous = { ...fc.sample(validPrescription, { numRuns: 1, seed: 11 })[0]!, caseType: 'CASO_NOVO', continuationType: null, complaint: 'Queixa anterior registrada.' };
   expect((await first.patch({ key: 'QUIZ', prescriptionForm: JSON.stringify(previous) })).status()).toBe(200);
@@ -92,6 +93,16 @@ test('a continuation with KEEP shows the previous answers locked and focuses the
   const additional = section(page, 12).getByRole('textbox');
   await expect(additional).toBeFocused();
   await expect(additional).toBeEnabled();
+  // Only the page's own area scrolls to the field: the window stays put, with no blank band under the frame.
+  expect(await page.evaluate(() => ({ scrollY: window.scrollY, height: document.documentElement.scrollHeight }))).toEqual({ scrollY: 0, height: 844 });
+  // Every tooth chart shows both halves of each arch within the phone's width, nothing behind a sideways scroll.
+  for (const chart of await page.locator('.chart').all()) {
+    expect(await chart.evaluate((c) => c.scrollWidth <= c.clientWidth)).toBe(true);
+    const frame = (await chart.boundingBox())!;
+    const teeth = await chart.locator('.chart__tooth').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+    expect(teeth).toHaveLength(32);
+    for (const t of teeth) expect(t.left >= frame.x - 0.5 && t.right <= frame.x + frame.width + 0.5).toBe(true);
+  }
   await additional.fill('Continuação: refinar os incisivos.');
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expect(page.getByText('Ficha de prescrição salva.')).toBeVisible();

@@ -75,15 +75,20 @@ export const ToothChart = ({ label, mode, selected, enabled, onToggle }: Props) 
     <div className={enabled ? 'chart' : 'chart chart--off'} role="grid" aria-label={label} aria-disabled={!enabled} tabIndex={enabled ? undefined : 0} onKeyDown={enabled ? onKeyDown : undefined}>
       {arches.map(({ teeth, name }, row) => (
         <div key={name} className={row === 0 ? 'chart__arch' : 'chart__arch chart__arch--lower'} role="row" aria-label={`${label}: ${name}`}>
-          {teeth.map((tooth, i) => {
-            const space = spaceAfter(teeth, i);
-            return (
-              <span key={tooth} className="chart__cell">
-                {cell(tooth, row, 'chart__tooth', `Dente ${tooth}`, mode !== 'spaces', tooth)}
-                {space !== undefined && mode !== 'teeth' && cell(space, row, 'chart__space', `Espaço ${space}`, true)}
-              </span>
-            );
-          })}
+          {/* The patient's right and left quadrants: side by side, stacked on a phone. */}
+          {[teeth.slice(0, teeth.length / 2), teeth.slice(teeth.length / 2)].map((half, h) => (
+            <span key={h} className="chart__half">
+              {half.map((tooth, j) => {
+                const space = spaceAfter(teeth, h * half.length + j);
+                return (
+                  <span key={tooth} className="chart__cell">
+                    {cell(tooth, row, 'chart__tooth', `Dente ${tooth}`, mode !== 'spaces', tooth)}
+                    {space !== undefined && mode !== 'teeth' && cell(space, row, 'chart__space', `Espaço ${space}`, true)}
+                  </span>
+                );
+              })}
+            </span>
+          ))}
         </div>
       ))}
     </div>
