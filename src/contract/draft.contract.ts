@@ -6,6 +6,7 @@ import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/ord
 import { AlignerProduct, ContinuationProduct, Thickness } from '../domain/order/products';
 import { Uuid } from './common.contract';
 import { textLimits } from '../domain/shared/text-limits';
+import { Cents } from '../domain/format/money';
 
 /** POST /api/orders/draft: a new order for a patient, starting at the product step. */
 export const CreateDraftRequest = t.type({ patientId: Uuid }, 'CreateDraftRequest');
@@ -85,3 +86,7 @@ export const draftMessagesOnWire = {
   attachmentRepeated: 'O mesmo arquivo aparece mais de uma vez no pedido. Envie cada arquivo uma vez só.',
   prescriptionUnreadable: 'A ficha de prescrição não pôde ser lida.',
 } as const;
+
+/** GET /api/products/prices: the price table entries a dentist's expected price is read from (the staff's own products list carries more). */
+export const PriceTable = t.array(t.type({ code: t.string, name: t.string, pricingKind: t.string, unitCents: Cents }), 'PriceTable');
+export type PriceTable = t.TypeOf<typeof PriceTable>;

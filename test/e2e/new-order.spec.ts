@@ -96,8 +96,18 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await fillPrescription(page);
   await page.getByRole('button', { name: 'Avançar' }).click();
   await expectPrescriptionSaved(page);
-  await expect(page.locator('.details')).toContainText('Gabriel Ribeiro');
-  await expect(page.locator('.details')).toContainText('Alinhador · Trio de alinhadores');
+  // The whole order before it goes: each fact, the price to expect, and a way back to its step.
+  const review = page.locator('.review');
+  await expect(review).toContainText('Gabriel Ribeiro');
+  await expect(review).toContainText('Alinhador · Trio de alinhadores');
+  await expect(review).toContainText('Foto frontal com sorriso: sorriso2.jpg');
+  await expect(review.locator('.review__row', { hasText: 'Endereço de entrega' })).toContainText('Rua Augusta');
+  await expect(review.locator('.review__row', { hasText: 'Endereço de cobrança' })).toContainText('Clínica Sorriso Pleno');
+  await expect(review.locator('.review__row', { hasText: 'Preço' })).toContainText(/^PreçoA partir de R\$\s320,00 por etapa \(ambas as arcadas\)/);
+  await review.getByRole('link', { name: /^Alterar endereço de entrega/ }).click();
+  await stepTitle(page, 'Endereço');
+  await advance(page);
+  await stepTitle(page, 'Ficha');
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(page.getByText(/Pedido enviado! Número do caso: \d+\./)).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
@@ -129,6 +139,7 @@ test('a retention plate with models by post is waiting for its model, in the phy
   await expect(page.getByLabel('Usar o mesmo endereço para cobrança')).not.toBeChecked();
   await page.locator('fieldset', { hasText: 'Endereço de cobrança' }).getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
   await advance(page);
+  await expect(page.locator('.review__row', { hasText: 'Preço' })).toContainText(/A partir de R\$\s150,00 \(1 placa de R\$\s150,00\)/);
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await page.getByRole('link', { name: 'Entrega física' }).click();

@@ -13,6 +13,11 @@ import { NewOrderWizard } from './new-order-wizard';
 import { ModalQueue } from '../widgets/modal-queue';
 
 const patient = { id: '00000000-0000-4000-8000-000000000001', firstName: 'Gabriel', lastName: 'Ribeiro', cpf: null, gender: 'MALE' } as Patient;
+const priceTable = [
+  { code: 'ALIGNER_STEP', name: 'Etapas (ambas)', pricingKind: 'SEGMENT', unitCents: 32000 },
+  { code: 'ALIGNER_STEP_SINGLE', name: 'Etapas (uma)', pricingKind: 'SEGMENT', unitCents: 19000 },
+  { code: 'RETENTION_PLATE', name: 'Placa', pricingKind: 'FIXED_PRICE', unitCents: 15000 },
+] as never;
 const file = (name: string, type = ''): PickedFile => ({ name, size: 10, type, blob: new Blob(['x']) });
 
 const detail = (over: Partial<DraftDetail> = {}): DraftDetail =>
@@ -42,7 +47,9 @@ const setup = (loaded: DraftDetail = detail()) => {
   const clock = { at: Date.parse('2026-11-24T12:00:00Z') };
   const saved: UpdateDraftBody[] = [];
   const uploads: string[] = [];
+  const priceReads: number[] = [];
   const drafts: DraftsGateway = {
+    priceTable: async () => (priceReads.push(1), E.right(priceTable)),
     create: async () => E.right({ id: 'd1' } as never),
     load: async () => E.right(loaded),
     saveStep: async (_id, body) => (saved.push(body), E.right(loaded)),
@@ -79,7 +86,7 @@ const setup = (loaded: DraftDetail = detail()) => {
     if (draftId) void wizard.visit(draftId, stepOfSlug(slug));
   };
   const state = () => firstValueFrom(wizard.state$);
-  return { wizard, drafts, uploader, clock, saved, uploads, toasts, navigator, modals, state, choose: (p: Patient) => chooser!(p) };
+  return { wizard, drafts, uploader, clock, saved, uploads, priceReads, toasts, navigator, modals, state, choose: (p: Patient) => chooser!(p) };
 };
 
 describe('new order wizard', () => {
@@ -284,6 +291,17 @@ describe('new order wizard', () => {
     for (let i = 0; i < 6; i++) await t.wizard.upload('OTHERS', file(`extra${i}.png`, 'image/png'));
     expect(t.uploads).toHaveLength(5);
     expect(t.toasts.at(-1)?.message).toBe('Você pode enviar até 5 arquivos em Outros arquivos.');
+  });
+
+  it('reads the price table once the review shows, and names the price to expect for the arches chosen', async () => {
+    const t = setup(detail({ step: 'QUIZ', shippingAddressId: 'a1', billingAddressId: 'a1' } as never));
+    await t.wizard.visit('d1', 'ADDRESS');
+    expect(t.priceReads).toHaveLength(0);
+    await t.wizard.visit('d1', 'QUIZ');
+    await vi.waitFor(async () => expect((await t.state()).expectedPrice).toEqual({ kind: 'PER_STEP', unitCents: 19000, arches: 1 }));
+    await t.wizard.visit('d1', 'ADDRESS');
+    await t.wizard.visit('d1', 'QUIZ');
+    expect(t.priceReads).toHaveLength(1);
   });
 
   it('sends the order from the last step and goes back to the list', async () => {

@@ -20,6 +20,8 @@ import type { LoadingOverlay } from '../widgets/loading-overlay';
 import { devAutofillActions } from './dev-autofill';
 import type { Notifications } from '../widgets/notifications';
 import { wizardPath } from '../navigation/wizard-paths';
+import type { PriceTable } from '../../contract/draft.contract';
+import { type ExpectedPrice, expectedPrice } from '../../domain/order/expected-price';
 
 /** An upload on its way in a slot of the attachments step. */
 export type UploadInProgress = TrackedUpload;
@@ -36,6 +38,10 @@ export interface WizardState {
   readonly uploads: readonly UploadInProgress[];
   /** Why a slot's last file did not go, shown on the slot until its next try (a toast alone leaves in 5 s). */
   readonly slotErrors: Readonly<Partial<Record<AttachmentKind, string>>>;
+  /** The price table, read once the review is reached. */
+  readonly priceTable: PriceTable | null;
+  /** What the dentist can expect to pay for the product and arches chosen, once the table is read. */
+  readonly expectedPrice: ExpectedPrice | undefined;
 }
 
 export interface WizardDeps {
@@ -58,7 +64,7 @@ const indexOf = (step: DraftStep) => draftSteps.indexOf(step);
 
 /** The seven-step order wizard: local draft state, saved at each step, resumed where it stopped. */
 export class NewOrderWizard {
-  private readonly subject = new BehaviorSubject<WizardState>({ loading: true, draftId: null, draft: emptyDraft, furthest: 0, errors: [], saving: false, uploads: [], slotErrors: {} });
+  private readonly subject = new BehaviorSubject<WizardState>({ loading: true, draftId: null, draft: emptyDraft, furthest: 0, errors: [], saving: false, uploads: [], slotErrors: {}, priceTable: null, expectedPrice: undefined });
   readonly state$: Observable<WizardState> = this.subject.asObservable();
 
   private readonly tracker: UploadTracker;
@@ -74,7 +80,16 @@ export class NewOrderWizard {
   }
 
   private set(change: Partial<WizardState>): void {
-    this.subject.next({ ...this.state, ...change });
+    const next = { ...this.state, ...change };
+    this.subject.next({ ...next, expectedPrice: next.priceTable ? expectedPrice(next.draft, next.priceTable) : undefined });
+  }
+
+  /** The review names a price from the table: read once, when the review is first shown. */
+  private async readPrices(): Promise<void> {
+    if (this.state.priceTable) return;
+    const table = await this.deps.drafts.priceTable();
+    // Without it the review leaves the price out; the planning will name it.
+    if (E.isRight(table)) this.set({ priceTable: table.right });
   }
 
   /**
@@ -116,6 +131,7 @@ export class NewOrderWizard {
     const shown = indexOf(step) <= furthest ? step : draft.step;
     if (shown !== draft.step) this.set({ draft: reduceDraft(draft, { type: 'stepReached', step: shown }), errors: [] });
     if (draftId && shown !== step) this.deps.navigator.goTo(wizardPath(draftId, shown), { replace: true });
+    if (shown === 'QUIZ') void this.readPrices();
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { DraftCreated, DraftDetail, DraftSubmitted, UpdateDraftBody } from '../../contract/draft.contract';
+import type { DraftCreated, DraftDetail, DraftSubmitted, PriceTable, UpdateDraftBody } from '../../contract/draft.contract';
 import type { PrintablePrescription } from '../../contract/prescription.contract';
 import type { PrescriptionForm } from '../../domain/prescription/prescription';
 import type { ApiResult } from './api-error';
@@ -9,6 +9,8 @@ export interface DraftsGateway {
   saveStep(id: string, body: UpdateDraftBody): ApiResult<DraftDetail>;
   submit(id: string): ApiResult<DraftSubmitted>;
   remove(id: string): ApiResult<void>;
+  /** The price table the review's expected price is read from. */
+  priceTable(): ApiResult<PriceTable>;
 }
 
 export interface PrescriptionGateway {

@@ -19,6 +19,7 @@ const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 
     saveStep: async (_id, body) => (saved.push(body), E.right({} as DraftDetail)),
     submit: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
     remove: async () => E.right(undefined),
+    priceTable: async () => E.right([]),
   };
   const scheduler = new VirtualTimeScheduler();
   const { notifications, toasts, held } = tab;

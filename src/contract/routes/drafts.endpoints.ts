@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
 import { IdParams, Uuid } from '../common.contract';
-import { CreateDraftRequest, DraftCreated, DraftDetail, DraftSubmitted, UpdateDraftRequest } from '../draft.contract';
+import { CreateDraftRequest, DraftCreated, DraftDetail, DraftSubmitted, PriceTable, UpdateDraftRequest } from '../draft.contract';
 import { endpoint, NoContent } from '../endpoint';
 import { PrintablePrescription } from '../prescription.contract';
 
@@ -12,6 +12,8 @@ export const draftEndpoints = {
   saveDraftStep: endpoint({ method: 'PATCH', path: '/api/orders/draft/:id', caller: 'accreditedDentist', params: IdParams, body: UpdateDraftRequest, answer: DraftDetail, patientData: 'order' }),
   /** The order enters its lifecycle (decisions §6). */
   submitDraft: endpoint({ method: 'POST', path: '/api/orders/draft/:id', caller: 'accreditedDentist', params: IdParams, answer: DraftSubmitted, idempotent: true, patientData: 'order' }),
+  /** The prices the wizard's review reads its "a partir de" from. */
+  priceTable: endpoint({ method: 'GET', path: '/api/products/prices', caller: 'signedIn', answer: PriceTable, patientData: 'none' }),
   removeDraft: endpoint({ method: 'DELETE', path: '/api/orders/draft/:id', caller: 'signedIn', params: IdParams, answer: NoContent, patientData: 'none' }),
 
   /** The patient's latest prescription, for continuation cases (spec §4). */

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { DraftCreated, DraftDetail, DraftSubmitted, UpdateDraftBody } from '../../contract/draft.contract';
+import type { DraftCreated, DraftDetail, DraftSubmitted, PriceTable, UpdateDraftBody } from '../../contract/draft.contract';
 import type { PrescriptionForm } from '../../domain/prescription/prescription';
 import type { PrintablePrescription } from '../../contract/prescription.contract';
 import { draftEndpoints as on } from '../../contract/routes/drafts.endpoints';
@@ -23,6 +23,9 @@ export class DraftsHttpAdapter implements DraftsGateway {
   }
   remove(id: string): ApiResult<void> {
     return this.api.call(on.removeDraft, { params: { id } });
+  }
+  priceTable(): ApiResult<PriceTable> {
+    return this.api.call(on.priceTable, {});
   }
 }
 

@@ -60,6 +60,10 @@ export const staffPage = async (db: Db, page: number, limit: number) => {
   return { items, total: Number(count.n) };
 };
 
+/** The entries of the price table a dentist reads before a planning: the standard and fixed prices (special ones are staff's to give). */
+export const dentistPriceTable = (db: Db) =>
+  db.selectFrom('products').select(['code', 'name', 'pricing_kind as pricingKind', 'unit_cents as unitCents']).where('pricing_kind', 'in', ['SEGMENT', 'FIXED_PRICE']).orderBy('position').execute();
+
 export const catalogProducts = (db: Db) => db.selectFrom('products').selectAll().orderBy('position').execute();
 
 /** The dentist's Onyx code before a change (null for none), locking the dentist's row; undefined when no dentist has that id. */

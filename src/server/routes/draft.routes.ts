@@ -10,6 +10,7 @@ import { openDraft } from '../orders/open-draft';
 import { ownDraft, saveDraftStep } from '../orders/save-draft-step';
 import { idempotencyOf } from '../http/idempotency';
 import { idempotent } from '../orders/idempotent';
+import { dentistPriceTable } from '../repositories/staff-orders.repository';
 
 export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   serve(app, on.createDraft, async ({ user, body: { patientId }, request, reply }) => {
@@ -29,6 +30,8 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
     // Sent in the meantime: it is an order now, and stays.
     if (!(await deleteDraft(db, id))) throw conflict(draftMessagesOnWire.notDraft);
   });
+
+  serve(app, on.priceTable, async () => dentistPriceTable(db));
 
   serve(app, on.draft, async ({ user, params: { id } }) => orFail(await ownDraft(db, id, user.id)));
 

@@ -16,6 +16,7 @@ import { QuizStep } from './wizard/quiz-step';
 import { useAreas } from '../di/area';
 import { newOrderArea } from '../composition/new-order.area';
 import { usePageTitle } from '../widgets/page-title';
+import { draftReview } from '../../application/orders/draft-review';
 
 /** Links of earlier versions named the draft as `?draft=`. */
 export const NewOrderPage = () => {
@@ -32,7 +33,13 @@ const Wizard = () => {
   const wizard = useMemo(() => factory.create(), [factory]);
   useEffect(() => void wizard.visit(draftId, stepOfSlug(step)), [wizard, draftId, step]);
   const state = useObservableState(wizard.state$);
-  const addresses = useObservableState(useService(AddressBook).state$, { loading: true, cards: [] });
+  const book = useService(AddressBook);
+  const addresses = useObservableState(book.state$, { loading: true, cards: [] });
+  // The review names the addresses chosen: a draft opened straight on it has not read them yet.
+  const onReview = state?.draft.step === 'QUIZ';
+  useEffect(() => {
+    if (onReview) void book.reload();
+  }, [book, onReview]);
   if (!state || state.loading) return <LoadingWrapper visible>{null}</LoadingWrapper>;
   const { draft } = state;
 
@@ -60,7 +67,7 @@ const Wizard = () => {
         {draft.step === 'DATA_SHIPPING' && <ShippingStep draft={draft} wizard={wizard} />}
         {draft.step === 'ATTACHMENTS' && <AttachmentsStep draft={draft} wizard={wizard} uploads={state.uploads} slotErrors={state.slotErrors} />}
         {draft.step === 'ADDRESS' && <AddressStep draft={draft} wizard={wizard} />}
-        {draft.step === 'QUIZ' && <QuizStep draft={draft} draftId={state.draftId} />}
+        {draft.step === 'QUIZ' && <QuizStep draft={draft} draftId={state.draftId} review={draftReview(draft, addresses.cards, state.expectedPrice)} />}
         {state.errors.length > 0 && (
           <ul className="step-errors" role="alert">
             {state.errors.map((e) => (

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
-import { prescriptionPathOfDraft } from '../../../application/navigation/wizard-paths';
-import { displayFileName } from '../../../domain/attachments/file-acceptance';
+import { prescriptionPathOfDraft, wizardPath } from '../../../application/navigation/wizard-paths';
+import type { ReviewRow } from '../../../application/orders/draft-review';
 import type { DraftOrder } from '../../../domain/order/draft-order';
-import { arcadesLabel, caseTypeLabel, modelProvideTypeLabel } from '../../../domain/order/order-labels';
-import { alignerProductLabels, productKindLabels, thicknessLabels } from '../../../domain/order/products';
+import { draftStepLabels } from '../../../domain/order/draft-steps';
 
-
-/** The last step: the prescription form (aligners), then the order at a glance before it is sent. */
-export const QuizStep = ({ draft, draftId }: { draft: DraftOrder; draftId: string | null }) => (
+/** The last step: the prescription form (aligners), then the whole order, each fact with a way back to its step, before it is sent. */
+export const QuizStep = ({ draft, draftId, review }: { draft: DraftOrder; draftId: string | null; review: readonly ReviewRow[] }) => (
   <div className="customize">
     {draft.product === 'ALINHADORES' ? (
       <div className={draft.hasPrescription ? 'rx-status rx-status--done' : 'rx-status'}>
@@ -19,25 +17,29 @@ export const QuizStep = ({ draft, draftId }: { draft: DraftOrder; draftId: strin
         )}
       </div>
     ) : (
-      <p className="muted">A placa de contenção não precisa de ficha de prescrição. Confira o resumo e envie o pedido.</p>
+      <p className="muted">A placa de contenção não precisa de ficha de prescrição.</p>
     )}
-    <dl className="details">
-      <dt>Paciente</dt>
-      <dd>{draft.patient?.name}</dd>
-      <dt>Produto</dt>
-      <dd>
-        {draft.product ? productKindLabels[draft.product] : '—'}
-        {draft.item ? ` · ${alignerProductLabels[draft.item]}` : ''}
-        {draft.thickness ? ` · ${thicknessLabels[draft.thickness]}` : ''}
-      </dd>
-      <dt>Tipo de caso</dt>
-      <dd>{draft.caseType ? caseTypeLabel(draft.caseType) : '—'}</dd>
-      <dt>Arcadas</dt>
-      <dd>{arcadesLabel(draft.arcadeSuperior, draft.arcadeInferior) || '—'}</dd>
-      <dt>Modelos</dt>
-      <dd>{draft.shippingMethod ? modelProvideTypeLabel(draft.shippingMethod) : '—'}</dd>
-      <dt>Anexos</dt>
-      <dd>{draft.attachments.length === 0 ? 'Nenhum' : draft.attachments.map((a) => displayFileName(a.name)).join(', ')}</dd>
+    <h3 className="review__title">Confira o pedido antes de enviar</h3>
+    <dl className="review">
+      {review.map((row) => (
+        <div key={row.label} className="review__row">
+          <dt>{row.label}</dt>
+          <dd>
+            {row.lines.map((line) => (
+              <span key={line} className="review__line">
+                {line}
+              </span>
+            ))}
+          </dd>
+          {draftId && (
+            <dd className="review__change">
+              <Link to={wizardPath(draftId, row.step)} aria-label={`Alterar ${row.label.toLowerCase()} (etapa ${draftStepLabels[row.step]})`}>
+                Alterar
+              </Link>
+            </dd>
+          )}
+        </div>
+      ))}
     </dl>
   </div>
 );
