@@ -12,6 +12,7 @@ import type { AttendantGateway } from './ports/attendant-gateway';
 import type { LiveEventSource, NotificationsGateway, PageVisibility } from './ports/live-events';
 import type { ScanViewerKitLoader } from './ports/scan-viewer-kit';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
+import type { Clipboard } from './ports/clipboard';
 
 /** Every injection token of the browser side, in one place. */
 export const TOKENS = {
@@ -37,6 +38,7 @@ export const TOKENS = {
   LiveEventSource: Symbol.for('LiveEventSource') as ServiceIdentifier<LiveEventSource>,
   NotificationsGateway: Symbol.for('NotificationsGateway') as ServiceIdentifier<NotificationsGateway>,
   PageVisibility: Symbol.for('PageVisibility') as ServiceIdentifier<PageVisibility>,
+  Clipboard: Symbol.for('Clipboard') as ServiceIdentifier<Clipboard>,
   /** Loads the 3D viewer's adapters on first use (a chunk of their own). */
   ScanViewerKit: Symbol.for('ScanViewerKit') as ServiceIdentifier<ScanViewerKitLoader>,
   /** Emits whenever the API answers 401 to a call made with a session. */

@@ -32,6 +32,9 @@ export const IsoInstant = t.brand(
 );
 export type IsoInstant = t.TypeOf<typeof IsoInstant>;
 
+/** An instant on the wire: Date#toISOString always writes an IsoInstant (a property of contract.test.ts). */
+export const isoInstantOf = (at: Date): IsoInstant => at.toISOString() as IsoInstant;
+
 export const Uuid = t.brand(
   t.string,
   (s): s is t.Branded<string, { readonly Uuid: unique symbol }> =>

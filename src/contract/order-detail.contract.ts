@@ -1,11 +1,12 @@
 import * as t from 'io-ts';
-import { Text } from '../domain/shared/text';
+import { Text, text } from '../domain/shared/text';
 import { AttachmentKind } from '../domain/attachments/file-acceptance';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
 import { OrderStatus } from '../domain/order/order-status';
 import { PaymentMethodCode } from '../domain/order/payment';
 import { Address } from './address.contract';
 import { IsoInstant, Uuid } from './common.contract';
+import { textLimits } from '../domain/shared/text-limits';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
@@ -86,6 +87,16 @@ export const MessageType = t.type({ id: Uuid, name: t.string }, 'MessageType');
 export const MessageTypes = t.array(MessageType, 'MessageTypes');
 export type MessageType = t.TypeOf<typeof MessageType>;
 
+/** Models sent by post: where to post them (the provider's address, from configuration) and the tracking code the dentist gave. */
+export const ModelDelivery = t.type(
+  { address: t.array(t.string), trackingCode: nullable(t.string), postedAt: nullable(IsoInstant), awaitingModels: t.boolean },
+  'ModelDelivery',
+);
+export type ModelDelivery = t.TypeOf<typeof ModelDelivery>;
+
+/** PATCH /api/orders/{id}/model-tracking: the code as the dentist typed it (the server writes it as the carrier prints it). */
+export const ModelTrackingBody = t.type({ trackingCode: text('Código de rastreio', textLimits.trackingCode) }, 'ModelTrackingBody');
+
 /** GET /api/orders/{id}: the order as its dentist follows it (spec §3 Order read). */
 export const OrderDetail = t.type(
   {
@@ -101,6 +112,8 @@ export const OrderDetail = t.type(
     arcadeInferior: t.boolean,
     modelProvideType: nullable(ModelProvideType),
     modelUrl: nullable(t.string),
+    /** Only for models sent by post. */
+    modelDelivery: nullable(ModelDelivery),
     createdAt: IsoInstant,
     patient: t.type({ id: Uuid, firstName: t.string, lastName: t.string, cpf: nullable(t.string) }),
     dentist: t.type({ id: Uuid, name: t.string, email: t.string, document: nullable(t.string), phone: nullable(t.string), kolPolicy: t.boolean }),

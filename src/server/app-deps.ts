@@ -12,6 +12,8 @@ export interface AppDeps {
   /** ViaCEP-compatible postal-code lookup (CEP_LOOKUP_URL). */
   readonly postalCodes: PostalCodeLookup;
   readonly storage: AttachmentStorage;
+  /** Where dentists post plaster models (MODELS_ADDRESS), line by line. */
+  readonly modelsAddress: readonly string[];
   /** Where resumable uploads wait until finished (issue 19): a folder, or the bucket. */
   readonly uploadStore: UploadStore;
   /** How often unfinished uploads past their expiry are removed (an hour unless a test says less). */

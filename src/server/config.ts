@@ -17,14 +17,19 @@ export interface ServerConfig {
   readonly trustProxy: boolean | string;
   /** Set when S3_BUCKET is: attachments go to that object store instead of `filesDir`. */
   readonly s3: S3StorageConfig | undefined;
+  /** Where dentists post plaster models, line by line (MODELS_ADDRESS, lines split by "|"). */
+  readonly modelsAddress: readonly string[];
 }
+
+/** The demo provider's address for models sent by post; a real provider sets MODELS_ADDRESS. */
+export const defaultModelsAddress: readonly string[] = ['CA Alinhadores · Recebimento de modelos', 'Av. Paulista, 1000 – 10º andar – Bela Vista', 'São Paulo/SP – CEP 01310-100'];
 
 const trustProxyOf = (value: string | undefined): boolean | string => {
   if (value === undefined || value === '') return 'loopback';
   return value === 'true' || value === 'false' ? value === 'true' : value;
 };
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -38,6 +43,7 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     uploadsDir: join(dataDir, 'uploads'),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 300) * 1024 * 1024,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    modelsAddress: env.MODELS_ADDRESS ? env.MODELS_ADDRESS.split('|').map((line) => line.trim()).filter((line) => line !== '') : defaultModelsAddress,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -33,6 +33,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
     postalCodes: viaCepLookup(config.cepLookupUrl),
     uploadLimitBytes: config.uploadLimitBytes,
     trustProxy: config.trustProxy,
+    modelsAddress: config.modelsAddress,
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
     logLevel: config.logLevel,
   });

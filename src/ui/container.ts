@@ -12,6 +12,7 @@ import { ApiClient } from '../infrastructure/http/api-client';
 import { AuthHttpAdapter, ProfileHttpAdapter } from '../infrastructure/http/session.http-adapter';
 import { LocalSessionStore, type StorageArea } from '../infrastructure/session/session.storage-adapter';
 import { ShellServices } from './di/services';
+import { systemClipboard } from '../infrastructure/browser/system-clipboard';
 
 /**
  * Composition root of the browser's shell: the session and the widgets every page shares,
@@ -26,6 +27,7 @@ export const createShell = (navigator: Navigator, storage: StorageArea): ShellSe
   const store = shell.provide(TOKENS.SessionStore, new LocalSessionStore(storage));
   shell.provide(TOKENS.Navigator, navigator);
   const clock = shell.provide(TOKENS.Clock, { now: () => new Date() });
+  shell.provide(TOKENS.Clipboard, systemClipboard);
   shell.provide(TOKENS.Unauthorized, api.unauthorized$);
   const scheduler = shell.provide(TOKENS.Scheduler, asyncScheduler);
   const profile = shell.provide(ProfileStore, new ProfileStore(profileGateway));

@@ -271,3 +271,28 @@ test('leaving an order page with a message written and not sent asks first', asy
   const messages = page.getByRole('region', { name: 'Mensagens' });
   await expectLeavingAsksFirst(page, messages.getByLabel('Mensagem'), 'Ainda estou escrevendo', page.getByRole('link', { name: 'CA Alinhadores' }), /\/orders$/);
 });
+
+test('models sent by post: the order says where to post them, copies the address, and takes the tracking code the staff then read', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'dentista@demo.com.br');
+  const id = await openOrder(page, 'WAITING_MODEL');
+  const post = page.getByRole('region', { name: 'Envio dos modelos pelo correio' });
+  await expect(post.locator('address')).toContainText('Av. Paulista, 1000');
+  await post.getByRole('button', { name: 'Copiar endereço' }).click();
+  await expect(page.getByText('Endereço copiado.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('São Paulo/SP – CEP 01310-100');
+
+  // A code no carrier prints is said on its field, and nothing is sent.
+  await post.getByLabel('Código de rastreio').fill('12-3');
+  await post.getByRole('button', { name: 'Salvar código' }).click();
+  await expect(post.getByText(/^Informe o código de rastreio como a transportadora o deu/)).toBeVisible();
+  await post.getByLabel('Código de rastreio').fill(' ab 123 456 789 br ');
+  await post.getByRole('button', { name: 'Salvar código' }).click();
+  await expect(page.getByText('Código de rastreio salvo. Nossa equipe foi avisada do envio.')).toBeVisible();
+  await expect(post.locator('.models-by-post__tracking')).toContainText('Código de rastreio: AB123456789BR');
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await signIn(page, 'atendente@demo.com.br');
+  await page.goto(`/attendant/orders/${id}`);
+  await expect(page.locator('.details')).toContainText('AB123456789BR');
+});

@@ -10,6 +10,7 @@ import { Notifications } from '../widgets/notifications';
 import { OrderPageViewModel } from './order-page.view-model';
 import { LiveUpdates } from '../live/live-updates';
 import { HeldEdits } from '../session/held-edits';
+import type { Clipboard } from '../ports/clipboard';
 
 /** One order page view model per visit of /orders/{id}. */
 @injectable()
@@ -24,9 +25,10 @@ export class OrderPageFactory {
     @inject(LiveUpdates) private readonly live: LiveUpdates,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(HeldEdits) private readonly held: HeldEdits,
+    @inject(TOKENS.Clipboard) private readonly clipboard: Clipboard,
   ) {}
 
   create(orderId: string): OrderPageViewModel {
-    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock, held: this.held });
+    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock, held: this.held, clipboard: this.clipboard });
   }
 }

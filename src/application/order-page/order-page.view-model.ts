@@ -22,6 +22,8 @@ import { toMessageView, messageInput, type MessageDraft } from './order-messages
 import { initialOrderPageState, type OrderPageState } from './order-page.state';
 import { PlanningPayment } from './planning-payment';
 import { offerPlanningSurvey, planningWebViewKind, type PlanningWebViewProps } from './planning-dialogs';
+import type { Clipboard } from '../ports/clipboard';
+import { trackingCodeOf } from '../../domain/order/model-delivery';
 
 export interface OrderPageDeps {
   readonly orders: OrderPageGateway;
@@ -35,6 +37,8 @@ export interface OrderPageDeps {
   readonly clock?: Clock;
   /** Keeps a message not sent when the session ends; without it nothing is kept. */
   readonly held?: HeldEdits;
+  /** Copies the models' address; without it the address is only shown. */
+  readonly clipboard?: Clipboard;
 }
 
 /**
@@ -199,6 +203,23 @@ export class OrderPageViewModel {
       () => this.deps.orders.changeAddress(this.orderId, kind === 'shipping' ? { shippingAddressId: addressId } : { billingAddressId: addressId }),
       kind === 'shipping' ? orderPageMessages.shippingUpdated : orderPageMessages.billingUpdated,
     );
+  }
+
+  /** The tracking code of the models posted; a code no carrier prints is said at once, nothing is sent. */
+  async postModels(typed: string): Promise<boolean> {
+    const code = trackingCodeOf(typed);
+    if (E.isLeft(code)) {
+      this.store.fail(code.left);
+      return false;
+    }
+    return this.run(() => this.deps.orders.postModels(this.orderId, code.right), orderPageMessages.modelsPosted);
+  }
+
+  /** The address the models go to, copied to paste into a carrier's form. */
+  async copyModelsAddress(): Promise<void> {
+    const lines = this.state.order?.modelDelivery?.address ?? [];
+    if (await this.deps.clipboard?.copy(lines.join('\n'))) this.deps.notifications.success(orderPageMessages.addressCopied);
+    else this.deps.notifications.error(orderPageMessages.addressNotCopied);
   }
 
   /** A new file for a slot while the provider waits for files: it takes the place of the old one. */

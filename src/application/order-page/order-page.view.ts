@@ -19,6 +19,8 @@ import { balanceLabel } from '../../domain/order/bonus-balance';
 import type { Address } from '../../contract/address.contract';
 import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
 import { statusExplanations } from './status-explanations';
+import * as E from 'fp-ts/Either';
+import { trackingCodeOf } from '../../domain/order/model-delivery';
 
 const brasiliaDateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -98,6 +100,16 @@ export interface OrderPageView {
   /** The refinement bonus: offered while unused, then said to be in this planning (spec §9: usable once). */
   readonly refinement: string | null;
   readonly payment: string | null;
+  /** Models sent by post: where to, and the tracking code once given. */
+  readonly modelDelivery: ModelDeliveryView | null;
+}
+
+export interface ModelDeliveryView {
+  readonly address: readonly string[];
+  readonly trackingCode: string | null;
+  readonly postedAt: string | null;
+  /** The lab waits for the models: the code can be given (or given again). */
+  readonly awaitingModels: boolean;
 }
 
 const refinementLine = (used: number, available: number): string | null =>
@@ -167,6 +179,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
       ['Arcadas', arcadesLabel(o.arcadeSuperior, o.arcadeInferior) || '-'],
       ...(o.thickness && o.thickness in thicknessLabels ? [['Espessura', thicknessLabels[o.thickness as Thickness]] as const] : []),
       ['Criado em', formatDateTime(o.createdAt)],
+      ...(o.modelDelivery ? [['Rastreio dos modelos', o.modelDelivery.trackingCode ?? 'Ainda não informado'] as const] : []),
     ],
     attachments: o.attachments.map((a) => ({ id: a.id, kind: attachmentKindLabels[a.type], name: displayFileName(a.name), size: formatFileSize(a.size), scan: hasScanPreview(a.type, a.name) })),
     arches: archSourcesOf(o.attachments, { previewUrlOf: String }).length > 0,
@@ -187,5 +200,12 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     payment: o.payment
       ? `${o.payment.name}${o.payment.useThirdPartyCheckout ? ' (pagamento externo)' : o.payment.installmentQuantity && paidInInstallments(o.payment.paymentMethodCode) ? `, ${installmentsLabel(current?.totalCents ?? 0, o.payment.installmentQuantity)}` : ''}`
       : null,
+    modelDelivery: o.modelDelivery && { address: o.modelDelivery.address, trackingCode: o.modelDelivery.trackingCode, postedAt: o.modelDelivery.postedAt && formatDateTime(o.modelDelivery.postedAt), awaitingModels: o.modelDelivery.awaitingModels },
   };
+};
+
+/** The tracking code form: a code no carrier prints is said on the field before anything is sent. */
+export const trackingFormErrors = (form: { readonly trackingCode: string }): { trackingCode?: string } => {
+  const code = trackingCodeOf(form.trackingCode);
+  return E.isLeft(code) ? { trackingCode: code.left } : {};
 };

@@ -22,6 +22,8 @@ export interface OrderPageGateway {
   cancel(orderId: string, reason: string): ApiResult<OrderStatus>;
   sendToAnalysis(orderId: string): ApiResult<OrderStatus>;
   changeAddress(orderId: string, body: ChangeAddressBody): ApiResult<void>;
+  /** The tracking code of the models the dentist posted. */
+  postModels(orderId: string, trackingCode: string): ApiResult<void>;
   replaceAttachment(orderId: string, oldAttachmentId: string, attachmentId: string): ApiResult<void>;
   addAttachment(orderId: string, attachmentId: string, type: AttachmentKind): ApiResult<void>;
   messages(orderId: string): ApiResult<OrderMessagePage>;

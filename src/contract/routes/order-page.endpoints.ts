@@ -1,7 +1,7 @@
 import { IdParams } from '../common.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
 import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
-import { OrderDetail, OrderDetailQuery, OrderPayment, PaymentOptions } from '../order-detail.contract';
+import { ModelDelivery, ModelTrackingBody, OrderDetail, OrderDetailQuery, OrderPayment, PaymentOptions } from '../order-detail.contract';
 import {
   AddAttachmentBody,
   AddressChanged,
@@ -50,6 +50,8 @@ export const orderPageEndpoints = {
   addAttachment: endpoint({ method: 'POST', path: '/api/orders/:id/attachment', ...onOrder, body: AddAttachmentBody, answer: NoContent }),
   replaceAttachment: endpoint({ method: 'PATCH', path: '/api/orders/:id/attachment/:attId', ...onOrder, params: AttachmentParams, body: ReplaceAttachmentBody, answer: NoContent }),
   attachment: endpoint({ method: 'GET', path: '/api/orders/:id/attachment/:attId', ...onOrder, params: AttachmentParams, answer: Streamed }),
+  /** The tracking code of models sent by post, while the lab waits for them. */
+  modelTracking: endpoint({ method: 'PATCH', path: '/api/orders/:id/model-tracking', ...onOrder, body: ModelTrackingBody, answer: ModelDelivery }),
 
   messages: endpoint({ method: 'GET', path: '/api/orders/:id/messages', ...onOrder, query: MessagesQuery, answer: OrderMessagePage }),
   postMessage: endpoint({ method: 'POST', path: '/api/orders/:id/messages', ...onOrder, body: PostMessageBody, answer: OrderMessage, created: true }),

@@ -14,6 +14,8 @@ export const OrderEventKind = t.keyof({
   BONUS_APPLIED: null,
   /** Staff changed the order's own data (a field, a planning, an address): staff pages follow it, nobody is notified. */
   ORDER_EDITED: null,
+  /** The dentist posted the models and gave their tracking code. */
+  MODEL_POSTED: null,
 });
 export type OrderEventKind = t.TypeOf<typeof OrderEventKind>;
 export const orderEventKinds = Object.keys(OrderEventKind.keys) as readonly OrderEventKind[];
@@ -86,5 +88,7 @@ export const describeOrderEvent = (event: DescribedEvent): string => {
       return event.to === null ? 'Pedido atualizado' : `Status alterado para ${statusLabel(event.to)}`;
     case 'ORDER_EDITED':
       return 'Dados do pedido alterados pela equipe';
+    case 'MODEL_POSTED':
+      return 'Modelos enviados pelo correio, com código de rastreio';
   }
 };

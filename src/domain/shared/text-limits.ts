@@ -35,6 +35,7 @@ export const textLimits = {
   viewerUrl: 500,
   discountDescription: 200,
   onyxCode: 50,
+  trackingCode: 60,
 } as const;
 
 export type TextLimit = keyof typeof textLimits;

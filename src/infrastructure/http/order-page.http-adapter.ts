@@ -60,6 +60,9 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   async changeAddress(orderId: string, body: ChangeAddressBody): ApiResult<void> {
     return ignoreBody(await this.api.call(on.changeAddress, { params: { id: orderId }, body }));
   }
+  async postModels(orderId: string, trackingCode: string): ApiResult<void> {
+    return ignoreBody(await this.api.call(on.modelTracking, { params: { id: orderId }, body: { trackingCode } }));
+  }
   replaceAttachment(orderId: string, oldAttachmentId: string, attachmentId: string): ApiResult<void> {
     return this.api.call(on.replaceAttachment, { params: { id: orderId, attId: oldAttachmentId }, body: { attachmentId } });
   }

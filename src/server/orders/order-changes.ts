@@ -7,6 +7,9 @@ import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { recordOrderEvent } from '../repositories/order-events.repository';
 import { fileKindOf, linkedFiles, linkFile, liveAddressOf, relinkFile, setOrderAddress, unlinkSlot } from '../repositories/order-files.repository';
+import { awaitsPostedModels, modelDeliveryMessages, trackingCodeOf } from '../../domain/order/model-delivery';
+import type { ModelDelivery } from '../../contract/order-detail.contract';
+import { isoInstantOf } from '../../contract/common.contract';
 
 // What changes on a sent order beside its status: where it ships or bills, and its files. The
 // dentist's use cases are here; the staff's (staff-order-changes.ts) share the checks and
@@ -78,4 +81,18 @@ export const replaceOrderFile = async (trx: Trx, order: OrderRow, oldId: string,
   const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [order.dentist_id]);
   if (E.isRight(relinked)) await filesReceived(trx, order, { id: order.dentist_id, staff: false }, at);
   return relinked;
+};
+
+/**
+ * The dentist posted the models: their tracking code is kept (a later one replaces it, as for a
+ * second model the lab asked for), and the staff hear of it.
+ */
+export const postModels = async (trx: Trx, order: OrderRow, typed: string, modelsAddress: readonly string[], at: Date): Result<ModelDelivery> => {
+  const state = { status: order.status, modelProvideType: order.model_provide_type };
+  if (!awaitsPostedModels(state)) return E.left(domainError('ORDER_LOCKED', modelDeliveryMessages.notAwaited));
+  const code = trackingCodeOf(typed);
+  if (E.isLeft(code)) return E.left(domainError('REQUEST_REFUSED', code.left));
+  await trx.updateTable('orders').set({ model_tracking_code: code.right, models_posted_at: at, updated_at: at }).where('id', '=', order.id).execute();
+  await recordOrderEvent(trx, { orderId: order.id, actor: { id: order.dentist_id, staff: false }, kind: 'MODEL_POSTED', at });
+  return E.right({ address: [...modelsAddress], trackingCode: code.right, postedAt: isoInstantOf(at), awaitingModels: true });
 };

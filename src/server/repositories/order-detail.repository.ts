@@ -11,6 +11,7 @@ import { toAddress } from './addresses.repository';
 import { balanceFactsFrom, balancesFrom, bonusProductOf, ledgerSumsQuery, refinementGrantsQuery } from './bonus.repository';
 import { auditQuery, toAuditEntry } from './order-audit.repository';
 import { paymentQuery, planningRowsQuery, type PlanningWithExtras, type PlanningWithPrice, pricePlannings, toOrderPayment } from './plannings.repository';
+import { awaitsPostedModels } from '../../domain/order/model-delivery';
 
 /** The order's row when it belongs to the dentist; undefined for a missing or foreign order (both answer 404). */
 export const findOwnOrder = (db: Db, id: string, dentistId: string) =>
@@ -117,7 +118,7 @@ const readOrder = async (db: Db, id: string, reader: OrderReader, now: Date): Pr
   return { order, facts, plannings: pricePlannings(planningRows, order.case_type), history };
 };
 
-const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: OrderReader, now: Date): OrderDetail => {
+const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: OrderReader, now: Date, modelsAddress: readonly string[]): OrderDetail => {
   const product = bonusProductOf(order.product_category);
   const current = currentPlanning(plannings);
   const hasKol = facts.dentist.kol_monthly_bonus_steps !== null;
@@ -137,6 +138,15 @@ const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: Order
     arcadeInferior: order.arcade_inferior,
     modelProvideType: order.model_provide_type,
     modelUrl: order.model_url,
+    modelDelivery:
+      order.model_provide_type === 'PHYSICAL_DELIVERY'
+        ? {
+            address: [...modelsAddress],
+            trackingCode: order.model_tracking_code,
+            postedAt: order.models_posted_at ? new Date(order.models_posted_at).toISOString() : null,
+            awaitingModels: awaitsPostedModels({ status: order.status, modelProvideType: order.model_provide_type }),
+          }
+        : null,
     createdAt: new Date(order.created_at).toISOString(),
     patient: { id: facts.patient.id, firstName: facts.patient.first_name, lastName: facts.patient.last_name, cpf: facts.patient.cpf },
     dentist: { id: facts.dentist.id, name: facts.dentist.name, email: facts.dentist.email, document: facts.dentist.document, phone: facts.dentist.phone, kolPolicy: hasKol },
@@ -158,18 +168,18 @@ const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: Order
 };
 
 /** Everything the dentist's order page shows, in one answer; undefined for a missing, foreign or draft order (all answer 404). */
-export const readOrderDetail = async (db: Db, id: string, dentistId: string, now: Date): Promise<OrderDetail | undefined> => {
+export const readOrderDetail = async (db: Db, id: string, dentistId: string, now: Date, modelsAddress: readonly string[]): Promise<OrderDetail | undefined> => {
   const read = await readOrder(db, id, { dentistId }, now);
-  return read && detailOf(read, { dentistId }, now);
+  return read && detailOf(read, { dentistId }, now, modelsAddress);
 };
 
 /** The staff's view of one order: the dentist's view plus the fields staff edit, the next statuses, the planning files and the audit trail. */
-export const readAdminOrderDetail = async (db: Db, id: string, now: Date): Promise<AdminOrderDetail | undefined> => {
+export const readAdminOrderDetail = async (db: Db, id: string, now: Date, modelsAddress: readonly string[]): Promise<AdminOrderDetail | undefined> => {
   const read = await readOrder(db, id, 'staff', now);
   if (!read) return undefined;
   const { order, facts, plannings, history } = read;
   return {
-    ...detailOf(read, 'staff', now),
+    ...detailOf(read, 'staff', now, modelsAddress),
     version: order.version,
     caseContinuationNumber: order.case_continuation_number,
     responsableId: order.responsable_id,

@@ -18,9 +18,9 @@ import { withOrderLocked } from '../orders/order-lock';
 import { addBalance, attachFileByStaff, cancelByStaff, changeAddressByStaff, changePatient, editOrder, replaceFileByStaff, requestApproval, type StaffActor } from '../orders/staff-order-changes';
 
 /** The attendant area's calls on one order (spec §7, orders admin). */
-export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
+export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsAddress }: AppDeps): void => {
   serve(app, on.order, async ({ params: { id } }) => {
-    const detail = await readAdminOrderDetail(db, id, now());
+    const detail = await readAdminOrderDetail(db, id, now(), modelsAddress);
     if (!detail) throw notFound(planningMessages.notFound);
     return detail;
   });
@@ -30,7 +30,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId }: AppDe
 
   serve(app, on.edit, async ({ user, params: { id }, body }) => {
     await locked(id, (trx, order) => editOrder(trx, order, actor(user), body));
-    return (await readAdminOrderDetail(db, id, now()))!;
+    return (await readAdminOrderDetail(db, id, now(), modelsAddress))!;
   });
 
   serve(app, on.cancel, async ({ user, params: { id }, body: { reason } }) => ({ status: (await locked(id, (trx, order) => cancelByStaff(trx, order, actor(user), reason))).status }));

@@ -6,11 +6,11 @@ import type { AppDeps } from '../app-deps';
 import { sent, serve } from '../http/serve';
 import { notFound, orFail } from '../http/http-error';
 import { withOwnOrderLocked } from '../orders/order-lock';
-import { attachOrderFile, changeOrderAddress, replaceOrderFile } from '../orders/order-changes';
+import { attachOrderFile, changeOrderAddress, postModels, replaceOrderFile } from '../orders/order-changes';
 import { findOwnOrder } from '../repositories/order-detail.repository';
 
 /** Changes the dentist makes to a sent order: addresses, new files, and reading its files back. */
-export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: AppDeps): void => {
+export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage, modelsAddress }: AppDeps): void => {
   serve(app, on.changeAddress, async ({ user, params: { id }, body }) => {
     const [kind, addressId] = 'shippingAddressId' in body ? (['shipping', body.shippingAddressId] as const) : (['billing', body.billingAddressId] as const);
     return orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => changeOrderAddress(trx, order, kind, addressId, now())));
@@ -24,6 +24,10 @@ export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage }: A
   serve(app, on.replaceAttachment, async ({ user, params: { id, attId }, body }) => {
     orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => replaceOrderFile(trx, order, attId, body.attachmentId, now())));
   });
+
+  serve(app, on.modelTracking, async ({ user, params: { id }, body }) =>
+    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => postModels(trx, order, body.trackingCode, modelsAddress, now()))),
+  );
 
   // The order's files, to view or download; only its dentist reads them.
   serve(app, on.attachment, async ({ user, params: { id, attId }, reply }) => {

@@ -12,9 +12,9 @@ import { sendPlanningFile } from '../plannings/planning-file';
 import { applyOffer, choosePayment, choosePlanning, orderPlanning, recordPlanningView, removeOffer, removePayment, setPlanningBalance } from '../orders/planning-choices';
 
 /** The order page of the dentist: the order, its plannings and the choices made on them (spec §7). */
-export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps): void => {
+export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage, modelsAddress }: AppDeps): void => {
   serve(app, on.order, async ({ user, params: { id } }) => {
-    const detail = await readOrderDetail(db, id, user.id, now());
+    const detail = await readOrderDetail(db, id, user.id, now(), modelsAddress);
     if (!detail) throw notFound(planningMessages.notFound);
     return detail;
   });

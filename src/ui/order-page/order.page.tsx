@@ -12,6 +12,7 @@ import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } f
 import { useAreas } from '../di/area';
 import { orderPageArea } from '../composition/order-page.area';
 import { usePageTitle } from '../widgets/page-title';
+import { ModelDeliverySection } from './model-delivery-section';
 
 /** /orders/{id}: the dentist follows a sent order and decides on its planning. */
 export const OrderPage = () => {
@@ -53,6 +54,7 @@ export const OrderPage = () => {
         <aside className="order-page__side">
           <TimelineSection view={view} />
           <FactsSection view={view} />
+          {view.modelDelivery && <ModelDeliverySection delivery={view.modelDelivery} busy={state.busy} post={(code) => vm.postModels(code)} copy={() => void vm.copyModelsAddress()} />}
           <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)} />
           <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }} />
         </aside>

@@ -11,6 +11,7 @@ import { buildApp } from '../../../src/server/app';
 import { viaCepLookup } from '../../../src/server/cep/postal-code-lookup';
 import type { Db } from '../../../src/server/db/database';
 import type { TestDatabaseTarget } from './test-database';
+import { defaultModelsAddress } from '../../../src/server/config';
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -61,6 +62,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
   const storage = options.bucket ? s3Storage(options.bucket) : (options.storage ?? diskStorage(filesDir));
   const app = await buildApp({
     db,
+    modelsAddress: defaultModelsAddress,
     now: () => new Date(clock),
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),

@@ -33,6 +33,9 @@ export interface OrdersTable {
   /** yyyy-MM-dd. */
   forecast_approval_date: ColumnType<string | null, string | null, string | null>;
   forecast_comment: string | null;
+  /** The carrier's code of the models the dentist posted (physical delivery), as the carrier prints it. */
+  model_tracking_code: ColumnType<string | null, string | null | undefined, string | null>;
+  models_posted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Bumped on every change, so concurrent edits can be detected. */
   version: Generated<number>;
   created_at: ColumnType<Date, Date, never>;
