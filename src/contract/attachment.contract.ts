@@ -28,6 +28,7 @@ export const uploadMessages = {
 export const previewMessages = {
   building: 'A visualização 3D está sendo preparada.',
   cannotShow: 'Não foi possível exibir este modelo.',
+  cannotShowImage: 'Não foi possível exibir esta imagem.',
   none: 'Este arquivo não tem visualização 3D.',
 } as const;
 

@@ -7,5 +7,31 @@ const scanKinds: readonly AttachmentKind[] = ['MODEL_SUPERIOR', 'MODEL_INFERIOR'
 export const hasScanPreview = (kind: AttachmentKind, fileName: string): boolean =>
   scanKinds.includes(kind) && (modelExtensions as readonly string[]).includes(extensionOf(fileName));
 
-/** The kinds and extensions `hasScanPreview` accepts, for finding scans in stored records. */
-export const scanPreviewScope = { kinds: scanKinds, extensions: modelExtensions } as const;
+/** The photo slots of an order (spec §3), in the order the wizard shows them. */
+export const photoKinds: readonly AttachmentKind[] = [
+  'FACIAL_SIDE',
+  'FACIAL_FRONTAL',
+  'FACIAL_FRONTAL_SMILING',
+  'INTRAORAL_SUPERIOR',
+  'INTRAORAL_INFERIOR',
+  'INTRAORAL_RIGHT',
+  'INTRAORAL_FRONT',
+  'INTRAORAL_LEFT',
+];
+
+/** Images a browser draws: photos, an X-ray sent as a picture, a picture among "Outros" (not DICOM). */
+const imageKinds: readonly AttachmentKind[] = [...photoKinds, 'X_RAY', 'OTHERS'];
+export const imageExtensions = ['jpg', 'jpeg', 'png'] as const;
+
+/** Issue 31: a stored picture is shown as a thumbnail beside its slot. */
+export const hasImagePreview = (kind: AttachmentKind, fileName: string): boolean =>
+  imageKinds.includes(kind) && (imageExtensions as readonly string[]).includes(extensionOf(fileName));
+
+/** What a file's preview is: a scan's 3D model, a picture's thumbnail, or none. */
+export type PreviewFormat = 'MESH' | 'IMAGE';
+
+export const previewFormatOf = (kind: AttachmentKind, fileName: string): PreviewFormat | undefined =>
+  hasScanPreview(kind, fileName) ? 'MESH' : hasImagePreview(kind, fileName) ? 'IMAGE' : undefined;
+
+/** The kinds and extensions that have a preview, for finding them in stored records (a kind only ever holds its own extensions). */
+export const previewScope = { kinds: [...new Set([...scanKinds, ...imageKinds])], extensions: [...modelExtensions, ...imageExtensions] } as const;

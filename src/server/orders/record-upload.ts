@@ -1,4 +1,4 @@
-import { hasScanPreview } from '../../domain/attachments/scan-preview';
+import { previewFormatOf } from '../../domain/attachments/scan-preview';
 import type { Db } from '../db/database';
 import { recordStoredFile } from '../repositories/order-files.repository';
 import { requestScanPreview } from '../repositories/scan-previews.repository';
@@ -6,13 +6,14 @@ import { requestScanPreview } from '../repositories/scan-previews.repository';
 type StoredFile = Parameters<typeof recordStoredFile>[1];
 
 /**
- * A file now in storage becomes its owner's attachment; a scan's 3D preview is asked for in
- * the same transaction, so no scan is left without one. True when a preview was asked for.
+ * A file now in storage becomes its owner's attachment; a scan's 3D preview or a picture's
+ * thumbnail is asked for in the same transaction, so no file is left without one. True when a
+ * preview was asked for.
  */
 export const recordUpload = (db: Db, file: StoredFile): Promise<boolean> =>
   db.transaction().execute(async (trx) => {
     await recordStoredFile(trx, file);
-    const scan = hasScanPreview(file.kind, file.name);
-    if (scan) await requestScanPreview(trx, file.id, file.at);
-    return scan;
+    const previewed = previewFormatOf(file.kind, file.name) !== undefined;
+    if (previewed) await requestScanPreview(trx, file.id, file.at);
+    return previewed;
   });

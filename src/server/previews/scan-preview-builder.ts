@@ -8,12 +8,21 @@ import type { AttachmentStorage } from '../storage/attachment-storage';
 import { type ClaimedBuild, claimScanPreview, finishScanPreview, previewKeyOf, renewScanPreviewLease, requestMissingScanPreviews } from '../repositories/scan-previews.repository';
 import type { MeshFormat, MeshPreview } from './mesh-preview';
 import type { PreviewFailure } from './stl-welder';
+import { buildThumbnail, SourceFailed, type ThumbnailFailure } from './image-thumbnail';
+import { imageExtensions } from '../../domain/attachments/scan-preview';
 
 export interface ScanPreviewBuilderOptions {
   /** How long a build holds its job without renewing it; a dead process's build is taken over after it. */
   readonly leaseMs?: number;
   /** Builds that crash (not broken meshes: those fail once) are tried this many times, a lease apart. */
   readonly maxAttempts?: number;
+}
+
+/** What a build stores, with the triangle counts of a scan (none for a picture). */
+interface Built {
+  readonly bytes: Buffer;
+  readonly sourceTriangles: number;
+  readonly triangles: number;
 }
 
 /** A build's thread ran out of memory or crashed: tried again, up to `maxAttempts`. */
@@ -104,22 +113,22 @@ export class ScanPreviewBuilder {
         await finish({ status: 'FAILED', failure: 'GAVE_UP' });
         return;
       }
-      const result = await this.inWorker(source, job.size, extensionOf(job.name) === 'ply' ? 'ply' : 'stl');
+      const result = (imageExtensions as readonly string[]).includes(extensionOf(job.name)) ? await this.thumbnail(source) : await this.mesh(source, job);
       if (result._tag === 'Left') {
         await finish({ status: 'FAILED', failure: result.left });
-        this.log.info({ attachmentId: job.attachmentId, failure: result.left }, 'scan has no preview');
+        this.log.info({ attachmentId: job.attachmentId, failure: result.left }, 'file has no preview');
         return;
       }
-      const { glb, sourceTriangles, triangles } = result.right;
-      const key = previewKeyOf(job.storageKey);
-      await this.storage.write(key, Readable.from([Buffer.from(glb.buffer, glb.byteOffset, glb.byteLength)]));
-      // The scan was removed meanwhile (its job with it), or another build took over: this one's file goes.
-      if (!(await finish({ status: 'READY', sourceTriangles, triangles, size: glb.byteLength }))) {
+      const { bytes, sourceTriangles, triangles } = result.right;
+      const key = previewKeyOf(job.storageKey, job.name);
+      await this.storage.write(key, Readable.from([bytes]));
+      // The file was removed meanwhile (its job with it), or another build took over: this one's file goes.
+      if (!(await finish({ status: 'READY', sourceTriangles, triangles, size: bytes.byteLength }))) {
         const stillWanted = await this.db.selectFrom('scan_previews').select('attachment_id').where('attachment_id', '=', job.attachmentId).executeTakeFirst();
         if (!stillWanted) await this.storage.remove(key);
         return;
       }
-      this.log.info({ attachmentId: job.attachmentId, sourceTriangles, triangles, bytes: glb.byteLength, ms: Math.round(performance.now() - started) }, 'scan preview built');
+      this.log.info({ attachmentId: job.attachmentId, sourceTriangles, triangles, bytes: bytes.byteLength, ms: Math.round(performance.now() - started) }, 'preview built');
     } catch (error) {
       if (this.closed) {
         await finish({ status: 'PENDING' }).catch(() => undefined);
@@ -130,6 +139,24 @@ export class ScanPreviewBuilder {
       if (job.attempts >= this.maxAttempts) await finish({ status: 'FAILED', failure: 'GAVE_UP' });
     } finally {
       clearInterval(renew);
+    }
+  }
+
+  /** A scan's 3D preview, built in a thread of its own. */
+  private async mesh(source: Readable, job: ClaimedBuild): Promise<Either<PreviewFailure, Built>> {
+    const result = await this.inWorker(source, job.size, extensionOf(job.name) === 'ply' ? 'ply' : 'stl');
+    if (result._tag === 'Left') return result;
+    const { glb, sourceTriangles, triangles } = result.right;
+    return { _tag: 'Right', right: { bytes: Buffer.from(glb.buffer, glb.byteOffset, glb.byteLength), sourceTriangles, triangles } };
+  }
+
+  /** A picture's thumbnail: libvips works off the event loop, so no thread of ours is needed. */
+  private async thumbnail(source: Readable): Promise<Either<ThumbnailFailure, Built>> {
+    try {
+      const result = await buildThumbnail(source);
+      return result._tag === 'Left' ? result : { _tag: 'Right', right: { bytes: result.right, sourceTriangles: 0, triangles: 0 } };
+    } catch (error) {
+      throw error instanceof SourceFailed ? new BuildCrashed(error.message) : error;
     }
   }
 

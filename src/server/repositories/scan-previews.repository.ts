@@ -1,15 +1,24 @@
 import { sql } from 'kysely';
-import { scanPreviewScope } from '../../domain/attachments/scan-preview';
+import { previewScope } from '../../domain/attachments/scan-preview';
+import { extensionOf } from '../../domain/attachments/file-acceptance';
 import type { Db } from '../db/database';
 import type { ScanPreviewFailure, ScanPreviewStatus } from '../db/tables/scan-previews.table';
 
-const previewSuffix = '.preview.glb';
+/** A scan's 3D preview and a picture's thumbnail are stored beside their file, each with its own suffix. */
+const previewSuffixes = { MESH: '.preview.glb', IMAGE: '.preview.jpg' } as const;
+const imageNames: readonly string[] = ['jpg', 'jpeg', 'png'];
 
-/** The preview of a scan is stored beside it. */
-export const previewKeyOf = (storageKey: string): string => `${storageKey}${previewSuffix}`;
+/** Where a file's preview is stored, by the file's name: a picture's thumbnail, or a scan's 3D preview. */
+export const previewKeyOf = (storageKey: string, fileName: string): string => `${storageKey}${previewSuffixes[imageNames.includes(extensionOf(fileName)) ? 'IMAGE' : 'MESH']}`;
 
-/** The attachment a stored file belongs to: itself, or the scan it is the preview of (the inverse of `previewKeyOf`). */
-export const attachmentKeyOfStored = (key: string): string => (key.endsWith(previewSuffix) ? key.slice(0, -previewSuffix.length) : key);
+/** Every key a file's preview may be stored at, for removing it with its file. */
+export const previewKeysOf = (storageKey: string): string[] => Object.values(previewSuffixes).map((suffix) => `${storageKey}${suffix}`);
+
+/** The attachment a stored file belongs to: itself, or the file it is the preview of (the inverse of `previewKeyOf`). */
+export const attachmentKeyOfStored = (key: string): string => {
+  const suffix = Object.values(previewSuffixes).find((s) => key.endsWith(s));
+  return suffix ? key.slice(0, -suffix.length) : key;
+};
 
 /** Asks for a scan's preview; asking again changes nothing. */
 export const requestScanPreview = async (db: Db, attachmentId: string, at: Date): Promise<void> => {
@@ -22,7 +31,7 @@ export const requestScanPreview = async (db: Db, attachmentId: string, at: Date)
 
 /** Asks for the previews of scans stored before previews existed, or whose request was lost. */
 export const requestMissingScanPreviews = async (db: Db, at: Date): Promise<number> => {
-  const { kinds, extensions } = scanPreviewScope;
+  const { kinds, extensions } = previewScope;
   const result = await db
     .insertInto('scan_previews')
     .columns(['attachment_id', 'status', 'attempts', 'created_at', 'updated_at'])
@@ -112,13 +121,15 @@ export interface ScanPreviewState {
   readonly status: ScanPreviewStatus | null;
   readonly storageKey: string;
   readonly attachmentId: string;
+  /** The file's name, whose extension says what its preview is. */
+  readonly name: string;
 }
 
 const previewOfFile = (db: Db) =>
   db
     .selectFrom('attachments')
     .leftJoin('scan_previews', 'scan_previews.attachment_id', 'attachments.id')
-    .select(['attachments.id as attachmentId', 'attachments.storage_key as storageKey', 'scan_previews.status']);
+    .select(['attachments.id as attachmentId', 'attachments.storage_key as storageKey', 'attachments.name', 'scan_previews.status']);
 
 /** A file's preview, if the file is one `userId` may read as a dentist: theirs, or a file of one of their orders. */
 export const dentistScanPreview = (db: Db, attachmentId: string, userId: string): Promise<ScanPreviewState | undefined> =>

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NodeIO } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
@@ -57,11 +58,11 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
     expect(decoded.sourceTriangles).toBe(mesh.faces.length);
     expect(decoded.triangles).toBeGreaterThan(0);
     expect(decoded.triangles).toBeLessThanOrEqual(mesh.faces.length);
-    expect(await diskStorage(t.filesDir).exists(previewKeyOf(file.key))).toBe(true);
+    expect(await diskStorage(t.filesDir).exists(previewKeyOf(file.key, 'scan.stl'))).toBe(true);
     const job = await t.db.selectFrom('scan_previews').selectAll().where('attachment_id', '=', file.id).executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'READY', attempts: 1, source_triangles: mesh.faces.length, size: res.rawPayload.byteLength });
     // The build is logged by id and counts; a scan's file is often named after the patient.
-    expect(logLines.filter((l) => l.includes('scan preview built')).some((l) => l.includes(file.id))).toBe(true);
+    expect(logLines.filter((l) => l.includes('preview built')).some((l) => l.includes(file.id))).toBe(true);
     expect(logLines.filter((l) => l.includes('superior'))).toEqual([]);
     // A streamed answer is sent once (Fastify warns when a handler's answer is sent again).
     expect(logLines.filter((l) => l.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
@@ -99,9 +100,9 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
     expect(await t.db.selectFrom('scan_previews').select(['status', 'failure', 'attempts']).where('attachment_id', '=', file.id).executeTakeFirstOrThrow()).toEqual({ status: 'FAILED', failure: 'BROKEN_MESH', attempts: 1 });
   });
 
-  it('answers 404 for a photo, and for another dentist’s scan as for one that does not exist', async () => {
-    const photo = await upload('FACIAL_FRONTAL', 'frente.jpg', sampleFiles.jpeg());
-    const res = await preview(photo.id);
+  it('answers 404 for a file with nothing to preview (a DICOM X-ray), and for another dentist’s scan as for one that does not exist', async () => {
+    const xray = await upload('X_RAY', 'panoramica.dcm', sampleFiles.dicom());
+    const res = await preview(xray.id);
     expect(res.statusCode).toBe(404);
     expect(json(res)).toEqual({ message: 'Este arquivo não tem visualização 3D.' });
 
@@ -137,7 +138,7 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
   it('builds again a preview lost from storage', async () => {
     const file = await upload('MODEL_SUPERIOR', 'perdido.stl', binaryStl(mesh));
     const first = await built(file.id);
-    await diskStorage(t.filesDir).remove(previewKeyOf(file.key));
+    await diskStorage(t.filesDir).remove(previewKeyOf(file.key, 'scan.stl'));
     expect((await preview(file.id)).statusCode).toBe(202);
     expect(Buffer.compare((await built(file.id)).rawPayload, first.rawPayload)).toBe(0);
   });
@@ -181,7 +182,7 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
     await closed;
     const job = await t.db.selectFrom('scan_previews').select('status').where('attachment_id', '=', scan.id).executeTakeFirstOrThrow();
     expect(job.status).toBe('PENDING');
-    expect(await disk.exists(previewKeyOf(scan.key))).toBe(false);
+    expect(await disk.exists(previewKeyOf(scan.key, 'scan.stl'))).toBe(false);
   });
 
   it('two processes share the builds: each scan built once', async () => {
@@ -195,5 +196,26 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
     } finally {
       await second.close();
     }
+  });
+
+  it('builds a photo’s thumbnail the same way: small, turned as the camera meant, kept by the browser; a picture that does not decode says so', async () => {
+    // A 1200 × 800 photo taken with the phone turned (EXIF orientation 6): shown 800 wide, 1200 high.
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c86' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const file = await upload('FACIAL_SIDE', 'perfil.jpg', photo);
+    const res = await built(file.id);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('private, max-age=86400, immutable');
+    const { width, height, format } = await sharp(res.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 213, height: 320, format: 'jpeg' });
+    expect(await diskStorage(t.filesDir).exists(previewKeyOf(file.key, 'perfil.jpg'))).toBe(true);
+
+    // A file that starts like a JPEG and is not one.
+    const broken = await upload('INTRAORAL_FRONT', 'frente.jpg', sampleFiles.jpeg());
+    const failed = await waitFor('broken thumbnail', async () => {
+      const r = await preview(broken.id);
+      return r.statusCode !== 202 && r;
+    });
+    expect(failed.statusCode).toBe(422);
+    expect(json<{ message: string }>(failed).message).toBe('Não foi possível exibir esta imagem.');
   });
 });

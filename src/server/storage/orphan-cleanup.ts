@@ -1,6 +1,6 @@
 import { anyOf, type Db } from '../db/database';
 import type { AttachmentStorage } from './attachment-storage';
-import { attachmentKeyOfStored, previewKeyOf } from '../repositories/scan-previews.repository';
+import { attachmentKeyOfStored, previewKeysOf } from '../repositories/scan-previews.repository';
 import { storageFolderOf } from './stored-name';
 
 /** Files never linked to an order are kept this long, so a dentist can finish the wizard. */
@@ -21,7 +21,7 @@ export const cleanOrphanAttachments = async (db: Db, storage: AttachmentStorage,
     .execute();
   for (const orphan of orphans) {
     await storage.remove(orphan.storage_key);
-    await storage.remove(previewKeyOf(orphan.storage_key));
+    for (const key of previewKeysOf(orphan.storage_key)) await storage.remove(key);
     await db.deleteFrom('attachments').where('id', '=', orphan.id).execute();
   }
   const partials = await storage.sweepIncomplete(cutoff);

@@ -173,7 +173,7 @@ describe('uploads into S3-compatible storage', () => {
         const r = await t.app.inject({ method: 'GET', url: `/api/attachments/${id}/preview`, headers: bearer(token) });
         return r.statusCode === 200 && r;
       });
-      const stored = await s3.read(previewKeyOf(key));
+      const stored = await s3.read(previewKeyOf(key, 'scan.stl'));
       expect(Buffer.concat(await stored!.toArray())).toEqual(preview.rawPayload);
     } finally {
       await t.close();

@@ -51,7 +51,7 @@ describe.each(testDatabaseTargets())('files a crash left unrecorded, on $name', 
       const recorded = `${folder}${randomUUID()}.stl`;
       const unrecorded = `${folder}${randomUUID()}.stl`;
       const outsideFolders = `${randomUUID()}.info`;
-      for (const key of [recorded, previewKeyOf(recorded), unrecorded, previewKeyOf(unrecorded)]) await store(storage, key);
+      for (const key of [recorded, previewKeyOf(recorded, 'scan.stl'), unrecorded, previewKeyOf(unrecorded, 'scan.stl')]) await store(storage, key);
       if (name === 'S3-compatible') {
         // What a resumable upload keeps at the bucket's root while it runs.
         await s3ClientOf(s3Server.config).send(new PutObjectCommand({ Bucket: s3Server.config.bucket, Key: outsideFolders, Body: '{}' }));
@@ -65,12 +65,12 @@ describe.each(testDatabaseTargets())('files a crash left unrecorded, on $name', 
       const swept = await cleanOrphanAttachments(t.db, storage, sweepAt);
       expect(swept.unrecorded).toBe(2);
       expect(await storage.exists(unrecorded)).toBe(false);
-      expect(await storage.exists(previewKeyOf(unrecorded))).toBe(false);
+      expect(await storage.exists(previewKeyOf(unrecorded, 'scan.stl'))).toBe(false);
       expect(await storage.exists(recorded)).toBe(true);
-      expect(await storage.exists(previewKeyOf(recorded))).toBe(true);
+      expect(await storage.exists(previewKeyOf(recorded, 'scan.stl'))).toBe(true);
       if (name === 'S3-compatible') expect(await storage.exists(outsideFolders)).toBe(true);
       // The bucket outlives this database: the next one must not find this one's files.
-      for (const key of [recorded, previewKeyOf(recorded)]) await storage.remove(key);
+      for (const key of [recorded, previewKeyOf(recorded, 'scan.stl')]) await storage.remove(key);
     });
   });
 

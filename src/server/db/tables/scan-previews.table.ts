@@ -1,7 +1,7 @@
 /** Where a scan's 3D preview stands: waiting, being built, stored beside the scan, or impossible. */
 export type ScanPreviewStatus = 'PENDING' | 'BUILDING' | 'READY' | 'FAILED';
-/** Why a scan has no preview: its mesh does not parse, holds no surface, or builds kept failing. */
-export type ScanPreviewFailure = 'BROKEN_MESH' | 'EMPTY_MESH' | 'GAVE_UP';
+/** Why a file has no preview: its mesh does not parse, holds no surface, its picture does not decode, or builds kept failing. */
+export type ScanPreviewFailure = 'BROKEN_MESH' | 'EMPTY_MESH' | 'BROKEN_IMAGE' | 'GAVE_UP';
 
 export interface ScanPreviewsTable {
   attachment_id: string;
