@@ -1,4 +1,6 @@
-import { attach, attachedNames } from './wizard-helpers';
+import { writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { attach, attachedNames, toAttachments } from './wizard-helpers';
 import type { Page } from '@playwright/test';
 import { sampleFiles } from '../support/server/sample-files';
 import { expect, freshKolPatient, signIn, test } from './helpers';
@@ -283,4 +285,50 @@ test('choosing the same patient again reopens the untouched draft, and a draft i
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.locator('.notistack-MuiContent', { hasText: 'Rascunho excluído.' })).toBeVisible();
   await expect(drafts).toHaveCount(before - 1);
+});
+
+/** A real photo, as a phone takes it: a picture the server can make a thumbnail of. */
+const photo = (background: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background } }).jpeg().toBuffer();
+
+test('several photos picked at once go to the empty photo slots in order, show their thumbnails, and one moves to another slot', async ({ page, request }) => {
+  await toAttachments(page, request, 'Rita');
+  const slot = (title: string) => page.locator('.slot', { has: page.locator('.slot__title', { hasText: new RegExp(`^${title}`) }) });
+  await attach(page, 'Foto frontal sem sorriso', 'antes.jpg', await photo('#a66'));
+  await expect(slot('Foto frontal sem sorriso').locator(attachedNames)).toHaveText('antes.jpg');
+
+  const paths: string[] = [];
+  for (const [name, color] of [['a.jpg', '#c86'], ['b.jpg', '#8ac'], ['c.jpg', '#6a6']] as const) {
+    const path = test.info().outputPath(name);
+    await writeFile(path, await photo(color));
+    paths.push(path);
+  }
+  await page.locator('.photo-drop input[type=file]').setInputFiles(paths);
+  // The empty slots in order: the occupied one is skipped.
+  await expect(slot('Foto de perfil').locator(attachedNames)).toHaveText('a.jpg');
+  await expect(slot('Foto frontal com sorriso').locator(attachedNames)).toHaveText('b.jpg');
+  await expect(slot('Intraoral superior').locator(attachedNames)).toHaveText('c.jpg');
+  // Each shows its thumbnail, built by the server.
+  await expect.poll(() => slot('Foto de perfil').locator('img.thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(320);
+
+  // A photo in the wrong place moves; the one where it goes takes its old place.
+  await slot('Foto frontal com sorriso').getByLabel('Mover para').selectOption({ label: 'Foto frontal sem sorriso' });
+  await expect(slot('Foto frontal sem sorriso').locator(attachedNames)).toHaveText('b.jpg');
+  await expect(slot('Foto frontal com sorriso').locator(attachedNames)).toHaveText('antes.jpg');
+  await slot('Foto de perfil').getByLabel('Mover para').selectOption({ label: 'Intraoral frontal' });
+  await expect(slot('Intraoral frontal').locator(attachedNames)).toHaveText('a.jpg');
+  await expect(slot('Foto de perfil').locator(attachedNames)).toHaveCount(0);
+  await page.reload();
+  await expect(slot('Intraoral frontal').locator(attachedNames)).toHaveText('a.jpg');
+  await expect(slot('Foto frontal sem sorriso').locator(attachedNames)).toHaveText('b.jpg');
+
+  // More photos than empty slots: the ones left over are named, not sent.
+  const many: string[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const path = test.info().outputPath(`extra-${i}.jpg`);
+    await writeFile(path, await photo('#999'));
+    many.push(path);
+  }
+  await page.locator('.photo-drop input[type=file]').setInputFiles(many);
+  await expect(page.getByText('Todas as fotos já têm arquivo: 2 fotos não foram enviadas (extra-5.jpg, extra-6.jpg). Remova ou troque uma foto para enviá-las.')).toBeVisible();
+  await expect(page.locator('.slot:not(.slot--filled)', { hasText: /^(Foto|Intraoral)/ })).toHaveCount(0);
 });

@@ -255,6 +255,11 @@ export class AttendantOrderViewModel {
     return true;
   }
 
+  /** A picture's thumbnail (the same preview address as a scan's). */
+  thumbnailUrl(attachmentId: string): string {
+    return this.deps.staff.scanPreviewUrl(this.orderId, attachmentId);
+  }
+
   attachmentUrl(attachmentId: string): string {
     return this.deps.staff.attachmentUrl(this.orderId, attachmentId);
   }

@@ -157,6 +157,11 @@ export class OrderPageViewModel {
     return this.deps.orders.planningFileUrl(this.orderId, planningId);
   }
 
+  /** A picture's thumbnail (the same preview address as a scan's). */
+  thumbnailUrl(attachmentId: string): string {
+    return this.deps.orders.scanPreviewUrl(attachmentId);
+  }
+
   attachmentUrl(attachmentId: string): string {
     return this.deps.orders.attachmentUrl(this.orderId, attachmentId);
   }

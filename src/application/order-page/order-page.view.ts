@@ -1,6 +1,6 @@
 import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
 import { attachmentKindLabels, displayFileName } from '../../domain/attachments/file-acceptance';
-import { hasScanPreview } from '../../domain/attachments/scan-preview';
+import { hasImagePreview, hasScanPreview } from '../../domain/attachments/scan-preview';
 import { archSourcesOf } from '../scans/scan-dialogs';
 import { formatBRL } from '../../domain/format/money';
 import { formatFileSize } from '../../domain/format/file-size';
@@ -80,7 +80,8 @@ export interface OrderPageView {
   readonly timeline: readonly TimelineEntry[];
   readonly facts: readonly (readonly [string, string])[];
   /** `scan`: shown in 3D (issue 18). */
-  readonly attachments: readonly { id: string; kind: string; name: string; size: string; scan: boolean }[];
+  /** `scan`: shown in 3D (issue 18); `picture`: shown as a thumbnail (issue 31). */
+  readonly attachments: readonly { id: string; kind: string; name: string; size: string; scan: boolean; picture: boolean }[];
   /** Both arches are among the files: they can be seen together. */
   readonly arches: boolean;
   readonly shipping: AddressCardView | null;
@@ -181,7 +182,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
       ['Criado em', formatDateTime(o.createdAt)],
       ...(o.modelDelivery ? [['Rastreio dos modelos', o.modelDelivery.trackingCode ?? 'Ainda não informado'] as const] : []),
     ],
-    attachments: o.attachments.map((a) => ({ id: a.id, kind: attachmentKindLabels[a.type], name: displayFileName(a.name), size: formatFileSize(a.size), scan: hasScanPreview(a.type, a.name) })),
+    attachments: o.attachments.map((a) => ({ id: a.id, kind: attachmentKindLabels[a.type], name: displayFileName(a.name), size: formatFileSize(a.size), scan: hasScanPreview(a.type, a.name), picture: hasImagePreview(a.type, a.name) })),
     arches: archSourcesOf(o.attachments, { previewUrlOf: String }).length > 0,
     shipping: addressCard(o.shippingAddress),
     billing: addressCard(o.billingAddress),

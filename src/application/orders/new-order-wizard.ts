@@ -22,6 +22,8 @@ import type { Notifications } from '../widgets/notifications';
 import { wizardPath } from '../navigation/wizard-paths';
 import type { PriceTable } from '../../contract/draft.contract';
 import { type ExpectedPrice, expectedPrice } from '../../domain/order/expected-price';
+import { photoSlotsFor } from '../../domain/attachments/photo-slots';
+import { hasImagePreview } from '../../domain/attachments/scan-preview';
 
 /** An upload on its way in a slot of the attachments step. */
 export type UploadInProgress = TrackedUpload;
@@ -58,6 +60,8 @@ export interface WizardDeps {
 export const wizardMessages = {
   submitted: (caseNumber: number) => `Pedido enviado! Número do caso: ${caseNumber}.`,
   tooManyOthers: `Você pode enviar até ${maxOtherFiles} arquivos em Outros arquivos.`,
+  noPhotoSlot: (names: readonly string[]) =>
+    names.length === 1 ? `Todas as fotos já têm arquivo: ${names[0]} não foi enviada. Remova ou troque uma foto para enviá-la.` : `Todas as fotos já têm arquivo: ${names.length} fotos não foram enviadas (${names.join(', ')}). Remova ou troque uma foto para enviá-las.`,
 } as const;
 
 const indexOf = (step: DraftStep) => draftSteps.indexOf(step);
@@ -241,6 +245,28 @@ export class NewOrderWizard {
       return;
     }
     await this.attachNow({ type: 'attachmentAdded', attachment: { attachmentId: result.right.id, type: kind, name: result.right.name, size: result.right.size } });
+  }
+
+  /**
+   * Photos dropped or picked together: each goes to the next empty photo slot, in the wizard's
+   * order; those beyond the empty slots are named and not sent.
+   */
+  async uploadPhotos(files: readonly PickedFile[]): Promise<void> {
+    const occupied = [...this.state.draft.attachments.map((a) => a.type), ...this.state.uploads.map((u) => u.kind)];
+    const slots = photoSlotsFor(occupied, files.length);
+    const left = files.slice(slots.length);
+    if (left.length > 0) this.deps.notifications.error(wizardMessages.noPhotoSlot(left.map((f) => f.name)));
+    await Promise.all(slots.map((kind, i) => this.upload(kind, files[i]!)));
+  }
+
+  /** A photo moved to another photo slot (the one there takes its place), saved at once. */
+  async movePhoto(attachmentId: string, to: AttachmentKind): Promise<void> {
+    await this.attachNow({ type: 'attachmentMoved', attachmentId, to });
+  }
+
+  /** A picture's thumbnail (the same preview address as a scan's); undefined for files without one. */
+  thumbnailUrl(attachment: DraftAttachment): string | undefined {
+    return hasImagePreview(attachment.type, attachment.name) ? this.deps.uploads.scanPreviewUrl(attachment.attachmentId) : undefined;
   }
 
   private slotError(kind: AttachmentKind, message: string | undefined): void {

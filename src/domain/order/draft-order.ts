@@ -4,6 +4,7 @@ import type { CaseType, ModelProvideType } from './order-labels';
 import { type AlignerProduct, type ContinuationProduct, continuationProductOf, type ProductKind, productCategoryOf, type Thickness } from './products';
 import { type DraftStep, draftSteps } from './draft-steps';
 import { lengthProblem, textLimits } from '../shared/text-limits';
+import { isPhotoKind } from '../attachments/photo-slots';
 
 // ---- model ----
 
@@ -68,6 +69,8 @@ export type DraftAction =
   | { readonly type: 'modelUrlChanged'; readonly url: string }
   | { readonly type: 'attachmentAdded'; readonly attachment: DraftAttachment }
   | { readonly type: 'attachmentRemoved'; readonly attachmentId: string }
+  /** A photo moved to another photo slot; the photo there, if any, takes its place. */
+  | { readonly type: 'attachmentMoved'; readonly attachmentId: string; readonly to: AttachmentKind }
   /** `billing`: whether the address is also one the dentist bills to (its isBilling flag). */
   | { readonly type: 'shippingAddressChosen'; readonly addressId: string; readonly billing: boolean }
   | { readonly type: 'billingAddressChosen'; readonly addressId: string }
@@ -141,6 +144,14 @@ export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder 
     }
     case 'attachmentRemoved':
       return { ...draft, attachments: draft.attachments.filter((a) => a.attachmentId !== action.attachmentId) };
+    case 'attachmentMoved': {
+      const moving = draft.attachments.find((a) => a.attachmentId === action.attachmentId);
+      if (!moving || moving.type === action.to || !isPhotoKind(moving.type) || !isPhotoKind(action.to)) return draft;
+      return {
+        ...draft,
+        attachments: draft.attachments.map((a) => (a.attachmentId === moving.attachmentId ? { ...a, type: action.to } : a.type === action.to ? { ...a, type: moving.type } : a)),
+      };
+    }
     case 'shippingAddressChosen': {
       // Spec §5: only a billing address bills; a delivery-only address asks for another.
       const same = draft.useSameAddress && action.billing;

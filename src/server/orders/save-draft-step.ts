@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { findAddress } from '../repositories/addresses.repository';
 import { columnsForStep, dropDraftModels, findDraft, ownedAttachments, replaceDraftAttachments, updateDraftColumns } from '../repositories/drafts.repository';
 import { findPatient } from '../repositories/patients.repository';
+import { isPhotoKind } from '../../domain/attachments/photo-slots';
 
 export interface DraftStepInput {
   readonly draftId: string;
@@ -58,7 +59,8 @@ const checkStep = async (db: Db, dentistId: string, draft: DraftDetail, step: Up
   for (const a of attachments) {
     const kind = owned.get(a.attachmentId);
     if (!kind) return refuse('RECORD_NOT_FOUND', draftMessagesOnWire.attachmentNotFound);
-    if (kind !== a.type) return refuse('REQUEST_REFUSED', draftMessagesOnWire.wrongKind);
+    // A photo may move among the photo slots; a file never goes to a slot of another sort.
+    if (kind !== a.type && !(isPhotoKind(kind) && isPhotoKind(a.type))) return refuse('REQUEST_REFUSED', draftMessagesOnWire.wrongKind);
   }
   return E.right(attachments);
 };

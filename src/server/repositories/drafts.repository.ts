@@ -157,6 +157,11 @@ export const updateDraftColumns = async (trx: Trx, id: string, key: DraftStep, c
 /** The draft's files become exactly these. */
 export const replaceDraftAttachments = async (trx: Trx, id: string, attachments: readonly { attachmentId: string; type: AttachmentKind }[]): Promise<void> => {
   await trx.deleteFrom('order_attachments').where('order_id', '=', id).execute();
+  // A photo moved to another photo slot is that slot's file from now on (checked by the caller).
+  if (attachments.length > 0) {
+    const stored = new Map((await trx.selectFrom('attachments').select(['id', 'kind']).where('id', '=', anyOf(attachments.map((a) => a.attachmentId))).execute()).map((r) => [r.id, r.kind]));
+    for (const a of attachments.filter((f) => stored.get(f.attachmentId) !== f.type)) await trx.updateTable('attachments').set({ kind: a.type }).where('id', '=', a.attachmentId).execute();
+  }
   if (attachments.length > 0) {
     await trx
       .insertInto('order_attachments')

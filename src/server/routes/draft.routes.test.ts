@@ -139,6 +139,27 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
     expect([cleared.step, cleared.attachments]).toEqual(['ATTACHMENTS', []]);
   });
 
+  it('moves a photo to another photo slot, swapping with the one there, and never a file to a slot of another sort', async () => {
+    const patient = await newPatient('Fabiana');
+    const id = json<{ id: string }>(await createFor(patient)).id;
+    const side = await upload('FACIAL_SIDE', 'perfil.jpg', sampleFiles.jpeg());
+    const front = await upload('INTRAORAL_FRONT', 'frente.png', sampleFiles.png());
+    await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: side.id, type: 'FACIAL_SIDE' }, { attachmentId: front.id, type: 'INTRAORAL_FRONT' }], advance: false });
+    const swapped = await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: side.id, type: 'INTRAORAL_FRONT' }, { attachmentId: front.id, type: 'FACIAL_SIDE' }], advance: false });
+    expect(swapped.statusCode).toBe(200);
+    expect(json<DraftDetail>(swapped).attachments.map((a) => [a.attachmentId, a.type]).sort()).toEqual([[side.id, 'INTRAORAL_FRONT'], [front.id, 'FACIAL_SIDE']].sort());
+    // The file is its new slot's from now on.
+    const kinds = await t.db.selectFrom('attachments').select(['id', 'kind']).where('id', 'in', [side.id, front.id]).execute();
+    expect(Object.fromEntries(kinds.map((k) => [k.id, k.kind]))).toEqual({ [side.id]: 'INTRAORAL_FRONT', [front.id]: 'FACIAL_SIDE' });
+    // A photo is not an X-ray, nor a model a photo.
+    const model = await upload('MODEL_SUPERIOR', 'sup.stl', sampleFiles.binaryStl());
+    for (const wrong of [{ attachmentId: side.id, type: 'X_RAY' }, { attachmentId: model.id, type: 'FACIAL_SIDE' }]) {
+      const res = await patch(id, { key: 'ATTACHMENTS', attachments: [wrong], advance: false });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await t.db.selectFrom('attachments').select('kind').where('id', '=', model.id).executeTakeFirstOrThrow()).kind).toBe('MODEL_SUPERIOR');
+  });
+
   it('deletes the dentist’s own draft, never another dentist’s or a sent order', async () => {
     const patient = await newPatient('Débora');
     const id = json<{ id: string }>(await createFor(patient)).id;

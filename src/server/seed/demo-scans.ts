@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { linkFile } from '../repositories/order-files.repository';
 import { recordUpload } from '../orders/record-upload';
+import sharp from 'sharp';
 
 /**
  * A plausible dental arch for the demo: a tube bent into a U with a bump per tooth, wider at
@@ -37,7 +38,17 @@ export const demoArchStl = (arch: 'upper' | 'lower'): Buffer => {
   return out;
 };
 
-/** The demo dentist's plannings waiting for approval come with their arches scanned (issue 18). */
+/** A drawn face for the demo's photo slots (no real patient's): in profile, from the front, smiling. */
+const demoFaceSvg = (pose: 'side' | 'front' | 'smile'): string => {
+  const face =
+    pose === 'side'
+      ? '<path d="M330 170 C 430 170 470 260 460 330 C 500 360 500 380 465 395 C 470 450 440 520 360 540 L 300 540 L 290 170 Z" fill="#e8b89a"/>'
+      : '<ellipse cx="400" cy="350" rx="150" ry="190" fill="#e8b89a"/><circle cx="345" cy="310" r="14" fill="#4a3b35"/><circle cx="455" cy="310" r="14" fill="#4a3b35"/>';
+  const mouth = pose === 'smile' ? '<path d="M335 430 Q 400 500 465 430 Z" fill="#fff" stroke="#9a4b43" stroke-width="8"/>' : pose === 'front' ? '<path d="M350 445 Q 400 460 450 445" fill="none" stroke="#9a4b43" stroke-width="8"/>' : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#dfe9ec"/><ellipse cx="400" cy="190" rx="170" ry="90" fill="#5b4034"/>${face}${mouth}</svg>`;
+};
+
+/** The demo dentist's plannings waiting for approval come with their arches scanned (issue 18) and the face photos (issue 31). */
 export const seedDemoScans = async (db: Db, storage: AttachmentStorage, now: Date, newId: () => string): Promise<void> => {
   const orders = await db
     .selectFrom('orders')
@@ -58,6 +69,19 @@ export const seedDemoScans = async (db: Db, storage: AttachmentStorage, now: Dat
       const storageKey = `${now.toISOString().slice(0, 7)}/${id}.stl`;
       await storage.write(storageKey, Readable.from([bytes]));
       await recordUpload(db, { id, storageKey, ownerId: order.dentist_id, kind, name: `${name}-${id}.stl`, size: bytes.byteLength, contentType: 'model/stl', at: now });
+      await db.transaction().execute((trx) => linkFile(trx, order.id, id, kind));
+    }
+    const photos = [
+      ['FACIAL_SIDE', 'side', 'perfil'],
+      ['FACIAL_FRONTAL', 'front', 'frontal'],
+      ['FACIAL_FRONTAL_SMILING', 'smile', 'sorriso'],
+    ] as const;
+    for (const [kind, pose, name] of photos) {
+      const id = newId();
+      const bytes = await sharp(Buffer.from(demoFaceSvg(pose))).jpeg({ quality: 85 }).toBuffer();
+      const storageKey = `${now.toISOString().slice(0, 7)}/${id}.jpg`;
+      await storage.write(storageKey, Readable.from([bytes]));
+      await recordUpload(db, { id, storageKey, ownerId: order.dentist_id, kind, name: `${name}-${id}.jpg`, size: bytes.byteLength, contentType: 'image/jpeg', at: now });
       await db.transaction().execute((trx) => linkFile(trx, order.id, id, kind));
     }
   }

@@ -63,7 +63,7 @@ export const AttendantOrderPage = () => {
               Gerenciar endereços do dentista
             </button>
           </AddressesSection>
-          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}>
+          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} thumbnailOf={(id) => vm.thumbnailUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}>
             <StaffFileUpload vm={vm} busy={state.busy} uploads={state.uploads} />
           </AttachmentsSection>
         </aside>

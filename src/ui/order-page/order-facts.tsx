@@ -8,6 +8,7 @@ import { scanViewerTexts } from '../../application/scans/scan-viewer.texts';
 import { UploadProgress } from '../widgets/upload-progress';
 import { acceptAttribute, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
 import { addressSummary, addressTitle } from '../../domain/people/address';
+import { Thumbnail } from '../widgets/thumbnail';
 
 export const TimelineSection = ({ view }: { view: OrderPageView }) => (
   <section className="card order-section">
@@ -125,7 +126,7 @@ export interface ScanActions {
   readonly viewArches: () => void;
 }
 
-export const AttachmentsSection = ({ view, urlOf, scans, children }: { view: OrderPageView; urlOf: (attachmentId: string) => string; scans: ScanActions; children?: React.ReactNode }) => {
+export const AttachmentsSection = ({ view, urlOf, thumbnailOf, scans, children }: { view: OrderPageView; urlOf: (attachmentId: string) => string; thumbnailOf: (attachmentId: string) => string; scans: ScanActions; children?: React.ReactNode }) => {
   return (
     <section className="card order-section">
       <h2>Arquivos</h2>
@@ -134,7 +135,8 @@ export const AttachmentsSection = ({ view, urlOf, scans, children }: { view: Ord
       ) : (
         <ul className="file-list">
           {view.attachments.map((a) => (
-            <li key={a.id}>
+            <li key={a.id} className={a.picture ? 'file-list__picture' : undefined}>
+              {a.picture && <Thumbnail url={thumbnailOf(a.id)} label={a.kind} />}
               <span className="muted">{a.kind}</span>
               <a href={urlOf(a.id)} download>
                 {a.name}

@@ -56,7 +56,7 @@ export const OrderPage = () => {
           <FactsSection view={view} />
           {view.modelDelivery && <ModelDeliverySection delivery={view.modelDelivery} busy={state.busy} post={(code) => vm.postModels(code)} copy={() => void vm.copyModelsAddress()} />}
           <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)} />
-          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }} />
+          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} thumbnailOf={(id) => vm.thumbnailUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }} />
         </aside>
       </div>
     </section>

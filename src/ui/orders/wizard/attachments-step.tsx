@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { acceptAttribute, attachmentKindLabels, type AttachmentKind, displayFileName, extensionsByKind, maxOtherFiles } from '../../../domain/attachments/file-acceptance';
 import type { DraftAttachment, DraftOrder } from '../../../domain/order/draft-order';
 import { formatFileSize } from '../../../domain/format/file-size';
@@ -6,15 +6,60 @@ import type { NewOrderWizard, UploadInProgress, WizardState } from '../../../app
 import { scanViewerTexts } from '../../../application/scans/scan-viewer.texts';
 import { UploadProgress } from '../../widgets/upload-progress';
 import { ScanViewerView } from '../../scans/scan-viewer';
+import { isPhotoKind } from '../../../domain/attachments/photo-slots';
+import { photoKinds } from '../../../domain/attachments/scan-preview';
+import type { PickedFile } from '../../../application/ports/uploads-gateway';
+import { Thumbnail } from '../../widgets/thumbnail';
 
-const photoKinds: AttachmentKind[] = ['FACIAL_SIDE', 'FACIAL_FRONTAL', 'FACIAL_FRONTAL_SMILING'];
-const intraoralKinds: AttachmentKind[] = ['INTRAORAL_SUPERIOR', 'INTRAORAL_INFERIOR', 'INTRAORAL_RIGHT', 'INTRAORAL_FRONT', 'INTRAORAL_LEFT'];
+const facialKinds = photoKinds.filter((k) => k.startsWith('FACIAL'));
+const intraoralKinds = photoKinds.filter((k) => k.startsWith('INTRAORAL'));
+const picked = (files: FileList | null): PickedFile[] => [...(files ?? [])].map((f) => ({ name: f.name, size: f.size, type: f.type, blob: f }));
+
+/** Several photos at once, dropped or picked: each goes to the next empty photo slot. */
+const PhotoDrop = ({ wizard }: { wizard: NewOrderWizard }) => {
+  const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const drop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    void wizard.uploadPhotos(picked(e.dataTransfer.files));
+  };
+  return (
+    <div
+      className={over ? 'photo-drop photo-drop--over' : 'photo-drop'}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+    >
+      <p>Arraste várias fotos para cá: cada uma vai para o próximo espaço vazio, na ordem abaixo. Depois, mova a que estiver no lugar errado.</p>
+      <label className="button button--small">
+        Escolher várias fotos
+        <input
+          ref={input}
+          type="file"
+          multiple
+          className="visually-hidden"
+          accept={acceptAttribute(extensionsByKind.FACIAL_SIDE)}
+          onChange={(e) => {
+            void wizard.uploadPhotos(picked(e.target.files));
+            if (input.current) input.current.value = '';
+          }}
+        />
+      </label>
+    </div>
+  );
+};
 
 const FileRow = ({ attachment, wizard }: { attachment: DraftAttachment; wizard: NewOrderWizard }) => {
   const scan = wizard.scanSource(attachment);
+  const thumbnail = wizard.thumbnailUrl(attachment);
   const name = displayFileName(attachment.name);
   return (
     <>
+      {thumbnail && <Thumbnail url={thumbnail} label={`${attachmentKindLabels[attachment.type]}: ${name}`} />}
       <div className="file-row">
         <span className="file-row__name" title={name}>
           {name}
@@ -29,6 +74,21 @@ const FileRow = ({ attachment, wizard }: { attachment: DraftAttachment; wizard: 
           Remover
         </button>
       </div>
+      {isPhotoKind(attachment.type) && (
+        <label className="file-row__move">
+          <span>Mover para</span>
+          <select value="" onChange={(e) => void wizard.movePhoto(attachment.attachmentId, e.target.value as AttachmentKind)}>
+            <option value="">Escolha o espaço…</option>
+            {photoKinds
+              .filter((k) => k !== attachment.type)
+              .map((k) => (
+                <option key={k} value={k}>
+                  {attachmentKindLabels[k]}
+                </option>
+              ))}
+          </select>
+        </label>
+      )}
       {/* A model shows itself as soon as it is sent: the wrong arch or patient is seen at once. */}
       {scan && attachment.type !== 'OTHERS' && <ScanViewerView sources={[scan]} compact />}
     </>
@@ -101,10 +161,11 @@ export const AttachmentsStep = ({ draft, wizard, uploads, slotErrors }: { draft:
         )}
       </section>
     )}
+    <PhotoDrop wizard={wizard} />
     <section>
       <h3>Fotos do rosto</h3>
       <div className="slots">
-        {photoKinds.map((k) => (
+        {facialKinds.map((k) => (
           <Slot key={k} kind={k} draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
         ))}
       </div>
