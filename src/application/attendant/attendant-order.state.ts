@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { MessageView } from '../order-page/order-messages';
 import type { OrderPageView } from '../order-page/order-page.view';
 import type { PageStore } from '../widgets/page-store';
+import type { SlotErrors } from '../uploads/slot-errors';
 
 export interface StatusChoice {
   readonly code: OrderStatus;
@@ -27,13 +28,14 @@ export interface AttendantOrderState {
   readonly busy: boolean;
   /** Files on their way (issue 19). */
   readonly uploads: readonly TrackedUpload[];
+  readonly slotErrors: SlotErrors;
   /** Decisions §6: staff cancel until the order ships. */
   readonly canCancel: boolean;
   readonly canRequestApproval: boolean;
   readonly canSetBalance: boolean;
 }
 
-export const initialAttendantState: AttendantOrderState = { phase: 'loading', order: undefined, view: undefined, nextStatuses: [], messages: [], employees: [], consultants: [], products: [], patients: [], addresses: [], busy: false, uploads: [], canCancel: false, canRequestApproval: false, canSetBalance: false };
+export const initialAttendantState: AttendantOrderState = { phase: 'loading', order: undefined, view: undefined, nextStatuses: [], messages: [], employees: [], consultants: [], products: [], patients: [], addresses: [], busy: false, uploads: [], slotErrors: {}, canCancel: false, canRequestApproval: false, canSetBalance: false };
 
 /** What each section of the staff's order page works on: the page's store and the order's id. */
 export interface StaffSectionHost {

@@ -29,6 +29,7 @@ import { type AttendantOrderState, initialAttendantState, type StaffSectionHost 
 import { StaffPlannings } from './staff-plannings';
 import { StaffPatients } from './staff-patients';
 import { openAddBalance } from './staff-balances';
+import { withSlotError } from '../uploads/slot-errors';
 
 export interface AttendantDeps {
   readonly staff: AttendantGateway;
@@ -210,9 +211,11 @@ export class AttendantOrderViewModel {
 
   /** A file staff add to the order, in the slot chosen. */
   async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
+    this.store.patch({ slotErrors: withSlotError(this.store.state.slotErrors, kind, undefined) });
     const uploaded = await this.tracker.send(kind, file);
     if (E.isLeft(uploaded)) {
       this.store.fail(uploaded.left);
+      this.store.patch({ slotErrors: withSlotError(this.store.state.slotErrors, kind, uploaded.left) });
       return;
     }
     await this.store.run(() => this.deps.staff.addAttachment(this.orderId, uploaded.right.id, kind), attendantMessages.fileAdded);

@@ -3,6 +3,7 @@ import type { Address } from '../../contract/address.contract';
 import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
 import type { MessageView } from './order-messages';
 import type { OrderPageView } from './order-page.view';
+import type { SlotErrors } from '../uploads/slot-errors';
 
 export interface OrderPageState {
   readonly phase: 'loading' | 'ready' | 'not-found';
@@ -15,6 +16,7 @@ export interface OrderPageState {
   readonly busy: boolean;
   /** Upload progress of new files, by attachment slot. */
   readonly uploads: readonly TrackedUpload[];
+  readonly slotErrors: SlotErrors;
 }
 
-export const initialOrderPageState: OrderPageState = { phase: 'loading', order: undefined, view: undefined, messages: [], payment: undefined, addresses: [], busy: false, uploads: [] };
+export const initialOrderPageState: OrderPageState = { phase: 'loading', order: undefined, view: undefined, messages: [], payment: undefined, addresses: [], busy: false, uploads: [], slotErrors: {} };

@@ -39,6 +39,10 @@ class FakeOrderPage implements Partial<OrderPageGateway> {
     this.calls.push(`reject:${reason}`);
     return E.right('REVIEW_REQUESTED');
   }
+  async addAttachment(_o: string, attachmentId: string): ApiResult<void> {
+    this.calls.push(`attach:${attachmentId}`);
+    return E.right(undefined);
+  }
   async applyOffer(): ApiResult<{ name: string }> {
     this.calls.push('apply-offer');
     return E.right({ name: 'Trio Grip' });
@@ -69,7 +73,7 @@ const setup = (loaded: OrderDetail | null = order()) => {
   const vm = new OrderPageViewModel('o1', {
     orders: gateway as unknown as OrderPageGateway,
     addresses: { list: async () => E.right({ items: [], total: 0, page: 1, limit: 999 }) } as unknown as AddressesGateway,
-    uploads: {} as UploadsGateway,
+    uploads: { upload: async (kind: string, f: { name: string; size: number }) => E.right({ id: 'new-file', key: 'k', name: f.name, size: f.size, type: kind }) } as unknown as UploadsGateway,
     notifications,
     confirm: new ConfirmDialogs(modals),
     modals,
@@ -245,5 +249,21 @@ describe('the order page’s facts', () => {
     const facts = (cpf: string | null) => new Map(orderPageView(order({ patient: { id: 'p', firstName: 'Rafael', lastName: 'Barbosa', cpf } } as Partial<OrderDetail>)).facts);
     expect(facts('52998224725').get('CPF do paciente')).toBe('529.982.247-25');
     expect(facts(null).get('CPF do paciente')).toBe('Não informado');
+  });
+
+  it('keeps why a new file did not go on its slot, past the toast, until the slot’s next try', async () => {
+    const t = setup(order({ status: 'WAITING_NEW_FILE' }));
+    await t.vm.load();
+    const state = () => firstValueFrom(t.vm.state$);
+    await t.vm.sendFile('X_RAY', { name: 'laudo.pdf', size: 10, type: 'application/pdf', blob: new Blob(['x']) });
+    const refused = (await state()).slotErrors.X_RAY;
+    expect(refused).toMatch(/^Radiografia \(laudo.pdf\): Tipo de arquivo não aceito/);
+    expect(t.shown.map((n) => n.message)).toContain(refused);
+    // Another slot's try leaves it; its own next try clears it.
+    await t.vm.sendFile('OTHERS', { name: 'foto.jpg', size: 10, type: 'image/jpeg', blob: new Blob(['x']) });
+    expect((await state()).slotErrors.X_RAY).toBe(refused);
+    await t.vm.sendFile('X_RAY', { name: 'panoramica.png', size: 10, type: 'image/png', blob: new Blob(['x']) });
+    expect((await state()).slotErrors).toEqual({});
+    expect(t.gateway.calls).toEqual(['attach:new-file', 'attach:new-file']);
   });
 });

@@ -24,6 +24,7 @@ import { PlanningPayment } from './planning-payment';
 import { offerPlanningSurvey, planningWebViewKind, type PlanningWebViewProps } from './planning-dialogs';
 import type { Clipboard } from '../ports/clipboard';
 import { trackingCodeOf } from '../../domain/order/model-delivery';
+import { withSlotError } from '../uploads/slot-errors';
 
 export interface OrderPageDeps {
   readonly orders: OrderPageGateway;
@@ -229,9 +230,11 @@ export class OrderPageViewModel {
 
   /** A new file for a slot while the provider waits for files: it takes the place of the old one. */
   async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
+    this.patch({ slotErrors: withSlotError(this.state.slotErrors, kind, undefined) });
     const uploaded = await this.tracker.send(kind, file);
     if (E.isLeft(uploaded)) {
       this.store.fail(uploaded.left);
+      this.patch({ slotErrors: withSlotError(this.state.slotErrors, kind, uploaded.left) });
       return;
     }
     await this.run(() => this.deps.orders.addAttachment(this.orderId, uploaded.right.id, kind), orderPageMessages.fileSent);

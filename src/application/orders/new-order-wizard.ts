@@ -24,6 +24,7 @@ import type { PriceTable } from '../../contract/draft.contract';
 import { type ExpectedPrice, expectedPrice } from '../../domain/order/expected-price';
 import { photoSlotsFor } from '../../domain/attachments/photo-slots';
 import { hasImagePreview } from '../../domain/attachments/scan-preview';
+import { type SlotErrors, withSlotError } from '../uploads/slot-errors';
 
 /** An upload on its way in a slot of the attachments step. */
 export type UploadInProgress = TrackedUpload;
@@ -39,7 +40,7 @@ export interface WizardState {
   readonly saving: boolean;
   readonly uploads: readonly UploadInProgress[];
   /** Why a slot's last file did not go, shown on the slot until its next try (a toast alone leaves in 5 s). */
-  readonly slotErrors: Readonly<Partial<Record<AttachmentKind, string>>>;
+  readonly slotErrors: SlotErrors;
   /** The price table, read once the review is reached. */
   readonly priceTable: PriceTable | null;
   /** What the dentist can expect to pay for the product and arches chosen, once the table is read. */
@@ -270,8 +271,7 @@ export class NewOrderWizard {
   }
 
   private slotError(kind: AttachmentKind, message: string | undefined): void {
-    const { [kind]: _gone, ...others } = this.state.slotErrors;
-    this.set({ slotErrors: message === undefined ? others : { ...others, [kind]: message } });
+    this.set({ slotErrors: withSlotError(this.state.slotErrors, kind, message) });
   }
 
   /** Stops an upload where it is; `resumeUpload` goes on from there. */

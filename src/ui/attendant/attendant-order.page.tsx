@@ -64,7 +64,7 @@ export const AttendantOrderPage = () => {
             </button>
           </AddressesSection>
           <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} thumbnailOf={(id) => vm.thumbnailUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}>
-            <StaffFileUpload vm={vm} busy={state.busy} uploads={state.uploads} />
+            <StaffFileUpload vm={vm} busy={state.busy} uploads={state.uploads} errors={state.slotErrors} />
           </AttachmentsSection>
         </aside>
       </div>

@@ -3,11 +3,12 @@ import type { AttendantOrderViewModel } from '../../application/attendant/attend
 import type { TrackedUpload } from '../../application/uploads/upload-tracker';
 import { UploadProgress } from '../widgets/upload-progress';
 import { acceptAttribute, type AttachmentKind, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
+import type { SlotErrors } from '../../application/uploads/slot-errors';
 
 const orderKinds = (Object.keys(attachmentKindLabels) as AttachmentKind[]).filter((k) => k !== 'PLANNING_FILE');
 
 /** Staff add a file to the order in the slot they choose. */
-export const StaffFileUpload = ({ vm, busy, uploads }: { vm: AttendantOrderViewModel; busy: boolean; uploads: readonly TrackedUpload[] }) => {
+export const StaffFileUpload = ({ vm, busy, uploads, errors }: { vm: AttendantOrderViewModel; busy: boolean; uploads: readonly TrackedUpload[]; errors: SlotErrors }) => {
   const [kind, setKind] = useState<AttachmentKind>('MODEL_SUPERIOR');
   const input = useRef<HTMLInputElement>(null);
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
@@ -33,6 +34,11 @@ export const StaffFileUpload = ({ vm, busy, uploads }: { vm: AttendantOrderViewM
       <input ref={input} type="file" hidden accept={acceptAttribute(extensionsByKind[kind])} aria-label="Arquivo para o pedido" onChange={picked} />
       {uploads.map((u) => (
         <UploadProgress key={u.id} upload={u} pause={(id) => vm.tracker.pause(id)} resume={(id) => vm.tracker.resume(id)} />
+      ))}
+      {(Object.entries(errors) as [AttachmentKind, string][]).map(([slot, message]) => (
+        <p key={slot} className="field__error slot__error" role="alert">
+          {attachmentKindLabels[slot]}: {message}
+        </p>
       ))}
     </div>
   );

@@ -103,6 +103,11 @@ const NewFile = ({ kind, vm, state }: { kind: AttachmentKind; vm: OrderPageViewM
         </button>
       )}
       <input ref={input} type="file" hidden accept={acceptAttribute(extensionsByKind[kind])} aria-label={`Novo arquivo: ${attachmentKindLabels[kind]}`} onChange={picked} />
+      {state.slotErrors[kind] && (
+        <p className="field__error slot__error" role="alert">
+          {state.slotErrors[kind]}
+        </p>
+      )}
     </li>
   );
 };
