@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { recordPeopleChange } from '../repositories/order-audit.repository';
 import type { Patient } from '../../contract/patient.contract';
-import { updatePatient } from '../repositories/patients.repository';
+import { findPatient, updatePatient } from '../repositories/patients.repository';
 import { onyxCodeOf, setOnyxCode } from '../repositories/staff-orders.repository';
 
 // Staff changes of a person's own record, kept in the audit trail of that person's orders
@@ -31,10 +31,16 @@ interface PatientFields {
 }
 const fields = (p: PatientFields) => ({ firstName: p.firstName, lastName: p.lastName, cpf: p.cpf, gender: p.gender });
 
-/** A patient's data as staff correct it, from what it was. */
-export const updatePatientByStaff = (db: Db, id: string, before: PatientFields, after: { firstName: string; lastName: string; cpf: string | null; gender: string }, who: StaffChangeOf): Promise<Patient> =>
+/**
+ * A patient's data as staff correct it, from what it was when the change is made: read under
+ * the row's lock, so two corrections at once each record the other's result as their "before".
+ * Undefined when no live patient has that id.
+ */
+export const updatePatientByStaff = (db: Db, id: string, after: { firstName: string; lastName: string; cpf: string | null; gender: string }, who: StaffChangeOf): Promise<Patient | undefined> =>
   db.transaction().execute(async (trx) => {
+    const before = await findPatient(trx, id, true);
+    if (!before) return undefined;
     const updated = await updatePatient(trx, id, after);
-    await recordPeopleChange(trx, { of: { patientId: id }, actorId: who.staffId, action: 'PATIENT_DATA', before: fields(before), after: fields(after), at: who.at }, who.newId);
+    await recordPeopleChange(trx, { of: { patientId: id }, actorId: who.staffId, action: 'PATIENT_DATA', before: fields(before.patient), after: fields(after), at: who.at }, who.newId);
     return updated;
   });

@@ -27,8 +27,15 @@ export const listPatients = async (db: Db, dentistId: string, filter: string, pa
   return { items: rows.map(toPatient), total: Number(count.n) };
 };
 
-export const findPatient = async (db: Db, id: string): Promise<{ patient: Patient; dentistId: string } | undefined> => {
-  const row = await db.selectFrom('patients').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+/** A live patient; `lock` holds its row until the transaction ends (a change that records what it was). */
+export const findPatient = async (db: Db, id: string, lock = false): Promise<{ patient: Patient; dentistId: string } | undefined> => {
+  const row = await db
+    .selectFrom('patients')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
   return row && { patient: toPatient(row), dentistId: row.dentist_id };
 };
 

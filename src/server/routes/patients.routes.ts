@@ -55,7 +55,9 @@ export const patientsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps
     const found = await findPatient(db, id);
     if (!found) throw notFound(patientMessagesOnWire.notFound);
     if (patient.cpf && (await patientCpfInUse(db, found.dentistId, patient.cpf, id))) throw conflict(patientMessagesOnWire.cpfTakenForDentist);
-    return updatePatientByStaff(db, id, found.patient, patient, { staffId: user.id, at: now(), newId });
+    const updated = await updatePatientByStaff(db, id, patient, { staffId: user.id, at: now(), newId });
+    if (!updated) throw notFound(patientMessagesOnWire.notFound);
+    return updated;
   });
 
   serve(app, on.listOfDentist, async ({ params: { id }, query }) => {
