@@ -71,10 +71,10 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await attach(page, 'Foto frontal com sorriso', 'sorriso.jpg', sampleFiles.jpeg());
   await attach(page, 'Radiografia', 'panoramica.dcm', sampleFiles.dicom());
   await expect(page.locator(attachedNames)).toHaveText(['superior.stl', 'inferior.STL', 'perfil.jpg', 'frente.png', 'sorriso.jpg', 'panoramica.dcm'].map((n) => n.replace('.STL', '.stl')));
-  await expect(page.locator('.slot', { hasText: 'Modelo superior' }).locator('.file-row__size')).toHaveText('97,74 kb');
-  await page.locator('.slot', { hasText: 'Foto frontal com sorriso' }).getByRole('button', { name: /Remover/ }).click();
+  await expect(page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo superior' }) }).locator('.file-row__size')).toHaveText('97,74 kb');
+  await page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Foto frontal com sorriso' }) }).getByRole('button', { name: /Remover/ }).click();
   await attach(page, 'Foto frontal com sorriso', 'sorriso2.jpg', sampleFiles.jpeg());
-  await expect(page.locator('.slot', { hasText: 'Foto frontal com sorriso' }).locator(attachedNames)).toHaveText('sorriso2.jpg');
+  await expect(page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Foto frontal com sorriso' }) }).locator(attachedNames)).toHaveText('sorriso2.jpg');
   await advance(page);
 
   await stepTitle(page, 'Endereço');

@@ -33,7 +33,7 @@ test('a 50 MB scan whose connection drops half-way finishes without starting ove
   });
 
   await attach(page, 'Modelo superior', 'superior-grande.stl', scan);
-  const slot = page.locator('.slot', { hasText: 'Modelo superior' });
+  const slot = page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo superior' }) });
   await expect.poll(() => failed, { timeout: 60_000 }).toBeGreaterThan(0);
   // It says so, and goes on by itself when the line is back.
   await expect(slot.locator('.file-row__transfer')).toHaveText('Conexão perdida. Tentando de novo…');
@@ -63,7 +63,7 @@ test('an upload paused half-way goes on from where it stopped when continued, te
     await route.continue().catch(() => undefined);
   });
   await attach(page, 'Modelo superior', 'pausado.stl', scan);
-  const slot = page.locator('.slot', { hasText: 'Modelo superior' });
+  const slot = page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo superior' }) });
   await expect(slot.locator('.file-row__transfer')).toContainText(/de \d+,\d MB/);
   await expect.poll(() => patches, { timeout: 30_000 }).toBe(2);
   await slot.getByRole('button', { name: 'Pausar: pausado.stl' }).click();
@@ -104,7 +104,7 @@ test('after the tab closes half-way, the same file chosen again for the same slo
   });
   await again.goto(address);
   await again.getByLabel('Modelo superior', { exact: true }).setInputFiles(path);
-  await expect(again.locator('.slot', { hasText: 'Modelo superior' }).locator(attachedNames)).toHaveText('reaberto.stl', { timeout: 60_000 });
+  await expect(again.locator('.slot', { has: again.locator('.slot__title', { hasText: 'Modelo superior' }) }).locator(attachedNames)).toHaveText('reaberto.stl', { timeout: 60_000 });
   // No new upload: the server is asked where it stood, and the rest follows from there.
   expect(calls.filter((c) => c.startsWith('POST')), `answers: ${answers.join(', ')}`).toEqual([]);
   expect(calls[0]).toBe('HEAD');
@@ -129,7 +129,7 @@ test('files picked together go three at a time, the rest telling they wait their
   ] as const;
   for (const [slot, name] of photos) await attach(page, slot, name, sampleFiles.jpeg());
   await expect.poll(() => held.length).toBe(3);
-  const last = page.locator('.slot', { hasText: 'Radiografia' });
+  const last = page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Radiografia' }) });
   await expect(last.locator('.file-row__transfer')).toHaveText('Na fila: começa quando outro envio terminar');
 
   holding = false;

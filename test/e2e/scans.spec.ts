@@ -26,7 +26,7 @@ test('a scan shows in 3D in its slot as soon as it is sent, both arches together
   test.setTimeout(90_000);
   await toAttachments(page, request, 'Helena');
   await attach(page, 'Modelo superior', 'superior.stl', binaryStl(archLike(6)));
-  const upperSlot = page.locator('.slot', { hasText: 'Modelo superior' });
+  const upperSlot = page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo superior' }) });
   const stage = upperSlot.locator('.scan-viewer__stage');
   await expectDrawn(stage);
   await expect(upperSlot.locator('.scan-viewer__caption')).toContainText(`Modelo superior: superior.stl, 225,08 kb, ${archLike().faces.length.toLocaleString('pt-BR')} triângulos.`);
@@ -37,7 +37,7 @@ test('a scan shows in 3D in its slot as soon as it is sent, both arches together
   await expect.poll(() => imageOf(stage)).not.toBe(before);
 
   await attach(page, 'Modelo inferior', 'inferior.ply', asciiPly(archLike(-6), true));
-  await expectDrawn(page.locator('.slot', { hasText: 'Modelo inferior' }).locator('.scan-viewer__stage'));
+  await expectDrawn(page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo inferior' }) }).locator('.scan-viewer__stage'));
   await page.getByRole('button', { name: 'Ver arcadas' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Arcadas em oclusão' })).toBeVisible();
@@ -58,12 +58,12 @@ test('a scan whose mesh is broken keeps its upload and says it cannot be shown, 
   const broken = binaryStl(sphere(6, 6));
   broken.writeFloatLE(Number.NaN, 84 + 12);
   await attach(page, 'Modelo superior', 'quebrado.stl', broken);
-  const slot = page.locator('.slot', { hasText: 'Modelo superior' });
+  const slot = page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo superior' }) });
   await expect(slot.getByRole('alert')).toHaveText('Não foi possível exibir este modelo.', { timeout: 30_000 });
   await expect(slot.locator(attachedNames)).toHaveText('quebrado.stl');
 
   await attach(page, 'Modelo inferior', 'inferior.stl', binaryStl(archLike(-6)));
-  const stage = page.locator('.slot', { hasText: 'Modelo inferior' }).locator('.scan-viewer__stage');
+  const stage = page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo inferior' }) }).locator('.scan-viewer__stage');
   await expectDrawn(stage);
   const box = (await stage.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);

@@ -18,7 +18,7 @@ describe.each(testDatabaseTargets())('staff corrections of a patient on $name', 
     const answers = await Promise.all([correct('Ana'), correct('Bia'), correct('Cia')]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const trail = await t.db.selectFrom('order_audit').select(['before', 'after']).where('order_id', '=', order.id).where('action', '=', 'PATIENT_DATA').execute();
-    const steps = trail.map((r) => [JSON.parse(r.before!).firstName as string, JSON.parse(r.after!).firstName as string]);
+    const steps = trail.map((r): [string, string] => [JSON.parse(r.before!).firstName as string, JSON.parse(r.after!).firstName as string]);
     expect(steps).toHaveLength(3);
     // Starting from the stored name, each correction's "before" is another's "after", ending at the name stored now.
     const now = (await t.db.selectFrom('patients').select('first_name').where('id', '=', order.patient_id).executeTakeFirstOrThrow()).first_name;

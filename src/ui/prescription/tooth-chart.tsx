@@ -74,10 +74,10 @@ export const ToothChart = ({ label, mode, selected, enabled, onToggle }: Props) 
     // Switched off, its teeth take no focus: the chart itself does, so a keyboard can scroll it on a phone.
     <div className={enabled ? 'chart' : 'chart chart--off'} role="grid" aria-label={label} aria-disabled={!enabled} tabIndex={enabled ? undefined : 0} onKeyDown={enabled ? onKeyDown : undefined}>
       {arches.map(({ teeth, name }, row) => (
-        <div key={name} className={row === 0 ? 'chart__arch' : 'chart__arch chart__arch--lower'} role="row" aria-label={`${label}: ${name}`}>
-          {/* The patient's right and left quadrants: side by side, stacked on a phone. */}
+        <div key={name} className={row === 0 ? 'chart__arch' : 'chart__arch chart__arch--lower'} role="rowgroup" aria-label={`${label}: ${name}`}>
+          {/* The patient's right and left quadrants, each a row: side by side, stacked on a phone. The arrows still move along the whole arch. */}
           {[teeth.slice(0, teeth.length / 2), teeth.slice(teeth.length / 2)].map((half, h) => (
-            <span key={h} className="chart__half">
+            <span key={h} className="chart__half" role="row">
               {half.map((tooth, j) => {
                 const space = spaceAfter(teeth, h * half.length + j);
                 return (
