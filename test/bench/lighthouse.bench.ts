@@ -1,11 +1,18 @@
 // npm run bench: Lighthouse (npm package, Debian's chromium) on the built app served by the
-// real server with demo data: performance, accessibility and best-practices scores, with
-// LCP, TBT and CLS, for the login page, the orders list, the prescription form and the
-// dentist's order page (issue 20: Lighthouse 13, which needs Node 22 or later). Default
+// real server with demo data, every page measured as the person who lands on it (issue 32):
+// performance, accessibility and best-practices scores, with LCP, TBT and CLS. Default
 // Lighthouse settings (mobile, simulated slow 4G and 4x CPU slowdown). Figures only.
+//
+// Signed-in pages are measured signed in through the sign-in page, in the very Chromium profile
+// Lighthouse drives: the session cookie and the app's own session mark in localStorage are both
+// there, as on a dentist's phone. Lighthouse's storage reset would sign the profile out, so it is
+// off; the HTTP cache is cleared before each run instead, as that reset would. A run that ends
+// on another address than the one asked for, or signed in as someone else, stops the bench.
+import { execSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServerProcess } from '../support/server/server-process';
@@ -19,10 +26,114 @@ const chrome = await chromeLauncher.launch({
   // As the machine requires: no sandbox as root, no background calls to the closed network.
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+// The same browser, driven for signing in and for the timed click: one profile for both.
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const profile = browser.contexts()[0]!;
 
 const call = async (path: string, init: RequestInit = {}) => {
   const response = await fetch(`${base}${path}`, init);
   return (await response.json()) as unknown;
+};
+
+/** Signs the profile out (cookies and storage), then in as `email` through the sign-in page, as a person does. */
+const signInAs = async (email: string | null): Promise<void> => {
+  await profile.clearCookies();
+  const page = await profile.newPage();
+  await page.goto(`${base}/auth/login`);
+  await page.evaluate(() => localStorage.clear());
+  if (email) {
+    await page.reload();
+    await page.getByLabel('E-mail, CPF ou CNPJ').fill(email);
+    await page.getByLabel('Senha').fill('Demo@1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  }
+  await page.close();
+};
+
+/** Who the profile is signed in as, asked the way the app asks. */
+const signedInAs = async (): Promise<string | null> => {
+  const page = await profile.newPage();
+  await page.goto(`${base}/auth/login`);
+  const email = await page.evaluate(async () => {
+    const response = await fetch('/api/users/profile');
+    return response.ok ? ((await response.json()) as { email: string }).email : null;
+  });
+  await page.close();
+  return email;
+};
+
+/** The browser's HTTP cache emptied, as Lighthouse's own reset does; storage (the session) kept. */
+const clearHttpCache = async (): Promise<void> => {
+  const page = await profile.newPage();
+  const cdp = await profile.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.close();
+};
+
+const commit = (() => {
+  try {
+    return execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+
+interface Measured {
+  readonly name: string;
+  readonly path: string;
+  readonly as: string | null;
+}
+
+const measure = async ({ name, path, as }: Measured): Promise<void> => {
+  const who = await signedInAs();
+  if (who !== as) throw new Error(`${name}: the profile is signed in as ${who ?? 'nobody'}, not ${as ?? 'nobody'}`);
+  await clearHttpCache();
+  const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true });
+  const lhr = result!.lhr;
+  const landed = new URL(lhr.finalDisplayedUrl);
+  if (`${landed.pathname}${landed.search}` !== path) throw new Error(`${name}: Lighthouse measured ${landed.pathname}${landed.search}, not ${path}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  console.log(
+    `${name} | ${as ?? 'signed out'} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${audit('total-blocking-time').toFixed(0)} ms | ${audit('cumulative-layout-shift').toFixed(3)}`,
+  );
+  const failing = Object.values(lhr.categories)
+    .flatMap((c) => c.auditRefs)
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
+  if (failing.length > 0) console.log(`  below 90: ${[...new Set(failing.map((a) => a.id))].join(', ')}`);
+  // What shifts, so the room it needs can be reserved.
+  const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
+  for (const shift of shifts.slice(0, 3)) console.log(`  shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.snippet ?? ''}`);
+  // What an accessibility failure points at, so it can be found in the page.
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const failed = lhr.audits[ref.id]!;
+    if (failed.score !== 0) continue;
+    const items = ((failed.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? []).map((i) => `${i.node?.snippet ?? ''} ${i.node?.explanation?.split('\n')[1] ?? ''}`.trim());
+    for (const item of items) console.log(`  ${ref.id}: ${item}`);
+  }
+};
+
+/** From a click on an order in the list to the order drawn, on the network and CPU Lighthouse simulates (slow 4G, 4× slower CPU). */
+const timeOpeningAnOrder = async (page: Page): Promise<number> => {
+  const cdp = await profile.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${base}/orders`);
+  // The list opens an order from its summary: "Ver resumo", then "Abrir pedido".
+  await page.locator('tbody tr').getByRole('button', { name: /^Ver resumo/ }).first().click();
+  const open = page.getByRole('dialog').getByText('Abrir pedido');
+  await open.waitFor();
+  const started = Date.now();
+  await open.click();
+  await page.getByRole('heading', { name: /Pedido nº/ }).waitFor();
+  const took = Date.now() - started;
+  if (!/\/orders\/[0-9a-f-]{36}$/.test(page.url())) throw new Error(`the click opened ${page.url()}, not an order`);
+  await cdp.detach();
+  return took;
 };
 
 try {
@@ -31,47 +142,49 @@ try {
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const patients = (await call('/api/patients?limit=1', { headers: auth })) as { items: { id: string }[] };
   const draft = (await call('/api/orders/draft', { method: 'POST', headers: auth, body: JSON.stringify({ patientId: patients.items[0]!.id }) })) as { id: string };
-  await call(`/api/orders/draft/${draft.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ key: 'PRODUCT', productCategory: 'ALINHADORES' }) });
-
-  await waitUntilIdle(server.pid);
+  const step = (body: object) => call(`/api/orders/draft/${draft.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify(body) });
+  await step({ key: 'PRODUCT', productCategory: 'ALINHADORES' });
+  await step({ key: 'CUSTOMIZE', productCategory: 'TRIO_ALINHADORES_CA', caseType: 'CASO_NOVO', arcadeSuperior: true, arcadeInferior: true, item: 'ALIGNER_CA_TRIO' });
+  await step({ key: 'DATA_SHIPPING', modelProvideType: 'UPLOAD' });
   const waiting = (await call('/api/orders?status=WAITING_FOR_APPROVAL', { headers: auth })) as { items: { id: string }[] };
-  const pages: [string, string, boolean][] = [
-    ['login', '/auth/login', false],
-    ['orders list', '/orders', true],
-    ['prescription form', `/orders/new/prescription?draft=${draft.id}`, true],
-    ["dentist's order page", `/orders/${waiting.items[0]!.id}`, true],
-  ];
-  console.log('page | performance | accessibility | best practices | LCP | TBT | CLS');
-  for (const [name, path, signedIn] of pages) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      // The session cookie the browser would hold after signing in.
-      ...(signedIn ? { extraHeaders: { cookie: `session=${token}` } } : {}),
-    });
-    const lhr = result!.lhr;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    console.log(
-      `${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${audit('total-blocking-time').toFixed(0)} ms | ${audit('cumulative-layout-shift').toFixed(3)}`,
-    );
-    const failing = Object.values(lhr.categories)
-      .flatMap((c) => c.auditRefs)
-      .map((ref) => lhr.audits[ref.id]!)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
-    if (failing.length > 0) console.log(`  below 90: ${[...new Set(failing.map((a) => a.id))].join(', ')}`);
-    // What an accessibility failure points at, so it can be found in the page.
-    for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
-      const failed = lhr.audits[ref.id]!;
-      if (failed.score !== 0) continue;
-      const items = ((failed.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? []).map((i) => `${i.node?.snippet ?? ''} ${i.node?.explanation?.split('\n')[1] ?? ''}`.trim());
-      for (const item of items) console.log(`  ${ref.id}: ${item}`);
-    }
+  const order = waiting.items[0]!.id;
+  await call('/api/auth/logout', { method: 'POST', headers: auth });
+  await waitUntilIdle(server.pid);
+
+  console.log(`commit ${commit}`);
+  console.log('page | signed in as | performance | accessibility | best practices | LCP | TBT | CLS');
+  await signInAs(null);
+  await measure({ name: 'login', path: '/auth/login', as: null });
+  const dentist = 'dentista@demo.com.br';
+  await signInAs(dentist);
+  for (const [name, path] of [
+    ['orders list', '/orders'],
+    ['new order, first step', '/orders/new'],
+    ['new order, attachments step', `/orders/new/${draft.id}/anexos`],
+    ['prescription form', `/orders/new/prescription?draft=${draft.id}`],
+    ["dentist's order page", `/orders/${order}`],
+  ] as const) {
+    await measure({ name, path, as: dentist });
   }
-  console.log('targets: performance ≥ 95, accessibility 100, TBT ≤ 150 ms');
+  const staff = 'atendente@demo.com.br';
+  await signInAs(staff);
+  for (const [name, path] of [
+    ['staff orders list', '/attendant/orders'],
+    ['staff order page', `/attendant/orders/${order}`],
+  ] as const) {
+    await measure({ name, path, as: staff });
+  }
+  console.log("patient's shared plan page (/p/:token) | not built yet: the plan review (issue 34) brings it");
+  console.log('targets: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02');
+
+  await signInAs(dentist);
+  const page = await profile.newPage();
+  const opens: number[] = [];
+  for (let i = 0; i < 3; i++) opens.push(await timeOpeningAnOrder(page));
+  await page.close();
+  console.log(`opening an order from the list (click to drawn, slow 4G and 4× CPU): ${opens.map((ms) => `${ms} ms`).join(', ')}; target ≤ 500 ms`);
 } finally {
+  await browser.close().catch(() => undefined);
   await chrome.kill();
   server.kill('SIGTERM');
   await server.exited;

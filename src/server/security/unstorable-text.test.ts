@@ -45,7 +45,7 @@ const registrationTexts = ['name', 'cpf', 'gender', 'phone', 'croNumber', 'croSt
 
 /** Routes that read no free text: ids, numbers, booleans and enums only, or no input at all. */
 const readsNoText = new Set([
-  'GET /api/events', 'GET /api/notifications', 'GET /api/dentist/balances', 'GET /api/attachments/:id/preview', 'GET /api/admin/orders/:id/attachment/:attId/preview', 'POST /api/notifications/:id/read', 'POST /api/notifications/read',
+  'GET /api/events', 'GET /api/notifications', 'GET /api/dentist/balances', 'GET /api/products/prices', 'GET /api/attachments/:id/preview', 'GET /api/admin/orders/:id/attachment/:attId/preview', 'POST /api/notifications/:id/read', 'POST /api/notifications/read',
   'DELETE /api/admin/orders/:id/plannings/:pid/discount', 'DELETE /api/admin/orders/:id/plannings/:pid/product/:prodId', 'DELETE /api/orders/:id/payment', 'DELETE /api/users/filters',
   'DELETE /api/address/:id', 'DELETE /api/admin/address/:id', 'GET /api/address', 'GET /api/admin/address/dentist/:id', 'GET /api/admin/dentists', 'GET /api/admin/message-types',
   'GET /api/admin/order-statuses', 'GET /api/admin/orders/:id', 'GET /api/admin/orders/:id/attachment/:attId', 'GET /api/admin/orders/:id/planning-file/:pid',
@@ -122,6 +122,7 @@ describe.each(testDatabaseTargets())('text PostgreSQL cannot store, on $name', (
       { route: 'POST /api/nps/planning/:id', url: `/api/nps/planning/${planning.id}`, token: dentista, body: { origin: 'ORDER_DETAIL', type: 'PLANNING', answers: [nps] }, texts: ['answers.question', 'answers.answer'] },
       { route: 'PATCH /api/orders/draft/:id', url: `/api/orders/draft/${draft}`, token: dentista, body: { key: 'CUSTOMIZE', contentionAdditionalInfo: 'Sem attachments', modelUrl: 'https://scans.example/1' }, texts: ['contentionAdditionalInfo', 'modelUrl'] },
       { route: 'PATCH /api/orders/draft/:id', url: `/api/orders/draft/${draft}`, token: dentista, body: { key: 'QUIZ', prescriptionForm: JSON.stringify({ ...emptyPrescription, complaint: 'Apinhamento' }) }, texts: ['prescriptionForm'] },
+      { route: 'PATCH /api/orders/:id/model-tracking', url: `/api/orders/${waiting}/model-tracking`, token: dentista, body: { trackingCode: 'AB123456789BR' }, texts: ['trackingCode'] },
       { route: 'POST /api/users/filters', url: '/api/users/filters', token: dentista, body: { origin: 'ORDERS', filters: { search: 'Ana' } }, texts: ['filters.search'] },
     ];
   });
