@@ -37,6 +37,7 @@ import { followSessionChanges } from './auth/session-notices';
 import { ScanPreviewBuilder } from './previews/scan-preview-builder';
 import { scanPreviewsRoutes } from './routes/scan-previews.routes';
 import { resumableUploadsRoutes } from './routes/resumable-uploads.routes';
+import { pageWithFirstAnswers } from './http/page-with-first-answers';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -157,13 +158,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }
   // Any GET outside /api that does not name a file is a route of the single-page app.
   const pageOf = deps.staticDir ? landingPages(deps.staticDir) : () => 'index.html';
-  if (deps.staticDir) app.get('/', (_request, reply) => reply.type('text/html').sendFile(pageOf('/')));
+  const sendPage = deps.staticDir ? pageWithFirstAnswers(app, deps.staticDir) : undefined;
+  if (sendPage) app.get('/', (request, reply) => sendPage(request, reply, pageOf('/'), '/'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const namesAFile = /\.[a-z0-9]+$/i.test(path);
-    if (deps.staticDir && request.method === 'GET' && !path.startsWith('/api') && !namesAFile) {
-      return reply.type('text/html').sendFile(pageOf(path));
-    }
+    if (sendPage && request.method === 'GET' && !path.startsWith('/api') && !namesAFile) return sendPage(request, reply, pageOf(path), path);
     throw notFound('Recurso não encontrado.');
   });
   return app;

@@ -90,3 +90,35 @@ test('a link to an order, the new order wizard or the staff’s order page names
   await expect(page.locator('.order-page__band')).toBeVisible();
   for (const href of order) expect(loaded, href).toContain(href);
 });
+
+// Issue 32: a deep link's first data comes with the page; the script asks the network for none of it.
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1366, height: 800 }],
+] as const) {
+  test(`a link to an order opened on a ${device} draws the order from the answers sent with its page, asking the API for neither`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signIn(page, 'dentista@demo.com.br');
+    const answer = await page.request.get('/api/orders?status=WAITING_FOR_APPROVAL&limit=1');
+    const [order] = ((await answer.json()) as { items: { id: string; caseNumber: number }[] }).items;
+    // The same tab, its HTTP cache emptied: the session only.
+    const tab = page;
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.clearBrowserCache');
+    const asked: string[] = [];
+    tab.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+    });
+    await tab.goto(`/orders/${order!.id}`);
+    await expect(tab.getByRole('heading', { name: new RegExp(`Pedido nº ${order!.caseNumber}`) })).toBeVisible();
+    await expect(tab.locator('#first-answers')).toHaveCount(0);
+    expect(asked).not.toContain(`/api/orders/${order!.id}`);
+    expect(asked).not.toContain('/api/users/profile');
+    // The next change is asked of the network as always: a reload of the order fetches it.
+    await tab.reload();
+    await expect(tab.getByRole('heading', { name: new RegExp(`Pedido nº ${order!.caseNumber}`) })).toBeVisible();
+    await context.close();
+  });
+}

@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import { endpoint } from '../../contract/endpoint';
 import { ApiClient } from './api-client';
+import { FirstAnswers } from './first-answers';
 
 const answer = (status: number, body?: unknown) => async () =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -103,5 +104,37 @@ describe('API client', () => {
     });
     expect(E.isLeft(await api.call(approve, { params: { id: '1' } }))).toBe(true);
     expect(keys).toEqual([null]);
+  });
+
+  it('reads an answer the page came with once, by its address and codec, then asks the network; never for a change', async () => {
+    const asked: string[] = [];
+    const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: 2 }), { status: 200 }));
+    const page = new FirstAnswers(new Map<string, unknown>([['/api/x', { n: 1 }], ['/api/orders/draft/d1', { n: 9 }]]));
+    const api = new ApiClient('/api', network, () => 'k', async () => undefined, page);
+    expect(await api.call(get)).toEqual(E.right({ n: 1 }));
+    expect(asked).toEqual([]);
+    expect(await api.call(get)).toEqual(E.right({ n: 2 }));
+    expect(asked).toEqual(['/api/x']);
+    // A POST to an address with an answer goes to the network all the same.
+    expect(await api.call(submit, { params: { id: 'd1' } })).toEqual(E.right({ n: 2 }));
+    expect(asked).toEqual(['/api/x', '/api/orders/draft/d1']);
+  });
+
+  it('refuses an answer the page came with that its codec refuses, as it would the network’s', async () => {
+    const api = new ApiClient('/api', answer(200, { n: 3 }), () => 'k', async () => undefined, new FirstAnswers(new Map([['/api/x', { n: 'um' }]])));
+    expect(await api.call(get)).toEqual(E.left({ _tag: 'BadPayload', message: expect.any(String), path: 'n' }));
+  });
+
+  it('takes the answers out of the page, and reads none from a page without them or with a broken script', () => {
+    const pageWith = (text: string | null) => {
+      let removed = false;
+      const element = { textContent: text, remove: () => (removed = true) };
+      return { doc: { getElementById: (id: string) => (id === 'first-answers' && text !== null ? element : null) } as unknown as Document, removed: () => removed };
+    };
+    const good = pageWith(JSON.stringify({ '/api/x': { n: 1 } }));
+    expect(FirstAnswers.fromPage(good.doc).take('/api/x')).toEqual({ n: 1 });
+    expect(good.removed()).toBe(true);
+    expect(FirstAnswers.fromPage(pageWith(null).doc).take('/api/x')).toBeUndefined();
+    expect(FirstAnswers.fromPage(pageWith('{not json').doc).take('/api/x')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
-import type { OrderDetail, OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
+import { type OrderDetail, type OrderPayment, orderPageQuery, type PaymentOptions } from '../../contract/order-detail.contract';
 import type { BalanceBody, ChangeAddressBody, ChoosePaymentBody, OrderMessage, OrderMessagePage, PlanningSurveyCodeBody, PlanningViewType } from '../../contract/planning-actions.contract';
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
@@ -16,7 +16,7 @@ const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: Or
 export class OrderPageHttpAdapter implements OrderPageGateway {
   constructor(private readonly api: ApiClient) {}
   load(orderId: string): ApiResult<OrderDetail> {
-    return this.api.call(on.order, { params: { id: orderId }, query: { checkout: 'true' } });
+    return this.api.call(on.order, { params: { id: orderId }, query: orderPageQuery });
   }
   paymentOptions(orderId: string, planningId: string): ApiResult<PaymentOptions> {
     return this.api.call(on.paymentOptions, { params: { id: orderId }, query: { planningId } });
