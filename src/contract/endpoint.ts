@@ -133,3 +133,12 @@ export const endpointKey = (e: Pick<AnyEndpoint, 'method' | 'path'>): string => 
 /** The endpoint's address with its parameters (in wire form) filled in, for calls and links. */
 export const addressOf = (e: Pick<AnyEndpoint, 'path'>, params: Readonly<Record<string, string>> = {}): string =>
   e.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/** A query string as the API client writes it: the values in order, empty ones left out. */
+export const queryStringOf = (query: Readonly<Record<string, string | number | undefined>> | undefined): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
 import { OrderListTab, OrderStatus, StatusGroup } from '../domain/order/order-status';
-import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { defaultPageSize, IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { textLimits } from '../domain/shared/text-limits';
 
 export const OrderSummary = t.type(
@@ -45,6 +45,15 @@ export const OrdersQuery = t.intersection(
   'OrdersQuery',
 );
 export type OrdersQuery = t.TypeOf<typeof OrdersQuery>;
+
+/** The query an orders list asks one of its pages with: tab, page and size, its filters, and the search when there is one. */
+export const ordersListQuery = (q: { readonly tab: OrderListTab; readonly page: number; readonly filters: OrderFilters; readonly search: string }) => ({
+  tab: q.tab,
+  page: q.page,
+  limit: defaultPageSize,
+  ...q.filters,
+  ...(q.search ? { search: q.search } : {}),
+});
 
 /** A dentist as staff pick one in the orders filter. */
 export const DentistOption = t.type({ id: Uuid, name: t.string }, 'DentistOption');

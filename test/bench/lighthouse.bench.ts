@@ -123,6 +123,10 @@ const timeOpeningAnOrder = async (page: Page): Promise<number> => {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${base}/orders`);
+  // A prompt on arrival (the platform survey) is put off, as a dentist would.
+  const prompt = page.getByRole('dialog');
+  if (await prompt.isVisible({ timeout: 3000 }).catch(() => false)) await page.keyboard.press('Escape');
+  await prompt.waitFor({ state: 'hidden' });
   // The list opens an order from its summary: "Ver resumo", then "Abrir pedido".
   await page.locator('tbody tr').getByRole('button', { name: /^Ver resumo/ }).first().click();
   const open = page.getByRole('dialog').getByText('Abrir pedido');

@@ -113,12 +113,35 @@ for (const [device, viewport] of [
     });
     await tab.goto(`/orders/${order!.id}`);
     await expect(tab.getByRole('heading', { name: new RegExp(`Pedido nº ${order!.caseNumber}`) })).toBeVisible();
+    // What had been asked when the order was drawn (a later resync of the live updates may ask again).
+    const beforeDrawn = [...asked];
     await expect(tab.locator('#first-answers')).toHaveCount(0);
-    expect(asked).not.toContain(`/api/orders/${order!.id}`);
-    expect(asked).not.toContain('/api/users/profile');
+    expect(beforeDrawn).not.toContain(`/api/orders/${order!.id}`);
+    expect(beforeDrawn).not.toContain('/api/users/profile');
     // The next change is asked of the network as always: a reload of the order fetches it.
     await tab.reload();
     await expect(tab.getByRole('heading', { name: new RegExp(`Pedido nº ${order!.caseNumber}`) })).toBeVisible();
     await context.close();
   });
 }
+
+test('a link to the orders list draws its first page from the answers sent with the page, asking the API for neither it nor the kept filters', async ({ page, context }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await page.goto('/orders/completed');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  // What had been asked when the rows were drawn (a later resync of the live updates may ask again).
+  const beforeDrawn = [...asked];
+  expect(beforeDrawn).not.toContain('/api/orders');
+  expect(beforeDrawn).not.toContain('/api/users/filters');
+  // A tab chosen afterwards is asked of the network.
+  const listed = asked.filter((p) => p === '/api/orders').length;
+  await page.getByRole('link', { name: /Em andamento/ }).click();
+  await expect.poll(() => asked.filter((p) => p === '/api/orders').length).toBeGreaterThan(listed);
+});

@@ -20,7 +20,7 @@ import {
 } from 'rxjs';
 import type { OrderListTab } from '../../domain/order/order-status';
 import type { FilterOrigin } from '../../contract/filters.contract';
-import { type DentistOption, OrderFilters } from '../../contract/orders.contract';
+import { type DentistOption, OrderFilters, ordersListQuery } from '../../contract/orders.contract';
 import { defaultPageSize } from '../../contract/common.contract';
 import { fallbackErrorMessage } from '../ports/api-error';
 import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
@@ -122,13 +122,7 @@ export class OrdersListViewModel {
       switchMap((query) => {
         if (!query) return of({ loading: true as const });
         return from(
-          deps.orders.list(scope, {
-            tab: query.tab,
-            page: query.page,
-            limit: defaultPageSize,
-            ...query.filters,
-            ...(query.search ? { search: query.search } : {}),
-          }),
+          deps.orders.list(scope, ordersListQuery(query)),
         ).pipe(
           map((result) => {
             if (E.isLeft(result)) {

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import { Subject, type Observable } from 'rxjs';
 import { ErrorBody } from '../../contract/common.contract';
-import { addressOf, type AnswerOf, type AnyEndpoint, type Method, type None } from '../../contract/endpoint';
+import { addressOf, type AnswerOf, type AnyEndpoint, type Method, type None, queryStringOf } from '../../contract/endpoint';
 import { type ApiError, type ApiResult, fallbackErrorMessage } from '../../application/ports/api-error';
 import { FirstAnswers } from './first-answers';
 
@@ -120,13 +120,7 @@ export class ApiClient {
 
 }
 
-const queryString = (query: RequestOptions['query']): string => {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+const queryString = queryStringOf;
 
 
 /** An answer whose body tells nothing more than its success. */

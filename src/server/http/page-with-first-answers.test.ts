@@ -78,4 +78,18 @@ describe.each(testDatabaseTargets())('pages sent with their first answers on $na
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(answersIn(gunzipSync(gz.rawPayload).toString())).toEqual(answersIn(plain));
   });
+
+  it('sends an orders list with its kept filters and the first page they ask for, the way the list asks for it', async () => {
+    const token = await t.login('dentista@demo.com.br');
+    const api = (url: string) => t.app.inject({ url, headers: { cookie: `session=${token}` } }).then((r) => r.json() as unknown);
+    const plain = answersIn((await page('/orders/completed', token)).body)!;
+    expect(Object.keys(plain)).toEqual(['/api/users/profile', '/api/users/filters', '/api/orders?tab=completed&page=1&limit=20']);
+    expect(plain['/api/orders?tab=completed&page=1&limit=20']).toEqual(await api('/api/orders?tab=completed&page=1&limit=20'));
+    // A kept filter is part of the first page's address; a kept search is not (the list never keeps one).
+    await t.app.inject({ method: 'POST', url: '/api/users/filters', headers: { cookie: `session=${token}`, 'sec-fetch-site': 'same-origin' }, payload: { origin: 'ORDERS', filters: { group: 'IN_PLANNING', search: 'Ana' } } });
+    const filtered = answersIn((await page('/orders', token)).body)!;
+    expect(Object.keys(filtered)).toContain('/api/orders?tab=active&page=1&limit=20&group=IN_PLANNING');
+    const staff = await t.login('atendente@demo.com.br');
+    expect(Object.keys(answersIn((await page('/attendant/orders', staff)).body)!)).toEqual(['/api/users/profile', '/api/users/filters', '/api/admin/orders?tab=active&page=1&limit=20', '/api/admin/dentists']);
+  });
 });

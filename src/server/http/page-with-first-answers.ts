@@ -30,7 +30,9 @@ export const pageWithFirstAnswers = (app: FastifyInstance, staticDir: string) =>
     const cookie = request.headers.cookie;
     if (!cookie || !request.cookies[sessionCookieName]) return reply.type('text/html').sendFile(file);
     const answers: Record<string, unknown> = {};
-    for (const url of firstAnswersOf(path)) {
+    for (const call of firstAnswersOf(path)) {
+      const url = typeof call === 'string' ? call : call(answers);
+      if (url === undefined) continue;
       const answer = await app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json', 'sec-fetch-site': 'same-origin' } });
       if (answer.statusCode === 200) answers[url] = answer.json();
       // An ended session: the page finds it out itself, as without answers.
