@@ -125,7 +125,7 @@ const timeOpeningAnOrder = async (page: Page): Promise<number> => {
   await page.goto(`${base}/orders`);
   // A prompt on arrival (the platform survey) is put off, as a dentist would.
   const prompt = page.getByRole('dialog');
-  if (await prompt.isVisible({ timeout: 3000 }).catch(() => false)) await page.keyboard.press('Escape');
+  if (await prompt.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false)) await prompt.getByRole('button', { name: 'Responder depois' }).click();
   await prompt.waitFor({ state: 'hidden' });
   // The list opens an order from its summary: "Ver resumo", then "Abrir pedido".
   await page.locator('tbody tr').getByRole('button', { name: /^Ver resumo/ }).first().click();

@@ -21,6 +21,8 @@ interface Props<Row> {
 
 /** Spec §2 table: an Ações column, 'Página N' with previous/next, and 'Nenhum registro encontrado.' */
 export function PaginatedTable<Row>(p: Props<Row>) {
+  // The rows are on their way for the first time: no "none found", no paging yet.
+  const firstLoad = p.busy === true && p.rows.length === 0;
   return (
     <div className="table-wrap" aria-busy={p.busy || undefined}>
       <table className="table">
@@ -38,7 +40,7 @@ export function PaginatedTable<Row>(p: Props<Row>) {
           </tr>
         </thead>
         <tbody>
-          {p.rows.length === 0 ? (
+          {firstLoad ? null : p.rows.length === 0 ? (
             <tr>
               <td colSpan={p.columns.length + 1} className="table__empty">
                 Nenhum registro encontrado.
@@ -58,17 +60,20 @@ export function PaginatedTable<Row>(p: Props<Row>) {
           )}
         </tbody>
       </table>
-      <div className="pagination">
-        <button type="button" className="button button--small" disabled={!p.hasPrevious} onClick={() => p.onPage(p.page - 1)} aria-label="Página anterior">
-          ‹ Anterior
-        </button>
-        <span className="pagination__page" aria-live="polite">
-          Página {p.page}
-        </span>
-        <button type="button" className="button button--small" disabled={!p.hasNext} onClick={() => p.onPage(p.page + 1)} aria-label="Próxima página">
-          Próxima ›
-        </button>
-      </div>
+      {/* Drawn with the first rows, never above an empty table that they would push down. */}
+      {!firstLoad && (
+        <div className="pagination">
+          <button type="button" className="button button--small" disabled={!p.hasPrevious} onClick={() => p.onPage(p.page - 1)} aria-label="Página anterior">
+            ‹ Anterior
+          </button>
+          <span className="pagination__page" aria-live="polite">
+            Página {p.page}
+          </span>
+          <button type="button" className="button button--small" disabled={!p.hasNext} onClick={() => p.onPage(p.page + 1)} aria-label="Próxima página">
+            Próxima ›
+          </button>
+        </div>
+      )}
     </div>
   );
 }
