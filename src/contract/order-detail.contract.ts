@@ -132,8 +132,6 @@ export const OrderDetail = t.type(
 export type OrderDetail = t.TypeOf<typeof OrderDetail>;
 
 export const OrderDetailQuery = t.partial({ checkout: Text }, 'OrderDetailQuery');
-/** The query the order page reads its order with (spec §7: `GET /orders/{id}?checkout=true`). */
-export const orderPageQuery = { checkout: 'true' } as const;
 
 export const PaymentCondition = t.type(
   { id: Uuid, code: PaymentMethodCode, name: t.string, maxInstallments: t.number, thirdPartyCheckout: t.boolean, installments: t.array(t.type({ quantity: t.number })) },

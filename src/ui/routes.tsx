@@ -8,6 +8,7 @@ import { LoginPage } from './pages/login.page';
 import { NotFoundPage } from './pages/not-found.page';
 import { lazy, Suspense } from 'react';
 import { LoadingWrapper } from './widgets/loading-wrapper';
+import { attendantOrderPageChunk, orderPageChunk } from './page-chunks';
 
 // Every page but sign-in loads when first visited, so the login page carries only itself.
 const RegisterPage = lazy(() => import('./pages/register.page').then((m) => ({ default: m.RegisterPage })));
@@ -15,8 +16,8 @@ const CompleteRegistrationPage = lazy(() => import('./pages/complete-registratio
 const NewOrderPage = lazy(() => import('./orders/new-order.page').then((m) => ({ default: m.NewOrderPage })));
 const PrescriptionPage = lazy(() => import('./prescription/prescription.page').then((m) => ({ default: m.PrescriptionPage })));
 const PrescriptionPrintPage = lazy(() => import('./prescription/prescription-print.page').then((m) => ({ default: m.PrescriptionPrintPage })));
-const OrderPage = lazy(() => import('./order-page/order.page').then((m) => ({ default: m.OrderPage })));
-const AttendantOrderPage = lazy(() => import('./attendant/attendant-order.page').then((m) => ({ default: m.AttendantOrderPage })));
+const OrderPage = lazy(() => orderPageChunk().then((m) => ({ default: m.OrderPage })));
+const AttendantOrderPage = lazy(() => attendantOrderPageChunk().then((m) => ({ default: m.AttendantOrderPage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 

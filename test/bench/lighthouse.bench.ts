@@ -116,7 +116,26 @@ const measure = async ({ name, path, as }: Measured): Promise<void> => {
   }
 };
 
-/** From a click on an order in the list to the order drawn, on the network and CPU Lighthouse simulates (slow 4G, 4× slower CPU). */
+/** Waits until no request of the page has been under way for half a second. */
+const quiet = async (page: Page): Promise<void> => {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => ((inFlight += 1), (last = Date.now()));
+  const ended = () => ((inFlight -= 1), (last = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    // Requests started before listening are not counted: give them the same half second.
+    while (inFlight > 0 || Date.now() - last < 500) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+};
+
+/** From a click on "Abrir pedido" in the list to the order drawn, on the network and CPU Lighthouse simulates (slow 4G, 4× slower CPU). */
 const timeOpeningAnOrder = async (page: Page): Promise<number> => {
   const cdp = await profile.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -131,9 +150,12 @@ const timeOpeningAnOrder = async (page: Page): Promise<number> => {
   await page.locator('tbody tr').getByRole('button', { name: /^Ver resumo/ }).first().click();
   const open = page.getByRole('dialog').getByText('Abrir pedido');
   await open.waitFor();
+  // The person reads the summary meanwhile: the click comes once what it started loading has come.
+  await quiet(page);
   const started = Date.now();
   await open.click();
-  await page.getByRole('heading', { name: /Pedido nº/ }).waitFor();
+  // The order page's own title (the summary dialog has a "Pedido nº" heading too).
+  await page.locator('.order-page h1', { hasText: /Pedido nº/ }).waitFor();
   const took = Date.now() - started;
   if (!/\/orders\/[0-9a-f-]{36}$/.test(page.url())) throw new Error(`the click opened ${page.url()}, not an order`);
   await cdp.detach();
@@ -184,7 +206,11 @@ try {
   await signInAs(dentist);
   const page = await profile.newPage();
   const opens: number[] = [];
-  for (let i = 0; i < 3; i++) opens.push(await timeOpeningAnOrder(page));
+  // Each with the HTTP cache emptied first: the order page's own files come over the slow network too.
+  for (let i = 0; i < 3; i++) {
+    await clearHttpCache();
+    opens.push(await timeOpeningAnOrder(page));
+  }
   await page.close();
   console.log(`opening an order from the list (click to drawn, slow 4G and 4× CPU): ${opens.map((ms) => `${ms} ms`).join(', ')}; target ≤ 500 ms`);
 } finally {

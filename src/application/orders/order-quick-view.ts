@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Navigator } from '../ports/gateways';
+import type { Navigator, OrdersGateway } from '../ports/gateways';
 import { TOKENS } from '../tokens';
 import { dialogKind, ModalQueue } from '../widgets/modal-queue';
 import type { OrderRow } from './order-row';
@@ -21,9 +21,12 @@ export class OrderQuickView {
   constructor(
     @inject(ModalQueue) private readonly modals: ModalQueue,
     @inject(TOKENS.Navigator) private readonly navigator: Navigator,
+    @inject(TOKENS.OrdersGateway) private readonly orders: OrdersGateway,
   ) {}
 
   show(row: OrderRow, showDentist: boolean): void {
+    // The person is about to open it: its page's first reads start now (issue 32).
+    if (row.status !== 'DRAFT') this.orders.warmOrder(showDentist ? 'all' : 'own', row.id);
     const id = this.modals.open(orderQuickViewKind, {
       row,
       showDentist,

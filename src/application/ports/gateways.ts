@@ -31,6 +31,8 @@ export interface OrdersListQuery {
 export interface OrdersGateway {
   list(scope: OrdersScope, query: OrdersListQuery): ApiResult<OrderSummaryPage>;
   dentists(): ApiResult<readonly DentistOption[]>;
+  /** Starts reading an order the person is about to open (its summary is open), for its page to take. */
+  warmOrder(scope: OrdersScope, orderId: string): void;
 }
 
 export interface FiltersGateway {

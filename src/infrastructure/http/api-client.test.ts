@@ -137,4 +137,25 @@ describe('API client', () => {
     expect(FirstAnswers.fromPage(pageWith(null).doc).take('/api/x')).toBeUndefined();
     expect(FirstAnswers.fromPage(pageWith('{not json').doc).take('/api/x')).toBeUndefined();
   });
+
+  it('takes a warmed read once, within its time, decoded by the codec of the call that needs it; a change drops it', async () => {
+    const asked: string[] = [];
+    let n = 0;
+    const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: ++n }), { status: 200 }));
+    let now = 0;
+    const api = new ApiClient('/api', network, () => 'k', async () => undefined, undefined, () => now);
+    api.warm('/api/x');
+    expect(asked).toEqual(['/api/x']);
+    expect(await api.call(get)).toEqual(E.right({ n: 1 }));
+    expect(await api.call(get)).toEqual(E.right({ n: 2 }));
+    // Too old: asked again.
+    api.warm('/api/x');
+    now = 31_000;
+    expect(await api.call(get)).toEqual(E.right({ n: 4 }));
+    // A change in between: the warmed read may be stale, so it is not used.
+    api.warm('/api/x');
+    await api.call(approve, { params: { id: 'o1' } });
+    expect(await api.call(get)).toEqual(E.right({ n: 7 }));
+    expect(asked).toEqual(['/api/x', '/api/x', '/api/x', '/api/x', '/api/x', '/api/orders/o1/approve', '/api/x']);
+  });
 });

@@ -29,6 +29,9 @@ export type CallInput<E extends AnyEndpoint> = Part<'params', E['params'], t.Out
   Part<'body', E['body'], t.OutputOf<E['body']>>;
 type CallArgs<E extends AnyEndpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
+/** How long a warmed read stays good for the call that needs it. */
+const warmForMs = 30_000;
+
 /** Attempts of an idempotent call, and the pause before each retry. */
 const retryDelaysMs = [300, 1000];
 
@@ -50,6 +53,7 @@ export class ApiClient {
     private readonly newKey: () => string = () => crypto.randomUUID(),
     private readonly pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     private readonly firstAnswers: FirstAnswers = new FirstAnswers(),
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** Calls a declared endpoint: typed input in, the answer decoded with the endpoint's codec out. */
@@ -64,6 +68,29 @@ export class ApiClient {
     });
   }
 
+  /**
+   * Starts a read the person is about to need (the order behind a summary they opened): the
+   * next call to the same address within `warmForMs` takes its answer instead of asking again,
+   * decoded then by its codec. Any change (a call that is not a GET) drops what was warmed.
+   */
+  warm(address: string): void {
+    const url = this.baseUrl + address.slice('/api'.length);
+    if (this.warmed.has(url)) return;
+    const answer = this.fetchImpl(url, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json' } }).then(
+      async (response) => ({ status: response.status, payload: response.status === 204 ? undefined : await response.json().catch(() => undefined) }),
+      () => undefined,
+    );
+    this.warmed.set(url, { answer, at: this.now() });
+  }
+
+  private readonly warmed = new Map<string, { readonly answer: Promise<{ status: number; payload: unknown } | undefined>; readonly at: number }>();
+
+  private takeWarmed(url: string) {
+    const warmed = this.warmed.get(url);
+    this.warmed.delete(url);
+    return warmed && this.now() - warmed.at <= warmForMs ? warmed.answer : undefined;
+  }
+
   /** The address of a declared endpoint, for links and downloads the browser opens itself. */
   href<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
     const given = (input ?? {}) as { readonly params?: Readonly<Record<string, string>>; readonly query?: RequestOptions['query'] };
@@ -73,8 +100,12 @@ export class ApiClient {
   private async send<A, O>(codec: t.Type<A, O, unknown>, path: string, options: RequestOptions): ApiResult<A> {
     const url = this.baseUrl + path + queryString(options.query);
     // The page came with this answer: read it as if it had just arrived.
-    const first = (options.method ?? 'GET') === 'GET' ? this.firstAnswers.take(url) : undefined;
+    const reading = (options.method ?? 'GET') === 'GET';
+    const first = reading ? this.firstAnswers.take(url) : undefined;
     if (first !== undefined) return this.interpret(codec, 200, first, options.withSession ?? true);
+    if (!reading) this.warmed.clear();
+    const warmed = reading ? await this.takeWarmed(url) : undefined;
+    if (warmed) return this.interpret(codec, warmed.status, warmed.payload, options.withSession ?? true);
     const key: Record<string, string> = options.idempotent ? { 'idempotency-key': this.newKey() } : {};
     const init: RequestInit = {
       method: options.method ?? 'GET',

@@ -13,11 +13,11 @@ import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import type { AttendantGateway } from '../../application/ports/attendant-gateway';
 import type { AddressesGateway } from '../../application/ports/addresses-gateway';
 import { type ApiClient, ignoreBody } from './api-client';
+import { readAll } from '../../contract/read-queries';
 
 const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: OrderStatusAnswer) => a.status)(result);
 
-// Spec §7: address and patient lists load with limit 999; messages page 1, limit 999.
-const all = { page: 1, limit: 999 };
+const all = readAll;
 
 export class AttendantHttpAdapter implements AttendantGateway {
   constructor(private readonly api: ApiClient) {}

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
-import { type OrderDetail, type OrderPayment, orderPageQuery, type PaymentOptions } from '../../contract/order-detail.contract';
+import type { OrderDetail, OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
+import { orderPageQuery, readAll } from '../../contract/read-queries';
 import type { BalanceBody, ChangeAddressBody, ChoosePaymentBody, OrderMessage, OrderMessagePage, PlanningSurveyCodeBody, PlanningViewType } from '../../contract/planning-actions.contract';
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
@@ -71,7 +72,7 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   }
   // Spec §7: the thread loads as page 1 with limit 999.
   messages(orderId: string): ApiResult<OrderMessagePage> {
-    return this.api.call(on.messages, { params: { id: orderId }, query: { page: 1, limit: 999 } });
+    return this.api.call(on.messages, { params: { id: orderId }, query: readAll });
   }
   postMessage(orderId: string, messageTypeId: string, message: string): ApiResult<OrderMessage> {
     return this.api.call(on.postMessage, { params: { id: orderId }, body: { messageTypeId, message } });

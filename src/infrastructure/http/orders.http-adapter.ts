@@ -5,6 +5,19 @@ import type { DentistOption, OrderSummaryPage } from '../../contract/orders.cont
 import type { ApiResult } from '../../application/ports/api-error';
 import type { FiltersGateway, OrdersGateway, OrdersListQuery, OrdersScope } from '../../application/ports/gateways';
 import type { ApiClient } from './api-client';
+import { orderPageQuery, readAll } from '../../contract/read-queries';
+import { queryStringOf } from '../../contract/endpoint';
+
+/**
+ * What an order page reads first, as its gateway calls it (`orderReadsOf` is checked against the
+ * route table in its test): written out here, so the list does not load the order pages' codecs.
+ */
+export const orderReadsOf = (scope: OrdersScope, orderId: string): readonly string[] => {
+  const id = encodeURIComponent(orderId);
+  return scope === 'own'
+    ? [`/api/orders/${id}${queryStringOf(orderPageQuery)}`, `/api/orders/${id}/messages${queryStringOf(readAll)}`]
+    : [`/api/admin/orders/${id}`, `/api/admin/orders/${id}/messages${queryStringOf(readAll)}`];
+};
 
 export class OrdersHttpAdapter implements OrdersGateway {
   constructor(private readonly api: ApiClient) {}
@@ -13,6 +26,9 @@ export class OrdersHttpAdapter implements OrdersGateway {
   }
   dentists(): ApiResult<readonly DentistOption[]> {
     return this.api.call(orderEndpoints.dentists);
+  }
+  warmOrder(scope: OrdersScope, orderId: string): void {
+    for (const address of orderReadsOf(scope, orderId)) this.api.warm(address);
   }
 }
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { queryStringOf } from '../../contract/endpoint';
 import type { FilterOrigin } from '../../contract/filters.contract';
 import { SavedFilters } from '../../contract/filters.contract';
-import { orderPageQuery } from '../../contract/order-detail.contract';
+import { orderPageQuery } from '../../contract/read-queries';
 import { OrderFilters, ordersListQuery } from '../../contract/orders.contract';
 import type { OrderListTab } from '../../domain/order/order-status';
 

@@ -26,7 +26,11 @@ export class FakeFilters implements FiltersGateway {
 /** Orders filtered and paged in memory, recording every query it was asked. */
 export class FakeOrders implements OrdersGateway {
   readonly queries: { scope: OrdersScope; query: OrdersListQuery }[] = [];
+  readonly warmed: { scope: OrdersScope; orderId: string }[] = [];
   failWith: ApiError | undefined;
+  warmOrder(scope: OrdersScope, orderId: string): void {
+    this.warmed.push({ scope, orderId });
+  }
   constructor(private readonly orders: readonly OrderSummary[]) {}
   async list(scope: OrdersScope, query: OrdersListQuery): ApiResult<OrderSummaryPage> {
     this.queries.push({ scope, query });
