@@ -23,7 +23,8 @@ export const AttachmentKind = t.keyof(
 );
 export type AttachmentKind = t.TypeOf<typeof AttachmentKind>;
 
-const images = ['jpg', 'jpeg', 'png'] as const;
+/** Pictures a browser draws (spec §5: photos). */
+export const imageExtensions = ['jpg', 'jpeg', 'png'] as const;
 /** Spec §5: model files. */
 export const modelExtensions = ['stl', 'ply'] as const;
 
@@ -31,16 +32,16 @@ export const modelExtensions = ['stl', 'ply'] as const;
 export const extensionsByKind: Readonly<Record<AttachmentKind, readonly string[]>> = {
   MODEL_SUPERIOR: modelExtensions,
   MODEL_INFERIOR: modelExtensions,
-  FACIAL_SIDE: images,
-  FACIAL_FRONTAL: images,
-  FACIAL_FRONTAL_SMILING: images,
-  X_RAY: [...images, 'dcm', 'dcm30'],
-  INTRAORAL_SUPERIOR: images,
-  INTRAORAL_INFERIOR: images,
-  INTRAORAL_RIGHT: images,
-  INTRAORAL_FRONT: images,
-  INTRAORAL_LEFT: images,
-  OTHERS: [...images, 'stl'],
+  FACIAL_SIDE: imageExtensions,
+  FACIAL_FRONTAL: imageExtensions,
+  FACIAL_FRONTAL_SMILING: imageExtensions,
+  X_RAY: [...imageExtensions, 'dcm', 'dcm30'],
+  INTRAORAL_SUPERIOR: imageExtensions,
+  INTRAORAL_INFERIOR: imageExtensions,
+  INTRAORAL_RIGHT: imageExtensions,
+  INTRAORAL_FRONT: imageExtensions,
+  INTRAORAL_LEFT: imageExtensions,
+  OTHERS: [...imageExtensions, 'stl'],
   PLANNING_FILE: ['pdf'],
 };
 

@@ -1,4 +1,4 @@
-import { type AttachmentKind, extensionOf, modelExtensions } from './file-acceptance';
+import { type AttachmentKind, extensionOf, imageExtensions, modelExtensions } from './file-acceptance';
 
 /** The kinds of file a dentist may send a scan as (spec §3): the two models, and "Outros". */
 const scanKinds: readonly AttachmentKind[] = ['MODEL_SUPERIOR', 'MODEL_INFERIOR', 'OTHERS'];
@@ -21,11 +21,12 @@ export const photoKinds: readonly AttachmentKind[] = [
 
 /** Images a browser draws: photos, an X-ray sent as a picture, a picture among "Outros" (not DICOM). */
 const imageKinds: readonly AttachmentKind[] = [...photoKinds, 'X_RAY', 'OTHERS'];
-export const imageExtensions = ['jpg', 'jpeg', 'png'] as const;
+
+/** A file a browser draws as a picture, by its name: its preview is a thumbnail, not a 3D model. */
+export const isPictureName = (fileName: string): boolean => (imageExtensions as readonly string[]).includes(extensionOf(fileName));
 
 /** Issue 31: a stored picture is shown as a thumbnail beside its slot. */
-export const hasImagePreview = (kind: AttachmentKind, fileName: string): boolean =>
-  imageKinds.includes(kind) && (imageExtensions as readonly string[]).includes(extensionOf(fileName));
+export const hasImagePreview = (kind: AttachmentKind, fileName: string): boolean => imageKinds.includes(kind) && isPictureName(fileName);
 
 /** What a file's preview is: a scan's 3D model, a picture's thumbnail, or none. */
 export type PreviewFormat = 'MESH' | 'IMAGE';

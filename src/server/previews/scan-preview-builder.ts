@@ -9,7 +9,7 @@ import { type ClaimedBuild, claimScanPreview, finishScanPreview, previewKeyOf, r
 import type { MeshFormat, MeshPreview } from './mesh-preview';
 import type { PreviewFailure } from './stl-welder';
 import { buildThumbnail, SourceFailed, type ThumbnailFailure } from './image-thumbnail';
-import { imageExtensions } from '../../domain/attachments/scan-preview';
+import { isPictureName } from '../../domain/attachments/scan-preview';
 
 export interface ScanPreviewBuilderOptions {
   /** How long a build holds its job without renewing it; a dead process's build is taken over after it. */
@@ -113,7 +113,7 @@ export class ScanPreviewBuilder {
         await finish({ status: 'FAILED', failure: 'GAVE_UP' });
         return;
       }
-      const result = (imageExtensions as readonly string[]).includes(extensionOf(job.name)) ? await this.thumbnail(source) : await this.mesh(source, job);
+      const result = isPictureName(job.name) ? await this.thumbnail(source) : await this.mesh(source, job);
       if (result._tag === 'Left') {
         await finish({ status: 'FAILED', failure: result.left });
         this.log.info({ attachmentId: job.attachmentId, failure: result.left }, 'file has no preview');

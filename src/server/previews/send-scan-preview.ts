@@ -6,10 +6,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { previewKeyOf, rebuildScanPreview, type ScanPreviewState } from '../repositories/scan-previews.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import type { ScanPreviewBuilder } from './scan-preview-builder';
-import { imageExtensions } from '../../domain/attachments/scan-preview';
-import { extensionOf } from '../../domain/attachments/file-acceptance';
-
-const isThumbnail = (name: string) => (imageExtensions as readonly string[]).includes(extensionOf(name));
+import { isPictureName } from '../../domain/attachments/scan-preview';
 
 /** How soon a browser asks again for a preview being built. */
 const retryAfterSeconds = 2;
@@ -22,14 +19,14 @@ export const sendScanPreview = async (reply: FastifyReply, deps: { db: Db; stora
     case null:
       throw notFound(previewMessages.none);
     case 'FAILED':
-      throw new HttpError(422, isThumbnail(file.name) ? previewMessages.cannotShowImage : previewMessages.cannotShow);
+      throw new HttpError(422, isPictureName(file.name) ? previewMessages.cannotShowImage : previewMessages.cannotShow);
     case 'PENDING':
     case 'BUILDING':
       return building();
     case 'READY': {
       const bytes = await deps.storage.read(previewKeyOf(file.storageKey, file.name));
       // A file never changes once stored, so neither does its thumbnail: the browser keeps it.
-      if (bytes) return isThumbnail(file.name) ? reply.type('image/jpeg').header('cache-control', 'private, max-age=86400, immutable').send(bytes) : reply.type('model/gltf-binary').header('cache-control', 'private, no-store').send(bytes);
+      if (bytes) return isPictureName(file.name) ? reply.type('image/jpeg').header('cache-control', 'private, max-age=86400, immutable').send(bytes) : reply.type('model/gltf-binary').header('cache-control', 'private, no-store').send(bytes);
       // Lost from storage (a restored backup, a bucket rule): built again.
       await rebuildScanPreview(deps.db, file.attachmentId, deps.now());
       deps.previews.wake();

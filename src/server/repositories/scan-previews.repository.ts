@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
-import { previewScope } from '../../domain/attachments/scan-preview';
-import { extensionOf } from '../../domain/attachments/file-acceptance';
+import { isPictureName, previewScope } from '../../domain/attachments/scan-preview';
 import type { Db } from '../db/database';
 import type { ScanPreviewFailure, ScanPreviewStatus } from '../db/tables/scan-previews.table';
 
 /** A scan's 3D preview and a picture's thumbnail are stored beside their file, each with its own suffix. */
 const previewSuffixes = { MESH: '.preview.glb', IMAGE: '.preview.jpg' } as const;
-const imageNames: readonly string[] = ['jpg', 'jpeg', 'png'];
 
 /** Where a file's preview is stored, by the file's name: a picture's thumbnail, or a scan's 3D preview. */
-export const previewKeyOf = (storageKey: string, fileName: string): string => `${storageKey}${previewSuffixes[imageNames.includes(extensionOf(fileName)) ? 'IMAGE' : 'MESH']}`;
+export const previewKeyOf = (storageKey: string, fileName: string): string => `${storageKey}${previewSuffixes[isPictureName(fileName) ? 'IMAGE' : 'MESH']}`;
 
 /** Every key a file's preview may be stored at, for removing it with its file. */
 export const previewKeysOf = (storageKey: string): string[] => Object.values(previewSuffixes).map((suffix) => `${storageKey}${suffix}`);
