@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './helpers';
 
 // Issue 20: the first screen is drawn from the HTML, before and without any script.
@@ -92,6 +93,18 @@ test('a link to an order, the new order wizard or the staff’s order page names
 });
 
 // Issue 32: a deep link's first data comes with the page; the script asks the network for none of it.
+
+/** Empties the tab's HTTP cache (the session stays), then records the API paths it asks for from now on. */
+const apiPathsAskedFrom = async (page: Page): Promise<string[]> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  return asked;
+};
 for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['laptop', { width: 1366, height: 800 }],
@@ -104,13 +117,7 @@ for (const [device, viewport] of [
     const [order] = ((await answer.json()) as { items: { id: string; caseNumber: number }[] }).items;
     // The same tab, its HTTP cache emptied: the session only.
     const tab = page;
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.clearBrowserCache');
-    const asked: string[] = [];
-    tab.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
-    });
+    const asked = await apiPathsAskedFrom(tab);
     await tab.goto(`/orders/${order!.id}`);
     await expect(tab.getByRole('heading', { name: new RegExp(`Pedido nº ${order!.caseNumber}`) })).toBeVisible();
     // What had been asked when the order was drawn (a later resync of the live updates may ask again).
@@ -125,15 +132,9 @@ for (const [device, viewport] of [
   });
 }
 
-test('a link to the orders list draws its first page from the answers sent with the page, asking the API for neither it nor the kept filters', async ({ page, context }) => {
+test('a link to the orders list draws its first page from the answers sent with the page, asking the API for neither it nor the kept filters', async ({ page }) => {
   await signIn(page, 'dentista@demo.com.br');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
-  });
+  const asked = await apiPathsAskedFrom(page);
   await page.goto('/orders/completed');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   // What had been asked when the rows were drawn (a later resync of the live updates may ask again).

@@ -94,11 +94,11 @@ export class ApiClient {
   /** The address of a declared endpoint, for links and downloads the browser opens itself. */
   href<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): string {
     const given = (input ?? {}) as { readonly params?: Readonly<Record<string, string>>; readonly query?: RequestOptions['query'] };
-    return this.baseUrl + addressOf(endpoint, given.params).slice('/api'.length) + queryString(given.query);
+    return this.baseUrl + addressOf(endpoint, given.params).slice('/api'.length) + queryStringOf(given.query);
   }
 
   private async send<A, O>(codec: t.Type<A, O, unknown>, path: string, options: RequestOptions): ApiResult<A> {
-    const url = this.baseUrl + path + queryString(options.query);
+    const url = this.baseUrl + path + queryStringOf(options.query);
     // The page came with this answer: read it as if it had just arrived.
     const reading = (options.method ?? 'GET') === 'GET';
     const first = reading ? this.firstAnswers.take(url) : undefined;
@@ -151,7 +151,6 @@ export class ApiClient {
 
 }
 
-const queryString = queryStringOf;
 
 
 /** An answer whose body tells nothing more than its success. */

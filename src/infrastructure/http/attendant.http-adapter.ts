@@ -17,7 +17,6 @@ import { readAll } from '../../contract/read-queries';
 
 const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: OrderStatusAnswer) => a.status)(result);
 
-const all = readAll;
 
 export class AttendantHttpAdapter implements AttendantGateway {
   constructor(private readonly api: ApiClient) {}
@@ -28,7 +27,7 @@ export class AttendantHttpAdapter implements AttendantGateway {
     return this.api.call(on.statuses, { query: {} });
   }
   async employees() {
-    return E.map((p: StaffPage) => p.items)(await this.api.call(on.employees, { query: all }));
+    return E.map((p: StaffPage) => p.items)(await this.api.call(on.employees, { query: readAll }));
   }
   consultants() {
     return this.api.call(on.consultants);
@@ -37,13 +36,13 @@ export class AttendantHttpAdapter implements AttendantGateway {
     return this.api.call(on.messageTypes);
   }
   messages(orderId: string) {
-    return this.api.call(on.messages, { params: { id: orderId }, query: all });
+    return this.api.call(on.messages, { params: { id: orderId }, query: readAll });
   }
   products() {
     return this.api.call(on.products);
   }
   dentistPatients(dentistId: string) {
-    return this.api.call(patientEndpoints.listOfDentist, { params: { id: dentistId }, query: all });
+    return this.api.call(patientEndpoints.listOfDentist, { params: { id: dentistId }, query: readAll });
   }
   createDentistPatient(dentistId: string, patient: PatientBody): ApiResult<Patient> {
     return this.api.call(patientEndpoints.createForDentist, { params: { id: dentistId }, body: patient });
@@ -52,7 +51,7 @@ export class AttendantHttpAdapter implements AttendantGateway {
     return this.api.call(patientEndpoints.update, { params: { id: patientId }, body: patient });
   }
   dentistAddresses(dentistId: string) {
-    return this.api.call(addressEndpoints.listOfDentist, { params: { id: dentistId }, query: all });
+    return this.api.call(addressEndpoints.listOfDentist, { params: { id: dentistId }, query: readAll });
   }
   dentistAddressBook(dentistId: string): AddressesGateway {
     return {

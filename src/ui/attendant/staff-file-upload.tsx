@@ -4,6 +4,7 @@ import type { TrackedUpload } from '../../application/uploads/upload-tracker';
 import { UploadProgress } from '../widgets/upload-progress';
 import { acceptAttribute, type AttachmentKind, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
 import type { SlotErrors } from '../../application/uploads/slot-errors';
+import { pickedFile } from '../widgets/picked-file';
 
 const orderKinds = (Object.keys(attachmentKindLabels) as AttachmentKind[]).filter((k) => k !== 'PLANNING_FILE');
 
@@ -14,7 +15,7 @@ export const StaffFileUpload = ({ vm, busy, uploads, errors }: { vm: AttendantOr
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (file) void vm.sendFile(kind, { name: file.name, size: file.size, type: file.type, blob: file });
+    if (file) void vm.sendFile(kind, pickedFile(file));
   };
   return (
     <div className="staff-inline">

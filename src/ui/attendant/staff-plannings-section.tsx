@@ -9,6 +9,7 @@ import type { DiscountBody } from '../../contract/admin-order.contract';
 import { PlanningComment, PlanningItems } from '../order-page/plannings-section';
 import { TextField } from '../widgets/text-field';
 import { textLimits } from '../../domain/shared/text-limits';
+import { pickedFile } from '../widgets/picked-file';
 
 const ProductForm = ({ plannings, state }: { plannings: StaffPlannings; state: AttendantOrderState }) => {
   const form = useFormik({
@@ -90,7 +91,7 @@ const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: Staff
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];
     e.target.value = '';
-    if (f) void plannings.uploadFile({ name: f.name, size: f.size, type: f.type, blob: f });
+    if (f) void plannings.uploadFile(pickedFile(f));
   };
   return (
     <form className="staff-notes" onSubmit={form.handleSubmit} aria-label="Comentário e arquivos do planejamento" noValidate>

@@ -9,6 +9,7 @@ import { UploadProgress } from '../widgets/upload-progress';
 import { acceptAttribute, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
 import { addressSummary, addressTitle } from '../../domain/people/address';
 import { Thumbnail } from '../widgets/thumbnail';
+import { pickedFile } from '../widgets/picked-file';
 
 export const TimelineSection = ({ view }: { view: OrderPageView }) => (
   <section className="card order-section">
@@ -91,7 +92,7 @@ const NewFile = ({ kind, vm, state }: { kind: AttachmentKind; vm: OrderPageViewM
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (file) void vm.sendFile(kind, { name: file.name, size: file.size, type: file.type, blob: file });
+    if (file) void vm.sendFile(kind, pickedFile(file));
   };
   return (
     <li className="new-file">

@@ -8,12 +8,12 @@ import { UploadProgress } from '../../widgets/upload-progress';
 import { ScanViewerView } from '../../scans/scan-viewer';
 import { isPhotoKind } from '../../../domain/attachments/photo-slots';
 import { photoKinds } from '../../../domain/attachments/scan-preview';
-import type { PickedFile } from '../../../application/ports/uploads-gateway';
 import { Thumbnail } from '../../widgets/thumbnail';
+import { pickedFile } from '../../widgets/picked-file';
 
 const facialKinds = photoKinds.filter((k) => k.startsWith('FACIAL'));
 const intraoralKinds = photoKinds.filter((k) => k.startsWith('INTRAORAL'));
-const picked = (files: FileList | null): PickedFile[] => [...(files ?? [])].map((f) => ({ name: f.name, size: f.size, type: f.type, blob: f }));
+const picked = (files: FileList | null) => [...(files ?? [])].map(pickedFile);
 
 /** Several photos at once, dropped or picked: each goes to the next empty photo slot. */
 const PhotoDrop = ({ wizard }: { wizard: NewOrderWizard }) => {
@@ -134,7 +134,7 @@ const Slot = ({ kind, draft, uploads, errors, wizard, required }: { kind: Attach
             accept={acceptAttribute(extensionsByKind[kind])}
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void wizard.upload(kind, { name: file.name, size: file.size, type: file.type, blob: file });
+              if (file) void wizard.upload(kind, pickedFile(file));
               if (input.current) input.current.value = '';
             }}
           />
