@@ -13,7 +13,7 @@ import { AuthHttpAdapter, ProfileHttpAdapter } from '../infrastructure/http/sess
 import { LocalSessionStore, type StorageArea } from '../infrastructure/session/session.storage-adapter';
 import { ShellServices } from './di/services';
 import { systemClipboard } from '../infrastructure/browser/system-clipboard';
-import { FirstAnswers } from '../infrastructure/http/first-answers';
+import { firstAnswersOfPage } from '../infrastructure/http/first-answers';
 
 /**
  * Composition root of the browser's shell: the session and the widgets every page shares,
@@ -22,7 +22,7 @@ import { FirstAnswers } from '../infrastructure/http/first-answers';
  */
 export const createShell = (navigator: Navigator, storage: StorageArea): ShellServices => {
   const shell = new ShellServices();
-  const api = shell.provide(ApiClient, new ApiClient('/api', undefined, undefined, undefined, typeof document === 'undefined' ? new FirstAnswers() : FirstAnswers.fromPage(document)));
+  const api = shell.provide(ApiClient, new ApiClient('/api', undefined, undefined, undefined, typeof document === 'undefined' ? new Map() : firstAnswersOfPage(document)));
   const auth = shell.provide(TOKENS.AuthGateway, new AuthHttpAdapter(api));
   const profileGateway = shell.provide(TOKENS.ProfileGateway, new ProfileHttpAdapter(api));
   const store = shell.provide(TOKENS.SessionStore, new LocalSessionStore(storage));

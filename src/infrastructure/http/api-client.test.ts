@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import { endpoint } from '../../contract/endpoint';
 import { ApiClient } from './api-client';
-import { FirstAnswers } from './first-answers';
+import { firstAnswersOfPage } from './first-answers';
 
 const answer = (status: number, body?: unknown) => async () =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -109,7 +109,7 @@ describe('API client', () => {
   it('reads an answer the page came with once, by its address and codec, then asks the network; never for a change', async () => {
     const asked: string[] = [];
     const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: 2 }), { status: 200 }));
-    const page = new FirstAnswers(new Map<string, unknown>([['/api/x', { n: 1 }], ['/api/orders/draft/d1', { n: 9 }]]));
+    const page = new Map<string, unknown>([['/api/x', { n: 1 }], ['/api/orders/draft/d1', { n: 9 }]]);
     const api = new ApiClient('/api', network, () => 'k', async () => undefined, page);
     expect(await api.call(get)).toEqual(E.right({ n: 1 }));
     expect(asked).toEqual([]);
@@ -121,7 +121,7 @@ describe('API client', () => {
   });
 
   it('refuses an answer the page came with that its codec refuses, as it would the network’s', async () => {
-    const api = new ApiClient('/api', answer(200, { n: 3 }), () => 'k', async () => undefined, new FirstAnswers(new Map([['/api/x', { n: 'um' }]])));
+    const api = new ApiClient('/api', answer(200, { n: 3 }), () => 'k', async () => undefined, new Map([['/api/x', { n: 'um' }]]));
     expect(await api.call(get)).toEqual(E.left({ _tag: 'BadPayload', message: expect.any(String), path: 'n' }));
   });
 
@@ -132,10 +132,10 @@ describe('API client', () => {
       return { doc: { getElementById: (id: string) => (id === 'first-answers' && text !== null ? element : null) } as unknown as Document, removed: () => removed };
     };
     const good = pageWith(JSON.stringify({ '/api/x': { n: 1 } }));
-    expect(FirstAnswers.fromPage(good.doc).take('/api/x')).toEqual({ n: 1 });
+    expect(firstAnswersOfPage(good.doc).get('/api/x')).toEqual({ n: 1 });
     expect(good.removed()).toBe(true);
-    expect(FirstAnswers.fromPage(pageWith(null).doc).take('/api/x')).toBeUndefined();
-    expect(FirstAnswers.fromPage(pageWith('{not json').doc).take('/api/x')).toBeUndefined();
+    expect(firstAnswersOfPage(pageWith(null).doc).get('/api/x')).toBeUndefined();
+    expect(firstAnswersOfPage(pageWith('{not json').doc).get('/api/x')).toBeUndefined();
   });
 
   it('takes a warmed read once, within its time, decoded by the codec of the call that needs it; a change drops it', async () => {

@@ -4,7 +4,6 @@ import { Subject, type Observable } from 'rxjs';
 import { ErrorBody } from '../../contract/common.contract';
 import { addressOf, type AnswerOf, type AnyEndpoint, type Method, type None, queryStringOf } from '../../contract/endpoint';
 import { type ApiError, type ApiResult, fallbackErrorMessage } from '../../application/ports/api-error';
-import { FirstAnswers } from './first-answers';
 
 interface RequestOptions {
   readonly method?: Method;
@@ -52,9 +51,12 @@ export class ApiClient {
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
     private readonly newKey: () => string = () => crypto.randomUUID(),
     private readonly pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    private readonly firstAnswers: FirstAnswers = new FirstAnswers(),
+    /** The answers the page came with (`firstAnswersOfPage`), by address: good until a change. */
+    pageAnswers: ReadonlyMap<string, unknown> = new Map(),
     private readonly now: () => number = () => Date.now(),
-  ) {}
+  ) {
+    for (const [url, payload] of pageAnswers) this.ready.set(url, { answer: Promise.resolve({ status: 200, payload }), until: Number.POSITIVE_INFINITY });
+  }
 
   /** Calls a declared endpoint: typed input in, the answer decoded with the endpoint's codec out. */
   call<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): ApiResult<AnswerOf<E>> {
@@ -75,20 +77,24 @@ export class ApiClient {
    */
   warm(address: string): void {
     const url = this.baseUrl + address.slice('/api'.length);
-    if (this.warmed.has(url)) return;
+    if (this.ready.has(url)) return;
     const answer = this.fetchImpl(url, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json' } }).then(
       async (response) => ({ status: response.status, payload: response.status === 204 ? undefined : await response.json().catch(() => undefined) }),
       () => undefined,
     );
-    this.warmed.set(url, { answer, at: this.now() });
+    this.ready.set(url, { answer, until: this.now() + warmForMs });
   }
 
-  private readonly warmed = new Map<string, { readonly answer: Promise<{ status: number; payload: unknown } | undefined>; readonly at: number }>();
+  /**
+   * Reads answered before their call, by address: the page's own answers and the warmed ones.
+   * Each is taken once, while still good; any change (a call that is not a GET) drops them all.
+   */
+  private readonly ready = new Map<string, { readonly answer: Promise<{ status: number; payload: unknown } | undefined>; readonly until: number }>();
 
-  private takeWarmed(url: string) {
-    const warmed = this.warmed.get(url);
-    this.warmed.delete(url);
-    return warmed && this.now() - warmed.at <= warmForMs ? warmed.answer : undefined;
+  private takeReady(url: string) {
+    const ready = this.ready.get(url);
+    this.ready.delete(url);
+    return ready && this.now() <= ready.until ? ready.answer : undefined;
   }
 
   /** The address of a declared endpoint, for links and downloads the browser opens itself. */
@@ -99,13 +105,11 @@ export class ApiClient {
 
   private async send<A, O>(codec: t.Type<A, O, unknown>, path: string, options: RequestOptions): ApiResult<A> {
     const url = this.baseUrl + path + queryStringOf(options.query);
-    // The page came with this answer: read it as if it had just arrived.
+    // Answered already (with the page, or warmed): read it as if it had just arrived.
     const reading = (options.method ?? 'GET') === 'GET';
-    const first = reading ? this.firstAnswers.take(url) : undefined;
-    if (first !== undefined) return this.interpret(codec, 200, first, options.withSession ?? true);
-    if (!reading) this.warmed.clear();
-    const warmed = reading ? await this.takeWarmed(url) : undefined;
-    if (warmed) return this.interpret(codec, warmed.status, warmed.payload, options.withSession ?? true);
+    if (!reading) this.ready.clear();
+    const ready = reading ? await this.takeReady(url) : undefined;
+    if (ready) return this.interpret(codec, ready.status, ready.payload, options.withSession ?? true);
     const key: Record<string, string> = options.idempotent ? { 'idempotency-key': this.newKey() } : {};
     const init: RequestInit = {
       method: options.method ?? 'GET',
