@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Manifest, Plugin } from 'vite';
 import type { CodeSplittingNameFunction } from 'rolldown';
+import { landingPageModules, signedInFrameModules } from './src/ui/landing-pages';
 
 /** Marks the modules `pattern` matches as free of side effects, whatever their package.json says. */
 const sideEffectFree = (pattern: RegExp): Plugin => ({
@@ -21,9 +22,18 @@ const sideEffectFree = (pattern: RegExp): Plugin => ({
 /** A chunk and everything it imports statically: what the browser fetches before running it (also `npm run bench`'s measure). */
 export const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
   if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is no chunk of the build (a module inside a group chunk has no key of its own)`);
   seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) staticClosure(manifest, next, seen);
+  for (const next of chunk.imports ?? []) staticClosure(manifest, next, seen);
   return seen;
+};
+
+/** The chunk of the signed-in frame (firstLoadChunks below): its modules have no chunk of their own. */
+export const signedInFrameChunk = (manifest: Manifest): string => {
+  const frame = Object.keys(manifest).filter((key) => manifest[key]!.name === 'signed-in');
+  if (frame.length !== 1) throw new Error(`expected one signed-in chunk, found ${frame.length}`);
+  return frame[0]!;
 };
 
 /** The chunks lazy modules need that the entry does not load already, for modulepreload links. */
@@ -60,17 +70,16 @@ const landingPages = (): Plugin => {
       };
       const renderer = await createServer({ configFile: false, root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, plugins: [react()] });
       try {
-        const { prerenderLoginPage, loginPageTitle, landingRoutes, landingPageModules } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
+        const { prerenderLoginPage, loginPageTitle, landingRoutes } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
           prerenderLoginPage: () => string;
           loginPageTitle: string;
           landingRoutes: () => unknown;
-          landingPageModules: Record<string, readonly string[]>;
         };
         const login = index.replace(/<title>[^<]*<\/title>/, `<title>${loginPageTitle}</title>`).replace('<div id="root"></div>', `<div id="root">${prerenderLoginPage()}</div>`);
         await write('login.html', login);
         await writeFile(join(outDir, 'landing-pages.json'), JSON.stringify(landingRoutes()));
-        for (const [page, modules] of Object.entries(landingPageModules)) {
-          const preloads = chunksOf(manifest, modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        for (const [page, module] of Object.entries(landingPageModules)) {
+          const preloads = chunksOf(manifest, [signedInFrameChunk(manifest), module]).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
           await write(page, index.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`));
         }
       } finally {
@@ -80,28 +89,63 @@ const landingPages = (): Plugin => {
   };
 };
 
+type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
+
+/** `entry` and every module it imports statically. */
+const staticGraph = (context: ModuleGraph, entry: string): Set<string> => {
+  const graph = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (graph.has(next)) continue;
+    graph.add(next);
+    pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return graph;
+};
+
+const source = (path: string) => resolve(import.meta.dirname, 'src/ui', path);
+
 /**
- * Every module the entry imports statically, in one chunk. Without it Rolldown moves the modules
- * that the entry and a nested lazy chunk share (rxjs's subjects, the container context) into small
- * chunks of their own, which the sign-in page then fetches as extra files
+ * The first load in three files before a page's own: `shell` (every module the entry imports
+ * statically: the sign-in page), `signed-in` (the frame every signed-in page draws in, with the
+ * dentist's arrival prompts) and `pages` (what two or more landing pages share: contracts,
+ * rules, areas, widgets). Left to itself Rolldown cut these into some twenty files of a few
+ * hundred bytes to a few kilobytes, and over HTTP/1.1 a phone fetches six at a time: each
+ * extra round cost the orders list and the order pages about 150 ms before the first draw
+ * (Lighthouse, docs/benchmarks.md). Without the `shell` group Rolldown also moved modules the
+ * entry shares with a nested lazy chunk into small chunks the sign-in page then fetched
  * (rolldown/rolldown#10731).
  */
-const entryGraphChunk = (entry: string): CodeSplittingNameFunction => {
-  let graph: Set<string> | undefined;
-  return (id, context) => {
-    if (!graph) {
-      graph = new Set();
-      const pending = [entry];
-      while (pending.length > 0) {
-        const next = pending.pop()!;
-        if (graph.has(next)) continue;
-        graph.add(next);
-        pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
-      }
+const firstLoadChunks = (): { name: CodeSplittingNameFunction; priority: number }[] => {
+  let chunkOf: ((id: string) => string | null) | undefined;
+  const classify = (id: string, context: ModuleGraph) => {
+    if (!chunkOf) {
+      const shell = staticGraph(context, source('main.tsx'));
+      const signedIn = new Set(signedInFrameModules.flatMap((module) => [...staticGraph(context, source(module))]));
+      const pages = Object.values(landingPageModules).map((page) => staticGraph(context, source(page)));
+      chunkOf = (module) => {
+        if (shell.has(module)) return 'shell';
+        if (signedIn.has(module)) return 'signed-in';
+        return pages.filter((graph) => graph.has(module)).length >= 2 ? 'pages' : null;
+      };
     }
-    return graph.has(id) ? 'shell' : null;
+    return chunkOf(id);
   };
+  // A group takes the modules it names and what they import, the higher priority first: the
+  // shell keeps React, and the pages' chunk takes only what the shell and the frame do not have.
+  const group = (chunk: string, priority: number) => ({ name: ((id, context) => (classify(id, context) === chunk ? chunk : null)) as CodeSplittingNameFunction, priority });
+  return [
+    // The polyfill inversify's decorators record with, run by its own file that the frame's file
+    // imports, so before any class of the frame is declared: inside one chunk, Rolldown may place
+    // a decorated class before ui/di/metadata.ts, whatever the frame's import order says.
+    { name: (id) => (/[\\/]node_modules[\\/]reflect-metadata[\\/]|[\\/]src[\\/]ui[\\/]di[\\/]metadata\.ts$/.test(id) ? 'metadata' : null), priority: 4 },
+    group('shell', 3),
+    group('signed-in', 2),
+    group('pages', 1),
+  ];
 };
+
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -129,11 +173,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: entryGraphChunk(resolve(import.meta.dirname, 'src/ui/main.tsx')) },
-            // Three small rules that order and draft contracts share, in one file rather than three:
-            // over HTTP/1.1 a phone fetches six files at a time, and a file more can cost a round
-            // trip before the page draws (Lighthouse, docs/benchmarks.md).
-            { name: 'order-rules', test: /\/src\/domain\/(attachments\/file-acceptance|order\/products|order\/order-labels)\.ts$/ },
+            ...firstLoadChunks(),
           ],
         },
       },

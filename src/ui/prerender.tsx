@@ -41,10 +41,3 @@ const landingRouteOf = (route: RouteObject): LandingRoute => {
 /** The route table without its elements, for the server to match paths as the router does; a route that names no page starts from index.html. */
 export const landingRoutes = (): LandingRoute[] => routes.map(landingRouteOf);
 
-/** What each landing page preloads besides the entry (login.html is prerendered instead): the signed-in frame and the page's own module. */
-export const landingPageModules: Readonly<Record<string, readonly string[]>> = {
-  'orders.html': ['shell/signed-in-shell.tsx', 'orders/orders-list.page.tsx'],
-  'order.html': ['shell/signed-in-shell.tsx', 'order-page/order.page.tsx'],
-  'staff-order.html': ['shell/signed-in-shell.tsx', 'attendant/attendant-order.page.tsx'],
-  'new-order.html': ['shell/signed-in-shell.tsx', 'orders/new-order.page.tsx'],
-};

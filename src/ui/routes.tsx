@@ -9,6 +9,7 @@ import { NotFoundPage } from './pages/not-found.page';
 import { lazy, Suspense } from 'react';
 import { LoadingWrapper } from './widgets/loading-wrapper';
 import { attendantOrderPageChunk, orderPageChunk } from './page-chunks';
+import { landingPageModules } from './landing-pages';
 
 // Every page but sign-in loads when first visited, so the login page carries only itself.
 const RegisterPage = lazy(() => import('./pages/register.page').then((m) => ({ default: m.RegisterPage })));
@@ -26,7 +27,7 @@ const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) =
  * (landing-pages.json, written by the build from this table; prerender.tsx): no request waits
  * for the entry to run before the page's own chunks are asked for (issue 20).
  */
-const landingOn = (landing: string) => ({ landing });
+const landingOn = (landing: keyof typeof landingPageModules | 'login.html') => ({ landing });
 
 const later = (element: React.ReactNode) => <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>{element}</Suspense>;
 

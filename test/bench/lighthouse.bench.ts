@@ -9,7 +9,7 @@
 // off; the HTTP cache is cleared before each run instead, as that reset would. A run that ends
 // on another address than the one asked for, or signed in as someone else, stops the bench.
 import { execSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -86,12 +86,17 @@ interface Measured {
   readonly as: string | null;
 }
 
+// LIGHTHOUSE_PAGES=<regular expression>: only the pages whose name matches (the others are skipped, said so).
+const only = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES) : null;
+
 const measure = async ({ name, path, as }: Measured): Promise<void> => {
+  if (only && !only.test(name)) return console.log(`${name} | skipped (LIGHTHOUSE_PAGES)`);
   const who = await signedInAs();
   if (who !== as) throw new Error(`${name}: the profile is signed in as ${who ?? 'nobody'}, not ${as ?? 'nobody'}`);
   await clearHttpCache();
   const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true });
   const lhr = result!.lhr;
+  if (process.env.LIGHTHOUSE_JSON_DIR) await writeFile(join(process.env.LIGHTHOUSE_JSON_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
   const landed = new URL(lhr.finalDisplayedUrl);
   if (`${landed.pathname}${landed.search}` !== path) throw new Error(`${name}: Lighthouse measured ${landed.pathname}${landed.search}, not ${path}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -106,6 +111,8 @@ const measure = async ({ name, path, as }: Measured): Promise<void> => {
   if (failing.length > 0) console.log(`  below 90: ${[...new Set(failing.map((a) => a.id))].join(', ')}`);
   // What shifts, so the room it needs can be reserved.
   const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
+  const lcp = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (lcp) console.log(`  LCP element: ${lcp.slice(0, 120)}`);
   for (const shift of shifts.slice(0, 3)) console.log(`  shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.snippet ?? ''}`);
   // What an accessibility failure points at, so it can be found in the page.
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {

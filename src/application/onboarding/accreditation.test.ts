@@ -19,7 +19,7 @@ const setup = (answer: 'valid' | 'invalid' | 'failure') => {
   const toasts: Notification[] = [];
   notifications.notifications$.subscribe((n) => toasts.push(n));
   let profileLoads = 0;
-  const profile = new ProfileStore({ load: async () => (profileLoads++, E.right(aProfile({ accredited: true }))), exportUrl: () => '' });
+  const profile = new ProfileStore({ load: async () => (profileLoads++, E.right(aProfile({ accredited: true }))), exportUrl: () => '', loadedWithPage: () => null });
   const codes: string[] = [];
   const dentists: DentistGateway = {
     register: async () => E.right(undefined),

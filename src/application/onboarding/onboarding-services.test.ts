@@ -136,7 +136,7 @@ describe('platform survey', () => {
     const survey = new PlatformSurvey(
       surveys,
       { isPostponed: () => isPostponed, postpone: () => ((isPostponed = true), calls.push('postpone')) },
-      new ProfileStore({ load: async () => E.right(aProfile({ platformSurveyPending: false })), exportUrl: () => '' }),
+      new ProfileStore({ load: async () => E.right(aProfile({ platformSurveyPending: false })), exportUrl: () => '', loadedWithPage: () => null }),
       modals,
       notifications,
     );
@@ -197,7 +197,7 @@ describe('registration', () => {
     const notifications = new Notifications();
     const toasts = collectToasts(notifications);
     const overlay = new LoadingOverlay(new VirtualTimeScheduler());
-    const profile = new ProfileStore({ load: async () => E.right(aProfile({ accredited: false })), exportUrl: () => '' });
+    const profile = new ProfileStore({ load: async () => E.right(aProfile({ accredited: false })), exportUrl: () => '', loadedWithPage: () => null });
     const logins: string[] = [];
     const session = new SessionService(
       { login: async (u) => (logins.push(u), E.right(undefined)), logout: async () => E.right(undefined) },

@@ -11,6 +11,8 @@ export interface AuthGateway {
 
 export interface ProfileGateway {
   load(): ApiResult<UserProfile>;
+  /** The profile the page came with (the server sends it with a signed-in page), taken once; null without it. */
+  loadedWithPage(): UserProfile | null;
   /** Where the browser downloads the dentist's own data (LGPD). */
   exportUrl(): string;
 }

@@ -13,10 +13,15 @@ export interface HeaderUser {
 
 /** The signed-in user's profile, loaded from the API and cleared on sign-out. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class ProfileStore {
-  private readonly subject = new BehaviorSubject<UserProfile | null>(null);
-  readonly profile$: Observable<UserProfile | null> = this.subject.asObservable();
+  private readonly subject: BehaviorSubject<UserProfile | null>;
+  readonly profile$: Observable<UserProfile | null>;
 
-  constructor(private readonly gateway: ProfileGateway) {}
+  // With the profile the page came with, the signed-in frame draws its header in its first
+  // frame: drawn a moment later, it pushed the whole page down (a layout shift, issue 32).
+  constructor(private readonly gateway: ProfileGateway) {
+    this.subject = new BehaviorSubject<UserProfile | null>(gateway.loadedWithPage());
+    this.profile$ = this.subject.asObservable();
+  }
 
   /** The profile, loading it first when the page opens with a session but no profile yet. */
   readonly loaded$: Observable<UserProfile | null> = defer(() => {

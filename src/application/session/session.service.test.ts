@@ -26,7 +26,7 @@ const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok', here =
       return E.right(undefined);
     },
   };
-  const profiles: ProfileGateway = { load: async () => E.right(profile), exportUrl: () => '' };
+  const profiles: ProfileGateway = { load: async () => E.right(profile), exportUrl: () => '', loadedWithPage: () => null };
   const store = new FakeSessionStore();
   const navigator = new FakeNavigator(here);
   const unauthorized = new Subject<void>();

@@ -125,6 +125,20 @@ describe('API client', () => {
     expect(await api.call(get)).toEqual(E.left({ _tag: 'BadPayload', message: expect.any(String), path: 'n' }));
   });
 
+  it('gives an answer the page came with at once, decoded and only once; none for one the codec refuses or a warmed read', async () => {
+    const asked: string[] = [];
+    const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: 2 }), { status: 200 }));
+    const page = new Map<string, unknown>([['/api/x', { n: 1 }], ['/api/orders?page=2', { n: 'dois' }]]);
+    const api = new ApiClient('/api', network, () => 'k', async () => undefined, page);
+    expect(api.answeredWithPage(get)).toEqual({ n: 1 });
+    expect(api.answeredWithPage(get)).toBeUndefined();
+    expect(await api.call(get)).toEqual(E.right({ n: 2 }));
+    expect(api.answeredWithPage(search, { query: { page: '2' } })).toBeUndefined();
+    api.warm('/api/orders?page=3');
+    expect(api.answeredWithPage(search, { query: { page: '3' } })).toBeUndefined();
+    expect(asked).toEqual(['/api/x', '/api/orders?page=3']);
+  });
+
   it('takes the answers out of the page, and reads none from a page without them or with a broken script', () => {
     const pageWith = (text: string | null) => {
       let removed = false;

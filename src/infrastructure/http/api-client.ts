@@ -55,7 +55,22 @@ export class ApiClient {
     pageAnswers: ReadonlyMap<string, unknown> = new Map(),
     private readonly now: () => number = () => Date.now(),
   ) {
-    for (const [url, payload] of pageAnswers) this.ready.set(url, { answer: Promise.resolve({ status: 200, payload }), until: Number.POSITIVE_INFINITY });
+    for (const [url, payload] of pageAnswers) this.ready.set(url, { answer: Promise.resolve({ status: 200, payload }), until: Number.POSITIVE_INFINITY, given: payload });
+  }
+
+  /**
+   * The page's own answer to a read, decoded by its codec and taken at once, without waiting for
+   * a promise: for what the first screen draws in its first frame (the signed-in frame's header).
+   * Nothing when the page came without it or it does not decode; the read then asks as usual.
+   */
+  answeredWithPage<E extends AnyEndpoint>(endpoint: E, ...[input]: CallArgs<E>): AnswerOf<E> | undefined {
+    const url = this.href(endpoint, ...([input] as CallArgs<E>));
+    const ready = this.ready.get(url);
+    if (!ready || !('given' in ready)) return undefined;
+    const decoded = (endpoint.answer as t.Type<AnswerOf<E>, unknown, unknown>).decode(ready.given);
+    if (E.isLeft(decoded)) return undefined;
+    this.ready.delete(url);
+    return decoded.right;
   }
 
   /** Calls a declared endpoint: typed input in, the answer decoded with the endpoint's codec out. */
@@ -89,7 +104,7 @@ export class ApiClient {
    * Reads answered before their call, by address: the page's own answers and the warmed ones.
    * Each is taken once, while still good; any change (a call that is not a GET) drops them all.
    */
-  private readonly ready = new Map<string, { readonly answer: Promise<{ status: number; payload: unknown } | undefined>; readonly until: number }>();
+  private readonly ready = new Map<string, { readonly answer: Promise<{ status: number; payload: unknown } | undefined>; readonly until: number; readonly given?: unknown }>();
 
   private takeReady(url: string) {
     const ready = this.ready.get(url);

@@ -22,6 +22,9 @@ export class ProfileHttpAdapter implements ProfileGateway {
   load(): ApiResult<UserProfile> {
     return this.api.call(sessionEndpoints.profile);
   }
+  loadedWithPage(): UserProfile | null {
+    return this.api.answeredWithPage(sessionEndpoints.profile) ?? null;
+  }
   exportUrl(): string {
     return this.api.href(sessionEndpoints.exportData);
   }

@@ -31,7 +31,15 @@ export const NotificationBell = ({ role }: { role: Role }) => {
       document.removeEventListener('keydown', escape);
     };
   }, [state?.open, centre]);
-  if (!state) return null;
+  // Until the notifications arrive, the bell holds its place (drawn later, it moved the header).
+  if (!state)
+    return (
+      <div className="bell">
+        <button type="button" className="bell__button" aria-label={notificationTexts.title} disabled>
+          <BellIcon />
+        </button>
+      </div>
+    );
   return (
     <div className="bell" ref={panel}>
       {status === 'reconnecting' && (

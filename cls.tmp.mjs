@@ -1,0 +1,27 @@
+import { chromium } from 'playwright-core';
+const [user, path, width = '412'] = process.argv.slice(2);
+const base = `http://localhost:${process.env.PORT ?? 3300}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 823 } });
+const page = await context.newPage();
+await page.goto(`${base}/auth/login`);
+await page.getByLabel('E-mail, CPF ou CNPJ').fill(user);
+await page.getByLabel('Senha').fill('Demo@1234');
+await page.getByRole('button', { name: 'Entrar' }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+const fresh = await context.newPage();
+const cdp = await context.newCDPSession(fresh);
+await cdp.send('Network.enable');
+await cdp.send('Network.clearBrowserCache');
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await fresh.addInitScript(() => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts.push({ v: e.value.toFixed(3), t: Math.round(e.startTime), s: e.sources.map((s) => `${s.node?.nodeName}.${s.node?.className} ${JSON.stringify(s.previousRect)}→${JSON.stringify(s.currentRect)}`) }); }).observe({ type: 'layout-shift', buffered: true });
+});
+await fresh.goto(`${base}${path}`);
+await fresh.waitForLoadState('networkidle');
+await fresh.waitForTimeout(1500);
+console.log(JSON.stringify(await fresh.evaluate(() => window.__shifts), null, 1));
+await fresh.screenshot({ path: '/tmp/cls.png' });
+await browser.close();

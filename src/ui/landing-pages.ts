@@ -1,0 +1,14 @@
+/**
+ * The built pages people land on besides the sign-in page, each with the page module it
+ * preloads (the signed-in frame comes with each: its own chunk, `signed-in`). Read by the build
+ * (vite.config.ts: the HTML files and the first-load chunks) and by prerender.tsx.
+ */
+export const landingPageModules = {
+  'orders.html': 'orders/orders-list.page.tsx',
+  'order.html': 'order-page/order.page.tsx',
+  'staff-order.html': 'attendant/attendant-order.page.tsx',
+  'new-order.html': 'orders/new-order.page.tsx',
+} as const satisfies Readonly<Record<string, string>>;
+
+/** The modules of the frame every signed-in page draws in, with the dentist's arrival prompts. */
+export const signedInFrameModules = ['shell/signed-in-shell.tsx', 'shell/dentist-extras.ts'] as const;
