@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Manifest, Plugin } from 'vite';
 import type { CodeSplittingNameFunction } from 'rolldown';
-import { landingPageModules, signedInFrameModules } from './src/ui/landing-pages';
+import { landingPageModules, signedInFrameModules } from './src/ui/landing-pages.ts';
 
 /** Marks the modules `pattern` matches as free of side effects, whatever their package.json says. */
 const sideEffectFree = (pattern: RegExp): Plugin => ({
@@ -201,7 +201,7 @@ export default defineConfig({
           name: 'integration',
           root: '.',
           include: ['src/server/**/*.test.ts'],
-          globalSetup: ['test/support/s3/install-moto.global-setup.ts', 'test/support/server/pglite-snapshots.global-setup.ts'],
+          globalSetup: ['test/support/s3/install-moto.global-setup.ts', 'test/support/tls-proxy/install-nginx.global-setup.ts', 'test/support/server/pglite-snapshots.global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
