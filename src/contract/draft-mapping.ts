@@ -1,16 +1,13 @@
 import type { DraftOrder } from '../domain/order/draft-order';
-import type { ProductKind } from '../domain/order/products';
+import { productKindOf } from '../domain/order/products';
 import { patientFullName } from '../domain/people/patient';
 import type { DraftDetail } from './draft.contract';
-
-const kindOf = (category: DraftDetail['productCategory']): ProductKind | null =>
-  category === null ? null : category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES';
 
 /** The wizard's draft from what the server keeps, on both sides, so a rule reads one shape. */
 export const draftFromDetail = (d: DraftDetail): DraftOrder => ({
   step: d.step,
   patient: { id: d.patient.id, name: patientFullName(d.patient) },
-  product: kindOf(d.productCategory),
+  product: d.productCategory === null ? null : productKindOf(d.productCategory),
   caseType: d.caseType,
   continuationProduct: d.caseContinuationProduct,
   arcadeSuperior: d.arcadeSuperior,

@@ -21,6 +21,8 @@ import type { OrderDetail, PlanningView } from '../../contract/order-detail.cont
 import { statusExplanations } from './status-explanations';
 import * as E from 'fp-ts/Either';
 import { trackingCodeOf } from '../../domain/order/model-delivery';
+import { canBePreApproved } from '../../domain/order/payment';
+import { hasPrescriptionForm, productKindOf } from '../../domain/order/products';
 
 const brasiliaDateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -156,12 +158,7 @@ export const planningCard = (p: PlanningView, caseType: CaseType | null): Planni
 export const orderPageView = (o: OrderDetail): OrderPageView => {
   const current = o.plannings.find((p) => p.isCurrent);
   const decisionOpen = planningDecisionOpen(o.status);
-  const verdict = approvalPrecheck(
-    current && {
-      planning: { totalCents: current.totalCents, webViewedAt: current.planningWebViewedAt, fileViewedAt: current.planningFileViewedAt },
-      payment: o.payment && { methodCode: o.payment.paymentMethodCode, installments: o.payment.installmentQuantity, useThirdPartyCheckout: o.payment.useThirdPartyCheckout },
-    },
-  );
+  const verdict = approvalPrecheck(current && { planning: current, payment: o.payment });
   const product = o.productCategory ? productCategoryLabel(o.productCategory) : '-';
   const item = o.item && o.item in alignerProductLabels ? alignerProductLabels[o.item as AlignerProduct] : null;
   return {
@@ -169,7 +166,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     status: statusLabel(o.status),
     explanation: statusExplanations[o.status],
     noPlanning: noPlanningText(o.status),
-    hasPrescription: o.productCategory !== null && o.productCategory !== 'PLACA_CONTENCAO',
+    hasPrescription: o.productCategory !== null && hasPrescriptionForm(productKindOf(o.productCategory)),
     statusCode: o.status,
     timeline: o.statusHistory.map((h) => ({ label: statusLabel(h.to), at: formatDateTime(h.at), reason: h.reason, by: h.actorName })),
     facts: [
@@ -190,7 +187,7 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     current: current && planningCard(current, o.caseType),
     decisionOpen,
     approvalBlocker: decisionOpen && verdict !== 'ALLOWED' ? approvalPrecheckMessages[verdict] : undefined,
-    canPreApprove: decisionOpen && o.payment?.paymentMethodCode === 'CREDIT_CARD',
+    canPreApprove: decisionOpen && o.payment !== null && canBePreApproved(o.payment.paymentMethodCode),
     canCancel: cancellableBy('DENTIST', o.status),
     canChangeAddress: addressChangeable(o.status),
     awaitingFiles: attachmentsReplaceable(o.status),

@@ -1,7 +1,7 @@
 import type { AttachmentKind } from '../attachments/file-acceptance';
 import { maxOtherFiles } from '../attachments/file-acceptance';
 import type { CaseType, ModelProvideType } from './order-labels';
-import { type AlignerProduct, type ContinuationProduct, continuationProductOf, type ProductKind, productCategoryOf, type Thickness } from './products';
+import { type AlignerProduct, type ContinuationProduct, continuationProductOf, hasPrescriptionForm, type ProductKind, productCategoryOf, type Thickness } from './products';
 import { type DraftStep, draftSteps } from './draft-steps';
 import { lengthProblem, textLimits } from '../shared/text-limits';
 import { isPhotoKind } from '../attachments/photo-slots';
@@ -223,7 +223,7 @@ export const stepErrors = (draft: DraftOrder, step: DraftStep): string[] => {
       break;
     case 'QUIZ':
       // Aligners are planned from the prescription; a retention plate copies the arch.
-      if (draft.product === 'ALINHADORES' && !draft.hasPrescription) errors.push(draftMessages.prescription);
+      if (draft.product !== null && hasPrescriptionForm(draft.product) && !draft.hasPrescription) errors.push(draftMessages.prescription);
       break;
   }
   return errors;

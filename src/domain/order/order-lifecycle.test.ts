@@ -110,6 +110,8 @@ describe('order lifecycle', () => {
     const dentist: Actor = { id: 'd', role: 'DENTIST' };
     const waiting: OrderState = { status: 'WAITING_FOR_APPROVAL', productKind: 'ALINHADORES' };
     expect(E.isLeft(applyTransition(waiting, { type: 'preApprove', paymentMethod: 'PIX' }, dentist, now))).toBe(true);
+    // No payment chosen: nothing to pre-approve with.
+    expect(E.isLeft(applyTransition(waiting, { type: 'preApprove', paymentMethod: null }, dentist, now))).toBe(true);
     expect(applyTransition(waiting, { type: 'preApprove', paymentMethod: 'CREDIT_CARD' }, dentist, now)).toMatchObject(E.right({ status: 'WAITING_FOR_PAYMENT' }));
     expect(nextStatuses({ status: 'ANALYSIS', productKind: 'PLACA_CONTENCAO' })).toContain('PRODUCTION');
     expect(nextStatuses({ status: 'ANALYSIS', productKind: 'ALINHADORES' })).not.toContain('PRODUCTION');

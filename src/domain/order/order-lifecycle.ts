@@ -4,6 +4,7 @@ import type { Role } from '../people/person';
 import { isStaff } from '../people/person';
 import { inPlanningStatuses, type OrderStatus } from './order-status';
 import type { ProductKind } from './products';
+import { canBePreApproved, type PaymentMethodCode } from './payment';
 
 // ---- model ----
 
@@ -13,7 +14,7 @@ export type LifecycleEvent =
   | { readonly type: 'changeStatus'; readonly to: OrderStatus; readonly reason: string }
   | { readonly type: 'requestApproval' }
   | { readonly type: 'approve' }
-  | { readonly type: 'preApprove'; readonly paymentMethod: string }
+  | { readonly type: 'preApprove'; readonly paymentMethod: PaymentMethodCode | null }
   | { readonly type: 'reject'; readonly reason: string }
   | { readonly type: 'cancel'; readonly reason: string }
   | { readonly type: 'sendToAnalysis' };
@@ -122,7 +123,7 @@ export const applyTransition = (order: OrderState, event: LifecycleEvent, actor:
       return order.status === 'WAITING_FOR_APPROVAL' ? to('APPROVED') : fail('NOT_ALLOWED', lifecycleMessages.notAllowed);
     case 'preApprove':
       if (staff) return fail('DENTIST_ONLY', lifecycleMessages.dentistOnly);
-      if (event.paymentMethod !== 'CREDIT_CARD') return fail('CREDIT_CARD_ONLY', lifecycleMessages.creditCardOnly);
+      if (event.paymentMethod === null || !canBePreApproved(event.paymentMethod)) return fail('CREDIT_CARD_ONLY', lifecycleMessages.creditCardOnly);
       return order.status === 'WAITING_FOR_APPROVAL' ? to('WAITING_FOR_PAYMENT') : fail('NOT_ALLOWED', lifecycleMessages.notAllowed);
     case 'reject':
       if (staff) return fail('DENTIST_ONLY', lifecycleMessages.dentistOnly);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { parseHundredths } from '../format/money';
 import { domainError } from '../shared/domain-error';
-import { installmentPlan, installmentsLabel, type PaymentCondition, PaymentMethodCode, paidInInstallments, paymentMessages, validatePaymentChoice } from './payment';
+import { canBePreApproved, installmentPlan, installmentsLabel, type PaymentCondition, PaymentMethodCode, paidInInstallments, paymentMessages, validatePaymentChoice } from './payment';
 
 const condition: fc.Arbitrary<PaymentCondition> = fc.record({
   code: fc.constantFrom(...(Object.keys(PaymentMethodCode.keys) as PaymentMethodCode[])),
@@ -11,6 +11,16 @@ const condition: fc.Arbitrary<PaymentCondition> = fc.record({
   thirdPartyCheckout: fc.boolean(),
 });
 const choice = fc.record({ installments: fc.option(fc.integer({ min: -2, max: 15 }), { nil: null }), useThirdPartyCheckout: fc.boolean() });
+
+describe('pre-approval', () => {
+  it('is for credit card only, the one condition paid through a checkout before the order goes on', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...(Object.keys(PaymentMethodCode.keys) as PaymentMethodCode[])), (code) => {
+        expect(canBePreApproved(code)).toBe(code === 'CREDIT_CARD');
+      }),
+    );
+  });
+});
 
 describe('payment choice', () => {
   it('accepts installments only within the condition and only for installment methods', () => {

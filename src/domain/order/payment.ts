@@ -30,6 +30,9 @@ export const paymentMessages = {
 /** Methods paid in installments: the count is asked for (spec §4 NEED_PAYMENT_INSTALLMENTS). */
 export const paidInInstallments = (code: PaymentMethodCode): boolean => code === 'BOLETO_INSTALLMENTS' || code === 'CREDIT_CARD';
 
+/** Spec §5: an order is pre-approved (approved before it is paid) only when paid by credit card. */
+export const canBePreApproved = (code: PaymentMethodCode): boolean => code === 'CREDIT_CARD';
+
 // ---- rules ----
 
 /**

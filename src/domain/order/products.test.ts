@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { AlignerProduct, alignerProductLabels, alignerProducts, productCategoryOf, ProductKind, productKindLabels, Thickness, thicknessLabels } from './products';
+import { AlignerProduct, alignerProductLabels, alignerProducts, hasPrescriptionForm, productCategoryOf, ProductKind, productKindLabels, productKindOf, Thickness, thicknessLabels } from './products';
 
 describe('products (spec §3)', () => {
   it('records retention plates as PLACA_CONTENCAO whatever item is set', () => {
@@ -21,6 +21,16 @@ describe('products (spec §3)', () => {
     );
     expect(productCategoryOf('ALINHADORES', 'ALIGNER_CA_SOFT')).toBe('ALINHADORES');
     expect(productCategoryOf('ALINHADORES', 'ALIGNER_CA_TRIO_REPO')).toBe('TRIO_ALINHADORES_CA');
+  });
+
+  it('reads the kind back from the category any kind and item record, and asks a prescription of aligners only', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...(Object.keys(ProductKind.keys) as ProductKind[])), fc.option(fc.constantFrom(...alignerProducts), { nil: undefined }), (kind, item) => {
+        expect(productKindOf(productCategoryOf(kind, item))).toBe(kind);
+        expect(hasPrescriptionForm(kind)).toBe(kind === 'ALINHADORES');
+      }),
+    );
+    expect(productKindOf('TRIO_ALINHADORES_CA')).toBe('ALINHADORES');
   });
 
   it('names every product, kind and thickness in Portuguese, and decodes only those', () => {

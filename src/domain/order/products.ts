@@ -1,10 +1,17 @@
 import * as t from 'io-ts';
+import type { ProductCategory } from './order-labels';
 
 /** Spec §3: the two kinds of product a dentist orders. */
 export const ProductKind = t.keyof({ ALINHADORES: null, PLACA_CONTENCAO: null });
 export type ProductKind = t.TypeOf<typeof ProductKind>;
 
 export const productKindLabels: Readonly<Record<ProductKind, string>> = { ALINHADORES: 'Alinhador', PLACA_CONTENCAO: 'Contenção' };
+
+/** The kind of product an order's category records: a retention plate, or aligners (the trio among them). */
+export const productKindOf = (category: ProductCategory): ProductKind => (category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES');
+
+/** Aligners are planned from the Ficha de prescrição; a retention plate has none (spec §3). */
+export const hasPrescriptionForm = (kind: ProductKind): boolean => kind === 'ALINHADORES';
 
 /** Spec §3: the aligner products. */
 export const AlignerProduct = t.keyof(

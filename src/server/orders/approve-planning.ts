@@ -5,16 +5,13 @@ import type { Trx } from '../db/database';
 import { currentPlanning, type OrderRow } from '../repositories/order-detail.repository';
 import { loadPlannings } from '../repositories/plannings.repository';
 import { type TransitionDone, transitionOrder } from './transition-order';
+import type { PaymentMethodCode } from '../../domain/order/payment';
 
 /** The facts the approval pre-check reads, from inside the transaction. */
 const approvalFacts = async (trx: Trx, order: OrderRow) => {
   const planning = currentPlanning(await loadPlannings(trx, order.id, order.case_type));
   if (!planning) return undefined;
-  const chosen = planning.payment;
-  return {
-    planning: { totalCents: planning.view.totalCents, webViewedAt: planning.view.planningWebViewedAt, fileViewedAt: planning.view.planningFileViewedAt },
-    payment: chosen ? { methodCode: chosen.paymentMethodCode, installments: chosen.installmentQuantity, useThirdPartyCheckout: chosen.useThirdPartyCheckout } : null,
-  };
+  return { planning: planning.view, payment: planning.payment ?? null };
 };
 
 export interface ApprovalInput {
@@ -33,12 +30,12 @@ export interface ApprovalInput {
  */
 export const approvePlanning = async (trx: Trx, input: ApprovalInput): Promise<E.Either<DomainError, TransitionDone>> => {
   const { order, kind } = input;
-  let paymentMethod = '';
+  let paymentMethod: PaymentMethodCode | null = null;
   if (order.status === 'WAITING_FOR_APPROVAL') {
     const facts = await approvalFacts(trx, order);
     const verdict = approvalPrecheck(facts);
     if (verdict !== 'ALLOWED') return E.left(domainError(verdict, approvalPrecheckMessages[verdict]));
-    paymentMethod = facts?.payment?.methodCode ?? '';
+    paymentMethod = facts?.payment?.paymentMethodCode ?? null;
   }
   const event = kind === 'approve' ? ({ type: 'approve' } as const) : ({ type: 'preApprove', paymentMethod } as const);
   return transitionOrder(trx, { order, event, actor: { id: input.dentistId, role: 'DENTIST' }, at: input.at, historyId: input.historyId });

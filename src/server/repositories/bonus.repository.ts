@@ -3,9 +3,11 @@ import { kolMonthStart } from '../../domain/order/bonus-balance';
 import { type RefinementGrant, refinementBonusFor } from '../../domain/order/refinement-bonus';
 import type { CaseType } from '../../domain/order/order-labels';
 import type { Db, Key } from '../db/database';
+import { productKindOf } from '../../domain/order/products';
+import type { ProductCategory } from '../../domain/order/order-labels';
 
 export type BonusProduct = 'ALIGNER' | 'RETENTION';
-export const bonusProductOf = (productCategory: string | null): BonusProduct => (productCategory === 'PLACA_CONTENCAO' ? 'RETENTION' : 'ALIGNER');
+export const bonusProductOf = (productCategory: ProductCategory | null): BonusProduct => (productCategory !== null && productKindOf(productCategory) === 'PLACA_CONTENCAO' ? 'RETENTION' : 'ALIGNER');
 
 /**
  * A dentist's wallet and KOL ledger, summed by what the balance rules tell apart: origin,

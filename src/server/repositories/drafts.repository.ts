@@ -5,6 +5,7 @@ import { draftSteps, type DraftStep } from '../../domain/order/draft-steps';
 import type { DraftDetail, UpdateDraftRequest } from '../../contract/draft.contract';
 import { anyOf, type Db } from '../db/database';
 import type { OrdersTable } from '../db/tables/orders.table';
+import { productKindOf } from '../../domain/order/products';
 
 /** A new draft order with its first history entry, inside the caller's transaction (which may also record an idempotency key). */
 export const insertDraft = async (trx: Trx, d: { id: string; historyId: string; dentistId: string; patientId: string; now: Date }): Promise<void> => {
@@ -113,7 +114,8 @@ export const columnsForStep = (body: UpdateDraftRequest, current: DraftDetail): 
       return body.patientId && body.patientId !== current.patient.id ? { patient_id: body.patientId, product_category: null, ...customizationCleared } : {};
     case 'PRODUCT': {
       const category = body.productCategory ?? null;
-      const sameKind = (category === 'PLACA_CONTENCAO') === (current.productCategory === 'PLACA_CONTENCAO') && current.productCategory !== null;
+      // A save without a category keeps an aligners draft as it is.
+      const sameKind = current.productCategory !== null && productKindOf(category ?? 'ALINHADORES') === productKindOf(current.productCategory);
       return sameKind ? {} : { product_category: category, ...customizationCleared };
     }
     case 'CUSTOMIZE':

@@ -12,6 +12,7 @@ import { balanceFactsFrom, balancesFrom, bonusProductOf, ledgerSumsQuery, refine
 import { auditQuery, toAuditEntry } from './order-audit.repository';
 import { paymentQuery, planningRowsQuery, type PlanningWithExtras, type PlanningWithPrice, pricePlannings, toOrderPayment } from './plannings.repository';
 import { awaitsPostedModels } from '../../domain/order/model-delivery';
+import { productKindOf } from '../../domain/order/products';
 
 /** The order's row when it belongs to the dentist; undefined for a missing or foreign order (both answer 404). */
 export const findOwnOrder = (db: Db, id: string, dentistId: string) =>
@@ -25,7 +26,8 @@ export const findOrder = (db: Db, id: string): Promise<OrderRow | undefined> => 
 /** What the lifecycle rules read of an order row: its status and whether it is a retention plate. */
 export const orderStateOf = (order: OrderRow): OrderState => ({
   status: order.status,
-  productKind: order.product_category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES',
+  // A draft without a product yet follows the aligners' rules.
+  productKind: order.product_category === null ? 'ALINHADORES' : productKindOf(order.product_category),
 });
 
 export const currentPlanning = <P extends PlanningWithPrice>(plannings: readonly P[]): P | undefined => plannings.find((p) => p.row.is_current);

@@ -7,6 +7,7 @@ import { demoAccreditationCodes, demoPassword, demoPatientNames, demoUsers } fro
 import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
 import { demoPrescription } from './demo-prescription';
 import { type SeededOrder, seedBalances, seedMessages, seedNotifications, seedPlannings, seedRefinementGrant } from './demo-plannings';
+import { hasPrescriptionForm, productKindOf } from '../../domain/order/products';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const demoReasons: Readonly<Record<string, string>> = { REVIEW_REQUESTED: 'Prefiro manter a linha média superior.', CANCELLED: 'Paciente desistiu do tratamento.' };
@@ -126,7 +127,7 @@ const insertOrders = async (
         model_provide_type: r.order.modelProvideType,
         draft_step: r.order.status === 'DRAFT' ? 'ATTACHMENTS' : null,
         // A sent aligner order was sent with its Ficha de prescrição.
-        prescription_form: r.order.status !== 'DRAFT' && r.order.productCategory !== 'PLACA_CONTENCAO' ? JSON.stringify(demoPrescription(r.order.caseType)) : null,
+        prescription_form: r.order.status !== 'DRAFT' && hasPrescriptionForm(productKindOf(r.order.productCategory)) ? JSON.stringify(demoPrescription(r.order.caseType)) : null,
         created_at: r.createdAt,
         updated_at: r.createdAt,
       })
