@@ -3,7 +3,7 @@ import { applyTransition, changedMeanwhileCode, type LifecycleEvent } from '../.
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { Role } from '../../domain/people/person';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
-import { settleBonus } from '../repositories/bonus-settlement';
+import { settleBonus } from './settle-bonus';
 import { type OrderRow, orderStateOf } from '../repositories/order-detail.repository';
 import type { Trx } from '../db/database';
 import { recordTransition } from '../repositories/order-transitions.repository';

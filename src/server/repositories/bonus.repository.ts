@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import { kolMonthStart } from '../../domain/order/bonus-balance';
 import { type RefinementGrant, refinementBonusFor } from '../../domain/order/refinement-bonus';
 import type { CaseType } from '../../domain/order/order-labels';
-import type { Db, Key } from '../db/database';
+import { anyOf, type Db, type Key } from '../db/database';
 import { productKindOf } from '../../domain/order/products';
 import type { ProductCategory } from '../../domain/order/order-labels';
+import type { BonusOrigin, BonusReservation } from '../../domain/order/bonus-settlement';
 
 export type BonusProduct = 'ALIGNER' | 'RETENTION';
 export const bonusProductOf = (productCategory: ProductCategory | null): BonusProduct => (productCategory !== null && productKindOf(productCategory) === 'PLACA_CONTENCAO' ? 'RETENTION' : 'ALIGNER');
@@ -98,3 +99,71 @@ export const dentistBalances = async (db: Db, dentistId: string, now: Date) => {
   const usedThisMonth = -total(sums, (s) => s.origin === 'KOLS' && s.month_use);
   return { wallet, kol: dentist.kol_monthly_bonus_steps === null ? null : { ...kol, usedThisMonth } };
 };
+
+// ---- reservations: what a planning holds, and the decisions that spend or give it back ----
+
+/** The current planning of an order, if any. */
+export const currentPlanningId = async (db: Db, orderId: string): Promise<string | null> =>
+  (await db.selectFrom('plannings').select('id').where('order_id', '=', orderId).where('is_current', '=', true).executeTakeFirst())?.id ?? null;
+
+/** Every reservation of the order's plannings (the ledger's debits), as the settlement rules read them. */
+export const orderReservations = async (db: Db, orderId: string): Promise<BonusReservation[]> => {
+  const rows = await db.selectFrom('bonus_ledger').select(['id', 'planning_id', 'origin', 'steps', 'grant_id', 'status']).where('order_id', '=', orderId).where('steps', '<', 0).execute();
+  return rows.map((r) => ({ id: r.id, planningId: r.planning_id ?? '', origin: r.origin as BonusOrigin, steps: -r.steps, grantId: r.grant_id, status: r.status === 'CONFIRMED' ? 'CONFIRMED' : 'RESERVED' }));
+};
+
+/** The refinement grants among `grantIds` that another decision has spent already. */
+export const spentGrants = async (db: Db, grantIds: readonly string[]): Promise<Set<string>> => {
+  if (grantIds.length === 0) return new Set();
+  const spent = await db.selectFrom('bonus_ledger').select('grant_id').where('grant_id', '=', anyOf(grantIds)).where('status', '=', 'CONFIRMED').execute();
+  return new Set(spent.map((s) => s.grant_id!));
+};
+
+/** Marks reservations spent. */
+export const confirmReservations = async (db: Db, ids: readonly string[]): Promise<void> => {
+  if (ids.length > 0) await db.updateTable('bonus_ledger').set({ status: 'CONFIRMED' }).where('id', '=', anyOf(ids)).execute();
+};
+
+/** Gives reservations back to their balances; the plannings that held them show what they still hold. */
+export const releaseReservations = async (db: Db, ids: readonly string[], planningIds: readonly string[]): Promise<void> => {
+  if (ids.length === 0) return;
+  await db.deleteFrom('bonus_ledger').where('id', '=', anyOf(ids)).execute();
+  if (planningIds.length === 0) return;
+  const held = (origin: BonusOrigin) => sql<number>`coalesce((select -sum(steps) from bonus_ledger where bonus_ledger.planning_id = plannings.id and origin = ${origin}), 0)::int`;
+  await db.updateTable('plannings').set({ bonus_dentist: held('DENTIST'), bonus_kol: held('KOLS'), bonus_patient: held('PATIENT') }).where('id', '=', anyOf(planningIds)).execute();
+};
+
+/** The dentist's row locked: balances are the dentist's across orders, changed one at a time. */
+export const lockDentistBalances = (db: Db, dentistId: string) => db.selectFrom('users').select(['id', 'kol_monthly_bonus_steps']).where('id', '=', dentistId).forUpdate().executeTakeFirstOrThrow();
+
+export interface BonusDebit {
+  readonly origin: BonusOrigin;
+  readonly steps: number;
+  readonly grantId: string | null;
+}
+
+/** Replaces what a planning holds from the balances by `debits` (setting the same balance twice leaves one reservation). */
+export const replacePlanningReservations = async (
+  db: Db,
+  order: { readonly id: string; readonly dentistId: string; readonly patientId: string; readonly product: BonusProduct },
+  planningId: string,
+  debits: readonly BonusDebit[],
+  now: Date,
+  newId: () => string,
+): Promise<void> => {
+  await db.deleteFrom('bonus_ledger').where('planning_id', '=', planningId).where('status', '=', 'RESERVED').execute();
+  const taken = debits.filter((d) => d.steps > 0);
+  if (taken.length === 0) return;
+  await db
+    .insertInto('bonus_ledger')
+    .values(taken.map((d) => ({ id: newId(), dentist_id: order.dentistId, origin: d.origin, product: order.product, steps: -d.steps, patient_id: order.patientId, order_id: order.id, planning_id: planningId, grant_id: d.grantId, status: 'RESERVED', created_at: now })))
+    .execute();
+};
+
+/** What a planning shows it holds from each balance, and whether its step discounts gave way to the bonus. */
+export const setPlanningBonus = (db: Db, planningId: string, held: { readonly dentist: number; readonly kol: number; readonly patient: number }, stepDiscountsRemoved: boolean) =>
+  db
+    .updateTable('plannings')
+    .set({ bonus_dentist: held.dentist, bonus_kol: held.kol, bonus_patient: held.patient, ...(stepDiscountsRemoved ? { step_discounts_removed: true } : {}) })
+    .where('id', '=', planningId)
+    .execute();
