@@ -127,8 +127,6 @@ export const adminMessages = {
   changedInAnotherTab: 'Você alterou este pedido em outra aba enquanto editava aqui. Recarregamos os dados: confira e salve de novo.',
   caseNumberTaken: 'Este número de caso já está em uso em outro pedido.',
   reasonRequired: 'Informe o motivo da mudança de status.',
-  planningLocked: 'O planejamento só pode ser alterado com o pedido em Planejamento virtual.',
-  noPlanning: 'Crie um planejamento antes de solicitar a aprovação.',
   productNotFound: 'Produto não encontrado.',
   itemNotFound: 'Item não encontrado no planejamento.',
   discountNotFound: 'Desconto não encontrado.',

@@ -5,7 +5,7 @@ import { archSourcesOf, openArches, openScan, scanSourceOf } from '../scans/scan
 import type { ScanSource } from '../scans/scan-viewer';
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { type AttachmentKind, maxOtherFiles } from '../../domain/attachments/file-acceptance';
+import { type AttachmentKind, roomForOtherFile, tooManyOthersMessage } from '../../domain/attachments/file-acceptance';
 import { compactPayload } from '../../domain/format/compact-payload';
 import { type DraftAction, type DraftAttachment, type DraftOrder, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from '../../domain/order/draft-order';
 import { type DraftStep, draftSteps } from '../../domain/order/draft-steps';
@@ -60,7 +60,6 @@ export interface WizardDeps {
 
 export const wizardMessages = {
   submitted: (caseNumber: number) => `Pedido enviado! Número do caso: ${caseNumber}.`,
-  tooManyOthers: `Você pode enviar até ${maxOtherFiles} arquivos em Outros arquivos.`,
   noPhotoSlot: (names: readonly string[]) =>
     names.length === 1 ? `Todas as fotos já têm arquivo: ${names[0]} não foi enviada. Remova ou troque uma foto para enviá-la.` : `Todas as fotos já têm arquivo: ${names.length} fotos não foram enviadas (${names.join(', ')}). Remova ou troque uma foto para enviá-las.`,
 } as const;
@@ -234,8 +233,8 @@ export class NewOrderWizard {
 
   /** Sends a file for a slot, refusing at once what the slot does not accept. */
   async upload(kind: AttachmentKind, file: PickedFile): Promise<void> {
-    if (kind === 'OTHERS' && this.state.draft.attachments.filter((a) => a.type === 'OTHERS').length + this.state.uploads.filter((u) => u.kind === 'OTHERS').length >= maxOtherFiles) {
-      this.deps.notifications.error(wizardMessages.tooManyOthers);
+    if (kind === 'OTHERS' && !roomForOtherFile(this.state.draft.attachments.filter((a) => a.type === 'OTHERS').length + this.state.uploads.filter((u) => u.kind === 'OTHERS').length)) {
+      this.deps.notifications.error(tooManyOthersMessage);
       return;
     }
     this.slotError(kind, undefined);

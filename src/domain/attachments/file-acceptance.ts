@@ -63,6 +63,11 @@ export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
 
 export const maxOtherFiles = 5;
 
+export const tooManyOthersMessage = `Você pode enviar até ${maxOtherFiles} arquivos em Outros arquivos.`;
+
+/** Spec §3: one file per slot, but up to five among "Outros arquivos"; a sixth is refused. */
+export const roomForOtherFile = (othersAlready: number): boolean => othersAlready < maxOtherFiles;
+
 /** MIME types a browser may report for each extension; no type (or a generic one) is accepted too. */
 const typesByExtension: Readonly<Record<string, readonly string[]>> = {
   png: ['image/png'],

@@ -1,11 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { orderStatuses, postApprovalStatuses } from './order-status';
-import { addressChangeable, approvalRequestable, staffAddressChangeable, staffBalanceOpen, attachmentsReplaceable, planningDecisionOpen } from './order-permissions';
+import * as E from 'fp-ts/Either';
+import { addressChangeable, approvalRequestable, staffAddressChangeable, staffBalanceOpen, attachmentsReplaceable, planningDecisionOpen, mayDecideOnPlanning, mayChangeAddress, staffMayChangeAddress, mayReplaceAttachments, mayRequestApproval, staffMaySetBalance, mayEditPlanning, mayReplaceFileOfKind, permissionMessages } from './order-permissions';
+import { planningEditable } from './order-lifecycle';
+import { domainError } from '../shared/domain-error';
 
 const status = fc.constantFrom(...orderStatuses);
 
 describe('order permissions', () => {
+  it('refuses exactly what each rule forbids, as a locked order with that rule’s own sentence', () => {
+    fc.assert(
+      fc.property(status, fc.nat(3), (s, plannings) => {
+        const pairs = [
+          [mayDecideOnPlanning(s), planningDecisionOpen(s), permissionMessages.decisionClosed],
+          [mayChangeAddress(s), addressChangeable(s), permissionMessages.addressLocked],
+          [staffMayChangeAddress(s), staffAddressChangeable(s), permissionMessages.addressLocked],
+          [mayReplaceAttachments(s), attachmentsReplaceable(s), permissionMessages.attachmentsLocked],
+          [mayRequestApproval(s, plannings), approvalRequestable(s, plannings), permissionMessages.noPlanning],
+          [staffMaySetBalance(s), staffBalanceOpen(s), permissionMessages.planningLocked],
+          [mayEditPlanning(s), planningEditable(s), permissionMessages.planningLocked],
+        ] as const;
+        for (const [answer, allowed, sentence] of pairs) expect(answer).toEqual(allowed ? E.right(undefined) : E.left(domainError('ORDER_LOCKED', sentence)));
+      }),
+    );
+  });
+
+  it('lets a file take the place of one of its own kind only', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+        expect(E.isRight(mayReplaceFileOfKind(a, b))).toBe(a === b);
+      }),
+    );
+    expect(mayReplaceFileOfKind('XRAY_PANORAMIC', 'PHOTO_FRONT')).toEqual(E.left(domainError('REQUEST_REFUSED', permissionMessages.attachmentKindMismatch)));
+  });
+
   it('opens planning decisions only while waiting for approval, never with files pending', () => {
     fc.assert(
       fc.property(status, (s) => {

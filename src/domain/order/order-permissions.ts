@@ -1,3 +1,6 @@
+import * as E from 'fp-ts/Either';
+import { type DomainError, domainError } from '../shared/domain-error';
+import { planningEditable } from './order-lifecycle';
 import type { OrderStatus } from './order-status';
 
 /** The dentist decides on a planning (payment, upgrade, balance, current planning) only while it waits for approval. */
@@ -20,3 +23,30 @@ export const staffBalanceOpen = (status: OrderStatus): boolean => status === 'VI
 
 /** Staff may redirect an order's delivery or billing until it ships. */
 export const staffAddressChangeable = (status: OrderStatus): boolean => !['SHIPPED', 'FINISHED', 'CANCELLED'].includes(status);
+
+// ---- refusals: each rule above as the server answers a request it does not allow ----
+
+export const permissionMessages = {
+  decisionClosed: 'O planejamento só pode ser alterado enquanto aguarda a sua aprovação.',
+  addressLocked: 'O endereço não pode mais ser alterado: o pedido já está em produção ou encerrado.',
+  attachmentsLocked: 'Os arquivos só podem ser trocados enquanto aguardamos novos arquivos ou modelos.',
+  planningLocked: 'O planejamento só pode ser alterado com o pedido em Planejamento virtual.',
+  noPlanning: 'Crie um planejamento antes de solicitar a aprovação.',
+  attachmentKindMismatch: 'O arquivo enviado é de outro tipo do que o que será substituído.',
+} as const;
+
+export type Permission = E.Either<DomainError, void>;
+
+const lockedUnless = (allowed: boolean, message: string): Permission => (allowed ? E.right(undefined) : E.left(domainError('ORDER_LOCKED', message)));
+
+export const mayDecideOnPlanning = (status: OrderStatus): Permission => lockedUnless(planningDecisionOpen(status), permissionMessages.decisionClosed);
+export const mayChangeAddress = (status: OrderStatus): Permission => lockedUnless(addressChangeable(status), permissionMessages.addressLocked);
+export const staffMayChangeAddress = (status: OrderStatus): Permission => lockedUnless(staffAddressChangeable(status), permissionMessages.addressLocked);
+export const mayReplaceAttachments = (status: OrderStatus): Permission => lockedUnless(attachmentsReplaceable(status), permissionMessages.attachmentsLocked);
+export const mayRequestApproval = (status: OrderStatus, plannings: number): Permission => lockedUnless(approvalRequestable(status, plannings), permissionMessages.noPlanning);
+export const staffMaySetBalance = (status: OrderStatus): Permission => lockedUnless(staffBalanceOpen(status), permissionMessages.planningLocked);
+export const mayEditPlanning = (status: OrderStatus): Permission => lockedUnless(planningEditable(status), permissionMessages.planningLocked);
+
+/** A file takes the place of one of its own kind only (an X-ray never replaces a photo). */
+export const mayReplaceFileOfKind = (replaced: string, given: string): Permission =>
+  replaced === given ? E.right(undefined) : E.left(domainError('REQUEST_REFUSED', permissionMessages.attachmentKindMismatch));

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { type AttachmentKind, maxOtherFiles } from '../../domain/attachments/file-acceptance';
-import { addressChangeable, attachmentsReplaceable } from '../../domain/order/order-permissions';
+import { type AttachmentKind, roomForOtherFile, tooManyOthersMessage } from '../../domain/attachments/file-acceptance';
+import { mayChangeAddress, mayReplaceAttachments, mayReplaceFileOfKind } from '../../domain/order/order-permissions';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
@@ -31,7 +31,7 @@ export const moveOrderAddress = async (trx: Trx, order: OrderRow, kind: AddressK
 export const fileForSlot = async (trx: Trx, attachmentId: string, owners: readonly string[], slot: AttachmentKind): Result<void> => {
   const kind = await fileKindOf(trx, attachmentId, owners);
   if (!kind) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
-  return kind === slot ? E.right(undefined) : E.left(domainError('REQUEST_REFUSED', planningMessages.attachmentKindMismatch));
+  return mayReplaceFileOfKind(slot, kind);
 };
 
 /** One of the order's files swapped for another of `owners`' files of the same slot. */
@@ -45,13 +45,12 @@ export const relinkOrderFile = async (trx: Trx, order: OrderRow, oldId: string, 
 };
 
 export const changeOrderAddress = async (trx: Trx, order: OrderRow, kind: AddressKind, addressId: string, at: Date): Result<{ kind: AddressKind }> => {
-  if (!addressChangeable(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.addressLocked));
+  const allowed = mayChangeAddress(order.status);
+  if (E.isLeft(allowed)) return allowed;
   const moved = await moveOrderAddress(trx, order, kind, addressId, at);
   return E.isLeft(moved) ? moved : E.right({ kind });
 };
 
-const filesLocked = (order: OrderRow) => !attachmentsReplaceable(order.status);
-const filesLockedError = () => E.left(domainError('ORDER_LOCKED', planningMessages.attachmentsLocked));
 
 /** One file per slot, except up to five others (spec §3): a new file for a slot takes its place. */
 /** Tells the live screens that the order's files changed. */
@@ -59,14 +58,15 @@ export const filesReceived = (trx: Trx, order: OrderRow, actor: { readonly id: s
   recordOrderEvent(trx, { orderId: order.id, actor, kind: 'FILES_RECEIVED', at });
 
 export const attachOrderFile = async (trx: Trx, order: OrderRow, attachmentId: string, type: AttachmentKind, at: Date): Result<void> => {
-  if (filesLocked(order)) return filesLockedError();
+  const allowed = mayReplaceAttachments(order.status);
+  if (E.isLeft(allowed)) return allowed;
   const file = await fileForSlot(trx, attachmentId, [order.dentist_id], type);
   if (E.isLeft(file)) return file;
   const linked = await linkedFiles(trx, order.id);
   if (linked.some((l) => l.attachment_id === attachmentId)) return E.right(undefined);
   const sameSlot = linked.filter((l) => l.type === type);
   if (type === 'OTHERS') {
-    if (sameSlot.length >= maxOtherFiles) return E.left(domainError('REQUEST_REFUSED', `No máximo ${maxOtherFiles} arquivos em Outros arquivos.`));
+    if (!roomForOtherFile(sameSlot.length)) return E.left(domainError('REQUEST_REFUSED', tooManyOthersMessage));
   } else if (sameSlot.length > 0) {
     await unlinkSlot(trx, order.id, type);
   }
@@ -77,7 +77,8 @@ export const attachOrderFile = async (trx: Trx, order: OrderRow, attachmentId: s
 
 /** While the provider waits for files, the dentist swaps one for another of the same slot. */
 export const replaceOrderFile = async (trx: Trx, order: OrderRow, oldId: string, attachmentId: string, at: Date): Result<void> => {
-  if (filesLocked(order)) return filesLockedError();
+  const allowed = mayReplaceAttachments(order.status);
+  if (E.isLeft(allowed)) return allowed;
   const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [order.dentist_id]);
   if (E.isRight(relinked)) await filesReceived(trx, order, { id: order.dentist_id, staff: false }, at);
   return relinked;

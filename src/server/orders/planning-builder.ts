@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { planningEditable } from '../../domain/order/order-lifecycle';
-import { staffBalanceOpen } from '../../domain/order/order-permissions';
+import { mayEditPlanning, staffMaySetBalance } from '../../domain/order/order-permissions';
+
 import { type ArchCount, archStepsOf, itemsForArches } from '../../domain/order/arch-pricing';
 import { addArcade, type Arcade, type DiscountInput, removeArcade, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
@@ -61,8 +61,10 @@ const recorded = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: 
 };
 
 /** One change of a planning: allowed only while the order is in planning, then audited. */
-const planningChange = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, work: () => Promise<E.Either<DomainError, Done<T>>>): Result<T> =>
-  planningEditable(order.status) ? recorded(trx, order, who, action, await work()) : E.left(domainError('ORDER_LOCKED', adminMessages.planningLocked));
+const planningChange = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, work: () => Promise<E.Either<DomainError, Done<T>>>): Result<T> => {
+  const allowed = mayEditPlanning(order.status);
+  return E.isLeft(allowed) ? allowed : recorded(trx, order, who, action, await work());
+};
 
 /** A change of one named planning of the order, given the planning as it is before the change. */
 const onPlanning = <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, planningId: string, work: (planning: PlanningWithExtras) => Promise<E.Either<DomainError, Done<T>>>): Result<T> =>
@@ -166,7 +168,8 @@ export const changeArcade = (trx: Trx, order: OrderRow, who: StaffChange, planni
 
 /** Staff may set the balance while planning and while the dentist decides. */
 export const setStaffBalance = async (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, requested: BalanceRequest): Result<void> => {
-  if (!staffBalanceOpen(order.status)) return E.left(domainError('ORDER_LOCKED', adminMessages.planningLocked));
+  const allowed = staffMaySetBalance(order.status);
+  if (E.isLeft(allowed)) return allowed;
   const planning = await orderPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
   const reserved = await reserveBonus(trx, order, planning.right, requested, who.at, who.newId, { id: who.staffId, staff: true });

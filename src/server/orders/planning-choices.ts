@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { planningDecisionOpen } from '../../domain/order/order-permissions';
+import { mayDecideOnPlanning } from '../../domain/order/order-permissions';
 import { validatePaymentChoice } from '../../domain/order/payment';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
@@ -24,8 +24,10 @@ export const orderPlanning = async (db: Db, order: OrderRow, planningId: string)
 };
 
 /** The planning, while the order waits for the dentist's decision. */
-const openPlanning = async (trx: Trx, order: OrderRow, planningId: string): Result<PlanningWithExtras> =>
-  planningDecisionOpen(order.status) ? orderPlanning(trx, order, planningId) : E.left(domainError('ORDER_LOCKED', planningMessages.decisionClosed));
+const openPlanning = async (trx: Trx, order: OrderRow, planningId: string): Result<PlanningWithExtras> => {
+  const allowed = mayDecideOnPlanning(order.status);
+  return E.isLeft(allowed) ? allowed : orderPlanning(trx, order, planningId);
+};
 
 export interface PaymentChoiceInput {
   readonly planningId: string;
@@ -50,7 +52,8 @@ export const choosePayment = async (trx: Trx, order: OrderRow, input: PaymentCho
 };
 
 export const removePayment = async (trx: Trx, order: OrderRow, planningId: string): Result<void> => {
-  if (!planningDecisionOpen(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.decisionClosed));
+  const allowed = mayDecideOnPlanning(order.status);
+  if (E.isLeft(allowed)) return allowed;
   await deletePayment(trx, order.id, planningId);
   return E.right(undefined);
 };

@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { type AuditValue, editConflict } from '../../domain/order/audit';
-import { approvalRequestable, staffAddressChangeable } from '../../domain/order/order-permissions';
+import { mayRequestApproval, staffMayChangeAddress } from '../../domain/order/order-permissions';
 import { isStaff, type Role } from '../../domain/people/person';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { adminMessages, type AddBalanceBody, type AdminOrderPatchBody } from '../../contract/admin-order.contract';
-import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { addressText, fileName, patientName } from '../repositories/audit-snapshots.repository';
@@ -80,7 +79,10 @@ export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, bo
     ...(body.acquisitionConsultantSaveType === 'DENTIST' && body.acquisitionConsultantId !== undefined ? { acquisition_consultant_id: body.acquisitionConsultantId } : {}),
   });
   if (body.statusId !== undefined && body.statusId !== order.status) {
-    if (body.statusId === 'WAITING_FOR_APPROVAL' && !approvalRequestable(order.status, await planningCount(trx, order.id))) return E.left(domainError('ORDER_LOCKED', adminMessages.noPlanning));
+    if (body.statusId === 'WAITING_FOR_APPROVAL') {
+      const requestable = mayRequestApproval(order.status, await planningCount(trx, order.id));
+      if (E.isLeft(requestable)) return requestable;
+    }
     const changed = await transitionOrder(trx, { order, event: { type: 'changeStatus', to: body.statusId, reason: body.statusChangeReason ?? '' }, actor, at: actor.at, historyId: actor.newId() });
     if (E.isLeft(changed)) return changed;
   }
@@ -112,7 +114,10 @@ export const cancelByStaff = (trx: Trx, order: OrderRow, actor: StaffActor, reas
 
 /** The planning goes to the dentist: there must be one. */
 export const requestApproval = async (trx: Trx, order: OrderRow, actor: StaffActor): Result<TransitionDone> => {
-  if (order.status === 'VIRTUAL_PLANNING' && !approvalRequestable(order.status, await planningCount(trx, order.id))) return E.left(domainError('ORDER_LOCKED', adminMessages.noPlanning));
+  if (order.status === 'VIRTUAL_PLANNING') {
+    const requestable = mayRequestApproval(order.status, await planningCount(trx, order.id));
+    if (E.isLeft(requestable)) return requestable;
+  }
   return transitionOrder(trx, { order, event: { type: 'requestApproval' }, actor, at: actor.at, historyId: actor.newId(), audit: { id: actor.newId(), action: 'REQUEST_APPROVAL' } });
 };
 
@@ -124,7 +129,8 @@ export const addBalance = async (trx: Trx, order: OrderRow, actor: StaffActor, b
 };
 
 export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, kind: 'shipping' | 'billing', addressId: string): Result<void> => {
-  if (!staffAddressChangeable(order.status)) return E.left(domainError('ORDER_LOCKED', planningMessages.addressLocked));
+  const allowed = staffMayChangeAddress(order.status);
+  if (E.isLeft(allowed)) return allowed;
   const moved = await moveOrderAddress(trx, order, kind, addressId, actor.at);
   if (E.isLeft(moved)) return moved;
   const [field, before] = kind === 'shipping' ? (['shippingAddress', order.shipping_address_id] as const) : (['billingAddress', order.billing_address_id] as const);
