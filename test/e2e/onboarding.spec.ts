@@ -242,10 +242,10 @@ test.describe('the post-purchase survey', () => {
   });
 });
 
-// The header's menus load on first use (issue 20): a load that fails (offline, a new version
-// deployed meanwhile) must say so rather than do nothing.
+// The header's menus open dialogs whose code loads on first use (issue 20): a load that fails
+// (offline, a new version deployed meanwhile) must say so rather than do nothing.
 test('a header menu that cannot load says so', async ({ page }) => {
-  await page.route(/\/assets\/dentist-extras-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/addresses\.dialog-[^/]+\.js$/, (route) => route.abort());
   await signIn(page, 'dentista@demo.com.br');
   await page.getByRole('button', { name: 'Endereços' }).click();
   await expect(page.getByText('Ocorreu um erro, tente novamente.')).toBeVisible();

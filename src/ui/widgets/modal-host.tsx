@@ -1,6 +1,9 @@
 import { useObservableState } from 'observable-hooks';
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { ModalQueue } from '../../application/widgets/modal-queue';
+import { Notifications } from '../../application/widgets/notifications';
+import { fallbackErrorMessage } from '../../application/ports/api-error';
+import { LoadFailureBoundary } from './load-failure-boundary';
 import { useService } from '../di/container-context';
 import { useLoadedDialogs } from '../di/area-dialogs';
 import type { DialogRegistration } from './dialog-registry';
@@ -15,6 +18,7 @@ import { dialogTitleId } from './dialog-title';
  */
 export const ModalHost = ({ shellDialogs, children }: { readonly shellDialogs: readonly DialogRegistration[]; readonly children?: ReactNode }) => {
   const queue = useService(ModalQueue);
+  const notifications = useService(Notifications);
   const areaDialogs = useLoadedDialogs();
   const views = useMemo(() => new Map([...shellDialogs, ...areaDialogs].map((d) => [d.kind, d.View])), [shellDialogs, areaDialogs]);
   const { current } = useObservableState(queue.state$, { current: undefined, waiting: 0 });
@@ -53,9 +57,11 @@ export const ModalHost = ({ shellDialogs, children }: { readonly shellDialogs: r
         <div className={current.closing ? 'modal-overlay modal-overlay--closing' : 'modal-overlay'} onClick={() => queue.dismiss()}>
           <div ref={frame} className="modal" role="dialog" aria-modal="true" aria-labelledby={dialogTitleId(current.id)} tabIndex={-1} onClick={(e) => e.stopPropagation()}>
             <ModalIdContext.Provider value={current.id}>
-              <Suspense fallback={null}>
-                <Dialog key={current.id} props={current.props as never} close={() => queue.close(current.id)} />
-              </Suspense>
+              <LoadFailureBoundary key={current.id} onFailure={() => (notifications.error(fallbackErrorMessage), queue.close(current.id))}>
+                <Suspense fallback={null}>
+                  <Dialog props={current.props as never} close={() => queue.close(current.id)} />
+                </Suspense>
+              </LoadFailureBoundary>
             </ModalIdContext.Provider>
           </div>
         </div>
