@@ -1,10 +1,11 @@
 import type { DraftOrder } from '../domain/order/draft-order';
 import { productKindOf } from '../domain/order/products';
 import { patientFullName } from '../domain/people/patient';
+import type * as t from 'io-ts';
 import type { DraftDetail } from './draft.contract';
 
 /** The wizard's draft from what the server keeps, on both sides, so a rule reads one shape. */
-export const draftFromDetail = (d: DraftDetail): DraftOrder => ({
+export const draftFromDetail = (d: t.OutputOf<typeof DraftDetail>): DraftOrder => ({
   step: d.step,
   patient: { id: d.patient.id, name: patientFullName(d.patient) },
   product: d.productCategory === null ? null : productKindOf(d.productCategory),

@@ -7,6 +7,7 @@ import { DraftStep } from '../../domain/order/draft-steps';
 import { CaseType, ModelProvideType, ProductCategory } from '../../domain/order/order-labels';
 import { OrderStatus } from '../../domain/order/order-status';
 import { PaymentMethodCode } from '../../domain/order/payment';
+import { AlignerProduct, ContinuationProduct, Thickness } from '../../domain/order/products';
 import type { TestDatabase } from '../../../test/support/server/test-database';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
@@ -18,6 +19,9 @@ const columns = [
   { table: 'orders', column: 'product_category', values: Object.keys(ProductCategory.keys) },
   { table: 'orders', column: 'model_provide_type', values: Object.keys(ModelProvideType.keys) },
   { table: 'orders', column: 'draft_step', values: Object.keys(DraftStep.keys) },
+  { table: 'orders', column: 'case_continuation_product', values: Object.keys(ContinuationProduct.keys) },
+  { table: 'orders', column: 'item', values: Object.keys(AlignerProduct.keys) },
+  { table: 'orders', column: 'thickness', values: Object.keys(Thickness.keys) },
   { table: 'order_status_history', column: 'from_status', values: Object.keys(OrderStatus.keys) },
   { table: 'order_status_history', column: 'to_status', values: Object.keys(OrderStatus.keys) },
   { table: 'payment_conditions', column: 'code', values: Object.keys(PaymentMethodCode.keys) },

@@ -3,6 +3,7 @@ import { mayDecideOnPlanning } from '../../domain/order/order-permissions';
 import { validatePaymentChoice } from '../../domain/order/payment';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
+import type * as t from 'io-ts';
 import type { OrderPayment } from '../../contract/order-detail.contract';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Db, Trx } from '../db/database';
@@ -36,7 +37,7 @@ export interface PaymentChoiceInput {
   readonly useThirdPartyCheckout: boolean;
 }
 
-export const choosePayment = async (trx: Trx, order: OrderRow, input: PaymentChoiceInput, at: Date): Result<OrderPayment> => {
+export const choosePayment = async (trx: Trx, order: OrderRow, input: PaymentChoiceInput, at: Date): Result<t.OutputOf<typeof OrderPayment>> => {
   const planning = await openPlanning(trx, order, input.planningId);
   if (E.isLeft(planning)) return planning;
   const condition = await findPaymentCondition(trx, input.paymentConditionId);

@@ -4,6 +4,7 @@ import { PrescriptionForm, prescriptionFieldLabels } from '../../domain/prescrip
 import { validatePrescription } from '../../domain/prescription/prescription-rules';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { firstProblem } from '../../domain/shared/errors';
+import type * as t from 'io-ts';
 import { type DraftDetail, draftMessagesOnWire, type UpdateDraftRequest } from '../../contract/draft.contract';
 import { patientMessagesOnWire } from '../../contract/patient.contract';
 import type { Db } from '../db/database';
@@ -35,7 +36,7 @@ const refuse = (code: 'RECORD_NOT_FOUND' | 'REQUEST_REFUSED', message: string) =
  * the Ficha must pass the browser's own validation for this order's continuation product.
  * Answers the step's files, when the step is the files'.
  */
-const checkStep = async (db: Db, dentistId: string, draft: DraftDetail, step: UpdateDraftRequest): Promise<E.Either<DomainError, { attachmentId: string; type: AttachmentKind }[] | undefined>> => {
+const checkStep = async (db: Db, dentistId: string, draft: t.OutputOf<typeof DraftDetail>, step: UpdateDraftRequest): Promise<E.Either<DomainError, { attachmentId: string; type: AttachmentKind }[] | undefined>> => {
   if (step.key === 'PATIENT' && step.patientId) {
     const patient = await findPatient(db, step.patientId);
     if (patient?.dentistId !== dentistId) return refuse('RECORD_NOT_FOUND', patientMessagesOnWire.notFound);
@@ -66,14 +67,14 @@ const checkStep = async (db: Db, dentistId: string, draft: DraftDetail, step: Up
 };
 
 /** The dentist's own draft; someone else's order is 'not found', a sent one is a conflict. */
-export const ownDraft = async (db: Db, draftId: string, dentistId: string): Promise<E.Either<DomainError, DraftDetail>> => {
+export const ownDraft = async (db: Db, draftId: string, dentistId: string): Promise<E.Either<DomainError, t.OutputOf<typeof DraftDetail>>> => {
   const found = await findDraft(db, draftId);
   if (!found || found.dentistId !== dentistId) return refuse('RECORD_NOT_FOUND', draftMessagesOnWire.notFound);
   return found.status === 'DRAFT' ? E.right(found.detail) : E.left(domainError('NOT_A_DRAFT', draftMessagesOnWire.notDraft));
 };
 
 /** Saves one step of a draft in one transaction; a draft sent meanwhile is NOT_A_DRAFT and nothing is written. */
-export const saveDraftStep = async (db: Db, input: DraftStepInput): Promise<E.Either<DomainError, DraftDetail>> => {
+export const saveDraftStep = async (db: Db, input: DraftStepInput): Promise<E.Either<DomainError, t.OutputOf<typeof DraftDetail>>> => {
   const draft = await ownDraft(db, input.draftId, input.dentistId);
   if (E.isLeft(draft)) return draft;
   const { step } = input;

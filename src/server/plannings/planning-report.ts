@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { formatBRL } from '../../domain/format/money';
 import { formatInstantBr } from '../../domain/format/date';
+import type * as t from 'io-ts';
 import type { PlanningView } from '../../contract/order-detail.contract';
 import { type PlanningPrice, priceBreakdown } from '../../domain/order/planning-total';
 import { formatSignedBRL, priceLineLabel } from '../../domain/order/price-line-labels';
@@ -9,7 +10,7 @@ export interface PlanningReportFacts {
   readonly caseNumber: number | null;
   readonly patientName: string;
   readonly dentistName: string;
-  readonly planning: PlanningView;
+  readonly planning: t.OutputOf<typeof PlanningView>;
   /** The planning's price, whose lines the file lists: the same lines the order pages show. */
   readonly price: PlanningPrice;
   readonly createdAt: string;

@@ -2,6 +2,7 @@ import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { Trx } from '../db/database';
 import { sql, type Updateable } from 'kysely';
 import { draftSteps, type DraftStep } from '../../domain/order/draft-steps';
+import type * as t from 'io-ts';
 import type { DraftDetail, UpdateDraftRequest } from '../../contract/draft.contract';
 import { anyOf, type Db } from '../db/database';
 import type { OrdersTable } from '../db/tables/orders.table';
@@ -57,7 +58,7 @@ export const deleteDraft = async (db: Db, id: string): Promise<boolean> => {
 };
 
 /** A draft with its owner and status, as the wizard resumes it. */
-export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string; status: string; detail: DraftDetail } | undefined> => {
+export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string; status: string; detail: t.OutputOf<typeof DraftDetail> } | undefined> => {
   const row = await db
     .selectFrom('orders')
     .innerJoin('patients', 'patients.id', 'orders.patient_id')
@@ -73,7 +74,7 @@ export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string
     .where('order_attachments.order_id', '=', id)
     .orderBy('attachments.created_at')
     .execute();
-  const detail = {
+  const detail: t.OutputOf<typeof DraftDetail> = {
     id: row.id,
     step: row.draft_step ?? 'PRODUCT',
     patient: { id: row.patient_id, firstName: row.first_name, lastName: row.last_name },
@@ -92,7 +93,7 @@ export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string
     billingAddressId: row.billing_address_id,
     useSameAddress: row.use_same_address,
     prescriptionForm: row.prescription_form,
-  } as DraftDetail;
+  };
   return { dentistId: row.dentist_id, status: row.status, detail };
 };
 
@@ -108,7 +109,7 @@ const customizationCleared: Updateable<OrdersTable> = {
 };
 
 /** The columns a step's save sets; a field the step owns but the body lacks becomes empty (spec §3 drops empty values). */
-export const columnsForStep = (body: UpdateDraftRequest, current: DraftDetail): Updateable<OrdersTable> => {
+export const columnsForStep = (body: UpdateDraftRequest, current: t.OutputOf<typeof DraftDetail>): Updateable<OrdersTable> => {
   switch (body.key) {
     case 'PATIENT':
       return body.patientId && body.patientId !== current.patient.id ? { patient_id: body.patientId, product_category: null, ...customizationCleared } : {};

@@ -3,6 +3,7 @@ import { shouldOfferPlanningSurvey } from '../../domain/survey/nps';
 import type { OrderState } from '../../domain/order/order-lifecycle';
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type * as t from 'io-ts';
 import type { OrderDetail, OrderPayment } from '../../contract/order-detail.contract';
 import type { AdminOrderDetail } from '../../contract/admin-order.contract';
 import { nextStatuses, planningEditable } from '../../domain/order/order-lifecycle';
@@ -33,7 +34,7 @@ export const orderStateOf = (order: OrderRow): OrderState => ({
 export const currentPlanning = <P extends PlanningWithPrice>(plannings: readonly P[]): P | undefined => plannings.find((p) => p.row.is_current);
 
 /** The payment chosen for the order, when it was chosen for this planning: a choice made for another no longer applies. */
-export const findPayment = async (db: Db, orderId: string, planningId: string | undefined): Promise<OrderPayment | null> => {
+export const findPayment = async (db: Db, orderId: string, planningId: string | undefined): Promise<t.OutputOf<typeof OrderPayment> | null> => {
   if (!planningId) return null;
   const row = await paymentQuery(db, orderId, planningId).executeTakeFirst();
   return row ? toOrderPayment(row) : null;
@@ -59,8 +60,8 @@ const orderFactsQuery = (db: Db, id: string, reader: OrderReader, now: Date) =>
     .selectAll('orders')
     .select((eb) => [
       sql<string | null>`to_char(orders.forecast_approval_date, 'YYYY-MM-DD')`.as('forecast'),
-      jsonObjectFrom(eb.selectFrom('patients').select(['id', 'first_name', 'last_name', 'cpf']).whereRef('patients.id', '=', 'orders.patient_id')).$notNull().as('patient'),
-      jsonObjectFrom(eb.selectFrom('users').select(['id', 'name', 'email', 'document', 'phone', 'kol_monthly_bonus_steps', 'onyx_code']).whereRef('users.id', '=', 'orders.dentist_id')).$notNull().as('dentist'),
+      jsonObjectFrom(eb.selectFrom('patients').select(['patients.id', 'first_name', 'last_name', 'cpf']).whereRef('patients.id', '=', 'orders.patient_id')).$notNull().as('patient'),
+      jsonObjectFrom(eb.selectFrom('users').select(['users.id', 'name', 'email', 'document', 'phone', 'kol_monthly_bonus_steps', 'onyx_code']).whereRef('users.id', '=', 'orders.dentist_id')).$notNull().as('dentist'),
       jsonObjectFrom(eb.selectFrom('addresses').selectAll('addresses').whereRef('addresses.id', '=', 'orders.shipping_address_id')).as('shipping'),
       jsonObjectFrom(eb.selectFrom('addresses').selectAll('addresses').whereRef('addresses.id', '=', 'orders.billing_address_id')).as('billing'),
       jsonArrayFrom(
@@ -73,8 +74,8 @@ const orderFactsQuery = (db: Db, id: string, reader: OrderReader, now: Date) =>
       ).as('attachments'),
       jsonArrayFrom(ledgerSumsQuery(db, eb.ref('orders.dentist_id'), eb.ref('current.id'), now)).as('ledger'),
       jsonArrayFrom(refinementGrantsQuery(db, eb.ref('orders.patient_id'))).as('grants'),
-      jsonArrayFrom(eb.selectFrom('offers').select(['id', 'name', 'description', 'price_cents']).where('active', '=', true).orderBy('name')).as('offers'),
-      jsonArrayFrom(eb.selectFrom('message_types').select(['id', 'name']).orderBy('position')).as('message_types'),
+      jsonArrayFrom(eb.selectFrom('offers').select(['offers.id', 'name', 'description', 'price_cents']).where('active', '=', true).orderBy('name')).as('offers'),
+      jsonArrayFrom(eb.selectFrom('message_types').select(['message_types.id', 'message_types.name']).orderBy('position')).as('message_types'),
       // The planning survey is the dentist's: staff reads skip its lookups.
       eb.exists(eb.selectFrom('nps_responses').select('nps_responses.id').whereRef('nps_responses.user_id', '=', 'orders.dentist_id').whereRef('nps_responses.planning_id', '=', 'current.id').where(dentistReads(reader))).as('survey_answered'),
       eb.exists(eb.selectFrom('nps_dismissals').select('nps_dismissals.user_id').whereRef('nps_dismissals.user_id', '=', 'orders.dentist_id').where('nps_dismissals.origin', '=', 'ORDER_DETAIL').where(dentistReads(reader))).as('survey_dismissed'),
@@ -120,7 +121,7 @@ const readOrder = async (db: Db, id: string, reader: OrderReader, now: Date): Pr
   return { order, facts, plannings: pricePlannings(planningRows, order.case_type), history };
 };
 
-const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: OrderReader, now: Date, modelsAddress: readonly string[]): OrderDetail => {
+const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: OrderReader, now: Date, modelsAddress: readonly string[]): t.OutputOf<typeof OrderDetail> => {
   const product = bonusProductOf(order.product_category);
   const current = currentPlanning(plannings);
   const hasKol = facts.dentist.kol_monthly_bonus_steps !== null;
@@ -166,17 +167,17 @@ const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: Order
     offers: facts.offers.map((o) => ({ id: o.id, name: o.name, description: o.description, priceCents: o.price_cents })),
     messageTypes: facts.message_types,
     planningSurveyPending: reader !== 'staff' && current !== undefined && planningSurveyPending(order.dentist_id, current, history.history, facts, now),
-  } as OrderDetail;
+  };
 };
 
 /** Everything the dentist's order page shows, in one answer; undefined for a missing, foreign or draft order (all answer 404). */
-export const readOrderDetail = async (db: Db, id: string, dentistId: string, now: Date, modelsAddress: readonly string[]): Promise<OrderDetail | undefined> => {
+export const readOrderDetail = async (db: Db, id: string, dentistId: string, now: Date, modelsAddress: readonly string[]): Promise<t.OutputOf<typeof OrderDetail> | undefined> => {
   const read = await readOrder(db, id, { dentistId }, now);
   return read && detailOf(read, { dentistId }, now, modelsAddress);
 };
 
 /** The staff's view of one order: the dentist's view plus the fields staff edit, the next statuses, the planning files and the audit trail. */
-export const readAdminOrderDetail = async (db: Db, id: string, now: Date, modelsAddress: readonly string[]): Promise<AdminOrderDetail | undefined> => {
+export const readAdminOrderDetail = async (db: Db, id: string, now: Date, modelsAddress: readonly string[]): Promise<t.OutputOf<typeof AdminOrderDetail> | undefined> => {
   const read = await readOrder(db, id, 'staff', now);
   if (!read) return undefined;
   const { order, facts, plannings, history } = read;
@@ -189,12 +190,12 @@ export const readAdminOrderDetail = async (db: Db, id: string, now: Date, models
     acquisitionConsultantId: order.acquisition_consultant_id,
     forecastApprovalDate: facts.forecast,
     forecastComment: order.forecast_comment,
-    nextStatuses: nextStatuses(orderStateOf(order)),
+    nextStatuses: [...nextStatuses(orderStateOf(order))],
     planningEditable: planningEditable(order.status),
     dentistOnyxCode: facts.dentist.onyx_code,
     planningFiles: plannings.map((p) => ({ planningId: p.row.id, fileName: p.fileName && displayFileName(p.fileName), viewerUrl: p.row.viewer_url })),
     audit: history.audit.map(toAuditEntry),
-  } as AdminOrderDetail;
+  };
 };
 
 const planningSurveyPending = (

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type OrderListTab, type OrderStatus, type StatusGroup, statusesOfGroup, statusesOfTab } from '../../domain/order/order-status';
 import { searchKey } from '../../domain/format/search-text';
+import type * as t from 'io-ts';
 import type { OrderSummary } from '../../contract/orders.contract';
 import type { Db } from '../db/database';
 
@@ -19,7 +20,7 @@ export interface OrderListCriteria {
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of order summaries, newest first, and how many orders match in all. */
-export const listOrders = async (db: Db, criteria: OrderListCriteria): Promise<{ items: OrderSummary[]; total: number }> => {
+export const listOrders = async (db: Db, criteria: OrderListCriteria): Promise<{ items: t.OutputOf<typeof OrderSummary>[]; total: number }> => {
   // The filters on the order itself; the count needs the joins only when searching by name.
   let orders = db.selectFrom('orders');
   if (criteria.dentistId) orders = orders.where('orders.dentist_id', '=', criteria.dentistId);
@@ -81,6 +82,6 @@ export const listOrders = async (db: Db, criteria: OrderListCriteria): Promise<{
       dentist: { id: r.dentist_id, name: r.dentist_name },
       createdAt: r.created_at.toISOString(),
       updatedAt: r.updated_at.toISOString(),
-    })) as OrderSummary[],
+    })),
   };
 };

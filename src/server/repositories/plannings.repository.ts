@@ -6,13 +6,14 @@ import { planningPriceOf } from '../../contract/planning-price';
 import type { OrderPayment, PlanningView } from '../../contract/order-detail.contract';
 import type { Db, Key } from '../db/database';
 import type { PlanningsTable } from '../db/tables/plannings.table';
+import type * as t from 'io-ts';
 
 export type PlanningRow = Selectable<PlanningsTable>;
 
 export interface PlanningWithPrice {
   readonly row: PlanningRow;
   readonly price: PlanningPrice;
-  readonly view: PlanningView;
+  readonly view: t.OutputOf<typeof PlanningView>;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -28,8 +29,14 @@ export const paymentQuery = (db: Db, orderId: Key<string>, planningId: Key<strin
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>;
 
-export const toOrderPayment = (row: PaymentRow): OrderPayment =>
-  ({ planningId: row.planning_id, paymentConditionId: row.payment_condition_id, paymentMethodCode: row.code, name: row.name, installmentQuantity: row.installments, useThirdPartyCheckout: row.use_third_party_checkout }) as OrderPayment;
+export const toOrderPayment = (row: PaymentRow): t.OutputOf<typeof OrderPayment> => ({
+  planningId: row.planning_id,
+  paymentConditionId: row.payment_condition_id,
+  paymentMethodCode: row.code,
+  name: row.name,
+  installmentQuantity: row.installments,
+  useThirdPartyCheckout: row.use_third_party_checkout,
+});
 
 /** The order's plannings, oldest first, each with its items, discounts, upgrade, payment and file, in one statement. */
 export const planningRowsQuery = (db: Db, orderId: Key<string>) =>
@@ -50,7 +57,7 @@ type PlanningReadRow = Awaited<ReturnType<ReturnType<typeof planningRowsQuery>['
 
 /** What the order's pages show of a planning beyond its price: the payment chosen for it and its file's name. */
 export interface PlanningWithExtras extends PlanningWithPrice {
-  readonly payment: OrderPayment | null;
+  readonly payment: t.OutputOf<typeof OrderPayment> | null;
   readonly fileName: string | null;
 }
 
@@ -74,7 +81,7 @@ export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseT
       viewerUrl: row.viewer_url,
     };
     const price = planningPriceOf(unpriced, caseType);
-    const view = { ...unpriced, mainSteps: mainSteps(price), totalCents: planningTotal(price) } as PlanningView;
+    const view: t.OutputOf<typeof PlanningView> = { ...unpriced, mainSteps: mainSteps(price), totalCents: planningTotal(price) };
     return { row, price, view, payment: payment ? toOrderPayment(payment) : null, fileName: file_name };
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as t from 'io-ts';
 import type { DentistOption, OrdersQuery, OrderSummaryPage } from '../../contract/orders.contract';
 import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
 import type { AppDeps } from '../app-deps';
@@ -8,7 +9,7 @@ import { listOrders } from '../repositories/orders.repository';
 import { listDentists } from '../repositories/users.repository';
 
 export const ordersRoutes = (app: FastifyInstance, { db }: AppDeps): void => {
-  const list = async (query: OrdersQuery, dentistId: string | undefined): Promise<OrderSummaryPage> => {
+  const list = async (query: OrdersQuery, dentistId: string | undefined): Promise<t.OutputOf<typeof OrderSummaryPage>> => {
     const { page, limit } = pageOf(query, listLimits.orders);
     const result = await listOrders(db, { ...query, ...(dentistId ? { dentistId, searchDentistName: false } : { searchDentistName: true }), page, limit });
     return { ...result, page, limit };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentOptions } from '../../contract/order-detail.contract';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
 import type { AppDeps } from '../app-deps';
@@ -19,7 +18,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage, 
     return detail;
   });
 
-  serve(app, on.paymentOptions, async ({ user, params: { id }, query: { planningId } }): Promise<PaymentOptions> => {
+  serve(app, on.paymentOptions, async ({ user, params: { id }, query: { planningId } }) => {
     const order = await findOwnOrder(db, id, user.id);
     if (!order) throw notFound(planningMessages.notFound);
     const planning = orFail(await orderPlanning(db, order, planningId));
@@ -33,7 +32,7 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage, 
         maxInstallments: c.max_installments,
         thirdPartyCheckout: c.third_party_checkout,
         installments: Array.from({ length: c.max_installments }, (_, i) => ({ quantity: i + 1 })),
-      })) as PaymentOptions['conditions'],
+      })),
       selected: planning.payment,
     };
   });

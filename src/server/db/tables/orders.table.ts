@@ -2,8 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DraftStep } from '../../../domain/order/draft-steps';
 import type { CaseType, ModelProvideType, ProductCategory } from '../../../domain/order/order-labels';
 import type { OrderStatus } from '../../../domain/order/order-status';
+import type { AlignerProduct, ContinuationProduct, Thickness } from '../../../domain/order/products';
 
-// Columns holding a domain value carry its union; migration 0011 makes the database refuse others.
+// Columns holding a domain value carry its union; migrations 0011 and 0023 make the database refuse others.
 
 export interface OrdersTable {
   id: string;
@@ -19,11 +20,11 @@ export interface OrdersTable {
   draft_step: DraftStep | null;
   shipping_address_id: string | null;
   billing_address_id: string | null;
-  item: string | null;
-  thickness: string | null;
+  item: AlignerProduct | null;
+  thickness: Thickness | null;
   contention_additional_info: string | null;
   model_url: string | null;
-  case_continuation_product: string | null;
+  case_continuation_product: ContinuationProduct | null;
   use_same_address: Generated<boolean>;
   prescription_form: string | null;
   case_continuation_number: number | null;

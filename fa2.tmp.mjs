@@ -1,0 +1,25 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:3300';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const one = async (run) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('E-mail, CPF ou CNPJ').fill('dentista@demo.com.br');
+  await page.getByLabel('Senha').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByTestId('header-name').waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const asked = [];
+  const t0 = Date.now();
+  page.on('request', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/api/')) asked.push(`${Date.now() - t0} ${r.method()} ${u.pathname}${u.search}`); });
+  let html = '';
+  page.on('response', async (r) => { if (new URL(r.url()).pathname === '/orders/completed') html = await r.text().catch(() => 'ERR'); });
+  await page.goto(`${base}/orders/completed`);
+  await page.locator('tbody tr').first().waitFor();
+  console.log(run, Date.now() - t0, html.includes('first-answers'), JSON.stringify(asked));
+  await context.close();
+};
+await Promise.all([0, 1, 2, 3, 4, 5].map(one));
+await browser.close();
