@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Manifest, Plugin } from 'vite';
 import type { CodeSplittingNameFunction } from 'rolldown';
-import { landingPageModules, signedInFrameModules } from './src/ui/landing-pages.ts';
+import { landingPageModules, signedInFrameModule } from './src/ui/landing-pages.ts';
 
 /** Marks the modules `pattern` matches as free of side effects, whatever their package.json says. */
 const sideEffectFree = (pattern: RegExp): Plugin => ({
@@ -122,7 +122,7 @@ const firstLoadChunks = (): { name: CodeSplittingNameFunction; priority: number 
   const classify = (id: string, context: ModuleGraph) => {
     if (!chunkOf) {
       const shell = staticGraph(context, source('main.tsx'));
-      const signedIn = new Set(signedInFrameModules.flatMap((module) => [...staticGraph(context, source(module))]));
+      const signedIn = staticGraph(context, source(signedInFrameModule));
       const pages = Object.values(landingPageModules).map((page) => staticGraph(context, source(page)));
       chunkOf = (module) => {
         if (shell.has(module)) return 'shell';

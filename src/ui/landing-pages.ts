@@ -10,5 +10,5 @@ export const landingPageModules = {
   'new-order.html': 'orders/new-order.page.tsx',
 } as const satisfies Readonly<Record<string, string>>;
 
-/** The modules of the frame every signed-in page draws in, with the dentist's arrival prompts. */
-export const signedInFrameModules = ['shell/signed-in-shell.tsx', 'shell/dentist-extras.ts'] as const;
+/** The module of the frame every signed-in page draws in (the dentist's menus and arrival prompts with it). */
+export const signedInFrameModule = 'shell/signed-in-shell.tsx';

@@ -7,8 +7,10 @@ import { onboardingArea } from '../composition/onboarding.area';
 import { loadArea } from '../di/area';
 import type { ShellServices } from '../di/services';
 
-// What the signed-in frame offers a dentist only, loaded on first use: staff pages never load it,
-// and a dentist's page draws before it (issue 20).
+// What the signed-in frame offers a dentist only: the header's menus and the prompts on arrival.
+// Part of the frame's own file since issue 32 (staff load its few kilobytes too): loaded on first
+// use, it cost the dentist's first page a round trip before its arrival prompt, and the menus one
+// before their dialog. The areas' bindings still load on first use.
 
 /** The header's "Endereços". */
 export const openAddressGrid = (shell: ShellServices): void => {

@@ -6,20 +6,14 @@ import { SessionService } from '../../application/session/session.service';
 import { useService, useServices } from '../di/container-context';
 import { GenderIcon } from '../widgets/icons';
 import { Logo } from '../widgets/logo';
-import { Notifications } from '../../application/widgets/notifications';
-import { fallbackErrorMessage } from '../../application/ports/api-error';
 import { NotificationBell } from './notification-bell';
+import { openAddressGrid, openBonusRules } from './dentist-extras';
 
-type DentistExtras = typeof import('./dentist-extras');
 
 /** Logo to the orders list, the user's name with Dr./Dra., and Sair (spec §2). */
 export const Header = ({ profile }: { profile: UserProfile }) => {
   const session = useService(SessionService);
   const shell = useServices();
-  const notifications = useService(Notifications);
-  // Loaded on first use (issue 20); a failed load (offline, a new version deployed) says so.
-  const withExtras = (use: (extras: DentistExtras) => void) => () =>
-    void import('./dentist-extras').then(use, () => notifications.error(fallbackErrorMessage));
   const user = headerUserOf(profile);
   const dentist = profile.role === 'DENTIST';
   return (
@@ -30,10 +24,10 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
       </Link>
       {dentist && (
         <nav className="header__links" aria-label="Atalhos">
-          <button type="button" className="link-button" onClick={withExtras((extras) => extras.openAddressGrid(shell))}>
+          <button type="button" className="link-button" onClick={() => openAddressGrid(shell)}>
             Endereços
           </button>
-          <button type="button" className="link-button" onClick={withExtras((extras) => extras.openBonusRules(shell))}>
+          <button type="button" className="link-button" onClick={() => openBonusRules(shell)}>
             Saldo bonificado
           </button>
           <Link className="link-button" to="/my-data">

@@ -13,6 +13,7 @@ import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Header } from './header';
 import { AppFrame } from './app-frame';
 import { useLeaveGuard } from '../widgets/leave-guard';
+import { promptOnArrival } from './dentist-extras';
 
 /**
  * Loads the profile; sends leads to completion, keeps staff under /attendant and dentists outside
@@ -29,19 +30,7 @@ export const SignedInShell = () => {
   const profile = useObservableState(profileStore.loaded$, profileStore.current);
   const redirect = profile ? redirectForUser(profile, location.pathname) : undefined;
   useEffect(() => {
-    if (!profile || redirect || !isAskedOnArrival(profile)) return;
-    // The prompts load on a dentist's first page; a page left before they arrive asks nothing.
-    let current = true;
-    void import('./dentist-extras').then(
-      (extras) => {
-        if (current) extras.promptOnArrival(shell, profile, location.pathname);
-      },
-      // Not loaded (offline): the next page asks again.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
+    if (profile && !redirect && isAskedOnArrival(profile)) promptOnArrival(shell, profile, location.pathname);
   }, [profile, redirect, location.pathname, shell]);
 
   if (redirect) return <Navigate to={redirect} replace />;
