@@ -22,6 +22,8 @@ export interface AppDeps {
   readonly uploadLimitBytes: number;
   /** An upload that sends nothing this long is given up (30 s unless a test says less). */
   readonly uploadIdleMs?: number;
+  /** Decode every JSON answer with its endpoint's codec before it leaves (the tests' app does). */
+  readonly checkAnswers?: boolean;
   /** How often an open event stream sends a heartbeat (25 s unless a test says less). */
   readonly heartbeatMs?: number;
   /** How often open event streams' sessions are checked, to end those ended elsewhere (a minute unless a test says less). */

@@ -38,6 +38,7 @@ import { ScanPreviewBuilder } from './previews/scan-preview-builder';
 import { scanPreviewsRoutes } from './routes/scan-previews.routes';
 import { resumableUploadsRoutes } from './routes/resumable-uploads.routes';
 import { pageWithFirstAnswers } from './http/page-with-first-answers';
+import { installAnswerCheck } from './http/answer-check';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -117,6 +118,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(sse, { heartbeatInterval: deps.heartbeatMs ?? 25_000 });
   installErrorHandler(app);
   installCallerCheck(app, { ...deps, sessions });
+  if (deps.checkAnswers) installAnswerCheck(app);
 
   authRoutes(app, deps, hub, sessions);
   usersRoutes(app, deps);

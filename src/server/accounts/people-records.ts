@@ -1,3 +1,5 @@
+import type * as t from 'io-ts';
+import type { Gender } from '../../domain/people/person';
 import type { Db } from '../db/database';
 import { recordPeopleChange } from '../repositories/order-audit.repository';
 import type { Patient } from '../../contract/patient.contract';
@@ -36,7 +38,7 @@ const fields = (p: PatientFields) => ({ firstName: p.firstName, lastName: p.last
  * the row's lock, so two corrections at once each record the other's result as their "before".
  * Undefined when no live patient has that id.
  */
-export const updatePatientByStaff = (db: Db, id: string, after: { firstName: string; lastName: string; cpf: string | null; gender: string }, who: StaffChangeOf): Promise<Patient | undefined> =>
+export const updatePatientByStaff = (db: Db, id: string, after: { firstName: string; lastName: string; cpf: string | null; gender: Gender | null }, who: StaffChangeOf): Promise<t.OutputOf<typeof Patient> | undefined> =>
   db.transaction().execute(async (trx) => {
     const before = await findPatient(trx, id, true);
     if (!before) return undefined;

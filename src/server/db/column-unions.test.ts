@@ -8,6 +8,7 @@ import { CaseType, ModelProvideType, ProductCategory } from '../../domain/order/
 import { OrderStatus } from '../../domain/order/order-status';
 import { PaymentMethodCode } from '../../domain/order/payment';
 import { AlignerProduct, ContinuationProduct, Thickness } from '../../domain/order/products';
+import { Gender } from '../../domain/people/person';
 import type { TestDatabase } from '../../../test/support/server/test-database';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
@@ -22,6 +23,7 @@ const columns = [
   { table: 'orders', column: 'case_continuation_product', values: Object.keys(ContinuationProduct.keys) },
   { table: 'orders', column: 'item', values: Object.keys(AlignerProduct.keys) },
   { table: 'orders', column: 'thickness', values: Object.keys(Thickness.keys) },
+  { table: 'patients', column: 'gender', values: Object.keys(Gender.keys) },
   { table: 'order_status_history', column: 'from_status', values: Object.keys(OrderStatus.keys) },
   { table: 'order_status_history', column: 'to_status', values: Object.keys(OrderStatus.keys) },
   { table: 'payment_conditions', column: 'code', values: Object.keys(PaymentMethodCode.keys) },

@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { type OrderMessage, planningMessages } from '../../contract/planning-actions.contract';
@@ -16,7 +17,7 @@ export interface NewOrderMessage {
 }
 
 /** A message of the dentist or of staff on an order the caller may see; answered as it will be read. */
-export const postOrderMessage = async (db: Db, m: NewOrderMessage): Promise<E.Either<DomainError, OrderMessage>> => {
+export const postOrderMessage = async (db: Db, m: NewOrderMessage): Promise<E.Either<DomainError, t.OutputOf<typeof OrderMessage>>> => {
   if (!(await messageTypeExists(db, m.messageTypeId))) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.messageTypeNotFound));
   await db.transaction().execute(async (trx) => {
     await insertMessage(trx, { id: m.id, orderId: m.orderId, authorId: m.authorId, typeId: m.messageTypeId, text: m.text.trim(), at: m.at });

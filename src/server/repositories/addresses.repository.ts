@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import type { Selectable } from 'kysely';
 import { onlyDigits, formatCep, formatPhone } from '../../domain/format/mask';
 import { formatCnpj, formatCpf } from '../../domain/people/document';
@@ -37,7 +38,7 @@ const toRow = (input: AddressInput) => {
 };
 
 /** What the screens show of an address row: its timestamps and owner stay behind (a row read as JSON fits too). */
-export const toAddress = (r: Omit<Selectable<AddressesTable>, 'created_at' | 'deleted_at' | 'dentist_id'>): Address =>
+export const toAddress = (r: Omit<Selectable<AddressesTable>, 'created_at' | 'deleted_at' | 'dentist_id'>): t.OutputOf<typeof Address> =>
   ({
     id: r.id,
     buyAs: r.cnpj ? 'CNPJ' : 'CPF',
@@ -63,9 +64,9 @@ export const toAddress = (r: Omit<Selectable<AddressesTable>, 'created_at' | 'de
     isDentalClinic: r.is_dental_clinic,
     isShipping: r.is_shipping,
     isBilling: r.is_billing,
-  }) as Address;
+  });
 
-export const listAddresses = async (db: Db, dentistId: string, page: number, limit: number): Promise<{ items: Address[]; total: number }> => {
+export const listAddresses = async (db: Db, dentistId: string, page: number, limit: number): Promise<{ items: t.OutputOf<typeof Address>[]; total: number }> => {
   const base = db.selectFrom('addresses').where('dentist_id', '=', dentistId).where('deleted_at', 'is', null);
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('created_at').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
@@ -75,17 +76,17 @@ export const listAddresses = async (db: Db, dentistId: string, page: number, lim
 };
 
 /** The address and its owner, if it exists and was not deleted. */
-export const findAddress = async (db: Db, id: string): Promise<{ address: Address; dentistId: string } | undefined> => {
+export const findAddress = async (db: Db, id: string): Promise<{ address: t.OutputOf<typeof Address>; dentistId: string } | undefined> => {
   const row = await db.selectFrom('addresses').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return row && { address: toAddress(row), dentistId: row.dentist_id };
 };
 
-export const insertAddress = async (db: Db, id: string, dentistId: string, input: AddressInput, now: Date): Promise<Address> => {
+export const insertAddress = async (db: Db, id: string, dentistId: string, input: AddressInput, now: Date): Promise<t.OutputOf<typeof Address>> => {
   const row = await db.insertInto('addresses').values({ id, dentist_id: dentistId, created_at: now, ...toRow(input) }).returningAll().executeTakeFirstOrThrow();
   return toAddress(row);
 };
 
-export const updateAddress = async (db: Db, id: string, input: AddressInput): Promise<Address | undefined> => {
+export const updateAddress = async (db: Db, id: string, input: AddressInput): Promise<t.OutputOf<typeof Address> | undefined> => {
   const row = await db.updateTable('addresses').set(toRow(input)).where('id', '=', id).where('deleted_at', 'is', null).returningAll().executeTakeFirst();
   return row && toAddress(row);
 };

@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { auditDiff, type AuditValue, type LaterChange } from '../../domain/order/audit';
 import type { AuditEntry } from '../../contract/admin-order.contract';
@@ -70,7 +71,7 @@ export const auditQuery = (db: Db, orderIds: SelectQueryBuilder<Database, 'order
     .where('order_audit.order_id', 'in', orderIds)
     .orderBy('order_audit.at', 'desc');
 
-export const toAuditEntry = (r: { action: string; before: string | null; after: string | null; reason: string | null; at: Date | string; name: string | null }): AuditEntry =>
+export const toAuditEntry = (r: { action: string; before: string | null; after: string | null; reason: string | null; at: Date | string; name: string | null }): t.OutputOf<typeof AuditEntry> =>
   ({
     action: r.action,
     actorName: r.name,
@@ -78,4 +79,4 @@ export const toAuditEntry = (r: { action: string; before: string | null; after: 
     after: JSON.parse(r.after ?? '{}') as Record<string, unknown>,
     reason: r.reason,
     at: new Date(r.at).toISOString(),
-  }) as AuditEntry;
+  });

@@ -1,3 +1,5 @@
+import type * as t from 'io-ts';
+import type { Gender } from '../../domain/people/person';
 import type { Selectable } from 'kysely';
 import { searchKey } from '../../domain/format/search-text';
 import { onlyDigits } from '../../domain/format/mask';
@@ -5,13 +7,13 @@ import type { Patient } from '../../contract/patient.contract';
 import type { Db, Trx } from '../db/database';
 import type { PatientsTable } from '../db/tables/patients.table';
 
-const toPatient = (r: Selectable<PatientsTable>): Patient =>
-  ({ id: r.id, firstName: r.first_name, lastName: r.last_name, cpf: r.cpf, gender: r.gender }) as Patient;
+const toPatient = (r: Selectable<PatientsTable>): t.OutputOf<typeof Patient> =>
+  ({ id: r.id, firstName: r.first_name, lastName: r.last_name, cpf: r.cpf, gender: r.gender });
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A dentist's patients by name (accents and case ignored) or CPF digits, alphabetically. */
-export const listPatients = async (db: Db, dentistId: string, filter: string, page: number, limit: number): Promise<{ items: Patient[]; total: number }> => {
+export const listPatients = async (db: Db, dentistId: string, filter: string, page: number, limit: number): Promise<{ items: t.OutputOf<typeof Patient>[]; total: number }> => {
   let base = db.selectFrom('patients').where('dentist_id', '=', dentistId).where('deleted_at', 'is', null);
   const term = searchKey(filter);
   if (term !== '') {
@@ -28,7 +30,7 @@ export const listPatients = async (db: Db, dentistId: string, filter: string, pa
 };
 
 /** A live patient; `lock` holds its row until the transaction ends (a change that records what it was). */
-export const findPatient = async (db: Db, id: string, lock = false): Promise<{ patient: Patient; dentistId: string } | undefined> => {
+export const findPatient = async (db: Db, id: string, lock = false): Promise<{ patient: t.OutputOf<typeof Patient>; dentistId: string } | undefined> => {
   const row = await db
     .selectFrom('patients')
     .selectAll()
@@ -50,7 +52,7 @@ export const patientCpfInUse = async (db: Db, dentistId: string, cpf: string, ex
     .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
     .executeTakeFirst()) !== undefined;
 
-export const updatePatient = async (db: Db, id: string, p: { firstName: string; lastName: string; cpf: string | null; gender: string }): Promise<Patient> => {
+export const updatePatient = async (db: Db, id: string, p: { firstName: string; lastName: string; cpf: string | null; gender: Gender | null }): Promise<t.OutputOf<typeof Patient>> => {
   const row = await db
     .updateTable('patients')
     .set({ first_name: p.firstName, last_name: p.lastName, search_name: searchKey(`${p.firstName} ${p.lastName}`), cpf: p.cpf, gender: p.gender })
@@ -62,8 +64,8 @@ export const updatePatient = async (db: Db, id: string, p: { firstName: string; 
 
 export const insertPatient = async (
   db: Db,
-  p: { id: string; dentistId: string; firstName: string; lastName: string; cpf: string | null; gender: string; now: Date },
-): Promise<Patient> => {
+  p: { id: string; dentistId: string; firstName: string; lastName: string; cpf: string | null; gender: Gender | null; now: Date },
+): Promise<t.OutputOf<typeof Patient>> => {
   const row = await db
     .insertInto('patients')
     .values({

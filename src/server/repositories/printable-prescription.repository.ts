@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import { arcadesLabel, caseTypeLabel, productCategoryLabel } from '../../domain/order/order-labels';
 import { formatDocument } from '../../domain/people/document';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
@@ -6,7 +7,7 @@ import type { PrintablePrescription } from '../../contract/prescription.contract
 import type { Db } from '../db/database';
 
 /** An order's prescription with the print header, and the order's dentist; undefined without one. */
-export const findPrintablePrescription = async (db: Db, orderId: string): Promise<{ dentistId: string; printable: PrintablePrescription } | undefined> => {
+export const findPrintablePrescription = async (db: Db, orderId: string): Promise<{ dentistId: string; printable: t.OutputOf<typeof PrintablePrescription> } | undefined> => {
   const row = await db
     .selectFrom('orders')
     .innerJoin('users as dentist', 'dentist.id', 'orders.dentist_id')
@@ -60,6 +61,6 @@ export const findPrintablePrescription = async (db: Db, orderId: string): Promis
       arches: arcadesLabel(row.arcade_superior, row.arcade_inferior) || '—',
       billingDocument: row.cnpj ? formatDocument(row.cnpj) : row.cpf ? formatDocument(row.cpf) : null,
       form: form.right,
-    } as PrintablePrescription,
+    },
   };
 };

@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import type { FastifyInstance } from 'fastify';
 import { validateAddress } from '../../domain/people/address';
 import { type AddressPage, addressMessagesOnWire, type PageQuery } from '../../contract/address.contract';
@@ -26,7 +27,7 @@ const dentistOr404 = async (db: Db, id: string) => {
 };
 
 export const addressesRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  const page = async (dentistId: string, query: PageQuery): Promise<AddressPage> => {
+  const page = async (dentistId: string, query: PageQuery): Promise<t.OutputOf<typeof AddressPage>> => {
     const { page, limit } = pageOf(query, listLimits.records);
     return { ...(await listAddresses(db, dentistId, page, limit)), page, limit };
   };

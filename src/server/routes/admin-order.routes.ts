@@ -3,7 +3,7 @@ import type * as E from 'fp-ts/Either';
 import { orderStatuses, statusLabel } from '../../domain/order/order-status';
 import type { DomainError } from '../../domain/shared/domain-error';
 import { planningMessages } from '../../contract/planning-actions.contract';
-import { adminMessages, type StaffMember, type StatusPage } from '../../contract/admin-order.contract';
+import { adminMessages, type StatusPage } from '../../contract/admin-order.contract';
 import type { AppDeps } from '../app-deps';
 import { serve } from '../http/serve';
 import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
@@ -68,10 +68,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsA
 
   serve(app, on.messageTypes, () => messageTypes(db));
 
-  serve(app, on.consultants, async () => {
-    const answer = (await consultants(db)) as StaffMember[];
-    return answer;
-  });
+  serve(app, on.consultants, () => consultants(db));
 
   serve(app, on.employees, async ({ query }) => {
     const { page, limit } = pageOf(query, listLimits.records);

@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import type { FastifyInstance } from 'fastify';
 import { type OrderMessagePage, planningMessages } from '../../contract/planning-actions.contract';
 import { orderPageEndpoints } from '../../contract/routes/order-page.endpoints';
@@ -24,7 +25,7 @@ export const orderMessagesRoutes = (app: FastifyInstance, { db, now, newId }: Ap
       if (!(await orderVisible(id, user))) throw notFound(planningMessages.notFound);
     };
 
-    serve(app, read, async ({ user, params: { id }, query }): Promise<OrderMessagePage> => {
+    serve(app, read, async ({ user, params: { id }, query }): Promise<t.OutputOf<typeof OrderMessagePage>> => {
       await visible(id, user);
       const { page, limit } = pageOf(query, listLimits.records);
       return { ...(await orderMessagesPage(db, id, page, limit)), page, limit };

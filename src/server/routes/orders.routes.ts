@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
-import type { DentistOption, OrdersQuery, OrderSummaryPage } from '../../contract/orders.contract';
+import type { OrdersQuery, OrderSummaryPage } from '../../contract/orders.contract';
 import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
 import type { AppDeps } from '../app-deps';
 import { serve } from '../http/serve';
@@ -20,5 +20,5 @@ export const ordersRoutes = (app: FastifyInstance, { db }: AppDeps): void => {
 
   serve(app, on.listAll, ({ query }) => list(query, undefined));
 
-  serve(app, on.dentists, async () => (await listDentists(db)) as DentistOption[]);
+  serve(app, on.dentists, () => listDentists(db));
 };

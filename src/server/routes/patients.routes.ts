@@ -1,3 +1,4 @@
+import type * as t from 'io-ts';
 import type { FastifyInstance } from 'fastify';
 import { onlyDigits } from '../../domain/format/mask';
 import { validatePatient } from '../../domain/people/patient';
@@ -11,15 +12,17 @@ import { rejectInvalid } from '../http/reject-invalid';
 import { findPatient, insertPatient, listPatients, patientCpfInUse } from '../repositories/patients.repository';
 import { findUserById } from '../repositories/users.repository';
 import { updatePatientByStaff } from '../accounts/people-records';
+import { Gender } from '../../domain/people/person';
 
 /** The patient as typed, checked by the domain's rule: trimmed names, CPF digits or none. */
 const patientOf = (input: PatientInput) => {
   rejectInvalid(validatePatient(input));
-  return { firstName: input.firstName.trim(), lastName: input.lastName.trim(), cpf: input.cpf.trim() === '' ? null : onlyDigits(input.cpf), gender: input.gender };
+  // validatePatient let through MALE or FEMALE only; the guard tells the type so.
+  return { firstName: input.firstName.trim(), lastName: input.lastName.trim(), cpf: input.cpf.trim() === '' ? null : onlyDigits(input.cpf), gender: Gender.is(input.gender) ? input.gender : null };
 };
 
 export const patientsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
-  const page = async (dentistId: string, query: PatientsQuery): Promise<PatientPage> => {
+  const page = async (dentistId: string, query: PatientsQuery): Promise<t.OutputOf<typeof PatientPage>> => {
     const { page, limit } = pageOf(query, listLimits.records);
     return { ...(await listPatients(db, dentistId, query.filter ?? '', page, limit)), page, limit };
   };

@@ -9,7 +9,7 @@ import { latestPrescription } from '../repositories/drafts.repository';
 import { findPatient } from '../repositories/patients.repository';
 import type { Db } from '../db/database';
 import { findPrintablePrescription } from '../repositories/printable-prescription.repository';
-import { PrintablePrescription, printMessages } from '../../contract/prescription.contract';
+import { printMessages } from '../../contract/prescription.contract';
 
 const noPrevious = 'Nenhuma ficha de prescrição anterior para este paciente.';
 
@@ -26,7 +26,7 @@ export const prescriptionRoutes = (app: FastifyInstance, { db }: AppDeps): void 
   serve(app, on.printablePrescription, async ({ user, params: { id } }) => {
     const found = await findPrintablePrescription(db, id);
     if (!found || (user.role === 'DENTIST' && found.dentistId !== user.id)) throw notFound(printMessages.noPrescription);
-    return PrintablePrescription.encode(found.printable);
+    return found.printable;
   });
 
   serve(app, on.previousPrescription, async ({ user, params: { id } }) => {

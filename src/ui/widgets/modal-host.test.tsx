@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { VirtualTimeScheduler } from 'rxjs';
 import { ModalQueue } from '../../application/widgets/modal-queue';
+import { Notifications } from '../../application/widgets/notifications';
 import { ConfirmDialogs, confirmDialogKind } from '../../application/widgets/confirm-dialog';
 import { ContainerContext } from '../di/container-context';
 import { ShellServices } from '../di/services';
@@ -14,6 +15,7 @@ const setup = () => {
   const services = new ShellServices();
   const modals = services.provide(ModalQueue, new ModalQueue(scheduler));
   services.provide(ConfirmDialogs, new ConfirmDialogs(modals));
+  services.provide(Notifications, new Notifications());
   render(
     <ContainerContext.Provider value={services}>
       <ModalHost shellDialogs={[confirmDialog]}>

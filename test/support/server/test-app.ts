@@ -76,6 +76,8 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     logStream: options.logStream,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    // Every answer of every test decoded by its endpoint's codec, as the browser decodes it.
+    checkAnswers: true,
     ...(options.sessionRecheckMs ? { sessionRecheckMs: options.sessionRecheckMs } : {}),
     ...(options.sessionCacheMs ? { sessionCacheMs: options.sessionCacheMs } : {}),
     ...(options.previewBuilds ? { previewBuilds: options.previewBuilds } : {}),

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { Gender } from '../../../domain/people/person';
 
 export interface PatientsTable {
   id: string;
@@ -7,7 +8,7 @@ export interface PatientsTable {
   last_name: string;
   search_name: string;
   cpf: string | null;
-  gender: string | null;
+  gender: Gender | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   deleted_at: Date | null;
 }
