@@ -38,7 +38,10 @@ export const signedInFrameChunk = (manifest: Manifest): string => {
 
 /** The chunks lazy modules need that the entry does not load already, for modulepreload links. */
 const chunksOf = (manifest: Manifest, sources: readonly string[]): string[] => {
-  const entry = staticClosure(manifest, Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+  const entry = staticClosure(
+    manifest,
+    Object.keys(manifest).find((key) => manifest[key]!.isEntry)!,
+  );
   const needed = sources.reduce((seen, source) => staticClosure(manifest, source, seen), new Set(entry));
   return [...needed].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
 };
@@ -68,7 +71,14 @@ const landingPages = (): Plugin => {
         await writeFile(join(outDir, `${name}.br`), brotliCompressSync(html));
         await writeFile(join(outDir, `${name}.gz`), gzipSync(html));
       };
-      const renderer = await createServer({ configFile: false, root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, plugins: [react()] });
+      const renderer = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react()],
+      });
       try {
         const { prerenderLoginPage, loginPageTitle, landingRoutes } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
           prerenderLoginPage: () => string;
@@ -146,7 +156,6 @@ const firstLoadChunks = (): { name: CodeSplittingNameFunction; priority: number 
   ];
 };
 
-
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
@@ -172,9 +181,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            ...firstLoadChunks(),
-          ],
+          groups: [...firstLoadChunks()],
         },
       },
     },
@@ -201,7 +208,11 @@ export default defineConfig({
           name: 'integration',
           root: '.',
           include: ['src/server/**/*.test.ts'],
-          globalSetup: ['test/support/s3/install-moto.global-setup.ts', 'test/support/tls-proxy/install-nginx.global-setup.ts', 'test/support/server/pglite-snapshots.global-setup.ts'],
+          globalSetup: [
+            'test/support/s3/install-moto.global-setup.ts',
+            'test/support/tls-proxy/install-nginx.global-setup.ts',
+            'test/support/server/pglite-snapshots.global-setup.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -51,10 +51,7 @@ export type PageQuery = t.TypeOf<typeof PageQuery>;
 export const addressMessagesOnWire = { notFound: 'Endereço não encontrado.' } as const;
 
 /** ViaCEP-compatible answer of GET /api/cep/{cep}. */
-export const PostalCodeAnswer = t.type(
-  { cep: t.string, logradouro: t.string, bairro: t.string, localidade: t.string, uf: t.string },
-  'PostalCodeAnswer',
-);
+export const PostalCodeAnswer = t.type({ cep: t.string, logradouro: t.string, bairro: t.string, localidade: t.string, uf: t.string }, 'PostalCodeAnswer');
 export type PostalCodeAnswer = t.TypeOf<typeof PostalCodeAnswer>;
 
 export const CepParams = t.type({ cep: t.refinement(t.string, (s) => /^\d{8}$/.test(s), 'CepDigits') }, 'CepParams');

@@ -99,10 +99,16 @@ const ViewerUrl = new t.Type<string, string, unknown>(
   },
   t.identity,
 );
-export const PlanningPatchBody = t.partial({ comment: text('Comentário', textLimits.planningComment), viewerUrl: ViewerUrl, fileAttachmentId: nullable(Uuid) }, 'PlanningPatchBody');
+export const PlanningPatchBody = t.partial(
+  { comment: text('Comentário', textLimits.planningComment), viewerUrl: ViewerUrl, fileAttachmentId: nullable(Uuid) },
+  'PlanningPatchBody',
+);
 export type PlanningPatchBody = t.OutputOf<typeof PlanningPatchBody>;
 
-export const DiscountBody = t.type({ description: text('Descrição', textLimits.discountDescription), type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: t.Int }, 'DiscountBody');
+export const DiscountBody = t.type(
+  { description: text('Descrição', textLimits.discountDescription), type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: t.Int },
+  'DiscountBody',
+);
 export type DiscountBody = t.OutputOf<typeof DiscountBody>;
 export const DiscountQuery = t.type({ discountId: Uuid }, 'DiscountQuery');
 

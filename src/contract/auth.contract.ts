@@ -2,11 +2,7 @@ import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { textLimits } from '../domain/shared/text-limits';
 
-
-export const LoginRequest = t.type(
-  { username: text('Usuário', textLimits.username), password: text('Senha', textLimits.password) },
-  'LoginRequest',
-);
+export const LoginRequest = t.type({ username: text('Usuário', textLimits.username), password: text('Senha', textLimits.password) }, 'LoginRequest');
 export type LoginRequest = t.TypeOf<typeof LoginRequest>;
 
 export const LoginResponse = t.type({ access_token: t.string }, 'LoginResponse');

@@ -37,8 +37,7 @@ export const isoInstantOf = (at: Date): IsoInstant => at.toISOString() as IsoIns
 
 export const Uuid = t.brand(
   t.string,
-  (s): s is t.Branded<string, { readonly Uuid: unique symbol }> =>
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s),
+  (s): s is t.Branded<string, { readonly Uuid: unique symbol }> => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s),
   'Uuid',
 );
 export type Uuid = t.TypeOf<typeof Uuid>;
@@ -47,8 +46,7 @@ export type Uuid = t.TypeOf<typeof Uuid>;
 export const IdParams = t.type({ id: Uuid }, 'IdParams');
 
 /** Paged answer of decisions §4. */
-export const Paged = <C extends t.Mixed>(item: C) =>
-  t.type({ items: t.array(item), total: t.number, page: t.number, limit: t.number });
+export const Paged = <C extends t.Mixed>(item: C) => t.type({ items: t.array(item), total: t.number, page: t.number, limit: t.number });
 export interface Paged<A> {
   readonly items: readonly A[];
   readonly total: number;
@@ -59,11 +57,7 @@ export interface Paged<A> {
 export const defaultPageSize = 20;
 
 /** A client's key for a request it may repeat: letters, digits, '-' and '_', 8 to 100 of them. */
-export const IdempotencyKey = t.brand(
-  t.string,
-  (s): s is t.Branded<string, { readonly IdempotencyKey: unique symbol }> => /^[A-Za-z0-9_-]{8,100}$/.test(s),
-  'IdempotencyKey',
-);
+export const IdempotencyKey = t.brand(t.string, (s): s is t.Branded<string, { readonly IdempotencyKey: unique symbol }> => /^[A-Za-z0-9_-]{8,100}$/.test(s), 'IdempotencyKey');
 export type IdempotencyKey = t.TypeOf<typeof IdempotencyKey>;
 
 /** The header that carries it, on the calls that create or send orders. */

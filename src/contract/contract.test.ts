@@ -19,7 +19,12 @@ describe('wire codecs', () => {
   });
 
   it('accepts every instant as Date#toISOString writes it, and nothing else', () => {
-    fc.assert(fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }), (d) => IsoInstant.is(d.toISOString()) && IsoInstant.is(isoInstantOf(d))));
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('9999-12-31'), noInvalidDate: true }),
+        (d) => IsoInstant.is(d.toISOString()) && IsoInstant.is(isoInstantOf(d)),
+      ),
+    );
     for (const bad of ['2026-11-21', '21/11/2026', '2026-11-21T10:00:00', '2026-13-01T00:00:00Z']) expect(IsoInstant.is(bad)).toBe(false);
   });
 
@@ -41,9 +46,13 @@ describe('wire codecs', () => {
       }),
     );
     fc.assert(
-      fc.property(query, fc.constantFrom(['page', '0'], ['limit', 'x'], ['tab', 'todos'], ['status', 'PAGO'], ['group', 'x'], ['search', 'x'.repeat(101)], ['dentistId', 'not-a-uuid']), (q, [key, bad]) => {
-        expect(E.isLeft(OrdersQuery.decode({ ...q, [key]: bad }))).toBe(true);
-      }),
+      fc.property(
+        query,
+        fc.constantFrom(['page', '0'], ['limit', 'x'], ['tab', 'todos'], ['status', 'PAGO'], ['group', 'x'], ['search', 'x'.repeat(101)], ['dentistId', 'not-a-uuid']),
+        (q, [key, bad]) => {
+          expect(E.isLeft(OrdersQuery.decode({ ...q, [key]: bad }))).toBe(true);
+        },
+      ),
     );
   });
 

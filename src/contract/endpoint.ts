@@ -34,7 +34,12 @@ export const none = new t.Type<undefined, undefined, unknown>(
 export type None = typeof none;
 
 /** An answer without a body (204). */
-export const NoContent = new t.Type<void, void, unknown>('NoContent', (u): u is void => u === undefined, (u, c) => (u === undefined ? t.success(undefined) : t.failure(u, c)), () => undefined);
+export const NoContent = new t.Type<void, void, unknown>(
+  'NoContent',
+  (u): u is void => u === undefined,
+  (u, c) => (u === undefined ? t.success(undefined) : t.failure(u, c)),
+  () => undefined,
+);
 
 export interface StreamedBrand {
   readonly Streamed: unique symbol;
@@ -58,13 +63,7 @@ export type Resumable = t.Branded<object, ResumableBrand>;
 export const Resumable = t.brand(t.object, (_u): _u is Resumable => false, 'Resumable');
 
 /** One endpoint, declared once: the browser calls it and the server serves it by this declaration. */
-export interface Endpoint<
-  C extends Caller = Caller,
-  P extends t.Mixed = t.Mixed,
-  Q extends t.Mixed = t.Mixed,
-  B extends t.Mixed = t.Mixed,
-  A extends t.Mixed = t.Mixed,
-> {
+export interface Endpoint<C extends Caller = Caller, P extends t.Mixed = t.Mixed, Q extends t.Mixed = t.Mixed, B extends t.Mixed = t.Mixed, A extends t.Mixed = t.Mixed> {
   readonly method: Method;
   /** Under /api, with `:name` parameters. */
   readonly path: `/api/${string}`;

@@ -6,7 +6,13 @@ export const FilterOrigin = t.keyof({ ORDERS: null, ATTENDANT_ORDERS: null }, 'F
 export type FilterOrigin = t.TypeOf<typeof FilterOrigin>;
 
 const storableDeep = (v: unknown): boolean =>
-  typeof v === 'string' ? isStorableText(v) : Array.isArray(v) ? v.every(storableDeep) : typeof v === 'object' && v !== null ? Object.entries(v).every(([k, x]) => isStorableText(k) && storableDeep(x)) : true;
+  typeof v === 'string'
+    ? isStorableText(v)
+    : Array.isArray(v)
+      ? v.every(storableDeep)
+      : typeof v === 'object' && v !== null
+        ? Object.entries(v).every(([k, x]) => isStorableText(k) && storableDeep(x))
+        : true;
 
 /** Filters come back into search boxes: every text in them must be one a person could type. */
 const Filters = new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(

@@ -2,7 +2,6 @@ import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { textLimits } from '../domain/shared/text-limits';
 
-
 /** One answer; a blank opinion is not sent (spec §3: empty values are dropped). */
 export const NpsAnswer = t.intersection(
   [t.type({ question: text('Pergunta', textLimits.surveyQuestion) }), t.partial({ score: t.union([t.Int, t.null]), answer: text('Resposta', textLimits.opinion) })],
@@ -11,10 +10,7 @@ export const NpsAnswer = t.intersection(
 export type NpsAnswer = t.TypeOf<typeof NpsAnswer>;
 
 /** POST /api/nps: the platform survey (origin ORDERS, type POST_PURCHASE). */
-export const NpsSubmission = t.type(
-  { origin: t.literal('ORDERS'), type: t.literal('POST_PURCHASE'), answers: t.array(NpsAnswer) },
-  'NpsSubmission',
-);
+export const NpsSubmission = t.type({ origin: t.literal('ORDERS'), type: t.literal('POST_PURCHASE'), answers: t.array(NpsAnswer) }, 'NpsSubmission');
 export type NpsSubmission = t.TypeOf<typeof NpsSubmission>;
 export type NpsSubmissionBody = t.OutputOf<typeof NpsSubmission>;
 
@@ -27,8 +23,5 @@ export const npsMessages = {
 } as const;
 
 /** POST /api/nps/planning/{planningId}: the planning survey (origin ORDER_DETAIL, type PLANNING). */
-export const PlanningNpsSubmission = t.type(
-  { origin: t.literal('ORDER_DETAIL'), type: t.literal('PLANNING'), answers: t.array(NpsAnswer) },
-  'PlanningNpsSubmission',
-);
+export const PlanningNpsSubmission = t.type({ origin: t.literal('ORDER_DETAIL'), type: t.literal('PLANNING'), answers: t.array(NpsAnswer) }, 'PlanningNpsSubmission');
 export type PlanningNpsSubmissionBody = t.OutputOf<typeof PlanningNpsSubmission>;

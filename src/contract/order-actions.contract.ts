@@ -3,7 +3,6 @@ import { text } from '../domain/shared/text';
 import { OrderStatus } from '../domain/order/order-status';
 import { textLimits } from '../domain/shared/text-limits';
 
-
 /** Cancel and reject carry the dentist's reason (spec §7). */
 export const ReasonBody = t.type({ reason: text('Motivo', textLimits.reason) }, 'ReasonBody');
 

@@ -88,10 +88,7 @@ export const MessageTypes = t.array(MessageType, 'MessageTypes');
 export type MessageType = t.TypeOf<typeof MessageType>;
 
 /** Models sent by post: where to post them (the provider's address, from configuration) and the tracking code the dentist gave. */
-export const ModelDelivery = t.type(
-  { address: t.array(t.string), trackingCode: nullable(t.string), postedAt: nullable(IsoInstant), awaitingModels: t.boolean },
-  'ModelDelivery',
-);
+export const ModelDelivery = t.type({ address: t.array(t.string), trackingCode: nullable(t.string), postedAt: nullable(IsoInstant), awaitingModels: t.boolean }, 'ModelDelivery');
 export type ModelDelivery = t.TypeOf<typeof ModelDelivery>;
 
 /** PATCH /api/orders/{id}/model-tracking: the code as the dentist typed it (the server writes it as the carrier prints it). */

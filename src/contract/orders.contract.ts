@@ -40,10 +40,7 @@ export const OrderFilters = t.partial(
 export type OrderFilters = t.TypeOf<typeof OrderFilters>;
 
 /** Query string of GET /api/orders and GET /api/admin/orders. */
-export const OrdersQuery = t.intersection(
-  [t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, tab: OrderListTab }), OrderFilters],
-  'OrdersQuery',
-);
+export const OrdersQuery = t.intersection([t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, tab: OrderListTab }), OrderFilters], 'OrdersQuery');
 export type OrdersQuery = t.TypeOf<typeof OrdersQuery>;
 
 /** The query an orders list asks one of its pages with: tab, page and size, its filters, and the search when there is one. */

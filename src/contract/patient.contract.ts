@@ -4,17 +4,19 @@ import { Gender } from '../domain/people/person';
 import { Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { textLimits } from '../domain/shared/text-limits';
 
-export const Patient = t.type(
-  { id: Uuid, firstName: t.string, lastName: t.string, cpf: t.union([t.string, t.null]), gender: t.union([Gender, t.null]) },
-  'Patient',
-);
+export const Patient = t.type({ id: Uuid, firstName: t.string, lastName: t.string, cpf: t.union([t.string, t.null]), gender: t.union([Gender, t.null]) }, 'Patient');
 export type Patient = t.TypeOf<typeof Patient>;
 
 export const PatientPage = Paged(Patient);
 export type PatientPage = t.TypeOf<typeof PatientPage>;
 
 export const PatientInput = t.type(
-  { firstName: text('Nome', textLimits.patientName), lastName: text('Sobrenome', textLimits.patientName), cpf: text('CPF', textLimits.document), gender: text('Gênero', textLimits.gender) },
+  {
+    firstName: text('Nome', textLimits.patientName),
+    lastName: text('Sobrenome', textLimits.patientName),
+    cpf: text('CPF', textLimits.document),
+    gender: text('Gênero', textLimits.gender),
+  },
   'PatientInput',
 );
 export type PatientInput = t.TypeOf<typeof PatientInput>;

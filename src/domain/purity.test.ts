@@ -3,7 +3,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Time, randomness and I/O come into the domain as arguments (conventions: domain).
-const forbidden = [/\bDate\.now\(/, /new Date\(\)/, /\bMath\.random\(/, /\bfetch\(/, /\bdocument\./, /\bwindow\./, /\blocalStorage\b/, /\bsetTimeout\(/, /\bsetInterval\(/, /\bprocess\./];
+const forbidden = [
+  /\bDate\.now\(/,
+  /new Date\(\)/,
+  /\bMath\.random\(/,
+  /\bfetch\(/,
+  /\bdocument\./,
+  /\bwindow\./,
+  /\blocalStorage\b/,
+  /\bsetTimeout\(/,
+  /\bsetInterval\(/,
+  /\bprocess\./,
+];
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -66,7 +66,10 @@ describe('serving the landing pages of a build', () => {
     for (const page of ['index', 'login', 'orders', 'order', 'new-order']) writeFileSync(join(dir, `${page}.html`), `<!doctype html><title>${page}</title>`);
     // A route table as the build writes it from the app's (nested, relative and optional
     // segments, a catch-all); a page it names that the build lacks is never served.
-    const lists = ['/orders', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed'].map((path) => ({ path, landing: 'orders.html' }));
+    const lists = ['/orders', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed'].map((path) => ({
+      path,
+      landing: 'orders.html',
+    }));
     const routes = [
       { path: '/auth', children: [{ path: 'login', landing: 'login.html' }, { path: 'register' }] },
       {
@@ -103,10 +106,12 @@ describe('serving the landing pages of a build', () => {
   it('starts each path from the page its route names, matched as the browser’s router does, and the rest from index.html', async () => {
     expect(await pageOf('/auth/login')).toBe('login');
     expect(await pageOf('/auth/login?next=%2Forders')).toBe('login');
-    for (const url of ['/', '/orders', '/orders/', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed']) expect(await pageOf(url), url).toBe('orders');
+    for (const url of ['/', '/orders', '/orders/', '/orders/completed', '/orders/physical-delivery', '/attendant/orders', '/attendant/orders/completed'])
+      expect(await pageOf(url), url).toBe('orders');
     const order = '/orders/6f1c0000-0000-4000-8000-000000000000';
     expect(await pageOf(order)).toBe('order');
     for (const url of ['/orders/new', '/orders/new/6f1c0000-0000-4000-8000-000000000000/anexos']) expect(await pageOf(url), url).toBe('new-order');
-    for (const url of ['/auth/register', '/orders/new/prescription', `${order}/prescription`, '/my-data', '/ordersx', '/auth/login/x']) expect(await pageOf(url), url).toBe('index');
+    for (const url of ['/auth/register', '/orders/new/prescription', `${order}/prescription`, '/my-data', '/ordersx', '/auth/login/x'])
+      expect(await pageOf(url), url).toBe('index');
   });
 });

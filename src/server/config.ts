@@ -43,7 +43,11 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     uploadsDir: join(dataDir, 'uploads'),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 300) * 1024 * 1024,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    modelsAddress: env.MODELS_ADDRESS ? env.MODELS_ADDRESS.split('|').map((line) => line.trim()).filter((line) => line !== '') : defaultModelsAddress,
+    modelsAddress: env.MODELS_ADDRESS
+      ? env.MODELS_ADDRESS.split('|')
+          .map((line) => line.trim())
+          .filter((line) => line !== '')
+      : defaultModelsAddress,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

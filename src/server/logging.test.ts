@@ -47,17 +47,38 @@ describe.each(testDatabaseTargets())('a database error’s log line on $name', (
 
   it('keeps the error’s class, code and route, and none of the personal values the query carried', async () => {
     const token = await t.login('dentista@demo.com.br');
-    const patient = await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(token), payload: { firstName: 'Gertrudes', lastName: 'Vasconcelos', cpf: '111.444.777-35', gender: 'FEMALE' } });
+    const patient = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: bearer(token),
+      payload: { firstName: 'Gertrudes', lastName: 'Vasconcelos', cpf: '111.444.777-35', gender: 'FEMALE' },
+    });
     expect(patient.statusCode).toBe(500);
     const registration = await t.app.inject({
       method: 'POST',
       url: '/api/dentist',
-      payload: { name: 'Helena Prado', email: 'helena.prado@clinica.com.br', cpf: '246.813.579-28', gender: 'FEMALE', phone: '(11) 91234-5678', croNumber: '123456', croState: 'SP', specialty: 'Ortodontia', clinicName: 'Clínica Prado', password: 'Sorriso#2026' },
+      payload: {
+        name: 'Helena Prado',
+        email: 'helena.prado@clinica.com.br',
+        cpf: '246.813.579-28',
+        gender: 'FEMALE',
+        phone: '(11) 91234-5678',
+        croNumber: '123456',
+        croState: 'SP',
+        specialty: 'Ortodontia',
+        clinicName: 'Clínica Prado',
+        password: 'Sorriso#2026',
+      },
     });
     expect(registration.statusCode).toBe(500);
     const [order] = await demoOrderIds(t.db, 'WAITING_FOR_APPROVAL');
     const messageType = await t.db.selectFrom('message_types').select('id').executeTakeFirstOrThrow();
-    const message = await t.app.inject({ method: 'POST', url: `/api/orders/${order}/messages`, headers: bearer(token), payload: { messageTypeId: messageType.id, message: 'Sangramento gengival desde ontem' } });
+    const message = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order}/messages`,
+      headers: bearer(token),
+      payload: { messageTypeId: messageType.id, message: 'Sangramento gengival desde ontem' },
+    });
     expect(message.statusCode).toBe(500);
     await new Promise((resolve) => setImmediate(resolve));
     const errors = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e.msg === 'unexpected error');
@@ -65,7 +86,20 @@ describe.each(testDatabaseTargets())('a database error’s log line on $name', (
     for (const e of errors) expect(e.err).toMatchObject({ code: 'P0001', type: expect.any(String) });
     const text = lines.join('\n');
     // The phone as typed and stored: its five digits alone turned up once inside a timestamp.
-    for (const secret of ['Gertrudes', 'Vasconcelos', '11144477735', '111.444.777-35', 'Helena', 'helena.prado', '24681357928', '246.813.579-28', '91234-5678', 'Sorriso#2026', '$argon2', 'Sangramento']) {
+    for (const secret of [
+      'Gertrudes',
+      'Vasconcelos',
+      '11144477735',
+      '111.444.777-35',
+      'Helena',
+      'helena.prado',
+      '24681357928',
+      '246.813.579-28',
+      '91234-5678',
+      'Sorriso#2026',
+      '$argon2',
+      'Sangramento',
+    ]) {
       expect([secret, text.includes(secret)]).toEqual([secret, false]);
     }
   });

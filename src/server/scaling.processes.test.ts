@@ -30,7 +30,11 @@ describe.runIf(url !== undefined)('two API processes on one PostgreSQL and one S
 
     const scan = binaryStl(sphere(24, 24));
     const body = multipartBody('superior.stl', scan, 'model/stl');
-    const uploaded = await fetch(`${first.url}/api/attachments?kind=MODEL_SUPERIOR`, { method: 'POST', headers: { authorization: `Bearer ${dentist.token}`, ...body.headers }, body: body.payload });
+    const uploaded = await fetch(`${first.url}/api/attachments?kind=MODEL_SUPERIOR`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${dentist.token}`, ...body.headers },
+      body: body.payload,
+    });
     expect(uploaded.status).toBe(201);
     const { id, key } = (await uploaded.json()) as { id: string; key: string };
     const stored = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket }));
@@ -42,11 +46,19 @@ describe.runIf(url !== undefined)('two API processes on one PostgreSQL and one S
       preview = await fetch(`${second.url}/api/attachments/${id}/preview`, { headers: onSecond });
       return preview.status === 200;
     });
-    expect(Buffer.from(await preview!.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('glTF');
+    expect(
+      Buffer.from(await preview!.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('glTF');
 
     expect((await fetch(`${second.url}/api/auth/logout`, { method: 'POST', headers: onSecond })).status).toBe(204);
     // Within the cache's 30 s only the database's notice can tell the first process.
-    await waitFor('the first process to refuse the signed-out session', async () => (await fetch(`${first.url}/api/orders?page=1&limit=5`, { headers: onSecond })).status === 401, 15_000);
+    await waitFor(
+      'the first process to refuse the signed-out session',
+      async () => (await fetch(`${first.url}/api/orders?page=1&limit=5`, { headers: onSecond })).status === 401,
+      15_000,
+    );
     expect(errorLines(first.output() + second.output())).toEqual([]);
   });
 });

@@ -38,7 +38,10 @@ describe.each(testDatabaseTargets())('the hourly housekeeping across API process
   it('runs in one of two processes that ask at once, and in neither again within the hour', async () => {
     const kolId = (await t.db.selectFrom('users').select('id').where('email', '=', 'kol@demo.com.br').executeTakeFirstOrThrow()).id;
     const staleKey = async (key: string, now: Date) =>
-      t.db.insertInto('idempotent_requests').values({ user_id: kolId, key, scope: 'POST /api/orders/draft x', status: 201, answer: '{}', created_at: new Date(now.getTime() - idempotencyWindowMs - 1) }).execute();
+      t.db
+        .insertInto('idempotent_requests')
+        .values({ user_id: kolId, key, scope: 'POST /api/orders/draft x', status: 201, answer: '{}', created_at: new Date(now.getTime() - idempotencyWindowMs - 1) })
+        .execute();
     const keys = async () => (await t.db.selectFrom('idempotent_requests').select('key').where('user_id', '=', kolId).execute()).map((r) => r.key);
     const processes = [recordingLog(), recordingLog()];
     const storage = diskStorage(mkdtempSync(join(tmpdir(), 'portal-housekeeping-')));

@@ -40,4 +40,3 @@ const landingRouteOf = (route: RouteObject): LandingRoute => {
 
 /** The route table without its elements, for the server to match paths as the router does; a route that names no page starts from index.html. */
 export const landingRoutes = (): LandingRoute[] => routes.map(landingRouteOf);
-

@@ -56,8 +56,7 @@ const prepare = async (kind: 'PGlite' | 'PostgreSQL', dir: string, url: string |
   return { DATA_DIR: dir, DATABASE_URL: target.toString() };
 };
 
-const run = (url: string, options: Partial<autocannon.Options> = {}) =>
-  autocannon({ url, connections: 10, duration: seconds, ...options });
+const run = (url: string, options: Partial<autocannon.Options> = {}) => autocannon({ url, connections: 10, duration: seconds, ...options });
 
 const line = (name: string, r: autocannon.Result, ceiling: number) =>
   console.log(
@@ -84,7 +83,11 @@ for (const kind of ['PGlite', ...(pgUrl ? ['PostgreSQL' as const] : [])] as cons
     await server.listening;
     await waitUntilIdle(server.pid);
     const token = async (username: string) =>
-      ((await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@1234' }) })).json()) as { access_token: string }).access_token;
+      (
+        (await (
+          await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@1234' }) })
+        ).json()) as { access_token: string }
+      ).access_token;
     const dentist = await token('dentista@demo.com.br');
     const staff = await token('atendente@demo.com.br');
     const list = (await (await fetch(`${base}/api/orders?status=WAITING_FOR_APPROVAL`, { headers: { authorization: `Bearer ${dentist}` } })).json()) as { items: { id: string }[] };

@@ -26,7 +26,9 @@ const run = async (data: ServerData) => {
   try {
     const dentist = await apiSession(server.url, 'dentista@demo.com.br');
     const staff = await apiSession(server.url, 'atendente@demo.com.br');
-    const orders = ((await staff.call('GET', '/api/admin/orders?limit=100')).body as { items: { id: string; dentist: { name: string } }[] }).items.filter((o) => o.dentist.name === 'Ana Beatriz Souza');
+    const orders = ((await staff.call('GET', '/api/admin/orders?limit=100')).body as { items: { id: string; dentist: { name: string } }[] }).items.filter(
+      (o) => o.dentist.name === 'Ana Beatriz Souza',
+    );
     const detail = (await staff.call('GET', `/api/admin/orders/${orders[0]!.id}`)).body as { messageTypes: { id: string }[] };
     // Warm the routes and the process before measuring.
     const warm = await openEventStream(server.url, dentist.token);
@@ -38,7 +40,8 @@ const run = async (data: ServerData) => {
     const before = await rssOf(server.pid);
 
     const streams: EventStreamClient[] = [];
-    for (let i = 0; i < streamCount; i += 100) streams.push(...(await Promise.all(Array.from({ length: Math.min(100, streamCount - i) }, () => openEventStream(server.url, dentist.token)))));
+    for (let i = 0; i < streamCount; i += 100)
+      streams.push(...(await Promise.all(Array.from({ length: Math.min(100, streamCount - i) }, () => openEventStream(server.url, dentist.token)))));
     await new Promise((r) => setTimeout(r, 1000));
     const after = await rssOf(server.pid);
 
@@ -73,7 +76,9 @@ for (const target of targets) {
   try {
     const r = await run(data);
     console.log(`  ${target.name.padEnd(10)} memory ${mb(r.before)} → ${mb(r.after)} MB RSS, ${(r.perStream / 1024).toFixed(1)} KB per stream`);
-    console.log(`  ${''.padEnd(10)} first stream p50 ${percentile(r.first, 50).toFixed(1)} ms, p99 ${percentile(r.first, 99).toFixed(1)} ms; all ${streamCount} streams p50 ${percentile(r.last, 50).toFixed(1)} ms, p99 ${percentile(r.last, 99).toFixed(1)} ms`);
+    console.log(
+      `  ${''.padEnd(10)} first stream p50 ${percentile(r.first, 50).toFixed(1)} ms, p99 ${percentile(r.first, 99).toFixed(1)} ms; all ${streamCount} streams p50 ${percentile(r.last, 50).toFixed(1)} ms, p99 ${percentile(r.last, 99).toFixed(1)} ms`,
+    );
   } finally {
     await data.drop();
   }

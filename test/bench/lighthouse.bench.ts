@@ -35,7 +35,17 @@ let base = server.url;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // As the machine requires: no sandbox as root, no background calls to the closed network.
-  chromeFlags: ['--ignore-certificate-errors', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--ignore-certificate-errors',
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 // The same browser, driven for signing in and for the timed click: one profile for both.
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -105,7 +115,13 @@ const measure = async ({ name, path, as }: Measured): Promise<void> => {
   const who = await signedInAs();
   if (who !== as) throw new Error(`${name}: the profile is signed in as ${who ?? 'nobody'}, not ${as ?? 'nobody'}`);
   await clearHttpCache();
-  const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true });
+  const result = await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: true,
+  });
   const lhr = result!.lhr;
   if (process.env.LIGHTHOUSE_JSON_DIR) await writeFile(join(process.env.LIGHTHOUSE_JSON_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
   const landed = new URL(lhr.finalDisplayedUrl);
@@ -125,13 +141,18 @@ const measure = async ({ name, path, as }: Measured): Promise<void> => {
   // Which element the LCP is, and how long after the first byte it was drawn.
   const breakdown = (lhr.audits['lcp-breakdown-insight']?.details as { items?: { type: string; selector?: string; nodeLabel?: string }[] } | undefined)?.items ?? [];
   const lcp = breakdown.find((item) => item.type === 'node');
-  if (lcp) console.log(`  LCP element: ${lcp.selector ?? ''} "${(lcp.nodeLabel ?? '').slice(0, 60)}"; first paint at ${(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN).toFixed(0)} ms`);
+  if (lcp)
+    console.log(
+      `  LCP element: ${lcp.selector ?? ''} "${(lcp.nodeLabel ?? '').slice(0, 60)}"; first paint at ${(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN).toFixed(0)} ms`,
+    );
   for (const shift of shifts.slice(0, 3)) console.log(`  shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.snippet ?? ''}`);
   // What an accessibility failure points at, so it can be found in the page.
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
     const failed = lhr.audits[ref.id]!;
     if (failed.score !== 0) continue;
-    const items = ((failed.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? []).map((i) => `${i.node?.snippet ?? ''} ${i.node?.explanation?.split('\n')[1] ?? ''}`.trim());
+    const items = ((failed.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? []).map((i) =>
+      `${i.node?.snippet ?? ''} ${i.node?.explanation?.split('\n')[1] ?? ''}`.trim(),
+    );
     for (const item of items) console.log(`  ${ref.id}: ${item}`);
   }
 };
@@ -164,10 +185,20 @@ const timeOpeningAnOrder = async (page: Page): Promise<number> => {
   await page.goto(`${base}/orders`);
   // A prompt on arrival (the platform survey) is put off, as a dentist would.
   const prompt = page.getByRole('dialog');
-  if (await prompt.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false)) await prompt.getByRole('button', { name: 'Responder depois' }).click();
+  if (
+    await prompt.waitFor({ state: 'visible', timeout: 5000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await prompt.getByRole('button', { name: 'Responder depois' }).click();
   await prompt.waitFor({ state: 'hidden' });
   // The list opens an order from its summary: "Ver resumo", then "Abrir pedido".
-  await page.locator('tbody tr').getByRole('button', { name: /^Ver resumo/ }).first().click();
+  await page
+    .locator('tbody tr')
+    .getByRole('button', { name: /^Ver resumo/ })
+    .first()
+    .click();
   const open = page.getByRole('dialog').getByText('Abrir pedido');
   await open.waitFor();
   // The person reads the summary meanwhile: the click comes once what it started loading has come.
@@ -224,7 +255,11 @@ const measureEveryPage = async (origin: string, draft: string, order: string): P
 
 try {
   await server.listening;
-  const { access_token: token } = (await call('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }) })) as { access_token: string };
+  const { access_token: token } = (await call('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }),
+  })) as { access_token: string };
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const patients = (await call('/api/patients?limit=1', { headers: auth })) as { items: { id: string }[] };
   const draft = (await call('/api/orders/draft', { method: 'POST', headers: auth, body: JSON.stringify({ patientId: patients.items[0]!.id }) })) as { id: string };

@@ -20,7 +20,7 @@ const rate = (name: string, run: (i: number) => unknown) => {
   for (let r = 0; r < rounds; r++) for (let i = 0; i < forms.length; i++) sink += run(i) ? 1 : 0;
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const perSecond = (rounds * forms.length) / seconds;
-  console.log(`${name.padEnd(44)} ${Math.round(perSecond).toLocaleString('en-US').padStart(10)} /s  (${((1e6 / perSecond)).toFixed(1)} µs each)`);
+  console.log(`${name.padEnd(44)} ${Math.round(perSecond).toLocaleString('en-US').padStart(10)} /s  (${(1e6 / perSecond).toFixed(1)} µs each)`);
   return perSecond;
 };
 

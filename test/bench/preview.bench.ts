@@ -46,11 +46,27 @@ const serverMemory = () => {
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 };
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+});
 try {
-  for (let i = 0; i < 600 && !(await fetch(`${base}/auth/login`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 600 &&
+    !(await fetch(`${base}/auth/login`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
   const signIn = async (username: string) => {
-    const answer = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Demo@1234' }) });
+    const answer = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'Demo@1234' }),
+    });
     return { authorization: `Bearer ${((await answer.json()) as { access_token: string }).access_token}` };
   };
   const staff = await signIn('atendente@demo.com.br');
@@ -61,7 +77,11 @@ try {
   const before = serverMemory();
   const uploaded = (await (await fetch(`${base}/api/attachments?kind=OTHERS`, { method: 'POST', headers: staff, body: form })).json()) as { id: string };
   const uploadedAt = performance.now();
-  await fetch(`${base}/api/admin/orders/${order.id}/attachment`, { method: 'POST', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ attachmentId: uploaded.id, type: 'OTHERS' }) });
+  await fetch(`${base}/api/admin/orders/${order.id}/attachment`, {
+    method: 'POST',
+    headers: { ...staff, 'content-type': 'application/json' },
+    body: JSON.stringify({ attachmentId: uploaded.id, type: 'OTHERS' }),
+  });
   let status = 0;
   while (status !== 200) {
     status = (await fetch(`${base}/api/admin/orders/${order.id}/attachment/${uploaded.id}/preview`, { headers: staff })).status;
@@ -70,7 +90,9 @@ try {
   }
   const built = (performance.now() - uploadedAt) / 1000;
   const after = serverMemory();
-  console.log(`  server: built ${built.toFixed(1)} s after the upload, in its worker thread; peak memory ${mb(after.peak)} MB (${mb(before.rss)} MB before the upload, ${mb(after.rss)} MB after)`);
+  console.log(
+    `  server: built ${built.toFixed(1)} s after the upload, in its worker thread; peak memory ${mb(after.peak)} MB (${mb(before.rss)} MB before the upload, ${mb(after.rss)} MB after)`,
+  );
 
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(`${base}/auth/login`);
@@ -89,7 +111,9 @@ try {
   const firstFrame = (await page.evaluate(() => performance.getEntriesByName('scan-viewer:first-frame')[0]!.startTime)) - clickedAt;
   const metrics = (await cdp.send('Performance.getMetrics')).metrics;
   const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
-  console.log(`  browser (Chromium, SwiftShader, 390 px): first frame ${(firstFrame / 1000).toFixed(2)} s after the click (goal ≤ 2 s); page JS heap ${mb(heap)} MB (goal ≤ 150 MB)`);
+  console.log(
+    `  browser (Chromium, SwiftShader, 390 px): first frame ${(firstFrame / 1000).toFixed(2)} s after the click (goal ≤ 2 s); page JS heap ${mb(heap)} MB (goal ≤ 150 MB)`,
+  );
 } finally {
   await browser.close();
   server.kill('SIGTERM');

@@ -97,10 +97,16 @@ try {
   const resent = sentBeforeCut - resumedFrom;
 
   console.log(`\nA ${mb(size)} MB file, resumable (tus, ${mb(chunkSize)} MB chunks) against a plain copy on the same disk`);
-  console.log(`  plain copy ${(size / 1024 / 1024 / copySeconds).toFixed(0)} MB/s; resumable ${(size / 1024 / 1024 / seconds).toFixed(0)} MB/s (${seconds.toFixed(1)} s): ${((copySeconds / seconds) * 100).toFixed(0)}% (goal ≥ 50%)`);
-  console.log(`  bare Node HTTP server writing the same chunks to a file: ${(size / 1024 / 1024 / bareSeconds).toFixed(0)} MB/s; resumable at ${((bareSeconds / seconds) * 100).toFixed(0)}% of it`);
+  console.log(
+    `  plain copy ${(size / 1024 / 1024 / copySeconds).toFixed(0)} MB/s; resumable ${(size / 1024 / 1024 / seconds).toFixed(0)} MB/s (${seconds.toFixed(1)} s): ${((copySeconds / seconds) * 100).toFixed(0)}% (goal ≥ 50%)`,
+  );
+  console.log(
+    `  bare Node HTTP server writing the same chunks to a file: ${(size / 1024 / 1024 / bareSeconds).toFixed(0)} MB/s; resumable at ${((bareSeconds / seconds) * 100).toFixed(0)}% of it`,
+  );
   console.log(`  server memory: ${mb(before.rss)} MB before, ${mb(peak)} MB at most during the upload (+${mb(peak - before.rss)} MB; goal ≤ +64 MB)`);
-  console.log(`  cut at 50%: ${mb(sentBeforeCut)} MB sent, the server kept ${mb(resumedFrom)} MB; ${mb(Math.max(0, resent))} MB sent again (goal ≤ one chunk, ${mb(chunkSize)} MB)`);
+  console.log(
+    `  cut at 50%: ${mb(sentBeforeCut)} MB sent, the server kept ${mb(resumedFrom)} MB; ${mb(Math.max(0, resent))} MB sent again (goal ≤ one chunk, ${mb(chunkSize)} MB)`,
+  );
 } finally {
   server.kill('SIGTERM');
   await server.exited;

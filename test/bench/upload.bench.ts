@@ -35,7 +35,11 @@ const copySeconds = (performance.now() - copyStart) / 1000;
 const server = startServerProcess({ env: { DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' } });
 const base = server.url;
 await server.listening;
-const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }) });
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }),
+});
 const { access_token } = (await login.json()) as { access_token: string };
 
 // The server's resident memory.

@@ -272,7 +272,13 @@ test('leaving the staff order page with unsaved edits asks first', async ({ page
   const id = await staffOrder(page, 'PRODUCTION', 'Ana Beatriz Souza');
   await page.goto(`/attendant/orders/${id}`);
   const data = page.getByRole('region', { name: 'Dados do pedido' });
-  await expectLeavingAsksFirst(page, data.getByLabel('Comentário da previsão'), 'Conferir com o laboratório', page.getByRole('link', { name: '‹ Voltar aos pedidos' }), /\/attendant\/orders$/);
+  await expectLeavingAsksFirst(
+    page,
+    data.getByLabel('Comentário da previsão'),
+    'Conferir com o laboratório',
+    page.getByRole('link', { name: '‹ Voltar aos pedidos' }),
+    /\/attendant\/orders$/,
+  );
   // Nothing typed, nothing asked.
   await page.goto(`/attendant/orders/${id}`);
   await expect(data.getByLabel('Comentário da previsão')).toBeVisible();

@@ -55,7 +55,8 @@ test('the orders list’s page names the chunks it needs, so they load beside th
   expect(extra.some((href) => href.includes('orders-list.page'))).toBe(true);
   expect(extra.some((href) => href.includes('/signed-in-'))).toBe(true);
   // The build names every list of both areas from the app's routes; other pages preload nothing more.
-  for (const path of ['/', '/orders/completed', '/attendant/orders', '/attendant/orders/physical-delivery']) expect(await preloadsOf(path), path).toEqual(await preloadsOf('/orders'));
+  for (const path of ['/', '/orders/completed', '/attendant/orders', '/attendant/orders/physical-delivery'])
+    expect(await preloadsOf(path), path).toEqual(await preloadsOf('/orders'));
   expect(await preloadsOf('/my-data')).toEqual(entryOnly);
   // Every one of them is what the list loads when it opens.
   const loaded: string[] = [];
@@ -70,7 +71,10 @@ test('a link to an order, the new order wizard or the staff’s order page names
   const entryOnly = await preloadsOf('/auth/login');
   const extraOf = async (path: string) => (await preloadsOf(path)).filter((href) => !entryOnly.includes(href));
   await signIn(page, 'dentista@demo.com.br');
-  const row = page.locator('tbody tr').filter({ hasNot: page.getByText('Rascunho') }).first();
+  const row = page
+    .locator('tbody tr')
+    .filter({ hasNot: page.getByText('Rascunho') })
+    .first();
   await row.getByRole('button', { name: /Ver resumo/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Abrir pedido' }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);

@@ -83,8 +83,10 @@ export const sendBehind = (page: Page, behind = true): Promise<void> =>
  */
 export const spillingOffScreen = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
-    const scrollsInside = (e: Element | null): boolean => !!e && e.tagName !== 'MAIN' && (['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX) || scrollsInside(e.parentElement));
-    const spills = (e: Element) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 || (getComputedStyle(e).overflowX === 'visible' && e.scrollWidth > e.clientWidth + 1);
+    const scrollsInside = (e: Element | null): boolean =>
+      !!e && e.tagName !== 'MAIN' && (['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX) || scrollsInside(e.parentElement));
+    const spills = (e: Element) =>
+      e.getBoundingClientRect().right > document.documentElement.clientWidth + 1 || (getComputedStyle(e).overflowX === 'visible' && e.scrollWidth > e.clientWidth + 1);
     return [...document.querySelectorAll('main *')].filter((e) => spills(e) && !scrollsInside(e.parentElement)).map((e) => e.outerHTML.slice(0, 80));
   });
 
@@ -122,7 +124,9 @@ export const moneyTablesNotAddingUp = (page: Page): Promise<string[]> =>
       const rows = [...table.querySelectorAll('tbody tr, tfoot tr')];
       const total = rows.find((r) => r.hasAttribute('data-total'));
       const sum = rows.filter((r) => r !== total).reduce((s, r) => s + cents(r.lastElementChild), 0);
-      return total && sum === cents(total.lastElementChild) ? [] : [`${table.getAttribute('aria-label') ?? 'tabela'}: linhas somam ${sum}, total ${total ? cents(total.lastElementChild) : 'ausente'}`];
+      return total && sum === cents(total.lastElementChild)
+        ? []
+        : [`${table.getAttribute('aria-label') ?? 'tabela'}: linhas somam ${sum}, total ${total ? cents(total.lastElementChild) : 'ausente'}`];
     });
   });
 

@@ -58,7 +58,9 @@ test.describe('on a phone (390 × 844)', () => {
     const login = await request.post('/api/auth/login', { data: { username: 'kol@demo.com.br', password: demoPassword } });
     const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
     const surname = `Wolfeschlegelsteinhausenbergerdorff${uniqueLetters()}`;
-    const patient = (await (await request.post('/api/patients', { headers, data: { firstName: 'Maximiliana', lastName: surname, cpf: '', gender: 'FEMALE' } })).json()) as { id: string };
+    const patient = (await (await request.post('/api/patients', { headers, data: { firstName: 'Maximiliana', lastName: surname, cpf: '', gender: 'FEMALE' } })).json()) as {
+      id: string;
+    };
     const draft = (await (await request.post('/api/orders/draft', { headers, data: { patientId: patient.id } })).json()) as { id: string };
     await signIn(page, 'kol@demo.com.br');
     await page.goto(`/orders/new/${draft.id}`);

@@ -47,14 +47,21 @@ test('the attendant asks for approval and the dentist’s open pages and bell up
 
   // The bell lists it with the patient and case number, and opens the order.
   await list.getByRole('button', { name: /^Notificações/ }).click();
-  const item = list.getByRole('dialog', { name: 'Notificações' }).getByRole('button', { name: /Planejamento pronto para sua aprovação/ }).first();
+  const item = list
+    .getByRole('dialog', { name: 'Notificações' })
+    .getByRole('button', { name: /Planejamento pronto para sua aprovação/ })
+    .first();
   await expect(item).toContainText(`Caso ${order.caseNumber}`);
   await item.click();
   await expect(list).toHaveURL(new RegExp(`/orders/${order.id}$`));
   // The line opened is read now; the count is not compared, since other journeys on the same
   // dentist's orders may bring news of their own meanwhile.
   await list.getByRole('button', { name: /^Notificações/ }).click();
-  const opened = list.getByRole('dialog', { name: 'Notificações' }).locator('.bell__item', { hasText: `Caso ${order.caseNumber}` }).filter({ hasText: 'Planejamento pronto para sua aprovação' }).first();
+  const opened = list
+    .getByRole('dialog', { name: 'Notificações' })
+    .locator('.bell__item', { hasText: `Caso ${order.caseNumber}` })
+    .filter({ hasText: 'Planejamento pronto para sua aprovação' })
+    .first();
   await expect(opened).not.toHaveClass(/bell__item--unread/);
   await list.keyboard.press('Escape');
 
@@ -85,7 +92,10 @@ test('an attendant editing the order is told it changed elsewhere instead of los
   const other = await page.context().request.post('/api/auth/login', { data: { username: 'planejador@demo.com.br', password: 'Demo@1234' } });
   const token = ((await other.json()) as { access_token: string }).access_token;
   const note = `Modelo conferido (${Date.now()}).`;
-  await page.request.post(`/api/admin/orders/${order.id}/messages`, { headers: { authorization: `Bearer ${token}` }, data: { messageTypeId: types.messageTypes[0]!.id, message: note } });
+  await page.request.post(`/api/admin/orders/${order.id}/messages`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { messageTypeId: types.messageTypes[0]!.id, message: note },
+  });
 
   await expect(page.getByRole('status').filter({ hasText: 'Este pedido foi alterado enquanto você editava.' })).toBeVisible();
   await expect(form.getByLabel('Comentário da previsão')).toHaveValue('Aguardando retorno do laboratório');
@@ -119,7 +129,14 @@ test('tabs behind others hold no connection, so a seventh tab of the portal stil
   const token = ((await staff.json()) as { access_token: string }).access_token;
   const types = (await (await request.get(`/api/admin/orders/${order.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { messageTypes: { id: string }[] };
   const note = `Recebemos os modelos (${Date.now()}).`;
-  expect((await request.post(`/api/admin/orders/${order.id}/messages`, { headers: { authorization: `Bearer ${token}` }, data: { messageTypeId: types.messageTypes[0]!.id, message: note } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post(`/api/admin/orders/${order.id}/messages`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { messageTypeId: types.messageTypes[0]!.id, message: note },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await sendBehind(page, false);
   await expect(messages).toContainText(note);

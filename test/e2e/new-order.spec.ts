@@ -70,9 +70,14 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await attach(page, 'Foto frontal sem sorriso', 'frente.png', sampleFiles.png());
   await attach(page, 'Foto frontal com sorriso', 'sorriso.jpg', sampleFiles.jpeg());
   await attach(page, 'Radiografia', 'panoramica.dcm', sampleFiles.dicom());
-  await expect(page.locator(attachedNames)).toHaveText(['superior.stl', 'inferior.STL', 'perfil.jpg', 'frente.png', 'sorriso.jpg', 'panoramica.dcm'].map((n) => n.replace('.STL', '.stl')));
+  await expect(page.locator(attachedNames)).toHaveText(
+    ['superior.stl', 'inferior.STL', 'perfil.jpg', 'frente.png', 'sorriso.jpg', 'panoramica.dcm'].map((n) => n.replace('.STL', '.stl')),
+  );
   await expect(page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo superior' }) }).locator('.file-row__size')).toHaveText('97,74 kb');
-  await page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Foto frontal com sorriso' }) }).getByRole('button', { name: /Remover/ }).click();
+  await page
+    .locator('.slot', { has: page.locator('.slot__title', { hasText: 'Foto frontal com sorriso' }) })
+    .getByRole('button', { name: /Remover/ })
+    .click();
   await attach(page, 'Foto frontal com sorriso', 'sorriso2.jpg', sampleFiles.jpeg());
   await expect(page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Foto frontal com sorriso' }) }).locator(attachedNames)).toHaveText('sorriso2.jpg');
   await advance(page);
@@ -139,7 +144,10 @@ test('a retention plate with models by post is waiting for its model, in the phy
   await advance(page);
   await page.getByRole('radio', { name: /Carlos Eduardo Lima Rua Augusta/ }).click();
   await expect(page.getByLabel('Usar o mesmo endereço para cobrança')).not.toBeChecked();
-  await page.locator('fieldset', { hasText: 'Endereço de cobrança' }).getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
+  await page
+    .locator('fieldset', { hasText: 'Endereço de cobrança' })
+    .getByRole('radio', { name: /Clínica Sorriso Pleno/ })
+    .click();
   await advance(page);
   await expect(page.locator('.review__row', { hasText: 'Preço' })).toContainText(/A partir de R\$\s150,00 \(1 placa de R\$\s150,00\)/);
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
@@ -251,8 +259,14 @@ test('a continuation of CA Soft keeps the previous prescription, locked; a reten
   await advance(page);
   await advance(page);
   await stepTitle(page, 'Endereço');
-  await page.locator('fieldset', { hasText: 'Endereço de entrega' }).getByRole('radio', { name: /Rua Augusta/ }).click();
-  await page.locator('fieldset', { hasText: 'Endereço de cobrança' }).getByRole('radio', { name: /Clínica Sorriso Pleno/ }).click();
+  await page
+    .locator('fieldset', { hasText: 'Endereço de entrega' })
+    .getByRole('radio', { name: /Rua Augusta/ })
+    .click();
+  await page
+    .locator('fieldset', { hasText: 'Endereço de cobrança' })
+    .getByRole('radio', { name: /Clínica Sorriso Pleno/ })
+    .click();
   await advance(page);
   await page.getByRole('link', { name: 'Preencher a ficha de prescrição' }).click();
   const keep = page.getByRole('radio', { name: 'Manter a prescrição anterior' });
@@ -288,7 +302,10 @@ test('choosing the same patient again reopens the untouched draft, and a draft i
 });
 
 /** A real photo, as a phone takes it: a picture the server can make a thumbnail of. */
-const photo = (background: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background } }).jpeg().toBuffer();
+const photo = (background: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 test('several photos picked at once go to the empty photo slots in order, show their thumbnails, and one moves to another slot', async ({ page, request }) => {
   await toAttachments(page, request, 'Rita');
@@ -297,7 +314,11 @@ test('several photos picked at once go to the empty photo slots in order, show t
   await expect(slot('Foto frontal sem sorriso').locator(attachedNames)).toHaveText('antes.jpg');
 
   const paths: string[] = [];
-  for (const [name, color] of [['a.jpg', '#c86'], ['b.jpg', '#8ac'], ['c.jpg', '#6a6']] as const) {
+  for (const [name, color] of [
+    ['a.jpg', '#c86'],
+    ['b.jpg', '#8ac'],
+    ['c.jpg', '#6a6'],
+  ] as const) {
     const path = test.info().outputPath(name);
     await writeFile(path, await photo(color));
     paths.push(path);
@@ -308,7 +329,15 @@ test('several photos picked at once go to the empty photo slots in order, show t
   await expect(slot('Foto frontal com sorriso').locator(attachedNames)).toHaveText('b.jpg');
   await expect(slot('Intraoral superior').locator(attachedNames)).toHaveText('c.jpg');
   // Each shows its thumbnail, built by the server.
-  await expect.poll(() => slot('Foto de perfil').locator('img.thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(320);
+  await expect
+    .poll(
+      () =>
+        slot('Foto de perfil')
+          .locator('img.thumbnail')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      { timeout: 20_000 },
+    )
+    .toBe(320);
 
   // A photo in the wrong place moves; the one where it goes takes its old place.
   await slot('Foto frontal com sorriso').getByLabel('Mover para').selectOption({ label: 'Foto frontal sem sorriso' });

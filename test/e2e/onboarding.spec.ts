@@ -216,10 +216,16 @@ test.describe('the post-purchase survey', () => {
     await expect(again).toContainText('Conte como está sendo sua experiência');
     await again.getByRole('button', { name: 'Enviar' }).click();
     await expect(again.getByText('Campo obrigatório')).toHaveCount(1);
-    await again.getByRole('radiogroup', { name: /recomendaria/ }).getByRole('radio', { name: '9' }).click();
+    await again
+      .getByRole('radiogroup', { name: /recomendaria/ })
+      .getByRole('radio', { name: '9' })
+      .click();
     await again.getByRole('button', { name: 'Enviar' }).click();
     await expect(again.getByText('Campo obrigatório')).toHaveCount(1);
-    await again.getByRole('radiogroup', { name: /confiança/ }).getByRole('radio', { name: '8' }).click();
+    await again
+      .getByRole('radiogroup', { name: /confiança/ })
+      .getByRole('radio', { name: '8' })
+      .click();
     await again.getByLabel('Conte o motivo da sua nota (opcional)').fill('Planejamentos claros e rápidos.');
     await again.getByRole('button', { name: 'Enviar' }).click();
     await expect(next.getByText('Obrigado por compartilhar sua opinião!')).toBeVisible();

@@ -93,7 +93,12 @@ test('the dentist views the planning, pays by card in 3 installments, uses her b
   await page.getByRole('button', { name: 'Aprovar planejamento' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByRole('heading', { name: 'Aprovar planejamento' })).toBeVisible();
-  await expect(confirm.getByRole('listitem')).toHaveText(['Planejamento 1', 'Total: R$ 3.500,00', 'Pagamento: Cartão de crédito, 3 parcelas sem juros: 2 de R$ 1.166,67 e 1 de R$ 1.166,66', 'Etapas bonificadas usadas: 4 de 14']);
+  await expect(confirm.getByRole('listitem')).toHaveText([
+    'Planejamento 1',
+    'Total: R$ 3.500,00',
+    'Pagamento: Cartão de crédito, 3 parcelas sem juros: 2 de R$ 1.166,67 e 1 de R$ 1.166,66',
+    'Etapas bonificadas usadas: 4 de 14',
+  ]);
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('.order-page__title .badge')).toHaveText('Aguardando aprovação');
@@ -216,7 +221,9 @@ test('new models are sent for analysis while the provider waits for them', async
 test('a missing or another dentist’s order shows Pedido não encontrado, and the list opens an order', async ({ page, request }) => {
   const kolLogin = await request.post('/api/auth/login', { data: { username: 'kol@demo.com.br', password: 'Demo@1234' } });
   const { access_token } = (await kolLogin.json()) as { access_token: string };
-  const kolOrders = (await (await request.get('/api/orders?limit=100', { headers: { authorization: `Bearer ${access_token}` } })).json()) as { items: { id: string; status: string }[] };
+  const kolOrders = (await (await request.get('/api/orders?limit=100', { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+    items: { id: string; status: string }[];
+  };
   const kolOrder = kolOrders.items.find((o) => o.status !== 'DRAFT')!.id;
   await signIn(page, 'dentista@demo.com.br');
   await page.goto(`/orders/${kolOrder}`);
@@ -225,7 +232,10 @@ test('a missing or another dentist’s order shows Pedido não encontrado, and t
   await expect(page.getByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
 
   await page.goto('/orders');
-  const row = page.locator('tbody tr').filter({ hasNot: page.getByText('Rascunho') }).first();
+  const row = page
+    .locator('tbody tr')
+    .filter({ hasNot: page.getByText('Rascunho') })
+    .first();
   const patient = await row.locator('td[data-label="Paciente"]').innerText();
   await row.getByRole('button', { name: /Ver resumo/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Abrir pedido' }).click();

@@ -39,7 +39,14 @@ export const draftFor = async (request: APIRequestContext, patientName: string, 
   const { id } = (await (await request.post('/api/orders/draft', { headers, data: { patientId: patients.items[0]!.id } })).json()) as { id: string };
   const patch = (data: Record<string, unknown>) => request.patch(`/api/orders/draft/${id}`, { headers, data });
   await patch({ key: 'PRODUCT', productCategory: 'ALINHADORES' });
-  await patch({ key: 'CUSTOMIZE', productCategory: 'TRIO_ALINHADORES_CA', caseType, ...(caseType === 'CASO_CONTINUACAO' ? { caseContinuationProduct: 'CA_TRIO' } : {}), arcadeSuperior: true, item: 'ALIGNER_CA_TRIO' });
+  await patch({
+    key: 'CUSTOMIZE',
+    productCategory: 'TRIO_ALINHADORES_CA',
+    caseType,
+    ...(caseType === 'CASO_CONTINUACAO' ? { caseContinuationProduct: 'CA_TRIO' } : {}),
+    arcadeSuperior: true,
+    item: 'ALIGNER_CA_TRIO',
+  });
   await patch({ key: 'DATA_SHIPPING', modelProvideType: 'PHYSICAL_DELIVERY' });
   await patch({ key: 'ATTACHMENTS' });
   await patch({ key: 'ADDRESS', shippingAddressId: address, billingAddressId: address });

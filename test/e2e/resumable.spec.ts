@@ -104,9 +104,14 @@ test('after the tab closes half-way, the same file chosen again for the same slo
   });
   await again.goto(address);
   await again.getByLabel('Modelo superior', { exact: true }).setInputFiles(path);
-  await expect(again.locator('.slot', { has: again.locator('.slot__title', { hasText: 'Modelo superior' }) }).locator(attachedNames)).toHaveText('reaberto.stl', { timeout: 60_000 });
+  await expect(again.locator('.slot', { has: again.locator('.slot__title', { hasText: 'Modelo superior' }) }).locator(attachedNames)).toHaveText('reaberto.stl', {
+    timeout: 60_000,
+  });
   // No new upload: the server is asked where it stood, and the rest follows from there.
-  expect(calls.filter((c) => c.startsWith('POST')), `answers: ${answers.join(', ')}`).toEqual([]);
+  expect(
+    calls.filter((c) => c.startsWith('POST')),
+    `answers: ${answers.join(', ')}`,
+  ).toEqual([]);
   expect(calls[0]).toBe('HEAD');
   expect(calls.filter((c) => c.startsWith('PATCH')).every((c) => Number(c.split(' ')[1]) > 0)).toBe(true);
 });

@@ -3,7 +3,6 @@ import { archLike, asciiPly, binaryStl, sphere } from '../support/server/meshes'
 import { expect, signIn, test } from './helpers';
 import { attach, toAttachments, attachedNames } from './wizard-helpers';
 
-
 /** The share of the stage's canvas that is not its background: something was drawn. */
 const drawnShare = (stage: Locator) =>
   stage.evaluate((host) => {
@@ -29,7 +28,9 @@ test('a scan shows in 3D in its slot as soon as it is sent, both arches together
   const upperSlot = page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo superior' }) });
   const stage = upperSlot.locator('.scan-viewer__stage');
   await expectDrawn(stage);
-  await expect(upperSlot.locator('.scan-viewer__caption')).toContainText(`Modelo superior: superior.stl, 225,08 kb, ${archLike().faces.length.toLocaleString('pt-BR')} triângulos.`);
+  await expect(upperSlot.locator('.scan-viewer__caption')).toContainText(
+    `Modelo superior: superior.stl, 225,08 kb, ${archLike().faces.length.toLocaleString('pt-BR')} triângulos.`,
+  );
 
   const before = await imageOf(stage);
   await stage.focus();
@@ -72,8 +73,12 @@ test('a scan whose mesh is broken keeps its upload and says it cannot be shown, 
 test('the staff and the dentist open a scan of an order in the same viewer', async ({ page, browser }) => {
   await signIn(page, 'atendente@demo.com.br');
   const list = await page.request.get('/api/admin/orders?status=PRODUCTION&limit=100');
-  const order = ((await list.json()) as { items: { id: string; productCategory: string; dentist: { name: string } }[] }).items.find((o) => o.productCategory !== 'PLACA_CONTENCAO' && o.dentist.name === 'Ana Beatriz Souza')!;
-  const uploaded = await page.request.post('/api/attachments?kind=OTHERS', { multipart: { file: { name: 'escaneamento extra.stl', mimeType: 'application/octet-stream', buffer: binaryStl(archLike(0)) } } });
+  const order = ((await list.json()) as { items: { id: string; productCategory: string; dentist: { name: string } }[] }).items.find(
+    (o) => o.productCategory !== 'PLACA_CONTENCAO' && o.dentist.name === 'Ana Beatriz Souza',
+  )!;
+  const uploaded = await page.request.post('/api/attachments?kind=OTHERS', {
+    multipart: { file: { name: 'escaneamento extra.stl', mimeType: 'application/octet-stream', buffer: binaryStl(archLike(0)) } },
+  });
   expect(uploaded.status()).toBe(201);
   const { id } = (await uploaded.json()) as { id: string };
   expect((await page.request.post(`/api/admin/orders/${order.id}/attachment`, { data: { attachmentId: id, type: 'OTHERS' } })).status()).toBe(204);
@@ -104,7 +109,9 @@ test('without WebGL the viewer says so and the scan can still be downloaded', as
   await signIn(page, 'atendente@demo.com.br');
   const list = await page.request.get('/api/admin/orders?status=SHIPPED&limit=100');
   const order = ((await list.json()) as { items: { id: string; productCategory: string }[] }).items.find((o) => o.productCategory !== 'PLACA_CONTENCAO')!;
-  const uploaded = await page.request.post('/api/attachments?kind=OTHERS', { multipart: { file: { name: 'sem webgl.stl', mimeType: 'application/octet-stream', buffer: binaryStl(archLike(0)) } } });
+  const uploaded = await page.request.post('/api/attachments?kind=OTHERS', {
+    multipart: { file: { name: 'sem webgl.stl', mimeType: 'application/octet-stream', buffer: binaryStl(archLike(0)) } },
+  });
   const { id } = (await uploaded.json()) as { id: string };
   expect((await page.request.post(`/api/admin/orders/${order.id}/attachment`, { data: { attachmentId: id, type: 'OTHERS' } })).status()).toBe(204);
   await page.goto(`/attendant/orders/${order.id}`);

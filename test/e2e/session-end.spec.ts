@@ -162,11 +162,13 @@ test('an address half typed when the session ended is there again when its form 
   await form.getByLabel('Número').fill('1500');
   await form.getByLabel('Complemento').fill('Sala 1203');
   // A reload asks first, as before any page is left with input not saved.
-  expect(await page.evaluate(() => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  })).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    }),
+  ).toBe(true);
   await endSession(page, context);
   // The postal-code lookup is the form's first call: it meets the ended session.
   await form.getByLabel('CEP').fill('20040020');

@@ -18,7 +18,12 @@ export const attach = async (page: Page, slot: string, name: string, buffer: Buf
 };
 
 /** A KOL's fresh aligner case for both arches, with files to send, on the attachments step; `onStep` looks at each step on the way. */
-export const toAttachments = async (page: Page, request: Parameters<typeof freshKolPatient>[0], firstName: string, onStep: (step: string) => Promise<void> = async () => undefined) => {
+export const toAttachments = async (
+  page: Page,
+  request: Parameters<typeof freshKolPatient>[0],
+  firstName: string,
+  onStep: (step: string) => Promise<void> = async () => undefined,
+) => {
   const patient = await freshKolPatient(request, firstName);
   await signIn(page, 'kol@demo.com.br');
   await page.goto('/orders/new');
@@ -46,4 +51,3 @@ export const toAttachments = async (page: Page, request: Parameters<typeof fresh
   await expect(page.locator('.new-order__card h2')).toHaveText('Anexos');
   await onStep('attachments');
 };
-

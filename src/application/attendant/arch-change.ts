@@ -13,7 +13,12 @@ const archName = (a: Arcade) => (a === 'SUPERIOR' ? 'superior' : 'inferior');
  * planning repriced for one arch by the same rule the server applies (items and total, before
  * and after).
  */
-export const archRemovalQuestion = (order: Pick<OrderDetail, 'arcadeSuperior' | 'arcadeInferior' | 'caseType'>, planning: PlanningView | undefined, products: readonly Product[], arcade: Arcade) => {
+export const archRemovalQuestion = (
+  order: Pick<OrderDetail, 'arcadeSuperior' | 'arcadeInferior' | 'caseType'>,
+  planning: PlanningView | undefined,
+  products: readonly Product[],
+  arcade: Arcade,
+) => {
   const left: Arcade = arcade === 'SUPERIOR' ? 'INFERIOR' : 'SUPERIOR';
   const title = `Remover arcada ${archName(arcade)}`;
   const message = `O caso passa a ter só a arcada ${archName(left)}, e os itens do planejamento atual passam a ser cobrados por uma arcada.`;

@@ -27,6 +27,16 @@ export class AttendantOrderFactory {
   ) {}
 
   create(orderId: string): AttendantOrderViewModel {
-    return new AttendantOrderViewModel(orderId, { staff: this.staff, addressBook: this.addressBook, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock, held: this.held });
+    return new AttendantOrderViewModel(orderId, {
+      staff: this.staff,
+      addressBook: this.addressBook,
+      uploads: this.uploads,
+      notifications: this.notifications,
+      confirm: this.confirm,
+      modals: this.modals,
+      live: this.live,
+      clock: this.clock,
+      held: this.held,
+    });
   }
 }

@@ -35,7 +35,24 @@ export interface AttendantOrderState {
   readonly canSetBalance: boolean;
 }
 
-export const initialAttendantState: AttendantOrderState = { phase: 'loading', order: undefined, view: undefined, nextStatuses: [], messages: [], employees: [], consultants: [], products: [], patients: [], addresses: [], busy: false, uploads: [], slotErrors: {}, canCancel: false, canRequestApproval: false, canSetBalance: false };
+export const initialAttendantState: AttendantOrderState = {
+  phase: 'loading',
+  order: undefined,
+  view: undefined,
+  nextStatuses: [],
+  messages: [],
+  employees: [],
+  consultants: [],
+  products: [],
+  patients: [],
+  addresses: [],
+  busy: false,
+  uploads: [],
+  slotErrors: {},
+  canCancel: false,
+  canRequestApproval: false,
+  canSetBalance: false,
+};
 
 /** What each section of the staff's order page works on: the page's store and the order's id. */
 export interface StaffSectionHost {

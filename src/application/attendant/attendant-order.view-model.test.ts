@@ -63,7 +63,8 @@ const fakeStaff = () => {
     dentistAddresses: async () => E.right(empty),
     edit: async (_id: string, body: AdminOrderPatchBody) => {
       edits.push(body);
-      if (body.version !== current.version) return E.left({ _tag: 'BadStatus', status: 409, message: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.' });
+      if (body.version !== current.version)
+        return E.left({ _tag: 'BadStatus', status: 409, message: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.' });
       current = order(current.version + 1, { forecastComment: body.forecastComment ?? null });
       return E.right(current);
     },
@@ -75,7 +76,15 @@ const setup = (uploads = {} as UploadsGateway, tab?: ReturnType<typeof aTab>) =>
   const staff = fakeStaff();
   const modals = new ModalQueue(new VirtualTimeScheduler());
   const { notifications, toasts: shown, held } = tab ?? aTab();
-  const vm = new AttendantOrderViewModel('o1', { staff: staff.gateway, addressBook: {} as AddressBook, uploads, notifications, confirm: new ConfirmDialogs(modals), modals, ...(tab ? { held } : {}) });
+  const vm = new AttendantOrderViewModel('o1', {
+    staff: staff.gateway,
+    addressBook: {} as AddressBook,
+    uploads,
+    notifications,
+    confirm: new ConfirmDialogs(modals),
+    modals,
+    ...(tab ? { held } : {}),
+  });
   return { vm, staff, shown };
 };
 
@@ -128,7 +137,12 @@ describe('attendant order view model', () => {
     const uploads = { upload: async (kind: string, file: { name: string }) => (sent.push(`${kind} ${file.name}`), E.right({ id: 'a1' })) } as unknown as UploadsGateway;
     const t = setup(uploads);
     await t.vm.load();
-    await t.vm.plannings.uploadFile({ name: 'planejamento.docx', size: 10, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', blob: new Blob(['x']) });
+    await t.vm.plannings.uploadFile({
+      name: 'planejamento.docx',
+      size: 10,
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      blob: new Blob(['x']),
+    });
     expect(sent).toEqual([]);
     expect(t.shown.at(-1)?.message).toMatch(/^Arquivo do planejamento \(planejamento\.docx\): /);
   });

@@ -81,12 +81,22 @@ export class AttendantOrderViewModel {
     readonly orderId: string,
     private readonly deps: AttendantDeps,
   ) {
-    this.store = new PageStore(initialAttendantState, deps.notifications, () => this.load(), (call) => this.live.ownSave(call));
+    this.store = new PageStore(
+      initialAttendantState,
+      deps.notifications,
+      () => this.load(),
+      (call) => this.live.ownSave(call),
+    );
     this.state$ = this.store.state$;
     this.host = { orderId, store: this.store };
     this.plannings = new StaffPlannings(this.host, deps);
     this.patients = new StaffPatients(this.host, deps);
-    this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load(), () => this.changedSinceShown());
+    this.live = new OrderFollower(
+      deps.live?.changesOf(orderId) ?? EMPTY,
+      deps.notifications,
+      () => this.load(),
+      () => this.changedSinceShown(),
+    );
     this.tracker = new UploadTracker(deps, (uploads) => this.store.patch({ uploads }));
     this.messageInput = messageInput(deps.held, orderId);
     this.heldEdits = deps.held?.input(`staff-order:${orderId}`, isHeldStaffEdits) ?? nothingHeld;
@@ -149,7 +159,10 @@ export class AttendantOrderViewModel {
     const order = this.store.state.order;
     if (!order) return false;
     // The store's calls are the page's own: the order's news of this save is not someone else's change.
-    const saved = await this.store.run(() => this.deps.staff.edit(this.orderId, staffEditPatch(form, staffEditFormOf(order), this.editBase ?? order.version)), attendantMessages.updated);
+    const saved = await this.store.run(
+      () => this.deps.staff.edit(this.orderId, staffEditPatch(form, staffEditFormOf(order), this.editBase ?? order.version)),
+      attendantMessages.updated,
+    );
     if (saved) this.live.setEditing(false);
     return saved;
   }

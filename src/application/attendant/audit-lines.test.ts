@@ -10,7 +10,11 @@ describe('audit lines', () => {
   it('shows codes by their labels and dates as dd/MM/yyyy, never as stored', () => {
     const lines = auditLines(
       [
-        entry('EDIT', { forecastApprovalDate: null, caseType: 'CASO_NOVO', status: 'ANALYSIS' }, { forecastApprovalDate: '2026-11-15', caseType: 'CASO_CONTINUACAO', status: 'VIRTUAL_PLANNING' }),
+        entry(
+          'EDIT',
+          { forecastApprovalDate: null, caseType: 'CASO_NOVO', status: 'ANALYSIS' },
+          { forecastApprovalDate: '2026-11-15', caseType: 'CASO_CONTINUACAO', status: 'VIRTUAL_PLANNING' },
+        ),
         entry('ARCADE_REMOVED', {}, { arcade: 'SUPERIOR' }),
         entry('DISCOUNT_ADDED', {}, { type: 'PERCENTAGE', description: 'Campanha' }),
         entry('DISCOUNT_ADDED', {}, { type: 'VALUE' }),

@@ -39,7 +39,10 @@ const coded =
     labels[String(v)] ?? String(v);
 const kindLabels = coded({ PERCENTAGE: 'Percentual', VALUE: 'Valor em reais', DENTIST: 'Carteira do dentista', KOLS: 'Saldo KOL', PATIENT: 'Bônus de refinamento do paciente' });
 const person: Show = (v, _, nameOf) => nameOf(String(v)) ?? 'Pessoa removida';
-const count = (one: string, many: string): Show => (v) => `${String(v)} ${Number(v) === 1 ? one : many}`;
+const count =
+  (one: string, many: string): Show =>
+  (v) =>
+    `${String(v)} ${Number(v) === 1 ? one : many}`;
 const money: Show = (v) => formatBRL(Number(v));
 
 // Each field the trail may carry, with its label and how its values read: a code by its label,
@@ -100,6 +103,10 @@ export const auditLines = (entries: readonly AuditEntry[], nameOf: (id: string) 
     by: e.actorName ?? 'Usuário removido',
     changes: Object.entries(e.after)
       .filter(([key]) => key in fields)
-      .map(([key, value]) => (key in e.before ? `${fields[key]!.label}: ${show(key, e.before[key], e, nameOf)} → ${show(key, value, e, nameOf)}` : `${fields[key]!.label}: ${show(key, value, e, nameOf)}`)),
+      .map(([key, value]) =>
+        key in e.before
+          ? `${fields[key]!.label}: ${show(key, e.before[key], e, nameOf)} → ${show(key, value, e, nameOf)}`
+          : `${fields[key]!.label}: ${show(key, value, e, nameOf)}`,
+      ),
     reason: e.reason,
   }));

@@ -23,4 +23,3 @@ describe('planning notes form', () => {
     for (const typed of ['', '1,5', 'dez', '1e2']) expect(productQuantityErrors({ quantity: typed })).toEqual({ quantity: 'A quantidade vai de 1 a 100.' });
   });
 });
-

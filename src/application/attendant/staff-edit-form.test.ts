@@ -43,7 +43,10 @@ describe('staff edit form', () => {
     const wire = { caseNumber: 'caseNumber', caseContinuationNumber: 'caseContinuationNumber', forecastComment: 'forecastComment', responsableId: 'responsableId' } as const;
     fc.assert(
       fc.property(fc.subarray([...fields]), (typed) => {
-        const form = { ...base, ...Object.fromEntries(typed.map((k) => [k, k === 'responsableId' ? '00000000-0000-4000-8000-000000000009' : k === 'forecastComment' ? 'Outra previsão' : '77'])) };
+        const form = {
+          ...base,
+          ...Object.fromEntries(typed.map((k) => [k, k === 'responsableId' ? '00000000-0000-4000-8000-000000000009' : k === 'forecastComment' ? 'Outra previsão' : '77'])),
+        };
         const patch = staffEditPatch(form, base, 2);
         expect(Object.keys(patch).sort()).toEqual(['version', ...typed.map((k) => wire[k])].sort());
       }),

@@ -29,7 +29,10 @@ export class StaffPlannings {
   }
 
   async create(basedOnPrevious: boolean): Promise<void> {
-    await this.store.run(() => this.deps.staff.createPlanning(this.orderId, basedOnPrevious), basedOnPrevious ? attendantMessages.basedOnPrevious : attendantMessages.blankPlanning);
+    await this.store.run(
+      () => this.deps.staff.createPlanning(this.orderId, basedOnPrevious),
+      basedOnPrevious ? attendantMessages.basedOnPrevious : attendantMessages.blankPlanning,
+    );
   }
 
   private onCurrent(call: (planningId: string) => ApiResult<void>, success: string): Promise<boolean> {
@@ -63,7 +66,12 @@ export class StaffPlannings {
   async changeArcade(change: 'add' | 'remove', arcade: Arcade): Promise<boolean> {
     const { order, products } = this.store.state;
     if (change === 'remove' && order) {
-      const q = archRemovalQuestion(order, order.plannings.find((p) => p.isCurrent), products, arcade);
+      const q = archRemovalQuestion(
+        order,
+        order.plannings.find((p) => p.isCurrent),
+        products,
+        arcade,
+      );
       if (!(await this.deps.confirm.ask(q.title, q.message, q.details))) return false;
     }
     return this.onCurrent((p) => this.deps.staff.changeArcade(this.orderId, p, change, arcade), change === 'add' ? attendantMessages.arcadeAdded : attendantMessages.arcadeRemoved);
@@ -90,6 +98,7 @@ export class StaffPlannings {
   /** The balance steps the current planning uses, as the dentist's page offers them. */
   openBalance(): void {
     const order = this.store.state.order;
-    if (order) openBalanceDialog(this.deps.modals, order, (planningId, selection) => this.store.run(() => this.deps.staff.setBalance(this.orderId, planningId, selection), balanceApplied));
+    if (order)
+      openBalanceDialog(this.deps.modals, order, (planningId, selection) => this.store.run(() => this.deps.staff.setBalance(this.orderId, planningId, selection), balanceApplied));
   }
 }

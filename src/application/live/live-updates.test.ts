@@ -12,7 +12,17 @@ const orderA = '00000000-0000-4000-8000-00000000000a';
 const orderB = '00000000-0000-4000-8000-00000000000b';
 
 const event = (id: number, orderId: string, over: Partial<OrderEventMessage> = {}): OrderEventMessage =>
-  ({ id, orderId, kind: 'PLANNING_READY', from: 'VIRTUAL_PLANNING', to: 'WAITING_FOR_APPROVAL', byStaff: true, mine: false, at: '2026-11-24T12:00:00.000Z', ...over }) as OrderEventMessage;
+  ({
+    id,
+    orderId,
+    kind: 'PLANNING_READY',
+    from: 'VIRTUAL_PLANNING',
+    to: 'WAITING_FOR_APPROVAL',
+    byStaff: true,
+    mine: false,
+    at: '2026-11-24T12:00:00.000Z',
+    ...over,
+  }) as OrderEventMessage;
 
 /** A stand-in for the EventSource: the test says what the server does; it counts the connections. */
 class FakeSource implements LiveEventSource {
@@ -56,7 +66,6 @@ const watch = (live: LiveUpdates) => {
   live.resync$.subscribe(() => seen.resyncs++);
   return seen;
 };
-
 
 const advance = (scheduler: VirtualTimeScheduler, ms: number) => {
   scheduler.maxFrames = scheduler.now() + ms;
@@ -248,7 +257,12 @@ describe('an order page whose form is being edited when its tab comes back in fr
     let reloads = 0;
     // The page's last look at the order: awaiting it lets the follower's own reaction run first.
     let looked = Promise.resolve(false);
-    const follower = new OrderFollower(live.changesOf(orderA), new Notifications(), async () => void reloads++, () => (looked = Promise.resolve(savedElsewhere)));
+    const follower = new OrderFollower(
+      live.changesOf(orderA),
+      new Notifications(),
+      async () => void reloads++,
+      () => (looked = Promise.resolve(savedElsewhere)),
+    );
     const changed: boolean[] = [];
     follower.changedWhileEditing$.subscribe((c) => changed.push(c !== undefined));
     follower.start();
@@ -278,8 +292,30 @@ describe('the notification centre', () => {
     async list() {
       this.lists++;
       const items = [
-        { id: 2, orderId: orderA, patientId: orderB, patientName: 'Maria Souza', caseNumber: 1204, kind: 'PLANNING_READY', to: 'WAITING_FOR_APPROVAL', byStaff: true, at: '2026-11-24T15:30:00.000Z', read: false },
-        { id: 1, orderId: orderB, patientId: orderB, patientName: 'João Lima', caseNumber: null, kind: 'MESSAGE_POSTED', to: null, byStaff: true, at: '2026-11-24T12:00:00.000Z', read: false },
+        {
+          id: 2,
+          orderId: orderA,
+          patientId: orderB,
+          patientName: 'Maria Souza',
+          caseNumber: 1204,
+          kind: 'PLANNING_READY',
+          to: 'WAITING_FOR_APPROVAL',
+          byStaff: true,
+          at: '2026-11-24T15:30:00.000Z',
+          read: false,
+        },
+        {
+          id: 1,
+          orderId: orderB,
+          patientId: orderB,
+          patientName: 'João Lima',
+          caseNumber: null,
+          kind: 'MESSAGE_POSTED',
+          to: null,
+          byStaff: true,
+          at: '2026-11-24T12:00:00.000Z',
+          read: false,
+        },
       ] as const;
       return E.right({ unread: this.unread, items: items.map((i) => ({ ...i, read: this.allRead > 0 || this.read.includes(i.id) })) }) as never;
     }

@@ -71,7 +71,14 @@ export class LiveUpdates {
       share(),
     );
     this.status$ = merge(of<Link>('open'), link$).pipe(
-      switchMap((link) => (link === 'down' ? timer(quietDropMs, scheduler).pipe(map((): LiveStatus => 'reconnecting'), startWith<LiveStatus>('live')) : of<LiveStatus>('live'))),
+      switchMap((link) =>
+        link === 'down'
+          ? timer(quietDropMs, scheduler).pipe(
+              map((): LiveStatus => 'reconnecting'),
+              startWith<LiveStatus>('live'),
+            )
+          : of<LiveStatus>('live'),
+      ),
       distinctUntilChanged(),
     );
   }

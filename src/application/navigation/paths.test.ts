@@ -14,10 +14,17 @@ describe('paths by role', () => {
 
   it('never redirects a user to a path that would redirect them again', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...roles), fc.oneof(anyPath, anyPath.map((p) => `/attendant${p}`)), (role, path) => {
-        const target = redirectFor(role, path);
-        if (target !== undefined) expect(redirectFor(role, target)).toBeUndefined();
-      }),
+      fc.property(
+        fc.constantFrom(...roles),
+        fc.oneof(
+          anyPath,
+          anyPath.map((p) => `/attendant${p}`),
+        ),
+        (role, path) => {
+          const target = redirectFor(role, path);
+          if (target !== undefined) expect(redirectFor(role, target)).toBeUndefined();
+        },
+      ),
     );
   });
 
@@ -26,7 +33,11 @@ describe('paths by role', () => {
     expect(redirectFor('DENTIST', '/attendant/orders/completed')).toBe('/orders/completed');
     expect(redirectFor('DENTIST', '/orders')).toBeUndefined();
     expect(redirectFor('PLANNER', '/attendant/orders')).toBeUndefined();
-    fc.assert(fc.property(anyPath, (p) => { expect(pathFor('CONSULTANT', p)).toBe(`/attendant${p}`); }));
+    fc.assert(
+      fc.property(anyPath, (p) => {
+        expect(pathFor('CONSULTANT', p)).toBe(`/attendant${p}`);
+      }),
+    );
   });
 });
 
@@ -43,7 +54,11 @@ describe('page layout', () => {
     expect(layoutFor('/orders/new').padded).toBe(false);
     expect(layoutFor('/orders/3f2a').padded).toBe(false);
     expect(layoutFor('/attendant/orders/3f2a').padded).toBe(true);
-    fc.assert(fc.property(anyPath, (p) => { expect(layoutFor(`/attendant${p}`).padded).toBe(true); }));
+    fc.assert(
+      fc.property(anyPath, (p) => {
+        expect(layoutFor(`/attendant${p}`).padded).toBe(true);
+      }),
+    );
   });
 });
 

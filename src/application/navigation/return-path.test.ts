@@ -44,7 +44,22 @@ describe('the page a sign-in returns to', () => {
   });
 
   it('remembers nothing for the landing pages, the sign-in pages or another site', () => {
-    for (const path of ['/', '/orders', '/orders/', '/attendant', '/attendant/orders', '/auth/login', '/auth/register', '/orders/../auth/login', '//evil.example/orders/1', '/..//evil.example', '/orders/..//evil.example/x', '/\\evil.example', 'https://evil.example/orders/1', '/orders/1\u0000'])
+    for (const path of [
+      '/',
+      '/orders',
+      '/orders/',
+      '/attendant',
+      '/attendant/orders',
+      '/auth/login',
+      '/auth/register',
+      '/orders/../auth/login',
+      '//evil.example/orders/1',
+      '/..//evil.example',
+      '/orders/..//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/orders/1',
+      '/orders/1\u0000',
+    ])
       expect(loginReturningTo(path)).toBe(loginPath);
     expect(returnPathFrom('')).toBeUndefined();
     expect(returnPathFrom('?next=%2F%2Fevil.example')).toBeUndefined();

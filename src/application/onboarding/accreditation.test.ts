@@ -59,7 +59,10 @@ describe('accreditation dialog', () => {
   });
 
   it('keeps the dialog with the message of spec §8 when the code is not valid, or the call fails', async () => {
-    for (const [answer, message] of [['invalid', accreditationMessages.invalid], ['failure', accreditationMessages.failure]] as const) {
+    for (const [answer, message] of [
+      ['invalid', accreditationMessages.invalid],
+      ['failure', accreditationMessages.failure],
+    ] as const) {
       const t = setup(answer);
       t.accreditation.open('orders');
       const props = (await t.dialog())!.props as AccreditationDialogProps;

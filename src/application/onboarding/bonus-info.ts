@@ -23,9 +23,7 @@ export const bonusRules = {
 
 /** The dentist's own balances, as lines of a definition list, or where they are. */
 export type BalancesView =
-  | { readonly phase: 'loading' }
-  | { readonly phase: 'ready'; readonly lines: readonly (readonly [string, string])[] }
-  | { readonly phase: 'failed'; readonly message: string };
+  { readonly phase: 'loading' } | { readonly phase: 'ready'; readonly lines: readonly (readonly [string, string])[] } | { readonly phase: 'failed'; readonly message: string };
 
 /** The balances in the units of the order pages; the KOL balance with the month's use. */
 export const balancesView = (b: DentistBalances): BalancesView => ({

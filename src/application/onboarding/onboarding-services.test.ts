@@ -78,7 +78,13 @@ describe('address book', () => {
 });
 
 describe('patient picker', () => {
-  const patients = Array.from({ length: 10 }, (_, i) => ({ id: `p${i}`, firstName: i === 3 ? 'Ângela' : `Paciente${i}`, lastName: 'Silva', cpf: i === 0 ? '52998224725' : null, gender: 'FEMALE' })) as unknown as Patient[];
+  const patients = Array.from({ length: 10 }, (_, i) => ({
+    id: `p${i}`,
+    firstName: i === 3 ? 'Ângela' : `Paciente${i}`,
+    lastName: 'Silva',
+    cpf: i === 0 ? '52998224725' : null,
+    gender: 'FEMALE',
+  })) as unknown as Patient[];
   const gateway = (asked: { page: number; limit: number; filter: string }[]): PatientsGateway => ({
     list: async (page, limit, filter): ApiResult<PatientPage> => {
       asked.push({ page, limit, filter });
@@ -146,7 +152,11 @@ describe('platform survey', () => {
   };
 
   it('is offered only when pending and not put off', async () => {
-    for (const [pending, postponed, shown] of [[true, false, true], [false, false, false], [true, true, false]] as const) {
+    for (const [pending, postponed, shown] of [
+      [true, false, true],
+      [false, false, false],
+      [true, true, false],
+    ] as const) {
       const t = setup(pending, postponed);
       t.survey.offer(t.profile);
       expect((await t.current())?.kind === 'platform-rating').toBe(shown);
@@ -214,7 +224,12 @@ describe('registration', () => {
     );
     const registered: unknown[] = [];
     const service = new RegistrationService(
-      { register: async (r) => (registered.push(r), E.right(undefined)), completeRegistration: async () => E.right(undefined), verify: async () => E.right(false), balances: async () => E.right({ wallet: { aligners: 0, retentions: 0 }, kol: null }) },
+      {
+        register: async (r) => (registered.push(r), E.right(undefined)),
+        completeRegistration: async () => E.right(undefined),
+        verify: async () => E.right(false),
+        balances: async () => E.right({ wallet: { aligners: 0, retentions: 0 }, kol: null }),
+      },
       store,
       navigator,
       session,

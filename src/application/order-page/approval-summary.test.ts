@@ -6,19 +6,39 @@ import { approvalSummary } from './approval-summary';
 import type { PlanningCard } from './order-page.view';
 
 const card = (bonusSteps: number): PlanningCard =>
-  ({ id: 'p', title: 'Planejamento 2', isCurrent: true, items: [], upgrade: null, deductions: [], bonusSteps, mainSteps: 14, total: 'R$\u00a0300,00', comment: null, webViewed: null, fileViewed: null, viewerUrl: null }) as PlanningCard;
-const payment = (code: 'PIX' | 'CREDIT_CARD' | 'BOLETO_INSTALLMENTS', installments: number | null, external = false): OrderDetail['payment'] => ({
-  planningId: 'p',
-  paymentConditionId: 'c',
-  paymentMethodCode: code,
-  name: code === 'PIX' ? 'PIX' : code === 'CREDIT_CARD' ? 'Cartão de crédito' : 'Boleto parcelado',
-  installmentQuantity: installments,
-  useThirdPartyCheckout: external,
-}) as OrderDetail['payment'];
+  ({
+    id: 'p',
+    title: 'Planejamento 2',
+    isCurrent: true,
+    items: [],
+    upgrade: null,
+    deductions: [],
+    bonusSteps,
+    mainSteps: 14,
+    total: 'R$\u00a0300,00',
+    comment: null,
+    webViewed: null,
+    fileViewed: null,
+    viewerUrl: null,
+  }) as PlanningCard;
+const payment = (code: 'PIX' | 'CREDIT_CARD' | 'BOLETO_INSTALLMENTS', installments: number | null, external = false): OrderDetail['payment'] =>
+  ({
+    planningId: 'p',
+    paymentConditionId: 'c',
+    paymentMethodCode: code,
+    name: code === 'PIX' ? 'PIX' : code === 'CREDIT_CARD' ? 'Cartão de crédito' : 'Boleto parcelado',
+    installmentQuantity: installments,
+    useThirdPartyCheckout: external,
+  }) as OrderDetail['payment'];
 
 describe('approval summary', () => {
   it('names the planning, its total, the payment and the bonus steps it spends', () => {
-    expect(approvalSummary(card(3), payment('CREDIT_CARD', 9), 30_000)).toEqual(['Planejamento 2', 'Total: R$\u00a0300,00', 'Pagamento: Cartão de crédito, 9 parcelas sem juros: 3 de R$\u00a033,34 e 6 de R$\u00a033,33', 'Etapas bonificadas usadas: 3 de 14']);
+    expect(approvalSummary(card(3), payment('CREDIT_CARD', 9), 30_000)).toEqual([
+      'Planejamento 2',
+      'Total: R$\u00a0300,00',
+      'Pagamento: Cartão de crédito, 9 parcelas sem juros: 3 de R$\u00a033,34 e 6 de R$\u00a033,33',
+      'Etapas bonificadas usadas: 3 de 14',
+    ]);
     expect(approvalSummary(card(0), payment('PIX', null), 30_000)[2]).toBe('Pagamento: PIX, à vista');
     expect(approvalSummary(card(0), payment('CREDIT_CARD', null, true), 30_000)[2]).toBe('Pagamento: Cartão de crédito, pelo checkout externo');
   });

@@ -10,7 +10,8 @@ export const approvalSummary = (planning: PlanningCard, payment: OrderDetail['pa
   const paid = (): string => {
     if (!payment) return totalCents === 0 ? 'Pagamento: nada a pagar' : 'Pagamento: não escolhido';
     if (payment.useThirdPartyCheckout) return `Pagamento: ${payment.name}, pelo checkout externo`;
-    if (paidInInstallments(payment.paymentMethodCode) && payment.installmentQuantity) return `Pagamento: ${payment.name}, ${installmentsLabel(totalCents, payment.installmentQuantity)}`;
+    if (paidInInstallments(payment.paymentMethodCode) && payment.installmentQuantity)
+      return `Pagamento: ${payment.name}, ${installmentsLabel(totalCents, payment.installmentQuantity)}`;
     return `Pagamento: ${payment.name}, à vista`;
   };
   return [

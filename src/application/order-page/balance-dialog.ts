@@ -110,7 +110,13 @@ export const openBalanceDialog = (modals: ModalQueue, order: OrderDetail, save: 
   if (!planning) return;
   const { available } = order.bonus;
   const model = new BalanceDialogModel(
-    { totalSteps: planning.mainSteps, availableDentist: available.dentist, availableKol: available.kol, availablePatient: available.patient, kolUsedThisMonth: available.kolUsedThisMonth },
+    {
+      totalSteps: planning.mainSteps,
+      availableDentist: available.dentist,
+      availableKol: available.kol,
+      availablePatient: available.patient,
+      kolUsedThisMonth: available.kolUsedThisMonth,
+    },
     planning.bonus,
     order.bonus.kol !== null,
     async (selection) => {

@@ -13,7 +13,13 @@ export interface MessageView {
   readonly at: string;
 }
 
-export const toMessageView = (m: { id: string; author: { name: string; staff: boolean } | null; messageType: { name: string }; message: string; createdAt: string }): MessageView => ({
+export const toMessageView = (m: {
+  id: string;
+  author: { name: string; staff: boolean } | null;
+  messageType: { name: string };
+  message: string;
+  createdAt: string;
+}): MessageView => ({
   id: m.id,
   author: m.author ? m.author.name : 'Usuário removido',
   fromProvider: m.author?.staff ?? false,

@@ -29,6 +29,17 @@ export class OrderPageFactory {
   ) {}
 
   create(orderId: string): OrderPageViewModel {
-    return new OrderPageViewModel(orderId, { orders: this.orders, addresses: this.addresses, uploads: this.uploads, notifications: this.notifications, confirm: this.confirm, modals: this.modals, live: this.live, clock: this.clock, held: this.held, clipboard: this.clipboard });
+    return new OrderPageViewModel(orderId, {
+      orders: this.orders,
+      addresses: this.addresses,
+      uploads: this.uploads,
+      notifications: this.notifications,
+      confirm: this.confirm,
+      modals: this.modals,
+      live: this.live,
+      clock: this.clock,
+      held: this.held,
+      clipboard: this.clipboard,
+    });
   }
 }

@@ -19,4 +19,14 @@ export interface OrderPageState {
   readonly slotErrors: SlotErrors;
 }
 
-export const initialOrderPageState: OrderPageState = { phase: 'loading', order: undefined, view: undefined, messages: [], payment: undefined, addresses: [], busy: false, uploads: [], slotErrors: {} };
+export const initialOrderPageState: OrderPageState = {
+  phase: 'loading',
+  order: undefined,
+  view: undefined,
+  messages: [],
+  payment: undefined,
+  addresses: [],
+  busy: false,
+  uploads: [],
+  slotErrors: {},
+};

@@ -32,4 +32,3 @@ export const orderPageMessages = {
   planningQuestion: 'De 0 a 10, quanto o planejamento atendeu ao que você esperava?',
   planningOpinion: 'Quer comentar algo sobre o planejamento? (opcional)',
 } as const;
-

@@ -59,7 +59,13 @@ class FakeOrderPage implements Partial<OrderPageGateway> {
   }
   async choosePayment(_o: string, body: ChoosePaymentBody): ApiResult<OrderPayment> {
     this.bodies.push(body);
-    return E.right({ ...body, paymentMethodCode: 'CREDIT_CARD', name: 'Cartão de crédito', installmentQuantity: body.installments ?? null, useThirdPartyCheckout: false } as unknown as OrderPayment);
+    return E.right({
+      ...body,
+      paymentMethodCode: 'CREDIT_CARD',
+      name: 'Cartão de crédito',
+      installmentQuantity: body.installments ?? null,
+      useThirdPartyCheckout: false,
+    } as unknown as OrderPayment);
   }
 }
 
@@ -73,7 +79,9 @@ const setup = (loaded: OrderDetail | null = order()) => {
   const vm = new OrderPageViewModel('o1', {
     orders: gateway as unknown as OrderPageGateway,
     addresses: { list: async () => E.right({ items: [], total: 0, page: 1, limit: 999 }) } as unknown as AddressesGateway,
-    uploads: { upload: async (kind: string, f: { name: string; size: number }) => E.right({ id: 'new-file', key: 'k', name: f.name, size: f.size, type: kind }) } as unknown as UploadsGateway,
+    uploads: {
+      upload: async (kind: string, f: { name: string; size: number }) => E.right({ id: 'new-file', key: 'k', name: f.name, size: f.size, type: kind }),
+    } as unknown as UploadsGateway,
     notifications,
     confirm: new ConfirmDialogs(modals),
     modals,
@@ -94,7 +102,14 @@ describe('order page view model', () => {
   });
 
   it('approves a viewed, free planning once and then offers the planning survey', async () => {
-    const viewed = planning({ items: [] as PlanningView['items'], discounts: [] as PlanningView['discounts'], upgrade: null, totalCents: 0, planningWebViewedAt: '2026-11-21T10:00:00.000Z', planningFileViewedAt: '2026-11-21T10:01:00.000Z' } as Partial<PlanningView>);
+    const viewed = planning({
+      items: [] as PlanningView['items'],
+      discounts: [] as PlanningView['discounts'],
+      upgrade: null,
+      totalCents: 0,
+      planningWebViewedAt: '2026-11-21T10:00:00.000Z',
+      planningFileViewedAt: '2026-11-21T10:01:00.000Z',
+    } as Partial<PlanningView>);
     const t = setup(order({ plannings: [viewed] }));
     await t.vm.load();
     // Approval commits money: it waits for the dentist to confirm what is approved.
@@ -116,7 +131,9 @@ describe('order page view model', () => {
     expect(await (survey!.props as PlanningRatingProps).send({ planningScore: 9, planningOpinion: '' })).toBe(true);
     expect(t.gateway.calls).toEqual(['approve', 'rate']);
     // A blank opinion is not sent at all (spec §3).
-    expect(t.gateway.bodies).toEqual([{ origin: 'ORDER_DETAIL', type: 'PLANNING', answers: [{ question: 'De 0 a 10, quanto o planejamento atendeu ao que você esperava?', score: 9 }] }]);
+    expect(t.gateway.bodies).toEqual([
+      { origin: 'ORDER_DETAIL', type: 'PLANNING', answers: [{ question: 'De 0 a 10, quanto o planejamento atendeu ao que você esperava?', score: 9 }] },
+    ]);
     expect(t.shown.map((n) => n.message)).toContain('Obrigado por compartilhar sua opinião!');
   });
 
@@ -154,7 +171,9 @@ describe('order page view model', () => {
   });
 
   it('shows the total as the balance changes, and asks before a bonus takes the new-case discount away', async () => {
-    const discounted = planning({ discounts: [{ id: 'd1', description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }] } as Partial<PlanningView>);
+    const discounted = planning({
+      discounts: [{ id: 'd1', description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }],
+    } as Partial<PlanningView>);
     const t = setup(order({ plannings: [discounted] }));
     await t.vm.load();
     t.vm.payment.openBalance();
@@ -177,7 +196,16 @@ describe('order page view model', () => {
   });
 
   it('applies a balance at once when no discount goes', async () => {
-    const t = setup(order({ caseType: 'CASO_CONTINUACAO', plannings: [planning({ discounts: [{ id: 'd1', description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }] } as Partial<PlanningView>)] }));
+    const t = setup(
+      order({
+        caseType: 'CASO_CONTINUACAO',
+        plannings: [
+          planning({
+            discounts: [{ id: 'd1', description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }],
+          } as Partial<PlanningView>),
+        ],
+      }),
+    );
     await t.vm.load();
     t.vm.payment.openBalance();
     const model = (await t.dialog())!.props as BalanceDialogModel;
@@ -213,10 +241,21 @@ describe('order page payloads', () => {
 
 describe('order page view', () => {
   it('shows the wallet only above zero, the KOL balance only for KOL dentists, and no blocker once decided', () => {
-    const empty = orderPageView(order({ bonus: { product: 'ALIGNER', wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient: 0, kolUsedThisMonth: 0 } } }));
+    const empty = orderPageView(
+      order({ bonus: { product: 'ALIGNER', wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient: 0, kolUsedThisMonth: 0 } } }),
+    );
     expect(empty.wallet).toBeNull();
     expect(empty.kol).toBeNull();
-    const kol = orderPageView(order({ bonus: { product: 'ALIGNER', wallet: { aligners: 0, retentions: 0 }, kol: { aligners: 12, retentions: 0 }, available: { dentist: 0, kol: 12, patient: 0, kolUsedThisMonth: 0 } } }));
+    const kol = orderPageView(
+      order({
+        bonus: {
+          product: 'ALIGNER',
+          wallet: { aligners: 0, retentions: 0 },
+          kol: { aligners: 12, retentions: 0 },
+          available: { dentist: 0, kol: 12, patient: 0, kolUsedThisMonth: 0 },
+        },
+      }),
+    );
     expect(kol.kol).toContain('12 etapas');
     const approved = orderPageView(order({ status: 'APPROVED' }));
     expect(approved.approvalBlocker).toBeUndefined();
@@ -226,7 +265,12 @@ describe('order page view', () => {
   });
 
   it('offers the refinement bonus while unused, then says it is in the planning instead of offering it again', () => {
-    const bonus = (patient: number) => ({ product: 'ALIGNER' as const, wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient, kolUsedThisMonth: 0 } });
+    const bonus = (patient: number) => ({
+      product: 'ALIGNER' as const,
+      wallet: { aligners: 0, retentions: 0 },
+      kol: null,
+      available: { dentist: 0, kol: 0, patient, kolUsedThisMonth: 0 },
+    });
     expect(orderPageView(order({ bonus: bonus(0) })).refinement).toBeNull();
     expect(orderPageView(order({ bonus: bonus(5) })).refinement).toBe('Bônus de refinamento do paciente: 5 etapas disponíveis, para usar uma única vez');
     expect(orderPageView(order({ bonus: bonus(1) })).refinement).toBe('Bônus de refinamento do paciente: 1 etapa disponível, para usar uma única vez');

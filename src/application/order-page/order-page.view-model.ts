@@ -62,7 +62,12 @@ export class OrderPageViewModel {
     readonly orderId: string,
     private readonly deps: OrderPageDeps,
   ) {
-    this.store = new PageStore(initialOrderPageState, deps.notifications, () => this.load(), (call) => this.live.ownSave(call));
+    this.store = new PageStore(
+      initialOrderPageState,
+      deps.notifications,
+      () => this.load(),
+      (call) => this.live.ownSave(call),
+    );
     this.state$ = this.store.state$;
     this.payment = new PlanningPayment(orderId, this.store, deps);
     this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());
@@ -184,7 +189,11 @@ export class OrderPageViewModel {
   async openWebView(planningId: string): Promise<void> {
     const planning = this.state.order?.plannings.find((p) => p.id === planningId);
     if (!planning) return;
-    this.deps.modals.open(planningWebViewKind, { planning: planningCard(planning, this.state.order!.caseType), fileUrl: this.fileUrl(planningId), fileOpened: () => void this.fileOpened(planningId) } satisfies PlanningWebViewProps);
+    this.deps.modals.open(planningWebViewKind, {
+      planning: planningCard(planning, this.state.order!.caseType),
+      fileUrl: this.fileUrl(planningId),
+      fileOpened: () => void this.fileOpened(planningId),
+    } satisfies PlanningWebViewProps);
     await this.record('WEB', planningId);
   }
 

@@ -64,7 +64,8 @@ export interface AddressCardView {
 const noPlanningText = (status: OrderStatus): string => {
   if (status === 'CANCELLED') return 'O pedido foi cancelado sem planejamento.';
   if (status === 'DRAFT') return 'O planejamento é feito depois que o pedido é enviado.';
-  if (inPlanningStatuses.includes(status) || status === 'REVIEW_REQUESTED') return 'O planejamento ainda está sendo preparado. Avisaremos quando ele estiver pronto para a sua aprovação.';
+  if (inPlanningStatuses.includes(status) || status === 'REVIEW_REQUESTED')
+    return 'O planejamento ainda está sendo preparado. Avisaremos quando ele estiver pronto para a sua aprovação.';
   return 'Este pedido não tem planejamento.';
 };
 
@@ -122,8 +123,7 @@ const refinementLine = (used: number, available: number): string | null =>
       ? `Bônus de refinamento do paciente: ${steps(available)} ${available === 1 ? 'disponível' : 'disponíveis'}, para usar uma única vez`
       : null;
 
-const addressCard = (a: Address | null): AddressCardView | null =>
-  a ? { id: a.id, title: addressTitle(a), summary: addressSummary(a) } : null;
+const addressCard = (a: Address | null): AddressCardView | null => (a ? { id: a.id, title: addressTitle(a), summary: addressSummary(a) } : null);
 
 const steps = (n: number) => `${n} ${n === 1 ? 'etapa' : 'etapas'}`;
 
@@ -179,7 +179,14 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
       ['Criado em', formatDateTime(o.createdAt)],
       ...(o.modelDelivery ? [['Rastreio dos modelos', o.modelDelivery.trackingCode ?? 'Ainda não informado'] as const] : []),
     ],
-    attachments: o.attachments.map((a) => ({ id: a.id, kind: attachmentKindLabels[a.type], name: displayFileName(a.name), size: formatFileSize(a.size), scan: hasScanPreview(a.type, a.name), picture: hasImagePreview(a.type, a.name) })),
+    attachments: o.attachments.map((a) => ({
+      id: a.id,
+      kind: attachmentKindLabels[a.type],
+      name: displayFileName(a.name),
+      size: formatFileSize(a.size),
+      scan: hasScanPreview(a.type, a.name),
+      picture: hasImagePreview(a.type, a.name),
+    })),
     arches: archSourcesOf(o.attachments, { previewUrlOf: String }).length > 0,
     shipping: addressCard(o.shippingAddress),
     billing: addressCard(o.billingAddress),
@@ -198,7 +205,12 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
     payment: o.payment
       ? `${o.payment.name}${o.payment.useThirdPartyCheckout ? ' (pagamento externo)' : o.payment.installmentQuantity && paidInInstallments(o.payment.paymentMethodCode) ? `, ${installmentsLabel(current?.totalCents ?? 0, o.payment.installmentQuantity)}` : ''}`
       : null,
-    modelDelivery: o.modelDelivery && { address: o.modelDelivery.address, trackingCode: o.modelDelivery.trackingCode, postedAt: o.modelDelivery.postedAt && formatDateTime(o.modelDelivery.postedAt), awaitingModels: o.modelDelivery.awaitingModels },
+    modelDelivery: o.modelDelivery && {
+      address: o.modelDelivery.address,
+      trackingCode: o.modelDelivery.trackingCode,
+      postedAt: o.modelDelivery.postedAt && formatDateTime(o.modelDelivery.postedAt),
+      awaitingModels: o.modelDelivery.awaitingModels,
+    },
   };
 };
 

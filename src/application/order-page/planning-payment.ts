@@ -35,16 +35,25 @@ export class PlanningPayment {
 
   async applyOffer(offerId: string): Promise<void> {
     const planningId = this.planningId;
-    if (planningId) await this.store.run(() => this.deps.orders.applyOffer(this.orderId, offerId, planningId), (o) => orderPageMessages.upgradeAdded(o.name));
+    if (planningId)
+      await this.store.run(
+        () => this.deps.orders.applyOffer(this.orderId, offerId, planningId),
+        (o) => orderPageMessages.upgradeAdded(o.name),
+      );
   }
 
   async removeOffer(): Promise<void> {
     const planningId = this.planningId;
-    if (planningId) await this.store.run(() => this.deps.orders.removeOffer(this.orderId, planningId), (o) => orderPageMessages.upgradeRemoved(o.name));
+    if (planningId)
+      await this.store.run(
+        () => this.deps.orders.removeOffer(this.orderId, planningId),
+        (o) => orderPageMessages.upgradeRemoved(o.name),
+      );
   }
 
   openBalance(): void {
     const order = this.store.state.order;
-    if (order) openBalanceDialog(this.deps.modals, order, (planningId, selection) => this.store.run(() => this.deps.orders.setBalance(this.orderId, planningId, selection), balanceApplied));
+    if (order)
+      openBalanceDialog(this.deps.modals, order, (planningId, selection) => this.store.run(() => this.deps.orders.setBalance(this.orderId, planningId, selection), balanceApplied));
   }
 }

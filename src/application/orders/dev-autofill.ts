@@ -18,7 +18,12 @@ export const devAutofillActions = (draft: DraftOrder, delivery: { readonly id: s
     case 'DATA_SHIPPING':
       return [{ type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' }];
     case 'ADDRESS':
-      return delivery ? [{ type: 'useSameAddressToggled', same: true }, { type: 'shippingAddressChosen', addressId: delivery.id, billing: delivery.isBilling }] : [];
+      return delivery
+        ? [
+            { type: 'useSameAddressToggled', same: true },
+            { type: 'shippingAddressChosen', addressId: delivery.id, billing: delivery.isBilling },
+          ]
+        : [];
     default:
       return [];
   }

@@ -35,7 +35,9 @@ describe('the review before sending', () => {
         const rows = draftReview({ ...draft, shippingAddressId: shipping, billingAddressId: billing }, cards, undefined);
         const line = (label: string) => rows.find((r) => r.label === label)!.lines;
         expect(line('Endereço de entrega')[0]).toBe(shipping === 'a1' ? 'Consultório' : 'Financeiro');
-        expect(line('Endereço de cobrança')).toEqual(shipping === billing ? ['O mesmo da entrega'] : [billing === 'a1' ? 'Consultório' : 'Financeiro', cards.find((c) => c.address.id === billing)!.summary]);
+        expect(line('Endereço de cobrança')).toEqual(
+          shipping === billing ? ['O mesmo da entrega'] : [billing === 'a1' ? 'Consultório' : 'Financeiro', cards.find((c) => c.address.id === billing)!.summary],
+        );
       }),
     );
   });

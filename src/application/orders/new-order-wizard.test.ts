@@ -203,7 +203,13 @@ describe('new order wizard', () => {
     await t.wizard.upload('MODEL_SUPERIOR', file('superior.stl'));
     await t.wizard.upload('OTHERS', file('foto.png', 'image/png'));
     const [upper, photo] = (await t.state()).draft.attachments;
-    expect(t.wizard.scanSource(upper!)).toEqual({ previewUrl: `/api/attachments/${upper!.attachmentId}/preview`, label: 'Modelo superior', name: 'superior.stl', size: 10, arch: 'upper' });
+    expect(t.wizard.scanSource(upper!)).toEqual({
+      previewUrl: `/api/attachments/${upper!.attachmentId}/preview`,
+      label: 'Modelo superior',
+      name: 'superior.stl',
+      size: 10,
+      arch: 'upper',
+    });
     expect(t.wizard.scanSource(photo!)).toBeUndefined();
     expect(t.wizard.archesReady).toBe(false);
     await t.wizard.upload('MODEL_INFERIOR', file('inferior.ply'));

@@ -61,14 +61,27 @@ export interface WizardDeps {
 export const wizardMessages = {
   submitted: (caseNumber: number) => `Pedido enviado! Número do caso: ${caseNumber}.`,
   noPhotoSlot: (names: readonly string[]) =>
-    names.length === 1 ? `Todas as fotos já têm arquivo: ${names[0]} não foi enviada. Remova ou troque uma foto para enviá-la.` : `Todas as fotos já têm arquivo: ${names.length} fotos não foram enviadas (${names.join(', ')}). Remova ou troque uma foto para enviá-las.`,
+    names.length === 1
+      ? `Todas as fotos já têm arquivo: ${names[0]} não foi enviada. Remova ou troque uma foto para enviá-la.`
+      : `Todas as fotos já têm arquivo: ${names.length} fotos não foram enviadas (${names.join(', ')}). Remova ou troque uma foto para enviá-las.`,
 } as const;
 
 const indexOf = (step: DraftStep) => draftSteps.indexOf(step);
 
 /** The seven-step order wizard: local draft state, saved at each step, resumed where it stopped. */
 export class NewOrderWizard {
-  private readonly subject = new BehaviorSubject<WizardState>({ loading: true, draftId: null, draft: emptyDraft, furthest: 0, errors: [], saving: false, uploads: [], slotErrors: {}, priceTable: null, expectedPrice: undefined });
+  private readonly subject = new BehaviorSubject<WizardState>({
+    loading: true,
+    draftId: null,
+    draft: emptyDraft,
+    furthest: 0,
+    errors: [],
+    saving: false,
+    uploads: [],
+    slotErrors: {},
+    priceTable: null,
+    expectedPrice: undefined,
+  });
   readonly state$: Observable<WizardState> = this.subject.asObservable();
 
   private readonly tracker: UploadTracker;
@@ -233,7 +246,10 @@ export class NewOrderWizard {
 
   /** Sends a file for a slot, refusing at once what the slot does not accept. */
   async upload(kind: AttachmentKind, file: PickedFile): Promise<void> {
-    if (kind === 'OTHERS' && !roomForOtherFile(this.state.draft.attachments.filter((a) => a.type === 'OTHERS').length + this.state.uploads.filter((u) => u.kind === 'OTHERS').length)) {
+    if (
+      kind === 'OTHERS' &&
+      !roomForOtherFile(this.state.draft.attachments.filter((a) => a.type === 'OTHERS').length + this.state.uploads.filter((u) => u.kind === 'OTHERS').length)
+    ) {
       this.deps.notifications.error(tooManyOthersMessage);
       return;
     }

@@ -78,8 +78,7 @@ interface Query {
   readonly filters: KeptFilters;
 }
 
-const sameQuery = (a: Query, b: Query) =>
-  a.tab === b.tab && a.page === b.page && a.search === b.search && JSON.stringify(a.filters) === JSON.stringify(b.filters);
+const sameQuery = (a: Query, b: Query) => a.tab === b.tab && a.page === b.page && a.search === b.search && JSON.stringify(a.filters) === JSON.stringify(b.filters);
 
 const isEmptyFilters = (filters: KeptFilters) => Object.values(filters).every((v) => v === undefined || v === '');
 
@@ -121,9 +120,7 @@ export class OrdersListViewModel {
     const result$ = query$.pipe(
       switchMap((query) => {
         if (!query) return of({ loading: true as const });
-        return from(
-          deps.orders.list(scope, ordersListQuery(query)),
-        ).pipe(
+        return from(deps.orders.list(scope, ordersListQuery(query))).pipe(
           map((result) => {
             if (E.isLeft(result)) {
               if (result.left._tag !== 'Unauthorized') deps.notifications.error(result.left.message);
@@ -177,14 +174,25 @@ export class OrdersListViewModel {
     );
     // A change anywhere (or a reconnect) refetches the page shown; a burst of events, once.
     const { live } = this.deps;
-    if (live) subscriptions.add(merge(live.events$, live.resync$).pipe(debounceTime(liveRefetchDebounceMs, this.deps.scheduler)).subscribe(() => this.reloads.next()));
+    if (live)
+      subscriptions.add(
+        merge(live.events$, live.resync$)
+          .pipe(debounceTime(liveRefetchDebounceMs, this.deps.scheduler))
+          .subscribe(() => this.reloads.next()),
+      );
     // Each change of the kept filters is saved for the next visit, or forgotten when cleared.
     subscriptions.add(
-      this.query.pipe(map((q) => q.filters), distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)), skip(1)).subscribe((filters) => {
-        void (isEmptyFilters(filters)
-          ? this.deps.savedFilters.remove(this.origin)
-          : this.deps.savedFilters.save({ origin: this.origin, filters: filters as Record<string, unknown> }));
-      }),
+      this.query
+        .pipe(
+          map((q) => q.filters),
+          distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+          skip(1),
+        )
+        .subscribe((filters) => {
+          void (isEmptyFilters(filters)
+            ? this.deps.savedFilters.remove(this.origin)
+            : this.deps.savedFilters.save({ origin: this.origin, filters: filters as Record<string, unknown> }));
+        }),
     );
 
     // The tab is taken now: one chosen while the kept filters load must not be undone by them.

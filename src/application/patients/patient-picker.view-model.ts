@@ -39,11 +39,7 @@ export class PatientPickerViewModel {
   private readonly subscriptions = new Subscription();
   readonly state$: Observable<PatientPickerState>;
 
-  constructor(
-    patients: PatientsGateway,
-    notifications: Notifications,
-    scheduler: SchedulerLike,
-  ) {
+  constructor(patients: PatientsGateway, notifications: Notifications, scheduler: SchedulerLike) {
     this.subscriptions.add(
       this.searchText.pipe(skip(1), debounceTime(patientSearchDebounceMs, scheduler), distinctUntilChanged()).subscribe((filter) => {
         this.query.next({ ...this.query.value, page: 1, filter: filter.trim() });

@@ -1,7 +1,15 @@
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { OrderDetail, OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
-import type { BalanceBody, ChangeAddressBody, ChoosePaymentBody, OrderMessage, OrderMessagePage, PlanningSurveyCodeBody, PlanningViewType } from '../../contract/planning-actions.contract';
+import type {
+  BalanceBody,
+  ChangeAddressBody,
+  ChoosePaymentBody,
+  OrderMessage,
+  OrderMessagePage,
+  PlanningSurveyCodeBody,
+  PlanningViewType,
+} from '../../contract/planning-actions.contract';
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
 import type { ApiResult } from './api-error';
 

@@ -19,6 +19,13 @@ export class PrescriptionFormFactory {
   ) {}
 
   create(draftId: string): PrescriptionFormViewModel {
-    return new PrescriptionFormViewModel(draftId, { drafts: this.drafts, prescriptions: this.prescriptions, navigator: this.navigator, notifications: this.notifications, scheduler: this.scheduler, held: this.held });
+    return new PrescriptionFormViewModel(draftId, {
+      drafts: this.drafts,
+      prescriptions: this.prescriptions,
+      navigator: this.navigator,
+      notifications: this.notifications,
+      scheduler: this.scheduler,
+      held: this.held,
+    });
   }
 }

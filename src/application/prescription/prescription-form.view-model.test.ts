@@ -15,7 +15,14 @@ const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 
   const saved: UpdateDraftBody[] = [];
   const drafts: DraftsGateway = {
     create: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
-    load: async () => E.right({ id: 'd1', patient: { id: 'p1', firstName: 'Maria', lastName: 'Santos' }, caseType, caseContinuationProduct: continuationProduct, prescriptionForm: null } as unknown as DraftDetail),
+    load: async () =>
+      E.right({
+        id: 'd1',
+        patient: { id: 'p1', firstName: 'Maria', lastName: 'Santos' },
+        caseType,
+        caseContinuationProduct: continuationProduct,
+        prescriptionForm: null,
+      } as unknown as DraftDetail),
     saveStep: async (_id, body) => (saved.push(body), E.right({} as DraftDetail)),
     submit: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
     remove: async () => E.right(undefined),
@@ -24,7 +31,14 @@ const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 
   const scheduler = new VirtualTimeScheduler();
   const { notifications, toasts, held } = tab;
   const navigator = new FakeNavigator();
-  const vm = new PrescriptionFormViewModel('d1', { drafts, prescriptions: { previous: async () => E.right(previous), printable: async () => E.left({ _tag: 'NetworkError', message: 'x' }) }, navigator, notifications, scheduler, held });
+  const vm = new PrescriptionFormViewModel('d1', {
+    drafts,
+    prescriptions: { previous: async () => E.right(previous), printable: async () => E.left({ _tag: 'NetworkError', message: 'x' }) },
+    navigator,
+    notifications,
+    scheduler,
+    held,
+  });
   const state = () => firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));
   // As the page does while it is open; the shell's leave guard asks `hasUnsaved`.
   const leave = vm.holdUnsavedEdits();

@@ -171,7 +171,10 @@ export class PrescriptionFormViewModel {
     this.edit((f) => ({ ...f, [field]: text }), field);
   }
 
-  setChoice<K extends 'anteroposteriorRelation' | 'overjet' | 'midlineArcardeSuperior' | 'midlineArcardeInferior' | `${'superior' | 'inferior'}Aligner${string}`>(field: K, value: string): void {
+  setChoice<K extends 'anteroposteriorRelation' | 'overjet' | 'midlineArcardeSuperior' | 'midlineArcardeInferior' | `${'superior' | 'inferior'}Aligner${string}`>(
+    field: K,
+    value: string,
+  ): void {
     this.edit((f) => ({ ...f, [field]: value }), field);
   }
 

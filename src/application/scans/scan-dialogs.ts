@@ -30,7 +30,14 @@ export interface ScanAddresses {
 /** The viewer's source for a file that is shown in 3D, or undefined. */
 export const scanSourceOf = (file: ScanFile, { previewUrlOf, downloadUrlOf }: ScanAddresses): ScanSource | undefined =>
   hasScanPreview(file.type, file.name)
-    ? { previewUrl: previewUrlOf(file.id), label: attachmentKindLabels[file.type], name: displayFileName(file.name), size: file.size, ...archOf(file.type), ...(downloadUrlOf ? { downloadUrl: downloadUrlOf(file.id) } : {}) }
+    ? {
+        previewUrl: previewUrlOf(file.id),
+        label: attachmentKindLabels[file.type],
+        name: displayFileName(file.name),
+        size: file.size,
+        ...archOf(file.type),
+        ...(downloadUrlOf ? { downloadUrl: downloadUrlOf(file.id) } : {}),
+      }
     : undefined;
 
 /** Both arches, upper first, when both models are among the files; otherwise none. */

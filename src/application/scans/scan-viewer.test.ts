@@ -53,7 +53,10 @@ describe('the 3D viewer', () => {
     await viewer.attach(host);
     const state = await settledOf(viewer);
     expect(state.drawing).toBe('ready');
-    expect(state.scans.map((s) => s.description)).toEqual(['Modelo superior: superior.stl, 12,30 mb, 4.012.345 triângulos.', 'Modelo inferior: inferior.ply, 2,00 kb, 980 triângulos.']);
+    expect(state.scans.map((s) => s.description)).toEqual([
+      'Modelo superior: superior.stl, 12,30 mb, 4.012.345 triângulos.',
+      'Modelo inferior: inferior.ply, 2,00 kb, 980 triângulos.',
+    ]);
     expect(stage!.shown.at(-1)!.map((s) => [s.arch, s.visible])).toEqual([
       ['upper', true],
       ['lower', true],
@@ -87,7 +90,12 @@ describe('the 3D viewer', () => {
     scheduler.flush();
     expect(asked).toHaveLength(1);
     // The retry asks at once when its time comes (virtual), and waits again on the answer.
-    const answeredAgain = firstValueFrom(viewer.state$.pipe(skip(1), filter((st) => st.scans[0]?.status.kind === 'building')));
+    const answeredAgain = firstValueFrom(
+      viewer.state$.pipe(
+        skip(1),
+        filter((st) => st.scans[0]?.status.kind === 'building'),
+      ),
+    );
     scheduler.maxFrames = previewRetryMs;
     scheduler.flush();
     expect(asked).toHaveLength(2);

@@ -61,7 +61,10 @@ export class ScanViewer {
     private readonly loadKit: ScanViewerKitLoader,
     private readonly scheduler: SchedulerLike,
   ) {
-    this.state.next({ scans: sources.map((source) => ({ source, status: { kind: 'loading' }, visible: true, description: describe(source, { kind: 'loading' }) })), drawing: 'starting' });
+    this.state.next({
+      scans: sources.map((source) => ({ source, status: { kind: 'loading' }, visible: true, description: describe(source, { kind: 'loading' }) })),
+      drawing: 'starting',
+    });
   }
 
   /** Places the viewer in `host` and starts loading the scans. */

@@ -10,14 +10,19 @@ describe('sending a file to a slot', () => {
   it('refuses a file the slot does not take before sending, naming the slot and the file', async () => {
     const sent: string[] = [];
     const uploads: Pick<UploadsGateway, 'upload'> = { upload: async (_k, f) => (sent.push(f.name), E.right({ id: 'a', name: f.name, size: 10 }) as never) };
-    expect(await sendToSlot(uploads, 'MODEL_SUPERIOR', file('arcada.pdf'), () => undefined)).toEqual(E.left('Modelo superior (arcada.pdf): Tipo de arquivo não aceito. Envie um destes: STL, PLY.'));
+    expect(await sendToSlot(uploads, 'MODEL_SUPERIOR', file('arcada.pdf'), () => undefined)).toEqual(
+      E.left('Modelo superior (arcada.pdf): Tipo de arquivo não aceito. Envie um destes: STL, PLY.'),
+    );
     expect(sent).toEqual([]);
     expect(E.isRight(await sendToSlot(uploads, 'MODEL_SUPERIOR', file('arcada.stl', 'application/octet-stream'), () => undefined))).toBe(true);
     expect(sent).toEqual(['arcada.stl']);
   });
 
   it('names the slot and the file when the server refuses it', async () => {
-    const uploads: Pick<UploadsGateway, 'upload'> = { upload: async () => E.left({ _tag: 'BadStatus', status: 422, message: 'O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.' } as ApiError) };
+    const uploads: Pick<UploadsGateway, 'upload'> = {
+      upload: async () =>
+        E.left({ _tag: 'BadStatus', status: 422, message: 'O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.' } as ApiError),
+    };
     expect(await sendToSlot(uploads, 'X_RAY', file('panoramica.jpg'), () => undefined)).toEqual(
       E.left('Radiografia (panoramica.jpg): O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.'),
     );

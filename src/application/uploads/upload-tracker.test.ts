@@ -77,7 +77,10 @@ describe('uploads of one screen', () => {
 
   it('gives the turn back when sending fails outright', async () => {
     let calls = 0;
-    const tracker = new UploadTracker({ uploads: { upload: () => (calls++ === 0 ? Promise.reject(new Error('chunk failed to load')) : Promise.resolve(E.right({} as AttachmentUploaded))) } }, () => undefined);
+    const tracker = new UploadTracker(
+      { uploads: { upload: () => (calls++ === 0 ? Promise.reject(new Error('chunk failed to load')) : Promise.resolve(E.right({} as AttachmentUploaded))) } },
+      () => undefined,
+    );
     await expect(tracker.send('FACIAL_SIDE', photo('a.jpg'))).rejects.toThrow();
     const later = await Promise.all([1, 2, 3].map((n) => tracker.send('FACIAL_SIDE', photo(`${n}.jpg`))));
     expect(later.every(E.isRight)).toBe(true);

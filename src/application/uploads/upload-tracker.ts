@@ -59,7 +59,10 @@ export class UploadTracker {
     const waiting = this.sending >= uploadsAtOnce;
     const control = { paused: new BehaviorSubject(false), meter: new TransferMeter() };
     this.controls.set(id, control);
-    this.set([...this.uploads, { id, kind, name: file.name, size: file.size, progress: 0, line: transferLine(0, file.size, undefined), paused: false, reconnecting: false, waiting }]);
+    this.set([
+      ...this.uploads,
+      { id, kind, name: file.name, size: file.size, progress: 0, line: transferLine(0, file.size, undefined), paused: false, reconnecting: false, waiting },
+    ]);
     if (waiting) {
       await new Promise<void>((go) => this.queue.push({ id, go }));
       this.change(id, { waiting: false });

@@ -14,7 +14,12 @@ export interface RunnerHost {
  * toast, so nothing is clicked on stale data; on a conflict (409) it reloads too, since
  * someone else changed what is on screen.
  */
-export const runAction = async <A>(host: RunnerHost, notifications: Notifications, call: () => ApiResult<A>, success: string | ((a: A) => string) | undefined): Promise<boolean> => {
+export const runAction = async <A>(
+  host: RunnerHost,
+  notifications: Notifications,
+  call: () => ApiResult<A>,
+  success: string | ((a: A) => string) | undefined,
+): Promise<boolean> => {
   if (host.busy()) return false;
   host.setBusy(true);
   const result = await call();

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { moveInGrid } from './grid-navigation';
 
-const grid = fc.array(fc.integer({ min: 1, max: 32 }), { minLength: 1, maxLength: 4 }).chain((rows) =>
-  fc.record({ rows: fc.constant(rows), at: fc.nat(rows.length - 1).chain((row) => fc.record({ row: fc.constant(row), col: fc.nat(rows[row]! - 1) })) }),
-);
+const grid = fc
+  .array(fc.integer({ min: 1, max: 32 }), { minLength: 1, maxLength: 4 })
+  .chain((rows) => fc.record({ rows: fc.constant(rows), at: fc.nat(rows.length - 1).chain((row) => fc.record({ row: fc.constant(row), col: fc.nat(rows[row]! - 1) })) }));
 const keys = fc.constantFrom('ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Tab', 'a', ' ');
 
 describe('grid navigation', () => {

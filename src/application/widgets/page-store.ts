@@ -32,7 +32,9 @@ export class PageStore<S extends { readonly busy: boolean }> {
   }
 
   run<A>(call: () => ApiResult<A>, success: string | ((a: A) => string) | undefined): Promise<boolean> {
-    return this.own(() => runAction({ busy: () => this.state.busy, setBusy: (busy) => this.patch({ busy } as Partial<S>), reload: this.reload }, this.notifications, call, success));
+    return this.own(() =>
+      runAction({ busy: () => this.state.busy, setBusy: (busy) => this.patch({ busy } as Partial<S>), reload: this.reload }, this.notifications, call, success),
+    );
   }
 
   fail(message: string): void {

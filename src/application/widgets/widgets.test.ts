@@ -61,7 +61,12 @@ describe('modal queue', () => {
     const order: string[] = [];
     const scheduler = new VirtualTimeScheduler();
     const q2 = new ModalQueue(scheduler);
-    for (const [kind, priority] of [['first', false], ['second', false], ['urgent', true]] as const) q2.open(dialogKind<object>(kind), {}, { priority });
+    for (const [kind, priority] of [
+      ['first', false],
+      ['second', false],
+      ['urgent', true],
+    ] as const)
+      q2.open(dialogKind<object>(kind), {}, { priority });
     for (let i = 0; i < 3; i++) {
       const s = await current(q2);
       order.push(s.current!.kind);

@@ -1,7 +1,9 @@
 import { endpoint, EventStream, NoContent } from '../endpoint';
 import { NotificationParams, Notifications } from '../events.contract';
 
-const notifiedPatients = { answer: (body: unknown) => ((body as { items?: { patientId?: unknown }[] }).items ?? []).map((n) => n.patientId).filter((id): id is string => typeof id === 'string') };
+const notifiedPatients = {
+  answer: (body: unknown) => ((body as { items?: { patientId?: unknown }[] }).items ?? []).map((n) => n.patientId).filter((id): id is string => typeof id === 'string'),
+};
 
 /** Live updates and the notification centre (issue 17). */
 export const eventEndpoints = {

@@ -13,7 +13,15 @@ const listedPatients = { answer: (body: unknown) => ((body as { items?: { id?: u
 export const accountEndpoints = {
   register: endpoint({ method: 'POST', path: '/api/dentist', caller: 'anyone', body: RegisterDentistRequest, answer: RegisterDentistResponse, created: true, patientData: 'none' }),
   /** A lead (invited without a full registration) completes it, for their own id. */
-  completeRegistration: endpoint({ method: 'POST', path: '/api/dentist/:id/complete', caller: 'signedIn', params: IdParams, body: CompleteRegistrationRequest, answer: NoContent, patientData: 'none' }),
+  completeRegistration: endpoint({
+    method: 'POST',
+    path: '/api/dentist/:id/complete',
+    caller: 'signedIn',
+    params: IdParams,
+    body: CompleteRegistrationRequest,
+    answer: NoContent,
+    patientData: 'none',
+  }),
   verifyAccreditation: endpoint({ method: 'GET', path: '/api/dentist/verify', caller: 'signedIn', query: VerifyQuery, answer: VerifyResponse, patientData: 'none' }),
   /** The header's "Saldo bonificado": the dentist's own balances. */
   balances: endpoint({ method: 'GET', path: '/api/dentist/balances', caller: 'dentist', answer: DentistBalances, patientData: 'none' }),
@@ -22,8 +30,25 @@ export const accountEndpoints = {
   removeFilter: endpoint({ method: 'DELETE', path: '/api/users/filters', caller: 'signedIn', query: DeleteFilterQuery, answer: NoContent, patientData: 'none' }),
   answerPlatformSurvey: endpoint({ method: 'POST', path: '/api/nps', caller: 'signedIn', body: NpsSubmission, answer: NpsThanks, created: true, patientData: 'none' }),
   dismissPlatformSurvey: endpoint({ method: 'POST', path: '/api/nps/dismiss', caller: 'signedIn', answer: NoContent, patientData: 'none' }),
-  answerPlanningSurvey: endpoint({ method: 'POST', path: '/api/nps/planning/:id', caller: 'signedIn', params: IdParams, body: PlanningNpsSubmission, answer: NpsThanks, created: true, patientData: 'none' }),
-  postponePlanningSurvey: endpoint({ method: 'PATCH', path: '/api/nps/planning/:id', caller: 'signedIn', params: IdParams, body: PlanningSurveyCode, answer: NoContent, patientData: 'none' }),
+  answerPlanningSurvey: endpoint({
+    method: 'POST',
+    path: '/api/nps/planning/:id',
+    caller: 'signedIn',
+    params: IdParams,
+    body: PlanningNpsSubmission,
+    answer: NpsThanks,
+    created: true,
+    patientData: 'none',
+  }),
+  postponePlanningSurvey: endpoint({
+    method: 'PATCH',
+    path: '/api/nps/planning/:id',
+    caller: 'signedIn',
+    params: IdParams,
+    body: PlanningSurveyCode,
+    answer: NoContent,
+    patientData: 'none',
+  }),
 } as const;
 
 /** A dentist's patients, and the staff's view of any dentist's (spec §4, §1). */
@@ -31,7 +56,24 @@ export const patientEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/patients', caller: 'signedIn', query: PatientsQuery, answer: PatientPage, patientData: listedPatients }),
   one: endpoint({ method: 'GET', path: '/api/patients/:id', caller: 'signedIn', params: IdParams, answer: Patient, patientData: 'patient' }),
   create: endpoint({ method: 'POST', path: '/api/patients', caller: 'signedIn', body: PatientInput, answer: Patient, created: true, patientData: createdPatient }),
-  listOfDentist: endpoint({ method: 'GET', path: '/api/admin/patients/by-dentist/:id', caller: 'staff', params: IdParams, query: PatientsQuery, answer: PatientPage, patientData: listedPatients }),
-  createForDentist: endpoint({ method: 'POST', path: '/api/admin/patients/by-dentist/:id', caller: 'staff', params: IdParams, body: PatientInput, answer: Patient, created: true, patientData: createdPatient }),
+  listOfDentist: endpoint({
+    method: 'GET',
+    path: '/api/admin/patients/by-dentist/:id',
+    caller: 'staff',
+    params: IdParams,
+    query: PatientsQuery,
+    answer: PatientPage,
+    patientData: listedPatients,
+  }),
+  createForDentist: endpoint({
+    method: 'POST',
+    path: '/api/admin/patients/by-dentist/:id',
+    caller: 'staff',
+    params: IdParams,
+    body: PatientInput,
+    answer: Patient,
+    created: true,
+    patientData: createdPatient,
+  }),
   update: endpoint({ method: 'PATCH', path: '/api/admin/patients/:id', caller: 'staff', params: IdParams, body: PatientInput, answer: Patient, patientData: 'patient' }),
 } as const;

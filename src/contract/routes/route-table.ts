@@ -10,6 +10,15 @@ import { eventEndpoints } from './events.endpoints';
 import { uploadEndpoints } from './uploads.endpoints';
 
 /** Every endpoint of the API: the server serves exactly these, and the security suites walk them. */
-export const routeTable: readonly AnyEndpoint[] = [sessionEndpoints, accountEndpoints, patientEndpoints, addressEndpoints, orderEndpoints, draftEndpoints, orderPageEndpoints, staffEndpoints, eventEndpoints, uploadEndpoints].flatMap(
-  (area): AnyEndpoint[] => Object.values(area),
-);
+export const routeTable: readonly AnyEndpoint[] = [
+  sessionEndpoints,
+  accountEndpoints,
+  patientEndpoints,
+  addressEndpoints,
+  orderEndpoints,
+  draftEndpoints,
+  orderPageEndpoints,
+  staffEndpoints,
+  eventEndpoints,
+  uploadEndpoints,
+].flatMap((area): AnyEndpoint[] => Object.values(area));

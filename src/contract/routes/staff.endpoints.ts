@@ -24,7 +24,17 @@ import {
 import { endpoint, NoContent, Streamed } from '../endpoint';
 import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
 import { MessageTypes } from '../order-detail.contract';
-import { AddAttachmentBody, AttachmentParams, BalanceBody, ChangeAddressBody, MessagesQuery, OrderMessage, OrderMessagePage, PostMessageBody, ReplaceAttachmentBody } from '../planning-actions.contract';
+import {
+  AddAttachmentBody,
+  AttachmentParams,
+  BalanceBody,
+  ChangeAddressBody,
+  MessagesQuery,
+  OrderMessage,
+  OrderMessagePage,
+  PostMessageBody,
+  ReplaceAttachmentBody,
+} from '../planning-actions.contract';
 
 const onOrder = { caller: 'staff', params: IdParams, patientData: 'order' } as const;
 const onPlanning = { ...onOrder, params: AdminPlanningParams } as const;
@@ -41,7 +51,14 @@ export const staffEndpoints = {
   changeAddress: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id/address', ...onOrder, body: ChangeAddressBody, answer: NoContent }),
   changePatient: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id/patient/:patientId', ...onOrder, params: PatientParams, answer: NoContent }),
   addAttachment: endpoint({ method: 'POST', path: '/api/admin/orders/:id/attachment', ...onOrder, body: AddAttachmentBody, answer: NoContent }),
-  replaceAttachment: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id/attachment/:attId', ...onOrder, params: AttachmentParams, body: ReplaceAttachmentBody, answer: NoContent }),
+  replaceAttachment: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/attachment/:attId',
+    ...onOrder,
+    params: AttachmentParams,
+    body: ReplaceAttachmentBody,
+    answer: NoContent,
+  }),
   attachment: endpoint({ method: 'GET', path: '/api/admin/orders/:id/attachment/:attId', ...onOrder, params: AttachmentParams, answer: Streamed }),
   scanPreview: endpoint({ method: 'GET', path: '/api/admin/orders/:id/attachment/:attId/preview', ...onOrder, params: AttachmentParams, answer: Streamed }),
   messages: endpoint({ method: 'GET', path: '/api/admin/orders/:id/messages', ...onOrder, query: MessagesQuery, answer: OrderMessagePage }),

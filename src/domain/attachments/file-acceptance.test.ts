@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { acceptAttribute, acceptsFile, attachmentKindLabels, displayFileName, extensionOf, extensionsByKind, maxOtherFiles, modelExtensions, telltaleType } from './file-acceptance';
+import {
+  acceptAttribute,
+  acceptsFile,
+  attachmentKindLabels,
+  displayFileName,
+  extensionOf,
+  extensionsByKind,
+  maxOtherFiles,
+  modelExtensions,
+  telltaleType,
+} from './file-acceptance';
 
 // Every extension some slot takes.
 const caseExtensions = [...new Set(Object.values(extensionsByKind).flat())];
@@ -184,10 +194,20 @@ describe('file names and types', () => {
 
   it('accepts every type browsers are seen to report for a scan, an X-ray or a document, and refuses it under another extension that has not', () => {
     const reported: readonly (readonly [string, string])[] = [
-      ['foto.jpg', 'image/jpeg'], ['foto.jpeg', 'image/jpeg'], ['foto.jpg', 'image/pjpeg'], ['foto.jpeg', 'image/pjpeg'], ['foto.png', 'image/png'],
-      ['arcada.stl', 'model/stl'], ['arcada.stl', 'application/sla'], ['arcada.stl', 'application/vnd.ms-pki.stl'], ['arcada.stl', 'model/x.stl-binary'], ['arcada.stl', 'model/x.stl-ascii'],
-      ['arcada.ply', 'model/ply'], ['arcada.ply', 'application/ply'],
-      ['tomografia.dcm', 'application/dicom'], ['tomografia.dcm30', 'application/dicom'],
+      ['foto.jpg', 'image/jpeg'],
+      ['foto.jpeg', 'image/jpeg'],
+      ['foto.jpg', 'image/pjpeg'],
+      ['foto.jpeg', 'image/pjpeg'],
+      ['foto.png', 'image/png'],
+      ['arcada.stl', 'model/stl'],
+      ['arcada.stl', 'application/sla'],
+      ['arcada.stl', 'application/vnd.ms-pki.stl'],
+      ['arcada.stl', 'model/x.stl-binary'],
+      ['arcada.stl', 'model/x.stl-ascii'],
+      ['arcada.ply', 'model/ply'],
+      ['arcada.ply', 'application/ply'],
+      ['tomografia.dcm', 'application/dicom'],
+      ['tomografia.dcm30', 'application/dicom'],
       ['laudo.pdf', 'application/pdf'],
     ];
     const all = caseExtensions;
@@ -216,4 +236,3 @@ describe('file names and types', () => {
     expect(acceptsFile(['zip'], 'modelos.zip', 'application/zip')).toBe(false);
   });
 });
-

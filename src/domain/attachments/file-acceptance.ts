@@ -3,24 +3,22 @@ import * as t from 'io-ts';
 // ---- model ----
 
 /** Spec §3: the kinds of file an order holds. */
-export const AttachmentKind = t.keyof(
-  {
-    MODEL_SUPERIOR: null,
-    MODEL_INFERIOR: null,
-    FACIAL_SIDE: null,
-    FACIAL_FRONTAL: null,
-    FACIAL_FRONTAL_SMILING: null,
-    X_RAY: null,
-    INTRAORAL_SUPERIOR: null,
-    INTRAORAL_INFERIOR: null,
-    INTRAORAL_RIGHT: null,
-    INTRAORAL_FRONT: null,
-    INTRAORAL_LEFT: null,
-    OTHERS: null,
-    /** The planner's file of a planning (staff only). */
-    PLANNING_FILE: null,
-  }
-);
+export const AttachmentKind = t.keyof({
+  MODEL_SUPERIOR: null,
+  MODEL_INFERIOR: null,
+  FACIAL_SIDE: null,
+  FACIAL_FRONTAL: null,
+  FACIAL_FRONTAL_SMILING: null,
+  X_RAY: null,
+  INTRAORAL_SUPERIOR: null,
+  INTRAORAL_INFERIOR: null,
+  INTRAORAL_RIGHT: null,
+  INTRAORAL_FRONT: null,
+  INTRAORAL_LEFT: null,
+  OTHERS: null,
+  /** The planner's file of a planning (staff only). */
+  PLANNING_FILE: null,
+});
 export type AttachmentKind = t.TypeOf<typeof AttachmentKind>;
 
 /** Pictures a browser draws (spec §5: photos). */

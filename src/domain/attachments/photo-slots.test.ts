@@ -26,9 +26,9 @@ describe('photos dropped together', () => {
 
 describe('a photo moved to another slot', () => {
   // A draft whose photo slots hold some photos, one per slot.
-  const withPhotos = fc.uniqueArray(photo, { minLength: 1 }).map((types) =>
-    types.reduce((d, type, i) => reduceDraft(d, { type: 'attachmentAdded', attachment: { attachmentId: `p${i}`, type, name: `p${i}.jpg`, size: 1 } }), emptyDraft),
-  );
+  const withPhotos = fc
+    .uniqueArray(photo, { minLength: 1 })
+    .map((types) => types.reduce((d, type, i) => reduceDraft(d, { type: 'attachmentAdded', attachment: { attachmentId: `p${i}`, type, name: `p${i}.jpg`, size: 1 } }), emptyDraft));
 
   it('takes the slot, and the photo that was there takes its old one: nothing lost, each slot one photo', () => {
     fc.assert(
@@ -47,11 +47,16 @@ describe('a photo moved to another slot', () => {
   it('never leaves the photos: a model, an X-ray or another file stays where it is', () => {
     fc.assert(
       fc.property(fc.constantFrom(...kinds.filter((k) => !photoKinds.includes(k))), photo, fc.boolean(), (other, target, fromOther) => {
-        const draft = reduceDraft(reduceDraft({ ...emptyDraft, shippingMethod: 'UPLOAD' }, { type: 'attachmentAdded', attachment: { attachmentId: 'o', type: other, name: 'o', size: 1 } }), {
-          type: 'attachmentAdded',
-          attachment: { attachmentId: 'p', type: target, name: 'p.jpg', size: 1 },
-        });
-        const moved = fromOther ? reduceDraft(draft, { type: 'attachmentMoved', attachmentId: 'o', to: target }) : reduceDraft(draft, { type: 'attachmentMoved', attachmentId: 'p', to: other });
+        const draft = reduceDraft(
+          reduceDraft({ ...emptyDraft, shippingMethod: 'UPLOAD' }, { type: 'attachmentAdded', attachment: { attachmentId: 'o', type: other, name: 'o', size: 1 } }),
+          {
+            type: 'attachmentAdded',
+            attachment: { attachmentId: 'p', type: target, name: 'p.jpg', size: 1 },
+          },
+        );
+        const moved = fromOther
+          ? reduceDraft(draft, { type: 'attachmentMoved', attachmentId: 'o', to: target })
+          : reduceDraft(draft, { type: 'attachmentMoved', attachmentId: 'p', to: other });
         expect(moved).toBe(draft);
       }),
     );

@@ -6,7 +6,8 @@ const { windowMs, perAccountAndAddress, perAddress, delayFrom, firstDelayMs } = 
 const start = 1_800_000_000_000;
 
 /** A budget built only by charging failures at the given instants, in order. */
-const charged = (times: readonly number[]): AttemptBudget | undefined => [...times].sort((a, b) => a - b).reduce<AttemptBudget | undefined>((b, at) => chargeFailure(b, at), undefined);
+const charged = (times: readonly number[]): AttemptBudget | undefined =>
+  [...times].sort((a, b) => a - b).reduce<AttemptBudget | undefined>((b, at) => chargeFailure(b, at), undefined);
 const instants = (max: number) => fc.array(fc.integer({ min: start, max: start + 3 * windowMs }), { maxLength: max });
 
 /** Simulates an attacker who tries whenever allowed, at instants of their choosing, always failing. */
@@ -119,4 +120,3 @@ describe('sign-in throttling', () => {
     expect(refundFailure(old, start + windowMs - 1)).toEqual({ ...old, failures: 2 });
   });
 });
-

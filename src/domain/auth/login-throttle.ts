@@ -31,8 +31,7 @@ export const throttleLimits = {
 // ---- rules ----
 
 /** The budget as it stands at `now`: after a window with no failure it counts nothing. */
-const live = (b: AttemptBudget | undefined, now: number): AttemptBudget | undefined =>
-  b !== undefined && now - b.lastFailureMs < throttleLimits.windowMs ? b : undefined;
+const live = (b: AttemptBudget | undefined, now: number): AttemptBudget | undefined => (b !== undefined && now - b.lastFailureMs < throttleLimits.windowMs ? b : undefined);
 
 const untilWindowEnds = (b: AttemptBudget, now: number): number => Math.max(0, b.lastFailureMs + throttleLimits.windowMs - now);
 

@@ -18,7 +18,10 @@ describe('password strength', () => {
   });
 
   it('names each missing rule', () => {
-    const failing = (p: string) => passwordChecks(p).filter((c) => !c.ok).map((c) => c.rule);
+    const failing = (p: string) =>
+      passwordChecks(p)
+        .filter((c) => !c.ok)
+        .map((c) => c.rule);
     expect(failing('Ab@1')).toEqual(['length']);
     expect(failing('ABCDEF@1')).toEqual(['lowercase']);
     expect(failing('abcdef@1')).toEqual(['uppercase']);
@@ -27,9 +30,21 @@ describe('password strength', () => {
   });
 
   it('is never satisfied without one of the four', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(lower, digit, symbol), { maxLength: 30 }), (chars) => { expect(isStrongPassword(chars.join(''))).toBe(false); }));
-    fc.assert(fc.property(fc.array(fc.oneof(upper, digit, symbol), { maxLength: 30 }), (chars) => { expect(isStrongPassword(chars.join(''))).toBe(false); }));
-    fc.assert(fc.property(fc.array(fc.oneof(upper, lower, digit), { maxLength: 30 }), (chars) => { expect(isStrongPassword(chars.join(''))).toBe(false); }));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(lower, digit, symbol), { maxLength: 30 }), (chars) => {
+        expect(isStrongPassword(chars.join(''))).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(upper, digit, symbol), { maxLength: 30 }), (chars) => {
+        expect(isStrongPassword(chars.join(''))).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(upper, lower, digit), { maxLength: 30 }), (chars) => {
+        expect(isStrongPassword(chars.join(''))).toBe(false);
+      }),
+    );
   });
 
   it('shows each rule as its own line of Portuguese, the length rule naming the minimum', () => {
@@ -40,4 +55,3 @@ describe('password strength', () => {
     expect(labels[0]).toContain(String(passwordMinLength));
   });
 });
-

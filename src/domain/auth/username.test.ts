@@ -7,26 +7,43 @@ const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLeng
 
 describe('login username', () => {
   it('reads a formatted CPF (14 characters) as its digits', () => {
-    fc.assert(fc.property(digits(11), (d) => { expect(normaliseUsername(formatCpf(d))).toBe(d); }));
+    fc.assert(
+      fc.property(digits(11), (d) => {
+        expect(normaliseUsername(formatCpf(d))).toBe(d);
+      }),
+    );
     expect(normaliseUsername('529.982.247-25')).toBe('52998224725');
   });
 
   it('reads a CNPJ, formatted or not, as its digits', () => {
-    fc.assert(fc.property(digits(14), (d) => { expect(normaliseUsername(formatCnpj(d))).toBe(d); }));
-    fc.assert(fc.property(digits(14), (d) => { expect(normaliseUsername(d)).toBe(d); }));
+    fc.assert(
+      fc.property(digits(14), (d) => {
+        expect(normaliseUsername(formatCnpj(d))).toBe(d);
+      }),
+    );
+    fc.assert(
+      fc.property(digits(14), (d) => {
+        expect(normaliseUsername(d)).toBe(d);
+      }),
+    );
   });
 
   it('strips non-digits from any 14-character username without @', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 14, maxLength: 14 }).filter((s) => !s.includes('@') && s.trim() === s), (s) => {
-        expect(normaliseUsername(s)).toBe(s.replace(/\D/g, ''));
-      }),
+      fc.property(
+        fc.string({ minLength: 14, maxLength: 14 }).filter((s) => !s.includes('@') && s.trim() === s),
+        (s) => {
+          expect(normaliseUsername(s)).toBe(s.replace(/\D/g, ''));
+        },
+      ),
     );
   });
 
   it('keeps an e-mail (lower-cased) and leaves other lengths alone', () => {
     fc.assert(
-      fc.property(fc.emailAddress(), (email) => { expect(normaliseUsername(email)).toBe(email.toLowerCase()); }),
+      fc.property(fc.emailAddress(), (email) => {
+        expect(normaliseUsername(email)).toBe(email.toLowerCase());
+      }),
     );
     expect(normaliseUsername('Dentista@Demo.com.br')).toBe('dentista@demo.com.br');
     expect(normaliseUsername('5299822472')).toBe('5299822472');

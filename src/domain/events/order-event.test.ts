@@ -116,4 +116,3 @@ describe('order events', () => {
     expect(describeOrderEvent({ kind: 'STATUS_CHANGED', to: null, byStaff: true })).toBe('Pedido atualizado');
   });
 });
-

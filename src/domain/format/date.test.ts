@@ -24,7 +24,8 @@ describe('dates', () => {
       expect(brDateToIso(bad)).toEqual(E.left(expect.objectContaining({ message: invalidDateMessage })));
     }
     expect(E.isRight(brDateToIso('29/02/2024'))).toBe(true);
-    for (const bad of ['29/02/1900', '29/02/2100', 'x01/01/2020', '01/01/20201', '01/01/2020x']) expect([bad, brDateToIso(bad)]).toEqual([bad, E.left(domainError('DATE_INVALID', 'Data inválida'))]);
+    for (const bad of ['29/02/1900', '29/02/2100', 'x01/01/2020', '01/01/20201', '01/01/2020x'])
+      expect([bad, brDateToIso(bad)]).toEqual([bad, E.left(domainError('DATE_INVALID', 'Data inválida'))]);
     expect(brDateToIso('29/02/2000')).toEqual(E.right('2000-02-29'));
     expect(brDateToIso(' 24/11/2026 ')).toEqual(E.right('2026-11-24'));
   });

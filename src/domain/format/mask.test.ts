@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyMask, formatCep, formatPhone, masks, onlyDigits } from './mask';
 
-const digitString = (min: number, max: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
+const digitString = (min: number, max: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
 
 describe('masks', () => {
   it('keeps the digits, in order, up to the pattern length', () => {
@@ -22,7 +21,11 @@ describe('masks', () => {
         expect(cep).toMatch(/^\d{5}-\d{3}$/);
       }),
     );
-    fc.assert(fc.property(digitString(11, 11), (d) => { expect(formatPhone(d)).toMatch(/^\(\d{2}\) \d{5}-\d{4}$/); }));
+    fc.assert(
+      fc.property(digitString(11, 11), (d) => {
+        expect(formatPhone(d)).toMatch(/^\(\d{2}\) \d{5}-\d{4}$/);
+      }),
+    );
     expect(formatPhone('11987654321')).toHaveLength(15);
   });
 

@@ -16,9 +16,21 @@ describe('money in BRL', () => {
   });
 
   it('accepts only non-negative whole cents', () => {
-    fc.assert(fc.property(fc.nat(), (n) => { expect(Cents.is(n)).toBe(true); }));
-    fc.assert(fc.property(fc.integer({ max: -1 }), (n) => { expect(Cents.is(n)).toBe(false); }));
-    fc.assert(fc.property(fc.double({ noInteger: true, noNaN: true }), (n) => { expect(Cents.is(n)).toBe(false); }));
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        expect(Cents.is(n)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ max: -1 }), (n) => {
+        expect(Cents.is(n)).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ noInteger: true, noNaN: true }), (n) => {
+        expect(Cents.is(n)).toBe(false);
+      }),
+    );
     expect(Cents.is(0)).toBe(true);
   });
 });

@@ -14,7 +14,10 @@ describe('how far an upload is', () => {
       fc.property(total, fc.double({ noNaN: false }), fc.option(fc.double(), { nil: undefined }), (size, sent, speed) => {
         const line = transferLine(sent, size, speed);
         expect(line).not.toMatch(/NaN|Infinity|-\d/);
-        const [done, of] = line.split(' MB')[0]!.split(' de ').map((n) => Number(n.replace(',', '.')));
+        const [done, of] = line
+          .split(' MB')[0]!
+          .split(' de ')
+          .map((n) => Number(n.replace(',', '.')));
         expect(done).toBeLessThanOrEqual(of!);
       }),
     );

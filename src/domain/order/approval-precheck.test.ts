@@ -6,7 +6,11 @@ const viewed = fc.option(fc.constant('2026-11-20T10:00:00.000Z'), { nil: null })
 const facts: fc.Arbitrary<ApprovalFacts> = fc.record({
   planning: fc.record({ totalCents: fc.nat(10_000_00), planningWebViewedAt: viewed, planningFileViewedAt: viewed }),
   payment: fc.option(
-    fc.record({ paymentMethodCode: fc.constantFrom('PIX', 'BOLETO', 'BOLETO_INSTALLMENTS', 'CREDIT_CARD'), installmentQuantity: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }), useThirdPartyCheckout: fc.boolean() }),
+    fc.record({
+      paymentMethodCode: fc.constantFrom('PIX', 'BOLETO', 'BOLETO_INSTALLMENTS', 'CREDIT_CARD'),
+      installmentQuantity: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
+      useThirdPartyCheckout: fc.boolean(),
+    }),
     { nil: null },
   ),
 });
@@ -23,7 +27,12 @@ describe('approval pre-check', () => {
         const seen = f.planning.planningWebViewedAt !== null && f.planning.planningFileViewedAt !== null;
         if (!seen) expect(result).toBe('NEED_PLANNING_VIEW');
         else if (f.planning.totalCents > 0 && f.payment === null) expect(result).toBe('NEED_PAYMENT_CONDITION');
-        else if (f.payment && ['BOLETO_INSTALLMENTS', 'CREDIT_CARD'].includes(f.payment.paymentMethodCode) && f.payment.installmentQuantity === null && !f.payment.useThirdPartyCheckout)
+        else if (
+          f.payment &&
+          ['BOLETO_INSTALLMENTS', 'CREDIT_CARD'].includes(f.payment.paymentMethodCode) &&
+          f.payment.installmentQuantity === null &&
+          !f.payment.useThirdPartyCheckout
+        )
           expect(result).toBe('NEED_PAYMENT_INSTALLMENTS');
         else expect(result).toBe('ALLOWED');
       }),
@@ -40,7 +49,8 @@ describe('approval pre-check', () => {
       expect(approvalPrecheck({ planning: seen, payment: { paymentMethodCode, installmentQuantity: null, useThirdPartyCheckout: false } })).toBe('NEED_PAYMENT_INSTALLMENTS');
       expect(approvalPrecheck({ planning: seen, payment: { paymentMethodCode, installmentQuantity: null, useThirdPartyCheckout: true } })).toBe('ALLOWED');
     }
-    for (const paymentMethodCode of ['PIX', 'BOLETO'] as const) expect(approvalPrecheck({ planning: seen, payment: { paymentMethodCode, installmentQuantity: null, useThirdPartyCheckout: false } })).toBe('ALLOWED');
+    for (const paymentMethodCode of ['PIX', 'BOLETO'] as const)
+      expect(approvalPrecheck({ planning: seen, payment: { paymentMethodCode, installmentQuantity: null, useThirdPartyCheckout: false } })).toBe('ALLOWED');
   });
 
   it('explains every reason to wait in its own Portuguese sentence', () => {
@@ -50,4 +60,3 @@ describe('approval pre-check', () => {
     expect(new Set(sentences).size).toBe(sentences.length);
   });
 });
-

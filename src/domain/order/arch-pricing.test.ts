@@ -30,7 +30,11 @@ describe('pricing for the arches of the case', () => {
   });
 
   it('leaves every item as it is when the arch count does not change', () => {
-    fc.assert(fc.property(fc.array(item), fc.constantFrom(1 as const, 2 as const), (items, n) => { expect(itemsForArches(items, n, n, steps)).toEqual(items); }));
+    fc.assert(
+      fc.property(fc.array(item), fc.constantFrom(1 as const, 2 as const), (items, n) => {
+        expect(itemsForArches(items, n, n, steps)).toEqual(items);
+      }),
+    );
   });
 
   it('never changes how many steps or items a planning has, nor what it does not price per arch', () => {

@@ -41,9 +41,26 @@ describe('an edit on an older version', () => {
   });
 
   it('never clashes with no later change, nor for an edit of nothing', () => {
-    fc.assert(fc.property(fc.uniqueArray(field), (edited) => { expect(editConflict(edited, [], 'me')).toBe('none'); }));
-    fc.assert(fc.property(fc.array(change), (later) => { expect(editConflict([], later, 'me')).toBe('none'); }));
-    expect(editConflict(['status'], [{ actorId: 'me', fields: ['caseNumber'] }, { actorId: 'other', fields: ['status'] }], 'me')).toBe('others');
+    fc.assert(
+      fc.property(fc.uniqueArray(field), (edited) => {
+        expect(editConflict(edited, [], 'me')).toBe('none');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(change), (later) => {
+        expect(editConflict([], later, 'me')).toBe('none');
+      }),
+    );
+    expect(
+      editConflict(
+        ['status'],
+        [
+          { actorId: 'me', fields: ['caseNumber'] },
+          { actorId: 'other', fields: ['status'] },
+        ],
+        'me',
+      ),
+    ).toBe('others');
     expect(editConflict(['status'], [{ actorId: 'me', fields: ['status'] }], 'me')).toBe('mine');
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { balanceLabel, type BonusContext, bonusMessages, changeBalanceRequest, kolMonthStart, selectorRange, usableKolSteps, validateBalanceRequest, validateBonusSelection } from './bonus-balance';
+import {
+  balanceLabel,
+  type BonusContext,
+  bonusMessages,
+  changeBalanceRequest,
+  kolMonthStart,
+  selectorRange,
+  usableKolSteps,
+  validateBalanceRequest,
+  validateBonusSelection,
+} from './bonus-balance';
 
 const context: fc.Arbitrary<BonusContext> = fc.record({
   totalSteps: fc.integer({ min: 0, max: 40 }),
@@ -48,7 +58,11 @@ describe('bonus balance', () => {
   });
 
   it('offers each balance from 0 to what is available', () => {
-    fc.assert(fc.property(fc.integer({ min: -5, max: 50 }), (n) => { expect(selectorRange(n)).toEqual({ min: 0, max: Math.max(0, n) }); }));
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 50 }), (n) => {
+        expect(selectorRange(n)).toEqual({ min: 0, max: Math.max(0, n) });
+      }),
+    );
   });
 });
 
@@ -134,7 +148,6 @@ describe('bonus balance at its edges', () => {
     );
   });
 });
-
 
 describe('a balance as people read it', () => {
   it('names both products with their counts, in the singular for one', () => {

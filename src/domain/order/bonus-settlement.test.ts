@@ -30,7 +30,11 @@ type Op =
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('reserve' as const), order: fc.nat(1), planning: fc.nat(1), dentist: fc.nat(12), kol: fc.nat(8), patient: fc.nat(5) }),
   fc.record({ kind: fc.constant('switch' as const), order: fc.nat(1), planning: fc.nat(1) }),
-  fc.record({ kind: fc.constant('decide' as const), order: fc.nat(1), status: fc.constantFrom('APPROVED' as const, 'WAITING_FOR_PAYMENT' as const, 'REVIEW_REQUESTED' as const, 'CANCELLED' as const) }),
+  fc.record({
+    kind: fc.constant('decide' as const),
+    order: fc.nat(1),
+    status: fc.constantFrom('APPROVED' as const, 'WAITING_FOR_PAYMENT' as const, 'REVIEW_REQUESTED' as const, 'CANCELLED' as const),
+  }),
 );
 
 const scenario = fc.record({
@@ -79,8 +83,13 @@ describe('bonus settlement', () => {
             );
             if (E.isLeft(checked)) continue;
             ledger = ledger.filter((r) => !(r.planningId === planningId && r.status === 'RESERVED'));
-            for (const [origin, steps] of [['DENTIST', o.dentist], ['KOLS', o.kol], ['PATIENT', o.patient]] as const) {
-              if (steps > 0) ledger.push({ id: newId(), origin, steps: -steps, orderId, planningId, grantId: origin === 'PATIENT' ? refinement!.grantId : null, status: 'RESERVED' });
+            for (const [origin, steps] of [
+              ['DENTIST', o.dentist],
+              ['KOLS', o.kol],
+              ['PATIENT', o.patient],
+            ] as const) {
+              if (steps > 0)
+                ledger.push({ id: newId(), origin, steps: -steps, orderId, planningId, grantId: origin === 'PATIENT' ? refinement!.grantId : null, status: 'RESERVED' });
             }
           } else if (o.kind === 'switch') {
             current.set(orderId, planningsOf(orderId)[o.planning]!);

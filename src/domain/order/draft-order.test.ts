@@ -16,7 +16,9 @@ const action: fc.Arbitrary<DraftAction> = fc.oneof(
   fc.constantFrom('THICKNESS_075', 'THICKNESS_100').map((thickness) => ({ type: 'thicknessChosen' as const, thickness })),
   fc.constantFrom('UPLOAD', 'MODEL_URL', 'PHYSICAL_DELIVERY').map((method) => ({ type: 'shippingChosen' as const, method })),
   fc.constantFrom('', 'https://drive.example/modelos').map((url) => ({ type: 'modelUrlChanged' as const, url })),
-  fc.record({ attachmentId: fc.uuid(), type: fc.constantFrom(...kinds), name: fc.constant('a.stl'), size: fc.nat() }).map((attachment) => ({ type: 'attachmentAdded' as const, attachment })),
+  fc
+    .record({ attachmentId: fc.uuid(), type: fc.constantFrom(...kinds), name: fc.constant('a.stl'), size: fc.nat() })
+    .map((attachment) => ({ type: 'attachmentAdded' as const, attachment })),
   fc.tuple(fc.constantFrom('a1', 'a2'), fc.boolean()).map(([addressId, billing]) => ({ type: 'shippingAddressChosen' as const, addressId, billing })),
   fc.constantFrom('a1', 'a3').map((addressId) => ({ type: 'billingAddressChosen' as const, addressId })),
   fc.boolean().map((same) => ({ type: 'useSameAddressToggled' as const, same })),
@@ -77,7 +79,13 @@ describe('draft order', () => {
     fc.assert(
       fc.property(fc.array(action), fc.constantFrom('SUPERIOR', 'INFERIOR' as const), (actions, arcade) => {
         const before = run(actions);
-        const twice = run([{ type: 'arcadeToggled', arcade }, { type: 'arcadeToggled', arcade }], before);
+        const twice = run(
+          [
+            { type: 'arcadeToggled', arcade },
+            { type: 'arcadeToggled', arcade },
+          ],
+          before,
+        );
         expect(twice).toEqual(before);
       }),
     );
@@ -116,7 +124,10 @@ describe('draft order', () => {
   });
 
   it('saves with each step only that step’s fields', () => {
-    const draft = run([{ type: 'shippingChosen', method: 'MODEL_URL' }, { type: 'modelUrlChanged', url: ' https://x.y/z ' }]);
+    const draft = run([
+      { type: 'shippingChosen', method: 'MODEL_URL' },
+      { type: 'modelUrlChanged', url: ' https://x.y/z ' },
+    ]);
     expect(stepFields(draft, 'DATA_SHIPPING')).toEqual({ modelProvideType: 'MODEL_URL', modelUrl: 'https://x.y/z' });
     expect(Object.keys(stepFields(draft, 'ADDRESS'))).toEqual(['shippingAddressId', 'billingAddressId']);
   });
@@ -137,39 +148,73 @@ describe('draft order, rule by rule', () => {
   });
 
   it('continues the aligner chosen: the trio (and its replacement) as CA_TRIO, any other aligner as itself; a plate is never continued', () => {
-    const continuation = run([{ type: 'productChosen', product: 'ALINHADORES' }, { type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' }]);
-    for (const [item, product] of [['ALIGNER_CA_TRIO', 'CA_TRIO'], ['ALIGNER_CA_TRIO_REPO', 'CA_TRIO'], ['ALIGNER_CA_SOFT', 'ALIGNER_CA_SOFT'], ['ALIGNER_CA_HARD', 'ALIGNER_CA_HARD']] as const) {
+    const continuation = run([
+      { type: 'productChosen', product: 'ALINHADORES' },
+      { type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' },
+    ]);
+    for (const [item, product] of [
+      ['ALIGNER_CA_TRIO', 'CA_TRIO'],
+      ['ALIGNER_CA_TRIO_REPO', 'CA_TRIO'],
+      ['ALIGNER_CA_SOFT', 'ALIGNER_CA_SOFT'],
+      ['ALIGNER_CA_HARD', 'ALIGNER_CA_HARD'],
+    ] as const) {
       expect(reduceDraft(continuation, { type: 'itemChosen', item }).continuationProduct).toBe(product);
     }
-    const newCase = run([{ type: 'productChosen', product: 'ALINHADORES' }, { type: 'caseTypeChosen', caseType: 'CASO_NOVO' }, { type: 'itemChosen', item: 'ALIGNER_CA_SOFT' }]);
+    const newCase = run([
+      { type: 'productChosen', product: 'ALINHADORES' },
+      { type: 'caseTypeChosen', caseType: 'CASO_NOVO' },
+      { type: 'itemChosen', item: 'ALIGNER_CA_SOFT' },
+    ]);
     expect(newCase.continuationProduct).toBeNull();
-    const plate = run([{ type: 'productChosen', product: 'PLACA_CONTENCAO' }, { type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' }]);
+    const plate = run([
+      { type: 'productChosen', product: 'PLACA_CONTENCAO' },
+      { type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' },
+    ]);
     expect([plate.caseType, plate.continuationProduct]).toEqual([null, null]);
   });
 
   it('a continuation comes with the CA Trio; a new case with none', () => {
     expect(reduceDraft(emptyDraft, { type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' }).continuationProduct).toBe('CA_TRIO');
-    expect(run([{ type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' }, { type: 'caseTypeChosen', caseType: 'CASO_NOVO' }]).continuationProduct).toBeNull();
-    const chosen = run([{ type: 'productChosen', product: 'ALINHADORES' }, { type: 'caseTypeChosen', caseType: 'CASO_NOVO' }, { type: 'itemChosen', item: 'ALIGNER_CA_SOFT' }, { type: 'patientChosen', patient: { id: 'p9', name: 'Lia' } }]);
+    expect(
+      run([
+        { type: 'caseTypeChosen', caseType: 'CASO_CONTINUACAO' },
+        { type: 'caseTypeChosen', caseType: 'CASO_NOVO' },
+      ]).continuationProduct,
+    ).toBeNull();
+    const chosen = run([
+      { type: 'productChosen', product: 'ALINHADORES' },
+      { type: 'caseTypeChosen', caseType: 'CASO_NOVO' },
+      { type: 'itemChosen', item: 'ALIGNER_CA_SOFT' },
+      { type: 'patientChosen', patient: { id: 'p9', name: 'Lia' } },
+    ]);
     expect(chosen).toMatchObject({ product: null, caseType: null, item: null, patient: { id: 'p9' } });
   });
 
   it('keeps the other arcade when one is toggled, and keeps the plate notes whole, refusing the step past 1000 characters', () => {
     fc.assert(
-      fc.property(drafts, fc.constantFrom('SUPERIOR' as const, 'INFERIOR' as const), fc.oneof(fc.string({ unit: 'binary', maxLength: 20 }), fc.string({ unit: 'binary', minLength: 995, maxLength: 1005 })), (d, arcade, text) => {
-        const toggled = reduceDraft(d, { type: 'arcadeToggled', arcade });
-        expect(toggled.arcadeSuperior).toBe(arcade === 'SUPERIOR' ? !d.arcadeSuperior : d.arcadeSuperior);
-        expect(toggled.arcadeInferior).toBe(arcade === 'INFERIOR' ? !d.arcadeInferior : d.arcadeInferior);
-        const noted = reduceDraft(d, { type: 'additionalInfoChanged', text });
-        expect(noted.contentionAdditionalInfo).toBe(text);
-        expect(stepErrors(noted, 'CUSTOMIZE').includes(draftMessages.contentionInfoTooLong)).toBe([...text].length > 1000);
-        expect(reduceDraft(d, { type: 'thicknessChosen', thickness: 'THICKNESS_075' }).thickness).toBe('THICKNESS_075');
-      }),
+      fc.property(
+        drafts,
+        fc.constantFrom('SUPERIOR' as const, 'INFERIOR' as const),
+        fc.oneof(fc.string({ unit: 'binary', maxLength: 20 }), fc.string({ unit: 'binary', minLength: 995, maxLength: 1005 })),
+        (d, arcade, text) => {
+          const toggled = reduceDraft(d, { type: 'arcadeToggled', arcade });
+          expect(toggled.arcadeSuperior).toBe(arcade === 'SUPERIOR' ? !d.arcadeSuperior : d.arcadeSuperior);
+          expect(toggled.arcadeInferior).toBe(arcade === 'INFERIOR' ? !d.arcadeInferior : d.arcadeInferior);
+          const noted = reduceDraft(d, { type: 'additionalInfoChanged', text });
+          expect(noted.contentionAdditionalInfo).toBe(text);
+          expect(stepErrors(noted, 'CUSTOMIZE').includes(draftMessages.contentionInfoTooLong)).toBe([...text].length > 1000);
+          expect(reduceDraft(d, { type: 'thicknessChosen', thickness: 'THICKNESS_075' }).thickness).toBe('THICKNESS_075');
+        },
+      ),
     );
   });
 
   it('takes a link only for models by link, and drops model files unless they are uploaded', () => {
-    const uploaded = run([{ type: 'shippingChosen', method: 'UPLOAD' }, { type: 'attachmentAdded', attachment: file('MODEL_SUPERIOR') }, { type: 'attachmentAdded', attachment: file('FACIAL_SIDE') }]);
+    const uploaded = run([
+      { type: 'shippingChosen', method: 'UPLOAD' },
+      { type: 'attachmentAdded', attachment: file('MODEL_SUPERIOR') },
+      { type: 'attachmentAdded', attachment: file('FACIAL_SIDE') },
+    ]);
     expect(uploaded.attachments.map((a) => a.type)).toEqual(['MODEL_SUPERIOR', 'FACIAL_SIDE']);
     const byLink = reduceDraft(uploaded, { type: 'shippingChosen', method: 'MODEL_URL' });
     expect(byLink.attachments.map((a) => a.type)).toEqual(['FACIAL_SIDE']);
@@ -182,7 +227,10 @@ describe('draft order, rule by rule', () => {
   });
 
   it('gives each kind one slot, replaced by a new file, and other files up to five', () => {
-    const twice = run([{ type: 'attachmentAdded', attachment: file('X_RAY', 'r1') }, { type: 'attachmentAdded', attachment: file('X_RAY', 'r2') }]);
+    const twice = run([
+      { type: 'attachmentAdded', attachment: file('X_RAY', 'r1') },
+      { type: 'attachmentAdded', attachment: file('X_RAY', 'r2') },
+    ]);
     expect(twice.attachments.map((a) => a.attachmentId)).toEqual(['r2']);
     const others = run(Array.from({ length: 7 }, (_, i): DraftAction => ({ type: 'attachmentAdded', attachment: file('OTHERS', `o${i}`) })));
     expect(others.attachments.map((a) => a.attachmentId)).toEqual(['o0', 'o1', 'o2', 'o3', 'o4']);
@@ -213,7 +261,8 @@ describe('draft order, rule by rule', () => {
   it('asks for an https or http link with a host, whatever spaces surround it', () => {
     const errorsFor = (url: string) => stepErrors({ ...emptyDraft, shippingMethod: 'MODEL_URL', modelUrl: url }, 'DATA_SHIPPING');
     for (const good of ['https://drive.example/m', ' http://x.io ', 'HTTPS://A.B/c?d=1']) expect([good, errorsFor(good)]).toEqual([good, []]);
-    for (const bad of ['', 'drive.example/m', 'https://', 'https:// x', 'ftp://x.io', 'https://.x', 'https://x y']) expect([bad, errorsFor(bad)]).toEqual([bad, ['Informe um link válido (começando com https://).']]);
+    for (const bad of ['', 'drive.example/m', 'https://', 'https:// x', 'ftp://x.io', 'https://.x', 'https://x y'])
+      expect([bad, errorsFor(bad)]).toEqual([bad, ['Informe um link válido (começando com https://).']]);
     expect(stepErrors(emptyDraft, 'DATA_SHIPPING')).toEqual(['Escolha como os modelos chegarão.']);
   });
 
@@ -222,7 +271,10 @@ describe('draft order, rule by rule', () => {
     expect(stepErrors(emptyDraft, 'PRODUCT')).toEqual(['Escolha o produto.']);
     expect(stepErrors({ ...emptyDraft, product: 'ALINHADORES' }, 'CUSTOMIZE')).toEqual(['Escolha o tipo de caso.', 'Escolha ao menos uma arcada.', 'Escolha o alinhador.']);
     expect(stepErrors({ ...emptyDraft, product: 'PLACA_CONTENCAO', arcadeInferior: true }, 'CUSTOMIZE')).toEqual(['Escolha o tipo de caso.', 'Escolha a espessura da placa.']);
-    expect(stepErrors({ ...emptyDraft, shippingMethod: 'UPLOAD', arcadeSuperior: true, arcadeInferior: true }, 'ATTACHMENTS')).toEqual(['Envie o modelo superior.', 'Envie o modelo inferior.']);
+    expect(stepErrors({ ...emptyDraft, shippingMethod: 'UPLOAD', arcadeSuperior: true, arcadeInferior: true }, 'ATTACHMENTS')).toEqual([
+      'Envie o modelo superior.',
+      'Envie o modelo inferior.',
+    ]);
     expect(stepErrors({ ...emptyDraft, shippingMethod: 'PHYSICAL_DELIVERY', arcadeSuperior: true }, 'ATTACHMENTS')).toEqual([]);
     expect(stepErrors(emptyDraft, 'ADDRESS')).toEqual(['Escolha o endereço de entrega.', 'Escolha o endereço de cobrança.']);
     expect(stepErrors({ ...emptyDraft, product: 'ALINHADORES' }, 'QUIZ')).toEqual(['Preencha a ficha de prescrição.']);
@@ -234,13 +286,32 @@ describe('draft order, rule by rule', () => {
 
   it('saves each step’s fields as the API names them', () => {
     const d: DraftOrder = {
-      ...emptyDraft, patient: { id: 'p1', name: 'João' }, product: 'ALINHADORES', item: 'ALIGNER_CA_TRIO', caseType: 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO',
-      arcadeSuperior: true, shippingMethod: 'MODEL_URL', modelUrl: '  https://m.example/1  ', attachments: [file('X_RAY', 'r1')], shippingAddressId: 'a1', billingAddressId: 'a2',
+      ...emptyDraft,
+      patient: { id: 'p1', name: 'João' },
+      product: 'ALINHADORES',
+      item: 'ALIGNER_CA_TRIO',
+      caseType: 'CASO_CONTINUACAO',
+      continuationProduct: 'CA_TRIO',
+      arcadeSuperior: true,
+      shippingMethod: 'MODEL_URL',
+      modelUrl: '  https://m.example/1  ',
+      attachments: [file('X_RAY', 'r1')],
+      shippingAddressId: 'a1',
+      billingAddressId: 'a2',
     };
     expect(stepFields(d, 'PATIENT')).toEqual({ patientId: 'p1' });
     expect(stepFields(d, 'PRODUCT')).toEqual({ productCategory: 'TRIO_ALINHADORES_CA' });
     expect(stepFields({ ...d, product: null }, 'PRODUCT')).toEqual({ productCategory: null });
-    expect(stepFields(d, 'CUSTOMIZE')).toEqual({ productCategory: 'TRIO_ALINHADORES_CA', caseType: 'CASO_CONTINUACAO', caseContinuationProduct: 'CA_TRIO', arcadeSuperior: true, arcadeInferior: false, item: 'ALIGNER_CA_TRIO', thickness: null, contentionAdditionalInfo: '' });
+    expect(stepFields(d, 'CUSTOMIZE')).toEqual({
+      productCategory: 'TRIO_ALINHADORES_CA',
+      caseType: 'CASO_CONTINUACAO',
+      caseContinuationProduct: 'CA_TRIO',
+      arcadeSuperior: true,
+      arcadeInferior: false,
+      item: 'ALIGNER_CA_TRIO',
+      thickness: null,
+      contentionAdditionalInfo: '',
+    });
     expect(stepFields(d, 'DATA_SHIPPING')).toEqual({ modelProvideType: 'MODEL_URL', modelUrl: 'https://m.example/1' });
     expect(stepFields(d, 'ATTACHMENTS')).toEqual({ attachments: [{ attachmentId: 'r1', type: 'X_RAY' }] });
     expect(stepFields(d, 'ADDRESS')).toEqual({ shippingAddressId: 'a1', billingAddressId: 'a2' });

@@ -155,7 +155,12 @@ export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder 
     case 'shippingAddressChosen': {
       // Spec §5: only a billing address bills; a delivery-only address asks for another.
       const same = draft.useSameAddress && action.billing;
-      return { ...draft, shippingAddressId: action.addressId, useSameAddress: same, billingAddressId: same ? action.addressId : draft.useSameAddress ? null : draft.billingAddressId };
+      return {
+        ...draft,
+        shippingAddressId: action.addressId,
+        useSameAddress: same,
+        billingAddressId: same ? action.addressId : draft.useSameAddress ? null : draft.billingAddressId,
+      };
     }
     case 'billingAddressChosen':
       return draft.useSameAddress ? draft : { ...draft, billingAddressId: action.addressId };

@@ -7,7 +7,12 @@ import { expectedPrice, expectedPriceText } from './expected-price';
 const cents = fc.integer({ min: 1, max: 10_000_000 });
 const entry = (code: string, pricingKind: string) => cents.map((unitCents): CatalogueEntry => ({ code, name: code, pricingKind, unitCents }));
 /** A price table with the standard steps, a special price that never counts here, and the plate. */
-const table = fc.record({ both: entry('ALIGNER_STEP', 'SEGMENT'), one: entry('ALIGNER_STEP_SINGLE', 'SEGMENT'), special: entry('ALIGNER_STEP', 'SPECIAL'), plate: entry('RETENTION_PLATE', 'FIXED_PRICE') });
+const table = fc.record({
+  both: entry('ALIGNER_STEP', 'SEGMENT'),
+  one: entry('ALIGNER_STEP_SINGLE', 'SEGMENT'),
+  special: entry('ALIGNER_STEP', 'SPECIAL'),
+  plate: entry('RETENTION_PLATE', 'FIXED_PRICE'),
+});
 const arches = fc.constantFrom([true, true], [true, false], [false, true]) as fc.Arbitrary<[boolean, boolean]>;
 
 describe('the price a dentist can expect before the planning', () => {

@@ -36,9 +36,11 @@ describe('posted models', () => {
       }),
     );
     // Too short or too long, however good its characters.
-    fc.assert(fc.property(fc.oneof(fc.string({ unit: codeChar, maxLength: 7 }), fc.string({ unit: codeChar, minLength: 41, maxLength: 60 })), (c) => {
-      expect(E.isLeft(trackingCodeOf(c))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: codeChar, maxLength: 7 }), fc.string({ unit: codeChar, minLength: 41, maxLength: 60 })), (c) => {
+        expect(E.isLeft(trackingCodeOf(c))).toBe(true);
+      }),
+    );
     expect(trackingCodeOf('AB12345')).toEqual(E.left(modelDeliveryMessages.invalidCode));
     expect(trackingCodeOf('AB12345678<script>')).toEqual(E.left(modelDeliveryMessages.invalidCode));
   });

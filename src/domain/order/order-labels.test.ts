@@ -42,8 +42,14 @@ describe('order labels', () => {
     ];
     for (const [codec, values] of cases) {
       for (const v of values) expect([v, codec.is(v)]).toEqual([v, true]);
-      fc.assert(fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !values.includes(s)), (s) => { expect(codec.is(s)).toBe(false); }));
+      fc.assert(
+        fc.property(
+          fc.string({ unit: 'grapheme' }).filter((s) => !values.includes(s)),
+          (s) => {
+            expect(codec.is(s)).toBe(false);
+          },
+        ),
+      );
     }
   });
 });
-

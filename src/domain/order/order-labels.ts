@@ -5,9 +5,7 @@ import * as t from 'io-ts';
 export const CaseType = t.keyof({ CASO_NOVO: null, CASO_CONTINUACAO: null });
 export type CaseType = t.TypeOf<typeof CaseType>;
 
-export const ProductCategory = t.keyof(
-  { ALINHADORES: null, TRIO_ALINHADORES_CA: null, PLACA_CONTENCAO: null }
-);
+export const ProductCategory = t.keyof({ ALINHADORES: null, TRIO_ALINHADORES_CA: null, PLACA_CONTENCAO: null });
 export type ProductCategory = t.TypeOf<typeof ProductCategory>;
 
 export const ModelProvideType = t.keyof({ UPLOAD: null, MODEL_URL: null, PHYSICAL_DELIVERY: null });
@@ -42,5 +40,4 @@ export const caseTypeLabel = (caseType: CaseType): string => caseTypeLabels[case
 export const productCategoryLabel = (category: ProductCategory): string => productCategoryLabels[category];
 
 /** Spec §3: both arcades 'Ambas', upper only 'Superior', lower only 'Inferior'. */
-export const arcadesLabel = (superior: boolean, inferior: boolean): string =>
-  superior && inferior ? 'Ambas' : superior ? 'Superior' : inferior ? 'Inferior' : '';
+export const arcadesLabel = (superior: boolean, inferior: boolean): string => (superior && inferior ? 'Ambas' : superior ? 'Superior' : inferior ? 'Inferior' : '');

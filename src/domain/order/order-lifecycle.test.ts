@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import type { Role } from '../people/person';
-import { type Actor, applyTransition, cancellableBy, type LifecycleEvent, lifecycleMessages, nextStatuses, type OrderState, planningEditable, terminalStatuses } from './order-lifecycle';
+import {
+  type Actor,
+  applyTransition,
+  cancellableBy,
+  type LifecycleEvent,
+  lifecycleMessages,
+  nextStatuses,
+  type OrderState,
+  planningEditable,
+  terminalStatuses,
+} from './order-lifecycle';
 import { type OrderStatus, orderStatuses } from './order-status';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -68,7 +78,10 @@ describe('order lifecycle', () => {
     const dentist: Actor = { id: 'd', role: 'DENTIST' };
     expect(applyTransition({ status: 'APPROVED', productKind: 'ALINHADORES' }, { type: 'approve' }, dentist, now)).toEqual(E.right({ kind: 'unchanged' }));
     const once = run({ status: 'WAITING_FOR_APPROVAL', productKind: 'ALINHADORES' }, [[{ type: 'approve' }, dentist]]);
-    const twice = run({ status: 'WAITING_FOR_APPROVAL', productKind: 'ALINHADORES' }, [[{ type: 'approve' }, dentist], [{ type: 'approve' }, dentist]]);
+    const twice = run({ status: 'WAITING_FOR_APPROVAL', productKind: 'ALINHADORES' }, [
+      [{ type: 'approve' }, dentist],
+      [{ type: 'approve' }, dentist],
+    ]);
     expect(twice).toEqual(once);
   });
 
@@ -118,7 +131,11 @@ describe('order lifecycle', () => {
   });
 
   it('allows editing a planning only in VIRTUAL_PLANNING', () => {
-    fc.assert(fc.property(status, (s) => { expect(planningEditable(s)).toBe(s === 'VIRTUAL_PLANNING'); }));
+    fc.assert(
+      fc.property(status, (s) => {
+        expect(planningEditable(s)).toBe(s === 'VIRTUAL_PLANNING');
+      }),
+    );
   });
 });
 
@@ -134,11 +151,22 @@ describe('order lifecycle, event by event (decisions §6)', () => {
       fc.property(status, kind, fc.boolean(), (s, k, byPost) => {
         const result = applyTransition({ status: s, productKind: k }, { type: 'submit', byPost }, dentist, now);
         if (terminalStatuses.includes(s)) expect(codeOf(result)).toBe('TERMINAL');
-        else if (s === 'DRAFT') expect(result).toEqual(E.right({ kind: 'changed', status: byPost ? 'WAITING_MODEL' : 'RECEIVED', entry: { from: 'DRAFT', to: byPost ? 'WAITING_MODEL' : 'RECEIVED', actorId: 'd', reason: null, at: now } }));
+        else if (s === 'DRAFT')
+          expect(result).toEqual(
+            E.right({
+              kind: 'changed',
+              status: byPost ? 'WAITING_MODEL' : 'RECEIVED',
+              entry: { from: 'DRAFT', to: byPost ? 'WAITING_MODEL' : 'RECEIVED', actorId: 'd', reason: null, at: now },
+            }),
+          );
         else expect(codeOf(result)).toBe('NOT_ALLOWED');
       }),
     );
-    fc.assert(fc.property(staffActors, (a) => { expect(codeOf(applyTransition({ status: 'DRAFT', productKind: 'ALINHADORES' }, { type: 'submit', byPost: false }, a, now))).toBe('DENTIST_ONLY'); }));
+    fc.assert(
+      fc.property(staffActors, (a) => {
+        expect(codeOf(applyTransition({ status: 'DRAFT', productKind: 'ALINHADORES' }, { type: 'submit', byPost: false }, a, now))).toBe('DENTIST_ONLY');
+      }),
+    );
   });
 
   it('moves an order by staff along its edges only, with the reason trimmed into the history', () => {
@@ -151,17 +179,33 @@ describe('order lifecycle, event by event (decisions §6)', () => {
       }),
     );
     expect(codeOf(applyTransition({ status: 'RECEIVED', productKind: 'ALINHADORES' }, { type: 'changeStatus', to: 'ANALYSIS', reason: 'x' }, dentist, now))).toBe('STAFF_ONLY');
-    expect(codeOf(applyTransition({ status: 'RECEIVED', productKind: 'ALINHADORES' }, { type: 'changeStatus', to: 'ANALYSIS', reason: ' \t' }, { id: 's', role: 'EMPLOYEE' }, now))).toBe('REASON_REQUIRED');
+    expect(
+      codeOf(applyTransition({ status: 'RECEIVED', productKind: 'ALINHADORES' }, { type: 'changeStatus', to: 'ANALYSIS', reason: ' \t' }, { id: 's', role: 'EMPLOYEE' }, now)),
+    ).toBe('REASON_REQUIRED');
   });
 
   it('follows the edges of decisions §6 from receipt to delivery, and plates skip the planning', () => {
     const edges = (k: 'ALINHADORES' | 'PLACA_CONTENCAO') => Object.fromEntries(open.map((s) => [s, [...nextStatuses({ status: s, productKind: k })].sort()]));
     expect(edges('ALINHADORES')).toEqual({
-      DRAFT: [], RECEIVED: ['ANALYSIS'], WAITING_MODEL: ['MODEL_RECEIVED'], MODEL_RECEIVED: ['MODEL_DIGITALIZATION'], MODEL_DIGITALIZATION: ['ANALYSIS'],
-      ANALYSIS: ['WAITING_NEW_FILE', 'WAITING_NEW_MODEL', 'WAITING_VIRTUAL_PLANNING'], WAITING_NEW_FILE: ['NEW_FILE_RECEIVED'], WAITING_NEW_MODEL: ['NEW_MODEL_RECEIVED'],
-      NEW_FILE_RECEIVED: ['ANALYSIS'], NEW_MODEL_RECEIVED: ['ANALYSIS'], WAITING_VIRTUAL_PLANNING: ['VIRTUAL_PLANNING'], VIRTUAL_PLANNING: ['WAITING_FOR_APPROVAL'],
-      WAITING_FOR_APPROVAL: [], REVIEW_REQUESTED: ['VIRTUAL_PLANNING'], APPROVED: ['PRODUCTION'], PRODUCTION: ['PREPARE_SHIPPING'], PREPARE_SHIPPING: ['SHIPPED'],
-      SHIPPED: ['FINISHED'], WAITING_FOR_PAYMENT: ['APPROVED'],
+      DRAFT: [],
+      RECEIVED: ['ANALYSIS'],
+      WAITING_MODEL: ['MODEL_RECEIVED'],
+      MODEL_RECEIVED: ['MODEL_DIGITALIZATION'],
+      MODEL_DIGITALIZATION: ['ANALYSIS'],
+      ANALYSIS: ['WAITING_NEW_FILE', 'WAITING_NEW_MODEL', 'WAITING_VIRTUAL_PLANNING'],
+      WAITING_NEW_FILE: ['NEW_FILE_RECEIVED'],
+      WAITING_NEW_MODEL: ['NEW_MODEL_RECEIVED'],
+      NEW_FILE_RECEIVED: ['ANALYSIS'],
+      NEW_MODEL_RECEIVED: ['ANALYSIS'],
+      WAITING_VIRTUAL_PLANNING: ['VIRTUAL_PLANNING'],
+      VIRTUAL_PLANNING: ['WAITING_FOR_APPROVAL'],
+      WAITING_FOR_APPROVAL: [],
+      REVIEW_REQUESTED: ['VIRTUAL_PLANNING'],
+      APPROVED: ['PRODUCTION'],
+      PRODUCTION: ['PREPARE_SHIPPING'],
+      PREPARE_SHIPPING: ['SHIPPED'],
+      SHIPPED: ['FINISHED'],
+      WAITING_FOR_PAYMENT: ['APPROVED'],
     });
     expect(edges('PLACA_CONTENCAO')).toEqual({ ...edges('ALINHADORES'), ANALYSIS: ['PRODUCTION', 'WAITING_NEW_FILE', 'WAITING_NEW_MODEL'] });
     expect(nextStatuses({ status: 'FINISHED', productKind: 'ALINHADORES' })).toEqual([]);
@@ -178,7 +222,12 @@ describe('order lifecycle, event by event (decisions §6)', () => {
         expect(statusAfter(applyTransition(order, { type: 'preApprove', paymentMethod: 'CREDIT_CARD' }, dentist, now))).toBe(waiting ? 'WAITING_FOR_PAYMENT' : undefined);
         expect(codeOf(applyTransition(order, { type: 'preApprove', paymentMethod: 'BOLETO' }, dentist, now))).toBe('CREDIT_CARD_ONLY');
         expect(statusAfter(applyTransition(order, { type: 'reject', reason: ' Outra linha média ' }, dentist, now))).toBe(waiting ? 'REVIEW_REQUESTED' : undefined);
-        for (const e of [{ type: 'approve' }, { type: 'preApprove', paymentMethod: 'CREDIT_CARD' }, { type: 'reject', reason: 'x' }, { type: 'sendToAnalysis' }] as LifecycleEvent[]) {
+        for (const e of [
+          { type: 'approve' },
+          { type: 'preApprove', paymentMethod: 'CREDIT_CARD' },
+          { type: 'reject', reason: 'x' },
+          { type: 'sendToAnalysis' },
+        ] as LifecycleEvent[]) {
           // Approving an approved order is a harmless repeat, whoever sends it.
           if (e.type === 'approve' && s === 'APPROVED') continue;
           expect(codeOf(applyTransition(order, e, a, now))).toBe('DENTIST_ONLY');
@@ -208,7 +257,9 @@ describe('order lifecycle, event by event (decisions §6)', () => {
         expect(result).toEqual(E.left({ _tag: 'DomainError', code: 'TERMINAL', message: lifecycleMessages.terminal }));
       }),
     );
-    expect(applyTransition({ status: 'APPROVED', productKind: 'PLACA_CONTENCAO' }, { type: 'approve' }, { id: 's', role: 'EMPLOYEE' }, now)).toEqual(E.right({ kind: 'unchanged' }));
+    expect(applyTransition({ status: 'APPROVED', productKind: 'PLACA_CONTENCAO' }, { type: 'approve' }, { id: 's', role: 'EMPLOYEE' }, now)).toEqual(
+      E.right({ kind: 'unchanged' }),
+    );
   });
 
   it('words every refusal as its own Portuguese sentence', () => {
@@ -236,7 +287,12 @@ describe('order lifecycle, event by event (decisions §6)', () => {
   });
 
   it('lets the dentist cancel from the draft until the planning is decided, and staff until the order ships', () => {
-    const dentistWindow = ['DRAFT', ...orderStatuses.slice(orderStatuses.indexOf('RECEIVED'), orderStatuses.indexOf('VIRTUAL_PLANNING') + 1), 'WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED'];
+    const dentistWindow = [
+      'DRAFT',
+      ...orderStatuses.slice(orderStatuses.indexOf('RECEIVED'), orderStatuses.indexOf('VIRTUAL_PLANNING') + 1),
+      'WAITING_FOR_APPROVAL',
+      'REVIEW_REQUESTED',
+    ];
     const staffWindow = [...dentistWindow, 'WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING'];
     for (const s of orderStatuses) {
       expect(cancellableBy('DENTIST', s), s).toBe(dentistWindow.includes(s));
@@ -261,7 +317,8 @@ describe('order lifecycle, event by event (decisions §6)', () => {
     const entry = (from: OrderStatus, to: OrderStatus, actorId: string) => E.right({ kind: 'changed', status: to, entry: { from, to, actorId, reason: null, at: now } });
     expect(applyTransition(waiting, { type: 'approve' }, dentist, now)).toEqual(entry('WAITING_FOR_APPROVAL', 'APPROVED', 'd'));
     expect(applyTransition(waiting, { type: 'preApprove', paymentMethod: 'CREDIT_CARD' }, dentist, now)).toEqual(entry('WAITING_FOR_APPROVAL', 'WAITING_FOR_PAYMENT', 'd'));
-    expect(applyTransition({ ...waiting, status: 'VIRTUAL_PLANNING' }, { type: 'requestApproval' }, { id: 'p', role: 'PLANNER' }, now)).toEqual(entry('VIRTUAL_PLANNING', 'WAITING_FOR_APPROVAL', 'p'));
+    expect(applyTransition({ ...waiting, status: 'VIRTUAL_PLANNING' }, { type: 'requestApproval' }, { id: 'p', role: 'PLANNER' }, now)).toEqual(
+      entry('VIRTUAL_PLANNING', 'WAITING_FOR_APPROVAL', 'p'),
+    );
   });
 });
-

@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { orderStatuses, postApprovalStatuses } from './order-status';
 import * as E from 'fp-ts/Either';
-import { addressChangeable, approvalRequestable, staffAddressChangeable, staffBalanceOpen, attachmentsReplaceable, planningDecisionOpen, mayDecideOnPlanning, mayChangeAddress, staffMayChangeAddress, mayReplaceAttachments, mayRequestApproval, staffMaySetBalance, mayEditPlanning, mayReplaceFileOfKind, permissionMessages } from './order-permissions';
+import {
+  addressChangeable,
+  approvalRequestable,
+  staffAddressChangeable,
+  staffBalanceOpen,
+  attachmentsReplaceable,
+  planningDecisionOpen,
+  mayDecideOnPlanning,
+  mayChangeAddress,
+  staffMayChangeAddress,
+  mayReplaceAttachments,
+  mayRequestApproval,
+  staffMaySetBalance,
+  mayEditPlanning,
+  mayReplaceFileOfKind,
+  permissionMessages,
+} from './order-permissions';
 import { planningEditable } from './order-lifecycle';
 import { domainError } from '../shared/domain-error';
 
@@ -70,7 +86,11 @@ describe('order permissions', () => {
   });
 
   it('lets staff set the balance only around the approval', () => {
-    fc.assert(fc.property(status, (s) => { expect(staffBalanceOpen(s)).toBe(planningDecisionOpen(s) || s === 'VIRTUAL_PLANNING'); }));
+    fc.assert(
+      fc.property(status, (s) => {
+        expect(staffBalanceOpen(s)).toBe(planningDecisionOpen(s) || s === 'VIRTUAL_PLANNING');
+      }),
+    );
   });
 
   it('lets staff change addresses wherever the dentist can, and on until the order ships', () => {

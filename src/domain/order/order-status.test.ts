@@ -28,7 +28,12 @@ describe('order statuses', () => {
 
   it('decodes every status and rejects any other string', () => {
     fc.assert(fc.property(anyStatus, (s) => OrderStatus.is(s)));
-    fc.assert(fc.property(fc.string().filter((s) => !orderStatuses.includes(s as OrderStatus)), (s) => !OrderStatus.is(s)));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !orderStatuses.includes(s as OrderStatus)),
+        (s) => !OrderStatus.is(s),
+      ),
+    );
   });
 
   it('places the in-planning range RECEIVED..VIRTUAL_PLANNING contiguously in spec order', () => {
@@ -92,7 +97,12 @@ describe('status groups, tabs and payment', () => {
       const keys = Object.keys(labels);
       expect(keys.every((k) => codec.is(k))).toBe(true);
       expect(new Set(Object.values(labels).filter((l) => /\p{Lu}\p{Ll}+/u.test(l))).size).toBe(keys.length);
-      fc.assert(fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !keys.includes(s)), (s) => !codec.is(s)));
+      fc.assert(
+        fc.property(
+          fc.string({ unit: 'grapheme' }).filter((s) => !keys.includes(s)),
+          (s) => !codec.is(s),
+        ),
+      );
     }
     expect(orderListTabs.every((tab) => OrderListTab.is(tab))).toBe(true);
   });

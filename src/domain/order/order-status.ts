@@ -48,14 +48,7 @@ export const inPlanningStatuses: readonly OrderStatus[] = [
 ];
 
 /** Spec §4: the post-approval and closed group. */
-export const postApprovalStatuses: readonly OrderStatus[] = [
-  'APPROVED',
-  'PRODUCTION',
-  'PREPARE_SHIPPING',
-  'SHIPPED',
-  'FINISHED',
-  'CANCELLED',
-];
+export const postApprovalStatuses: readonly OrderStatus[] = ['APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED', 'CANCELLED'];
 
 export const StatusGroup = t.keyof({ IN_PLANNING: null, POST_APPROVAL: null });
 export type StatusGroup = t.TypeOf<typeof StatusGroup>;
@@ -91,20 +84,14 @@ export const statusGroupOf = (status: OrderStatus): StatusGroup | undefined =>
   inPlanningStatuses.includes(status) ? 'IN_PLANNING' : postApprovalStatuses.includes(status) ? 'POST_APPROVAL' : undefined;
 
 /** Every status of a group. */
-export const statusesOfGroup = (group: StatusGroup): readonly OrderStatus[] =>
-  group === 'IN_PLANNING' ? inPlanningStatuses : postApprovalStatuses;
+export const statusesOfGroup = (group: StatusGroup): readonly OrderStatus[] => (group === 'IN_PLANNING' ? inPlanningStatuses : postApprovalStatuses);
 
 /** Which list tab shows an order: each status belongs to exactly one tab. */
 export const listTabOf = (status: OrderStatus): OrderListTab =>
-  completedStatuses.includes(status)
-    ? 'completed'
-    : physicalDeliveryStatuses.includes(status)
-      ? 'physical-delivery'
-      : 'active';
+  completedStatuses.includes(status) ? 'completed' : physicalDeliveryStatuses.includes(status) ? 'physical-delivery' : 'active';
 
 /** Every status shown in a tab. */
-export const statusesOfTab = (tab: OrderListTab): readonly OrderStatus[] =>
-  orderStatuses.filter((status) => listTabOf(status) === tab);
+export const statusesOfTab = (tab: OrderListTab): readonly OrderStatus[] => orderStatuses.filter((status) => listTabOf(status) === tab);
 
 /** Statuses of an order that has been approved and paid for: approval requires the payment (decisions §8). */
 export const paidStatuses: readonly OrderStatus[] = ['APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED'];

@@ -3,7 +3,16 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { parseHundredths } from '../format/money';
 import { domainError } from '../shared/domain-error';
-import { canBePreApproved, installmentPlan, installmentsLabel, type PaymentCondition, PaymentMethodCode, paidInInstallments, paymentMessages, validatePaymentChoice } from './payment';
+import {
+  canBePreApproved,
+  installmentPlan,
+  installmentsLabel,
+  type PaymentCondition,
+  PaymentMethodCode,
+  paidInInstallments,
+  paymentMessages,
+  validatePaymentChoice,
+} from './payment';
 
 const condition: fc.Arbitrary<PaymentCondition> = fc.record({
   code: fc.constantFrom(...(Object.keys(PaymentMethodCode.keys) as PaymentMethodCode[])),
@@ -80,7 +89,9 @@ describe('payment choice, case by case', () => {
 
   it('refuses each wrong choice with its own code', () => {
     const card: PaymentCondition = { code: 'CREDIT_CARD', maxInstallments: 6, thirdPartyCheckout: false };
-    expect(validatePaymentChoice(card, { installments: 2, useThirdPartyCheckout: true })).toEqual(E.left(domainError('NO_THIRD_PARTY_CHECKOUT', paymentMessages.noThirdPartyCheckout)));
+    expect(validatePaymentChoice(card, { installments: 2, useThirdPartyCheckout: true })).toEqual(
+      E.left(domainError('NO_THIRD_PARTY_CHECKOUT', paymentMessages.noThirdPartyCheckout)),
+    );
     expect(validatePaymentChoice(card, { installments: 7, useThirdPartyCheckout: false })).toEqual(E.left(domainError('INSTALLMENTS_OUT_OF_RANGE', 'Escolha de 1 a 6 parcelas.')));
     expect(validatePaymentChoice(card, { installments: 6, useThirdPartyCheckout: false })).toEqual(E.right({ installments: 6, useThirdPartyCheckout: false }));
   });

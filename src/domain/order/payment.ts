@@ -42,7 +42,8 @@ export const canBePreApproved = (code: PaymentMethodCode): boolean => code === '
 export const validatePaymentChoice = (condition: PaymentCondition, choice: PaymentChoice): E.Either<DomainError, PaymentChoice> => {
   if (choice.useThirdPartyCheckout && !condition.thirdPartyCheckout) return E.left(domainError('NO_THIRD_PARTY_CHECKOUT', paymentMessages.noThirdPartyCheckout));
   if (choice.installments === null) return E.right(choice);
-  if (!paidInInstallments(condition.code)) return choice.installments === 1 ? E.right({ ...choice, installments: null }) : E.left(domainError('SINGLE_PAYMENT', paymentMessages.singlePayment));
+  if (!paidInInstallments(condition.code))
+    return choice.installments === 1 ? E.right({ ...choice, installments: null }) : E.left(domainError('SINGLE_PAYMENT', paymentMessages.singlePayment));
   if (!Number.isInteger(choice.installments) || choice.installments < 1 || choice.installments > condition.maxInstallments)
     return E.left(domainError('INSTALLMENTS_OUT_OF_RANGE', paymentMessages.installmentsOutOfRange(condition.maxInstallments)));
   return E.right(choice);

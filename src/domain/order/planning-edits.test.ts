@@ -28,16 +28,25 @@ describe('planning edits', () => {
 
   it('accepts percentages from 0,01% to 100% and values above zero, with a description', () => {
     fc.assert(
-      fc.property(fc.constantFrom('PERCENTAGE' as const, 'VALUE' as const), fc.integer({ min: -10, max: 20_000 }), fc.constantFrom('', ' ', 'Campanha'), (type, value, description) => {
-        const ok = E.isRight(validateDiscount({ type, value, description }));
-        const expected = description.trim() !== '' && value >= 1 && (type === 'VALUE' || value <= 10_000);
-        expect(ok).toBe(expected);
-      }),
+      fc.property(
+        fc.constantFrom('PERCENTAGE' as const, 'VALUE' as const),
+        fc.integer({ min: -10, max: 20_000 }),
+        fc.constantFrom('', ' ', 'Campanha'),
+        (type, value, description) => {
+          const ok = E.isRight(validateDiscount({ type, value, description }));
+          const expected = description.trim() !== '' && value >= 1 && (type === 'VALUE' || value <= 10_000);
+          expect(ok).toBe(expected);
+        },
+      ),
     );
   });
 
   it('takes quantities of 1 to 100', () => {
-    fc.assert(fc.property(fc.integer({ min: -5, max: 200 }), (n) => { expect(E.isRight(validateQuantity(n))).toBe(n >= 1 && n <= 100); }));
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 200 }), (n) => {
+        expect(E.isRight(validateQuantity(n))).toBe(n >= 1 && n <= 100);
+      }),
+    );
   });
 
   it('says why each edit is refused, with its own code', () => {
@@ -55,14 +64,24 @@ describe('planning edits', () => {
 
   it('refuses a fraction of a cent or of a hundredth of a percent with the message of its kind', () => {
     fc.assert(
-      fc.property(fc.constantFrom('PERCENTAGE' as const, 'VALUE' as const), fc.double({ min: 1, max: 9_999, noNaN: true }).filter((v) => !Number.isInteger(v)), (type, value) => {
-        expect(validateDiscount({ type, value, description: 'Campanha' })).toEqual(E.left(domainError('DISCOUNT_VALUE', type === 'PERCENTAGE' ? planningEditMessages.percentage : planningEditMessages.value)));
-      }),
+      fc.property(
+        fc.constantFrom('PERCENTAGE' as const, 'VALUE' as const),
+        fc.double({ min: 1, max: 9_999, noNaN: true }).filter((v) => !Number.isInteger(v)),
+        (type, value) => {
+          expect(validateDiscount({ type, value, description: 'Campanha' })).toEqual(
+            E.left(domainError('DISCOUNT_VALUE', type === 'PERCENTAGE' ? planningEditMessages.percentage : planningEditMessages.value)),
+          );
+        },
+      ),
     );
   });
 
   it('accepts the bounds themselves and keeps the description trimmed', () => {
-    for (const [type, value] of [['PERCENTAGE', 1], ['PERCENTAGE', 10_000], ['VALUE', 1]] as const) {
+    for (const [type, value] of [
+      ['PERCENTAGE', 1],
+      ['PERCENTAGE', 10_000],
+      ['VALUE', 1],
+    ] as const) {
       expect(validateDiscount({ type, value, description: ' Campanha de novembro ' })).toEqual(E.right({ type, value, description: 'Campanha de novembro' }));
     }
     expect(validateQuantity(1)).toEqual(E.right(1));
@@ -72,10 +91,18 @@ describe('planning edits', () => {
   });
 
   it('takes no viewer link, or an https link without spaces, and nothing else', () => {
-    fc.assert(fc.property(fc.webUrl({ validSchemes: ['https'] }), (url) => { expect(isViewerUrl(url)).toBe(true); }));
-    fc.assert(fc.property(fc.webUrl({ validSchemes: ['http', 'ftp'] }), (url) => { expect(isViewerUrl(url)).toBe(false); }));
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ['https'] }), (url) => {
+        expect(isViewerUrl(url)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ['http', 'ftp'] }), (url) => {
+        expect(isViewerUrl(url)).toBe(false);
+      }),
+    );
     expect(isViewerUrl('')).toBe(true);
-    for (const bad of ['https://', 'https://a b', ' https://a.b', 'https://a.b ', 'xhttps://a.b', 'visualizador https://a.b']) expect([bad, isViewerUrl(bad)]).toEqual([bad, false]);
+    for (const bad of ['https://', 'https://a b', ' https://a.b', 'https://a.b ', 'xhttps://a.b', 'visualizador https://a.b'])
+      expect([bad, isViewerUrl(bad)]).toEqual([bad, false]);
   });
 });
-

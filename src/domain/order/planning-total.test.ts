@@ -32,8 +32,20 @@ describe('planning total', () => {
   });
 
   it('adds up the items and the upgrade when nothing is taken off', () => {
-    fc.assert(fc.property(planning, (p) => { expect(planningTotal({ ...p, discounts: [] })).toBe(subtotal(p)); }));
-    expect(planningTotal({ caseType: 'CASO_NOVO', items: [{ quantity: 12, unitCents: 15_000, main: true }], upgradeCents: 5_000, discounts: [{ type: 'PERCENTAGE', value: 1_000 }], bonusSteps: 2 })).toBe(139_500);
+    fc.assert(
+      fc.property(planning, (p) => {
+        expect(planningTotal({ ...p, discounts: [] })).toBe(subtotal(p));
+      }),
+    );
+    expect(
+      planningTotal({
+        caseType: 'CASO_NOVO',
+        items: [{ quantity: 12, unitCents: 15_000, main: true }],
+        upgradeCents: 5_000,
+        discounts: [{ type: 'PERCENTAGE', value: 1_000 }],
+        bonusSteps: 2,
+      }),
+    ).toBe(139_500);
   });
 
   it('never costs more with more bonus steps', () => {
@@ -90,7 +102,6 @@ describe('planning total', () => {
     );
   });
 });
-
 
 describe('a planning, line by line', () => {
   const withBonus = fc.tuple(planning, fc.nat(40)).map(([p, bonus]) => applyBonusSteps(p, bonus));
@@ -155,7 +166,10 @@ describe('a planning, line by line', () => {
   it('reads as the issue shows it: 14 steps at R$ 200,81 less 10%, then 2 bonus steps of the same case', () => {
     const p: PlanningPrice = {
       caseType: 'CASO_NOVO',
-      items: [{ description: 'Etapas de alinhadores (ambas as arcadas)', quantity: 14, unitCents: 19_000, main: true }, { description: 'Placa de contenção final (por arcada)', quantity: 2, unitCents: 15_000, main: false }],
+      items: [
+        { description: 'Etapas de alinhadores (ambas as arcadas)', quantity: 14, unitCents: 19_000, main: true },
+        { description: 'Placa de contenção final (por arcada)', quantity: 2, unitCents: 15_000, main: false },
+      ],
       upgradeCents: 0,
       discounts: [{ description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }],
       bonusSteps: 0,
@@ -169,7 +183,11 @@ describe('a planning, line by line', () => {
     const effect = bonusEffect(p, 2);
     expect(effect).toEqual({ beforeCents: 266_400, afterCents: 296_000 - 2 * 19_000, removedDiscounts: p.discounts });
     const after = applyBonusSteps(p, 2);
-    expect(priceBreakdown(after).lines.map((l) => priceLineLabel(after, l))).toEqual(['Etapas de alinhadores (ambas as arcadas)', 'Placa de contenção final (por arcada)', 'Etapas bonificadas: 2 de 14']);
+    expect(priceBreakdown(after).lines.map((l) => priceLineLabel(after, l))).toEqual([
+      'Etapas de alinhadores (ambas as arcadas)',
+      'Placa de contenção final (por arcada)',
+      'Etapas bonificadas: 2 de 14',
+    ]);
     expect(formatSignedBRL(-38_000)).toBe('\u2212\u00a0R$\u00a0380,00');
   });
 

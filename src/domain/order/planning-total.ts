@@ -90,7 +90,10 @@ export const priceBreakdown = (p: PlanningPrice): PriceBreakdown => {
 export const planningTotal = (p: PlanningPrice): number => priceBreakdown(p).totalCents;
 
 /** What applying bonus steps does to a planning (spec §4): the totals before and after, and the step-range discounts it takes away. */
-export const bonusEffect = (p: PlanningPrice, bonusSteps: number): { readonly beforeCents: number; readonly afterCents: number; readonly removedDiscounts: readonly PlanningDiscount[] } => {
+export const bonusEffect = (
+  p: PlanningPrice,
+  bonusSteps: number,
+): { readonly beforeCents: number; readonly afterCents: number; readonly removedDiscounts: readonly PlanningDiscount[] } => {
   const after = applyBonusSteps(p, bonusSteps);
   return { beforeCents: planningTotal(p), afterCents: planningTotal(after), removedDiscounts: p.discounts.filter((d) => !after.discounts.includes(d)) };
 };

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { AlignerProduct, alignerProductLabels, alignerProducts, hasPrescriptionForm, productCategoryOf, ProductKind, productKindLabels, productKindOf, Thickness, thicknessLabels } from './products';
+import {
+  AlignerProduct,
+  alignerProductLabels,
+  alignerProducts,
+  hasPrescriptionForm,
+  productCategoryOf,
+  ProductKind,
+  productKindLabels,
+  productKindOf,
+  Thickness,
+  thicknessLabels,
+} from './products';
 
 describe('products (spec §3)', () => {
   it('records retention plates as PLACA_CONTENCAO whatever item is set', () => {

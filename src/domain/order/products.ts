@@ -14,9 +14,7 @@ export const productKindOf = (category: ProductCategory): ProductKind => (catego
 export const hasPrescriptionForm = (kind: ProductKind): boolean => kind === 'ALINHADORES';
 
 /** Spec §3: the aligner products. */
-export const AlignerProduct = t.keyof(
-  { ALIGNER_CA_TRIO: null, ALIGNER_CA_TRIO_REPO: null, ALIGNER_CA_SOFT: null, ALIGNER_CA_MEDIUM: null, ALIGNER_CA_HARD: null }
-);
+export const AlignerProduct = t.keyof({ ALIGNER_CA_TRIO: null, ALIGNER_CA_TRIO_REPO: null, ALIGNER_CA_SOFT: null, ALIGNER_CA_MEDIUM: null, ALIGNER_CA_HARD: null });
 export type AlignerProduct = t.TypeOf<typeof AlignerProduct>;
 
 export const alignerProductLabels: Readonly<Record<AlignerProduct, string>> = {

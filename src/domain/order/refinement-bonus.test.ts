@@ -37,7 +37,15 @@ describe('refinement bonus', () => {
     expect(refinementBonusFor([g], { id: 'o1', patientId: 'a', caseType: 'CASO_NOVO' })).toBeNull();
     expect(refinementBonusFor([g], { id: 'o1', patientId: 'b', caseType: 'CASO_CONTINUACAO' })).toBeNull();
     expect(refinementBonusFor([{ ...g, usedByOrderId: 'o2' }], { id: 'o1', patientId: 'a', caseType: 'CASO_CONTINUACAO' })).toBeNull();
-    expect(refinementBonusFor([{ ...g, usedByOrderId: 'o1' }, { ...g, id: 'h', steps: 9 }], { id: 'o1', patientId: 'a', caseType: 'CASO_CONTINUACAO' })).toEqual({ grantId: 'g', steps: 4 });
+    expect(
+      refinementBonusFor(
+        [
+          { ...g, usedByOrderId: 'o1' },
+          { ...g, id: 'h', steps: 9 },
+        ],
+        { id: 'o1', patientId: 'a', caseType: 'CASO_CONTINUACAO' },
+      ),
+    ).toEqual({ grantId: 'g', steps: 4 });
   });
 
   it('keeps the grant the order already used; otherwise applies the largest unused grant of the patient; an empty grant is none', () => {

@@ -67,7 +67,14 @@ describe('accreditation code', () => {
   });
 
   it('refuses codes of another shape', () => {
-    for (const bad of ['', '1.2.3.4.5', demoCode.replace('1.1234', '12.1234'), `${demoCode}.1`, demoCode.replace('12345678.', '1234567a.'), '12345678.87654321.1234567.1.123456789012345678']) {
+    for (const bad of [
+      '',
+      '1.2.3.4.5',
+      demoCode.replace('1.1234', '12.1234'),
+      `${demoCode}.1`,
+      demoCode.replace('12345678.', '1234567a.'),
+      '12345678.87654321.1234567.1.123456789012345678',
+    ]) {
       expect(parseAccreditationCode(bad)).toBeUndefined();
     }
   });
@@ -85,7 +92,8 @@ describe('accreditation code, box by box', () => {
     fc.assert(
       fc.property(fc.tuple(digits(0, 9), digits(0, 9), digits(0, 8), digits(0, 2), digits(0, 25)), fc.boolean(), (parts, letter) => {
         const text = (letter ? [...parts.slice(0, 4), `${parts[4]}a`] : parts).join('.');
-        const valid = !letter && parts.every((p, i) => p.length >= 1 && p.length <= capacities[i]! && (i === 4 || p.length === capacities[i])) && parts.join('').length >= minimumCodeDigits;
+        const valid =
+          !letter && parts.every((p, i) => p.length >= 1 && p.length <= capacities[i]! && (i === 4 || p.length === capacities[i])) && parts.join('').length >= minimumCodeDigits;
         expect(parseAccreditationCode(text)).toEqual(valid ? parts : undefined);
       }),
     );

@@ -36,15 +36,22 @@ const corruptions: readonly [keyof AddressForm, string, string, ((f: AddressForm
 
 describe('address form', () => {
   it('accepts every valid address, bought as CPF or CNPJ', () => {
-    fc.assert(fc.property(validAddressForm, (form) => { expect(validateAddress(form)).toEqual({}); }));
+    fc.assert(
+      fc.property(validAddressForm, (form) => {
+        expect(validateAddress(form)).toEqual({});
+      }),
+    );
   });
 
   it('rejects every single-field corruption with the message of spec §5 at that field only', () => {
     for (const [field, value, message, applies] of corruptions) {
       fc.assert(
-        fc.property(validAddressForm.filter((form) => applies?.(form) ?? true), (form) => {
-          expect(validateAddress({ ...form, [field]: value })).toEqual({ [field]: message });
-        }),
+        fc.property(
+          validAddressForm.filter((form) => applies?.(form) ?? true),
+          (form) => {
+            expect(validateAddress({ ...form, [field]: value })).toEqual({ [field]: message });
+          },
+        ),
         { numRuns: 20 },
       );
     }
@@ -110,4 +117,3 @@ describe('address form', () => {
     );
   });
 });
-

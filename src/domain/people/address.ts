@@ -83,7 +83,26 @@ export const streetMinLength = 3;
 
 /** Every typed field of an address takes the same length, as the wire's codec does. */
 const addressLimits = Object.fromEntries(
-  (['companyName', 'cnpj', 'businessName', 'stateRegistration', 'municipalRegistration', 'fullName', 'cpf', 'cep', 'street', 'number', 'complement', 'neighborhood', 'city', 'state', 'phone', 'email'] as const).map((f) => [f, textLimits.addressField]),
+  (
+    [
+      'companyName',
+      'cnpj',
+      'businessName',
+      'stateRegistration',
+      'municipalRegistration',
+      'fullName',
+      'cpf',
+      'cep',
+      'street',
+      'number',
+      'complement',
+      'neighborhood',
+      'city',
+      'state',
+      'phone',
+      'email',
+    ] as const
+  ).map((f) => [f, textLimits.addressField]),
 );
 
 // ---- rules ----

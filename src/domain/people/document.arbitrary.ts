@@ -5,8 +5,7 @@ const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLeng
 const pairs = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 
 /** Every completion of `base` by two check digits that the rule accepts. */
-export const validCompletions = (base: string, isValid: (s: string) => boolean): string[] =>
-  pairs.map((p) => base + p).filter(isValid);
+export const validCompletions = (base: string, isValid: (s: string) => boolean): string[] => pairs.map((p) => base + p).filter(isValid);
 
 /** Valid CPFs, found by search over the check digits rather than by the rule's own arithmetic. */
 export const validCpf = digits(9)

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import {
-  documentMessages,
-  formatCnpj,
-  formatCpf,
-  formatDocument,
-  hasValidCnpjDigits,
-  hasValidCpfDigits,
-  parseCnpj,
-  parseCpf,
-} from './document';
+import { documentMessages, formatCnpj, formatCpf, formatDocument, hasValidCnpjDigits, hasValidCpfDigits, parseCnpj, parseCpf } from './document';
 import { validCnpj, validCompletions, validCpf } from './document.arbitrary';
 import { domainError, type DomainErrorCode } from '../shared/domain-error';
 
@@ -27,9 +18,12 @@ describe('CPF', () => {
 
   it('has exactly one pair of check digits for every base of nine digits', () => {
     fc.assert(
-      fc.property(digits(9).filter((b) => !/^(\d)\1*$/.test(b)), (base) => {
-        expect(validCompletions(base, hasValidCpfDigits)).toHaveLength(1);
-      }),
+      fc.property(
+        digits(9).filter((b) => !/^(\d)\1*$/.test(b)),
+        (base) => {
+          expect(validCompletions(base, hasValidCpfDigits)).toHaveLength(1);
+        },
+      ),
     );
   });
 
@@ -48,9 +42,12 @@ describe('CPF', () => {
 
   it('says the CPF must have 11 digits when the count is wrong', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => s.replace(/\D/g, '').length !== 11), (text) => {
-        expect(messageOf(parseCpf(text))).toBe(documentMessages.cpfLength);
-      }),
+      fc.property(
+        fc.string().filter((s) => s.replace(/\D/g, '').length !== 11),
+        (text) => {
+          expect(messageOf(parseCpf(text))).toBe(documentMessages.cpfLength);
+        },
+      ),
     );
   });
 
@@ -72,18 +69,28 @@ describe('CNPJ', () => {
 
   it('has exactly one pair of check digits for every base of twelve digits', () => {
     fc.assert(
-      fc.property(digits(12).filter((b) => !/^(\d)\1*$/.test(b)), (base) => {
-        expect(validCompletions(base, hasValidCnpjDigits)).toHaveLength(1);
-      }),
+      fc.property(
+        digits(12).filter((b) => !/^(\d)\1*$/.test(b)),
+        (base) => {
+          expect(validCompletions(base, hasValidCnpjDigits)).toHaveLength(1);
+        },
+      ),
     );
   });
 
   it('reads a valid CNPJ formatted or not, and names the length when wrong', () => {
-    fc.assert(fc.property(validCnpj, (cnpj) => { expect(parseCnpj(formatCnpj(cnpj))).toEqual(E.right(cnpj)); }));
     fc.assert(
-      fc.property(fc.string().filter((s) => s.replace(/\D/g, '').length !== 14), (text) => {
-        expect(messageOf(parseCnpj(text))).toBe(documentMessages.cnpjLength);
+      fc.property(validCnpj, (cnpj) => {
+        expect(parseCnpj(formatCnpj(cnpj))).toEqual(E.right(cnpj));
       }),
+    );
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => s.replace(/\D/g, '').length !== 14),
+        (text) => {
+          expect(messageOf(parseCnpj(text))).toBe(documentMessages.cnpjLength);
+        },
+      ),
     );
     fc.assert(
       fc.property(validCnpj, fc.integer({ min: 1, max: 9 }), (cnpj, delta) => {
@@ -96,8 +103,16 @@ describe('CNPJ', () => {
 
 describe('document display', () => {
   it('shows 14 digits as a CNPJ and anything else as a CPF', () => {
-    fc.assert(fc.property(digits(14), (d) => { expect(formatDocument(d)).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/); }));
-    fc.assert(fc.property(digits(11), (d) => { expect(formatDocument(d)).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/); }));
+    fc.assert(
+      fc.property(digits(14), (d) => {
+        expect(formatDocument(d)).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+      }),
+    );
+    fc.assert(
+      fc.property(digits(11), (d) => {
+        expect(formatDocument(d)).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+      }),
+    );
     expect(formatDocument('52998224725')).toBe('529.982.247-25');
     expect(formatDocument('11222333000181')).toBe('11.222.333/0001-81');
   });

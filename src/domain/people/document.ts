@@ -27,17 +27,11 @@ const cnpjWeights2 = [6, ...cnpjWeights1];
 
 /** True when an 11-digit string has valid CPF check digits. */
 export const hasValidCpfDigits = (digits: string): boolean =>
-  /^\d{11}$/.test(digits) &&
-  !allSame(digits) &&
-  checkDigit(digits, cpfWeights(9)) === Number(digits[9]) &&
-  checkDigit(digits, cpfWeights(10)) === Number(digits[10]);
+  /^\d{11}$/.test(digits) && !allSame(digits) && checkDigit(digits, cpfWeights(9)) === Number(digits[9]) && checkDigit(digits, cpfWeights(10)) === Number(digits[10]);
 
 /** True when a 14-digit string has valid CNPJ check digits. */
 export const hasValidCnpjDigits = (digits: string): boolean =>
-  /^\d{14}$/.test(digits) &&
-  !allSame(digits) &&
-  checkDigit(digits, cnpjWeights1) === Number(digits[12]) &&
-  checkDigit(digits, cnpjWeights2) === Number(digits[13]);
+  /^\d{14}$/.test(digits) && !allSame(digits) && checkDigit(digits, cnpjWeights1) === Number(digits[12]) && checkDigit(digits, cnpjWeights2) === Number(digits[13]);
 
 /** A CPF as its 11 digits, check digits verified. */
 export const Cpf = t.brand(t.string, (s): s is t.Branded<string, CpfBrand> => hasValidCpfDigits(s), 'Cpf');
@@ -79,8 +73,7 @@ export const formatCpf = (text: string): string => applyMask(masks.cpf, text);
 export const formatCnpj = (text: string): string => applyMask(masks.cnpj, text);
 
 /** Spec §5: for display, 14 digits show as CNPJ, anything else as CPF. */
-export const formatDocument = (text: string): string =>
-  onlyDigits(text).length === 14 ? formatCnpj(text) : formatCpf(text);
+export const formatDocument = (text: string): string => (onlyDigits(text).length === 14 ? formatCnpj(text) : formatCpf(text));
 
 /** What is wrong with a typed CPF in the words of spec §5 (its length first), or undefined when it is valid. */
 export const cpfProblem = (text: string): string | undefined => {

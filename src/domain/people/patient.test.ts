@@ -9,7 +9,11 @@ const validPatient = fc.record({ firstName: name, lastName: name, cpf: fc.oneof(
 
 describe('patient', () => {
   it('accepts names, a gender and an optional valid CPF', () => {
-    fc.assert(fc.property(validPatient, (p) => { expect(validatePatient(p)).toEqual({}); }));
+    fc.assert(
+      fc.property(validPatient, (p) => {
+        expect(validatePatient(p)).toEqual({});
+      }),
+    );
   });
 
   it('rejects each missing or wrong field at its place', () => {
@@ -33,7 +37,11 @@ describe('patient', () => {
         },
       ),
     );
-    fc.assert(fc.property(validPatient, (p) => { expect(validatePatient({ ...p, firstName: 'c'.repeat(100), cpf: ' ' })).toEqual({}); }));
+    fc.assert(
+      fc.property(validPatient, (p) => {
+        expect(validatePatient({ ...p, firstName: 'c'.repeat(100), cpf: ' ' })).toEqual({});
+      }),
+    );
   });
 
   it('shows Não informado without a CPF and the formatted CPF otherwise', () => {
@@ -41,7 +49,11 @@ describe('patient', () => {
     expect(patientCpfDisplay('')).toBe(notInformed);
     expect(patientCpfDisplay('   ')).toBe('Não informado');
     expect(patientCpfDisplay(undefined)).toBe('Não informado');
-    fc.assert(fc.property(validCpf, (cpf) => { expect(patientCpfDisplay(cpf)).toBe(formatCpf(cpf)); }));
+    fc.assert(
+      fc.property(validCpf, (cpf) => {
+        expect(patientCpfDisplay(cpf)).toBe(formatCpf(cpf));
+      }),
+    );
   });
 
   it('joins first and last name with one space', () => {

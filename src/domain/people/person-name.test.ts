@@ -8,8 +8,16 @@ const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzáéíóúâêôã�
 
 describe('people’s names', () => {
   it('takes letters of any alphabet with their accents, spaces, apostrophes and hyphens', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(letter, fc.constantFrom(' ', "'", '’', '-')), { minLength: 1, maxLength: 30 }).map((cs) => `a${cs.join('')}`), (name) => { expect(personNameProblem(name)).toBeUndefined(); }));
-    for (const name of ['Ana Beatriz Souza', "D'Ávila", 'Maria-José', 'João d’Almeida', 'Zoë Łukasz', '李小龍', 'Ελένη']) expect([name, personNameProblem(name)]).toEqual([name, undefined]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(letter, fc.constantFrom(' ', "'", '’', '-')), { minLength: 1, maxLength: 30 }).map((cs) => `a${cs.join('')}`),
+        (name) => {
+          expect(personNameProblem(name)).toBeUndefined();
+        },
+      ),
+    );
+    for (const name of ['Ana Beatriz Souza', "D'Ávila", 'Maria-José', 'João d’Almeida', 'Zoë Łukasz', '李小龍', 'Ελένη'])
+      expect([name, personNameProblem(name)]).toEqual([name, undefined]);
   });
 
   it('refuses any other character with a sentence, from the whole Unicode range', () => {
@@ -30,10 +38,14 @@ describe('people’s names', () => {
     expect(displayName('Drauzio Varella', 'DENTIST', 'MALE')).toBe('Dr. Drauzio Varella');
     expect(withoutTypedTitle('Dra.')).toBe('Dra.');
     fc.assert(
-      fc.property(fc.array(letter, { minLength: 1, maxLength: 20 }).map((cs) => `Z${cs.join('')}`), fc.constantFrom('MALE' as const, 'FEMALE' as const), (name, gender) => {
-        const shown = displayName(`${gender === 'MALE' ? 'Dr.' : 'Dra.'} ${name}`, 'DENTIST', gender);
-        expect(shown).toBe(displayName(name, 'DENTIST', gender));
-      }),
+      fc.property(
+        fc.array(letter, { minLength: 1, maxLength: 20 }).map((cs) => `Z${cs.join('')}`),
+        fc.constantFrom('MALE' as const, 'FEMALE' as const),
+        (name, gender) => {
+          const shown = displayName(`${gender === 'MALE' ? 'Dr.' : 'Dra.'} ${name}`, 'DENTIST', gender);
+          expect(shown).toBe(displayName(name, 'DENTIST', gender));
+        },
+      ),
     );
   });
 });

@@ -41,4 +41,3 @@ describe('title prefix', () => {
     expect((['MALE', 'FEMALE'] as const).map((g) => Gender.is(g) && genderLabels[g])).toEqual(['Masculino', 'Feminino']);
   });
 });
-

@@ -17,8 +17,7 @@ export const genderLabels: Readonly<Record<Gender, string>> = { MALE: 'Masculino
 export const isStaff = (role: Role): boolean => role !== 'DENTIST';
 
 /** Spec §2: Dr. for a male dentist, Dra. for a female one, nothing otherwise. */
-export const titlePrefix = (role: Role, gender: Gender | null | undefined): string =>
-  role !== 'DENTIST' ? '' : gender === 'MALE' ? 'Dr.' : gender === 'FEMALE' ? 'Dra.' : '';
+export const titlePrefix = (role: Role, gender: Gender | null | undefined): string => (role !== 'DENTIST' ? '' : gender === 'MALE' ? 'Dr.' : gender === 'FEMALE' ? 'Dra.' : '');
 
 /** The name as the header shows it, with its title prefix, once: a title typed in the name gives way to it. */
 export const displayName = (name: string, role: Role, gender: Gender | null | undefined): string => {

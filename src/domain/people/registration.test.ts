@@ -13,7 +13,11 @@ describe('registration', () => {
   });
 
   it('accepts every complete registration', () => {
-    fc.assert(fc.property(validRegistration, (form) => { expect(validateRegistration(form)).toEqual({}); }));
+    fc.assert(
+      fc.property(validRegistration, (form) => {
+        expect(validateRegistration(form)).toEqual({});
+      }),
+    );
   });
 
   it('rejects each single wrong field with its message', () => {
@@ -43,7 +47,12 @@ describe('registration', () => {
         { numRuns: 20 },
       );
     }
-    fc.assert(fc.property(validRegistration, (form) => { expect(validateRegistration({ ...form, croNumber: ' 12345678 ' })).toEqual({}); }), { numRuns: 20 });
+    fc.assert(
+      fc.property(validRegistration, (form) => {
+        expect(validateRegistration({ ...form, croNumber: ' 12345678 ' })).toEqual({});
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('asks for a strong password typed twice the same', () => {

@@ -10,8 +10,20 @@ const dip = { KEEP: 'Manter', WITHOUT_DIP: 'Melhorar sem D.I.P', WITH_DIP: 'Melh
 const alignment = { YES: 'Sim', NO: 'Não', WITH_NECESSARY: 'Se necessário' } as const;
 const diastemas = { KEEP: 'Manter', CLOSE_ALL: 'Fechar todos', CLOSE_PARTIALLY: 'Fechar parcialmente' } as const;
 const extraction = { WITHOUT_EXTRACTION: 'Sem extração', WITH_EXTRACTION: 'Com extração' } as const;
-const midlineMoves = { KEEP: 'Manter', SUPERIOR_RIGHT: 'Mover para a direita', SUPERIOR_LEFT: 'Mover para a esquerda', INFERIOR_RIGHT: 'Mover para a direita', INFERIOR_LEFT: 'Mover para a esquerda' } as const;
-const items = { Expansion: 'Expansão', Vestibularization: 'Vestibularização', AnteriorDIP: 'D.I.P anterior', PosteriorRightDIP: 'D.I.P posterior direito', PosteriorLeftDIP: 'D.I.P posterior esquerdo' } as const;
+const midlineMoves = {
+  KEEP: 'Manter',
+  SUPERIOR_RIGHT: 'Mover para a direita',
+  SUPERIOR_LEFT: 'Mover para a esquerda',
+  INFERIOR_RIGHT: 'Mover para a direita',
+  INFERIOR_LEFT: 'Mover para a esquerda',
+} as const;
+const items = {
+  Expansion: 'Expansão',
+  Vestibularization: 'Vestibularização',
+  AnteriorDIP: 'D.I.P anterior',
+  PosteriorRightDIP: 'D.I.P posterior direito',
+  PosteriorLeftDIP: 'D.I.P posterior esquerdo',
+} as const;
 const titles = [
   'Queixa principal',
   'Características principais',
@@ -27,7 +39,7 @@ const titles = [
   'Objetivos do tratamento e informações adicionais',
 ];
 
-const maybe = <T,>(values: readonly T[]) => fc.constantFrom<T | null>(null, ...values);
+const maybe = <T>(values: readonly T[]) => fc.constantFrom<T | null>(null, ...values);
 const text = fc.string({ unit: 'grapheme', maxLength: 30 });
 const teeth = fc.uniqueArray(fc.integer({ min: 11, max: 48 }), { maxLength: 4 });
 const spaces = fc.uniqueArray(fc.constantFrom('11-21', '12-11', '21-22', '31-41'), { maxLength: 3 });
@@ -123,7 +135,9 @@ describe('printed answers', () => {
     fc.assert(
       fc.property(anyForm, (form) => {
         const arches = (keep: boolean, sup: boolean, inf: boolean, verb: string) =>
-          keep ? 'Manter' : [sup && `Melhorar com ${verb} na arcada superior`, inf && `Melhorar com ${verb} na arcada inferior`].filter((x): x is string => Boolean(x)).join('; ') || '—';
+          keep
+            ? 'Manter'
+            : [sup && `Melhorar com ${verb} na arcada superior`, inf && `Melhorar com ${verb} na arcada inferior`].filter((x): x is string => Boolean(x)).join('; ') || '—';
         expect(linesOf(form, 6)).toEqual([arches(form.overbiteKeep, form.overbiteSuperior, form.overbiteInferior, 'intrusão')]);
         expect(linesOf(form, 7)).toEqual([arches(form.openBiteKeep, form.openBiteSuperior, form.openBiteInferior, 'extrusão')]);
       }),
@@ -137,7 +151,10 @@ describe('printed answers', () => {
         const withTeeth = form.midline === 'WITH_DIP' ? [`Dentes e espaços: ${listed(form.midlineTeeth)}`] : [];
         const moves =
           form.midline !== null && form.midline !== 'KEEP'
-            ? [`Arcada superior: ${form.midlineArcardeSuperior ? midlineMoves[form.midlineArcardeSuperior] : '—'}`, `Arcada inferior: ${form.midlineArcardeInferior ? midlineMoves[form.midlineArcardeInferior] : '—'}`]
+            ? [
+                `Arcada superior: ${form.midlineArcardeSuperior ? midlineMoves[form.midlineArcardeSuperior] : '—'}`,
+                `Arcada inferior: ${form.midlineArcardeInferior ? midlineMoves[form.midlineArcardeInferior] : '—'}`,
+              ]
             : [];
         expect(midline.slice(1)).toEqual([...withTeeth, ...moves]);
         expect(linesOf(form, 9).slice(1)).toEqual(form.diastemasAndSpaces === 'CLOSE_PARTIALLY' ? [`Espaços: ${listed(form.diastemasAndSpacesTeeth)}`] : []);

@@ -24,7 +24,8 @@ export const prescriptionAnswers = (form: PrescriptionForm): AnswerSection[] => 
     n: 2,
     title: 'Características principais',
     lines: [
-      list(form.characteristics.map((c) => characteristicLabels[c as Characteristic] ?? c)) + (form.characteristics.includes('OTHER') && form.otherCharacteristic ? ` (${form.otherCharacteristic})` : ''),
+      list(form.characteristics.map((c) => characteristicLabels[c as Characteristic] ?? c)) +
+        (form.characteristics.includes('OTHER') && form.otherCharacteristic ? ` (${form.otherCharacteristic})` : ''),
     ],
   },
   { n: 3, title: 'Dentes que não devem ser movimentados', lines: [list(form.nonMovingTeeth)] },
@@ -33,12 +34,22 @@ export const prescriptionAnswers = (form: PrescriptionForm): AnswerSection[] => 
   {
     n: 6,
     title: 'Sobremordida (overbite)',
-    lines: [form.overbiteKeep ? 'Manter' : [form.overbiteSuperior && 'Melhorar com intrusão na arcada superior', form.overbiteInferior && 'Melhorar com intrusão na arcada inferior'].filter(Boolean).join('; ') || '—'],
+    lines: [
+      form.overbiteKeep
+        ? 'Manter'
+        : [form.overbiteSuperior && 'Melhorar com intrusão na arcada superior', form.overbiteInferior && 'Melhorar com intrusão na arcada inferior'].filter(Boolean).join('; ') ||
+          '—',
+    ],
   },
   {
     n: 7,
     title: 'Mordida aberta',
-    lines: [form.openBiteKeep ? 'Manter' : [form.openBiteSuperior && 'Melhorar com extrusão na arcada superior', form.openBiteInferior && 'Melhorar com extrusão na arcada inferior'].filter(Boolean).join('; ') || '—'],
+    lines: [
+      form.openBiteKeep
+        ? 'Manter'
+        : [form.openBiteSuperior && 'Melhorar com extrusão na arcada superior', form.openBiteInferior && 'Melhorar com extrusão na arcada inferior'].filter(Boolean).join('; ') ||
+          '—',
+    ],
   },
   {
     n: 8,
@@ -47,7 +58,10 @@ export const prescriptionAnswers = (form: PrescriptionForm): AnswerSection[] => 
       labelOf(dipOptions, form.midline),
       ...(form.midline === 'WITH_DIP' ? [`Dentes e espaços: ${list(form.midlineTeeth)}`] : []),
       ...(form.midline && form.midline !== 'KEEP'
-        ? [`Arcada superior: ${form.midlineArcardeSuperior ? midlineLabels[form.midlineArcardeSuperior] : '—'}`, `Arcada inferior: ${form.midlineArcardeInferior ? midlineLabels[form.midlineArcardeInferior] : '—'}`]
+        ? [
+            `Arcada superior: ${form.midlineArcardeSuperior ? midlineLabels[form.midlineArcardeSuperior] : '—'}`,
+            `Arcada inferior: ${form.midlineArcardeInferior ? midlineLabels[form.midlineArcardeInferior] : '—'}`,
+          ]
         : []),
     ],
   },

@@ -47,7 +47,10 @@ export const validatePrescription = (form: PrescriptionForm, continuationProduct
   }
 
   if (form.additionalInformation.trim() === '') errors.additionalInformation = required;
-  return { ...errors, ...lengthErrors(form, { complaint: textLimits.complaint, otherCharacteristic: textLimits.otherCharacteristic, additionalInformation: textLimits.additionalInformation }) };
+  return {
+    ...errors,
+    ...lengthErrors(form, { complaint: textLimits.complaint, otherCharacteristic: textLimits.otherCharacteristic, additionalInformation: textLimits.additionalInformation }),
+  };
 };
 
 // ---- dependencies between answers (spec §4) ----
@@ -117,7 +120,6 @@ export const characteristicDisabled = (form: PrescriptionForm, c: Characteristic
 /** Toggles a tooth or a pair on a chart, keeping only ids the chart has. */
 export const toggleChartItem = <A extends string | number>(selected: readonly A[], item: A, valid: (a: A) => boolean): A[] =>
   !valid(item) ? [...selected] : selected.includes(item) ? selected.filter((x) => x !== item) : [...selected, item];
-
 
 // ---- continuation (spec §4) ----
 

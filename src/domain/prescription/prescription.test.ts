@@ -40,8 +40,16 @@ describe('prescription validation', () => {
     const corruptions: [string, (f: PrescriptionForm) => PrescriptionForm, string, ((f: PrescriptionForm) => boolean)?][] = [
       ['complaint', (f) => ({ ...f, complaint: ' ' }), required],
       ['characteristics', (f) => ({ ...f, characteristics: [], otherCharacteristic: '' }), required],
-      ['characteristics', (f) => ({ ...f, characteristics: ['CROWDING', 'CLASS_III', 'DIASTEMAS', 'OPEN_BITE'], otherCharacteristic: '' }), prescriptionMessages.tooManyCharacteristics],
-      ['characteristics.0', (f) => ({ ...f, characteristics: ['', ...f.characteristics.slice(1)], otherCharacteristic: f.characteristics.slice(1).includes('OTHER') ? f.otherCharacteristic : '' }), prescriptionMessages.characteristicEntry],
+      [
+        'characteristics',
+        (f) => ({ ...f, characteristics: ['CROWDING', 'CLASS_III', 'DIASTEMAS', 'OPEN_BITE'], otherCharacteristic: '' }),
+        prescriptionMessages.tooManyCharacteristics,
+      ],
+      [
+        'characteristics.0',
+        (f) => ({ ...f, characteristics: ['', ...f.characteristics.slice(1)], otherCharacteristic: f.characteristics.slice(1).includes('OTHER') ? f.otherCharacteristic : '' }),
+        prescriptionMessages.characteristicEntry,
+      ],
       ['otherCharacteristic', (f) => ({ ...f, characteristics: ['OTHER'], otherCharacteristic: '' }), required],
       ['anteroposteriorRelation', (f) => ({ ...f, anteroposteriorRelation: null }), required],
       ['overjet', (f) => ({ ...f, overjet: null }), required],
@@ -63,9 +71,13 @@ describe('prescription validation', () => {
     ];
     for (const [path, corrupt, message, applies] of corruptions) {
       fc.assert(
-        fc.property(validPrescription.filter((form) => applies?.(form) ?? true), product, (form, p) => {
-          expect(validatePrescription(corrupt(form), p)).toEqual({ [path]: message });
-        }),
+        fc.property(
+          validPrescription.filter((form) => applies?.(form) ?? true),
+          product,
+          (form, p) => {
+            expect(validatePrescription(corrupt(form), p)).toEqual({ [path]: message });
+          },
+        ),
         { numRuns: 20 },
       );
     }
@@ -118,7 +130,11 @@ describe('dependencies between answers', () => {
   it('enables each chart only for its choice', () => {
     fc.assert(
       fc.property(anyForm, (form) => {
-        expect(chartsEnabled(form)).toEqual({ midline: form.midline === 'WITH_DIP', diastemas: form.diastemasAndSpaces === 'CLOSE_PARTIALLY', extraction: form.extraction === 'WITH_EXTRACTION' });
+        expect(chartsEnabled(form)).toEqual({
+          midline: form.midline === 'WITH_DIP',
+          diastemas: form.diastemasAndSpaces === 'CLOSE_PARTIALLY',
+          extraction: form.extraction === 'WITH_EXTRACTION',
+        });
       }),
     );
   });
@@ -144,7 +160,11 @@ describe('dependencies between answers', () => {
 
   it('locks a continuation with KEEP, and forces KEEP for products other than the trio', () => {
     const continuation = { ...emptyPrescription, caseType: 'CONTINUACAO_TRATAMENTO' as const };
-    expect(continuationRules({ ...emptyPrescription, caseType: 'CASO_NOVO' }, 'CA_TRIO', true)).toEqual({ showContinuationChoice: false, continuationLocked: false, answersLocked: false });
+    expect(continuationRules({ ...emptyPrescription, caseType: 'CASO_NOVO' }, 'CA_TRIO', true)).toEqual({
+      showContinuationChoice: false,
+      continuationLocked: false,
+      answersLocked: false,
+    });
     expect(continuationRules({ ...continuation, continuationType: 'KEEP' }, 'CA_TRIO', true).answersLocked).toBe(true);
     expect(continuationRules({ ...continuation, continuationType: 'CHANGE' }, 'CA_TRIO', true).answersLocked).toBe(false);
     expect(continuationRules(continuation, 'ALIGNER_CA_SOFT', true)).toMatchObject({ continuationLocked: true, answersLocked: true });
@@ -168,8 +188,20 @@ describe('a new prescription and its names', () => {
   });
 
   it('asks for every clinical answer when blank, whether the product is the trio or not yet known', () => {
-    const clinical = ['complaint', 'characteristics', 'anteroposteriorRelation', 'overjet', 'overbiteKeep', 'openBiteKeep', 'midline', 'diastemasAndSpaces', 'extraction', ...alignmentFields];
-    for (const p of [null, undefined, 'CA_TRIO']) expect(Object.keys(validatePrescription(emptyPrescription, p)).sort()).toEqual(['caseType', 'additionalInformation', ...clinical].sort());
+    const clinical = [
+      'complaint',
+      'characteristics',
+      'anteroposteriorRelation',
+      'overjet',
+      'overbiteKeep',
+      'openBiteKeep',
+      'midline',
+      'diastemasAndSpaces',
+      'extraction',
+      ...alignmentFields,
+    ];
+    for (const p of [null, undefined, 'CA_TRIO'])
+      expect(Object.keys(validatePrescription(emptyPrescription, p)).sort()).toEqual(['caseType', 'additionalInformation', ...clinical].sort());
   });
 
   it('accepts additional information of exactly the maximum length', () => {

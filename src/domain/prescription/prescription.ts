@@ -46,34 +46,32 @@ const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
  * The prescription as answered. Choices not made yet are null; the validation says which
  * are required.
  */
-export const PrescriptionForm = t.type(
-  {
-    caseType: nullable(PrescriptionCaseType),
-    continuationType: nullable(ContinuationType),
-    complaint: Text,
-    characteristics: t.array(Text),
-    otherCharacteristic: Text,
-    nonMovingTeeth: t.array(t.number),
-    anteroposteriorRelation: nullable(DipChoice),
-    overjet: nullable(DipChoice),
-    overbiteKeep: t.boolean,
-    overbiteSuperior: t.boolean,
-    overbiteInferior: t.boolean,
-    openBiteKeep: t.boolean,
-    openBiteSuperior: t.boolean,
-    openBiteInferior: t.boolean,
-    midline: nullable(DipChoice),
-    midlineTeeth: t.array(Text),
-    midlineArcardeSuperior: nullable(MidlineSuperior),
-    midlineArcardeInferior: nullable(MidlineInferior),
-    diastemasAndSpaces: nullable(Diastemas),
-    diastemasAndSpacesTeeth: t.array(Text),
-    ...(Object.fromEntries(alignmentFields.map((f) => [f, nullable(AlignmentChoice)])) as Record<AlignmentField, t.UnionC<[typeof AlignmentChoice, t.NullC]>>),
-    extraction: nullable(Extraction),
-    extractionTeeth: t.array(t.number),
-    additionalInformation: Text,
-  }
-);
+export const PrescriptionForm = t.type({
+  caseType: nullable(PrescriptionCaseType),
+  continuationType: nullable(ContinuationType),
+  complaint: Text,
+  characteristics: t.array(Text),
+  otherCharacteristic: Text,
+  nonMovingTeeth: t.array(t.number),
+  anteroposteriorRelation: nullable(DipChoice),
+  overjet: nullable(DipChoice),
+  overbiteKeep: t.boolean,
+  overbiteSuperior: t.boolean,
+  overbiteInferior: t.boolean,
+  openBiteKeep: t.boolean,
+  openBiteSuperior: t.boolean,
+  openBiteInferior: t.boolean,
+  midline: nullable(DipChoice),
+  midlineTeeth: t.array(Text),
+  midlineArcardeSuperior: nullable(MidlineSuperior),
+  midlineArcardeInferior: nullable(MidlineInferior),
+  diastemasAndSpaces: nullable(Diastemas),
+  diastemasAndSpacesTeeth: t.array(Text),
+  ...(Object.fromEntries(alignmentFields.map((f) => [f, nullable(AlignmentChoice)])) as Record<AlignmentField, t.UnionC<[typeof AlignmentChoice, t.NullC]>>),
+  extraction: nullable(Extraction),
+  extractionTeeth: t.array(t.number),
+  additionalInformation: Text,
+});
 export type PrescriptionForm = t.TypeOf<typeof PrescriptionForm>;
 
 export const maxCharacteristics = 3;

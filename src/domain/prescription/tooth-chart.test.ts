@@ -37,4 +37,3 @@ describe('tooth chart', () => {
     expect([isPair('11-21'), isPair('41-31'), isPair('28-31'), isPair('12-11')]).toEqual([true, true, false, true]);
   });
 });
-

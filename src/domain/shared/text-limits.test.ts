@@ -8,7 +8,11 @@ const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string
 
 describe('a text length as a person counts it', () => {
   it('counts code points, as the string iterator does (a lone surrogate counts one)', () => {
-    fc.assert(fc.property(anyText, (s) => { expect(textLength(s)).toBe([...s].length); }));
+    fc.assert(
+      fc.property(anyText, (s) => {
+        expect(textLength(s)).toBe([...s].length);
+      }),
+    );
     expect(textLength('😀 Dra.')).toBe(6);
   });
 

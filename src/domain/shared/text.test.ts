@@ -12,9 +12,11 @@ const wellFormed = (s: string): boolean => (s as unknown as { isWellFormed(): bo
 
 describe('text PostgreSQL can store', () => {
   it('is exactly the well-formed UTF-16 without NUL', () => {
-    fc.assert(fc.property(anyString, (s) => {
-      expect(isStorableText(s)).toBe(wellFormed(s) && !s.includes('\u0000'));
-    }));
+    fc.assert(
+      fc.property(anyString, (s) => {
+        expect(isStorableText(s)).toBe(wellFormed(s) && !s.includes('\u0000'));
+      }),
+    );
   });
 
   it('decodes every storable text within the bound unchanged, and refuses the rest naming the field', () => {
@@ -35,9 +37,11 @@ describe('text PostgreSQL can store', () => {
   });
 
   it('refuses anything but a string, and reports prescription texts with one sentence', () => {
-    fc.assert(fc.property(fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.object()), (u) => {
-      expect(E.isLeft(text('Nome').decode(u))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.object()), (u) => {
+        expect(E.isLeft(text('Nome').decode(u))).toBe(true);
+      }),
+    );
     expect(E.isRight(Text.decode('Apinhamento 😀'))).toBe(true);
     const bad = Text.decode('a\uDC00');
     expect(E.isLeft(bad) && bad.left[0]?.message).toBe(textMessages.unstorableSomewhere);
@@ -56,4 +60,3 @@ describe('text PostgreSQL can store', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 300 }), (max) => E.isRight(text('Nome', max).decode('á'.repeat(max)))));
   });
 });
-

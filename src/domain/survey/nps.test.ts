@@ -18,7 +18,9 @@ describe('platform survey', () => {
   it('requires the recommendation score, whatever else is filled', () => {
     fc.assert(
       fc.property(badScore, fc.option(score, { nil: null }), opinion, opinion, (r, c, ro, co) => {
-        expect(validatePlatformSurvey({ recommendationScore: r, confidenceScore: c, recommendationOpinion: ro, confidenceOpinion: co }).recommendationScore).toBe('Campo obrigatório');
+        expect(validatePlatformSurvey({ recommendationScore: r, confidenceScore: c, recommendationOpinion: ro, confidenceOpinion: co }).recommendationScore).toBe(
+          'Campo obrigatório',
+        );
       }),
     );
   });
@@ -26,31 +28,48 @@ describe('platform survey', () => {
   it('requires the confidence score once the recommendation is given or its opinion written', () => {
     fc.assert(
       fc.property(score, opinion, (r, co) => {
-        expect(validatePlatformSurvey({ recommendationScore: r, confidenceScore: null, recommendationOpinion: '', confidenceOpinion: co }).confidenceScore).toBe('Campo obrigatório');
+        expect(validatePlatformSurvey({ recommendationScore: r, confidenceScore: null, recommendationOpinion: '', confidenceOpinion: co }).confidenceScore).toBe(
+          'Campo obrigatório',
+        );
       }),
     );
     expect(validatePlatformSurvey({ recommendationScore: null, confidenceScore: null, recommendationOpinion: '', confidenceOpinion: '' }).confidenceScore).toBeUndefined();
-    expect(validatePlatformSurvey({ recommendationScore: null, confidenceScore: null, recommendationOpinion: '', confidenceOpinion: 'Mais prazos' }).confidenceScore).toBe('Campo obrigatório');
+    expect(validatePlatformSurvey({ recommendationScore: null, confidenceScore: null, recommendationOpinion: '', confidenceOpinion: 'Mais prazos' }).confidenceScore).toBe(
+      'Campo obrigatório',
+    );
   });
 
   it('limits each opinion to 1000 characters, the limit itself allowed', () => {
     const long = 'x'.repeat(1001);
     const atLimit = 'x'.repeat(1000);
-    expect(validatePlatformSurvey({ recommendationScore: 9, confidenceScore: 9, recommendationOpinion: long, confidenceOpinion: long })).toEqual({ recommendationOpinion: 'Use no máximo 1.000 caracteres (agora são 1.001).', confidenceOpinion: 'Use no máximo 1.000 caracteres (agora são 1.001).' });
+    expect(validatePlatformSurvey({ recommendationScore: 9, confidenceScore: 9, recommendationOpinion: long, confidenceOpinion: long })).toEqual({
+      recommendationOpinion: 'Use no máximo 1.000 caracteres (agora são 1.001).',
+      confidenceOpinion: 'Use no máximo 1.000 caracteres (agora são 1.001).',
+    });
     expect(validatePlatformSurvey({ recommendationScore: 9, confidenceScore: 9, recommendationOpinion: atLimit, confidenceOpinion: atLimit })).toEqual({});
     expect(validatePlanningSurvey({ planningScore: 7, planningOpinion: long })).toEqual({ planningOpinion: 'Use no máximo 1.000 caracteres (agora são 1.001).' });
     expect(validatePlanningSurvey({ planningScore: 7, planningOpinion: atLimit })).toEqual({});
   });
 
   it('does not take blank space for a confidence opinion', () => {
-    expect(validatePlatformSurvey({ recommendationScore: null, confidenceScore: null, recommendationOpinion: '', confidenceOpinion: ' \n ' })).toEqual({ recommendationScore: 'Campo obrigatório' });
+    expect(validatePlatformSurvey({ recommendationScore: null, confidenceScore: null, recommendationOpinion: '', confidenceOpinion: ' \n ' })).toEqual({
+      recommendationScore: 'Campo obrigatório',
+    });
   });
 });
 
 describe('planning survey', () => {
   it('requires a planning score from 0 to 10', () => {
-    fc.assert(fc.property(score, opinion, (s, o) => { expect(validatePlanningSurvey({ planningScore: s, planningOpinion: o })).toEqual({}); }));
-    fc.assert(fc.property(badScore, opinion, (s, o) => { expect(validatePlanningSurvey({ planningScore: s, planningOpinion: o }).planningScore).toBe('Campo obrigatório'); }));
+    fc.assert(
+      fc.property(score, opinion, (s, o) => {
+        expect(validatePlanningSurvey({ planningScore: s, planningOpinion: o })).toEqual({});
+      }),
+    );
+    fc.assert(
+      fc.property(badScore, opinion, (s, o) => {
+        expect(validatePlanningSurvey({ planningScore: s, planningOpinion: o }).planningScore).toBe('Campo obrigatório');
+      }),
+    );
   });
 });
 
@@ -67,11 +86,17 @@ describe('when to offer the platform survey', () => {
 describe('when to offer the planning survey', () => {
   it('only after a decision, until answered or refused, and again a day after being put off', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.option(fc.integer({ min: 0, max: 3 * planningSurveyRetryMs }), { nil: null }), (decided, answered, notInterested, ago) => {
-        const now = new Date('2026-11-22T12:00:00Z');
-        const offered = shouldOfferPlanningSurvey({ decided, answered, notInterested, postponedAt: ago === null ? null : new Date(now.getTime() - ago), now });
-        expect(offered).toBe(decided && !answered && !notInterested && (ago === null || ago >= planningSurveyRetryMs));
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 0, max: 3 * planningSurveyRetryMs }), { nil: null }),
+        (decided, answered, notInterested, ago) => {
+          const now = new Date('2026-11-22T12:00:00Z');
+          const offered = shouldOfferPlanningSurvey({ decided, answered, notInterested, postponedAt: ago === null ? null : new Date(now.getTime() - ago), now });
+          expect(offered).toBe(decided && !answered && !notInterested && (ago === null || ago >= planningSurveyRetryMs));
+        },
+      ),
     );
     const now = new Date('2026-11-22T12:00:00Z');
     const putOff = (ms: number) => shouldOfferPlanningSurvey({ decided: true, answered: false, notInterested: false, postponedAt: new Date(now.getTime() - ms), now });

@@ -11,9 +11,32 @@ const answer = (status: number, body?: unknown) => async () =>
 const Thing = t.type({ n: t.number });
 const get = endpoint({ method: 'GET', path: '/api/x', caller: 'signedIn', answer: Thing, patientData: 'none' });
 const signIn = endpoint({ method: 'POST', path: '/api/auth/login', caller: 'anyone', body: t.type({}), answer: Thing, patientData: 'none' });
-const search = endpoint({ method: 'GET', path: '/api/orders', caller: 'signedIn', query: t.partial({ page: t.string, search: t.string, status: t.string, group: t.string }), answer: Thing, patientData: 'none' });
-const save = endpoint({ method: 'POST', path: '/api/users/filters/:origin', caller: 'signedIn', params: t.type({ origin: t.string }), body: t.type({ origin: t.string }), answer: Thing, patientData: 'none' });
-const submit = endpoint({ method: 'POST', path: '/api/orders/draft/:id', caller: 'signedIn', params: t.type({ id: t.string }), answer: Thing, idempotent: true, patientData: 'none' });
+const search = endpoint({
+  method: 'GET',
+  path: '/api/orders',
+  caller: 'signedIn',
+  query: t.partial({ page: t.string, search: t.string, status: t.string, group: t.string }),
+  answer: Thing,
+  patientData: 'none',
+});
+const save = endpoint({
+  method: 'POST',
+  path: '/api/users/filters/:origin',
+  caller: 'signedIn',
+  params: t.type({ origin: t.string }),
+  body: t.type({ origin: t.string }),
+  answer: Thing,
+  patientData: 'none',
+});
+const submit = endpoint({
+  method: 'POST',
+  path: '/api/orders/draft/:id',
+  caller: 'signedIn',
+  params: t.type({ id: t.string }),
+  answer: Thing,
+  idempotent: true,
+  patientData: 'none',
+});
 const approve = endpoint({ method: 'POST', path: '/api/orders/:id/approve', caller: 'signedIn', params: t.type({ id: t.string }), answer: Thing, patientData: 'none' });
 
 describe('API client', () => {
@@ -26,9 +49,7 @@ describe('API client', () => {
     expect(await new ApiClient('/api', answer(409, { message: 'Pedido já aprovado.' })).call(get)).toEqual(
       E.left({ _tag: 'BadStatus', status: 409, message: 'Pedido já aprovado.' }),
     );
-    expect(await new ApiClient('/api', answer(500)).call(get)).toEqual(
-      E.left({ _tag: 'BadStatus', status: 500, message: 'Ocorreu um erro, tente novamente.' }),
-    );
+    expect(await new ApiClient('/api', answer(500)).call(get)).toEqual(E.left({ _tag: 'BadStatus', status: 500, message: 'Ocorreu um erro, tente novamente.' }));
   });
 
   it('turns an answer of the wrong shape into an error value naming the path', async () => {
@@ -109,8 +130,17 @@ describe('API client', () => {
   it('reads an answer the page came with once, by its address and codec, then asks the network; never for a change', async () => {
     const asked: string[] = [];
     const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: 2 }), { status: 200 }));
-    const page = new Map<string, unknown>([['/api/x', { n: 1 }], ['/api/orders/draft/d1', { n: 9 }]]);
-    const api = new ApiClient('/api', network, () => 'k', async () => undefined, page);
+    const page = new Map<string, unknown>([
+      ['/api/x', { n: 1 }],
+      ['/api/orders/draft/d1', { n: 9 }],
+    ]);
+    const api = new ApiClient(
+      '/api',
+      network,
+      () => 'k',
+      async () => undefined,
+      page,
+    );
     expect(await api.call(get)).toEqual(E.right({ n: 1 }));
     expect(asked).toEqual([]);
     expect(await api.call(get)).toEqual(E.right({ n: 2 }));
@@ -121,15 +151,30 @@ describe('API client', () => {
   });
 
   it('refuses an answer the page came with that its codec refuses, as it would the network’s', async () => {
-    const api = new ApiClient('/api', answer(200, { n: 3 }), () => 'k', async () => undefined, new Map([['/api/x', { n: 'um' }]]));
+    const api = new ApiClient(
+      '/api',
+      answer(200, { n: 3 }),
+      () => 'k',
+      async () => undefined,
+      new Map([['/api/x', { n: 'um' }]]),
+    );
     expect(await api.call(get)).toEqual(E.left({ _tag: 'BadPayload', message: expect.any(String), path: 'n' }));
   });
 
   it('gives an answer the page came with at once, decoded and only once; none for one the codec refuses or a warmed read', async () => {
     const asked: string[] = [];
     const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: 2 }), { status: 200 }));
-    const page = new Map<string, unknown>([['/api/x', { n: 1 }], ['/api/orders?page=2', { n: 'dois' }]]);
-    const api = new ApiClient('/api', network, () => 'k', async () => undefined, page);
+    const page = new Map<string, unknown>([
+      ['/api/x', { n: 1 }],
+      ['/api/orders?page=2', { n: 'dois' }],
+    ]);
+    const api = new ApiClient(
+      '/api',
+      network,
+      () => 'k',
+      async () => undefined,
+      page,
+    );
     expect(api.answeredWithPage(get)).toEqual({ n: 1 });
     expect(api.answeredWithPage(get)).toBeUndefined();
     expect(await api.call(get)).toEqual(E.right({ n: 2 }));
@@ -157,7 +202,14 @@ describe('API client', () => {
     let n = 0;
     const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: ++n }), { status: 200 }));
     let now = 0;
-    const api = new ApiClient('/api', network, () => 'k', async () => undefined, undefined, () => now);
+    const api = new ApiClient(
+      '/api',
+      network,
+      () => 'k',
+      async () => undefined,
+      undefined,
+      () => now,
+    );
     api.warm('/api/x');
     expect(asked).toEqual(['/api/x']);
     expect(await api.call(get)).toEqual(E.right({ n: 1 }));

@@ -167,10 +167,7 @@ export class ApiClient {
     const decoded = codec.decode(payload);
     return E.isLeft(decoded) ? E.left({ _tag: 'BadPayload', message: fallbackErrorMessage, path: pathOf(decoded.left) }) : decoded;
   }
-
 }
-
-
 
 /** An answer whose body tells nothing more than its success. */
 export const ignoreBody = <A>(result: E.Either<ApiError, A>) => E.map(() => undefined)(result);

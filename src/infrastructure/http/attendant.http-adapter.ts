@@ -17,7 +17,6 @@ import { readAll } from '../../contract/read-queries';
 
 const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: OrderStatusAnswer) => a.status)(result);
 
-
 export class AttendantHttpAdapter implements AttendantGateway {
   constructor(private readonly api: ApiClient) {}
   load(orderId: string) {

@@ -3,7 +3,15 @@ import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
 import type { OrderDetail, OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
 import { orderPageQuery, readAll } from '../../contract/read-queries';
-import type { BalanceBody, ChangeAddressBody, ChoosePaymentBody, OrderMessage, OrderMessagePage, PlanningSurveyCodeBody, PlanningViewType } from '../../contract/planning-actions.contract';
+import type {
+  BalanceBody,
+  ChangeAddressBody,
+  ChoosePaymentBody,
+  OrderMessage,
+  OrderMessagePage,
+  PlanningSurveyCodeBody,
+  PlanningViewType,
+} from '../../contract/planning-actions.contract';
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
 import { accountEndpoints } from '../../contract/routes/people.endpoints';

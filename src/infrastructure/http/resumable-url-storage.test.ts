@@ -28,7 +28,14 @@ class MemoryStorage implements Storage {
   }
 }
 
-const upload = (creationTime: Date, filename: string) => ({ size: 10, metadata: { filename, kind: 'MODEL_SUPERIOR' }, creationTime: creationTime.toString(), urlStorageKey: '', uploadUrl: 'http://localhost/api/uploads/abc', parallelUploadUrls: null });
+const upload = (creationTime: Date, filename: string) => ({
+  size: 10,
+  metadata: { filename, kind: 'MODEL_SUPERIOR' },
+  creationTime: creationTime.toString(),
+  urlStorageKey: '',
+  uploadUrl: 'http://localhost/api/uploads/abc',
+  parallelUploadUrls: null,
+});
 
 describe('where a browser remembers unfinished uploads', () => {
   it('finds an upload by its fingerprint for a day, then forgets it', async () => {

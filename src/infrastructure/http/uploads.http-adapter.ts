@@ -83,7 +83,9 @@ export class UploadsHttpAdapter implements UploadsGateway {
         },
         onError: (error) => {
           const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null }).originalResponse;
-          resolve(response ? this.api.interpret(AttachmentUploaded, response.getStatus(), bodyOf(response.getBody()), true) : E.left({ _tag: 'NetworkError', message: lostConnection }));
+          resolve(
+            response ? this.api.interpret(AttachmentUploaded, response.getStatus(), bodyOf(response.getBody()), true) : E.left({ _tag: 'NetworkError', message: lostConnection }),
+          );
         },
       });
       // Pausing ends the request under way; going on asks the server where it stands first. A

@@ -17,7 +17,14 @@ const arch = (height: number): Vector3[] => {
 /** The 48 ways a scanner may lay its axes: every permutation of x, y, z, each signed. */
 const orientations = (() => {
   const all: Matrix4[] = [];
-  for (const [a, b, c] of [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]) {
+  for (const [a, b, c] of [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ]) {
     for (let signs = 0; signs < 8; signs++) {
       const m = new Array(9).fill(0) as number[];
       m[a! * 3 + 0] = signs & 1 ? -1 : 1;

@@ -74,6 +74,9 @@ const load = async (url: string): Promise<PreviewReply> => {
 
 self.onmessage = async ({ data }: MessageEvent<PreviewRequest>) => {
   const reply = await load(data.url);
-  const transfer = reply.kind === 'ready' ? [reply.preview.positions.buffer, reply.preview.normals.buffer, reply.preview.indices.buffer, ...(reply.preview.colours ? [reply.preview.colours.buffer] : [])] : [];
+  const transfer =
+    reply.kind === 'ready'
+      ? [reply.preview.positions.buffer, reply.preview.normals.buffer, reply.preview.indices.buffer, ...(reply.preview.colours ? [reply.preview.colours.buffer] : [])]
+      : [];
   (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply, transfer as Transferable[]);
 };

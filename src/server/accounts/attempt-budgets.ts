@@ -32,7 +32,12 @@ export const withBudgets = async <K extends string, R>(
       if (!(name in save)) continue;
       const next = save[name];
       if (next === undefined) await trx.deleteFrom('attempt_budgets').where('key', '=', keys[name]).execute();
-      else await trx.updateTable('attempt_budgets').set({ failures: next.failures, last_failure_at: new Date(next.lastFailureMs) }).where('key', '=', keys[name]).execute();
+      else
+        await trx
+          .updateTable('attempt_budgets')
+          .set({ failures: next.failures, last_failure_at: new Date(next.lastFailureMs) })
+          .where('key', '=', keys[name])
+          .execute();
     }
     return result;
   });

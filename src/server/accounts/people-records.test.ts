@@ -14,7 +14,12 @@ describe.each(testDatabaseTargets())('staff corrections of a patient on $name', 
     const order = await t.db.selectFrom('orders').select(['id', 'patient_id']).where('status', '!=', 'DRAFT').executeTakeFirstOrThrow();
     const original = await t.db.selectFrom('patients').select(['first_name', 'last_name', 'gender']).where('id', '=', order.patient_id).executeTakeFirstOrThrow();
     const correct = (firstName: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/admin/patients/${order.patient_id}`, headers: bearer(staff), payload: { firstName, lastName: original.last_name, cpf: '', gender: original.gender ?? 'FEMALE' } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/patients/${order.patient_id}`,
+        headers: bearer(staff),
+        payload: { firstName, lastName: original.last_name, cpf: '', gender: original.gender ?? 'FEMALE' },
+      });
     const answers = await Promise.all([correct('Ana'), correct('Bia'), correct('Cia')]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const trail = await t.db.selectFrom('order_audit').select(['before', 'after']).where('order_id', '=', order.id).where('action', '=', 'PATIENT_DATA').execute();

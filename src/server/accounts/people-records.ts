@@ -38,11 +38,20 @@ const fields = (p: PatientFields) => ({ firstName: p.firstName, lastName: p.last
  * the row's lock, so two corrections at once each record the other's result as their "before".
  * Undefined when no live patient has that id.
  */
-export const updatePatientByStaff = (db: Db, id: string, after: { firstName: string; lastName: string; cpf: string | null; gender: Gender | null }, who: StaffChangeOf): Promise<t.OutputOf<typeof Patient> | undefined> =>
+export const updatePatientByStaff = (
+  db: Db,
+  id: string,
+  after: { firstName: string; lastName: string; cpf: string | null; gender: Gender | null },
+  who: StaffChangeOf,
+): Promise<t.OutputOf<typeof Patient> | undefined> =>
   db.transaction().execute(async (trx) => {
     const before = await findPatient(trx, id, true);
     if (!before) return undefined;
     const updated = await updatePatient(trx, id, after);
-    await recordPeopleChange(trx, { of: { patientId: id }, actorId: who.staffId, action: 'PATIENT_DATA', before: fields(before.patient), after: fields(after), at: who.at }, who.newId);
+    await recordPeopleChange(
+      trx,
+      { of: { patientId: id }, actorId: who.staffId, action: 'PATIENT_DATA', before: fields(before.patient), after: fields(after), at: who.at },
+      who.newId,
+    );
     return updated;
   });

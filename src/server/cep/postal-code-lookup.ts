@@ -1,10 +1,7 @@
 import { PostalCodeAnswer } from '../../contract/address.contract';
 import { isRight } from 'fp-ts/Either';
 
-export type PostalCodeResult =
-  | { readonly kind: 'found'; readonly address: PostalCodeAnswer }
-  | { readonly kind: 'not-found' }
-  | { readonly kind: 'unavailable' };
+export type PostalCodeResult = { readonly kind: 'found'; readonly address: PostalCodeAnswer } | { readonly kind: 'not-found' } | { readonly kind: 'unavailable' };
 
 export type PostalCodeLookup = (cepDigits: string) => Promise<PostalCodeResult>;
 

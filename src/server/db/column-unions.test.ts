@@ -41,7 +41,10 @@ describe.each(testDatabaseTargets())('order columns hold only the domain’s val
     const { db } = database;
     const order = await db.selectFrom('orders').select(['id', 'dentist_id']).where('status', '!=', 'DRAFT').limit(1).executeTakeFirstOrThrow();
     const id = randomUUID();
-    await db.insertInto('attachments').values({ id, storage_key: id, owner_id: order.dentist_id, kind: 'OTHERS', name: 'a.pdf', size: 1, content_type: 'application/pdf', created_at: new Date() }).execute();
+    await db
+      .insertInto('attachments')
+      .values({ id, storage_key: id, owner_id: order.dentist_id, kind: 'OTHERS', name: 'a.pdf', size: 1, content_type: 'application/pdf', created_at: new Date() })
+      .execute();
     await db.insertInto('order_attachments').values({ order_id: order.id, attachment_id: id, type: 'OTHERS' }).execute();
   });
   afterAll(() => database.close());

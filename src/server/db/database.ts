@@ -10,7 +10,19 @@ import type { SavedFiltersTable } from './tables/saved-filters.table';
 import type { IdempotentRequestsTable, AttemptBudgetsTable, SessionsTable } from './tables/sessions.table';
 import type { PatientAccessLogTable, UsersTable } from './tables/users.table';
 import type { AttachmentsTable, OrderAttachmentsTable } from './tables/attachments.table';
-import type { BonusLedgerTable, MessageTypesTable, OffersTable, OrderMessagesTable, OrderPaymentsTable, PaymentConditionsTable, PlanningDiscountsTable, PlanningItemsTable, PlanningsTable, PlanningSurveyStatesTable, ProductsTable } from './tables/plannings.table';
+import type {
+  BonusLedgerTable,
+  MessageTypesTable,
+  OffersTable,
+  OrderMessagesTable,
+  OrderPaymentsTable,
+  PaymentConditionsTable,
+  PlanningDiscountsTable,
+  PlanningItemsTable,
+  PlanningsTable,
+  PlanningSurveyStatesTable,
+  ProductsTable,
+} from './tables/plannings.table';
 import type { NotificationMarksTable, NotificationReadsTable, OrderEventsTable } from './tables/order-events.table';
 import type { ScanPreviewsTable } from './tables/scan-previews.table';
 import type { ResumableUploadsTable } from './tables/resumable-uploads.table';
@@ -207,9 +219,11 @@ export const openDatabase = async (target: DatabaseTarget, { onQuery }: Database
   const pglite = withPreparedStatements(await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}));
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...log });
   // One embedded engine per process: its notifications are delivered in-process.
-  listeners.set(db, async (channel, onPayload) => pglite.listen(channel, onPayload).then((stop) => async () => {
-    if (!pglite.closed) await stop();
-  }));
+  listeners.set(db, async (channel, onPayload) =>
+    pglite.listen(channel, onPayload).then((stop) => async () => {
+      if (!pglite.closed) await stop();
+    }),
+  );
   // Through Kysely, which orders them with the transactions on PGlite's only session.
   advisoryLocks.set(db, () => ({
     tryLock: async (name) => (await db.executeQuery<{ locked: boolean }>(CompiledQuery.raw(tryLockSql, [name]))).rows[0]?.locked === true,

@@ -25,7 +25,31 @@ import * as imageThumbnails from './migrations/0022-image-thumbnails';
 import * as codedColumnsChecked from './migrations/0023-coded-columns-checked';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
-const migrations: Record<string, Migration> = { '0001-initial': initial, '0002-onboarding': onboarding, '0003-drafts-and-attachments': drafts, '0004-prescription': prescription, '0005-plannings-and-payments': plannings, '0006-attendant-area': attendant, '0007-patient-access-log': accessLog, '0008-idempotent-requests': idempotency, '0009-attempt-budgets': attemptBudgets, '0010-distinct-product-names': productNames, '0011-order-value-checks': orderValueChecks, '0012-order-events': orderEvents, '0013-scan-previews': scanPreviews, '0014-resumable-uploads': resumableUploads, '0015-upload-store-cache': uploadStoreCache, '0016-session-change-notices': sessionChangeNotices, '0017-housekeeping-runs': housekeepingRuns, '0018-planning-item-products': planningItemProducts, '0019-audit-versions': auditVersions, '0020-order-edited-events': orderEditedEvents, '0021-posted-models': postedModels, '0022-image-thumbnails': imageThumbnails, '0023-coded-columns-checked': codedColumnsChecked };
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0002-onboarding': onboarding,
+  '0003-drafts-and-attachments': drafts,
+  '0004-prescription': prescription,
+  '0005-plannings-and-payments': plannings,
+  '0006-attendant-area': attendant,
+  '0007-patient-access-log': accessLog,
+  '0008-idempotent-requests': idempotency,
+  '0009-attempt-budgets': attemptBudgets,
+  '0010-distinct-product-names': productNames,
+  '0011-order-value-checks': orderValueChecks,
+  '0012-order-events': orderEvents,
+  '0013-scan-previews': scanPreviews,
+  '0014-resumable-uploads': resumableUploads,
+  '0015-upload-store-cache': uploadStoreCache,
+  '0016-session-change-notices': sessionChangeNotices,
+  '0017-housekeeping-runs': housekeepingRuns,
+  '0018-planning-item-products': planningItemProducts,
+  '0019-audit-versions': auditVersions,
+  '0020-order-edited-events': orderEditedEvents,
+  '0021-posted-models': postedModels,
+  '0022-image-thumbnails': imageThumbnails,
+  '0023-coded-columns-checked': codedColumnsChecked,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

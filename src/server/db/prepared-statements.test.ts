@@ -40,14 +40,23 @@ describe.each(testDatabaseTargets())('statements sent with parameters on $name',
     const users = (await t.db.selectFrom('users').select('id').execute()).map((u) => u.id);
     await fc.assert(
       fc.asyncProperty(fc.subarray(users), fc.array(fc.uuid(), { maxLength: 5 }), async (known, unknown) => {
-        const found = await t.db.selectFrom('users').select('id').where('id', '=', anyOf([...known, ...unknown])).execute();
+        const found = await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', anyOf([...known, ...unknown]))
+          .execute();
         expect(found.map((r) => r.id).sort()).toEqual([...known].sort());
       }),
       { numRuns: 30 },
     );
     // One session (a transaction's), lists of every length: one statement prepared.
     const prepared = await t.db.transaction().execute(async (trx) => {
-      for (let n = 0; n <= users.length; n++) await trx.selectFrom('users').select('id').where('id', '=', anyOf(users.slice(0, n))).execute();
+      for (let n = 0; n <= users.length; n++)
+        await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', anyOf(users.slice(0, n)))
+          .execute();
       return sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'%from "users" where "id" = any($1)'}`.execute(trx);
     });
     expect(prepared.rows[0]?.n).toBe(1);

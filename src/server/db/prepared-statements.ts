@@ -4,7 +4,8 @@ import type pg from 'pg';
 type Query = (...args: unknown[]) => Promise<pg.QueryResult>;
 
 /** PostgreSQL's answer to a prepared statement whose tables changed shape since (a migration ran meanwhile). */
-export const planChanged = (error: unknown): boolean => (error as { code?: string } | undefined)?.code === '0A000' && String((error as Error).message).includes('cached plan must not change result type');
+export const planChanged = (error: unknown): boolean =>
+  (error as { code?: string } | undefined)?.code === '0A000' && String((error as Error).message).includes('cached plan must not change result type');
 
 /**
  * Makes a pooled connection prepare the statements it is sent with parameters, so each is

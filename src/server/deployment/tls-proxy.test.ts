@@ -49,7 +49,13 @@ describe('the portal behind the documented TLS proxy', () => {
   });
 
   const signIn = async () => {
-    const answer = await ask(session, 'POST', '/api/auth/login', { 'content-type': 'application/json', origin: origin() }, Buffer.from(JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' })));
+    const answer = await ask(
+      session,
+      'POST',
+      '/api/auth/login',
+      { 'content-type': 'application/json', origin: origin() },
+      Buffer.from(JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' })),
+    );
     expect(answer.status).toBe(200);
     const cookie = [answer.headers['set-cookie'] ?? []].flat().find((c) => /HttpOnly/i.test(c))!;
     return { cookie, token: (JSON.parse(answer.body.toString()) as { access_token: string }).access_token };

@@ -38,7 +38,11 @@ const crashDuring = async (server: ServerProcess, calls: { id: string; run: () =
 };
 
 const filesUnder = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name))
+    : [];
 
 describe.each(serverDataTargets())('kill -9 of the server on $name, then a restart on the same data', (target) => {
   let data: ServerData;
@@ -162,8 +166,13 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
     // left, none was left behind.
     await waitFor('no partial file left', () => !filesUnder(data.filesDir).some((f) => f.endsWith('.partial')));
     // The answered uploads are there and usable in an order.
-    const { id: draftId } = (await dentist.call('POST', '/api/orders/draft', { patientId: ((await dentist.call('GET', '/api/patients?limit=1')).body as { items: { id: string }[] }).items[0]!.id })).body as { id: string };
-    const attach = await dentist.call('PATCH', `/api/orders/draft/${draftId}`, { key: 'ATTACHMENTS', attachments: small.map((a) => ({ attachmentId: a.id, type: 'MODEL_SUPERIOR' })) });
+    const { id: draftId } = (
+      await dentist.call('POST', '/api/orders/draft', { patientId: ((await dentist.call('GET', '/api/patients?limit=1')).body as { items: { id: string }[] }).items[0]!.id })
+    ).body as { id: string };
+    const attach = await dentist.call('PATCH', `/api/orders/draft/${draftId}`, {
+      key: 'ATTACHMENTS',
+      attachments: small.map((a) => ({ attachmentId: a.id, type: 'MODEL_SUPERIOR' })),
+    });
     expect(attach.status).toBe(200);
   }, 120_000);
 

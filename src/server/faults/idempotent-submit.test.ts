@@ -4,7 +4,14 @@ import { bearer, json, startTestApp, type TestApp } from '../../../test/support/
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
 const countOf = async (t: TestApp, table: 'orders' | 'order_status_history') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(testDatabaseTargets())('repeated order requests with an idempotency key on $name', (target) => {
   let t: TestApp;

@@ -13,7 +13,10 @@ const MB = 1024 * 1024;
 
 /** Starts a PATCH that sends `sent` bytes and then holds the connection open, as a slow clinic line would. */
 const patchThatStalls = (url: string, token: string, offset: number, sent: Buffer) => {
-  const req = request(url, { method: 'PATCH', headers: { ...tus, authorization: `Bearer ${token}`, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'transfer-encoding': 'chunked' } });
+  const req = request(url, {
+    method: 'PATCH',
+    headers: { ...tus, authorization: `Bearer ${token}`, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream', 'transfer-encoding': 'chunked' },
+  });
   req.on('error', () => undefined);
   req.write(sent);
   return req;
@@ -38,7 +41,12 @@ describe.each(uploadRuns(serverDataTargets(), places))('kill -9 during a resumab
     const session = await apiSession(server.url, 'dentista@demo.com.br');
     const created = await fetch(`${server.url}/api/uploads`, {
       method: 'POST',
-      headers: { ...tus, authorization: `Bearer ${session.token}`, 'upload-length': String(trimmed.length), 'upload-metadata': uploadMetadata({ kind: 'MODEL_SUPERIOR', filename: 'superior.stl' }) },
+      headers: {
+        ...tus,
+        authorization: `Bearer ${session.token}`,
+        'upload-length': String(trimmed.length),
+        'upload-metadata': uploadMetadata({ kind: 'MODEL_SUPERIOR', filename: 'superior.stl' }),
+      },
     });
     expect(created.status).toBe(201);
     const path = created.headers.get('location')!;

@@ -4,9 +4,7 @@ import { badRequest } from './http-error';
 import { wireLabel } from './reject-invalid';
 
 const fieldOf = (errors: t.Errors): string => {
-  const path = (errors[0]?.context ?? [])
-    .map((entry) => entry.key)
-    .filter((key) => key !== '' && !/^\d+$/.test(key));
+  const path = (errors[0]?.context ?? []).map((entry) => entry.key).filter((key) => key !== '' && !/^\d+$/.test(key));
   return path.join('.');
 };
 

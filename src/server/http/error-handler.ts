@@ -53,5 +53,7 @@ export const clientErrorHandler = (error: Error & { code?: string }, socket: Soc
   }
   const [status, message] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Os cabeçalhos da requisição são grandes demais.'] : [400, genericMessages[400]!];
   const body = JSON.stringify({ message });
-  socket.end(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 };

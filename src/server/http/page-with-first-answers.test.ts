@@ -23,11 +23,20 @@ describe.each(testDatabaseTargets())('pages sent with their first answers on $na
     const dir = mkdtempSync(join(tmpdir(), 'portal-first-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
     t = await startTestApp(target, { staticDir: dir });
-    order = (await t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select('orders.id').where('users.email', '=', 'dentista@demo.com.br').where('orders.status', '=', 'WAITING_FOR_APPROVAL').executeTakeFirstOrThrow()).id;
+    order = (
+      await t.db
+        .selectFrom('orders')
+        .innerJoin('users', 'users.id', 'orders.dentist_id')
+        .select('orders.id')
+        .where('users.email', '=', 'dentista@demo.com.br')
+        .where('orders.status', '=', 'WAITING_FOR_APPROVAL')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => t.close());
 
-  const page = (url: string, token?: string, encoding = 'identity') => t.app.inject({ url, headers: { 'accept-encoding': encoding, ...(token ? { cookie: `session=${token}` } : {}) } });
+  const page = (url: string, token?: string, encoding = 'identity') =>
+    t.app.inject({ url, headers: { 'accept-encoding': encoding, ...(token ? { cookie: `session=${token}` } : {}) } });
 
   it('sends a deep link to an order with the answers its first screen waits for, exactly as the API answers them, never cached', async () => {
     const token = await t.login('dentista@demo.com.br');
@@ -69,7 +78,8 @@ describe.each(testDatabaseTargets())('pages sent with their first answers on $na
     const plain = (await page(`/orders/${order}`, token)).body;
     expect(plain.match(/<\/script>/g)).toHaveLength(1);
     expect(plain).not.toContain('<!--');
-    const planningOf = (answers: Record<string, unknown>) => (answers[`/api/orders/${order}?checkout=true`] as { plannings: { id: string; comment: string | null }[] }).plannings.find((p) => p.id === planning.id)!.comment;
+    const planningOf = (answers: Record<string, unknown>) =>
+      (answers[`/api/orders/${order}?checkout=true`] as { plannings: { id: string; comment: string | null }[] }).plannings.find((p) => p.id === planning.id)!.comment;
     expect(planningOf(answersIn(plain)!)).toBe(hostile);
     const br = await page(`/orders/${order}`, token, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -86,10 +96,20 @@ describe.each(testDatabaseTargets())('pages sent with their first answers on $na
     expect(Object.keys(plain)).toEqual(['/api/users/profile', '/api/users/filters', '/api/orders?tab=completed&page=1&limit=20']);
     expect(plain['/api/orders?tab=completed&page=1&limit=20']).toEqual(await api('/api/orders?tab=completed&page=1&limit=20'));
     // A kept filter is part of the first page's address; a kept search is not (the list never keeps one).
-    await t.app.inject({ method: 'POST', url: '/api/users/filters', headers: { cookie: `session=${token}`, 'sec-fetch-site': 'same-origin' }, payload: { origin: 'ORDERS', filters: { group: 'IN_PLANNING', search: 'Ana' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/filters',
+      headers: { cookie: `session=${token}`, 'sec-fetch-site': 'same-origin' },
+      payload: { origin: 'ORDERS', filters: { group: 'IN_PLANNING', search: 'Ana' } },
+    });
     const filtered = answersIn((await page('/orders', token)).body)!;
     expect(Object.keys(filtered)).toContain('/api/orders?tab=active&page=1&limit=20&group=IN_PLANNING');
     const staff = await t.login('atendente@demo.com.br');
-    expect(Object.keys(answersIn((await page('/attendant/orders', staff)).body)!)).toEqual(['/api/users/profile', '/api/users/filters', '/api/admin/orders?tab=active&page=1&limit=20', '/api/admin/dentists']);
+    expect(Object.keys(answersIn((await page('/attendant/orders', staff)).body)!)).toEqual([
+      '/api/users/profile',
+      '/api/users/filters',
+      '/api/admin/orders?tab=active&page=1&limit=20',
+      '/api/admin/dentists',
+    ]);
   });
 });

@@ -26,7 +26,13 @@ export const installPatientAccessLog = (app: FastifyInstance, { db, now, newId }
     const user = signedInUser(request);
     return user && isStaff(user.role) ? user : undefined;
   };
-  const readOf = (request: FastifyRequest, staffId: string) => ({ id: newId(), staffId, what: routeKey(request.method, request.routeOptions.url ?? ''), subjectId: (request.params as { id?: string } | undefined)?.id ?? null, at: now() });
+  const readOf = (request: FastifyRequest, staffId: string) => ({
+    id: newId(),
+    staffId,
+    what: routeKey(request.method, request.routeOptions.url ?? ''),
+    subjectId: (request.params as { id?: string } | undefined)?.id ?? null,
+    at: now(),
+  });
   const log = (request: FastifyRequest, staffId: string, patientIds: readonly string[]) => logStaffRead(db, { ...readOf(request, staffId), patientIds });
   const succeeded = (statusCode: number) => statusCode >= 200 && statusCode < 300;
 

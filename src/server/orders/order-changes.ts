@@ -51,7 +51,6 @@ export const changeOrderAddress = async (trx: Trx, order: OrderRow, kind: Addres
   return E.isLeft(moved) ? moved : E.right({ kind });
 };
 
-
 /** One file per slot, except up to five others (spec §3): a new file for a slot takes its place. */
 /** Tells the live screens that the order's files changed. */
 export const filesReceived = (trx: Trx, order: OrderRow, actor: { readonly id: string; readonly staff: boolean }, at: Date): Promise<number> =>

@@ -11,7 +11,11 @@ class Refusal extends Error {
   }
 }
 
-const lockedOrder = async <T>(db: Db, find: (trx: Trx) => Promise<OrderRow | undefined>, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<E.Either<DomainError, T>> => {
+const lockedOrder = async <T>(
+  db: Db,
+  find: (trx: Trx) => Promise<OrderRow | undefined>,
+  work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>,
+): Promise<E.Either<DomainError, T>> => {
   try {
     return await db.transaction().execute(async (trx) => {
       const order = await find(trx);
@@ -31,8 +35,17 @@ const lockedOrder = async <T>(db: Db, find: (trx: Trx) => Promise<OrderRow | und
  * requests on the same order take turns. A missing or foreign order is ORDER_NOT_FOUND; a
  * refusal of the work rolls back everything it wrote, and so does anything it throws.
  */
-export const withOwnOrderLocked = <T>(db: Db, orderId: string, dentistId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<E.Either<DomainError, T>> =>
-  lockedOrder(db, (trx) => trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('dentist_id', '=', dentistId).where('status', '!=', 'DRAFT').forUpdate().executeTakeFirst(), work);
+export const withOwnOrderLocked = <T>(
+  db: Db,
+  orderId: string,
+  dentistId: string,
+  work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>,
+): Promise<E.Either<DomainError, T>> =>
+  lockedOrder(
+    db,
+    (trx) => trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('dentist_id', '=', dentistId).where('status', '!=', 'DRAFT').forUpdate().executeTakeFirst(),
+    work,
+  );
 
 /** The same for staff, on any order. */
 export const withOrderLocked = <T>(db: Db, orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<E.Either<DomainError, T>> =>

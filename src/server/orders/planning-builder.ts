@@ -67,7 +67,14 @@ const planningChange = async <T>(trx: Trx, order: OrderRow, who: StaffChange, ac
 };
 
 /** A change of one named planning of the order, given the planning as it is before the change. */
-const onPlanning = <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, planningId: string, work: (planning: PlanningWithExtras) => Promise<E.Either<DomainError, Done<T>>>): Result<T> =>
+const onPlanning = <T>(
+  trx: Trx,
+  order: OrderRow,
+  who: StaffChange,
+  action: string,
+  planningId: string,
+  work: (planning: PlanningWithExtras) => Promise<E.Either<DomainError, Done<T>>>,
+): Result<T> =>
   planningChange(trx, order, who, action, async () => {
     const planning = await orderPlanning(trx, order, planningId);
     if (E.isLeft(planning)) return planning;
@@ -97,7 +104,8 @@ export interface PlanningNotes {
 /** The planner's comment, the 3D viewer link and the planning's file (one the staff member uploaded). */
 export const updatePlanningNotesOf = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, notes: PlanningNotes): Result<void> =>
   onPlanning(trx, order, who, 'PLANNING_UPDATED', planningId, async () => {
-    if (notes.fileAttachmentId && (await fileKindOf(trx, notes.fileAttachmentId, [who.staffId])) !== 'PLANNING_FILE') return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
+    if (notes.fileAttachmentId && (await fileKindOf(trx, notes.fileAttachmentId, [who.staffId])) !== 'PLANNING_FILE')
+      return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
     await updatePlanningNotes(trx, planningId, {
       ...(notes.comment !== undefined ? { comment: notes.comment.trim() || null } : {}),
       ...(notes.viewerUrl !== undefined ? { viewer_url: notes.viewerUrl || null } : {}),
@@ -135,7 +143,17 @@ export const addProduct = async (trx: Trx, order: OrderRow, who: StaffChange, pl
     const product = await findProduct(trx, productId);
     if (!product) return E.left(domainError('RECORD_NOT_FOUND', adminMessages.productNotFound));
     const position = (await lastItemPosition(trx, planningId)) + 1;
-    await insertItem(trx, { id: who.newId(), planningId, position, productCode: product.code, description: product.name, quantity: quantity.right, unitCents: product.unit_cents, main: product.main, thickness: product.main ? order.thickness : null });
+    await insertItem(trx, {
+      id: who.newId(),
+      planningId,
+      position,
+      productCode: product.code,
+      description: product.name,
+      quantity: quantity.right,
+      unitCents: product.unit_cents,
+      main: product.main,
+      thickness: product.main ? order.thickness : null,
+    });
     return E.right({ after: { product: product.name, quantity: quantity.right }, answer: undefined });
   });
 };
@@ -143,7 +161,9 @@ export const addProduct = async (trx: Trx, order: OrderRow, who: StaffChange, pl
 export const removeProduct = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, itemId: string): Result<void> =>
   onPlanning(trx, order, who, 'PRODUCT_REMOVED', planningId, async () => {
     const removed = await deleteItem(trx, planningId, itemId);
-    return removed ? E.right({ after: { product: removed.description, quantity: removed.quantity }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', adminMessages.itemNotFound));
+    return removed
+      ? E.right({ after: { product: removed.description, quantity: removed.quantity }, answer: undefined })
+      : E.left(domainError('RECORD_NOT_FOUND', adminMessages.itemNotFound));
   });
 
 const archCount = (a: { superior: boolean; inferior: boolean }): ArchCount => (a.superior && a.inferior ? 2 : 1);
@@ -161,7 +181,10 @@ export const changeArcade = (trx: Trx, order: OrderRow, who: StaffChange, planni
     const items = steps ? itemsForArches(planning.view.items, archCount(before), archCount(next.right), steps) : planning.view.items;
     await setOrderArcades(trx, order.id, next.right);
     // Only the items the arches price are written (itemsForArches keeps the others as they are).
-    await updateItems(trx, items.filter((item, i) => item !== planning.view.items[i]));
+    await updateItems(
+      trx,
+      items.filter((item, i) => item !== planning.view.items[i]),
+    );
     const totalAfter = planningTotal(planningPriceOf({ ...planning.view, items }, order.case_type));
     return E.right({ after: { arcade, totalCents: totalAfter }, before: { totalCents: planning.view.totalCents }, answer: undefined });
   });
@@ -173,5 +196,13 @@ export const setStaffBalance = async (trx: Trx, order: OrderRow, who: StaffChang
   const planning = await orderPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
   const reserved = await reserveBonus(trx, order, planning.right, requested, who.at, who.newId, { id: who.staffId, staff: true });
-  return recorded(trx, order, who, 'BALANCE', E.isLeft(reserved) ? reserved : E.right({ after: { planning: planning.right.row.number, walletSteps: requested.dentist, kolSteps: requested.kol, patientSteps: requested.patient }, answer: undefined }));
+  return recorded(
+    trx,
+    order,
+    who,
+    'BALANCE',
+    E.isLeft(reserved)
+      ? reserved
+      : E.right({ after: { planning: planning.right.row.number, walletSteps: requested.dentist, kolSteps: requested.kol, patientSteps: requested.patient }, answer: undefined }),
+  );
 };

@@ -9,7 +9,15 @@ import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Db, Trx } from '../db/database';
 import { findPayment, type OrderRow } from '../repositories/order-detail.repository';
 import { loadPlannings, type PlanningWithExtras } from '../repositories/plannings.repository';
-import { deletePayment, findActiveOffer, findPaymentCondition, makePlanningCurrent, markPlanningViewed, savePayment, setPlanningOffer } from '../repositories/planning-choices.repository';
+import {
+  deletePayment,
+  findActiveOffer,
+  findPaymentCondition,
+  makePlanningCurrent,
+  markPlanningViewed,
+  savePayment,
+  setPlanningOffer,
+} from '../repositories/planning-choices.repository';
 import { reserveBonus } from './reserve-bonus';
 import { recordOrderEvent } from '../repositories/order-events.repository';
 

@@ -13,7 +13,15 @@ import { recordOrderEvent } from '../repositories/order-events.repository';
  * planning held, inside the caller's transaction on the locked order. A request the
  * balances do not allow is the domain's error, and nothing is written.
  */
-export const reserveBonus = async (trx: Trx, order: OrderRow, planning: PlanningWithPrice, requested: BalanceRequest, now: Date, newId: () => string, actor: { readonly id: string; readonly staff: boolean }): Promise<E.Either<DomainError, void>> => {
+export const reserveBonus = async (
+  trx: Trx,
+  order: OrderRow,
+  planning: PlanningWithPrice,
+  requested: BalanceRequest,
+  now: Date,
+  newId: () => string,
+  actor: { readonly id: string; readonly staff: boolean },
+): Promise<E.Either<DomainError, void>> => {
   const planningId = planning.row.id;
   const dentist = await lockDentistBalances(trx, order.dentist_id);
   const product = bonusProductOf(order.product_category);

@@ -36,7 +36,12 @@ const refuse = (code: 'RECORD_NOT_FOUND' | 'REQUEST_REFUSED', message: string) =
  * the Ficha must pass the browser's own validation for this order's continuation product.
  * Answers the step's files, when the step is the files'.
  */
-const checkStep = async (db: Db, dentistId: string, draft: t.OutputOf<typeof DraftDetail>, step: UpdateDraftRequest): Promise<E.Either<DomainError, { attachmentId: string; type: AttachmentKind }[] | undefined>> => {
+const checkStep = async (
+  db: Db,
+  dentistId: string,
+  draft: t.OutputOf<typeof DraftDetail>,
+  step: UpdateDraftRequest,
+): Promise<E.Either<DomainError, { attachmentId: string; type: AttachmentKind }[] | undefined>> => {
   if (step.key === 'PATIENT' && step.patientId) {
     const patient = await findPatient(db, step.patientId);
     if (patient?.dentistId !== dentistId) return refuse('RECORD_NOT_FOUND', patientMessagesOnWire.notFound);
@@ -56,7 +61,11 @@ const checkStep = async (db: Db, dentistId: string, draft: t.OutputOf<typeof Dra
   const attachments = step.attachments ?? [];
   // A file has one place in an order: the same one twice is a client's slip, said as such.
   if (new Set(attachments.map((a) => a.attachmentId)).size < attachments.length) return refuse('REQUEST_REFUSED', draftMessagesOnWire.attachmentRepeated);
-  const owned = await ownedAttachments(db, dentistId, attachments.map((a) => a.attachmentId));
+  const owned = await ownedAttachments(
+    db,
+    dentistId,
+    attachments.map((a) => a.attachmentId),
+  );
   for (const a of attachments) {
     const kind = owned.get(a.attachmentId);
     if (!kind) return refuse('RECORD_NOT_FOUND', draftMessagesOnWire.attachmentNotFound);

@@ -9,7 +9,16 @@ import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { addressText, fileName, patientName } from '../repositories/audit-snapshots.repository';
 import { changesSince, recordStaffChange } from '../repositories/order-audit.repository';
-import { creditBonus, linkFileOnce, livePatientOf, planningCount, roleOf, setDentistConsultants, setOrderPatient, updateOrderColumns } from '../repositories/staff-orders.repository';
+import {
+  creditBonus,
+  linkFileOnce,
+  livePatientOf,
+  planningCount,
+  roleOf,
+  setDentistConsultants,
+  setOrderPatient,
+  updateOrderColumns,
+} from '../repositories/staff-orders.repository';
 import { fileForSlot, filesReceived, moveOrderAddress, relinkOrderFile } from './order-changes';
 import { type TransitionDone, transitionOrder } from './transition-order';
 
@@ -40,7 +49,9 @@ const editableFields = (o: OrderRow): Record<string, AuditValue> => ({
 
 /** The order's fields an edit sets, by the names the audit trail gives them. */
 const editedFields = (body: AdminOrderPatchBody): string[] =>
-  (['caseNumber', 'caseContinuationNumber', 'responsableId', 'relationshipConsultantId', 'acquisitionConsultantId', 'forecastApprovalDate', 'forecastComment', 'caseType'] as const).filter((k) => body[k] !== undefined);
+  (
+    ['caseNumber', 'caseContinuationNumber', 'responsableId', 'relationshipConsultantId', 'acquisitionConsultantId', 'forecastApprovalDate', 'forecastComment', 'caseType'] as const
+  ).filter((k) => body[k] !== undefined);
 
 /** An id the form names is a staff member (of that role, when one is asked). */
 const isStaffMember = async (trx: Trx, id: string | null | undefined, role?: Role): Promise<boolean> => {
@@ -60,7 +71,11 @@ export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, bo
     if (clash === 'mine') return E.left(domainError('ORDER_CHANGED_IN_ANOTHER_TAB', adminMessages.changedInAnotherTab));
     if (clash === 'others') return E.left(domainError('ORDER_CHANGED_MEANWHILE', adminMessages.changedMeanwhile));
   }
-  const people = [[body.responsableId, undefined], [body.relationshipConsultantId, 'CONSULTANT'], [body.acquisitionConsultantId, 'CONSULTANT']] as const;
+  const people = [
+    [body.responsableId, undefined],
+    [body.relationshipConsultantId, 'CONSULTANT'],
+    [body.acquisitionConsultantId, 'CONSULTANT'],
+  ] as const;
   for (const [id, role] of people) if (!(await isStaffMember(trx, id, role))) return E.left(domainError('REQUEST_REFUSED', adminMessages.userNotFound));
   const forecastComment = body.forecastComment === undefined ? undefined : body.forecastComment.trim() || null;
   const written = await updateOrderColumns(trx, order.id, {
@@ -83,7 +98,13 @@ export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, bo
       const requestable = mayRequestApproval(order.status, await planningCount(trx, order.id));
       if (E.isLeft(requestable)) return requestable;
     }
-    const changed = await transitionOrder(trx, { order, event: { type: 'changeStatus', to: body.statusId, reason: body.statusChangeReason ?? '' }, actor, at: actor.at, historyId: actor.newId() });
+    const changed = await transitionOrder(trx, {
+      order,
+      event: { type: 'changeStatus', to: body.statusId, reason: body.statusChangeReason ?? '' },
+      actor,
+      at: actor.at,
+      historyId: actor.newId(),
+    });
     if (E.isLeft(changed)) return changed;
   }
   await recordStaffChange(trx, {
@@ -110,7 +131,14 @@ export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, bo
 };
 
 export const cancelByStaff = (trx: Trx, order: OrderRow, actor: StaffActor, reason: string): Result<TransitionDone> =>
-  transitionOrder(trx, { order, event: { type: 'cancel', reason }, actor, at: actor.at, historyId: actor.newId(), audit: { id: actor.newId(), action: 'CANCEL', reason: reason.trim() } });
+  transitionOrder(trx, {
+    order,
+    event: { type: 'cancel', reason },
+    actor,
+    at: actor.at,
+    historyId: actor.newId(),
+    audit: { id: actor.newId(), action: 'CANCEL', reason: reason.trim() },
+  });
 
 /** The planning goes to the dentist: there must be one. */
 export const requestApproval = async (trx: Trx, order: OrderRow, actor: StaffActor): Result<TransitionDone> => {
@@ -118,13 +146,35 @@ export const requestApproval = async (trx: Trx, order: OrderRow, actor: StaffAct
     const requestable = mayRequestApproval(order.status, await planningCount(trx, order.id));
     if (E.isLeft(requestable)) return requestable;
   }
-  return transitionOrder(trx, { order, event: { type: 'requestApproval' }, actor, at: actor.at, historyId: actor.newId(), audit: { id: actor.newId(), action: 'REQUEST_APPROVAL' } });
+  return transitionOrder(trx, {
+    order,
+    event: { type: 'requestApproval' },
+    actor,
+    at: actor.at,
+    historyId: actor.newId(),
+    audit: { id: actor.newId(), action: 'REQUEST_APPROVAL' },
+  });
 };
 
 /** Steps credited to the dentist's wallet, KOL balance, or the order's patient. */
 export const addBalance = async (trx: Trx, order: OrderRow, actor: StaffActor, body: AddBalanceBody): Result<void> => {
-  await creditBonus(trx, { id: actor.newId(), dentistId: order.dentist_id, origin: body.type, product: body.product, steps: body.amount, patientId: body.type === 'PATIENT' ? order.patient_id : null, at: actor.at });
-  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ADD_BALANCE', after: { type: body.type, amount: body.amount, product: body.product }, at: actor.at });
+  await creditBonus(trx, {
+    id: actor.newId(),
+    dentistId: order.dentist_id,
+    origin: body.type,
+    product: body.product,
+    steps: body.amount,
+    patientId: body.type === 'PATIENT' ? order.patient_id : null,
+    at: actor.at,
+  });
+  await recordStaffChange(trx, {
+    id: actor.newId(),
+    orderId: order.id,
+    actorId: actor.id,
+    action: 'ADD_BALANCE',
+    after: { type: body.type, amount: body.amount, product: body.product },
+    at: actor.at,
+  });
   return E.right(undefined);
 };
 
@@ -134,7 +184,15 @@ export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: Sta
   const moved = await moveOrderAddress(trx, order, kind, addressId, actor.at);
   if (E.isLeft(moved)) return moved;
   const [field, before] = kind === 'shipping' ? (['shippingAddress', order.shipping_address_id] as const) : (['billingAddress', order.billing_address_id] as const);
-  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ADDRESS', before: { [field]: await addressText(trx, before) }, after: { [field]: await addressText(trx, addressId) }, at: actor.at });
+  await recordStaffChange(trx, {
+    id: actor.newId(),
+    orderId: order.id,
+    actorId: actor.id,
+    action: 'ADDRESS',
+    before: { [field]: await addressText(trx, before) },
+    after: { [field]: await addressText(trx, addressId) },
+    at: actor.at,
+  });
   return E.right(undefined);
 };
 
@@ -142,7 +200,15 @@ export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: Sta
 export const changePatient = async (trx: Trx, order: OrderRow, actor: StaffActor, patientId: string): Result<void> => {
   if (!(await livePatientOf(trx, patientId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', adminMessages.patientNotFound));
   await setOrderPatient(trx, order.id, patientId);
-  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'PATIENT', before: { patient: await patientName(trx, order.patient_id) }, after: { patient: await patientName(trx, patientId) }, at: actor.at });
+  await recordStaffChange(trx, {
+    id: actor.newId(),
+    orderId: order.id,
+    actorId: actor.id,
+    action: 'PATIENT',
+    before: { patient: await patientName(trx, order.patient_id) },
+    after: { patient: await patientName(trx, patientId) },
+    at: actor.at,
+  });
   return E.right(undefined);
 };
 
@@ -152,7 +218,14 @@ export const attachFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffA
   if (E.isLeft(file)) return file;
   await linkFileOnce(trx, order.id, attachmentId, type);
   await filesReceived(trx, order, { id: actor.id, staff: true }, actor.at);
-  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', after: { type, file: await fileName(trx, attachmentId) }, at: actor.at });
+  await recordStaffChange(trx, {
+    id: actor.newId(),
+    orderId: order.id,
+    actorId: actor.id,
+    action: 'ATTACHMENT',
+    after: { type, file: await fileName(trx, attachmentId) },
+    at: actor.at,
+  });
   return E.right(undefined);
 };
 
@@ -160,6 +233,14 @@ export const replaceFileByStaff = async (trx: Trx, order: OrderRow, actor: Staff
   const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [actor.id, order.dentist_id]);
   if (E.isLeft(relinked)) return relinked;
   await filesReceived(trx, order, { id: actor.id, staff: true }, actor.at);
-  await recordStaffChange(trx, { id: actor.newId(), orderId: order.id, actorId: actor.id, action: 'ATTACHMENT', before: { file: await fileName(trx, oldId) }, after: { file: await fileName(trx, attachmentId) }, at: actor.at });
+  await recordStaffChange(trx, {
+    id: actor.newId(),
+    orderId: order.id,
+    actorId: actor.id,
+    action: 'ATTACHMENT',
+    before: { file: await fileName(trx, oldId) },
+    after: { file: await fileName(trx, attachmentId) },
+    at: actor.at,
+  });
   return E.right(undefined);
 };

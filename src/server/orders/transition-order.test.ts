@@ -17,9 +17,10 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
 
   const fresh = async () => {
     const [id] = await approvableOrders(t.db, 'dentista@demo.com.br', 1, at, randomUUID);
-    return (await t.db.selectFrom('orders').selectAll().where('id', '=', id!).executeTakeFirstOrThrow());
+    return await t.db.selectFrom('orders').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
   };
-  const history = (orderId: string) => t.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'actor_id']).where('order_id', '=', orderId).orderBy('changed_at').execute();
+  const history = (orderId: string) =>
+    t.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'actor_id']).where('order_id', '=', orderId).orderBy('changed_at').execute();
 
   it('moves the order, writes its history entry with the actor, and bumps its version', async () => {
     const order = await fresh();
@@ -32,14 +33,22 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
   });
 
   it('gives a draft its case number on its first send, once', async () => {
-    const draft = (await t.db.selectFrom('orders').selectAll().where('status', '=', 'DRAFT').executeTakeFirstOrThrow());
+    const draft = await t.db.selectFrom('orders').selectAll().where('status', '=', 'DRAFT').executeTakeFirstOrThrow();
     expect(draft.case_number).toBeNull();
-    const send = () => t.db.transaction().execute((trx) => transitionOrder(trx, { order: draft, event: { type: 'submit', byPost: true }, actor: { id: draft.dentist_id, role: 'DENTIST' }, at, historyId: randomUUID() }));
+    const send = () =>
+      t.db
+        .transaction()
+        .execute((trx) =>
+          transitionOrder(trx, { order: draft, event: { type: 'submit', byPost: true }, actor: { id: draft.dentist_id, role: 'DENTIST' }, at, historyId: randomUUID() }),
+        );
     const sent = await send();
     expect(E.isRight(sent) && sent.right.status).toBe('WAITING_MODEL');
     const caseNumber = E.isRight(sent) ? sent.right.caseNumber : null;
     expect(caseNumber).toEqual(expect.any(Number));
-    expect(await t.db.selectFrom('orders').select(['case_number', 'draft_step']).where('id', '=', draft.id).executeTakeFirstOrThrow()).toEqual({ case_number: caseNumber, draft_step: null });
+    expect(await t.db.selectFrom('orders').select(['case_number', 'draft_step']).where('id', '=', draft.id).executeTakeFirstOrThrow()).toEqual({
+      case_number: caseNumber,
+      draft_step: null,
+    });
     expect((await history(draft.id)).at(-1)).toEqual({ from_status: 'DRAFT', to_status: 'WAITING_MODEL', actor_id: draft.dentist_id });
     // The same draft as it was read: sent already, so nothing more is written.
     const again = await send();
@@ -64,7 +73,13 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
     const before = await history(order.id);
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await transitionOrder(trx, { order, event: { type: 'cancel', reason: 'Paciente desistiu' }, actor: { id: order.dentist_id, role: 'DENTIST' }, at, historyId: randomUUID() });
+        await transitionOrder(trx, {
+          order,
+          event: { type: 'cancel', reason: 'Paciente desistiu' },
+          actor: { id: order.dentist_id, role: 'DENTIST' },
+          at,
+          historyId: randomUUID(),
+        });
         throw new Error('the caller fails after the change');
       }),
     ).rejects.toThrow('the caller fails');
@@ -74,7 +89,9 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
 
   it('answers a move the lifecycle forbids with the domain’s error, writing nothing', async () => {
     const order = await fresh();
-    const result = await t.db.transaction().execute((trx) => transitionOrder(trx, { order, event: { type: 'sendToAnalysis' }, actor: { id: order.dentist_id, role: 'DENTIST' }, at, historyId: randomUUID() }));
+    const result = await t.db
+      .transaction()
+      .execute((trx) => transitionOrder(trx, { order, event: { type: 'sendToAnalysis' }, actor: { id: order.dentist_id, role: 'DENTIST' }, at, historyId: randomUUID() }));
     expect(E.isLeft(result)).toBe(true);
     expect((await t.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('WAITING_FOR_APPROVAL');
   });

@@ -44,8 +44,25 @@ export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise
   const recorded = await recordTransition(trx, order.id, input.historyId, result.right.entry);
   if (!recorded) return E.left(domainError(changedMeanwhileCode, ''));
   const { audit } = input;
-  if (audit) await recordStaffChange(trx, { id: audit.id, orderId: order.id, actorId: actor.id, action: audit.action, before: { status: from }, after: { status: result.right.status }, ...(audit.reason === undefined ? {} : { reason: audit.reason }), at });
+  if (audit)
+    await recordStaffChange(trx, {
+      id: audit.id,
+      orderId: order.id,
+      actorId: actor.id,
+      action: audit.action,
+      before: { status: from },
+      after: { status: result.right.status },
+      ...(audit.reason === undefined ? {} : { reason: audit.reason }),
+      at,
+    });
   await settleBonus(trx, order.id, result.right.status);
-  await recordOrderEvent(trx, { orderId: order.id, actor: { id: actor.id, staff: isStaff(actor.role) }, kind: eventKindOfTransition(result.right.status), from, to: result.right.status, at });
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    actor: { id: actor.id, staff: isStaff(actor.role) },
+    kind: eventKindOfTransition(result.right.status),
+    from,
+    to: result.right.status,
+    at,
+  });
   return E.right({ status: result.right.status, caseNumber: recorded.caseNumber });
 };

@@ -25,7 +25,14 @@ export const sendPlanningFile = async (reply: FastifyReply, db: Db, storage: Att
     db.selectFrom('patients').select(['first_name', 'last_name']).where('id', '=', order.patient_id).executeTakeFirstOrThrow(),
     db.selectFrom('users').select('name').where('id', '=', order.dentist_id).executeTakeFirstOrThrow(),
   ]);
-  const pdf = await planningReportPdf({ caseNumber: order.case_number, patientName: `${patient.first_name} ${patient.last_name}`, dentistName: dentist.name, planning: planning.view, price: planning.price, createdAt: new Date(planning.row.created_at).toISOString() });
+  const pdf = await planningReportPdf({
+    caseNumber: order.case_number,
+    patientName: `${patient.first_name} ${patient.last_name}`,
+    dentistName: dentist.name,
+    planning: planning.view,
+    price: planning.price,
+    createdAt: new Date(planning.row.created_at).toISOString(),
+  });
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="planejamento-${order.case_number ?? 'pedido'}-${planning.row.number}.pdf"`)

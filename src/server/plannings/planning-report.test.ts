@@ -45,7 +45,14 @@ const view = (over: Partial<PlanningView>): PlanningView =>
   }) as PlanningView;
 
 const report = (planning: PlanningView) =>
-  planningReportPdf({ caseNumber: 1040, patientName: 'Rafael Barbosa', dentistName: 'Ana', planning, price: planningPriceOf(planning, 'CASO_CONTINUACAO'), createdAt: '2026-11-20T12:00:00.000Z' });
+  planningReportPdf({
+    caseNumber: 1040,
+    patientName: 'Rafael Barbosa',
+    dentistName: 'Ana',
+    planning,
+    price: planningPriceOf(planning, 'CASO_CONTINUACAO'),
+    createdAt: '2026-11-20T12:00:00.000Z',
+  });
 
 describe('the planning file', () => {
   it('lists every line with its amount, deductions negative, adding up to the total it prints', async () => {
@@ -57,7 +64,13 @@ describe('the planning file', () => {
     expect(text).toContain('Desconto caso novo (10 a 16 etapas) · 10%');
     expect(text.some((t) => t.includes('Desconto:') || t.includes('(etapas)'))).toBe(false);
     // Each label is followed by its amount; the amounts add up to the total printed after "Total".
-    const amounts = ['14 × Etapas de alinhadores (uma arcada)', '1 × Placa de contenção final (por arcada)', 'Upgrade: Trio Grip', 'Etapas bonificadas: 2 de 14', 'Desconto caso novo (10 a 16 etapas) · 10%'].map((l) => text[at(l) + 1]!);
+    const amounts = [
+      '14 × Etapas de alinhadores (uma arcada)',
+      '1 × Placa de contenção final (por arcada)',
+      'Upgrade: Trio Grip',
+      'Etapas bonificadas: 2 de 14',
+      'Desconto caso novo (10 a 16 etapas) · 10%',
+    ].map((l) => text[at(l) + 1]!);
     const cents = amounts.map((a) => (a.startsWith('-') ? -1 : 1) * Number(a.replace(/\D/g, '')));
     const total = Number(text[at('Total') + 1]!.replace(/\D/g, ''));
     expect(cents.reduce((a, b) => a + b, 0)).toBe(total);

@@ -11,7 +11,10 @@ import { StlWelder } from './stl-welder';
 
 const decode = async (preview: MeshPreview) => {
   await MeshoptDecoder.ready;
-  const doc = await new NodeIO().registerExtensions([EXTMeshoptCompression, KHRMeshQuantization]).registerDependencies({ 'meshopt.decoder': MeshoptDecoder }).readBinary(preview.glb);
+  const doc = await new NodeIO()
+    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+    .registerDependencies({ 'meshopt.decoder': MeshoptDecoder })
+    .readBinary(preview.glb);
   const primitive = doc.getRoot().listMeshes()[0]!.listPrimitives()[0]!;
   return {
     bounds: getBounds(doc.getRoot().listScenes()[0]!),
@@ -58,7 +61,11 @@ describe('3D previews of scans', () => {
   });
 
   it('reads binary and ASCII PLY, with or without colours, to the same outline', async () => {
-    for (const [bytes, colours] of [[binaryPly(mesh), false], [asciiPly(mesh), false], [asciiPly(mesh, true), true]] as const) {
+    for (const [bytes, colours] of [
+      [binaryPly(mesh), false],
+      [asciiPly(mesh), false],
+      [asciiPly(mesh, true), true],
+    ] as const) {
       const preview = await built(bytes, 'ply', 5_000);
       expect(preview.sourceTriangles).toBe(mesh.faces.length);
       const decoded = await decode(preview);

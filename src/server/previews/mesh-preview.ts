@@ -22,7 +22,6 @@ export interface MeshPreview {
   readonly triangles: number;
 }
 
-
 const io = async (): Promise<NodeIO> => {
   await Promise.all([MeshoptEncoder.ready, MeshoptSimplifier.ready]);
   return new NodeIO().registerExtensions([EXTMeshoptCompression, KHRMeshQuantization]).registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
@@ -54,7 +53,13 @@ const plyMesh = (bytes: Uint8Array): E.Either<PreviewFailure, IndexedMesh> => {
   // A PLY without faces is a point cloud: nothing to show as a surface.
   if (!index || index.count < 3) return E.left('EMPTY_MESH');
   const color = geometry.getAttribute('color');
-  return E.right({ positions, indices: new Uint32Array(index.array), ...(color ? { colors: new Float32Array(color.array) } : {}), sourceTriangles: Math.floor(index.count / 3), welded: false });
+  return E.right({
+    positions,
+    indices: new Uint32Array(index.array),
+    ...(color ? { colors: new Float32Array(color.array) } : {}),
+    sourceTriangles: Math.floor(index.count / 3),
+    welded: false,
+  });
 };
 
 /** The mesh an STL welder read, once its last chunk is in. */

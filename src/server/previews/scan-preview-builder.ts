@@ -105,7 +105,10 @@ export class ScanPreviewBuilder {
       this.log.warn({ attachmentId: job.attachmentId, attempts: job.attempts - 1 }, 'scan preview given up');
       return;
     }
-    const renew = setInterval(() => void renewScanPreviewLease(this.db, job.attachmentId, job.attempts, new Date(this.now().getTime() + this.leaseMs)).catch(() => undefined), this.leaseMs / 3);
+    const renew = setInterval(
+      () => void renewScanPreviewLease(this.db, job.attachmentId, job.attempts, new Date(this.now().getTime() + this.leaseMs)).catch(() => undefined),
+      this.leaseMs / 3,
+    );
     const started = performance.now();
     try {
       const source = await this.storage.read(job.storageKey);

@@ -12,7 +12,11 @@ import { isPictureName } from '../../domain/attachments/scan-preview';
 const retryAfterSeconds = 2;
 
 /** Answers a file's 3D preview: the preview once built, 202 while it is built, or why there is none. */
-export const sendScanPreview = async (reply: FastifyReply, deps: { db: Db; storage: AttachmentStorage; now: () => Date; previews: ScanPreviewBuilder }, file: ScanPreviewState | undefined) => {
+export const sendScanPreview = async (
+  reply: FastifyReply,
+  deps: { db: Db; storage: AttachmentStorage; now: () => Date; previews: ScanPreviewBuilder },
+  file: ScanPreviewState | undefined,
+) => {
   if (!file) throw notFound(planningMessages.attachmentNotFound);
   const building = () => reply.code(202).header('retry-after', String(retryAfterSeconds)).send({ message: previewMessages.building });
   switch (file.status) {
@@ -26,7 +30,10 @@ export const sendScanPreview = async (reply: FastifyReply, deps: { db: Db; stora
     case 'READY': {
       const bytes = await deps.storage.read(previewKeyOf(file.storageKey, file.name));
       // A file never changes once stored, so neither does its thumbnail: the browser keeps it.
-      if (bytes) return isPictureName(file.name) ? reply.type('image/jpeg').header('cache-control', 'private, max-age=86400, immutable').send(bytes) : reply.type('model/gltf-binary').header('cache-control', 'private, no-store').send(bytes);
+      if (bytes)
+        return isPictureName(file.name)
+          ? reply.type('image/jpeg').header('cache-control', 'private, max-age=86400, immutable').send(bytes)
+          : reply.type('model/gltf-binary').header('cache-control', 'private, no-store').send(bytes);
       // Lost from storage (a restored backup, a bucket rule): built again.
       await rebuildScanPreview(deps.db, file.attachmentId, deps.now());
       deps.previews.wake();

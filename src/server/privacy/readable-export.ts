@@ -58,7 +58,15 @@ const order = (o: DentistDataRows['orders'][number]): Entry =>
     ...instant('Criado em', o.created_at),
     'Ficha de prescrição': prescription(o.prescription_form),
     Histórico: o.statusHistory.map((h) => compact({ De: status(h.from_status), Para: status(h.to_status), Motivo: h.reason, ...instant('Em', h.changed_at) })),
-    Arquivos: o.files.map((f) => compact({ Tipo: labelOf(attachmentKindLabels, f.type), Nome: displayFileName(f.name), Tamanho: formatFileSize(f.size), 'Tamanho em bytes': f.size, ...instant('Enviado em', f.created_at) })),
+    Arquivos: o.files.map((f) =>
+      compact({
+        Tipo: labelOf(attachmentKindLabels, f.type),
+        Nome: displayFileName(f.name),
+        Tamanho: formatFileSize(f.size),
+        'Tamanho em bytes': f.size,
+        ...instant('Enviado em', f.created_at),
+      }),
+    ),
     Planejamentos: o.plannings.map((p) =>
       compact({
         Número: p.number,
@@ -126,7 +134,14 @@ export const readableExport = (rows: DentistDataRows, now: Date): Entry => {
       }),
     ),
     Pacientes: rows.patients.map((p) =>
-      compact({ Nome: p.first_name, Sobrenome: p.last_name, CPF: p.cpf && formatCpf(p.cpf), Gênero: labelOf(genderLabels, p.gender), ...instant('Cadastrado em', p.created_at), ...instant('Excluído em', p.deleted_at) }),
+      compact({
+        Nome: p.first_name,
+        Sobrenome: p.last_name,
+        CPF: p.cpf && formatCpf(p.cpf),
+        Gênero: labelOf(genderLabels, p.gender),
+        ...instant('Cadastrado em', p.created_at),
+        ...instant('Excluído em', p.deleted_at),
+      }),
     ),
     Pedidos: rows.orders.map(order),
     'Saldo bonificado': rows.ledger.map((l) =>
@@ -142,7 +157,9 @@ export const readableExport = (rows: DentistDataRows, now: Date): Entry => {
     Pesquisas: rows.surveys.map((s) =>
       compact({
         Pesquisa: labelOf(surveyTypes, s.type),
-        Respostas: (JSON.parse(s.answers) as { question: string; score?: number | null; answer?: string }[]).map((a) => compact({ Pergunta: a.question, Nota: a.score, Resposta: a.answer })),
+        Respostas: (JSON.parse(s.answers) as { question: string; score?: number | null; answer?: string }[]).map((a) =>
+          compact({ Pergunta: a.question, Nota: a.score, Resposta: a.answer }),
+        ),
         ...instant('Respondida em', s.created_at),
       }),
     ),

@@ -38,38 +38,43 @@ const toRow = (input: AddressInput) => {
 };
 
 /** What the screens show of an address row: its timestamps and owner stay behind (a row read as JSON fits too). */
-export const toAddress = (r: Omit<Selectable<AddressesTable>, 'created_at' | 'deleted_at' | 'dentist_id'>): t.OutputOf<typeof Address> =>
-  ({
-    id: r.id,
-    buyAs: r.cnpj ? 'CNPJ' : 'CPF',
-    companyName: r.company_name ?? '',
-    cnpj: r.cnpj ? formatCnpj(r.cnpj) : '',
-    businessName: r.business_name ?? '',
-    stateRegistration: r.state_registration ?? '',
-    exemptStateRegistration: r.exempt_state_registration,
-    municipalRegistration: r.municipal_registration ?? '',
-    isSimpleTaxpayer: r.is_simple_taxpayer,
-    fullName: r.full_name ?? '',
-    cpf: r.cpf ? formatCpf(r.cpf) : '',
-    cep: formatCep(r.cep),
-    street: r.street,
-    number: r.number,
-    complement: r.complement ?? '',
-    neighborhood: r.neighborhood,
-    city: r.city,
-    state: r.state,
-    phone: formatPhone(r.phone),
-    isPhoneWhatsApp: r.is_phone_whatsapp,
-    email: r.email,
-    isDentalClinic: r.is_dental_clinic,
-    isShipping: r.is_shipping,
-    isBilling: r.is_billing,
-  });
+export const toAddress = (r: Omit<Selectable<AddressesTable>, 'created_at' | 'deleted_at' | 'dentist_id'>): t.OutputOf<typeof Address> => ({
+  id: r.id,
+  buyAs: r.cnpj ? 'CNPJ' : 'CPF',
+  companyName: r.company_name ?? '',
+  cnpj: r.cnpj ? formatCnpj(r.cnpj) : '',
+  businessName: r.business_name ?? '',
+  stateRegistration: r.state_registration ?? '',
+  exemptStateRegistration: r.exempt_state_registration,
+  municipalRegistration: r.municipal_registration ?? '',
+  isSimpleTaxpayer: r.is_simple_taxpayer,
+  fullName: r.full_name ?? '',
+  cpf: r.cpf ? formatCpf(r.cpf) : '',
+  cep: formatCep(r.cep),
+  street: r.street,
+  number: r.number,
+  complement: r.complement ?? '',
+  neighborhood: r.neighborhood,
+  city: r.city,
+  state: r.state,
+  phone: formatPhone(r.phone),
+  isPhoneWhatsApp: r.is_phone_whatsapp,
+  email: r.email,
+  isDentalClinic: r.is_dental_clinic,
+  isShipping: r.is_shipping,
+  isBilling: r.is_billing,
+});
 
 export const listAddresses = async (db: Db, dentistId: string, page: number, limit: number): Promise<{ items: t.OutputOf<typeof Address>[]; total: number }> => {
   const base = db.selectFrom('addresses').where('dentist_id', '=', dentistId).where('deleted_at', 'is', null);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
+    base
+      .selectAll()
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toAddress), total: Number(count.n) };
@@ -82,7 +87,11 @@ export const findAddress = async (db: Db, id: string): Promise<{ address: t.Outp
 };
 
 export const insertAddress = async (db: Db, id: string, dentistId: string, input: AddressInput, now: Date): Promise<t.OutputOf<typeof Address>> => {
-  const row = await db.insertInto('addresses').values({ id, dentist_id: dentistId, created_at: now, ...toRow(input) }).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('addresses')
+    .values({ id, dentist_id: dentistId, created_at: now, ...toRow(input) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toAddress(row);
 };
 

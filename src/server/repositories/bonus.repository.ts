@@ -8,7 +8,8 @@ import type { ProductCategory } from '../../domain/order/order-labels';
 import type { BonusOrigin, BonusReservation } from '../../domain/order/bonus-settlement';
 
 export type BonusProduct = 'ALIGNER' | 'RETENTION';
-export const bonusProductOf = (productCategory: ProductCategory | null): BonusProduct => (productCategory !== null && productKindOf(productCategory) === 'PLACA_CONTENCAO' ? 'RETENTION' : 'ALIGNER');
+export const bonusProductOf = (productCategory: ProductCategory | null): BonusProduct =>
+  productCategory !== null && productKindOf(productCategory) === 'PLACA_CONTENCAO' ? 'RETENTION' : 'ALIGNER';
 
 /**
  * A dentist's wallet and KOL ledger, summed by what the balance rules tell apart: origin,
@@ -108,8 +109,20 @@ export const currentPlanningId = async (db: Db, orderId: string): Promise<string
 
 /** Every reservation of the order's plannings (the ledger's debits), as the settlement rules read them. */
 export const orderReservations = async (db: Db, orderId: string): Promise<BonusReservation[]> => {
-  const rows = await db.selectFrom('bonus_ledger').select(['id', 'planning_id', 'origin', 'steps', 'grant_id', 'status']).where('order_id', '=', orderId).where('steps', '<', 0).execute();
-  return rows.map((r) => ({ id: r.id, planningId: r.planning_id ?? '', origin: r.origin as BonusOrigin, steps: -r.steps, grantId: r.grant_id, status: r.status === 'CONFIRMED' ? 'CONFIRMED' : 'RESERVED' }));
+  const rows = await db
+    .selectFrom('bonus_ledger')
+    .select(['id', 'planning_id', 'origin', 'steps', 'grant_id', 'status'])
+    .where('order_id', '=', orderId)
+    .where('steps', '<', 0)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    planningId: r.planning_id ?? '',
+    origin: r.origin as BonusOrigin,
+    steps: -r.steps,
+    grantId: r.grant_id,
+    status: r.status === 'CONFIRMED' ? 'CONFIRMED' : 'RESERVED',
+  }));
 };
 
 /** The refinement grants among `grantIds` that another decision has spent already. */
@@ -130,11 +143,16 @@ export const releaseReservations = async (db: Db, ids: readonly string[], planni
   await db.deleteFrom('bonus_ledger').where('id', '=', anyOf(ids)).execute();
   if (planningIds.length === 0) return;
   const held = (origin: BonusOrigin) => sql<number>`coalesce((select -sum(steps) from bonus_ledger where bonus_ledger.planning_id = plannings.id and origin = ${origin}), 0)::int`;
-  await db.updateTable('plannings').set({ bonus_dentist: held('DENTIST'), bonus_kol: held('KOLS'), bonus_patient: held('PATIENT') }).where('id', '=', anyOf(planningIds)).execute();
+  await db
+    .updateTable('plannings')
+    .set({ bonus_dentist: held('DENTIST'), bonus_kol: held('KOLS'), bonus_patient: held('PATIENT') })
+    .where('id', '=', anyOf(planningIds))
+    .execute();
 };
 
 /** The dentist's row locked: balances are the dentist's across orders, changed one at a time. */
-export const lockDentistBalances = (db: Db, dentistId: string) => db.selectFrom('users').select(['id', 'kol_monthly_bonus_steps']).where('id', '=', dentistId).forUpdate().executeTakeFirstOrThrow();
+export const lockDentistBalances = (db: Db, dentistId: string) =>
+  db.selectFrom('users').select(['id', 'kol_monthly_bonus_steps']).where('id', '=', dentistId).forUpdate().executeTakeFirstOrThrow();
 
 export interface BonusDebit {
   readonly origin: BonusOrigin;
@@ -156,7 +174,21 @@ export const replacePlanningReservations = async (
   if (taken.length === 0) return;
   await db
     .insertInto('bonus_ledger')
-    .values(taken.map((d) => ({ id: newId(), dentist_id: order.dentistId, origin: d.origin, product: order.product, steps: -d.steps, patient_id: order.patientId, order_id: order.id, planning_id: planningId, grant_id: d.grantId, status: 'RESERVED', created_at: now })))
+    .values(
+      taken.map((d) => ({
+        id: newId(),
+        dentist_id: order.dentistId,
+        origin: d.origin,
+        product: order.product,
+        steps: -d.steps,
+        patient_id: order.patientId,
+        order_id: order.id,
+        planning_id: planningId,
+        grant_id: d.grantId,
+        status: 'RESERVED',
+        created_at: now,
+      })),
+    )
     .execute();
 };
 

@@ -12,7 +12,12 @@ export const loadDentistData = async (db: Db, dentistId: string) => {
       .where('id', '=', dentistId)
       .executeTakeFirstOrThrow(),
     db.selectFrom('addresses').selectAll().where('dentist_id', '=', dentistId).orderBy('created_at').execute(),
-    db.selectFrom('patients').select(['id', 'first_name', 'last_name', 'cpf', 'gender', 'created_at', 'deleted_at']).where('dentist_id', '=', dentistId).orderBy('created_at').execute(),
+    db
+      .selectFrom('patients')
+      .select(['id', 'first_name', 'last_name', 'cpf', 'gender', 'created_at', 'deleted_at'])
+      .where('dentist_id', '=', dentistId)
+      .orderBy('created_at')
+      .execute(),
     db
       .selectFrom('orders')
       .innerJoin('patients', 'patients.id', 'orders.patient_id')
@@ -46,11 +51,57 @@ export const loadDentistData = async (db: Db, dentistId: string) => {
   };
   const none = Promise.resolve([] as never[]);
   const [history, files, plannings, messages, payments, ledger, surveys] = await Promise.all([
-    byOrder(orderIds.length ? db.selectFrom('order_status_history').select(['order_id', 'from_status', 'to_status', 'reason', 'changed_at']).where('order_id', '=', anyOf(orderIds)).orderBy('changed_at').execute() : none),
-    byOrder(orderIds.length ? db.selectFrom('order_attachments').innerJoin('attachments', 'attachments.id', 'order_attachments.attachment_id').select(['order_attachments.order_id', 'order_attachments.type', 'attachments.name', 'attachments.size', 'attachments.created_at']).where('order_attachments.order_id', '=', anyOf(orderIds)).execute() : none),
-    byOrder(orderIds.length ? db.selectFrom('plannings').select(['order_id', 'number', 'is_current', 'comment', 'bonus_dentist', 'bonus_kol', 'bonus_patient', 'web_viewed_at', 'file_viewed_at', 'created_at']).where('order_id', '=', anyOf(orderIds)).orderBy('number').execute() : none),
-    byOrder(orderIds.length ? db.selectFrom('order_messages').innerJoin('message_types', 'message_types.id', 'order_messages.message_type_id').select(['order_messages.order_id', 'message_types.name as type', 'order_messages.message', 'order_messages.created_at']).where('order_messages.order_id', '=', anyOf(orderIds)).orderBy('order_messages.created_at').execute() : none),
-    byOrder(orderIds.length ? db.selectFrom('order_payments').innerJoin('payment_conditions', 'payment_conditions.id', 'order_payments.payment_condition_id').select(['order_payments.order_id', 'payment_conditions.name', 'order_payments.installments']).where('order_payments.order_id', '=', anyOf(orderIds)).execute() : none),
+    byOrder(
+      orderIds.length
+        ? db
+            .selectFrom('order_status_history')
+            .select(['order_id', 'from_status', 'to_status', 'reason', 'changed_at'])
+            .where('order_id', '=', anyOf(orderIds))
+            .orderBy('changed_at')
+            .execute()
+        : none,
+    ),
+    byOrder(
+      orderIds.length
+        ? db
+            .selectFrom('order_attachments')
+            .innerJoin('attachments', 'attachments.id', 'order_attachments.attachment_id')
+            .select(['order_attachments.order_id', 'order_attachments.type', 'attachments.name', 'attachments.size', 'attachments.created_at'])
+            .where('order_attachments.order_id', '=', anyOf(orderIds))
+            .execute()
+        : none,
+    ),
+    byOrder(
+      orderIds.length
+        ? db
+            .selectFrom('plannings')
+            .select(['order_id', 'number', 'is_current', 'comment', 'bonus_dentist', 'bonus_kol', 'bonus_patient', 'web_viewed_at', 'file_viewed_at', 'created_at'])
+            .where('order_id', '=', anyOf(orderIds))
+            .orderBy('number')
+            .execute()
+        : none,
+    ),
+    byOrder(
+      orderIds.length
+        ? db
+            .selectFrom('order_messages')
+            .innerJoin('message_types', 'message_types.id', 'order_messages.message_type_id')
+            .select(['order_messages.order_id', 'message_types.name as type', 'order_messages.message', 'order_messages.created_at'])
+            .where('order_messages.order_id', '=', anyOf(orderIds))
+            .orderBy('order_messages.created_at')
+            .execute()
+        : none,
+    ),
+    byOrder(
+      orderIds.length
+        ? db
+            .selectFrom('order_payments')
+            .innerJoin('payment_conditions', 'payment_conditions.id', 'order_payments.payment_condition_id')
+            .select(['order_payments.order_id', 'payment_conditions.name', 'order_payments.installments'])
+            .where('order_payments.order_id', '=', anyOf(orderIds))
+            .execute()
+        : none,
+    ),
     db
       .selectFrom('bonus_ledger')
       .leftJoin('orders', 'orders.id', 'bonus_ledger.order_id')
@@ -64,7 +115,14 @@ export const loadDentistData = async (db: Db, dentistId: string) => {
     user,
     addresses,
     patients,
-    orders: orders.map((o) => ({ ...o, statusHistory: history(o.id), files: files(o.id), plannings: plannings(o.id), payment: payments(o.id)[0] ?? null, messages: messages(o.id) })),
+    orders: orders.map((o) => ({
+      ...o,
+      statusHistory: history(o.id),
+      files: files(o.id),
+      plannings: plannings(o.id),
+      payment: payments(o.id)[0] ?? null,
+      messages: messages(o.id),
+    })),
     ledger,
     surveys,
   };

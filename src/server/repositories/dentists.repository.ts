@@ -89,7 +89,12 @@ export const markAccredited = async (trx: Trx, dentistId: string): Promise<void>
 export const platformSurveyState = async (db: Db, userId: string, paidStatuses: readonly OrderStatus[]) => {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).where('dentist_id', '=', userId).where('status', 'in', [...paidStatuses]).as('paid_orders'),
+      eb
+        .selectFrom('orders')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('dentist_id', '=', userId)
+        .where('status', 'in', [...paidStatuses])
+        .as('paid_orders'),
       eb.exists(eb.selectFrom('nps_responses').select('id').where('user_id', '=', userId).where('origin', '=', 'ORDERS')).as('answered'),
       eb.exists(eb.selectFrom('nps_dismissals').select('user_id').where('user_id', '=', userId).where('origin', '=', 'ORDERS')).as('dismissed'),
     ])

@@ -44,7 +44,9 @@ export const untouchedDraft = async (trx: Trx, dentistId: string, patientId: str
     .where('status', '=', 'DRAFT')
     .where('product_category', 'is', null)
     .where('prescription_form', 'is', null)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_attachments').select('order_attachments.order_id').whereRef('order_attachments.order_id', '=', 'orders.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('order_attachments').select('order_attachments.order_id').whereRef('order_attachments.order_id', '=', 'orders.id'))),
+    )
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -162,8 +164,17 @@ export const replaceDraftAttachments = async (trx: Trx, id: string, attachments:
   await trx.deleteFrom('order_attachments').where('order_id', '=', id).execute();
   // A photo moved to another photo slot is that slot's file from now on (checked by the caller).
   if (attachments.length > 0) {
-    const stored = new Map((await trx.selectFrom('attachments').select(['id', 'kind']).where('id', '=', anyOf(attachments.map((a) => a.attachmentId))).execute()).map((r) => [r.id, r.kind]));
-    for (const a of attachments.filter((f) => stored.get(f.attachmentId) !== f.type)) await trx.updateTable('attachments').set({ kind: a.type }).where('id', '=', a.attachmentId).execute();
+    const stored = new Map(
+      (
+        await trx
+          .selectFrom('attachments')
+          .select(['id', 'kind'])
+          .where('id', '=', anyOf(attachments.map((a) => a.attachmentId)))
+          .execute()
+      ).map((r) => [r.id, r.kind]),
+    );
+    for (const a of attachments.filter((f) => stored.get(f.attachmentId) !== f.type))
+      await trx.updateTable('attachments').set({ kind: a.type }).where('id', '=', a.attachmentId).execute();
   }
   if (attachments.length > 0) {
     await trx

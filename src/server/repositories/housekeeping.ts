@@ -38,7 +38,12 @@ export const claimHousekeepingRun = async (db: Db, job: string, now: Date, every
   const claimed = await db
     .insertInto('housekeeping_runs')
     .values({ job, started_at: now })
-    .onConflict((conflict) => conflict.column('job').doUpdateSet({ started_at: now }).where('housekeeping_runs.started_at', '<=', new Date(now.getTime() - everyMs)))
+    .onConflict((conflict) =>
+      conflict
+        .column('job')
+        .doUpdateSet({ started_at: now })
+        .where('housekeeping_runs.started_at', '<=', new Date(now.getTime() - everyMs)),
+    )
     .returning('job')
     .executeTakeFirst();
   return claimed !== undefined;

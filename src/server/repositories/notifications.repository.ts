@@ -21,7 +21,9 @@ const isRead = (recipient: Recipient) => (eb: ExpressionBuilder<Database, 'order
   eb.or([
     // Without a mark nothing is read in bulk; coalesce keeps NULL out of the NOT below.
     eb('order_events.id', '<=', eb.fn.coalesce(eb.selectFrom('notification_marks').select('read_through').where('notification_marks.user_id', '=', recipient.id), eb.lit(0))),
-    eb.exists(eb.selectFrom('notification_reads').select('event_id').where('notification_reads.user_id', '=', recipient.id).whereRef('notification_reads.event_id', '=', 'order_events.id')),
+    eb.exists(
+      eb.selectFrom('notification_reads').select('event_id').where('notification_reads.user_id', '=', recipient.id).whereRef('notification_reads.event_id', '=', 'order_events.id'),
+    ),
   ]);
 
 export interface NotificationRow extends Pick<StoredOrderEvent, 'id' | 'orderId' | 'kind' | 'to' | 'byStaff' | 'at'> {
@@ -85,7 +87,11 @@ export const isNotificationOf = async (db: Db, recipient: Recipient, eventId: nu
 };
 
 export const recordNotificationRead = async (db: Db, userId: string, eventId: number): Promise<void> => {
-  await db.insertInto('notification_reads').values({ user_id: userId, event_id: eventId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('notification_reads')
+    .values({ user_id: userId, event_id: eventId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 };
 
 /** Marks everything up to the newest event read; the single reads below it are no longer needed. */

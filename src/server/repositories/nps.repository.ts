@@ -21,7 +21,13 @@ export const dismissSurvey = async (db: Db, userId: string, origin: string, now:
 
 /** Whether the planning belongs to one of the user's orders. */
 export const ownPlanning = async (db: Db, planningId: string, userId: string): Promise<boolean> =>
-  (await db.selectFrom('plannings').innerJoin('orders', 'orders.id', 'plannings.order_id').select('plannings.id').where('plannings.id', '=', planningId).where('orders.dentist_id', '=', userId).executeTakeFirst()) !== undefined;
+  (await db
+    .selectFrom('plannings')
+    .innerJoin('orders', 'orders.id', 'plannings.order_id')
+    .select('plannings.id')
+    .where('plannings.id', '=', planningId)
+    .where('orders.dentist_id', '=', userId)
+    .executeTakeFirst()) !== undefined;
 
 /** Records a planning survey answer; false when this planning was already rated. */
 export const insertPlanningAnswer = async (db: Db, r: { id: string; userId: string; planningId: string; answers: readonly NpsAnswer[]; now: Date }): Promise<boolean> => {

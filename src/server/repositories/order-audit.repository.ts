@@ -23,10 +23,25 @@ export interface AuditRecord {
  */
 export const recordStaffChange = async (trx: Trx, r: AuditRecord): Promise<void> => {
   const diff = r.before && r.after ? auditDiff(r.before, r.after) : { before: {}, after: r.after ?? {} };
-  const { version } = await trx.updateTable('orders').set({ version: sql`version + 1`, updated_at: r.at }).where('id', '=', r.orderId).returning('version').executeTakeFirstOrThrow();
+  const { version } = await trx
+    .updateTable('orders')
+    .set({ version: sql`version + 1`, updated_at: r.at })
+    .where('id', '=', r.orderId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
   await trx
     .insertInto('order_audit')
-    .values({ id: r.id, order_id: r.orderId, actor_id: r.actorId, action: r.action, before: JSON.stringify(diff.before), after: JSON.stringify(diff.after), reason: r.reason ?? null, at: r.at, version: Number(version) })
+    .values({
+      id: r.id,
+      order_id: r.orderId,
+      actor_id: r.actorId,
+      action: r.action,
+      before: JSON.stringify(diff.before),
+      after: JSON.stringify(diff.after),
+      reason: r.reason ?? null,
+      at: r.at,
+      version: Number(version),
+    })
     .execute();
   // Other staff pages on the order follow it; a status move is told by its own event.
   if (!('status' in diff.after)) await recordOrderEvent(trx, { orderId: r.orderId, actor: { id: r.actorId, staff: true }, kind: 'ORDER_EDITED', at: r.at });
@@ -45,7 +60,14 @@ export const changesSince = async (trx: Trx, orderId: string, version: number): 
  */
 export const recordPeopleChange = async (
   trx: Trx,
-  r: { readonly of: { readonly dentistId: string } | { readonly patientId: string }; readonly actorId: string; readonly action: string; readonly before: Readonly<Record<string, AuditValue>>; readonly after: Readonly<Record<string, AuditValue>>; readonly at: Date },
+  r: {
+    readonly of: { readonly dentistId: string } | { readonly patientId: string };
+    readonly actorId: string;
+    readonly action: string;
+    readonly before: Readonly<Record<string, AuditValue>>;
+    readonly after: Readonly<Record<string, AuditValue>>;
+    readonly at: Date;
+  },
   newId: () => string,
 ): Promise<void> => {
   const diff = auditDiff(r.before, r.after);
@@ -58,7 +80,19 @@ export const recordPeopleChange = async (
   if (orders.length === 0) return;
   await trx
     .insertInto('order_audit')
-    .values(orders.map((o) => ({ id: newId(), order_id: o.id, actor_id: r.actorId, action: r.action, before: JSON.stringify(diff.before), after: JSON.stringify(diff.after), reason: null, at: r.at, version: null })))
+    .values(
+      orders.map((o) => ({
+        id: newId(),
+        order_id: o.id,
+        actor_id: r.actorId,
+        action: r.action,
+        before: JSON.stringify(diff.before),
+        after: JSON.stringify(diff.after),
+        reason: null,
+        at: r.at,
+        version: null,
+      })),
+    )
     .execute();
 };
 
@@ -71,12 +105,18 @@ export const auditQuery = (db: Db, orderIds: SelectQueryBuilder<Database, 'order
     .where('order_audit.order_id', 'in', orderIds)
     .orderBy('order_audit.at', 'desc');
 
-export const toAuditEntry = (r: { action: string; before: string | null; after: string | null; reason: string | null; at: Date | string; name: string | null }): t.OutputOf<typeof AuditEntry> =>
-  ({
-    action: r.action,
-    actorName: r.name,
-    before: JSON.parse(r.before ?? '{}') as Record<string, unknown>,
-    after: JSON.parse(r.after ?? '{}') as Record<string, unknown>,
-    reason: r.reason,
-    at: new Date(r.at).toISOString(),
-  });
+export const toAuditEntry = (r: {
+  action: string;
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+  at: Date | string;
+  name: string | null;
+}): t.OutputOf<typeof AuditEntry> => ({
+  action: r.action,
+  actorName: r.name,
+  before: JSON.parse(r.before ?? '{}') as Record<string, unknown>,
+  after: JSON.parse(r.after ?? '{}') as Record<string, unknown>,
+  reason: r.reason,
+  at: new Date(r.at).toISOString(),
+});

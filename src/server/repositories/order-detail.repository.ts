@@ -60,8 +60,14 @@ const orderFactsQuery = (db: Db, id: string, reader: OrderReader, now: Date) =>
     .selectAll('orders')
     .select((eb) => [
       sql<string | null>`to_char(orders.forecast_approval_date, 'YYYY-MM-DD')`.as('forecast'),
-      jsonObjectFrom(eb.selectFrom('patients').select(['patients.id', 'first_name', 'last_name', 'cpf']).whereRef('patients.id', '=', 'orders.patient_id')).$notNull().as('patient'),
-      jsonObjectFrom(eb.selectFrom('users').select(['users.id', 'name', 'email', 'document', 'phone', 'kol_monthly_bonus_steps', 'onyx_code']).whereRef('users.id', '=', 'orders.dentist_id')).$notNull().as('dentist'),
+      jsonObjectFrom(eb.selectFrom('patients').select(['patients.id', 'first_name', 'last_name', 'cpf']).whereRef('patients.id', '=', 'orders.patient_id'))
+        .$notNull()
+        .as('patient'),
+      jsonObjectFrom(
+        eb.selectFrom('users').select(['users.id', 'name', 'email', 'document', 'phone', 'kol_monthly_bonus_steps', 'onyx_code']).whereRef('users.id', '=', 'orders.dentist_id'),
+      )
+        .$notNull()
+        .as('dentist'),
       jsonObjectFrom(eb.selectFrom('addresses').selectAll('addresses').whereRef('addresses.id', '=', 'orders.shipping_address_id')).as('shipping'),
       jsonObjectFrom(eb.selectFrom('addresses').selectAll('addresses').whereRef('addresses.id', '=', 'orders.billing_address_id')).as('billing'),
       jsonArrayFrom(
@@ -77,10 +83,33 @@ const orderFactsQuery = (db: Db, id: string, reader: OrderReader, now: Date) =>
       jsonArrayFrom(eb.selectFrom('offers').select(['offers.id', 'name', 'description', 'price_cents']).where('active', '=', true).orderBy('name')).as('offers'),
       jsonArrayFrom(eb.selectFrom('message_types').select(['message_types.id', 'message_types.name']).orderBy('position')).as('message_types'),
       // The planning survey is the dentist's: staff reads skip its lookups.
-      eb.exists(eb.selectFrom('nps_responses').select('nps_responses.id').whereRef('nps_responses.user_id', '=', 'orders.dentist_id').whereRef('nps_responses.planning_id', '=', 'current.id').where(dentistReads(reader))).as('survey_answered'),
-      eb.exists(eb.selectFrom('nps_dismissals').select('nps_dismissals.user_id').whereRef('nps_dismissals.user_id', '=', 'orders.dentist_id').where('nps_dismissals.origin', '=', 'ORDER_DETAIL').where(dentistReads(reader))).as('survey_dismissed'),
+      eb
+        .exists(
+          eb
+            .selectFrom('nps_responses')
+            .select('nps_responses.id')
+            .whereRef('nps_responses.user_id', '=', 'orders.dentist_id')
+            .whereRef('nps_responses.planning_id', '=', 'current.id')
+            .where(dentistReads(reader)),
+        )
+        .as('survey_answered'),
+      eb
+        .exists(
+          eb
+            .selectFrom('nps_dismissals')
+            .select('nps_dismissals.user_id')
+            .whereRef('nps_dismissals.user_id', '=', 'orders.dentist_id')
+            .where('nps_dismissals.origin', '=', 'ORDER_DETAIL')
+            .where(dentistReads(reader)),
+        )
+        .as('survey_dismissed'),
       jsonObjectFrom(
-        eb.selectFrom('planning_survey_states').select(['code', 'updated_at']).whereRef('planning_survey_states.user_id', '=', 'orders.dentist_id').whereRef('planning_survey_states.planning_id', '=', 'current.id').where(dentistReads(reader)),
+        eb
+          .selectFrom('planning_survey_states')
+          .select(['code', 'updated_at'])
+          .whereRef('planning_survey_states.user_id', '=', 'orders.dentist_id')
+          .whereRef('planning_survey_states.planning_id', '=', 'current.id')
+          .where(dentistReads(reader)),
       ).as('survey_state'),
     ])
     .where('orders.id', 'in', readable(db, id, reader));
@@ -92,7 +121,14 @@ const historyQuery = (db: Db, id: string, reader: OrderReader) =>
       eb
         .selectFrom('order_status_history')
         .leftJoin('users', 'users.id', 'order_status_history.actor_id')
-        .select(['order_status_history.from_status', 'order_status_history.to_status', 'order_status_history.changed_at', 'order_status_history.reason', 'order_status_history.actor_id', 'users.name'])
+        .select([
+          'order_status_history.from_status',
+          'order_status_history.to_status',
+          'order_status_history.changed_at',
+          'order_status_history.reason',
+          'order_status_history.actor_id',
+          'users.name',
+        ])
         .where('order_status_history.order_id', 'in', readable(db, id, reader))
         .orderBy('order_status_history.changed_at'),
     ).as('history'),
@@ -113,7 +149,9 @@ interface OrderRead {
 const readOrder = async (db: Db, id: string, reader: OrderReader, now: Date): Promise<OrderRead | undefined> => {
   const [facts, planningRows, history] = await Promise.all([
     orderFactsQuery(db, id, reader, now).executeTakeFirst(),
-    planningRowsQuery(db, id).where('plannings.order_id', 'in', readable(db, id, reader)).execute(),
+    planningRowsQuery(db, id)
+      .where('plannings.order_id', 'in', readable(db, id, reader))
+      .execute(),
     historyQuery(db, id, reader).executeTakeFirstOrThrow(),
   ]);
   if (!facts) return undefined;
@@ -162,7 +200,12 @@ const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: Order
       product,
       wallet: balances.wallet,
       kol: hasKol ? balances.kol : null,
-      available: { dentist: available.availableDentist, kol: hasKol ? available.availableKol : 0, patient: available.availablePatient, kolUsedThisMonth: available.kolUsedThisMonth },
+      available: {
+        dentist: available.availableDentist,
+        kol: hasKol ? available.availableKol : 0,
+        patient: available.availablePatient,
+        kolUsedThisMonth: available.kolUsedThisMonth,
+      },
     },
     offers: facts.offers.map((o) => ({ id: o.id, name: o.name, description: o.description, priceCents: o.price_cents })),
     messageTypes: facts.message_types,

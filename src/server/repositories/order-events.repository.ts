@@ -59,7 +59,17 @@ export interface StoredOrderEvent {
 
 const storedColumns = ['id', 'order_id', 'dentist_id', 'actor_id', 'by_staff', 'kind', 'from_status', 'to_status', 'at'] as const;
 
-const stored = (r: Selectable<OrderEventsTable>): StoredOrderEvent => ({ id: r.id, orderId: r.order_id, dentistId: r.dentist_id, actorId: r.actor_id, byStaff: r.by_staff, kind: r.kind, from: r.from_status, to: r.to_status, at: r.at });
+const stored = (r: Selectable<OrderEventsTable>): StoredOrderEvent => ({
+  id: r.id,
+  orderId: r.order_id,
+  dentistId: r.dentist_id,
+  actorId: r.actor_id,
+  byStaff: r.by_staff,
+  kind: r.kind,
+  from: r.from_status,
+  to: r.to_status,
+  at: r.at,
+});
 
 export const orderEventById = async (db: Db, id: number): Promise<StoredOrderEvent | undefined> => {
   const row = await db.selectFrom('order_events').select(storedColumns).where('id', '=', id).executeTakeFirst();
@@ -79,7 +89,10 @@ export const orderEventsAfter = async (db: Db, afterId: number, dentistId: strin
 
 /** The newest event id, or 0: where a listener starts, and what "mark all read" reads through. */
 export const latestOrderEventId = async (db: Db): Promise<number> => {
-  const row = await db.selectFrom('order_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 };
 

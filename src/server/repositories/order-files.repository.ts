@@ -19,7 +19,14 @@ export const relinkFile = async (trx: Trx, orderId: string, oldId: string, newId
 
 /** The kind of a stored file when one of these people owns it. */
 export const fileKindOf = async (trx: Trx, attachmentId: string, owners: readonly string[]): Promise<AttachmentKind | undefined> =>
-  (await trx.selectFrom('attachments').select('kind').where('id', '=', attachmentId).where('owner_id', 'in', [...owners]).executeTakeFirst())?.kind;
+  (
+    await trx
+      .selectFrom('attachments')
+      .select('kind')
+      .where('id', '=', attachmentId)
+      .where('owner_id', 'in', [...owners])
+      .executeTakeFirst()
+  )?.kind;
 
 export const liveAddressOf = (trx: Trx, addressId: string, dentistId: string) =>
   trx.selectFrom('addresses').select('id').where('id', '=', addressId).where('dentist_id', '=', dentistId).where('deleted_at', 'is', null).executeTakeFirst();
@@ -33,8 +40,14 @@ export const setOrderAddress = async (trx: Trx, orderId: string, kind: 'shipping
 };
 
 /** A file stored for its owner, not yet linked to any order. */
-export const recordStoredFile = async (db: Db, f: { id: string; storageKey: string; ownerId: string; kind: AttachmentKind; name: string; size: number; contentType: string; at: Date }): Promise<void> => {
-  await db.insertInto('attachments').values({ id: f.id, storage_key: f.storageKey, owner_id: f.ownerId, kind: f.kind, name: f.name, size: f.size, content_type: f.contentType, created_at: f.at }).execute();
+export const recordStoredFile = async (
+  db: Db,
+  f: { id: string; storageKey: string; ownerId: string; kind: AttachmentKind; name: string; size: number; contentType: string; at: Date },
+): Promise<void> => {
+  await db
+    .insertInto('attachments')
+    .values({ id: f.id, storage_key: f.storageKey, owner_id: f.ownerId, kind: f.kind, name: f.name, size: f.size, content_type: f.contentType, created_at: f.at })
+    .execute();
 };
 
 /** A stored file as an upload answers it (decisions §10). */

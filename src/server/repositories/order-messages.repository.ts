@@ -10,22 +10,45 @@ const messagesOf = (db: Db, orderId: string) =>
     .leftJoin('users', 'users.id', 'order_messages.author_id')
     .where('order_messages.order_id', '=', orderId);
 
-const columns = ['order_messages.id', 'order_messages.message', 'order_messages.created_at', 'message_types.id as type_id', 'message_types.name as type_name', 'users.name as author_name', 'users.role as author_role'] as const;
+const columns = [
+  'order_messages.id',
+  'order_messages.message',
+  'order_messages.created_at',
+  'message_types.id as type_id',
+  'message_types.name as type_name',
+  'users.name as author_name',
+  'users.role as author_role',
+] as const;
 
-const toMessage = (r: { id: string; message: string; created_at: Date; type_id: string; type_name: string; author_name: string | null; author_role: Role | null }): t.OutputOf<typeof OrderMessage> =>
-  ({
-    id: r.id,
-    author: r.author_name === null || r.author_role === null ? null : { name: r.author_name, staff: isStaff(r.author_role) },
-    messageType: { id: r.type_id, name: r.type_name },
-    message: r.message,
-    createdAt: new Date(r.created_at).toISOString(),
-  });
+const toMessage = (r: {
+  id: string;
+  message: string;
+  created_at: Date;
+  type_id: string;
+  type_name: string;
+  author_name: string | null;
+  author_role: Role | null;
+}): t.OutputOf<typeof OrderMessage> => ({
+  id: r.id,
+  author: r.author_name === null || r.author_role === null ? null : { name: r.author_name, staff: isStaff(r.author_role) },
+  messageType: { id: r.type_id, name: r.type_name },
+  message: r.message,
+  createdAt: new Date(r.created_at).toISOString(),
+});
 
 /** One page of an order's conversation, oldest first, and how many messages it has. */
 export const orderMessagesPage = async (db: Db, orderId: string, page: number, limit: number): Promise<{ items: t.OutputOf<typeof OrderMessage>[]; total: number }> => {
   const [rows, count] = await Promise.all([
-    messagesOf(db, orderId).select(columns).orderBy('order_messages.created_at').orderBy('order_messages.id').limit(limit).offset((page - 1) * limit).execute(),
-    messagesOf(db, orderId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    messagesOf(db, orderId)
+      .select(columns)
+      .orderBy('order_messages.created_at')
+      .orderBy('order_messages.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    messagesOf(db, orderId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toMessage), total: Number(count.n) };
 };
@@ -33,7 +56,8 @@ export const orderMessagesPage = async (db: Db, orderId: string, page: number, l
 export const orderMessage = async (db: Db, orderId: string, messageId: string): Promise<t.OutputOf<typeof OrderMessage>> =>
   toMessage(await messagesOf(db, orderId).select(columns).where('order_messages.id', '=', messageId).executeTakeFirstOrThrow());
 
-export const messageTypeExists = async (db: Db, id: string): Promise<boolean> => (await db.selectFrom('message_types').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export const messageTypeExists = async (db: Db, id: string): Promise<boolean> =>
+  (await db.selectFrom('message_types').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
 export const insertMessage = async (db: Db, m: { id: string; orderId: string; authorId: string; typeId: string; text: string; at: Date }): Promise<void> => {
   await db.insertInto('order_messages').values({ id: m.id, order_id: m.orderId, author_id: m.authorId, message_type_id: m.typeId, message: m.text, created_at: m.at }).execute();

@@ -26,7 +26,14 @@ export const logStaffReadOfOrder = async (db: Db, r: StaffRead & { readonly orde
     .expression(
       db
         .selectFrom('orders')
-        .select([sql.val(r.id).as('id'), sql.val(r.staffId).as('staff_id'), sql.val(r.what).as('what'), sql.val(r.subjectId).as('subject_id'), sql<string>`json_build_array(orders.patient_id)::text`.as('patient_ids'), sql.val(r.at).as('at')])
+        .select([
+          sql.val(r.id).as('id'),
+          sql.val(r.staffId).as('staff_id'),
+          sql.val(r.what).as('what'),
+          sql.val(r.subjectId).as('subject_id'),
+          sql<string>`json_build_array(orders.patient_id)::text`.as('patient_ids'),
+          sql.val(r.at).as('at'),
+        ])
         .where('orders.id', '=', r.orderId),
     )
     .execute();

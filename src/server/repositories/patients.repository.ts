@@ -7,8 +7,7 @@ import type { Patient } from '../../contract/patient.contract';
 import type { Db, Trx } from '../db/database';
 import type { PatientsTable } from '../db/tables/patients.table';
 
-const toPatient = (r: Selectable<PatientsTable>): t.OutputOf<typeof Patient> =>
-  ({ id: r.id, firstName: r.first_name, lastName: r.last_name, cpf: r.cpf, gender: r.gender });
+const toPatient = (r: Selectable<PatientsTable>): t.OutputOf<typeof Patient> => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, cpf: r.cpf, gender: r.gender });
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -18,12 +17,16 @@ export const listPatients = async (db: Db, dentistId: string, filter: string, pa
   const term = searchKey(filter);
   if (term !== '') {
     const digits = onlyDigits(filter);
-    base = base.where((eb) =>
-      eb.or([eb('search_name', 'like', `%${escapeLike(term)}%`), ...(digits.length >= 3 ? [eb('cpf', 'like', `%${digits}%`)] : [])]),
-    );
+    base = base.where((eb) => eb.or([eb('search_name', 'like', `%${escapeLike(term)}%`), ...(digits.length >= 3 ? [eb('cpf', 'like', `%${digits}%`)] : [])]));
   }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('search_name').orderBy('id').limit(limit).offset((page - 1) * limit).execute(),
+    base
+      .selectAll()
+      .orderBy('search_name')
+      .orderBy('id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toPatient), total: Number(count.n) };
@@ -52,7 +55,11 @@ export const patientCpfInUse = async (db: Db, dentistId: string, cpf: string, ex
     .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
     .executeTakeFirst()) !== undefined;
 
-export const updatePatient = async (db: Db, id: string, p: { firstName: string; lastName: string; cpf: string | null; gender: Gender | null }): Promise<t.OutputOf<typeof Patient>> => {
+export const updatePatient = async (
+  db: Db,
+  id: string,
+  p: { firstName: string; lastName: string; cpf: string | null; gender: Gender | null },
+): Promise<t.OutputOf<typeof Patient>> => {
   const row = await db
     .updateTable('patients')
     .set({ first_name: p.firstName, last_name: p.lastName, search_name: searchKey(`${p.firstName} ${p.lastName}`), cpf: p.cpf, gender: p.gender })

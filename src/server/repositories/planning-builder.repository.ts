@@ -10,7 +10,19 @@ export const insertCurrentPlanning = async (trx: Trx, p: { id: string; orderId: 
   await trx.updateTable('plannings').set({ is_current: false }).where('order_id', '=', p.orderId).execute();
   await trx
     .insertInto('plannings')
-    .values({ id: p.id, order_id: p.orderId, number: p.number, is_current: true, comment: p.comment, offer_id: null, web_viewed_at: null, file_viewed_at: null, created_at: p.at, file_attachment_id: null, viewer_url: null })
+    .values({
+      id: p.id,
+      order_id: p.orderId,
+      number: p.number,
+      is_current: true,
+      comment: p.comment,
+      offer_id: null,
+      web_viewed_at: null,
+      file_viewed_at: null,
+      created_at: p.at,
+      file_attachment_id: null,
+      viewer_url: null,
+    })
     .execute();
 };
 
@@ -20,11 +32,23 @@ export const copyPlanningLines = async (trx: Trx, fromId: string, toId: string, 
     trx.selectFrom('planning_items').selectAll().where('planning_id', '=', fromId).execute(),
     trx.selectFrom('planning_discounts').selectAll().where('planning_id', '=', fromId).execute(),
   ]);
-  if (items.length > 0) await trx.insertInto('planning_items').values(items.map((i) => ({ ...i, id: newId(), planning_id: toId }))).execute();
-  if (discounts.length > 0) await trx.insertInto('planning_discounts').values(discounts.map((d) => ({ ...d, id: newId(), planning_id: toId }))).execute();
+  if (items.length > 0)
+    await trx
+      .insertInto('planning_items')
+      .values(items.map((i) => ({ ...i, id: newId(), planning_id: toId })))
+      .execute();
+  if (discounts.length > 0)
+    await trx
+      .insertInto('planning_discounts')
+      .values(discounts.map((d) => ({ ...d, id: newId(), planning_id: toId })))
+      .execute();
 };
 
-export const updatePlanningNotes = async (trx: Trx, planningId: string, set: { comment?: string | null; viewer_url?: string | null; file_attachment_id?: string | null }): Promise<void> => {
+export const updatePlanningNotes = async (
+  trx: Trx,
+  planningId: string,
+  set: { comment?: string | null; viewer_url?: string | null; file_attachment_id?: string | null },
+): Promise<void> => {
   if (Object.keys(set).length > 0) await trx.updateTable('plannings').set(set).where('id', '=', planningId).execute();
 };
 
@@ -39,11 +63,31 @@ export const findProduct = (trx: Trx, productId: string) => trx.selectFrom('prod
 
 export const insertItem = async (
   trx: Trx,
-  item: { id: string; planningId: string; position: number; productCode: string; description: string; quantity: number; unitCents: number; main: boolean; thickness: string | null },
+  item: {
+    id: string;
+    planningId: string;
+    position: number;
+    productCode: string;
+    description: string;
+    quantity: number;
+    unitCents: number;
+    main: boolean;
+    thickness: string | null;
+  },
 ): Promise<void> => {
   await trx
     .insertInto('planning_items')
-    .values({ id: item.id, planning_id: item.planningId, position: item.position, product_code: item.productCode, description: item.description, quantity: item.quantity, unit_cents: item.unitCents, main: item.main, thickness: item.thickness })
+    .values({
+      id: item.id,
+      planning_id: item.planningId,
+      position: item.position,
+      product_code: item.productCode,
+      description: item.description,
+      quantity: item.quantity,
+      unit_cents: item.unitCents,
+      main: item.main,
+      thickness: item.thickness,
+    })
     .execute();
 };
 
@@ -51,8 +95,16 @@ export const insertItem = async (
 export const catalogue = (trx: Trx) => trx.selectFrom('products').select(['code', 'name', 'pricing_kind as pricingKind', 'unit_cents as unitCents']).execute();
 
 /** Items repriced in place: their product, description, quantity and unit price. */
-export const updateItems = async (trx: Trx, items: readonly { id: string; productCode: string | null; description: string; quantity: number; unitCents: number }[]): Promise<void> => {
-  for (const i of items) await trx.updateTable('planning_items').set({ product_code: i.productCode, description: i.description, quantity: i.quantity, unit_cents: i.unitCents }).where('id', '=', i.id).execute();
+export const updateItems = async (
+  trx: Trx,
+  items: readonly { id: string; productCode: string | null; description: string; quantity: number; unitCents: number }[],
+): Promise<void> => {
+  for (const i of items)
+    await trx
+      .updateTable('planning_items')
+      .set({ product_code: i.productCode, description: i.description, quantity: i.quantity, unit_cents: i.unitCents })
+      .where('id', '=', i.id)
+      .execute();
 };
 
 export const deleteItem = (trx: Trx, planningId: string, itemId: string) =>

@@ -6,8 +6,19 @@ export const findPaymentCondition = (db: Db, id: string) => db.selectFrom('payme
 
 export const listPaymentConditions = (db: Db) => db.selectFrom('payment_conditions').selectAll().orderBy('position').execute();
 
-export const savePayment = async (trx: Trx, orderId: string, choice: { planningId: string; conditionId: string; installments: number | null; useThirdPartyCheckout: boolean }, at: Date): Promise<void> => {
-  const row = { planning_id: choice.planningId, payment_condition_id: choice.conditionId, installments: choice.installments, use_third_party_checkout: choice.useThirdPartyCheckout, updated_at: at };
+export const savePayment = async (
+  trx: Trx,
+  orderId: string,
+  choice: { planningId: string; conditionId: string; installments: number | null; useThirdPartyCheckout: boolean },
+  at: Date,
+): Promise<void> => {
+  const row = {
+    planning_id: choice.planningId,
+    payment_condition_id: choice.conditionId,
+    installments: choice.installments,
+    use_third_party_checkout: choice.useThirdPartyCheckout,
+    updated_at: at,
+  };
   await trx
     .insertInto('order_payments')
     .values({ order_id: orderId, ...row })
@@ -28,7 +39,12 @@ export const setPlanningOffer = async (trx: Trx, planningId: string, offerId: st
 /** The first view of each kind is kept; a later one changes nothing. */
 export const markPlanningViewed = async (trx: Trx, planningId: string, type: 'WEB' | 'FILE', at: Date): Promise<void> => {
   const column = type === 'WEB' ? 'web_viewed_at' : 'file_viewed_at';
-  await trx.updateTable('plannings').set({ [column]: at }).where('id', '=', planningId).where(column, 'is', null).execute();
+  await trx
+    .updateTable('plannings')
+    .set({ [column]: at })
+    .where('id', '=', planningId)
+    .where(column, 'is', null)
+    .execute();
 };
 
 export const makePlanningCurrent = async (trx: Trx, orderId: string, planningId: string): Promise<void> => {

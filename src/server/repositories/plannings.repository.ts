@@ -23,7 +23,14 @@ export const paymentQuery = (db: Db, orderId: Key<string>, planningId: Key<strin
   db
     .selectFrom('order_payments')
     .innerJoin('payment_conditions', 'payment_conditions.id', 'order_payments.payment_condition_id')
-    .select(['order_payments.planning_id', 'order_payments.payment_condition_id', 'payment_conditions.code', 'payment_conditions.name', 'order_payments.installments', 'order_payments.use_third_party_checkout'])
+    .select([
+      'order_payments.planning_id',
+      'order_payments.payment_condition_id',
+      'payment_conditions.code',
+      'payment_conditions.name',
+      'order_payments.installments',
+      'order_payments.use_third_party_checkout',
+    ])
     .where('order_payments.order_id', '=', orderId)
     .where('order_payments.planning_id', '=', planningId);
 
@@ -45,7 +52,9 @@ export const planningRowsQuery = (db: Db, orderId: Key<string>) =>
     .selectAll('plannings')
     .select((eb) => [
       jsonArrayFrom(eb.selectFrom('planning_items').selectAll('planning_items').whereRef('planning_items.planning_id', '=', 'plannings.id').orderBy('position')).as('items'),
-      jsonArrayFrom(eb.selectFrom('planning_discounts').selectAll('planning_discounts').whereRef('planning_discounts.planning_id', '=', 'plannings.id').orderBy('description')).as('discounts'),
+      jsonArrayFrom(eb.selectFrom('planning_discounts').selectAll('planning_discounts').whereRef('planning_discounts.planning_id', '=', 'plannings.id').orderBy('description')).as(
+        'discounts',
+      ),
       jsonObjectFrom(eb.selectFrom('offers').select(['offers.id', 'offers.name', 'offers.price_cents']).whereRef('offers.id', '=', 'plannings.offer_id')).as('offer'),
       jsonObjectFrom(paymentQuery(db, eb.ref('plannings.order_id'), eb.ref('plannings.id'))).as('payment'),
       eb.selectFrom('attachments').select('attachments.name').whereRef('attachments.id', '=', 'plannings.file_attachment_id').as('file_name'),
@@ -71,8 +80,22 @@ export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseT
       id: row.id,
       number: row.number,
       isCurrent: row.is_current,
-      items: items.map((i) => ({ id: i.id, productCode: i.product_code, description: i.description, quantity: i.quantity, unitCents: i.unit_cents, main: i.main, thickness: i.thickness })),
-      discounts: ownDiscounts.map((d) => ({ id: d.id, description: d.description, type: d.type as 'PERCENTAGE' | 'VALUE', value: d.value, stepRange: d.step_range as '10-16' | '17-32' | null })),
+      items: items.map((i) => ({
+        id: i.id,
+        productCode: i.product_code,
+        description: i.description,
+        quantity: i.quantity,
+        unitCents: i.unit_cents,
+        main: i.main,
+        thickness: i.thickness,
+      })),
+      discounts: ownDiscounts.map((d) => ({
+        id: d.id,
+        description: d.description,
+        type: d.type as 'PERCENTAGE' | 'VALUE',
+        value: d.value,
+        stepRange: d.step_range as '10-16' | '17-32' | null,
+      })),
       upgrade: offer ? { offerId: offer.id, name: offer.name, priceCents: offer.price_cents } : null,
       comment: row.comment,
       bonus,
@@ -86,10 +109,15 @@ export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseT
   });
 
 /** The order's plannings, oldest first, each priced by the domain. */
-export const loadPlannings = async (db: Db, orderId: string, caseType: CaseType | null): Promise<PlanningWithExtras[]> => pricePlannings(await planningRowsQuery(db, orderId).execute(), caseType);
+export const loadPlannings = async (db: Db, orderId: string, caseType: CaseType | null): Promise<PlanningWithExtras[]> =>
+  pricePlannings(await planningRowsQuery(db, orderId).execute(), caseType);
 
 /** The position of a planning's last item (0 for none): a new item goes after it. */
 export const lastItemPosition = async (db: Db, planningId: string): Promise<number> => {
-  const { last } = await db.selectFrom('planning_items').select(sql<number>`coalesce(max(position), 0)::int`.as('last')).where('planning_id', '=', planningId).executeTakeFirstOrThrow();
+  const { last } = await db
+    .selectFrom('planning_items')
+    .select(sql<number>`coalesce(max(position), 0)::int`.as('last'))
+    .where('planning_id', '=', planningId)
+    .executeTakeFirstOrThrow();
   return Number(last);
 };

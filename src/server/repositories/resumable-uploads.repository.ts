@@ -33,4 +33,5 @@ export const forgetUpload = async (db: Db, id: string): Promise<void> => {
 };
 
 /** Unfinished uploads started before `before`: expired. */
-export const expiredUploads = (db: Db, before: Date) => db.selectFrom('resumable_uploads').select('id').where('finished_at', 'is', null).where('created_at', '<', before).limit(1000).execute();
+export const expiredUploads = (db: Db, before: Date) =>
+  db.selectFrom('resumable_uploads').select('id').where('finished_at', 'is', null).where('created_at', '<', before).limit(1000).execute();

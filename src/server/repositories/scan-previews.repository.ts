@@ -83,7 +83,13 @@ export const claimScanPreview = async (db: Db, at: Date, leaseMs: number): Promi
 
 /** Keeps a running build's claim. False when the job is no longer this build's. */
 export const renewScanPreviewLease = async (db: Db, attachmentId: string, attempts: number, until: Date): Promise<boolean> => {
-  const result = await db.updateTable('scan_previews').set({ leased_until: until }).where('attachment_id', '=', attachmentId).where('status', '=', 'BUILDING').where('attempts', '=', attempts).executeTakeFirst();
+  const result = await db
+    .updateTable('scan_previews')
+    .set({ leased_until: until })
+    .where('attachment_id', '=', attachmentId)
+    .where('status', '=', 'BUILDING')
+    .where('attempts', '=', attempts)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 };
 
@@ -111,7 +117,12 @@ export const finishScanPreview = async (db: Db, attachmentId: string, attempts: 
 
 /** A stored preview that went missing is built again. */
 export const rebuildScanPreview = async (db: Db, attachmentId: string, at: Date): Promise<void> => {
-  await db.updateTable('scan_previews').set({ status: 'PENDING', attempts: 0, leased_until: null, updated_at: at }).where('attachment_id', '=', attachmentId).where('status', '=', 'READY').execute();
+  await db
+    .updateTable('scan_previews')
+    .set({ status: 'PENDING', attempts: 0, leased_until: null, updated_at: at })
+    .where('attachment_id', '=', attachmentId)
+    .where('status', '=', 'READY')
+    .execute();
 };
 
 export interface ScanPreviewState {
@@ -136,7 +147,14 @@ export const dentistScanPreview = (db: Db, attachmentId: string, userId: string)
     .where((w) =>
       w.or([
         w('attachments.owner_id', '=', userId),
-        w.exists(w.selectFrom('order_attachments').innerJoin('orders', 'orders.id', 'order_attachments.order_id').select('orders.id').whereRef('order_attachments.attachment_id', '=', 'attachments.id').where('orders.dentist_id', '=', userId)),
+        w.exists(
+          w
+            .selectFrom('order_attachments')
+            .innerJoin('orders', 'orders.id', 'order_attachments.order_id')
+            .select('orders.id')
+            .whereRef('order_attachments.attachment_id', '=', 'attachments.id')
+            .where('orders.dentist_id', '=', userId),
+        ),
       ]),
     )
     .executeTakeFirst();

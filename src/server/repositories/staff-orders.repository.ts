@@ -21,17 +21,44 @@ export const updateOrderColumns = async (trx: Trx, orderId: string, changes: Upd
 };
 
 /** Consultants saved for the dentist, used by the dentist's next orders. */
-export const setDentistConsultants = async (trx: Trx, dentistId: string, defaults: { relationship_consultant_id?: string | null; acquisition_consultant_id?: string | null }): Promise<void> => {
+export const setDentistConsultants = async (
+  trx: Trx,
+  dentistId: string,
+  defaults: { relationship_consultant_id?: string | null; acquisition_consultant_id?: string | null },
+): Promise<void> => {
   if (Object.keys(defaults).length > 0) await trx.updateTable('users').set(defaults).where('id', '=', dentistId).execute();
 };
 
 export const planningCount = async (trx: Trx, orderId: string): Promise<number> =>
-  Number((await trx.selectFrom('plannings').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', orderId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await trx
+        .selectFrom('plannings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
-export const creditBonus = async (trx: Trx, c: { id: string; dentistId: string; origin: 'DENTIST' | 'KOLS' | 'PATIENT'; product: 'ALIGNER' | 'RETENTION'; steps: number; patientId: string | null; at: Date }): Promise<void> => {
+export const creditBonus = async (
+  trx: Trx,
+  c: { id: string; dentistId: string; origin: 'DENTIST' | 'KOLS' | 'PATIENT'; product: 'ALIGNER' | 'RETENTION'; steps: number; patientId: string | null; at: Date },
+): Promise<void> => {
   await trx
     .insertInto('bonus_ledger')
-    .values({ id: c.id, dentist_id: c.dentistId, origin: c.origin, product: c.product, steps: c.steps, patient_id: c.patientId, order_id: null, planning_id: null, grant_id: null, status: 'CONFIRMED', created_at: c.at })
+    .values({
+      id: c.id,
+      dentist_id: c.dentistId,
+      origin: c.origin,
+      product: c.product,
+      steps: c.steps,
+      patient_id: c.patientId,
+      order_id: null,
+      planning_id: null,
+      grant_id: null,
+      status: 'CONFIRMED',
+      created_at: c.at,
+    })
     .execute();
 };
 
@@ -43,7 +70,11 @@ export const setOrderPatient = async (trx: Trx, orderId: string, patientId: stri
 };
 
 export const linkFileOnce = async (trx: Trx, orderId: string, attachmentId: string, type: AttachmentKind): Promise<void> => {
-  await trx.insertInto('order_attachments').values({ order_id: orderId, attachment_id: attachmentId, type }).onConflict((oc) => oc.columns(['order_id', 'attachment_id']).doNothing()).execute();
+  await trx
+    .insertInto('order_attachments')
+    .values({ order_id: orderId, attachment_id: attachmentId, type })
+    .onConflict((oc) => oc.columns(['order_id', 'attachment_id']).doNothing())
+    .execute();
 };
 
 export const messageTypes = (db: Db) => db.selectFrom('message_types').select(['id', 'name']).orderBy('position').execute();
@@ -54,15 +85,31 @@ const staffRoles: Role[] = ['EMPLOYEE', 'PLANNER', 'CONSULTANT'];
 
 export const staffPage = async (db: Db, page: number, limit: number) => {
   const [items, count] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name', 'role']).where('role', 'in', staffRoles).orderBy('name').limit(limit).offset((page - 1) * limit).execute(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', 'in', staffRoles).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'role'])
+      .where('role', 'in', staffRoles)
+      .orderBy('name')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', 'in', staffRoles)
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.n) };
 };
 
 /** The entries of the price table a dentist reads before a planning: the standard and fixed prices (special ones are staff's to give). */
 export const dentistPriceTable = (db: Db) =>
-  db.selectFrom('products').select(['code', 'name', 'pricing_kind as pricingKind', 'unit_cents as unitCents']).where('pricing_kind', 'in', ['SEGMENT', 'FIXED_PRICE']).orderBy('position').execute();
+  db
+    .selectFrom('products')
+    .select(['code', 'name', 'pricing_kind as pricingKind', 'unit_cents as unitCents'])
+    .where('pricing_kind', 'in', ['SEGMENT', 'FIXED_PRICE'])
+    .orderBy('position')
+    .execute();
 
 export const catalogProducts = (db: Db) => db.selectFrom('products').selectAll().orderBy('position').execute();
 

@@ -13,7 +13,11 @@ export const uploadStoreCache = <T>(db: Db): KvStore<T> => ({
   },
   set: async (key, value) => {
     const json = JSON.stringify(value);
-    await db.insertInto('upload_store_cache').values({ key, value: json }).onConflict((c) => c.column('key').doUpdateSet({ value: json })).execute();
+    await db
+      .insertInto('upload_store_cache')
+      .values({ key, value: json })
+      .onConflict((c) => c.column('key').doUpdateSet({ value: json }))
+      .execute();
   },
   delete: async (key) => {
     await db.deleteFrom('upload_store_cache').where('key', '=', key).execute();

@@ -53,7 +53,10 @@ export const addressesRoutes = (app: FastifyInstance, { db, now, newId }: AppDep
   });
 
   // Editing and deleting are the same for the dentist (own addresses) and staff (any).
-  for (const [update, remove] of [[on.update, on.remove], [on.updateAny, on.removeAny]] as const) {
+  for (const [update, remove] of [
+    [on.update, on.remove],
+    [on.updateAny, on.removeAny],
+  ] as const) {
     serve(app, update, async ({ user, params, body }) => {
       await ownedAddress(db, params.id, user);
       rejectInvalid(validateAddress(body));

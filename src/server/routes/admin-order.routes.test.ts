@@ -89,7 +89,9 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     expect((await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/product`, { productId: step.id, quantity: 0 })).statusCode).toBe(400);
     expect((await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/product`, { productId: step.id, quantity: 12 })).statusCode).toBe(204);
     expect((await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/discount`, { description: 'Campanha', type: 'PERCENTAGE', value: 10_001 })).statusCode).toBe(400);
-    expect((await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/discount`, { description: 'Campanha de novembro', type: 'VALUE', value: 40_000 })).statusCode).toBe(204);
+    expect((await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/discount`, { description: 'Campanha de novembro', type: 'VALUE', value: 40_000 })).statusCode).toBe(
+      204,
+    );
     d = await detail(id);
     const planning = d.plannings.find((p) => p.id === planningId)!;
     // 12 steps at R$ 320,00 less R$ 400,00.
@@ -100,8 +102,14 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     const oneArch = await detail(id);
     expect(oneArch.arcadeSuperior).toBe(false);
     expect(oneArch.plannings.find((p) => p.id === planningId)).toMatchObject({ mainSteps: 12, totalCents: 12 * 19_000 - 40_000 });
-    expect(oneArch.plannings.find((p) => p.id === planningId)!.items.map((i) => [i.productCode, i.description, i.quantity])).toEqual([['ALIGNER_STEP_SINGLE', 'Etapas de alinhadores (uma arcada)', 12]]);
-    expect(oneArch.audit[0]).toMatchObject({ action: 'ARCADE_REMOVED', before: { totalCents: 12 * 32_000 - 40_000 }, after: { arcade: 'SUPERIOR', totalCents: 12 * 19_000 - 40_000 } });
+    expect(oneArch.plannings.find((p) => p.id === planningId)!.items.map((i) => [i.productCode, i.description, i.quantity])).toEqual([
+      ['ALIGNER_STEP_SINGLE', 'Etapas de alinhadores (uma arcada)', 12],
+    ]);
+    expect(oneArch.audit[0]).toMatchObject({
+      action: 'ARCADE_REMOVED',
+      before: { totalCents: 12 * 32_000 - 40_000 },
+      after: { arcade: 'SUPERIOR', totalCents: 12 * 19_000 - 40_000 },
+    });
     await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/add-arcade`, { arcade: 'SUPERIOR' });
     expect((await detail(id)).plannings.find((p) => p.id === planningId)).toMatchObject({ totalCents: 12 * 32_000 - 40_000 });
 
@@ -147,19 +155,41 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     const id = await orderIn('ANALYSIS');
     const d = await detail(id);
     const [consultant] = json<StaffMember[]>(await get('/api/admin/users/consultants'));
-    const edited = await send('PATCH', `/api/admin/orders/${id}`, { version: d.version, relationshipConsultantId: consultant!.id, relationshipConsultantSaveType: 'DENTIST', acquisitionConsultantId: d.patient.id });
+    const edited = await send('PATCH', `/api/admin/orders/${id}`, {
+      version: d.version,
+      relationshipConsultantId: consultant!.id,
+      relationshipConsultantSaveType: 'DENTIST',
+      acquisitionConsultantId: d.patient.id,
+    });
     expect(edited.statusCode).toBe(400);
     const ok = await send('PATCH', `/api/admin/orders/${id}`, { version: d.version, relationshipConsultantId: consultant!.id, relationshipConsultantSaveType: 'DENTIST' });
     expect(json<AdminOrderDetail>(ok).relationshipConsultantId).toBe(consultant!.id);
     const dentist = await t.db.selectFrom('users').select('relationship_consultant_id').where('email', '=', 'dentista@demo.com.br').executeTakeFirstOrThrow();
     expect(dentist.relationship_consultant_id).toBe(consultant!.id);
 
-    const patients = await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.dentist_id').select('patients.id').where('users.email', '=', 'dentista@demo.com.br').execute();
+    const patients = await t.db
+      .selectFrom('patients')
+      .innerJoin('users', 'users.id', 'patients.dentist_id')
+      .select('patients.id')
+      .where('users.email', '=', 'dentista@demo.com.br')
+      .execute();
     const otherPatient = patients.find((p) => p.id !== d.patient.id)!.id;
-    const foreignPatient = (await t.db.selectFrom('patients').innerJoin('users', 'users.id', 'patients.dentist_id').select('patients.id').where('users.email', '=', 'kol@demo.com.br').executeTakeFirstOrThrow()).id;
+    const foreignPatient = (
+      await t.db
+        .selectFrom('patients')
+        .innerJoin('users', 'users.id', 'patients.dentist_id')
+        .select('patients.id')
+        .where('users.email', '=', 'kol@demo.com.br')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect((await send('PATCH', `/api/admin/orders/${id}/patient/${foreignPatient}`)).statusCode).toBe(404);
     expect((await send('PATCH', `/api/admin/orders/${id}/patient/${otherPatient}`)).statusCode).toBe(204);
-    const addresses = await t.db.selectFrom('addresses').innerJoin('users', 'users.id', 'addresses.dentist_id').select('addresses.id').where('users.email', '=', 'dentista@demo.com.br').execute();
+    const addresses = await t.db
+      .selectFrom('addresses')
+      .innerJoin('users', 'users.id', 'addresses.dentist_id')
+      .select('addresses.id')
+      .where('users.email', '=', 'dentista@demo.com.br')
+      .execute();
     const address = addresses.find((a) => a.id !== d.shippingAddress?.id)!.id;
     expect((await send('PATCH', `/api/admin/orders/${id}/address`, { shippingAddressId: address })).statusCode).toBe(204);
     expect((await send('POST', `/api/admin/orders/${id}/add-balance`, { type: 'DENTIST', amount: 0, product: 'ALIGNER' })).statusCode).toBe(400);
@@ -181,11 +211,26 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     const planningId = json<{ id: string }>(await send('POST', `/api/admin/orders/${id}/plannings`, { basedOnPrevious: false })).id;
     const pdf = Buffer.from('%PDF-1.4\n% relatório do planejamento\n%%EOF\n');
     const body = multipartBody('planejamento.pdf', pdf, 'application/pdf');
-    const dentistUpload = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=PLANNING_FILE', headers: { ...bearer(dentista), ...body.headers }, payload: body.payload });
+    const dentistUpload = await t.app.inject({
+      method: 'POST',
+      url: '/api/attachments?kind=PLANNING_FILE',
+      headers: { ...bearer(dentista), ...body.headers },
+      payload: body.payload,
+    });
     expect(dentistUpload.statusCode).toBe(403);
-    const uploaded = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/attachments?kind=PLANNING_FILE', headers: { ...bearer(staff), ...body.headers }, payload: body.payload }));
+    const uploaded = json<{ id: string }>(
+      await t.app.inject({ method: 'POST', url: '/api/attachments?kind=PLANNING_FILE', headers: { ...bearer(staff), ...body.headers }, payload: body.payload }),
+    );
     expect((await send('PATCH', `/api/admin/orders/${id}/plannings/${planningId}`, { viewerUrl: 'http://inseguro.example' })).statusCode).toBe(400);
-    expect((await send('PATCH', `/api/admin/orders/${id}/plannings/${planningId}`, { fileAttachmentId: uploaded.id, viewerUrl: 'https://viewer.example.com/caso/1', comment: 'Planejamento com IPR' })).statusCode).toBe(204);
+    expect(
+      (
+        await send('PATCH', `/api/admin/orders/${id}/plannings/${planningId}`, {
+          fileAttachmentId: uploaded.id,
+          viewerUrl: 'https://viewer.example.com/caso/1',
+          comment: 'Planejamento com IPR',
+        })
+      ).statusCode,
+    ).toBe(204);
     const d = await detail(id);
     expect(d.dentistOnyxCode).toBe('ONX-4471');
     expect(d.planningFiles.find((f) => f.planningId === planningId)).toMatchObject({ viewerUrl: 'https://viewer.example.com/caso/1' });
@@ -222,7 +267,9 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
 
     const upload = async (name: string) => {
       const body = multipartBody(name, sampleFiles.binaryStl(10), 'application/octet-stream');
-      return json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(staff), ...body.headers }, payload: body.payload })).id;
+      return json<{ id: string }>(
+        await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(staff), ...body.headers }, payload: body.payload }),
+      ).id;
     };
     const first = await upload('sup-a.stl');
     expect((await send('POST', `/api/admin/orders/${id}/attachment`, { attachmentId: first, type: 'MODEL_INFERIOR' })).statusCode).toBe(400);

@@ -15,7 +15,17 @@ import { setOnyxCodeByStaff } from '../accounts/people-records';
 import type { User } from '../repositories/users.repository';
 import type { Trx } from '../db/database';
 import { withOrderLocked } from '../orders/order-lock';
-import { addBalance, attachFileByStaff, cancelByStaff, changeAddressByStaff, changePatient, editOrder, replaceFileByStaff, requestApproval, type StaffActor } from '../orders/staff-order-changes';
+import {
+  addBalance,
+  attachFileByStaff,
+  cancelByStaff,
+  changeAddressByStaff,
+  changePatient,
+  editOrder,
+  replaceFileByStaff,
+  requestApproval,
+  type StaffActor,
+} from '../orders/staff-order-changes';
 
 /** The attendant area's calls on one order (spec §7, orders admin). */
 export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsAddress }: AppDeps): void => {
@@ -25,7 +35,8 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsA
     return detail;
   });
 
-  const locked = async <T>(orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<T> => orFail(await withOrderLocked(db, orderId, work), adminMessages.changedMeanwhile);
+  const locked = async <T>(orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<T> =>
+    orFail(await withOrderLocked(db, orderId, work), adminMessages.changedMeanwhile);
   const actor = (user: User): StaffActor => ({ id: user.id, role: user.role, at: now(), newId });
 
   serve(app, on.edit, async ({ user, params: { id }, body }) => {
@@ -33,7 +44,9 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsA
     return (await readAdminOrderDetail(db, id, now(), modelsAddress))!;
   });
 
-  serve(app, on.cancel, async ({ user, params: { id }, body: { reason } }) => ({ status: (await locked(id, (trx, order) => cancelByStaff(trx, order, actor(user), reason))).status }));
+  serve(app, on.cancel, async ({ user, params: { id }, body: { reason } }) => ({
+    status: (await locked(id, (trx, order) => cancelByStaff(trx, order, actor(user), reason))).status,
+  }));
 
   serve(app, on.requestApproval, async ({ user, params: { id } }) => ({ status: (await locked(id, (trx, order) => requestApproval(trx, order, actor(user)))).status }));
 
@@ -86,5 +99,4 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsA
     request.log.info({ actor: user.id }, 'onyx code set');
     return { onyxCode: code };
   });
-
 };

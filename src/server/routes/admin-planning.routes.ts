@@ -9,7 +9,17 @@ import { notFound, orFail } from '../http/http-error';
 import { findOrder, type OrderRow } from '../repositories/order-detail.repository';
 import type { Trx } from '../db/database';
 import { withOrderLocked } from '../orders/order-lock';
-import { addDiscount, addProduct, changeArcade, createPlanning, removeDiscount, removeProduct, setStaffBalance, type StaffChange, updatePlanningNotesOf } from '../orders/planning-builder';
+import {
+  addDiscount,
+  addProduct,
+  changeArcade,
+  createPlanning,
+  removeDiscount,
+  removeProduct,
+  setStaffBalance,
+  type StaffChange,
+  updatePlanningNotesOf,
+} from '../orders/planning-builder';
 import { sendPlanningFile } from '../plannings/planning-file';
 import { sendOrderAttachment } from '../storage/send-attachment';
 
@@ -18,7 +28,9 @@ export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
   const locked = async <T>(orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<T> => orFail(await withOrderLocked(db, orderId, work));
   const by = (staffId: string): StaffChange => ({ staffId, at: now(), newId });
 
-  serve(app, on.createPlanning, async ({ user, params: { id }, body: { basedOnPrevious } }) => locked(id, (trx, order) => createPlanning(trx, order, by(user.id), basedOnPrevious)));
+  serve(app, on.createPlanning, async ({ user, params: { id }, body: { basedOnPrevious } }) =>
+    locked(id, (trx, order) => createPlanning(trx, order, by(user.id), basedOnPrevious)),
+  );
 
   serve(app, on.updatePlanning, async ({ user, params: { id, pid }, body }) => {
     await locked(id, (trx, order) => updatePlanningNotesOf(trx, order, by(user.id), pid, body));

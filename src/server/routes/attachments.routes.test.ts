@@ -8,7 +8,10 @@ import { testDatabaseTargets } from '../../../test/support/server/test-database'
 import { cleanOrphanAttachments } from '../storage/orphan-cleanup';
 import { diskStorage } from '../storage/disk-storage';
 
-const filesIn = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 
 describe.each(testDatabaseTargets())('uploads on $name', (target) => {
   let t: TestApp;
@@ -53,7 +56,11 @@ describe.each(testDatabaseTargets())('uploads on $name', (target) => {
 
   it('refuses a renamed executable by its content, and removes what was written', async () => {
     const before = filesIn(t.filesDir).length;
-    for (const [kind, name] of [['MODEL_SUPERIOR', 'virus.stl'], ['FACIAL_FRONTAL', 'foto.jpg'], ['X_RAY', 'rx.dcm']] as const) {
+    for (const [kind, name] of [
+      ['MODEL_SUPERIOR', 'virus.stl'],
+      ['FACIAL_FRONTAL', 'foto.jpg'],
+      ['X_RAY', 'rx.dcm'],
+    ] as const) {
       const res = await upload(kind, name, sampleFiles.executable(), '');
       expect(res.statusCode, name).toBe(415);
       expect(json(res)).toEqual({ message: 'O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.' });
@@ -67,7 +74,11 @@ describe.each(testDatabaseTargets())('uploads on $name', (target) => {
     const before = filesIn(t.filesDir).length;
     const res = await upload('X_RAY', 'vazio.png', Buffer.alloc(0), 'image/png');
     expect([res.statusCode, json(res)]).toEqual([400, { message: 'O arquivo está vazio.' }]);
-    const resumable = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(dentista), 'upload-length': '0', 'upload-metadata': uploadMetadata({ kind: 'X_RAY', filename: 'vazio.png' }) } });
+    const resumable = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...tus, ...bearer(dentista), 'upload-length': '0', 'upload-metadata': uploadMetadata({ kind: 'X_RAY', filename: 'vazio.png' }) },
+    });
     expect([resumable.statusCode, json(resumable)]).toEqual([400, { message: 'O arquivo está vazio.' }]);
     expect(filesIn(t.filesDir).length).toBe(before);
   });

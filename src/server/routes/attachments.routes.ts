@@ -14,7 +14,11 @@ import { recordUpload } from '../orders/record-upload';
 import { storageKeyOf, storedNameOf } from '../storage/stored-name';
 import type { ScanPreviewBuilder } from '../previews/scan-preview-builder';
 
-export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storage, uploadLimitBytes, uploadIdleMs: idleMs = uploadIdleMs }: AppDeps, previews: ScanPreviewBuilder): void => {
+export const attachmentsRoutes = (
+  app: FastifyInstance,
+  { db, now, newId, storage, uploadLimitBytes, uploadIdleMs: idleMs = uploadIdleMs }: AppDeps,
+  previews: ScanPreviewBuilder,
+): void => {
   const inFlight = new UploadsInFlight();
   // Decisions §10: streamed to storage, never whole in memory; extension and content checked.
   serve(app, orderEndpoints.upload, async ({ user, query: { kind }, request }) => {
@@ -31,7 +35,9 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
   });
 
   const receive = async (request: FastifyRequest, ownerId: string, kind: AttachmentKind): Promise<t.OutputOf<typeof AttachmentUploaded>> => {
-    const file = await request.file({ limits: { fileSize: uploadLimitBytes, files: 1, parts: partsPerUpload, fields: partsPerUpload - 1, fieldSize: 1024, headerPairs: 20 } }).catch(() => undefined);
+    const file = await request
+      .file({ limits: { fileSize: uploadLimitBytes, files: 1, parts: partsPerUpload, fields: partsPerUpload - 1, fieldSize: 1024, headerPairs: 20 } })
+      .catch(() => undefined);
     if (!file) throw new HttpError(400, uploadMessages.noFile, { closeConnection: true });
 
     const accepted = extensionsByKind[kind];
@@ -68,7 +74,16 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
       throw new HttpError(415, uploadMessages.content);
     }
     const name = storedNameOf(file.filename, id, extension);
-    const scan = await recordUpload(db, { id, storageKey: key, ownerId, kind, name, size: probe.bytesSeen, contentType: telltaleType(file.mimetype) || 'application/octet-stream', at });
+    const scan = await recordUpload(db, {
+      id,
+      storageKey: key,
+      ownerId,
+      kind,
+      name,
+      size: probe.bytesSeen,
+      contentType: telltaleType(file.mimetype) || 'application/octet-stream',
+      at,
+    });
     if (scan) previews.wake();
     return { id, key, name, size: probe.bytesSeen, type: kind };
   };

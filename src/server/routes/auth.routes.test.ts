@@ -9,8 +9,7 @@ describe.each(testDatabaseTargets())('sign-in on $name', (target) => {
   });
   afterAll(() => t.close());
 
-  const login = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const login = (username: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
   it('signs in by e-mail, answers a token and sets a strict, secure, http-only cookie for one day', async () => {
     const res = await login('dentista@demo.com.br', 'Demo@1234');
@@ -29,7 +28,10 @@ describe.each(testDatabaseTargets())('sign-in on $name', (target) => {
   });
 
   it('refuses a wrong password or unknown user with the same message and no cookie', async () => {
-    for (const [u, p] of [['kol@demo.com.br', 'errada'], ['ninguem@demo.com.br', 'Demo@1234']] as const) {
+    for (const [u, p] of [
+      ['kol@demo.com.br', 'errada'],
+      ['ninguem@demo.com.br', 'Demo@1234'],
+    ] as const) {
       const res = await login(u, p);
       expect(res.statusCode).toBe(401);
       expect(json(res)).toEqual({ message: 'Usuário ou senha inválidos.' });

@@ -47,7 +47,11 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
       expect(res.statusCode, field).toBe(400);
       expect(json(res)).toEqual({ message });
     }
-    const count = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', 'like', 'x%@a.com.br').executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', 'like', 'x%@a.com.br')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
@@ -61,7 +65,8 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
 
   it('accredits with a valid code once, and refuses wrong or used codes', async () => {
     const novo = await t.login('novo@demo.com.br');
-    const verify = async (token: string, code: string) => json<boolean>(await t.app.inject({ url: `/api/dentist/verify?code=${encodeURIComponent(code)}`, headers: bearer(token) }));
+    const verify = async (token: string, code: string) =>
+      json<boolean>(await t.app.inject({ url: `/api/dentist/verify?code=${encodeURIComponent(code)}`, headers: bearer(token) }));
     expect(await verify(novo, '12345678.87654321.1234567.1.12345678901234567891')).toBe(false);
     expect(await verify(novo, 'abc')).toBe(false);
     expect((await profile(novo)).accredited).toBe(false);
@@ -81,7 +86,9 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
     const body = { ...rest, name: 'Paulo Henrique Dias', cpf: '135.792.468-28', gender: 'MALE' };
     const kol = await t.login('kol@demo.com.br');
     expect((await t.app.inject({ method: 'POST', url: `/api/dentist/${me.id}/complete`, headers: bearer(kol), payload: body })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/dentist/${me.id}/complete`, headers: bearer(lead), payload: { ...body, cpf: '529.982.247-25' } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: `/api/dentist/${me.id}/complete`, headers: bearer(lead), payload: { ...body, cpf: '529.982.247-25' } })).statusCode).toBe(
+      409,
+    );
     const res = await t.app.inject({ method: 'POST', url: `/api/dentist/${me.id}/complete`, headers: bearer(lead), payload: body });
     expect(res.statusCode, res.body).toBe(204);
     expect(await profile(lead)).toMatchObject({ isLead: false, gender: 'MALE' });
@@ -117,13 +124,20 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
       { question: 'Recomendação', score: 9, answer: 'Ótimo' },
       { question: 'Confiança', score: 8, answer: '' },
     ];
-    const missing = await t.app.inject({ method: 'POST', url: '/api/nps', headers: bearer(dentista), payload: { origin: 'ORDERS', type: 'POST_PURCHASE', answers: [{ ...answers[0], score: null }, answers[1]] } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/nps',
+      headers: bearer(dentista),
+      payload: { origin: 'ORDERS', type: 'POST_PURCHASE', answers: [{ ...answers[0], score: null }, answers[1]] },
+    });
     expect(missing.statusCode).toBe(400);
     const ok = await t.app.inject({ method: 'POST', url: '/api/nps', headers: bearer(dentista), payload: { origin: 'ORDERS', type: 'POST_PURCHASE', answers } });
     expect(ok.statusCode).toBe(201);
     expect(json(ok)).toEqual({ message: 'Obrigado por compartilhar sua opinião!' });
     expect((await profile(dentista)).platformSurveyPending).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/api/nps', headers: bearer(dentista), payload: { origin: 'ORDERS', type: 'POST_PURCHASE', answers } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: '/api/nps', headers: bearer(dentista), payload: { origin: 'ORDERS', type: 'POST_PURCHASE', answers } })).statusCode).toBe(
+      409,
+    );
     expect((await profile(kol)).platformSurveyPending).toBe(true);
     expect((await t.app.inject({ method: 'POST', url: '/api/nps/dismiss', headers: bearer(kol) })).statusCode).toBe(204);
     expect((await profile(kol)).platformSurveyPending).toBe(false);

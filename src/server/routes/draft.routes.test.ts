@@ -24,23 +24,37 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
   afterAll(() => t.close());
 
   const create = async () => json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/orders/draft', headers: bearer(dentista), payload: { patientId } })).id;
-  const patch = (id: string, body: Record<string, unknown>, token = dentista) => t.app.inject({ method: 'PATCH', url: `/api/orders/draft/${id}`, headers: bearer(token), payload: body });
+  const patch = (id: string, body: Record<string, unknown>, token = dentista) =>
+    t.app.inject({ method: 'PATCH', url: `/api/orders/draft/${id}`, headers: bearer(token), payload: body });
   const upload = async (kind: string, name: string, content: Buffer) => {
     const body = multipartBody(name, content, 'application/octet-stream');
-    return json<AttachmentUploaded>(await t.app.inject({ method: 'POST', url: `/api/attachments?kind=${kind}`, headers: { ...bearer(dentista), ...body.headers }, payload: body.payload }));
+    return json<AttachmentUploaded>(
+      await t.app.inject({ method: 'POST', url: `/api/attachments?kind=${kind}`, headers: { ...bearer(dentista), ...body.headers }, payload: body.payload }),
+    );
   };
 
   it('saves each step, resumes where it stopped, and submits an aligner order as RECEIVED with a case number', async () => {
     const id = await create();
     expect((await patch(id, { key: 'PRODUCT', productCategory: 'ALINHADORES' })).statusCode).toBe(200);
-    const customize = await patch(id, { key: 'CUSTOMIZE', productCategory: 'TRIO_ALINHADORES_CA', caseType: 'CASO_NOVO', arcadeSuperior: true, arcadeInferior: true, item: 'ALIGNER_CA_TRIO' });
+    const customize = await patch(id, {
+      key: 'CUSTOMIZE',
+      productCategory: 'TRIO_ALINHADORES_CA',
+      caseType: 'CASO_NOVO',
+      arcadeSuperior: true,
+      arcadeInferior: true,
+      item: 'ALIGNER_CA_TRIO',
+    });
     expect(json<DraftDetail>(customize)).toMatchObject({ caseType: 'CASO_NOVO', item: 'ALIGNER_CA_TRIO', arcadeSuperior: true, step: 'DATA_SHIPPING' });
     await patch(id, { key: 'DATA_SHIPPING', modelProvideType: 'UPLOAD' });
     const superior = await upload('MODEL_SUPERIOR', 'sup.stl', sampleFiles.binaryStl());
     const inferior = await upload('MODEL_INFERIOR', 'inf.stl', sampleFiles.asciiStl());
     const photo = await upload('FACIAL_FRONTAL', 'frente.jpg', sampleFiles.jpeg());
     const attach = await patch(id, { key: 'ATTACHMENTS', attachments: [superior, inferior, photo].map((a) => ({ attachmentId: a.id, type: a.type })) });
-    expect(json<DraftDetail>(attach).attachments.map((a) => a.type).sort()).toEqual(['FACIAL_FRONTAL', 'MODEL_INFERIOR', 'MODEL_SUPERIOR']);
+    expect(
+      json<DraftDetail>(attach)
+        .attachments.map((a) => a.type)
+        .sort(),
+    ).toEqual(['FACIAL_FRONTAL', 'MODEL_INFERIOR', 'MODEL_SUPERIOR']);
 
     const resumed = json<DraftDetail>(await t.app.inject({ url: `/api/orders/draft/${id}`, headers: bearer(dentista) }));
     expect(resumed.step).toBe('ADDRESS');
@@ -61,7 +75,10 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
     const list = json<OrderSummaryPage>(await t.app.inject({ url: `/api/orders?search=${answer.caseNumber}`, headers: bearer(dentista) }));
     expect(list.items.map((o) => [o.id, o.status])).toEqual([[id, 'RECEIVED']]);
     const history = await t.db.selectFrom('order_status_history').select(['from_status', 'to_status']).where('order_id', '=', id).orderBy('changed_at').execute();
-    expect(history).toEqual([{ from_status: null, to_status: 'DRAFT' }, { from_status: 'DRAFT', to_status: 'RECEIVED' }]);
+    expect(history).toEqual([
+      { from_status: null, to_status: 'DRAFT' },
+      { from_status: 'DRAFT', to_status: 'RECEIVED' },
+    ]);
 
     expect((await patch(id, { key: 'ADDRESS', shippingAddressId: addressId, billingAddressId: addressId })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(dentista) })).statusCode).toBe(409);
@@ -70,14 +87,27 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
   it('submits a retention plate with models by post as WAITING_MODEL', async () => {
     const id = await create();
     await patch(id, { key: 'PRODUCT', productCategory: 'PLACA_CONTENCAO' });
-    await patch(id, { key: 'CUSTOMIZE', productCategory: 'PLACA_CONTENCAO', caseType: 'CASO_NOVO', arcadeInferior: true, thickness: 'THICKNESS_100', contentionAdditionalInfo: 'Placa noturna' });
+    await patch(id, {
+      key: 'CUSTOMIZE',
+      productCategory: 'PLACA_CONTENCAO',
+      caseType: 'CASO_NOVO',
+      arcadeInferior: true,
+      thickness: 'THICKNESS_100',
+      contentionAdditionalInfo: 'Placa noturna',
+    });
     await patch(id, { key: 'DATA_SHIPPING', modelProvideType: 'PHYSICAL_DELIVERY' });
     await patch(id, { key: 'ATTACHMENTS' });
     await patch(id, { key: 'ADDRESS', shippingAddressId: addressId, billingAddressId: addressId });
     const answer = json<DraftSubmitted>(await t.app.inject({ method: 'POST', url: `/api/orders/draft/${id}`, headers: bearer(dentista) }));
     expect(answer.status).toBe('WAITING_MODEL');
     const row = await t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ product_category: 'PLACA_CONTENCAO', thickness: 'THICKNESS_100', contention_additional_info: 'Placa noturna', arcade_inferior: true, arcade_superior: false });
+    expect(row).toMatchObject({
+      product_category: 'PLACA_CONTENCAO',
+      thickness: 'THICKNESS_100',
+      contention_additional_info: 'Placa noturna',
+      arcade_inferior: true,
+      arcade_superior: false,
+    });
   });
 
   it('resets the customisation when the product kind changes, and drops models when they come another way', async () => {
@@ -101,7 +131,9 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
     const kolAddress = json<{ items: { id: string }[] }>(await t.app.inject({ url: '/api/address', headers: bearer(kol) })).items[0]!.id;
     expect((await patch(id, { key: 'ADDRESS', shippingAddressId: kolAddress, billingAddressId: kolAddress })).statusCode).toBe(404);
     const body = multipartBody('k.stl', sampleFiles.asciiStl(), 'application/octet-stream');
-    const kolFile = json<AttachmentUploaded>(await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(kol), ...body.headers }, payload: body.payload }));
+    const kolFile = json<AttachmentUploaded>(
+      await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(kol), ...body.headers }, payload: body.payload }),
+    );
     expect((await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: kolFile.id, type: 'MODEL_SUPERIOR' }] })).statusCode).toBe(404);
     const mine = await upload('FACIAL_SIDE', 'perfil.png', sampleFiles.png());
     const wrongSlot = await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: mine.id, type: 'X_RAY' }] });
@@ -109,7 +141,9 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
     expect((await patch(id, { key: 'NOTE' })).statusCode).toBe(400);
   });
   const newPatient = async (firstName: string) =>
-    json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName, lastName: 'Rascunho', cpf: '', gender: 'FEMALE' } })).id;
+    json<{ id: string }>(
+      await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName, lastName: 'Rascunho', cpf: '', gender: 'FEMALE' } }),
+    ).id;
   const createFor = (patient: string) => t.app.inject({ method: 'POST', url: '/api/orders/draft', headers: bearer(dentista), payload: { patientId: patient } });
 
   it('opens the patient’s untouched draft again instead of another, even for twelve clicks at once, and a new one once it has a product', async () => {
@@ -144,16 +178,42 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
     const id = json<{ id: string }>(await createFor(patient)).id;
     const side = await upload('FACIAL_SIDE', 'perfil.jpg', sampleFiles.jpeg());
     const front = await upload('INTRAORAL_FRONT', 'frente.png', sampleFiles.png());
-    await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: side.id, type: 'FACIAL_SIDE' }, { attachmentId: front.id, type: 'INTRAORAL_FRONT' }], advance: false });
-    const swapped = await patch(id, { key: 'ATTACHMENTS', attachments: [{ attachmentId: side.id, type: 'INTRAORAL_FRONT' }, { attachmentId: front.id, type: 'FACIAL_SIDE' }], advance: false });
+    await patch(id, {
+      key: 'ATTACHMENTS',
+      attachments: [
+        { attachmentId: side.id, type: 'FACIAL_SIDE' },
+        { attachmentId: front.id, type: 'INTRAORAL_FRONT' },
+      ],
+      advance: false,
+    });
+    const swapped = await patch(id, {
+      key: 'ATTACHMENTS',
+      attachments: [
+        { attachmentId: side.id, type: 'INTRAORAL_FRONT' },
+        { attachmentId: front.id, type: 'FACIAL_SIDE' },
+      ],
+      advance: false,
+    });
     expect(swapped.statusCode).toBe(200);
-    expect(json<DraftDetail>(swapped).attachments.map((a) => [a.attachmentId, a.type]).sort()).toEqual([[side.id, 'INTRAORAL_FRONT'], [front.id, 'FACIAL_SIDE']].sort());
+    expect(
+      json<DraftDetail>(swapped)
+        .attachments.map((a) => [a.attachmentId, a.type])
+        .sort(),
+    ).toEqual(
+      [
+        [side.id, 'INTRAORAL_FRONT'],
+        [front.id, 'FACIAL_SIDE'],
+      ].sort(),
+    );
     // The file is its new slot's from now on.
     const kinds = await t.db.selectFrom('attachments').select(['id', 'kind']).where('id', 'in', [side.id, front.id]).execute();
     expect(Object.fromEntries(kinds.map((k) => [k.id, k.kind]))).toEqual({ [side.id]: 'INTRAORAL_FRONT', [front.id]: 'FACIAL_SIDE' });
     // A photo is not an X-ray, nor a model a photo.
     const model = await upload('MODEL_SUPERIOR', 'sup.stl', sampleFiles.binaryStl());
-    for (const wrong of [{ attachmentId: side.id, type: 'X_RAY' }, { attachmentId: model.id, type: 'FACIAL_SIDE' }]) {
+    for (const wrong of [
+      { attachmentId: side.id, type: 'X_RAY' },
+      { attachmentId: model.id, type: 'FACIAL_SIDE' },
+    ]) {
       const res = await patch(id, { key: 'ATTACHMENTS', attachments: [wrong], advance: false });
       expect(res.statusCode).toBe(400);
     }
@@ -168,7 +228,9 @@ describe.each(testDatabaseTargets())('drafts on $name', (target) => {
     expect((await del(id)).statusCode).toBe(204);
     expect((await t.app.inject({ url: `/api/orders/draft/${id}`, headers: bearer(dentista) })).statusCode).toBe(404);
     expect((await del(id)).statusCode).toBe(404);
-    const sent = json<{ items: { id: string; status: string }[] }>(await t.app.inject({ url: '/api/orders?limit=100', headers: bearer(dentista) })).items.find((o) => o.status !== 'DRAFT')!.id;
+    const sent = json<{ items: { id: string; status: string }[] }>(await t.app.inject({ url: '/api/orders?limit=100', headers: bearer(dentista) })).items.find(
+      (o) => o.status !== 'DRAFT',
+    )!.id;
     const refused = await del(sent);
     expect(refused.statusCode).toBe(409);
     expect((await t.app.inject({ url: `/api/orders/${sent}`, headers: bearer(dentista) })).statusCode).toBe(200);

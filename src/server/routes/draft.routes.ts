@@ -40,10 +40,12 @@ export const draftRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
   // The order enters its lifecycle (decisions §6) when everything the steps need is there.
   serve(app, on.submitDraft, async ({ user, params: { id }, request, reply }) => {
     // A retry with the same key after a lost answer gets the case number of the first send.
-    const answer = orFail(await idempotent(db, { userId: user.id, ...idempotencyOf(request, id), at: now() }, async (trx) => {
-      const { status, caseNumber } = orFail(await submitDraft(trx, { orderId: id, dentistId: user.id, at: now(), historyId: newId() }));
-      return { status: 200, body: { id, caseNumber, status } };
-    }));
+    const answer = orFail(
+      await idempotent(db, { userId: user.id, ...idempotencyOf(request, id), at: now() }, async (trx) => {
+        const { status, caseNumber } = orFail(await submitDraft(trx, { orderId: id, dentistId: user.id, at: now(), historyId: newId() }));
+        return { status: 200, body: { id, caseNumber, status } };
+      }),
+    );
     return sent(reply.status(answer.status).send(answer.body));
   });
 };

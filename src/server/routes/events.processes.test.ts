@@ -27,7 +27,13 @@ describe.runIf(url !== undefined)('live events across two API processes on Postg
     const dentist = await apiSession(second.url, 'dentista@demo.com.br');
     const staff = await apiSession(first.url, 'atendente@demo.com.br');
     const stream = await openEventStream(second.url, dentist.token);
-    const order = await db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select('orders.id').where('users.email', '=', 'dentista@demo.com.br').where('orders.status', '=', 'ANALYSIS').executeTakeFirstOrThrow();
+    const order = await db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.dentist_id')
+      .select('orders.id')
+      .where('users.email', '=', 'dentista@demo.com.br')
+      .where('orders.status', '=', 'ANALYSIS')
+      .executeTakeFirstOrThrow();
     expect((await staff.call('POST', `/api/admin/orders/${order.id}/cancel`, { reason: 'Pedido duplicado' })).status).toBe(200);
     expect(await stream.next((e) => e.orderId === order.id, 'the cancel made on the other process')).toMatchObject({ kind: 'STATUS_CHANGED', to: 'CANCELLED', byStaff: true });
     stream.close();

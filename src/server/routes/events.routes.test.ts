@@ -29,14 +29,24 @@ describe.each(testDatabaseTargets())('live order events on $name', (target) => {
   afterAll(() => t.close());
 
   const orderOf = (email: string, status: OrderStatus) =>
-    t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select(['orders.id', 'orders.case_number']).where('users.email', '=', email).where('orders.status', '=', status).orderBy('orders.case_number').executeTakeFirstOrThrow();
-  const staffCancel = (id: string, reason = 'Pedido duplicado') => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/cancel`, headers: bearer(staff), payload: { reason } });
+    t.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.dentist_id')
+      .select(['orders.id', 'orders.case_number'])
+      .where('users.email', '=', email)
+      .where('orders.status', '=', status)
+      .orderBy('orders.case_number')
+      .executeTakeFirstOrThrow();
+  const staffCancel = (id: string, reason = 'Pedido duplicado') =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/cancel`, headers: bearer(staff), payload: { reason } });
   const notifications = async (token: string) => json<Notifications>(await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) }));
   const eventRows = (orderId: string) => t.db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).execute();
 
   it('tells the dentist, live, that a planning waits for approval, and lists it unread with the patient and case number', async () => {
     const order = await orderOf('dentista@demo.com.br', 'VIRTUAL_PLANNING');
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/plannings`, headers: bearer(staff), payload: { basedOnPrevious: false } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/plannings`, headers: bearer(staff), payload: { basedOnPrevious: false } })).statusCode).toBe(
+      201,
+    );
     const dentistStream = await openEventStream(base, dentista);
     const staffStream = await openEventStream(base, staff);
     expect(dentistStream.status).toBe(200);
@@ -54,8 +64,20 @@ describe.each(testDatabaseTargets())('live order events on $name', (target) => {
 
     const listed = await notifications(dentista);
     expect(listed.unread).toBe(before + 1);
-    const patient = await t.db.selectFrom('orders').innerJoin('patients', 'patients.id', 'orders.patient_id').select(['patients.first_name', 'patients.last_name']).where('orders.id', '=', order.id).executeTakeFirstOrThrow();
-    expect(listed.items[0]).toMatchObject({ id: seen.id, orderId: order.id, caseNumber: order.case_number, patientName: `${patient.first_name} ${patient.last_name}`, kind: 'PLANNING_READY', read: false });
+    const patient = await t.db
+      .selectFrom('orders')
+      .innerJoin('patients', 'patients.id', 'orders.patient_id')
+      .select(['patients.first_name', 'patients.last_name'])
+      .where('orders.id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(listed.items[0]).toMatchObject({
+      id: seen.id,
+      orderId: order.id,
+      caseNumber: order.case_number,
+      patientName: `${patient.first_name} ${patient.last_name}`,
+      kind: 'PLANNING_READY',
+      read: false,
+    });
     expect((await notifications(staff)).items.some((n) => n.id === seen.id)).toBe(false);
 
     expect((await t.app.inject({ method: 'POST', url: `/api/notifications/${seen.id}/read`, headers: bearer(dentista) })).statusCode).toBe(204);
@@ -129,7 +151,12 @@ describe.each(testDatabaseTargets())('live order events on $name', (target) => {
   it('records messages, payment choices and files as events of their order', async () => {
     const order = await orderOf('dentista@demo.com.br', 'WAITING_FOR_APPROVAL');
     const types = await t.db.selectFrom('message_types').select('id').executeTakeFirstOrThrow();
-    const posted = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/messages`, headers: bearer(dentista), payload: { messageTypeId: types.id, message: 'Podemos conversar sobre o caso?' } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/messages`,
+      headers: bearer(dentista),
+      payload: { messageTypeId: types.id, message: 'Podemos conversar sobre o caso?' },
+    });
     expect(posted.statusCode).toBeLessThan(300);
     const rows = await eventRows(order.id);
     expect(rows.at(-1)).toMatchObject({ kind: 'MESSAGE_POSTED', by_staff: false });
@@ -150,10 +177,29 @@ describe.each(testDatabaseTargets())('live order events on $name', (target) => {
     const [ended, kept] = [await quick.login('dentista@demo.com.br'), await quick.login('dentista@demo.com.br')];
     const [endedStream, keptStream] = [await openEventStream(quickBase, ended), await openEventStream(quickBase, kept)];
     // Revoked in the database only, as a sign-out through another process would.
-    await quick.db.updateTable('sessions').set({ revoked_at: new Date('2026-11-21T12:00:00Z') }).where('token_hash', '=', hashSessionToken(ended)).execute();
+    await quick.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date('2026-11-21T12:00:00Z') })
+      .where('token_hash', '=', hashSessionToken(ended))
+      .execute();
     await endedStream.ended;
-    const order = await quick.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select('orders.id').where('users.email', '=', 'dentista@demo.com.br').where('orders.status', '=', 'ANALYSIS').executeTakeFirstOrThrow();
-    expect((await quick.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/cancel`, headers: bearer(await quick.login('atendente@demo.com.br')), payload: { reason: 'Pedido duplicado' } })).statusCode).toBe(200);
+    const order = await quick.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.dentist_id')
+      .select('orders.id')
+      .where('users.email', '=', 'dentista@demo.com.br')
+      .where('orders.status', '=', 'ANALYSIS')
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await quick.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.id}/cancel`,
+          headers: bearer(await quick.login('atendente@demo.com.br')),
+          payload: { reason: 'Pedido duplicado' },
+        })
+      ).statusCode,
+    ).toBe(200);
     await keptStream.next((e) => e.orderId === order.id, 'the event on the stream whose session is live');
     keptStream.close();
     await quick.close();
@@ -184,7 +230,9 @@ describe.each(testDatabaseTargets())('live order events on $name', (target) => {
   });
 
   it('sends heartbeats, and answers hostile Last-Event-ID values with a working stream', async () => {
-    const hostile = fc.string({ unit: 'binary', maxLength: 40 }).filter((s) => !/[\r\n\0]/.test(s) && s === s.trim() && [...s].every((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) < 127));
+    const hostile = fc
+      .string({ unit: 'binary', maxLength: 40 })
+      .filter((s) => !/[\r\n\0]/.test(s) && s === s.trim() && [...s].every((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) < 127));
     await fc.assert(
       fc.asyncProperty(hostile, async (value) => {
         const stream = await openEventStream(base, dentista, { 'last-event-id': value });

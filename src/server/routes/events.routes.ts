@@ -21,7 +21,16 @@ export const eventsRoutes = (app: FastifyInstance, { db }: AppDeps, hub: OrderEv
     const message = (event: StoredOrderEvent) => ({
       id: String(event.id),
       event: orderEventName,
-      data: OrderEventMessage.encode({ id: event.id, orderId: event.orderId as OrderEventMessage['orderId'], kind: event.kind, from: event.from, to: event.to, byStaff: event.byStaff, mine: event.actorId === user.id, at: event.at.toISOString() as OrderEventMessage['at'] }),
+      data: OrderEventMessage.encode({
+        id: event.id,
+        orderId: event.orderId as OrderEventMessage['orderId'],
+        kind: event.kind,
+        from: event.from,
+        to: event.to,
+        byStaff: event.byStaff,
+        mine: event.actorId === user.id,
+        at: event.at.toISOString() as OrderEventMessage['at'],
+      }),
     });
     // Sent one after another, so a browser never sees a later id before an earlier one it was given.
     let writing: Promise<void> = Promise.resolve();

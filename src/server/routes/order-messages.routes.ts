@@ -33,7 +33,9 @@ export const orderMessagesRoutes = (app: FastifyInstance, { db, now, newId }: Ap
 
     serve(app, post, async ({ user, params: { id }, body }) => {
       await visible(id, user);
-      return orFail(await postOrderMessage(db, { id: newId(), orderId: id, authorId: user.id, byStaff: isStaff(user.role), messageTypeId: body.messageTypeId, text: body.message, at: now() }));
+      return orFail(
+        await postOrderMessage(db, { id: newId(), orderId: id, authorId: user.id, byStaff: isStaff(user.role), messageTypeId: body.messageTypeId, text: body.message, at: now() }),
+      );
     });
   }
 };

@@ -23,7 +23,12 @@ describe.each(testDatabaseTargets())('order reads’ round trips on $name', (tar
   };
 
   it('answers the dentist’s order page, in every status, after at most three statements', async () => {
-    const orders = await t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select(['orders.id', 'users.email']).where('orders.status', '!=', 'DRAFT').execute();
+    const orders = await t.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.dentist_id')
+      .select(['orders.id', 'users.email'])
+      .where('orders.status', '!=', 'DRAFT')
+      .execute();
     const tokens = new Map<string, string>();
     for (const order of orders) {
       const token = tokens.get(order.email) ?? (await t.login(order.email));
@@ -42,14 +47,23 @@ describe.each(testDatabaseTargets())('order reads’ round trips on $name', (tar
       const { status, statements } = await statementsOf(`/api/admin/orders/${order.id}`, staff);
       expect(status).toBe(200);
       // LGPD's access log is a write of its own, one statement that finds the patient itself.
-      const [logged, reads] = [statements.filter((s) => s.startsWith('insert into "patient_access_log"')), statements.filter((s) => !s.startsWith('insert into "patient_access_log"'))];
+      const [logged, reads] = [
+        statements.filter((s) => s.startsWith('insert into "patient_access_log"')),
+        statements.filter((s) => !s.startsWith('insert into "patient_access_log"')),
+      ];
       expect(logged).toHaveLength(1);
       expect(reads.length, reads.join('\n')).toBeLessThanOrEqual(3);
     }
   });
 
   it('answers another dentist’s order 404 without reading more than the order', async () => {
-    const foreign = await t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select('orders.id').where('users.email', '!=', 'dentista@demo.com.br').where('orders.status', '!=', 'DRAFT').executeTakeFirstOrThrow();
+    const foreign = await t.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.dentist_id')
+      .select('orders.id')
+      .where('users.email', '!=', 'dentista@demo.com.br')
+      .where('orders.status', '!=', 'DRAFT')
+      .executeTakeFirstOrThrow();
     const { status, statements } = await statementsOf(`/api/orders/${foreign.id}`, await t.login('dentista@demo.com.br'));
     expect(status).toBe(404);
     expect(statements.length).toBeLessThanOrEqual(3);

@@ -83,7 +83,13 @@ describe.each(testDatabaseTargets())('orders lists on $name', (target) => {
   });
 
   it('refuses bad paging and filters with a message naming the field', async () => {
-    for (const [query, field] of [['page=0', 'Página'], ['limit=abc', 'Itens por página'], ['limit=101', 'Itens por página'], ['tab=todos', 'Aba'], ['status=PAGO', 'Status']] as const) {
+    for (const [query, field] of [
+      ['page=0', 'Página'],
+      ['limit=abc', 'Itens por página'],
+      ['limit=101', 'Itens por página'],
+      ['tab=todos', 'Aba'],
+      ['status=PAGO', 'Status'],
+    ] as const) {
       const res = await t.app.inject({ url: `/api/orders?${query}`, headers: bearer(dentist) });
       expect(res.statusCode, query).toBe(400);
       expect(json<{ message: string }>(res).message).toMatch(new RegExp(`^O campo ${field} (está inválido|aceita no máximo 100)\\.$`));

@@ -18,7 +18,12 @@ import { Gender } from '../../domain/people/person';
 const patientOf = (input: PatientInput) => {
   rejectInvalid(validatePatient(input));
   // validatePatient let through MALE or FEMALE only; the guard tells the type so.
-  return { firstName: input.firstName.trim(), lastName: input.lastName.trim(), cpf: input.cpf.trim() === '' ? null : onlyDigits(input.cpf), gender: Gender.is(input.gender) ? input.gender : null };
+  return {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    cpf: input.cpf.trim() === '' ? null : onlyDigits(input.cpf),
+    gender: Gender.is(input.gender) ? input.gender : null,
+  };
 };
 
 export const patientsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {

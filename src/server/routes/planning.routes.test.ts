@@ -26,7 +26,8 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
     t.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });
   const detail = async (id: string, token = dentista) => json<OrderDetail>(await get(`/api/orders/${id}?checkout`, token));
   const current = (d: OrderDetail) => d.plannings.find((p) => p.isCurrent)!;
-  const conditionId = async (id: string, planningId: string, code: string) => json<PaymentOptions>(await get(`/api/orders/${id}/payment?planningId=${planningId}`)).conditions.find((c) => c.code === code)!.id;
+  const conditionId = async (id: string, planningId: string, code: string) =>
+    json<PaymentOptions>(await get(`/api/orders/${id}/payment?planningId=${planningId}`)).conditions.find((c) => c.code === code)!.id;
   const historyLength = async (id: string) => (await t.db.selectFrom('order_status_history').select('id').where('order_id', '=', id).execute()).length;
 
   it('shows the order with its plannings priced in cents, and answers 404 for a foreign or missing order', async () => {
@@ -162,8 +163,18 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
 
   it('changes addresses until production, only to the dentist’s own', async () => {
     const [id] = await ordersIn('ANALYSIS');
-    const own = await t.db.selectFrom('addresses').innerJoin('users', 'users.id', 'addresses.dentist_id').select('addresses.id').where('users.email', '=', 'dentista@demo.com.br').execute();
-    const foreign = await t.db.selectFrom('addresses').innerJoin('users', 'users.id', 'addresses.dentist_id').select('addresses.id').where('users.email', '=', 'kol@demo.com.br').executeTakeFirstOrThrow();
+    const own = await t.db
+      .selectFrom('addresses')
+      .innerJoin('users', 'users.id', 'addresses.dentist_id')
+      .select('addresses.id')
+      .where('users.email', '=', 'dentista@demo.com.br')
+      .execute();
+    const foreign = await t.db
+      .selectFrom('addresses')
+      .innerJoin('users', 'users.id', 'addresses.dentist_id')
+      .select('addresses.id')
+      .where('users.email', '=', 'kol@demo.com.br')
+      .executeTakeFirstOrThrow();
     expect(json(await send('PATCH', `/api/orders/${id}/address`, { shippingAddressId: own[1]!.id }))).toEqual({ kind: 'shipping' });
     expect(json(await send('PATCH', `/api/orders/${id}/address`, { billingAddressId: own[0]!.id }))).toEqual({ kind: 'billing' });
     const d = await detail(id!);
@@ -207,7 +218,9 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
   it('takes new files while waiting for them, replaces one, serves them back, and refuses them otherwise', async () => {
     const upload = async (kind: string, name: string, content: Buffer) => {
       const body = multipartBody(name, content, 'application/octet-stream');
-      return json<{ id: string }>(await t.app.inject({ method: 'POST', url: `/api/attachments?kind=${kind}`, headers: { ...bearer(dentista), ...body.headers }, payload: body.payload })).id;
+      return json<{ id: string }>(
+        await t.app.inject({ method: 'POST', url: `/api/attachments?kind=${kind}`, headers: { ...bearer(dentista), ...body.headers }, payload: body.payload }),
+      ).id;
     };
     const [id] = await ordersIn('WAITING_NEW_MODEL');
     const first = await upload('MODEL_SUPERIOR', 'superior.stl', sampleFiles.binaryStl(20));

@@ -38,18 +38,34 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage, 
   });
 
   serve(app, on.choosePayment, async ({ user, params: { id }, body }) =>
-    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) =>
-      choosePayment(trx, order, { planningId: body.planningId, paymentConditionId: body.paymentConditionId, installments: body.installments ?? null, useThirdPartyCheckout: body.useThirdPartyCheckout ?? false }, now()),
-    )),
+    orFail(
+      await withOwnOrderLocked(db, id, user.id, (trx, order) =>
+        choosePayment(
+          trx,
+          order,
+          {
+            planningId: body.planningId,
+            paymentConditionId: body.paymentConditionId,
+            installments: body.installments ?? null,
+            useThirdPartyCheckout: body.useThirdPartyCheckout ?? false,
+          },
+          now(),
+        ),
+      ),
+    ),
   );
 
   serve(app, on.removePayment, async ({ user, params: { id }, query: { planningId } }) => {
     orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => removePayment(trx, order, planningId)));
   });
 
-  serve(app, on.applyOffer, async ({ user, params: { id, offerId }, body: { planningId } }) => orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => applyOffer(trx, order, offerId, planningId))));
+  serve(app, on.applyOffer, async ({ user, params: { id, offerId }, body: { planningId } }) =>
+    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => applyOffer(trx, order, offerId, planningId))),
+  );
 
-  serve(app, on.removeOffer, async ({ user, params: { id }, body: { planningId } }) => orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => removeOffer(trx, order, planningId))));
+  serve(app, on.removeOffer, async ({ user, params: { id }, body: { planningId } }) =>
+    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => removeOffer(trx, order, planningId))),
+  );
 
   serve(app, on.recordView, async ({ user, params: { id }, body: { type, planningId } }) => {
     orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => recordPlanningView(trx, order, type, planningId, now())));
@@ -60,7 +76,11 @@ export const planningRoutes = (app: FastifyInstance, { db, now, newId, storage, 
   });
 
   serve(app, on.setBalance, async ({ user, params: { id, planningId }, body }) =>
-    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => setPlanningBalance(trx, order, planningId, { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 }, now(), newId))),
+    orFail(
+      await withOwnOrderLocked(db, id, user.id, (trx, order) =>
+        setPlanningBalance(trx, order, planningId, { dentist: body.dentist, kol: body.kol, patient: body.patient ?? 0 }, now(), newId),
+      ),
+    ),
   );
 
   serve(app, on.planningFile, async ({ user, params: { id, planningId }, reply }) => {

@@ -12,14 +12,22 @@ describe.each(testDatabaseTargets())('models sent by post on $name', (target) =>
   beforeAll(async () => {
     t = await startTestApp(target);
     dentist = await t.login('dentista@demo.com.br');
-    const own = await t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select('orders.id').where('users.email', '=', 'dentista@demo.com.br').where('orders.status', 'not in', ['DRAFT', 'CANCELLED', 'FINISHED']).executeTakeFirstOrThrow();
+    const own = await t.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.dentist_id')
+      .select('orders.id')
+      .where('users.email', '=', 'dentista@demo.com.br')
+      .where('orders.status', 'not in', ['DRAFT', 'CANCELLED', 'FINISHED'])
+      .executeTakeFirstOrThrow();
     orderId = own.id;
     await t.db.updateTable('orders').set({ model_provide_type: 'PHYSICAL_DELIVERY', status: 'WAITING_MODEL' }).where('id', '=', orderId).execute();
   });
   afterAll(() => t.close());
 
-  const post = (id: string, trackingCode: string, token = dentist) => t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/model-tracking`, headers: bearer(token), payload: { trackingCode } });
-  const delivery = async (): Promise<ModelDelivery | null> => json<{ modelDelivery: ModelDelivery | null }>(await t.app.inject({ url: `/api/orders/${orderId}`, headers: bearer(dentist) })).modelDelivery;
+  const post = (id: string, trackingCode: string, token = dentist) =>
+    t.app.inject({ method: 'PATCH', url: `/api/orders/${id}/model-tracking`, headers: bearer(token), payload: { trackingCode } });
+  const delivery = async (): Promise<ModelDelivery | null> =>
+    json<{ modelDelivery: ModelDelivery | null }>(await t.app.inject({ url: `/api/orders/${orderId}`, headers: bearer(dentist) })).modelDelivery;
 
   it('tells the dentist where to post the models, and keeps the tracking code as the carrier prints it', async () => {
     expect(await delivery()).toEqual({ address: [...defaultModelsAddress], trackingCode: null, postedAt: null, awaitingModels: true });
@@ -28,7 +36,9 @@ describe.each(testDatabaseTargets())('models sent by post on $name', (target) =>
     expect(json<ModelDelivery>(res)).toMatchObject({ trackingCode: 'AB123456789BR', awaitingModels: true });
     expect(await delivery()).toMatchObject({ trackingCode: 'AB123456789BR', postedAt: '2026-11-21T12:00:00.000Z' });
     // The staff see it, and hear of it.
-    const staff = json<{ modelDelivery: ModelDelivery | null }>(await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: bearer(await t.login('atendente@demo.com.br')) }));
+    const staff = json<{ modelDelivery: ModelDelivery | null }>(
+      await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: bearer(await t.login('atendente@demo.com.br')) }),
+    );
     expect(staff.modelDelivery?.trackingCode).toBe('AB123456789BR');
     const events = await t.db.selectFrom('order_events').select(['kind', 'by_staff']).where('order_id', '=', orderId).where('kind', '=', 'MODEL_POSTED').execute();
     expect(events).toEqual([{ kind: 'MODEL_POSTED', by_staff: false }]);

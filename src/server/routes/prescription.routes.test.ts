@@ -36,7 +36,10 @@ describe.each(testDatabaseTargets())('prescription forms on $name', (target) => 
     const invalid = await patch(id, { key: 'QUIZ', prescriptionForm: JSON.stringify({ ...form, complaint: '' }) });
     expect(invalid.statusCode).toBe(400);
     expect(json(invalid)).toEqual({ message: 'Campo obrigatório (Queixa principal).' });
-    const tooMany = await patch(id, { key: 'QUIZ', prescriptionForm: JSON.stringify({ ...form, characteristics: ['CROWDING', 'CLASS_III', 'DIASTEMAS', 'DEEP_BITE'], otherCharacteristic: '' }) });
+    const tooMany = await patch(id, {
+      key: 'QUIZ',
+      prescriptionForm: JSON.stringify({ ...form, characteristics: ['CROWDING', 'CLASS_III', 'DIASTEMAS', 'DEEP_BITE'], otherCharacteristic: '' }),
+    });
     expect(json(tooMany)).toEqual({ message: 'Máximo de 3 características (Características principais).' });
     const stored = await t.db.selectFrom('orders').select('prescription_form').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.prescription_form).toBeNull();
@@ -48,7 +51,9 @@ describe.each(testDatabaseTargets())('prescription forms on $name', (target) => 
 
   it('answers a patient’s previous prescription for a continuation, to their dentist and to staff', async () => {
     // A patient new to the portal has none yet.
-    const patientId = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName: 'Helena', lastName: 'Prado', cpf: '', gender: 'FEMALE' } })).id;
+    const patientId = json<{ id: string }>(
+      await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName: 'Helena', lastName: 'Prado', cpf: '', gender: 'FEMALE' } }),
+    ).id;
     expect((await t.app.inject({ url: `/api/patients/${patientId}/prescription-form`, headers: bearer(dentista) })).statusCode).toBe(404);
     const id = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/orders/draft', headers: bearer(dentista), payload: { patientId } })).id;
     await patch(id, { key: 'PRODUCT', productCategory: 'PLACA_CONTENCAO' });
@@ -65,10 +70,21 @@ describe.each(testDatabaseTargets())('prescription forms on $name', (target) => 
     expect(json(byStaff)).toEqual(form);
     expect((await t.app.inject({ url: `/api/admin/patients/${patientId}/prescription-form?dentistId=${dentistId}`, headers: bearer(dentista) })).statusCode).toBe(403);
 
-    const printable = json<{ dentist: { name: string; email: string }; patientName: string; arches: string; purpose: string; clinic: string | null; billingDocument: string | null; form: unknown }>(
-      await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(dentista) }),
-    );
-    expect(printable).toMatchObject({ dentist: { name: 'Ana Beatriz Souza', email: 'dentista@demo.com.br' }, patientName: 'Helena Prado', arches: 'Superior', purpose: 'Caso Novo' });
+    const printable = json<{
+      dentist: { name: string; email: string };
+      patientName: string;
+      arches: string;
+      purpose: string;
+      clinic: string | null;
+      billingDocument: string | null;
+      form: unknown;
+    }>(await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(dentista) }));
+    expect(printable).toMatchObject({
+      dentist: { name: 'Ana Beatriz Souza', email: 'dentista@demo.com.br' },
+      patientName: 'Helena Prado',
+      arches: 'Superior',
+      purpose: 'Caso Novo',
+    });
     expect(printable.form).toEqual(form);
     expect(printable.billingDocument).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$|^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     expect((await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(staff) })).statusCode).toBe(200);

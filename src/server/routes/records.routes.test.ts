@@ -54,7 +54,12 @@ describe.each(testDatabaseTargets())('addresses, patients and postal codes on $n
     expect(saved).toMatchObject({ cpf: '529.982.247-25', cep: '01310-100', phone: '(11) 98765-4321', buyAs: 'CPF' });
     expect((await list(dentista)).total).toBe(before + 1);
 
-    const edited = await t.app.inject({ method: 'PATCH', url: `/api/address/${saved.id}`, headers: bearer(dentista), payload: { ...address, number: '2000', complement: 'Sala 3' } });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/address/${saved.id}`,
+      headers: bearer(dentista),
+      payload: { ...address, number: '2000', complement: 'Sala 3' },
+    });
     expect(json<Address>(edited)).toMatchObject({ number: '2000', complement: 'Sala 3' });
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/address/${saved.id}`, headers: bearer(dentista) })).statusCode).toBe(204);
@@ -66,7 +71,10 @@ describe.each(testDatabaseTargets())('addresses, patients and postal codes on $n
     const before = (await list(dentista)).total;
     for (const [patch, message] of [
       [{ cep: '0131-100' }, 'CEP inválido (CEP).'],
-      [{ buyAs: 'CNPJ', companyName: 'Clínica', businessName: 'Clínica', cnpj: '11.222.333/0001-81', stateRegistration: '' }, 'Campo obrigatório se não isento (Inscrição estadual).'],
+      [
+        { buyAs: 'CNPJ', companyName: 'Clínica', businessName: 'Clínica', cnpj: '11.222.333/0001-81', stateRegistration: '' },
+        'Campo obrigatório se não isento (Inscrição estadual).',
+      ],
       [{ phone: '(11) 9876' }, 'Telefone inválido (Telefone).'],
       [{ street: 'Av' }, 'Rua inválida (Rua).'],
     ] as const) {
@@ -93,7 +101,9 @@ describe.each(testDatabaseTargets())('addresses, patients and postal codes on $n
     const theirs = json<{ items: Address[] }>(await t.app.inject({ url: `/api/admin/address/dentist/${dentistaId}?limit=999`, headers: bearer(staff) }));
     expect(theirs.items.map((a) => a.id)).toContain(id);
     expect((await list(dentista)).items.map((a) => a.id)).toContain(id);
-    expect(json<Address>(await t.app.inject({ method: 'PATCH', url: `/api/admin/address/${id}`, headers: bearer(staff), payload: { ...address, city: 'Santos' } })).city).toBe('Santos');
+    expect(json<Address>(await t.app.inject({ method: 'PATCH', url: `/api/admin/address/${id}`, headers: bearer(staff), payload: { ...address, city: 'Santos' } })).city).toBe(
+      'Santos',
+    );
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/address/${id}`, headers: bearer(staff) })).statusCode).toBe(204);
   });
 
@@ -116,12 +126,27 @@ describe.each(testDatabaseTargets())('addresses, patients and postal codes on $n
     const angela = json<{ items: Patient[] }>(await t.app.inject({ url: '/api/patients?filter=angela%20muller', headers: bearer(dentista) }));
     expect(angela.items.map((p) => p.firstName)).toEqual(['Ângela']);
 
-    const created = await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName: 'Otávio', lastName: 'Nogueira', cpf: '', gender: 'MALE' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: bearer(dentista),
+      payload: { firstName: 'Otávio', lastName: 'Nogueira', cpf: '', gender: 'MALE' },
+    });
     expect(created.statusCode).toBe(201);
     expect(json<Patient>(created)).toMatchObject({ firstName: 'Otávio', cpf: null, gender: 'MALE' });
-    const withCpf = await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName: 'Clara', lastName: 'Reis', cpf: '111.444.777-35', gender: 'FEMALE' } });
+    const withCpf = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: bearer(dentista),
+      payload: { firstName: 'Clara', lastName: 'Reis', cpf: '111.444.777-35', gender: 'FEMALE' },
+    });
     expect(json<Patient>(withCpf).cpf).toBe('11144477735');
-    const twice = await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName: 'Clara', lastName: 'Reis', cpf: '111.444.777-35', gender: 'FEMALE' } });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: bearer(dentista),
+      payload: { firstName: 'Clara', lastName: 'Reis', cpf: '111.444.777-35', gender: 'FEMALE' },
+    });
     expect(twice.statusCode).toBe(409);
     const invalid = await t.app.inject({ method: 'POST', url: '/api/patients', headers: bearer(dentista), payload: { firstName: '', lastName: 'X', cpf: '', gender: 'MALE' } });
     expect(json(invalid)).toEqual({ message: 'Campo obrigatório (Nome).' });
@@ -147,14 +172,21 @@ describe.each(testDatabaseTargets())('addresses, patients and postal codes on $n
     const mine = json<{ items: Patient[] }>(await t.app.inject({ url: '/api/patients?limit=999', headers: bearer(dentista) }));
     expect(mine.items.map((p) => p.id)).toContain(patient.id);
 
-    const edited = await t.app.inject({ method: 'PATCH', url: `/api/admin/patients/${patient.id}`, headers: bearer(staff), payload: { ...body, lastName: ' Prado Lima ', cpf: '529.982.247-25' } });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/patients/${patient.id}`,
+      headers: bearer(staff),
+      payload: { ...body, lastName: ' Prado Lima ', cpf: '529.982.247-25' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(json<Patient>(edited)).toMatchObject({ id: patient.id, lastName: 'Prado Lima', cpf: '52998224725' });
     // The dentist's search finds the new name and CPF.
     const found = json<{ items: Patient[] }>(await t.app.inject({ url: `/api/patients?filter=${encodeURIComponent('prado lima')}`, headers: bearer(dentista) }));
     expect(found.items.map((p) => p.id)).toEqual([patient.id]);
     // Saving the same CPF again on the same patient is no conflict; another patient with it is.
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/patients/${patient.id}`, headers: bearer(staff), payload: { ...body, cpf: '52998224725' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/patients/${patient.id}`, headers: bearer(staff), payload: { ...body, cpf: '52998224725' } })).statusCode).toBe(
+      200,
+    );
     const twin = await t.app.inject({ method: 'POST', url: `/api/admin/patients/by-dentist/${dentistaId}`, headers: bearer(staff), payload: { ...body, cpf: '529.982.247-25' } });
     expect(twin.statusCode).toBe(409);
     expect(json(twin)).toEqual({ message: 'Este dentista já tem um paciente com este CPF.' });

@@ -28,7 +28,12 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
   const create = (size: number, fields: Record<string, string>, token = dentist) =>
     t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': String(size), 'upload-metadata': uploadMetadata(fields) } });
   const send = (location: string, offset: number, bytes: Buffer, token = dentist) =>
-    t.app.inject({ method: 'PATCH', url: location, headers: { ...tus, ...bearer(token), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, payload: bytes });
+    t.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: { ...tus, ...bearer(token), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      payload: bytes,
+    });
   const offsetOf = async (location: string, token = dentist) => {
     const res = await t.app.inject({ method: 'HEAD', url: location, headers: { ...tus, ...bearer(token) } });
     return { status: res.statusCode, offset: Number(res.headers['upload-offset']) };
@@ -84,12 +89,19 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
       if (res.body) expect(json(res)).toEqual({ message: 'Envio não encontrado.' });
     }
     expect(await offsetOf(location)).toEqual({ status: 200, offset: 0 });
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, 'upload-length': '10', 'upload-metadata': uploadMetadata({ kind: 'X_RAY', filename: 'a.png' }) } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...tus, 'upload-length': '10', 'upload-metadata': uploadMetadata({ kind: 'X_RAY', filename: 'a.png' }) },
+    });
     expect(unsigned.statusCode).toBe(401);
   });
 
   it('refuses at creation a name the slot does not take, and at completion content that does not match it: no attachment either way', async () => {
-    const before = await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('attachments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const wrongName = await create(100, { kind: 'MODEL_SUPERIOR', filename: 'arcada.exe' });
     expect(wrongName.statusCode).toBe(415);
     expect(json(wrongName)).toEqual({ message: 'Tipo de arquivo não aceito. Envie um destes: STL, PLY.' });
@@ -104,7 +116,10 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
     const refused = await send(location, 0, executable);
     expect(refused.statusCode).toBe(415);
     expect(json(refused)).toEqual({ message: 'O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.' });
-    const after = await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('attachments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect((await offsetOf(location)).status).toBe(404);
     expect(await place.left(t.uploadsDir, location.split('/').pop()!)).toEqual([]);
@@ -129,14 +144,26 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
 
   it('answers hostile protocol headers and bodies with a 4xx {message}, never a 5xx', async () => {
     const location = String((await create(50, { kind: 'X_RAY', filename: 'rx.png' })).headers.location);
-    const headerValue = fc.oneof(fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 }), fc.constantFrom('-1', '1e309', '99999999999999999999', '0', 'NaN', 'a b,c d', ''));
+    const headerValue = fc.oneof(
+      fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 }),
+      fc.constantFrom('-1', '1e309', '99999999999999999999', '0', 'NaN', 'a b,c d', ''),
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('POST', 'PATCH', 'HEAD', 'DELETE'),
-        fc.dictionary(fc.constantFrom('tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata', 'upload-defer-length', 'upload-concat', 'content-type', 'x-http-method-override'), headerValue, { maxKeys: 5 }),
+        fc.dictionary(
+          fc.constantFrom('tus-resumable', 'upload-length', 'upload-offset', 'upload-metadata', 'upload-defer-length', 'upload-concat', 'content-type', 'x-http-method-override'),
+          headerValue,
+          { maxKeys: 5 },
+        ),
         fc.uint8Array({ maxLength: 80 }),
         async (method, headers, body) => {
-          const res = await t.app.inject({ method: method as 'POST', url: method === 'POST' ? '/api/uploads' : location, headers: { ...headers, ...bearer(dentist) }, ...(method === 'PATCH' || method === 'POST' ? { payload: Buffer.from(body) } : {}) });
+          const res = await t.app.inject({
+            method: method as 'POST',
+            url: method === 'POST' ? '/api/uploads' : location,
+            headers: { ...headers, ...bearer(dentist) },
+            ...(method === 'PATCH' || method === 'POST' ? { payload: Buffer.from(body) } : {}),
+          });
           expect(res.statusCode).toBeLessThan(500);
           if (res.statusCode >= 400 && method !== 'HEAD') expect(Object.keys(json(res))).toEqual(['message']);
         },
@@ -166,14 +193,26 @@ describe.each(places)('expired uploads kept in $name', (place) => {
     const t = await startTestApp(testDatabaseTargets()[0]!, { uploadSweepMs: 50, ...place.options() });
     try {
       const token = await t.login('dentista@demo.com.br');
-      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': '1000', 'upload-metadata': uploadMetadata({ kind: 'X_RAY', filename: 'rx.png' }) } });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...tus, ...bearer(token), 'upload-length': '1000', 'upload-metadata': uploadMetadata({ kind: 'X_RAY', filename: 'rx.png' }) },
+      });
       expect(created.statusCode, created.body).toBe(201);
       const id = String(created.headers.location).split('/').pop()!;
-      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: sampleFiles.png().subarray(0, 100) });
+      const sent = await t.app.inject({
+        method: 'PATCH',
+        url: String(created.headers.location),
+        headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: sampleFiles.png().subarray(0, 100),
+      });
       expect(sent.statusCode, sent.body).toBe(204);
       expect((await place.left(t.uploadsDir, id)).length).toBeGreaterThan(0);
       t.advance(25 * 60 * 60 * 1000);
-      await waitFor('the expired upload removed', async () => (await place.left(t.uploadsDir, id)).length === 0 && !(await t.db.selectFrom('resumable_uploads').select('id').where('id', '=', id).executeTakeFirst()));
+      await waitFor(
+        'the expired upload removed',
+        async () => (await place.left(t.uploadsDir, id)).length === 0 && !(await t.db.selectFrom('resumable_uploads').select('id').where('id', '=', id).executeTakeFirst()),
+      );
       // A day on, the session is new too.
       const head = await t.app.inject({ method: 'HEAD', url: `/api/uploads/${id}`, headers: { ...tus, ...bearer(await t.login('dentista@demo.com.br')) } });
       expect(head.statusCode).toBe(404);

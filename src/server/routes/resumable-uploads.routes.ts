@@ -16,8 +16,16 @@ import { uploadIdleMs } from '../http/upload-guard';
 
 /** tus's own refusals are English text: each leaves in the house format, in Portuguese. */
 const messageFor = (status: number, limitMb: number): string =>
-  ({ 400: resumableMessages.unreadable, 501: resumableMessages.noConcat, 404: resumableMessages.notFound, 409: resumableMessages.offsetConflict, 410: resumableMessages.expired, 412: resumableMessages.protocol, 413: uploadMessages.tooLarge(limitMb), 415: resumableMessages.wrongType })[status] ??
-  resumableMessages.failed;
+  ({
+    400: resumableMessages.unreadable,
+    501: resumableMessages.noConcat,
+    404: resumableMessages.notFound,
+    409: resumableMessages.offsetConflict,
+    410: resumableMessages.expired,
+    412: resumableMessages.protocol,
+    413: uploadMessages.tooLarge(limitMb),
+    415: resumableMessages.wrongType,
+  })[status] ?? resumableMessages.failed;
 
 const inHouseFormat = async (response: Response, limitMb: number): Promise<Response> => {
   const headers = new Headers(response.headers);
@@ -48,11 +56,14 @@ const watchTusBody = (raw: IncomingMessage, res: ServerResponse, idleMs: number)
     res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', connection: 'close' });
     res.end(body, () => raw.destroy());
   }, idleMs);
-  const poll = setInterval(() => {
-    if (socket.bytesRead === seen) return;
-    seen = socket.bytesRead;
-    stall.refresh();
-  }, Math.max(10, Math.min(1000, idleMs / 4)));
+  const poll = setInterval(
+    () => {
+      if (socket.bytesRead === seen) return;
+      seen = socket.bytesRead;
+      stall.refresh();
+    },
+    Math.max(10, Math.min(1000, idleMs / 4)),
+  );
   return () => {
     clearTimeout(stall);
     clearInterval(poll);
@@ -65,9 +76,12 @@ export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, prev
   const locker = new UploadLocker(deps.db);
   const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, locker, previews, log: app.log, userOf: (raw) => users.get(raw) });
   const limitMb = Math.round(deps.uploadLimitBytes / (1024 * 1024));
-  const sweep = setInterval(() => {
-    removeExpiredUploads(tus, deps.db, deps.now()).catch((error: unknown) => app.log.error({ err: error }, 'removing expired uploads failed'));
-  }, deps.uploadSweepMs ?? 60 * 60 * 1000).unref();
+  const sweep = setInterval(
+    () => {
+      removeExpiredUploads(tus, deps.db, deps.now()).catch((error: unknown) => app.log.error({ err: error }, 'removing expired uploads failed'));
+    },
+    deps.uploadSweepMs ?? 60 * 60 * 1000,
+  ).unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await locker.close();

@@ -47,7 +47,13 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
       return res.statusCode === 200 && res;
     });
   const anOrderOf = async (email: string) =>
-    t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').select(['orders.id', 'orders.patient_id']).where('users.email', '=', email).where('orders.status', '!=', 'DRAFT').executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.dentist_id')
+      .select(['orders.id', 'orders.patient_id'])
+      .where('users.email', '=', email)
+      .where('orders.status', '!=', 'DRAFT')
+      .executeTakeFirstOrThrow();
 
   it('builds the preview of an uploaded model off the request: fewer triangles, the scan’s count inside, stored beside it', async () => {
     const file = await upload('MODEL_SUPERIOR', 'superior.stl', binaryStl(mesh));
@@ -69,7 +75,11 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
   });
 
   it('gives the same preview for a binary and an ASCII STL, and reads PLY among "Outros" only when STL', async () => {
-    const [binary, ascii, ply] = await Promise.all([upload('MODEL_INFERIOR', 'a.stl', binaryStl(mesh)), upload('OTHERS', 'b.stl', asciiStl(mesh)), upload('MODEL_INFERIOR', 'c.ply', binaryPly(mesh))]);
+    const [binary, ascii, ply] = await Promise.all([
+      upload('MODEL_INFERIOR', 'a.stl', binaryStl(mesh)),
+      upload('OTHERS', 'b.stl', asciiStl(mesh)),
+      upload('MODEL_INFERIOR', 'c.ply', binaryPly(mesh)),
+    ]);
     const [a, b, c] = await Promise.all([built(binary.id), built(ascii.id), built(ply.id)]);
     expect(Buffer.compare(a.rawPayload, b.rawPayload)).toBe(0);
     expect((await decode(c.rawPayload)).sourceTriangles).toBe(mesh.faces.length);
@@ -79,7 +89,11 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
     const file = await upload('MODEL_SUPERIOR', 'sendo.stl', binaryStl(mesh));
     // As if another process held the build: a lease far in the future.
     await waitFor('the first build', async () => (await preview(file.id)).statusCode === 200);
-    await t.db.updateTable('scan_previews').set({ status: 'BUILDING', leased_until: new Date('2099-01-01T00:00:00Z') }).where('attachment_id', '=', file.id).execute();
+    await t.db
+      .updateTable('scan_previews')
+      .set({ status: 'BUILDING', leased_until: new Date('2099-01-01T00:00:00Z') })
+      .where('attachment_id', '=', file.id)
+      .execute();
     const res = await preview(file.id);
     expect(res.statusCode).toBe(202);
     expect(res.headers['retry-after']).toBe('2');
@@ -97,7 +111,11 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
     expect(res.statusCode).toBe(422);
     expect(json(res)).toEqual({ message: 'Não foi possível exibir este modelo.' });
     expect(await diskStorage(t.filesDir).exists(file.key)).toBe(true);
-    expect(await t.db.selectFrom('scan_previews').select(['status', 'failure', 'attempts']).where('attachment_id', '=', file.id).executeTakeFirstOrThrow()).toEqual({ status: 'FAILED', failure: 'BROKEN_MESH', attempts: 1 });
+    expect(await t.db.selectFrom('scan_previews').select(['status', 'failure', 'attempts']).where('attachment_id', '=', file.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'FAILED',
+      failure: 'BROKEN_MESH',
+      attempts: 1,
+    });
   });
 
   it('answers 404 for a file with nothing to preview (a DICOM X-ray), and for another dentist’s scan as for one that does not exist', async () => {
@@ -125,7 +143,11 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
 
     const staffRead = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}/attachment/${file.id}/preview`, headers: bearer(staff) });
     expect(staffRead.statusCode).toBe(200);
-    const logged = await t.db.selectFrom('patient_access_log').select(['subject_id', 'patient_ids']).where('what', '=', 'GET /api/admin/orders/:id/attachment/:attId/preview').execute();
+    const logged = await t.db
+      .selectFrom('patient_access_log')
+      .select(['subject_id', 'patient_ids'])
+      .where('what', '=', 'GET /api/admin/orders/:id/attachment/:attId/preview')
+      .execute();
     expect(logged.map((l) => [l.subject_id, JSON.parse(l.patient_ids)])).toEqual([[order.id, [order.patient_id]]]);
 
     const elsewhere = await anOrderOf('kol@demo.com.br');
@@ -150,7 +172,11 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
     await built(died.id);
     // As the database stood: a scan from before previews, and a build held by a process that is gone.
     await t.db.deleteFrom('scan_previews').where('attachment_id', '=', earlier.id).execute();
-    await t.db.updateTable('scan_previews').set({ status: 'BUILDING', leased_until: new Date(Date.parse('2026-11-21T12:00:00Z') + 1000) }).where('attachment_id', '=', died.id).execute();
+    await t.db
+      .updateTable('scan_previews')
+      .set({ status: 'BUILDING', leased_until: new Date(Date.parse('2026-11-21T12:00:00Z') + 1000) })
+      .where('attachment_id', '=', died.id)
+      .execute();
     expect((await preview(earlier.id)).statusCode).toBe(404);
 
     const restarted = await startTestApp(target, { sharing: t, previewBuilds: { leaseMs: 500 } });
@@ -191,7 +217,15 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
       // Each upload wakes its own process's builder; both take whatever waits.
       const files = await Promise.all([1, 2, 3, 4].map((n) => upload('MODEL_SUPERIOR', `par-${n}.stl`, binaryStl(sphere(30 + n, 30)), dentist, n % 2 === 0 ? second.app : t.app)));
       await Promise.all(files.map((f) => built(f.id)));
-      const jobs = await t.db.selectFrom('scan_previews').select('attempts').where('attachment_id', 'in', files.map((f) => f.id)).execute();
+      const jobs = await t.db
+        .selectFrom('scan_previews')
+        .select('attempts')
+        .where(
+          'attachment_id',
+          'in',
+          files.map((f) => f.id),
+        )
+        .execute();
       expect(jobs.map((j) => j.attempts)).toEqual([1, 1, 1, 1]);
     } finally {
       await second.close();
@@ -200,7 +234,10 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
 
   it('builds a photo’s thumbnail the same way: small, turned as the camera meant, kept by the browser; a picture that does not decode says so', async () => {
     // A 1200 × 800 photo taken with the phone turned (EXIF orientation 6): shown 800 wide, 1200 high.
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c86' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c86' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const file = await upload('FACIAL_SIDE', 'perfil.jpg', photo);
     const res = await built(file.id);
     expect(res.headers['content-type']).toBe('image/jpeg');

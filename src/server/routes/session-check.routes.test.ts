@@ -38,7 +38,11 @@ describe.each(testDatabaseTargets())('the kept session check on $name', (target)
   it('refuses a session revoked straight in the database', async () => {
     const token = await one.login('kol@demo.com.br');
     expect((await profile(one, token)).statusCode).toBe(200);
-    await one.db.updateTable('sessions').set({ revoked_at: new Date('2026-11-21T12:00:00Z') }).where('token_hash', '=', hashSessionToken(token)).execute();
+    await one.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date('2026-11-21T12:00:00Z') })
+      .where('token_hash', '=', hashSessionToken(token))
+      .execute();
     await waitFor('the revoked session to be refused', async () => (await profile(one, token)).statusCode === 401);
   });
 

@@ -9,11 +9,17 @@ import { heldUpload } from '../../../test/support/server/held-upload';
 import { openFilesUnder, waitFor } from '../../../test/support/server/wait-for';
 import { uploadsInFlightPerUser } from '../http/upload-guard';
 
-const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const filesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 const boundary = '----portal';
 const part = (headers: string, body: string | Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
 const stlPart = (contentType: string | null) =>
-  part(`Content-Disposition: form-data; name="file"; filename="arcada.stl"${contentType ? `\r\nContent-Type: ${contentType}` : ''}`, `solid arcada\n${' '.repeat(2000)}\nendsolid arcada\n`);
+  part(
+    `Content-Disposition: form-data; name="file"; filename="arcada.stl"${contentType ? `\r\nContent-Type: ${contentType}` : ''}`,
+    `solid arcada\n${' '.repeat(2000)}\nendsolid arcada\n`,
+  );
 const closing = Buffer.from(`--${boundary}--\r\n`);
 
 /** One request over a raw socket: its head, then the body as given; the socket stays open until answered. */
@@ -48,7 +54,15 @@ describe.each(testDatabaseTargets())('uploads that stall, stop short or crowd in
   let t: TestApp;
   let port: number;
   let token: string;
-  const attachments = async () => Number((await t.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const attachments = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('attachments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   beforeAll(async () => {
     t = await startTestApp(target);
     port = await listen(t);
@@ -56,7 +70,8 @@ describe.each(testDatabaseTargets())('uploads that stall, stop short or crowd in
   });
   afterAll(() => t.close());
 
-  const nothingLeft = (dir = t.filesDir) => waitFor('no file and no open handle under the files folder', async () => filesIn(dir).length === 0 && (await openFilesUnder(dir)).length === 0);
+  const nothingLeft = (dir = t.filesDir) =>
+    waitFor('no file and no open handle under the files folder', async () => filesIn(dir).length === 0 && (await openFilesUnder(dir)).length === 0);
 
   it('answers a body that ends without its closing boundary with 400, and keeps nothing', async () => {
     const before = await attachments();
@@ -76,7 +91,16 @@ describe.each(testDatabaseTargets())('uploads that stall, stop short or crowd in
       expect(answer.status).toBe(408);
       expect(JSON.parse(answer.text)).toEqual({ message: 'O envio do arquivo parou. Verifique sua conexão e envie novamente.' });
       await nothingLeft(quick.filesDir);
-      expect(Number((await quick.db.selectFrom('attachments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(await attachments());
+      expect(
+        Number(
+          (
+            await quick.db
+              .selectFrom('attachments')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBe(await attachments());
     } finally {
       await quick.close();
     }
@@ -143,7 +167,11 @@ describe.each(testDatabaseTargets())('resumable uploads that stall or name no up
 
   it('answers a PATCH that sends part of its body and then nothing with 408 at the idle limit, keeps what arrived, frees the upload', async () => {
     const png = sampleFiles.png();
-    const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tusHeaders, ...bearer(token), 'upload-length': String(png.length), 'upload-metadata': metadata } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...tusHeaders, ...bearer(token), 'upload-length': String(png.length), 'upload-metadata': metadata },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const location = String(created.headers.location);
     const port = await listen(t);
@@ -161,14 +189,24 @@ describe.each(testDatabaseTargets())('resumable uploads that stall or name no up
     const kept = Number(head.headers['upload-offset']);
     expect(kept).toBeGreaterThanOrEqual(0);
     expect(kept).toBeLessThanOrEqual(half);
-    const rest = await t.app.inject({ method: 'PATCH', url: location, headers: { ...tusHeaders, ...bearer(token), 'upload-offset': String(kept), 'content-type': 'application/offset+octet-stream' }, payload: png.subarray(kept) });
+    const rest = await t.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: { ...tusHeaders, ...bearer(token), 'upload-offset': String(kept), 'content-type': 'application/offset+octet-stream' },
+      payload: png.subarray(kept),
+    });
     expect(rest.statusCode, rest.body).toBe(200);
   });
 
   it('answers a NUL or any other character no upload id has, raw or encoded, with 4xx in Portuguese on every method', async () => {
     for (const id of ['%00', 'a%00b', '%2500', '..%2F..%2Fetc', '%C3%A7', '%F0%9F%98%80', 'a.b']) {
       for (const method of ['GET', 'HEAD', 'PATCH', 'DELETE'] as const) {
-        const res = await t.app.inject({ method, url: `/api/uploads/${id}`, headers: { ...tusHeaders, ...bearer(token), ...(method === 'PATCH' ? { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } : {}) }, ...(method === 'PATCH' ? { payload: Buffer.from('x') } : {}) });
+        const res = await t.app.inject({
+          method,
+          url: `/api/uploads/${id}`,
+          headers: { ...tusHeaders, ...bearer(token), ...(method === 'PATCH' ? { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } : {}) },
+          ...(method === 'PATCH' ? { payload: Buffer.from('x') } : {}),
+        });
         expect([method, id, res.statusCode >= 400 && res.statusCode < 500]).toEqual([method, id, true]);
         if (method !== 'HEAD') expect([method, id, Object.keys(res.json() as object)]).toEqual([method, id, ['message']]);
       }
@@ -177,7 +215,11 @@ describe.each(testDatabaseTargets())('resumable uploads that stall or name no up
 
   it('refuses the concatenation extension (Upload-Concat) with 400 in Portuguese, not 501', async () => {
     for (const concat of ['partial', 'final;/api/uploads/abc /api/uploads/def']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tusHeaders, ...bearer(token), 'upload-length': '10', 'upload-concat': concat, 'upload-metadata': metadata } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...tusHeaders, ...bearer(token), 'upload-length': '10', 'upload-concat': concat, 'upload-metadata': metadata },
+      });
       expect([concat, res.statusCode, res.json()]).toEqual([concat, 400, { message: 'O envio em partes juntadas não é aceito. Envie o arquivo inteiro, em um só envio.' }]);
     }
   });

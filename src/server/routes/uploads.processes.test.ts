@@ -43,7 +43,10 @@ describe.runIf(url !== undefined).each(places)('one resumable upload across two 
     const uploadId = path.split('/').pop()!;
 
     // The clinic's line stalls mid-request: the first process still holds the upload.
-    const stalled = request(`${first.url}${path}`, { method: 'PATCH', headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'transfer-encoding': 'chunked' } });
+    const stalled = request(`${first.url}${path}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'transfer-encoding': 'chunked' },
+    });
     const stalledAnswer = new Promise<number | undefined>((resolve) => {
       stalled.on('response', (response) => resolve(response.statusCode));
       stalled.on('error', () => resolve(undefined));
@@ -58,7 +61,11 @@ describe.runIf(url !== undefined).each(places)('one resumable upload across two 
     expect(offset).toBeGreaterThan(0);
     // Asked through PostgreSQL, the first process let go: its stalled request is over.
     expect(await stalledAnswer).toBe(204);
-    const rest = await fetch(`${second.url}${path}`, { method: 'PATCH', headers: { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: trimmed.subarray(offset) });
+    const rest = await fetch(`${second.url}${path}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      body: trimmed.subarray(offset),
+    });
     expect(rest.status).toBe(200);
     const { id, key } = (await rest.json()) as { id: string; key: string };
     expect(sha256(await place.stored(data.filesDir, key))).toBe(sha256(trimmed));

@@ -17,17 +17,17 @@ import { paidStatuses } from '../../domain/order/order-status';
 const on = { ...sessionEndpoints, ...accountEndpoints };
 
 const toProfile = (user: User, platformSurveyPending: boolean): UserProfile => ({
-    id: user.id as UserProfile['id'],
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    gender: user.gender,
-    isLead: user.isLead,
-    accredited: user.accredited,
-    profile: { document: user.document, croNumber: user.croNumber, phone: user.phone },
-    kolPolicy: user.kolMonthlyBonusSteps === null ? null : { monthlyBonusSteps: user.kolMonthlyBonusSteps },
-    platformSurveyPending,
-  });
+  id: user.id as UserProfile['id'],
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  gender: user.gender,
+  isLead: user.isLead,
+  accredited: user.accredited,
+  profile: { document: user.document, croNumber: user.croNumber, phone: user.phone },
+  kolPolicy: user.kolMonthlyBonusSteps === null ? null : { monthlyBonusSteps: user.kolMonthlyBonusSteps },
+  platformSurveyPending,
+});
 
 export const usersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
   // LGPD: a dentist takes away everything kept about them and their patients.

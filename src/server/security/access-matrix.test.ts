@@ -58,7 +58,12 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
   it('asks for a session on every route but the public ones', async () => {
     expect(routes.length).toBeGreaterThan(60);
     // Declared open to anyone: exactly signing in and out, and registering.
-    expect(routeTable.filter((e) => e.caller === 'anyone').map(endpointKey).sort()).toEqual([...publicRoutes].sort());
+    expect(
+      routeTable
+        .filter((e) => e.caller === 'anyone')
+        .map(endpointKey)
+        .sort(),
+    ).toEqual([...publicRoutes].sort());
     const open: string[] = [];
     for (const r of routes) {
       const res = await call(r, {});

@@ -64,7 +64,11 @@ describe('every error in the house format', () => {
   it('answers requests Node cannot parse with {message} and closes the connection', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
-    for (const request of [`GET /api/orders HTTP/1.1\r\nHost: x\r\nBad Header ${marker}\r\n\r\n`, `GARBAGE ${marker}\r\n\r\n`, `GET /api/orders HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}${marker}\r\n\r\n`]) {
+    for (const request of [
+      `GET /api/orders HTTP/1.1\r\nHost: x\r\nBad Header ${marker}\r\n\r\n`,
+      `GARBAGE ${marker}\r\n\r\n`,
+      `GET /api/orders HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}${marker}\r\n\r\n`,
+    ]) {
       const answer = await rawExchange(port, request);
       const [head, body] = [answer.slice(0, answer.indexOf('\r\n\r\n')), answer.slice(answer.indexOf('\r\n\r\n') + 4)];
       expect(head).toMatch(/^HTTP\/1\.1 4\d\d /);

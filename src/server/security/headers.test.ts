@@ -34,10 +34,31 @@ describe.each(testDatabaseTargets().slice(0, 1))('security headers on $name', (t
   });
 
   it('refuses every change asked by another site’s page (Origin, else Sec-Fetch-Site), and lets this site’s and non-browser clients through', async () => {
-    const message = (type: string) => ({ method: 'POST' as const, url: '/api/orders/draft', headers: { ...bearer(dentista), host: 'portal.example:443', 'x-forwarded-proto': 'https', 'content-type': 'application/json', ...(type ? JSON.parse(type) : {}) }, payload: '{}' });
-    const drafts = async () => Number((await t.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'DRAFT').executeTakeFirstOrThrow()).n);
+    const message = (type: string) => ({
+      method: 'POST' as const,
+      url: '/api/orders/draft',
+      headers: { ...bearer(dentista), host: 'portal.example:443', 'x-forwarded-proto': 'https', 'content-type': 'application/json', ...(type ? JSON.parse(type) : {}) },
+      payload: '{}',
+    });
+    const drafts = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 'DRAFT')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await drafts();
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'http://portal.example:443' }, { origin: 'https://portal.example.evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'http://portal.example:443' },
+      { origin: 'https://portal.example.evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ]) {
       const res = await t.app.inject(message(JSON.stringify(headers)));
       expect([headers, res.statusCode, res.json()]).toEqual([headers, 403, { message: 'Este pedido veio de outro site e foi recusado.' }]);
     }

@@ -7,17 +7,34 @@ import { percentEncode, withQuery } from '../../../test/support/server/percent-e
 import { isEventStream, isResumable } from '../../contract/endpoint';
 import { routeTable } from '../../contract/routes/route-table';
 
-
 /** Any UTF-16 code unit, NUL and lone surrogates included (fast-check's default is printable ASCII). */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
 const nasty = fc.oneof(
   fc.string({ unit: codeUnit, maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('../../etc/passwd', '%00', '__proto__', 'constructor', "' or 1=1 --", '<script>', '9'.repeat(400), 'a'.repeat(20_000), '-1', '1e309', 'null', 'NaN', '😀', '\u0000'),
+  fc.constantFrom(
+    '../../etc/passwd',
+    '%00',
+    '__proto__',
+    'constructor',
+    "' or 1=1 --",
+    '<script>',
+    '9'.repeat(400),
+    'a'.repeat(20_000),
+    '-1',
+    '1e309',
+    'null',
+    'NaN',
+    '😀',
+    '\u0000',
+  ),
 );
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
-  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'version', 'status', 'reason', 'planningId', 'dentist', 'kol', 'message'), fc.jsonValue({ maxDepth: 2 })),
+  fc.dictionary(
+    fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'version', 'status', 'reason', 'planningId', 'dentist', 'kol', 'message'),
+    fc.jsonValue({ maxDepth: 2 }),
+  ),
 );
 /** A body as an attacker sends it: any JSON, truncated JSON, or text under a JSON content type, or JSON under another type. */
 const body = fc.oneof(
@@ -34,7 +51,20 @@ const headerValue = fc.oneof(
 );
 /** Extra headers an attacker adds: keys, cookies, forged proxies, odd encodings and ranges. */
 const headers = fc.dictionary(
-  fc.constantFrom('idempotency-key', 'cookie', 'accept', 'accept-encoding', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto', 'if-none-match', 'range', 'origin', 'referer', '__proto__'),
+  fc.constantFrom(
+    'idempotency-key',
+    'cookie',
+    'accept',
+    'accept-encoding',
+    'accept-language',
+    'x-forwarded-for',
+    'x-forwarded-proto',
+    'if-none-match',
+    'range',
+    'origin',
+    'referer',
+    '__proto__',
+  ),
   headerValue,
   { maxKeys: 3 },
 );
@@ -89,7 +119,12 @@ describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (targ
       const token = route.caller === 'staff' ? staff : dentista;
       for (const value of ['%00', 'a%00b', '%2500', '00000000-0000-4000-8000-00000000000%00']) {
         const path = route.path.replace(/:[a-zA-Z]+/g, value).replace('*', 'x');
-        const res = await t.app.inject({ method: route.method, url: path, headers: { ...bearer(token), 'tus-resumable': '1.0.0', ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) }, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }) });
+        const res = await t.app.inject({
+          method: route.method,
+          url: path,
+          headers: { ...bearer(token), 'tus-resumable': '1.0.0', ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
+        });
         expect([`${route.method} ${path}`, res.statusCode >= 400 && res.statusCode < 500]).toEqual([`${route.method} ${path}`, true]);
         expect([`${route.method} ${path}`, Object.keys(res.json() as object)]).toEqual([`${route.method} ${path}`, ['message']]);
       }

@@ -16,7 +16,12 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD log of staff reads on $na
   });
   afterAll(() => t.close());
 
-  const log = () => t.db.selectFrom('patient_access_log').innerJoin('users', 'users.id', 'patient_access_log.staff_id').select(['users.email', 'what', 'subject_id', 'patient_ids', 'at']).execute();
+  const log = () =>
+    t.db
+      .selectFrom('patient_access_log')
+      .innerJoin('users', 'users.id', 'patient_access_log.staff_id')
+      .select(['users.email', 'what', 'subject_id', 'patient_ids', 'at'])
+      .execute();
 
   it('records who read which patients’ data, and when, for every staff read; not a dentist reading their own', async () => {
     const dentista = await t.login('dentista@demo.com.br');
@@ -32,7 +37,12 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD log of staff reads on $na
     // The patient's latest Ficha de prescrição, read by staff, is logged too.
     expect((await t.app.inject({ url: `/api/admin/patients/${order.patient_id}/prescription-form?dentistId=${order.dentist_id}`, headers: bearer(staff) })).statusCode).toBe(200);
     const rows = await log();
-    expect(rows.map((r) => r.what).sort()).toEqual(['GET /api/admin/orders', 'GET /api/admin/orders/:id', 'GET /api/admin/patients/:id/prescription-form', 'GET /api/admin/patients/by-dentist/:id']);
+    expect(rows.map((r) => r.what).sort()).toEqual([
+      'GET /api/admin/orders',
+      'GET /api/admin/orders/:id',
+      'GET /api/admin/patients/:id/prescription-form',
+      'GET /api/admin/patients/by-dentist/:id',
+    ]);
     for (const row of rows) {
       expect(row.email).toBe('atendente@demo.com.br');
       expect(new Date(row.at).toISOString()).toBe('2026-11-21T12:00:00.000Z');
@@ -52,7 +62,16 @@ describe.each(testDatabaseTargets())('every staff read of patients’ data on $n
   });
   afterAll(() => t.close());
 
-  const logged = async (what: string) => Number((await t.db.selectFrom('patient_access_log').select((eb) => eb.fn.countAll<number>().as('n')).where('what', '=', what).executeTakeFirstOrThrow()).n);
+  const logged = async (what: string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('patient_access_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('what', '=', what)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('is logged for every GET route whose answer tells about a patient, walking the whole route list', async () => {
     const staff = await t.login('atendente@demo.com.br');
@@ -61,10 +80,23 @@ describe.each(testDatabaseTargets())('every staff read of patients’ data on $n
     const planning = await t.db.selectFrom('plannings').select('id').where('order_id', '=', orderId!).where('is_current', '=', true).executeTakeFirstOrThrow();
     // A file on the order, as an attendant would attach it.
     const upload = multipartBody('arcada.stl', sampleFiles.binaryStl(), 'application/octet-stream');
-    const uploaded = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/attachments?kind=OTHERS', headers: { ...bearer(staff), ...upload.headers }, payload: upload.payload }));
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/attachment`, headers: bearer(staff), payload: { attachmentId: uploaded.id, type: 'OTHERS' } })).statusCode).toBeLessThan(300);
+    const uploaded = json<{ id: string }>(
+      await t.app.inject({ method: 'POST', url: '/api/attachments?kind=OTHERS', headers: { ...bearer(staff), ...upload.headers }, payload: upload.payload }),
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/attachment`, headers: bearer(staff), payload: { attachmentId: uploaded.id, type: 'OTHERS' } }))
+        .statusCode,
+    ).toBeLessThan(300);
     const patients = await t.db.selectFrom('patients').select(['id', 'last_name']).execute();
-    const ids: Record<string, string> = { attId: uploaded.id, pid: planning.id, planningId: planning.id, cep: '01310100', prodId: planning.id, patientId: order.patient_id, offerId: planning.id };
+    const ids: Record<string, string> = {
+      attId: uploaded.id,
+      pid: planning.id,
+      planningId: planning.id,
+      cep: '01310100',
+      prodId: planning.id,
+      patientId: order.patient_id,
+      offerId: planning.id,
+    };
     const urlOf = (route: string) => {
       const path = route.split(' ')[1]!;
       const id = /\/patients\/:id/.test(path) ? order.patient_id : /\/(dentist|by-dentist)\/:id/.test(path) ? order.dentist_id : orderId!;
@@ -84,11 +116,29 @@ describe.each(testDatabaseTargets())('every staff read of patients’ data on $n
     }
     expect(unlogged).toEqual([]);
     // The walk reached the reads this log is for, files and PDFs among them.
-    expect(reads).toEqual(expect.arrayContaining(['GET /api/admin/orders', 'GET /api/admin/orders/:id', 'GET /api/patients/:id', 'GET /api/admin/patients/by-dentist/:id', 'GET /api/admin/orders/:id/attachment/:attId', 'GET /api/admin/orders/:id/planning-file/:pid']));
-    for (const route of ['GET /api/patients/:id', 'GET /api/admin/orders/:id/attachment/:attId', 'GET /api/admin/orders/:id/planning-file/:pid', 'GET /api/admin/orders/:id/messages']) {
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/orders',
+        'GET /api/admin/orders/:id',
+        'GET /api/patients/:id',
+        'GET /api/admin/patients/by-dentist/:id',
+        'GET /api/admin/orders/:id/attachment/:attId',
+        'GET /api/admin/orders/:id/planning-file/:pid',
+      ]),
+    );
+    for (const route of [
+      'GET /api/patients/:id',
+      'GET /api/admin/orders/:id/attachment/:attId',
+      'GET /api/admin/orders/:id/planning-file/:pid',
+      'GET /api/admin/orders/:id/messages',
+    ]) {
       expect([route, await logged(route)]).toEqual([route, 1]);
     }
-    const file = await t.db.selectFrom('patient_access_log').select(['subject_id', 'patient_ids']).where('what', '=', 'GET /api/admin/orders/:id/planning-file/:pid').executeTakeFirstOrThrow();
+    const file = await t.db
+      .selectFrom('patient_access_log')
+      .select(['subject_id', 'patient_ids'])
+      .where('what', '=', 'GET /api/admin/orders/:id/planning-file/:pid')
+      .executeTakeFirstOrThrow();
     expect([file.subject_id, JSON.parse(file.patient_ids)]).toEqual([orderId, [order.patient_id]]);
   });
 

@@ -49,10 +49,20 @@ describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $nam
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${ended}` } });
     await login('ninguem@exemplo.com.br', 'senha-errada');
     const count = async (table: 'sessions' | 'attempt_budgets' | 'idempotent_requests') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const now = new Date('2026-11-21T12:00:00Z');
     const kolId = (await t.db.selectFrom('users').select('id').where('email', '=', 'kol@demo.com.br').executeTakeFirstOrThrow()).id;
-    await t.db.insertInto('idempotent_requests').values({ user_id: kolId, key: 'enviar-0001', scope: 'POST /api/orders/draft x', status: 201, answer: '{}', created_at: now }).execute();
+    await t.db
+      .insertInto('idempotent_requests')
+      .values({ user_id: kolId, key: 'enviar-0001', scope: 'POST /api/orders/draft x', status: 201, answer: '{}', created_at: now })
+      .execute();
 
     const first = await purgeExpired(t.db, now);
     expect(first.sessions).toBeGreaterThan(0);
@@ -73,7 +83,11 @@ describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $nam
     const seeded = await events();
     expect(seeded.length).toBeGreaterThan(0);
     const kolId = (await t.db.selectFrom('users').select('id').where('email', '=', 'kol@demo.com.br').executeTakeFirstOrThrow()).id;
-    await t.db.insertInto('notification_reads').values(seeded.map((e) => ({ user_id: kolId, event_id: e.id }))).onConflict((oc) => oc.doNothing()).execute();
+    await t.db
+      .insertInto('notification_reads')
+      .values(seeded.map((e) => ({ user_id: kolId, event_id: e.id })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const newest = Math.max(...seeded.map((e) => e.at.getTime()));
     const oldest = Math.min(...seeded.map((e) => e.at.getTime()));
     const ninetyDays = 90 * 24 * 60 * 60 * 1000;
@@ -84,4 +98,3 @@ describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $nam
     expect(await t.db.selectFrom('notification_reads').select('event_id').execute()).toEqual([]);
   });
 });
-

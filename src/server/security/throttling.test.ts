@@ -13,7 +13,8 @@ describe.each(testDatabaseTargets())('throttling of guesses on $name', (target) 
   });
   afterAll(() => t.close());
 
-  const login = (username: string, password: string, address: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: from(address), payload: { username, password } });
+  const login = (username: string, password: string, address: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', headers: from(address), payload: { username, password } });
   const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
 
   it('counts forty parallel wrong passwords for one account one by one: at most five password checks', async () => {
@@ -64,14 +65,26 @@ describe.each(testDatabaseTargets())('throttling of guesses on $name', (target) 
         url: '/api/dentist',
         headers: from(address),
         // Taken e-mail: the answer (409) is what an enumerator reads.
-        payload: { name: 'Helena Prado', email: 'dentista@demo.com.br', cpf: '246.813.579-28', gender: 'FEMALE', phone: `(11) 91234-56${String(i).padStart(2, '0')}`, croNumber: '123456', croState: 'SP', specialty: 'Ortodontia', clinicName: 'Clínica Prado', password: 'Sorriso#2026' },
+        payload: {
+          name: 'Helena Prado',
+          email: 'dentista@demo.com.br',
+          cpf: '246.813.579-28',
+          gender: 'FEMALE',
+          phone: `(11) 91234-56${String(i).padStart(2, '0')}`,
+          croNumber: '123456',
+          croState: 'SP',
+          specialty: 'Ortodontia',
+          clinicName: 'Clínica Prado',
+          password: 'Sorriso#2026',
+        },
       });
     const registrations = [];
     for (let i = 0; i <= throttleLimits.lookupsPerAddress; i++) registrations.push((await register(i)).statusCode);
     expect(registrations).toEqual([...Array(throttleLimits.lookupsPerAddress).fill(409), 429]);
 
     const token = await t.login('novo@demo.com.br', 'Demo@1234');
-    const verify = () => t.app.inject({ url: '/api/dentist/verify?code=11111111.22222222.3333333.4.55555555666666667777', headers: { ...from(address), authorization: `Bearer ${token}` } });
+    const verify = () =>
+      t.app.inject({ url: '/api/dentist/verify?code=11111111.22222222.3333333.4.55555555666666667777', headers: { ...from(address), authorization: `Bearer ${token}` } });
     const checks = [];
     for (let i = 0; i <= throttleLimits.lookupsPerAddress; i++) checks.push((await verify()).statusCode);
     expect(checks).toEqual([...Array(throttleLimits.lookupsPerAddress).fill(200), 429]);

@@ -29,9 +29,20 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
 
   it('gives an order of one arch that arch’s model only', async () => {
     // One order of each: the scans are seeded for the orders waiting for approval.
-    const waiting = t.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.dentist_id').where('users.email', '=', 'dentista@demo.com.br').where('orders.status', '=', 'WAITING_FOR_APPROVAL');
-    const single = await waiting.select('orders.id').where((eb) => eb('orders.arcade_superior', '!=', eb.ref('orders.arcade_inferior'))).executeTakeFirst();
-    if (!single) await waiting.select('orders.id').executeTakeFirstOrThrow().then(({ id }) => t.db.updateTable('orders').set({ arcade_inferior: false }).where('id', '=', id).execute());
+    const waiting = t.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.dentist_id')
+      .where('users.email', '=', 'dentista@demo.com.br')
+      .where('orders.status', '=', 'WAITING_FOR_APPROVAL');
+    const single = await waiting
+      .select('orders.id')
+      .where((eb) => eb('orders.arcade_superior', '!=', eb.ref('orders.arcade_inferior')))
+      .executeTakeFirst();
+    if (!single)
+      await waiting
+        .select('orders.id')
+        .executeTakeFirstOrThrow()
+        .then(({ id }) => t.db.updateTable('orders').set({ arcade_inferior: false }).where('id', '=', id).execute());
     await seedDemoScans(t.db, diskStorage(t.filesDir), new Date(), randomUUID);
     const models = await t.db
       .selectFrom('order_attachments')
@@ -49,7 +60,13 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
   });
 
   it('sends every aligner order with its Ficha de prescrição', async () => {
-    const missing = await t.db.selectFrom('orders').select('id').where('status', '!=', 'DRAFT').where('product_category', '!=', 'PLACA_CONTENCAO').where('prescription_form', 'is', null).execute();
+    const missing = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '!=', 'DRAFT')
+      .where('product_category', '!=', 'PLACA_CONTENCAO')
+      .where('prescription_form', 'is', null)
+      .execute();
     expect(missing).toEqual([]);
   });
 });

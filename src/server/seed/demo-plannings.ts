@@ -46,12 +46,35 @@ const insertPlanning = async (db: Db, order: SeededOrder, number: number, curren
   const steps = bothArches
     ? { product_code: 'ALIGNER_STEP', description: 'Etapas de alinhadores (ambas as arcadas)', unit_cents: plan.unitCents }
     : { product_code: 'ALIGNER_STEP_SINGLE', description: 'Etapas de alinhadores (uma arcada)', unit_cents: Math.round((plan.unitCents * 19) / 32) };
-  await db.insertInto('plannings').values({ id, order_id: order.id, number, is_current: current, comment: plan.comment, offer_id: null, web_viewed_at: viewedAt, file_viewed_at: viewedAt, created_at: createdAt }).execute();
+  await db
+    .insertInto('plannings')
+    .values({
+      id,
+      order_id: order.id,
+      number,
+      is_current: current,
+      comment: plan.comment,
+      offer_id: null,
+      web_viewed_at: viewedAt,
+      file_viewed_at: viewedAt,
+      created_at: createdAt,
+    })
+    .execute();
   await db
     .insertInto('planning_items')
     .values([
       { id: newId(), planning_id: id, position: 1, ...steps, quantity: plan.steps, main: true, thickness: 'THICKNESS_075' },
-      { id: newId(), planning_id: id, position: 2, product_code: 'RETENTION_PLATE', description: 'Placa de contenção final (por arcada)', quantity: bothArches ? 2 : 1, unit_cents: 15000, main: false, thickness: null },
+      {
+        id: newId(),
+        planning_id: id,
+        position: 2,
+        product_code: 'RETENTION_PLATE',
+        description: 'Placa de contenção final (por arcada)',
+        quantity: bothArches ? 2 : 1,
+        unit_cents: 15000,
+        main: false,
+        thickness: null,
+      },
     ])
     .execute();
   if (plan.range && order.caseType === 'CASO_NOVO') {
@@ -75,7 +98,10 @@ export const seedPlannings = async (db: Db, orders: readonly SeededOrder[], cred
       const viewedAt = new Date(order.createdAt.getTime() + 30 * 3_600_000);
       const planningId = await insertPlanning(db, order, 1, true, firstPlan, viewedAt, newId);
       if (order.status !== 'REVIEW_REQUESTED') {
-        await db.insertInto('order_payments').values({ order_id: order.id, planning_id: planningId, payment_condition_id: creditCardId, installments: 3, use_third_party_checkout: false, updated_at: viewedAt }).execute();
+        await db
+          .insertInto('order_payments')
+          .values({ order_id: order.id, planning_id: planningId, payment_condition_id: creditCardId, installments: 3, use_third_party_checkout: false, updated_at: viewedAt })
+          .execute();
       }
     }
   }
@@ -91,7 +117,21 @@ export const seedBalances = async (db: Db, dentistId: string, credits: { wallet:
   if (rows.length === 0) return;
   await db
     .insertInto('bonus_ledger')
-    .values(rows.map((r) => ({ id: newId(), dentist_id: dentistId, origin: r.origin, product: r.product, steps: r.steps, patient_id: null, order_id: null, planning_id: null, grant_id: null, status: 'CONFIRMED', created_at: now })))
+    .values(
+      rows.map((r) => ({
+        id: newId(),
+        dentist_id: dentistId,
+        origin: r.origin,
+        product: r.product,
+        steps: r.steps,
+        patient_id: null,
+        order_id: null,
+        planning_id: null,
+        grant_id: null,
+        status: 'CONFIRMED',
+        created_at: now,
+      })),
+    )
     .execute();
 };
 
@@ -99,7 +139,19 @@ export const seedBalances = async (db: Db, dentistId: string, credits: { wallet:
 export const seedRefinementGrant = async (db: Db, dentistId: string, patientId: string, steps: number, now: Date, newId: () => string): Promise<void> => {
   await db
     .insertInto('bonus_ledger')
-    .values({ id: newId(), dentist_id: dentistId, origin: 'PATIENT', product: 'ALIGNER', steps, patient_id: patientId, order_id: null, planning_id: null, grant_id: null, status: 'CONFIRMED', created_at: now })
+    .values({
+      id: newId(),
+      dentist_id: dentistId,
+      origin: 'PATIENT',
+      product: 'ALIGNER',
+      steps,
+      patient_id: patientId,
+      order_id: null,
+      planning_id: null,
+      grant_id: null,
+      status: 'CONFIRMED',
+      created_at: now,
+    })
     .execute();
 };
 

@@ -15,7 +15,10 @@ export const demoPrescription = (caseType: CaseType | null): PrescriptionForm =>
   midline: 'KEEP',
   diastemasAndSpaces: 'CLOSE_PARTIALLY',
   diastemasAndSpacesTeeth: ['11-21'],
-  ...(Object.fromEntries(alignmentFields.map((f) => [f, f.endsWith('Expansion') ? 'YES' : 'WITH_NECESSARY'])) as Record<(typeof alignmentFields)[number], 'YES' | 'WITH_NECESSARY'>),
+  ...(Object.fromEntries(alignmentFields.map((f) => [f, f.endsWith('Expansion') ? 'YES' : 'WITH_NECESSARY'])) as Record<
+    (typeof alignmentFields)[number],
+    'YES' | 'WITH_NECESSARY'
+  >),
   extraction: 'WITHOUT_EXTRACTION',
   additionalInformation: 'Alinhar e nivelar os incisivos, fechar o diastema entre 11 e 21 e manter a oclusão posterior.',
 });

@@ -44,7 +44,12 @@ const demoFaceSvg = (pose: 'side' | 'front' | 'smile'): string => {
     pose === 'side'
       ? '<path d="M330 170 C 430 170 470 260 460 330 C 500 360 500 380 465 395 C 470 450 440 520 360 540 L 300 540 L 290 170 Z" fill="#e8b89a"/>'
       : '<ellipse cx="400" cy="350" rx="150" ry="190" fill="#e8b89a"/><circle cx="345" cy="310" r="14" fill="#4a3b35"/><circle cx="455" cy="310" r="14" fill="#4a3b35"/>';
-  const mouth = pose === 'smile' ? '<path d="M335 430 Q 400 500 465 430 Z" fill="#fff" stroke="#9a4b43" stroke-width="8"/>' : pose === 'front' ? '<path d="M350 445 Q 400 460 450 445" fill="none" stroke="#9a4b43" stroke-width="8"/>' : '';
+  const mouth =
+    pose === 'smile'
+      ? '<path d="M335 430 Q 400 500 465 430 Z" fill="#fff" stroke="#9a4b43" stroke-width="8"/>'
+      : pose === 'front'
+        ? '<path d="M350 445 Q 400 460 450 445" fill="none" stroke="#9a4b43" stroke-width="8"/>'
+        : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#dfe9ec"/><ellipse cx="400" cy="190" rx="170" ry="90" fill="#5b4034"/>${face}${mouth}</svg>`;
 };
 
@@ -78,7 +83,9 @@ export const seedDemoScans = async (db: Db, storage: AttachmentStorage, now: Dat
     ] as const;
     for (const [kind, pose, name] of photos) {
       const id = newId();
-      const bytes = await sharp(Buffer.from(demoFaceSvg(pose))).jpeg({ quality: 85 }).toBuffer();
+      const bytes = await sharp(Buffer.from(demoFaceSvg(pose)))
+        .jpeg({ quality: 85 })
+        .toBuffer();
       const storageKey = `${now.toISOString().slice(0, 7)}/${id}.jpg`;
       await storage.write(storageKey, Readable.from([bytes]));
       await recordUpload(db, { id, storageKey, ownerId: order.dentist_id, kind, name: `${name}-${id}.jpg`, size: bytes.byteLength, contentType: 'image/jpeg', at: now });

@@ -30,7 +30,10 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
       await trx.deleteFrom('users').where('id', 'in', oldIds).execute();
     }
 
-    await trx.insertInto('accreditation_codes').values(demoAccreditationCodes.map((code) => ({ code }))).execute();
+    await trx
+      .insertInto('accreditation_codes')
+      .values(demoAccreditationCodes.map((code) => ({ code })))
+      .execute();
 
     const ids = Object.fromEntries(demoUsers.map((u) => [u.key, newId()])) as Record<(typeof demoUsers)[number]['key'], string>;
     await trx
@@ -76,14 +79,81 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
       await trx
         .insertInto('addresses')
         .values([
-          { id: billingId, dentist_id: dentistId, company_name: 'Sorriso Pleno Odontologia Ltda', business_name: 'Clínica Sorriso Pleno', cnpj: '11222333000181', phone: '(11) 93456-7890', email: 'financeiro@sorrisopleno.com.br', street: 'Avenida Paulista', number: '1000', complement: 'Sala 1201', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', cep: '01310100', is_dental_clinic: true, state_registration: '110042490114', is_billing: true, is_shipping: false },
-          { id: shippingId, dentist_id: dentistId, full_name: demoUsers.find((u) => u.key === dentistKey)!.name, cpf: demoUsers.find((u) => u.key === dentistKey)!.document, phone: '(11) 98765-4321', email: 'consultorio@demo.com.br', street: 'Rua Augusta', number: '250', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', cep: '01304000', is_dental_clinic: false, exempt_state_registration: true, is_billing: false, is_shipping: true },
-          { id: newId(), dentist_id: dentistId, full_name: demoUsers.find((u) => u.key === dentistKey)!.name, cpf: demoUsers.find((u) => u.key === dentistKey)!.document, phone: '(11) 97654-1200', email: 'moema@demo.com.br', street: 'Avenida Ibirapuera', number: '2120', complement: 'Conjunto 54', neighborhood: 'Moema', city: 'São Paulo', state: 'SP', cep: '04028001', is_dental_clinic: false, exempt_state_registration: true, is_billing: false, is_shipping: true },
+          {
+            id: billingId,
+            dentist_id: dentistId,
+            company_name: 'Sorriso Pleno Odontologia Ltda',
+            business_name: 'Clínica Sorriso Pleno',
+            cnpj: '11222333000181',
+            phone: '(11) 93456-7890',
+            email: 'financeiro@sorrisopleno.com.br',
+            street: 'Avenida Paulista',
+            number: '1000',
+            complement: 'Sala 1201',
+            neighborhood: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+            cep: '01310100',
+            is_dental_clinic: true,
+            state_registration: '110042490114',
+            is_billing: true,
+            is_shipping: false,
+          },
+          {
+            id: shippingId,
+            dentist_id: dentistId,
+            full_name: demoUsers.find((u) => u.key === dentistKey)!.name,
+            cpf: demoUsers.find((u) => u.key === dentistKey)!.document,
+            phone: '(11) 98765-4321',
+            email: 'consultorio@demo.com.br',
+            street: 'Rua Augusta',
+            number: '250',
+            neighborhood: 'Consolação',
+            city: 'São Paulo',
+            state: 'SP',
+            cep: '01304000',
+            is_dental_clinic: false,
+            exempt_state_registration: true,
+            is_billing: false,
+            is_shipping: true,
+          },
+          {
+            id: newId(),
+            dentist_id: dentistId,
+            full_name: demoUsers.find((u) => u.key === dentistKey)!.name,
+            cpf: demoUsers.find((u) => u.key === dentistKey)!.document,
+            phone: '(11) 97654-1200',
+            email: 'moema@demo.com.br',
+            street: 'Avenida Ibirapuera',
+            number: '2120',
+            complement: 'Conjunto 54',
+            neighborhood: 'Moema',
+            city: 'São Paulo',
+            state: 'SP',
+            cep: '04028001',
+            is_dental_clinic: false,
+            exempt_state_registration: true,
+            is_billing: false,
+            is_shipping: true,
+          },
         ])
         .execute();
-      const seeded = await insertOrders(trx, orders, dentistId, patients.map((p) => p.id), ids.atendente, now, newId);
+      const seeded = await insertOrders(
+        trx,
+        orders,
+        dentistId,
+        patients.map((p) => p.id),
+        ids.atendente,
+        now,
+        newId,
+      );
       // Sent orders name where they go and who pays.
-      await trx.updateTable('orders').set({ shipping_address_id: shippingId, billing_address_id: billingId }).where('dentist_id', '=', dentistId).where('status', '!=', 'DRAFT').execute();
+      await trx
+        .updateTable('orders')
+        .set({ shipping_address_id: shippingId, billing_address_id: billingId })
+        .where('dentist_id', '=', dentistId)
+        .where('status', '!=', 'DRAFT')
+        .execute();
       await seedPlannings(trx, seeded, creditCard.id, newId);
       await seedMessages(trx, seeded, ids.atendente, newId);
       await seedNotifications(trx, seeded, ids.atendente, now);
@@ -109,9 +179,7 @@ const insertOrders = async (
   });
   for (const r of rows) {
     const caseNumber =
-      r.order.status === 'DRAFT'
-        ? null
-        : (await db.selectNoFrom((eb) => eb.fn<number>('nextval', [eb.val('order_case_number_seq')]).as('n')).executeTakeFirstOrThrow()).n;
+      r.order.status === 'DRAFT' ? null : (await db.selectNoFrom((eb) => eb.fn<number>('nextval', [eb.val('order_case_number_seq')]).as('n')).executeTakeFirstOrThrow()).n;
     await db
       .insertInto('orders')
       .values({
@@ -132,12 +200,16 @@ const insertOrders = async (
         updated_at: r.createdAt,
       })
       .execute();
-    const history: Insertable<OrderStatusHistoryTable>[] = [{ id: newId(), order_id: r.id, from_status: null, to_status: 'DRAFT', actor_id: dentistId, reason: null, changed_at: r.createdAt }];
+    const history: Insertable<OrderStatusHistoryTable>[] = [
+      { id: newId(), order_id: r.id, from_status: null, to_status: 'DRAFT', actor_id: dentistId, reason: null, changed_at: r.createdAt },
+    ];
     if (r.order.status !== 'DRAFT') {
       const status = r.order.status;
       // Decisions on a planning are the dentist's and come after it was made (about two days in).
       const byDentist = ['RECEIVED', 'APPROVED', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT'].includes(status);
-      const afterPlanning = ['WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED'].includes(status);
+      const afterPlanning = ['WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED'].includes(
+        status,
+      );
       history.push({
         id: newId(),
         order_id: r.id,
@@ -150,12 +222,24 @@ const insertOrders = async (
     }
     await db.insertInto('order_status_history').values(history).execute();
   }
-  return rows.map((r) => ({ id: r.id, status: r.order.status, productCategory: r.order.productCategory, caseType: r.order.caseType, arcadeSuperior: r.order.arcadeSuperior, arcadeInferior: r.order.arcadeInferior, patientId: r.patientId, createdAt: r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.order.status,
+    productCategory: r.order.productCategory,
+    caseType: r.order.caseType,
+    arcadeSuperior: r.order.arcadeSuperior,
+    arcadeInferior: r.order.arcadeInferior,
+    patientId: r.patientId,
+    createdAt: r.createdAt,
+  }));
 };
 
 /** Loads the demo data only into a database with no users at all. */
 export const seedIfEmpty = async (db: Db, now: Date, newId: () => string): Promise<boolean> => {
-  const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   if (Number(n) > 0) return false;
   await seedDemoData(db, now, newId);
   return true;

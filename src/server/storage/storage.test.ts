@@ -130,8 +130,17 @@ describe('uploads into S3-compatible storage', () => {
       const token = await t.login('dentista@demo.com.br');
       const file = sampleFiles.binaryStl(300);
       const meta = uploadMetadata({ kind: 'MODEL_INFERIOR', filename: 'inf.stl' });
-      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta } });
-      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...tus, ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta },
+      });
+      const sent = await t.app.inject({
+        method: 'PATCH',
+        url: String(created.headers.location),
+        headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: file,
+      });
       expect(sent.statusCode, sent.body).toBe(200);
       const stored = await s3.read(json<AttachmentUploaded>(sent).key);
       expect(Buffer.concat(await stored!.toArray())).toEqual(file);
@@ -150,8 +159,17 @@ describe('uploads into S3-compatible storage', () => {
       const plain = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_SUPERIOR', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
       expect(plain.statusCode, plain.body).toBe(201);
       const meta = uploadMetadata({ kind: 'MODEL_INFERIOR', filename: 'inf.stl' });
-      const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...tus, ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta } });
-      const resumable = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...tus, ...bearer(token), 'upload-length': String(file.length), 'upload-metadata': meta },
+      });
+      const resumable = await t.app.inject({
+        method: 'PATCH',
+        url: String(created.headers.location),
+        headers: { ...tus, ...bearer(token), 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: file,
+      });
       expect(resumable.statusCode, resumable.body).toBe(200);
       for (const answer of [json<AttachmentUploaded>(plain), json<AttachmentUploaded>(resumable)]) {
         expect(answer.size).toBe(file.length);
@@ -200,7 +218,12 @@ describe('the bucket’s lifecycle rules', () => {
       const created = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...signed, 'upload-length': String(file.length), 'upload-metadata': meta } });
       const id = String(created.headers.location).split('/').pop()!;
       // Abandoned after one whole 8 MB part and a piece of the next.
-      const sent = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...signed, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: file.subarray(0, 9 * 1024 * 1024) });
+      const sent = await t.app.inject({
+        method: 'PATCH',
+        url: String(created.headers.location),
+        headers: { ...signed, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: file.subarray(0, 9 * 1024 * 1024),
+      });
       expect(sent.statusCode, sent.body).toBe(204);
       const unfinished = await s3Server.client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: id }));
       expect(unfinished.Uploads?.map((u) => u.Key)).toEqual([id]);
@@ -209,7 +232,12 @@ describe('the bucket’s lifecycle rules', () => {
 
       const body = multipartBody('inf.stl', sampleFiles.binaryStl(50), 'application/octet-stream');
       const attachment = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=MODEL_INFERIOR', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-      const finished = await t.app.inject({ method: 'PATCH', url: String(created.headers.location), headers: { ...signed, 'upload-offset': String(9 * 1024 * 1024), 'content-type': 'application/offset+octet-stream' }, payload: file.subarray(9 * 1024 * 1024) });
+      const finished = await t.app.inject({
+        method: 'PATCH',
+        url: String(created.headers.location),
+        headers: { ...signed, 'upload-offset': String(9 * 1024 * 1024), 'content-type': 'application/offset+octet-stream' },
+        payload: file.subarray(9 * 1024 * 1024),
+      });
       expect(finished.statusCode, finished.body).toBe(200);
       for (const { key } of [json<AttachmentUploaded>(attachment), json<AttachmentUploaded>(finished)]) expect(await tagsOf(key), key).toEqual([]);
       expect((await s3Server.client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: id }))).Uploads ?? []).toEqual([]);

@@ -56,7 +56,16 @@ describe.each(testDatabaseTargets())('files a crash left unrecorded, on $name', 
         // What a resumable upload keeps at the bucket's root while it runs.
         await s3ClientOf(s3Server.config).send(new PutObjectCommand({ Bucket: s3Server.config.bucket, Key: outsideFolders, Body: '{}' }));
       }
-      await recordStoredFile(t.db, { id: randomUUID(), storageKey: recorded, ownerId: owner, kind: 'MODEL_SUPERIOR', name: 'arcada.stl', size: 10, contentType: 'model/stl', at: sweepAt });
+      await recordStoredFile(t.db, {
+        id: randomUUID(),
+        storageKey: recorded,
+        ownerId: owner,
+        kind: 'MODEL_SUPERIOR',
+        name: 'arcada.stl',
+        size: 10,
+        contentType: 'model/stl',
+        at: sweepAt,
+      });
 
       // Within the grace period (an upload may still be recording its file), nothing goes.
       expect((await cleanOrphanAttachments(t.db, storage, new Date())).unrecorded).toBe(0);

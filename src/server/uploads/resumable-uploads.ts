@@ -80,7 +80,8 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
     if (upload.size === undefined) throw refusal(400, resumableMessages.unknownSize);
     if (upload.size === 0) throw refusal(400, uploadMessages.empty);
     const at = now();
-    if ((await unfinishedUploadsOf(db, user.id, new Date(at.getTime() - uploadExpiryMs))) >= unfinishedUploadsPerUser) throw refusal(429, resumableMessages.tooManyUnfinished(unfinishedUploadsPerUser));
+    if ((await unfinishedUploadsOf(db, user.id, new Date(at.getTime() - uploadExpiryMs))) >= unfinishedUploadsPerUser)
+      throw refusal(429, resumableMessages.tooManyUnfinished(unfinishedUploadsPerUser));
     await recordUploadStarted(db, { id: upload.id, ownerId: user.id, kind, fileName: filename, size: upload.size, at });
     return {};
   };

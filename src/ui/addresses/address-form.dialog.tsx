@@ -18,7 +18,17 @@ import { textLimits } from '../../domain/shared/text-limits';
 
 const addressLeaveText = 'O que você preencheu neste endereço será perdido.';
 
-const Check = ({ form, name, label, onChange }: { form: ReturnType<typeof useFormik<AddressForm>>; name: keyof AddressForm; label: string; onChange?: (checked: boolean) => void }) => (
+const Check = ({
+  form,
+  name,
+  label,
+  onChange,
+}: {
+  form: ReturnType<typeof useFormik<AddressForm>>;
+  name: keyof AddressForm;
+  label: string;
+  onChange?: (checked: boolean) => void;
+}) => (
   <label className="check">
     <input
       type="checkbox"
@@ -63,7 +73,11 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
 
   // Asked about before the page is left or reloaded (the signed-in frame's guard), and kept if the session ends.
   const heldEdits = useService(HeldEdits);
-  useHeldInput(useMemo(() => addressFormInput(heldEdits, editingId), [heldEdits, editingId]), form, (f) => f.dirty);
+  useHeldInput(
+    useMemo(() => addressFormInput(heldEdits, editingId), [heldEdits, editingId]),
+    form,
+    (f) => f.dirty,
+  );
   const company = form.values.buyAs === 'CNPJ';
   return (
     <form ref={formRef} className="dialog dialog--form" onSubmit={form.handleSubmit} noValidate>
@@ -87,7 +101,12 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
               <TextField form={form} name="stateRegistration" label="Inscrição estadual" disabled={form.values.exemptStateRegistration} max={textLimits.addressField} />
               <TextField form={form} name="municipalRegistration" label="Inscrição municipal (opcional)" max={textLimits.addressField} />
             </div>
-            <Check form={form} name="exemptStateRegistration" label="Isento de inscrição estadual" onChange={(checked) => void form.setValues(setExemptStateRegistration(form.values, checked))} />
+            <Check
+              form={form}
+              name="exemptStateRegistration"
+              label="Isento de inscrição estadual"
+              onChange={(checked) => void form.setValues(setExemptStateRegistration(form.values, checked))}
+            />
             <Check form={form} name="isSimpleTaxpayer" label="Optante pelo Simples Nacional" />
           </>
         ) : (
@@ -162,4 +181,3 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
     </form>
   );
 };
-

@@ -41,7 +41,12 @@ export const AddressesDialog = ({ props: { book }, close }: { props: AddressesDi
                   <button type="button" className="button button--small" onClick={() => book.openForm(modalId, card.address)} aria-label={`Editar ${card.title}`}>
                     <EditIcon /> Editar
                   </button>
-                  <button type="button" className="button button--small button--danger" onClick={() => void book.remove(modalId, card.address.id)} aria-label={`Excluir ${card.title}`}>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    onClick={() => void book.remove(modalId, card.address.id)}
+                    aria-label={`Excluir ${card.title}`}
+                  >
                     Excluir
                   </button>
                 </div>

@@ -3,6 +3,12 @@ import { addressesDialogKind, addressFormDialogKind } from '../../application/ad
 import { registerDialog } from '../widgets/dialog-registry';
 
 export const addressesDialogs = [
-  registerDialog(addressesDialogKind, lazy(() => import('./addresses.dialog').then((m) => ({ default: m.AddressesDialog })))),
-  registerDialog(addressFormDialogKind, lazy(() => import('./address-form.dialog').then((m) => ({ default: m.AddressFormDialog })))),
+  registerDialog(
+    addressesDialogKind,
+    lazy(() => import('./addresses.dialog').then((m) => ({ default: m.AddressesDialog }))),
+  ),
+  registerDialog(
+    addressFormDialogKind,
+    lazy(() => import('./address-form.dialog').then((m) => ({ default: m.AddressFormDialog }))),
+  ),
 ];

@@ -46,12 +46,23 @@ export const AttendantOrderPage = () => {
   const { order, view } = state;
   return (
     <section className="order-page order-page--staff">
-      <OrderBand view={view} listPath="/attendant/orders" prescriptionPath={`/attendant/orders/${order.id}/prescription`} subtitle={`${order.patient.firstName} ${order.patient.lastName} · Dentista: ${order.dentist.name}`} />
+      <OrderBand
+        view={view}
+        listPath="/attendant/orders"
+        prescriptionPath={`/attendant/orders/${order.id}/prescription`}
+        subtitle={`${order.patient.firstName} ${order.patient.lastName} · Dentista: ${order.dentist.name}`}
+      />
       <div className="order-page__grid">
         <div className="order-page__main">
           <StaffEditSection vm={vm} state={state} />
           <StaffPlanningsSection plannings={vm.plannings} state={state} />
-          <MessagesSection messages={state.messages} types={order.messageTypes} send={(type, text) => vm.sendMessage(type, text)} held={vm.messageInput} emptyText="Nenhuma mensagem ainda. Escreva para o dentista por aqui." />
+          <MessagesSection
+            messages={state.messages}
+            types={order.messageTypes}
+            send={(type, text) => vm.sendMessage(type, text)}
+            held={vm.messageInput}
+            emptyText="Nenhuma mensagem ainda. Escreva para o dentista por aqui."
+          />
           <AuditSection entries={order.audit} nameOf={(id) => state.employees.find((e) => e.id === id)?.name} />
         </div>
         <aside className="order-page__side">
@@ -63,7 +74,12 @@ export const AttendantOrderPage = () => {
               Gerenciar endereços do dentista
             </button>
           </AddressesSection>
-          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} thumbnailOf={(id) => vm.thumbnailUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}>
+          <AttachmentsSection
+            view={view}
+            urlOf={(id) => vm.attachmentUrl(id)}
+            thumbnailOf={(id) => vm.thumbnailUrl(id)}
+            scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}
+          >
             <StaffFileUpload vm={vm} busy={state.busy} uploads={state.uploads} errors={state.slotErrors} />
           </AttachmentsSection>
         </aside>

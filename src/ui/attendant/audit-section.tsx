@@ -11,7 +11,10 @@ export const AuditSection = ({ entries, nameOf }: { entries: readonly AuditEntry
       <ol className="audit">
         {auditLines(entries, nameOf).map((line, i) => (
           <li key={i}>
-            <strong>{line.title}</strong> <span className="muted">· {line.at} · {line.by}</span>
+            <strong>{line.title}</strong>{' '}
+            <span className="muted">
+              · {line.at} · {line.by}
+            </span>
             {line.changes.map((c) => (
               <div key={c} className="audit__change">
                 {c}

@@ -99,7 +99,14 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
             error={error('forecastApprovalDate')}
             onChange={(text) => void form.setFieldValue('forecastApprovalDate', text)}
           />
-          <PlainTextField label="Comentário da previsão" name="forecastComment" value={form.values.forecastComment} onChange={(text) => void form.setFieldValue('forecastComment', text)} max={textLimits.forecastComment} error={error('forecastComment')} />
+          <PlainTextField
+            label="Comentário da previsão"
+            name="forecastComment"
+            value={form.values.forecastComment}
+            onChange={(text) => void form.setFieldValue('forecastComment', text)}
+            max={textLimits.forecastComment}
+            error={error('forecastComment')}
+          />
         </div>
         <div className="staff-form__pair">
           <Field label="Mudar status para">
@@ -112,7 +119,14 @@ export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; s
               ))}
             </select>
           </Field>
-          <PlainTextField label="Motivo da mudança" name="statusChangeReason" value={form.values.statusChangeReason} onChange={(text) => void form.setFieldValue('statusChangeReason', text)} max={textLimits.statusChangeReason} error={error('statusChangeReason')} />
+          <PlainTextField
+            label="Motivo da mudança"
+            name="statusChangeReason"
+            value={form.values.statusChangeReason}
+            onChange={(text) => void form.setFieldValue('statusChangeReason', text)}
+            max={textLimits.statusChangeReason}
+            error={error('statusChangeReason')}
+          />
         </div>
         <ChangedWhileEditing follower={vm.live} />
         <div className="decision__actions">

@@ -150,7 +150,13 @@ export const StaffPlanningsSection = ({ plannings, state }: { plannings: StaffPl
                   {raw.items.map((i) => (
                     <li key={i.id}>
                       {i.quantity} × {i.description}
-                      <button type="button" className="link-button" aria-label={`Remover ${i.description}`} disabled={state.busy} onClick={() => void plannings.removeProduct(i.id)}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={`Remover ${i.description}`}
+                        disabled={state.busy}
+                        onClick={() => void plannings.removeProduct(i.id)}
+                      >
                         Remover
                       </button>
                     </li>
@@ -158,7 +164,13 @@ export const StaffPlanningsSection = ({ plannings, state }: { plannings: StaffPl
                   {raw.discounts.map((d) => (
                     <li key={d.id}>
                       {d.description}
-                      <button type="button" className="link-button" aria-label={`Remover ${d.description}`} disabled={state.busy} onClick={() => void plannings.removeDiscount(d.id)}>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={`Remover ${d.description}`}
+                        disabled={state.busy}
+                        onClick={() => void plannings.removeDiscount(d.id)}
+                      >
                         Remover
                       </button>
                     </li>
@@ -184,7 +196,13 @@ export const StaffPlanningsSection = ({ plannings, state }: { plannings: StaffPl
                       const has = arcade === 'SUPERIOR' ? order.arcadeSuperior : order.arcadeInferior;
                       const label = arcade === 'SUPERIOR' ? 'superior' : 'inferior';
                       return (
-                        <button key={arcade} type="button" className="button button--small" disabled={state.busy} onClick={() => void plannings.changeArcade(has ? 'remove' : 'add', arcade)}>
+                        <button
+                          key={arcade}
+                          type="button"
+                          className="button button--small"
+                          disabled={state.busy}
+                          onClick={() => void plannings.changeArcade(has ? 'remove' : 'add', arcade)}
+                        >
                           {has ? `Remover arcada ${label}` : `Adicionar arcada ${label}`}
                         </button>
                       );

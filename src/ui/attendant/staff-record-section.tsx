@@ -45,7 +45,11 @@ export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel;
         <div className="staff-patient-form" role="group" aria-label={patientForm === 'new' ? 'Novo paciente do dentista' : 'Dados do paciente'}>
           <h3>{patientForm === 'new' ? 'Novo paciente do dentista' : 'Dados do paciente'}</h3>
           <PatientFormView
-            initial={patientForm === 'current' && current ? { firstName: current.firstName, lastName: current.lastName, cpf: current.cpf ?? '', gender: current.gender ?? '' } : emptyPatientForm}
+            initial={
+              patientForm === 'current' && current
+                ? { firstName: current.firstName, lastName: current.lastName, cpf: current.cpf ?? '', gender: current.gender ?? '' }
+                : emptyPatientForm
+            }
             submitLabel={patientForm === 'new' ? 'Cadastrar paciente' : 'Salvar paciente'}
             cancelLabel="Cancelar"
             onSubmit={async (form) => {

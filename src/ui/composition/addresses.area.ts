@@ -10,8 +10,12 @@ export const addressesArea = area(
   'addresses',
   [],
   ({ bind }) => {
-    bind(TOKENS.AddressesGateway).toDynamicValue((c) => new AddressesHttpAdapter(c.get(ApiClient))).inSingletonScope();
-    bind(TOKENS.PostalCodeLookup).toDynamicValue((c) => new PostalCodeHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(TOKENS.AddressesGateway)
+      .toDynamicValue((c) => new AddressesHttpAdapter(c.get(ApiClient)))
+      .inSingletonScope();
+    bind(TOKENS.PostalCodeLookup)
+      .toDynamicValue((c) => new PostalCodeHttpAdapter(c.get(ApiClient)))
+      .inSingletonScope();
     bind(AddressBook).toSelf().inSingletonScope();
   },
   addressesDialogs,

@@ -13,7 +13,9 @@ export const attendantArea = area(
   'attendant',
   [signedInArea, uploadsArea, addressesArea],
   ({ bind }) => {
-    bind(TOKENS.AttendantGateway).toDynamicValue((c) => new AttendantHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(TOKENS.AttendantGateway)
+      .toDynamicValue((c) => new AttendantHttpAdapter(c.get(ApiClient)))
+      .inSingletonScope();
     bind(AttendantOrderFactory).toSelf().inSingletonScope();
   },
   attendantDialogs,

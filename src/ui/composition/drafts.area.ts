@@ -5,5 +5,7 @@ import { area } from '../di/area';
 
 /** Drafts of orders: the list resumes them, the wizard and the prescription write them. */
 export const draftsArea = area('drafts', [], ({ bind }) => {
-  bind(TOKENS.DraftsGateway).toDynamicValue((c) => new DraftsHttpAdapter(c.get(ApiClient))).inSingletonScope();
+  bind(TOKENS.DraftsGateway)
+    .toDynamicValue((c) => new DraftsHttpAdapter(c.get(ApiClient)))
+    .inSingletonScope();
 });

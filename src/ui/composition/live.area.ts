@@ -9,9 +9,15 @@ import { area } from '../di/area';
 
 /** The event stream and the notification bell of every signed-in page. */
 export const liveArea = area('live', [], ({ bind }) => {
-  bind(TOKENS.LiveEventSource).toDynamicValue((c) => new EventSourceAdapter(c.get(ApiClient))).inSingletonScope();
-  bind(TOKENS.PageVisibility).toDynamicValue(() => new DocumentVisibility(document)).inSingletonScope();
-  bind(TOKENS.NotificationsGateway).toDynamicValue((c) => new NotificationsHttpAdapter(c.get(ApiClient))).inSingletonScope();
+  bind(TOKENS.LiveEventSource)
+    .toDynamicValue((c) => new EventSourceAdapter(c.get(ApiClient)))
+    .inSingletonScope();
+  bind(TOKENS.PageVisibility)
+    .toDynamicValue(() => new DocumentVisibility(document))
+    .inSingletonScope();
+  bind(TOKENS.NotificationsGateway)
+    .toDynamicValue((c) => new NotificationsHttpAdapter(c.get(ApiClient)))
+    .inSingletonScope();
   bind(LiveUpdates).toSelf().inSingletonScope();
   bind(NotificationCentre).toSelf().inSingletonScope();
 });

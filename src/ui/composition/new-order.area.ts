@@ -15,7 +15,9 @@ export const newOrderArea = area(
   'new-order',
   [signedInArea, draftsArea, uploadsArea, addressesArea],
   ({ bind }) => {
-    bind(TOKENS.PatientsGateway).toDynamicValue((c) => new PatientsHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(TOKENS.PatientsGateway)
+      .toDynamicValue((c) => new PatientsHttpAdapter(c.get(ApiClient)))
+      .inSingletonScope();
     bind(PatientPicker).toSelf().inSingletonScope();
     bind(NewOrderWizardFactory).toSelf().inSingletonScope();
   },

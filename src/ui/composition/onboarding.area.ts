@@ -16,8 +16,12 @@ export const onboardingArea = area(
   'onboarding',
   [],
   ({ bind }) => {
-    bind(TOKENS.DentistGateway).toDynamicValue((c) => new DentistHttpAdapter(c.get(ApiClient))).inSingletonScope();
-    bind(TOKENS.SurveyGateway).toDynamicValue((c) => new SurveyHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(TOKENS.DentistGateway)
+      .toDynamicValue((c) => new DentistHttpAdapter(c.get(ApiClient)))
+      .inSingletonScope();
+    bind(TOKENS.SurveyGateway)
+      .toDynamicValue((c) => new SurveyHttpAdapter(c.get(ApiClient)))
+      .inSingletonScope();
     bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
     bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
     bind(RegistrationService).toSelf().inSingletonScope();

@@ -13,7 +13,9 @@ export const orderPageArea = area(
   'order-page',
   [signedInArea, uploadsArea, addressesArea],
   ({ bind }) => {
-    bind(TOKENS.OrderPageGateway).toDynamicValue((c) => new OrderPageHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(TOKENS.OrderPageGateway)
+      .toDynamicValue((c) => new OrderPageHttpAdapter(c.get(ApiClient)))
+      .inSingletonScope();
     bind(OrderPageFactory).toSelf().inSingletonScope();
   },
   orderPageDialogs,

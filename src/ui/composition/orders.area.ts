@@ -13,8 +13,12 @@ export const ordersArea = area(
   'orders',
   [signedInArea, draftsArea],
   ({ bind }) => {
-    bind(TOKENS.OrdersGateway).toDynamicValue((c) => new OrdersHttpAdapter(c.get(ApiClient))).inSingletonScope();
-    bind(TOKENS.FiltersGateway).toDynamicValue((c) => new FiltersHttpAdapter(c.get(ApiClient))).inSingletonScope();
+    bind(TOKENS.OrdersGateway)
+      .toDynamicValue((c) => new OrdersHttpAdapter(c.get(ApiClient)))
+      .inSingletonScope();
+    bind(TOKENS.FiltersGateway)
+      .toDynamicValue((c) => new FiltersHttpAdapter(c.get(ApiClient)))
+      .inSingletonScope();
     bind(OrdersListFactory).toSelf().inSingletonScope();
     bind(OrderQuickView).toSelf().inSingletonScope();
   },

@@ -9,7 +9,9 @@ import { signedInArea } from './signed-in.area';
 
 /** The clinical prescription: the form and its printable sheet. */
 export const prescriptionArea = area('prescription', [signedInArea, draftsArea], ({ bind }) => {
-  bind(TOKENS.PrescriptionGateway).toDynamicValue((c) => new PrescriptionHttpAdapter(c.get(ApiClient))).inSingletonScope();
+  bind(TOKENS.PrescriptionGateway)
+    .toDynamicValue((c) => new PrescriptionHttpAdapter(c.get(ApiClient)))
+    .inSingletonScope();
   bind(PrescriptionFormFactory).toSelf().inSingletonScope();
   bind(PrescriptionPrint).toSelf().inSingletonScope();
 });

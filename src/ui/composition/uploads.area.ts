@@ -9,7 +9,9 @@ export const uploadsArea = area(
   'uploads',
   [],
   ({ bind }) => {
-    bind(TOKENS.UploadsGateway).toDynamicValue((c) => new UploadsHttpAdapter(c.get(ApiClient), window.localStorage)).inSingletonScope();
+    bind(TOKENS.UploadsGateway)
+      .toDynamicValue((c) => new UploadsHttpAdapter(c.get(ApiClient), window.localStorage))
+      .inSingletonScope();
     bind(TOKENS.ScanViewerKit).toConstantValue(() => import('../../infrastructure/scans/scan-viewer.kit').then((m) => m.scanViewerKit));
   },
   scansDialogs,

@@ -5,7 +5,16 @@ import { platformRatingDialogKind } from '../../application/onboarding/platform-
 import { registerDialog } from '../widgets/dialog-registry';
 
 export const onboardingDialogs = [
-  registerDialog(accreditationDialogKind, lazy(() => import('./accreditation.dialog').then((m) => ({ default: m.AccreditationDialog })))),
-  registerDialog(platformRatingDialogKind, lazy(() => import('./platform-rating.dialog').then((m) => ({ default: m.PlatformRatingDialog })))),
-  registerDialog(bonusInfoDialogKind, lazy(() => import('./bonus-info.dialog').then((m) => ({ default: m.BonusInfoDialog })))),
+  registerDialog(
+    accreditationDialogKind,
+    lazy(() => import('./accreditation.dialog').then((m) => ({ default: m.AccreditationDialog }))),
+  ),
+  registerDialog(
+    platformRatingDialogKind,
+    lazy(() => import('./platform-rating.dialog').then((m) => ({ default: m.PlatformRatingDialog }))),
+  ),
+  registerDialog(
+    bonusInfoDialogKind,
+    lazy(() => import('./bonus-info.dialog').then((m) => ({ default: m.BonusInfoDialog }))),
+  ),
 ];

@@ -17,7 +17,11 @@ const PaymentChooser = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPag
   const selected = options.selected;
   // The form starts again from what the server holds whenever that changes.
   const initialValues = useMemo<PaymentForm>(
-    () => ({ conditionId: selected?.paymentConditionId ?? '', installments: selected?.installmentQuantity ? String(selected.installmentQuantity) : '', thirdParty: selected?.useThirdPartyCheckout ?? false }),
+    () => ({
+      conditionId: selected?.paymentConditionId ?? '',
+      installments: selected?.installmentQuantity ? String(selected.installmentQuantity) : '',
+      thirdParty: selected?.useThirdPartyCheckout ?? false,
+    }),
     [selected?.paymentConditionId, selected?.installmentQuantity, selected?.useThirdPartyCheckout],
   );
   const form = useFormik<PaymentForm>({
@@ -61,7 +65,12 @@ const PaymentChooser = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPag
       )}
       {condition?.thirdPartyCheckout && (
         <label className="check">
-          <input type="checkbox" name="thirdParty" checked={form.values.thirdParty} onChange={(e) => void form.setValues({ ...form.values, thirdParty: e.target.checked, installments: '' })} />
+          <input
+            type="checkbox"
+            name="thirdParty"
+            checked={form.values.thirdParty}
+            onChange={(e) => void form.setValues({ ...form.values, thirdParty: e.target.checked, installments: '' })}
+          />
           Pagar pelo checkout externo (as parcelas são escolhidas lá)
         </label>
       )}

@@ -7,7 +7,19 @@ import type { MessageType } from '../../contract/order-detail.contract';
 import { useHeldInput } from '../widgets/held-input';
 
 /** The thread between the dentist and the provider's team, the same on both sides. */
-export const MessagesSection = ({ messages, types, send, emptyText, held }: { messages: readonly MessageView[]; types: readonly MessageType[]; send: (messageTypeId: string, text: string) => Promise<boolean>; emptyText: string; held: HeldInput<MessageDraft> }) => {
+export const MessagesSection = ({
+  messages,
+  types,
+  send,
+  emptyText,
+  held,
+}: {
+  messages: readonly MessageView[];
+  types: readonly MessageType[];
+  send: (messageTypeId: string, text: string) => Promise<boolean>;
+  emptyText: string;
+  held: HeldInput<MessageDraft>;
+}) => {
   const form = useFormik<MessageDraft>({
     initialValues: { messageTypeId: types[0]?.id ?? '', message: '' },
     validate: messageDraftErrors,

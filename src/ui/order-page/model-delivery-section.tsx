@@ -4,7 +4,17 @@ import { textLimits } from '../../domain/shared/text-limits';
 import { TextField } from '../widgets/text-field';
 
 /** Models sent by post: where to send them, a copy of the address, and the tracking code once posted. */
-export const ModelDeliverySection = ({ delivery, busy, post, copy }: { delivery: ModelDeliveryView; busy: boolean; post: (code: string) => Promise<boolean>; copy: () => void }) => {
+export const ModelDeliverySection = ({
+  delivery,
+  busy,
+  post,
+  copy,
+}: {
+  delivery: ModelDeliveryView;
+  busy: boolean;
+  post: (code: string) => Promise<boolean>;
+  copy: () => void;
+}) => {
   const form = useFormik({
     initialValues: { trackingCode: '' },
     validate: trackingFormErrors,
@@ -33,7 +43,15 @@ export const ModelDeliverySection = ({ delivery, busy, post, copy }: { delivery:
       )}
       {delivery.awaitingModels && (
         <form className="staff-inline" onSubmit={form.handleSubmit} noValidate>
-          <TextField form={form} name="trackingCode" label={delivery.trackingCode ? 'Corrigir o código de rastreio' : 'Código de rastreio'} placeholder="AB123456789BR" autoComplete="off" max={textLimits.trackingCode} showError={form.submitCount > 0} />
+          <TextField
+            form={form}
+            name="trackingCode"
+            label={delivery.trackingCode ? 'Corrigir o código de rastreio' : 'Código de rastreio'}
+            placeholder="AB123456789BR"
+            autoComplete="off"
+            max={textLimits.trackingCode}
+            showError={form.submitCount > 0}
+          />
           <button type="submit" className="button" disabled={busy || form.isSubmitting}>
             Salvar código
           </button>

@@ -44,7 +44,21 @@ export const FactsSection = ({ view }: { view: OrderPageView }) => (
 );
 
 /** One of the order's addresses, with a choice of another while it may change. */
-export const AddressChoice = ({ label, current, choices, changeable, busy, onChange }: { label: string; current: AddressCardView | null; choices: readonly Address[]; changeable: boolean; busy: boolean; onChange: (addressId: string) => void }) => {
+export const AddressChoice = ({
+  label,
+  current,
+  choices,
+  changeable,
+  busy,
+  onChange,
+}: {
+  label: string;
+  current: AddressCardView | null;
+  choices: readonly Address[];
+  changeable: boolean;
+  busy: boolean;
+  onChange: (addressId: string) => void;
+}) => {
   const others = choices.filter((a) => a.id !== current?.id);
   return (
     <div className="order-address">
@@ -75,11 +89,37 @@ export const AddressChoice = ({ label, current, choices, changeable, busy, onCha
   );
 };
 
-export const AddressesSection = ({ view, addresses, busy, change, children }: { view: OrderPageView; addresses: readonly Address[]; busy: boolean; change: (kind: 'shipping' | 'billing', addressId: string) => void; children?: React.ReactNode }) => (
+export const AddressesSection = ({
+  view,
+  addresses,
+  busy,
+  change,
+  children,
+}: {
+  view: OrderPageView;
+  addresses: readonly Address[];
+  busy: boolean;
+  change: (kind: 'shipping' | 'billing', addressId: string) => void;
+  children?: React.ReactNode;
+}) => (
   <section className="card order-section">
     <h2>Endereços</h2>
-    <AddressChoice label="Endereço de entrega" current={view.shipping} choices={addresses.filter((a) => a.isShipping)} changeable={view.canChangeAddress} busy={busy} onChange={(id) => change('shipping', id)} />
-    <AddressChoice label="Endereço de cobrança" current={view.billing} choices={addresses.filter((a) => a.isBilling)} changeable={view.canChangeAddress} busy={busy} onChange={(id) => change('billing', id)} />
+    <AddressChoice
+      label="Endereço de entrega"
+      current={view.shipping}
+      choices={addresses.filter((a) => a.isShipping)}
+      changeable={view.canChangeAddress}
+      busy={busy}
+      onChange={(id) => change('shipping', id)}
+    />
+    <AddressChoice
+      label="Endereço de cobrança"
+      current={view.billing}
+      choices={addresses.filter((a) => a.isBilling)}
+      changeable={view.canChangeAddress}
+      busy={busy}
+      onChange={(id) => change('billing', id)}
+    />
     {children}
   </section>
 );
@@ -98,7 +138,8 @@ const NewFile = ({ kind, vm, state }: { kind: AttachmentKind; vm: OrderPageViewM
     <li className="new-file">
       <span>{attachmentKindLabels[kind]}</span>
       {upload ? (
-        <UploadProgress upload={upload} pause={(id) => vm.tracker.pause(id)} resume={(id) => vm.tracker.resume(id)} />      ) : (
+        <UploadProgress upload={upload} pause={(id) => vm.tracker.pause(id)} resume={(id) => vm.tracker.resume(id)} />
+      ) : (
         <button type="button" className="button button--small" onClick={() => input.current?.click()} disabled={state.busy}>
           Enviar arquivo
         </button>
@@ -132,7 +173,19 @@ export interface ScanActions {
   readonly viewArches: () => void;
 }
 
-export const AttachmentsSection = ({ view, urlOf, thumbnailOf, scans, children }: { view: OrderPageView; urlOf: (attachmentId: string) => string; thumbnailOf: (attachmentId: string) => string; scans: ScanActions; children?: React.ReactNode }) => {
+export const AttachmentsSection = ({
+  view,
+  urlOf,
+  thumbnailOf,
+  scans,
+  children,
+}: {
+  view: OrderPageView;
+  urlOf: (attachmentId: string) => string;
+  thumbnailOf: (attachmentId: string) => string;
+  scans: ScanActions;
+  children?: React.ReactNode;
+}) => {
   return (
     <section className="card order-section">
       <h2>Arquivos</h2>

@@ -5,7 +5,16 @@ import { registerDialog } from '../widgets/dialog-registry';
 
 /** The balance dialog serves the staff's order page too. */
 export const orderPageDialogs = [
-  registerDialog(balanceDialogKind, lazy(() => import('./balance.dialog').then((m) => ({ default: m.BalanceDialog })))),
-  registerDialog(planningRatingKind, lazy(() => import('./planning-rating.dialog').then((m) => ({ default: m.PlanningRatingDialog })))),
-  registerDialog(planningWebViewKind, lazy(() => import('./planning-web-view.dialog').then((m) => ({ default: m.PlanningWebViewDialog })))),
+  registerDialog(
+    balanceDialogKind,
+    lazy(() => import('./balance.dialog').then((m) => ({ default: m.BalanceDialog }))),
+  ),
+  registerDialog(
+    planningRatingKind,
+    lazy(() => import('./planning-rating.dialog').then((m) => ({ default: m.PlanningRatingDialog }))),
+  ),
+  registerDialog(
+    planningWebViewKind,
+    lazy(() => import('./planning-web-view.dialog').then((m) => ({ default: m.PlanningWebViewDialog }))),
+  ),
 ];

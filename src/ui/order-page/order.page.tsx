@@ -49,14 +49,27 @@ export const OrderPage = () => {
         <div className="order-page__main">
           <DecisionSection vm={vm} state={state} />
           <PlanningsSection vm={vm} state={state} />
-          <MessagesSection messages={state.messages} types={order.messageTypes} send={(type, text) => vm.sendMessage(type, text)} held={vm.messageInput} emptyText="Nenhuma mensagem ainda. Escreva para a nossa equipe se tiver alguma dúvida." />
+          <MessagesSection
+            messages={state.messages}
+            types={order.messageTypes}
+            send={(type, text) => vm.sendMessage(type, text)}
+            held={vm.messageInput}
+            emptyText="Nenhuma mensagem ainda. Escreva para a nossa equipe se tiver alguma dúvida."
+          />
         </div>
         <aside className="order-page__side">
           <TimelineSection view={view} />
           <FactsSection view={view} />
-          {view.modelDelivery && <ModelDeliverySection delivery={view.modelDelivery} busy={state.busy} post={(code) => vm.postModels(code)} copy={() => void vm.copyModelsAddress()} />}
+          {view.modelDelivery && (
+            <ModelDeliverySection delivery={view.modelDelivery} busy={state.busy} post={(code) => vm.postModels(code)} copy={() => void vm.copyModelsAddress()} />
+          )}
           <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)} />
-          <AttachmentsSection view={view} urlOf={(id) => vm.attachmentUrl(id)} thumbnailOf={(id) => vm.thumbnailUrl(id)} scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }} />
+          <AttachmentsSection
+            view={view}
+            urlOf={(id) => vm.attachmentUrl(id)}
+            thumbnailOf={(id) => vm.thumbnailUrl(id)}
+            scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}
+          />
         </aside>
       </div>
     </section>

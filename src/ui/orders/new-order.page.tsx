@@ -56,7 +56,11 @@ const Wizard = () => {
         <h2>{draftStepLabels[draft.step]}</h2>
         {draft.step === 'PATIENT' && (
           <>
-            <p className="muted">{draft.patient ? `Paciente: ${draft.patient.name}.` : 'Escolha um paciente já cadastrado ou cadastre um novo. O rascunho do pedido fica salvo e aparece na sua lista de pedidos.'}</p>
+            <p className="muted">
+              {draft.patient
+                ? `Paciente: ${draft.patient.name}.`
+                : 'Escolha um paciente já cadastrado ou cadastre um novo. O rascunho do pedido fica salvo e aparece na sua lista de pedidos.'}
+            </p>
             <button type="button" className="button" onClick={() => wizard.choosePatient()}>
               <PlusIcon /> {draft.patient ? 'Trocar paciente' : 'Selecionar paciente'}
             </button>

@@ -67,10 +67,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           </Link>
         )}
       </div>
-      <TabSwitcher
-        label="Listas de pedidos"
-        tabs={(Object.keys(tabPaths) as OrderListTab[]).map((t) => ({ to: prefix + tabPaths[t], label: orderListTabLabels[t] }))}
-      />
+      <TabSwitcher label="Listas de pedidos" tabs={(Object.keys(tabPaths) as OrderListTab[]).map((t) => ({ to: prefix + tabPaths[t], label: orderListTabLabels[t] }))} />
       <div className="filters" role="search">
         <label className="filters__search">
           <span className="visually-hidden">Buscar</span>
@@ -84,10 +81,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
         </label>
         <label className="filters__select">
           <span className="visually-hidden">Status</span>
-          <select
-            value={state?.filters.group ?? ''}
-            onChange={(e) => vm.setFilters({ ...state?.filters, group: (e.target.value || undefined) as StatusGroup | undefined })}
-          >
+          <select value={state?.filters.group ?? ''} onChange={(e) => vm.setFilters({ ...state?.filters, group: (e.target.value || undefined) as StatusGroup | undefined })}>
             <option value="">Todos os status</option>
             {(Object.keys(statusGroupLabels) as StatusGroup[]).map((g) => (
               <option key={g} value={g}>
@@ -99,10 +93,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
         {staff && (
           <label className="filters__select">
             <span className="visually-hidden">Dentista</span>
-            <select
-              value={state?.filters.dentistId ?? ''}
-              onChange={(e) => vm.setFilters({ ...state?.filters, dentistId: (e.target.value || undefined) as never })}
-            >
+            <select value={state?.filters.dentistId ?? ''} onChange={(e) => vm.setFilters({ ...state?.filters, dentistId: (e.target.value || undefined) as never })}>
               <option value="">Todos os dentistas</option>
               {dentists.map((d) => (
                 <option key={d.id} value={d.id}>

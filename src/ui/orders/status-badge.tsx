@@ -8,6 +8,4 @@ const toneOf = (status: OrderStatus): string => {
   return statusGroupOf(status) === 'POST_APPROVAL' ? 'done' : 'progress';
 };
 
-export const StatusBadge = ({ status, label }: { status: OrderStatus; label: string }) => (
-  <span className={`badge badge--${toneOf(status)}`}>{label}</span>
-);
+export const StatusBadge = ({ status, label }: { status: OrderStatus; label: string }) => <span className={`badge badge--${toneOf(status)}`}>{label}</span>;

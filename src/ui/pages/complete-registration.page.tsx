@@ -40,7 +40,17 @@ const CompletionForm = ({ profile }: { profile: UserProfile }) => {
   const registration = useService(RegistrationService);
   const session = useService(SessionService);
   const form = useFormik<CompletionForm>({
-    initialValues: { name: profile.name, email: profile.email, cpf: '', gender: profile.gender ?? '', phone: profile.profile.phone ?? '', croNumber: '', croState: '', specialty: '', clinicName: '' },
+    initialValues: {
+      name: profile.name,
+      email: profile.email,
+      cpf: '',
+      gender: profile.gender ?? '',
+      phone: profile.profile.phone ?? '',
+      croNumber: '',
+      croState: '',
+      specialty: '',
+      clinicName: '',
+    },
     validate: (values) => ({ ...validatePersonalData(values), ...validateProfessionalData(values) }),
     onSubmit: async ({ email: _email, ...values }) => {
       await registration.complete(profile.id, values);

@@ -27,13 +27,11 @@ export const MyDataPage = () => {
         <li>Suas respostas às pesquisas de satisfação.</li>
       </ul>
       <h2>O que não vai</h2>
-      <p>
-        Sua senha, que guardamos apenas cifrada, e os próprios arquivos (fotos, radiografias e modelos 3D): baixe-os na página de cada pedido.
-      </p>
+      <p>Sua senha, que guardamos apenas cifrada, e os próprios arquivos (fotos, radiografias e modelos 3D): baixe-os na página de cada pedido.</p>
       <h2>Como o arquivo é</h2>
       <p>
-        Um arquivo JSON, que abre em qualquer editor de texto, com os nomes em português. Datas e horários aparecem como dd/mm/aaaa (horário de Brasília) e, ao lado, no formato ISO 8601, para
-        outros programas.
+        Um arquivo JSON, que abre em qualquer editor de texto, com os nomes em português. Datas e horários aparecem como dd/mm/aaaa (horário de Brasília) e, ao lado, no formato ISO
+        8601, para outros programas.
       </p>
       <p className="my-data__warning" role="note">
         O arquivo contém dados de saúde dos seus pacientes. Guarde-o em local seguro e não o envie por e-mail ou mensagem sem proteção.

@@ -5,7 +5,23 @@ interface Option<V extends string> {
 }
 
 /** Radio buttons in a fieldset, its message below. */
-export function ChoiceGroup<V extends string>({ name, label, options, value, onChange, disabled, error }: { name: string; label: string; options: readonly Option<V>[]; value: V | null; onChange: (v: V) => void; disabled?: boolean; error?: string | undefined }) {
+export function ChoiceGroup<V extends string>({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option<V>[];
+  value: V | null;
+  onChange: (v: V) => void;
+  disabled?: boolean;
+  error?: string | undefined;
+}) {
   return (
     <fieldset className="choice-group" disabled={disabled} aria-invalid={error ? true : undefined}>
       <legend>{label}</legend>

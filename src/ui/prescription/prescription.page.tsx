@@ -55,7 +55,14 @@ const Section = ({ n, title, children, error }: { n: number; title: string; chil
 );
 
 /** Manter, or improve on one or both arches (sections 6 and 7). */
-const KeepOrArches = (p: { keep: boolean; superior: boolean; inferior: boolean; verb: string; onKeep: (v: boolean) => void; onArch: (arch: 'superior' | 'inferior', v: boolean) => void }) => (
+const KeepOrArches = (p: {
+  keep: boolean;
+  superior: boolean;
+  inferior: boolean;
+  verb: string;
+  onKeep: (v: boolean) => void;
+  onArch: (arch: 'superior' | 'inferior', v: boolean) => void;
+}) => (
   <div className="rx-checks">
     <label className="check">
       <input type="checkbox" checked={p.keep} onChange={(e) => p.onKeep(e.target.checked)} />
@@ -105,171 +112,203 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
   const withErrors = new Set(Object.keys(errors).map(sectionOf));
   return (
     <SectionsWithErrors.Provider value={withErrors}>
-    <div className="rx">
-      <header className="rx__head">
-        <Logo />
-        <div>
-          <h1>Ficha de prescrição</h1>
-          <p className="muted">Paciente: {state.patientName}</p>
-        </div>
-      </header>
-      <form
-        className="rx__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void vm.save();
-        }}
-      >
-        {rules.showContinuationChoice && (
-          <ChoiceGroup
-            name="continuationType"
-            label="Continuação: manter ou alterar a prescrição anterior?"
-            options={[
-              { value: 'KEEP', label: 'Manter a prescrição anterior' },
-              { value: 'CHANGE', label: 'Alterar a prescrição' },
-            ]}
-            value={form.continuationType}
-            onChange={(v) => vm.setContinuationType(v)}
-            disabled={rules.continuationLocked}
-            error={errors.continuationType}
-          />
-        )}
-        <fieldset className="rx__answers" disabled={locked}>
-          <Section n={1} title="Queixa principal" error={errors.complaint}>
-            <textarea aria-label="Queixa principal" rows={2} value={form.complaint} onChange={(e) => vm.setText('complaint', e.target.value)} />
-            <LengthCounter text={form.complaint} max={textLimits.complaint} />
-          </Section>
-          <Section n={2} title="Características principais (até 3)" error={errors.characteristics ?? errors['characteristics.0']}>
-            <div className="rx-checks">
-              {(Object.keys(characteristicLabels) as Characteristic[]).map((c) => (
-                <label key={c} className="check">
-                  <input type="checkbox" checked={form.characteristics.includes(c)} disabled={characteristicDisabled(form, c)} onChange={() => vm.toggleCharacteristic(c)} />
-                  <span>{characteristicLabels[c]}</span>
-                </label>
-              ))}
-            </div>
-            {form.characteristics.includes('OTHER') && (
-              <div className="field">
-                <label className="field__label" htmlFor="rx-other">
-                  Qual outra característica?
-                </label>
-                <input id="rx-other" value={form.otherCharacteristic} onChange={(e) => vm.setText('otherCharacteristic', e.target.value)} />
-                <LengthCounter text={form.otherCharacteristic} max={textLimits.otherCharacteristic} />
-                {errors.otherCharacteristic && <span className="field__error">{errors.otherCharacteristic}</span>}
+      <div className="rx">
+        <header className="rx__head">
+          <Logo />
+          <div>
+            <h1>Ficha de prescrição</h1>
+            <p className="muted">Paciente: {state.patientName}</p>
+          </div>
+        </header>
+        <form
+          className="rx__form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vm.save();
+          }}
+        >
+          {rules.showContinuationChoice && (
+            <ChoiceGroup
+              name="continuationType"
+              label="Continuação: manter ou alterar a prescrição anterior?"
+              options={[
+                { value: 'KEEP', label: 'Manter a prescrição anterior' },
+                { value: 'CHANGE', label: 'Alterar a prescrição' },
+              ]}
+              value={form.continuationType}
+              onChange={(v) => vm.setContinuationType(v)}
+              disabled={rules.continuationLocked}
+              error={errors.continuationType}
+            />
+          )}
+          <fieldset className="rx__answers" disabled={locked}>
+            <Section n={1} title="Queixa principal" error={errors.complaint}>
+              <textarea aria-label="Queixa principal" rows={2} value={form.complaint} onChange={(e) => vm.setText('complaint', e.target.value)} />
+              <LengthCounter text={form.complaint} max={textLimits.complaint} />
+            </Section>
+            <Section n={2} title="Características principais (até 3)" error={errors.characteristics ?? errors['characteristics.0']}>
+              <div className="rx-checks">
+                {(Object.keys(characteristicLabels) as Characteristic[]).map((c) => (
+                  <label key={c} className="check">
+                    <input type="checkbox" checked={form.characteristics.includes(c)} disabled={characteristicDisabled(form, c)} onChange={() => vm.toggleCharacteristic(c)} />
+                    <span>{characteristicLabels[c]}</span>
+                  </label>
+                ))}
               </div>
-            )}
-          </Section>
-          <Section n={3} title="Dentes que não devem ser movimentados">
-            <ToothChart label="Dentes que não devem ser movimentados" mode="teeth" selected={form.nonMovingTeeth} enabled onToggle={(t) => vm.toggleChart('nonMovingTeeth', t)} />
-          </Section>
-          <Section n={4} title="Relação anteroposterior">
-            <ChoiceGroup name="ap" label="Relação anteroposterior" options={dipOptions} value={form.anteroposteriorRelation} onChange={(v) => vm.setChoice('anteroposteriorRelation', v)} error={errors.anteroposteriorRelation} />
-          </Section>
-          <Section n={5} title="Sobressaliência (overjet)">
-            <ChoiceGroup name="overjet" label="Sobressaliência" options={dipOptions} value={form.overjet} onChange={(v) => vm.setChoice('overjet', v)} error={errors.overjet} />
-          </Section>
-          <Section n={6} title="Sobremordida (overbite)" error={errors.overbiteKeep}>
-            <KeepOrArches
-              keep={form.overbiteKeep}
-              superior={form.overbiteSuperior}
-              inferior={form.overbiteInferior}
-              verb="intrusão"
-              onKeep={(v) => vm.setKeep('overbite', v)}
-              onArch={(arch, v) => vm.setArch('overbite', arch, v)}
-            />
-          </Section>
-          <Section n={7} title="Mordida aberta" error={errors.openBiteKeep}>
-            <KeepOrArches
-              keep={form.openBiteKeep}
-              superior={form.openBiteSuperior}
-              inferior={form.openBiteInferior}
-              verb="extrusão"
-              onKeep={(v) => vm.setKeep('openBite', v)}
-              onArch={(arch, v) => vm.setArch('openBite', arch, v)}
-            />
-          </Section>
-          <Section n={8} title="Linha média" error={errors.midlineTeeth}>
-            <ChoiceGroup name="midline" label="Linha média" options={dipOptions} value={form.midline} onChange={(v) => vm.setMidline(v)} error={errors.midline} />
-            <p className="muted rx-hint">Escolha os dentes e os espaços interproximais do desgaste (D.I.P).</p>
-            <ToothChart label="Linha média: dentes e espaços para D.I.P" mode="both" selected={form.midlineTeeth} enabled={charts.midline} onToggle={(t) => vm.toggleChart('midlineTeeth', t)} />
-            <div className="form-row">
-              {(['superior', 'inferior'] as const).map((arch) => {
-                const field = arch === 'superior' ? 'midlineArcardeSuperior' : 'midlineArcardeInferior';
-                const prefix = arch === 'superior' ? 'SUPERIOR' : 'INFERIOR';
-                return (
-                  <ChoiceGroup
-                    key={arch}
-                    name={field}
-                    label={`Arcada ${arch}`}
-                    options={[
-                      { value: 'KEEP', label: 'Manter', disabled: midlineKeepDisabled(form, arch) },
-                      { value: `${prefix}_RIGHT`, label: 'Mover para a direita' },
-                      { value: `${prefix}_LEFT`, label: 'Mover para a esquerda' },
-                    ]}
-                    value={form[field]}
-                    onChange={(v) => vm.setChoice(field, v)}
-                    disabled={form.midline === 'KEEP' || form.midline === null}
-                    error={errors[field]}
-                  />
-                );
-              })}
-            </div>
-          </Section>
-          <Section n={9} title="Diastemas e espaços" error={errors.diastemasAndSpacesTeeth}>
-            <ChoiceGroup name="diastemas" label="Diastemas e espaços" options={diastemaOptions} value={form.diastemasAndSpaces} onChange={(v) => vm.setDiastemas(v)} error={errors.diastemasAndSpaces} />
-            <ToothChart label="Espaços a fechar" mode="spaces" selected={form.diastemasAndSpacesTeeth} enabled={charts.diastemas} onToggle={(t) => vm.toggleChart('diastemasAndSpacesTeeth', t)} />
-          </Section>
-          <Section n={10} title="Diretrizes de alinhamento (ganho de espaço)">
-            <div className="rx-alignment">
-              {(['superior', 'inferior'] as const).map((arch) => (
-                <div key={arch}>
-                  <h3>Arcada {arch}</h3>
-                  {alignmentFields
-                    .filter((f) => f.startsWith(arch))
-                    .map((field) => {
-                      const item = field.replace(`${arch}Aligner`, '') as keyof typeof alignmentItemLabels;
-                      return (
-                        <ChoiceGroup
-                          key={field}
-                          name={field}
-                          label={`${alignmentItemLabels[item]} (${arch})`}
-                          options={alignmentOptions}
-                          value={form[field]}
-                          onChange={(v) => vm.setChoice(field, v)}
-                          error={errors[field]}
-                        />
-                      );
-                    })}
+              {form.characteristics.includes('OTHER') && (
+                <div className="field">
+                  <label className="field__label" htmlFor="rx-other">
+                    Qual outra característica?
+                  </label>
+                  <input id="rx-other" value={form.otherCharacteristic} onChange={(e) => vm.setText('otherCharacteristic', e.target.value)} />
+                  <LengthCounter text={form.otherCharacteristic} max={textLimits.otherCharacteristic} />
+                  {errors.otherCharacteristic && <span className="field__error">{errors.otherCharacteristic}</span>}
                 </div>
-              ))}
-            </div>
+              )}
+            </Section>
+            <Section n={3} title="Dentes que não devem ser movimentados">
+              <ToothChart label="Dentes que não devem ser movimentados" mode="teeth" selected={form.nonMovingTeeth} enabled onToggle={(t) => vm.toggleChart('nonMovingTeeth', t)} />
+            </Section>
+            <Section n={4} title="Relação anteroposterior">
+              <ChoiceGroup
+                name="ap"
+                label="Relação anteroposterior"
+                options={dipOptions}
+                value={form.anteroposteriorRelation}
+                onChange={(v) => vm.setChoice('anteroposteriorRelation', v)}
+                error={errors.anteroposteriorRelation}
+              />
+            </Section>
+            <Section n={5} title="Sobressaliência (overjet)">
+              <ChoiceGroup name="overjet" label="Sobressaliência" options={dipOptions} value={form.overjet} onChange={(v) => vm.setChoice('overjet', v)} error={errors.overjet} />
+            </Section>
+            <Section n={6} title="Sobremordida (overbite)" error={errors.overbiteKeep}>
+              <KeepOrArches
+                keep={form.overbiteKeep}
+                superior={form.overbiteSuperior}
+                inferior={form.overbiteInferior}
+                verb="intrusão"
+                onKeep={(v) => vm.setKeep('overbite', v)}
+                onArch={(arch, v) => vm.setArch('overbite', arch, v)}
+              />
+            </Section>
+            <Section n={7} title="Mordida aberta" error={errors.openBiteKeep}>
+              <KeepOrArches
+                keep={form.openBiteKeep}
+                superior={form.openBiteSuperior}
+                inferior={form.openBiteInferior}
+                verb="extrusão"
+                onKeep={(v) => vm.setKeep('openBite', v)}
+                onArch={(arch, v) => vm.setArch('openBite', arch, v)}
+              />
+            </Section>
+            <Section n={8} title="Linha média" error={errors.midlineTeeth}>
+              <ChoiceGroup name="midline" label="Linha média" options={dipOptions} value={form.midline} onChange={(v) => vm.setMidline(v)} error={errors.midline} />
+              <p className="muted rx-hint">Escolha os dentes e os espaços interproximais do desgaste (D.I.P).</p>
+              <ToothChart
+                label="Linha média: dentes e espaços para D.I.P"
+                mode="both"
+                selected={form.midlineTeeth}
+                enabled={charts.midline}
+                onToggle={(t) => vm.toggleChart('midlineTeeth', t)}
+              />
+              <div className="form-row">
+                {(['superior', 'inferior'] as const).map((arch) => {
+                  const field = arch === 'superior' ? 'midlineArcardeSuperior' : 'midlineArcardeInferior';
+                  const prefix = arch === 'superior' ? 'SUPERIOR' : 'INFERIOR';
+                  return (
+                    <ChoiceGroup
+                      key={arch}
+                      name={field}
+                      label={`Arcada ${arch}`}
+                      options={[
+                        { value: 'KEEP', label: 'Manter', disabled: midlineKeepDisabled(form, arch) },
+                        { value: `${prefix}_RIGHT`, label: 'Mover para a direita' },
+                        { value: `${prefix}_LEFT`, label: 'Mover para a esquerda' },
+                      ]}
+                      value={form[field]}
+                      onChange={(v) => vm.setChoice(field, v)}
+                      disabled={form.midline === 'KEEP' || form.midline === null}
+                      error={errors[field]}
+                    />
+                  );
+                })}
+              </div>
+            </Section>
+            <Section n={9} title="Diastemas e espaços" error={errors.diastemasAndSpacesTeeth}>
+              <ChoiceGroup
+                name="diastemas"
+                label="Diastemas e espaços"
+                options={diastemaOptions}
+                value={form.diastemasAndSpaces}
+                onChange={(v) => vm.setDiastemas(v)}
+                error={errors.diastemasAndSpaces}
+              />
+              <ToothChart
+                label="Espaços a fechar"
+                mode="spaces"
+                selected={form.diastemasAndSpacesTeeth}
+                enabled={charts.diastemas}
+                onToggle={(t) => vm.toggleChart('diastemasAndSpacesTeeth', t)}
+              />
+            </Section>
+            <Section n={10} title="Diretrizes de alinhamento (ganho de espaço)">
+              <div className="rx-alignment">
+                {(['superior', 'inferior'] as const).map((arch) => (
+                  <div key={arch}>
+                    <h3>Arcada {arch}</h3>
+                    {alignmentFields
+                      .filter((f) => f.startsWith(arch))
+                      .map((field) => {
+                        const item = field.replace(`${arch}Aligner`, '') as keyof typeof alignmentItemLabels;
+                        return (
+                          <ChoiceGroup
+                            key={field}
+                            name={field}
+                            label={`${alignmentItemLabels[item]} (${arch})`}
+                            options={alignmentOptions}
+                            value={form[field]}
+                            onChange={(v) => vm.setChoice(field, v)}
+                            error={errors[field]}
+                          />
+                        );
+                      })}
+                  </div>
+                ))}
+              </div>
+            </Section>
+            <Section n={11} title="Extração" error={errors.extractionTeeth}>
+              <ChoiceGroup name="extraction" label="Extração" options={extractionOptions} value={form.extraction} onChange={(v) => vm.setExtraction(v)} error={errors.extraction} />
+              <ToothChart
+                label="Dentes a extrair"
+                mode="teeth"
+                selected={form.extractionTeeth}
+                enabled={charts.extraction}
+                onToggle={(t) => vm.toggleChart('extractionTeeth', t)}
+              />
+            </Section>
+          </fieldset>
+          <Section n={12} title="Objetivos do tratamento e informações adicionais" error={errors.additionalInformation}>
+            <textarea
+              ref={additional}
+              aria-label="Objetivos do tratamento e informações adicionais"
+              rows={5}
+              value={form.additionalInformation}
+              onChange={(e) => vm.setText('additionalInformation', e.target.value)}
+            />
+            <LengthCounter text={form.additionalInformation} max={textLimits.additionalInformation} />
           </Section>
-          <Section n={11} title="Extração" error={errors.extractionTeeth}>
-            <ChoiceGroup name="extraction" label="Extração" options={extractionOptions} value={form.extraction} onChange={(v) => vm.setExtraction(v)} error={errors.extraction} />
-            <ToothChart label="Dentes a extrair" mode="teeth" selected={form.extractionTeeth} enabled={charts.extraction} onToggle={(t) => vm.toggleChart('extractionTeeth', t)} />
-          </Section>
-        </fieldset>
-        <Section n={12} title="Objetivos do tratamento e informações adicionais" error={errors.additionalInformation}>
-          <textarea
-            ref={additional}
-            aria-label="Objetivos do tratamento e informações adicionais"
-            rows={5}
-            value={form.additionalInformation}
-            onChange={(e) => vm.setText('additionalInformation', e.target.value)}
-          />
-          <LengthCounter text={form.additionalInformation} max={textLimits.additionalInformation} />
-        </Section>
-        <div className="wizard-actions rx__actions">
-          <button type="button" className="button" onClick={() => vm.back()}>
-            Voltar
-          </button>
-          <button type="submit" className="button button--primary" disabled={state.saving}>
-            Avançar
-          </button>
-        </div>
-      </form>
-    </div>
+          <div className="wizard-actions rx__actions">
+            <button type="button" className="button" onClick={() => vm.back()}>
+              Voltar
+            </button>
+            <button type="submit" className="button button--primary" disabled={state.saving}>
+              Avançar
+            </button>
+          </div>
+        </form>
+      </div>
     </SectionsWithErrors.Provider>
   );
 };

@@ -72,7 +72,14 @@ export const ToothChart = ({ label, mode, selected, enabled, onToggle }: Props) 
 
   return (
     // Switched off, its teeth take no focus: the chart itself does, so a keyboard can scroll it on a phone.
-    <div className={enabled ? 'chart' : 'chart chart--off'} role="grid" aria-label={label} aria-disabled={!enabled} tabIndex={enabled ? undefined : 0} onKeyDown={enabled ? onKeyDown : undefined}>
+    <div
+      className={enabled ? 'chart' : 'chart chart--off'}
+      role="grid"
+      aria-label={label}
+      aria-disabled={!enabled}
+      tabIndex={enabled ? undefined : 0}
+      onKeyDown={enabled ? onKeyDown : undefined}
+    >
       {arches.map(({ teeth, name }, row) => (
         <div key={name} className={row === 0 ? 'chart__arch' : 'chart__arch chart__arch--lower'} role="rowgroup" aria-label={`${label}: ${name}`}>
           {/* The patient's right and left quadrants, each a row: side by side, stacked on a phone. The arrows still move along the whole arch. */}

@@ -74,14 +74,7 @@ export const ScanViewerView = ({ sources, compact = false }: { sources: readonly
           ))}
         </div>
       )}
-      <div
-        ref={host}
-        className="scan-viewer__stage"
-        hidden={!shown}
-        tabIndex={0}
-        role="img"
-        aria-label={scanViewerTexts.canvasLabel(state.scans.map((s) => s.description))}
-      />
+      <div ref={host} className="scan-viewer__stage" hidden={!shown} tabIndex={0} role="img" aria-label={scanViewerTexts.canvasLabel(state.scans.map((s) => s.description))} />
       <StatusLine state={state} />
       <figcaption className="scan-viewer__caption">
         {state.scans.map((s) => (

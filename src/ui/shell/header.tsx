@@ -9,7 +9,6 @@ import { Logo } from '../widgets/logo';
 import { NotificationBell } from './notification-bell';
 import { openAddressGrid, openBonusRules } from './dentist-extras';
 
-
 /** Logo to the orders list, the user's name with Dr./Dra., and Sair (spec §2). */
 export const Header = ({ profile }: { profile: UserProfile }) => {
   const session = useService(SessionService);

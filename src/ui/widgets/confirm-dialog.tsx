@@ -19,9 +19,7 @@ export const ConfirmDialogView = ({ props }: { props: ConfirmDialogProps }) => {
           ))}
         </ul>
       )}
-      {props.reasonLabel && (
-        <PlainTextField label={props.reasonLabel} value={reason} onChange={setReason} rows={3} max={textLimits.reason} autoFocus />
-      )}
+      {props.reasonLabel && <PlainTextField label={props.reasonLabel} value={reason} onChange={setReason} rows={3} max={textLimits.reason} autoFocus />}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={props.cancel}>
           Cancelar

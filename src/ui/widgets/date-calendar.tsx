@@ -11,5 +11,14 @@ const firstMonth = (() => {
 
 /** The pt-BR calendar of a date field: loaded when first opened (issue 20), with date-fns under it. */
 export const DateCalendar = ({ selected, onPick }: { readonly selected: Date | undefined; readonly onPick: (date: Date | undefined) => void }) => (
-  <DayPicker mode="single" locale={ptBR} captionLayout="dropdown" startMonth={firstMonth} endMonth={new Date(2100, 11)} defaultMonth={selected ?? new Date()} selected={selected} onSelect={onPick} />
+  <DayPicker
+    mode="single"
+    locale={ptBR}
+    captionLayout="dropdown"
+    startMonth={firstMonth}
+    endMonth={new Date(2100, 11)}
+    defaultMonth={selected ?? new Date()}
+    selected={selected}
+    onSelect={onPick}
+  />
 );

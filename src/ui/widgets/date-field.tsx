@@ -27,7 +27,15 @@ export const DateField = ({ label, name, value, error, onChange }: { label: stri
         {label}
       </label>
       <div className="date-field__row">
-        <input id={name} name={name} inputMode="numeric" placeholder="dd/mm/aaaa" value={value} onChange={(e) => onChange(applyMask('00/00/0000', e.target.value))} aria-describedby={error ? `${name}-error` : undefined} />
+        <input
+          id={name}
+          name={name}
+          inputMode="numeric"
+          placeholder="dd/mm/aaaa"
+          value={value}
+          onChange={(e) => onChange(applyMask('00/00/0000', e.target.value))}
+          aria-describedby={error ? `${name}-error` : undefined}
+        />
         <button type="button" className="button button--small" aria-expanded={open} onClick={() => setOpen(!open)}>
           Calendário
         </button>

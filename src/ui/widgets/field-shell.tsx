@@ -16,7 +16,19 @@ export interface FieldLimit {
 }
 
 /** A label, the control, and its message below, described to screen readers. */
-export const FieldShell = ({ label, error, limit, className, children }: { label: ReactNode; error: string | undefined; limit?: FieldLimit | undefined; className?: string; children: (control: FieldControl) => ReactNode }) => {
+export const FieldShell = ({
+  label,
+  error,
+  limit,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  error: string | undefined;
+  limit?: FieldLimit | undefined;
+  className?: string;
+  children: (control: FieldControl) => ReactNode;
+}) => {
   const id = useId();
   // Past its limit a field says so at once, whether or not it was touched: nothing typed is cut.
   const message = (limit && lengthProblem(limit.text, limit.max)) ?? error;

@@ -3,12 +3,31 @@ import { scoreMax, scoreMin } from '../../domain/survey/nps';
 const scores = Array.from({ length: scoreMax - scoreMin + 1 }, (_, i) => scoreMin + i);
 
 /** A 0 to 10 scale of buttons (spec §5 survey). */
-export const ScoreScale = ({ label, ends, value, onChange, error }: { label: string; ends: readonly [string, string]; value: number | null; onChange: (n: number) => void; error: string | undefined }) => (
+export const ScoreScale = ({
+  label,
+  ends,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  ends: readonly [string, string];
+  value: number | null;
+  onChange: (n: number) => void;
+  error: string | undefined;
+}) => (
   <fieldset className="score">
     <legend>{label}</legend>
     <div className="score__buttons" role="radiogroup" aria-label={label}>
       {scores.map((n) => (
-        <button key={n} type="button" role="radio" aria-checked={value === n} className={value === n ? 'score__button score__button--on' : 'score__button'} onClick={() => onChange(n)}>
+        <button
+          key={n}
+          type="button"
+          role="radio"
+          aria-checked={value === n}
+          className={value === n ? 'score__button score__button--on' : 'score__button'}
+          onClick={() => onChange(n)}
+        >
           {n}
         </button>
       ))}
@@ -20,4 +39,3 @@ export const ScoreScale = ({ label, ends, value, onChange, error }: { label: str
     {error && <span className="field__error">{error}</span>}
   </fieldset>
 );
-

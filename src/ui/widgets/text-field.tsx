@@ -24,7 +24,24 @@ interface PlainProps {
 }
 
 /** A labelled text input or textarea on a value and its setter, with its message below. */
-export const PlainTextField = ({ label, value, onChange, onBlur, error, name, rows, type = 'text', autoComplete, inputMode, placeholder, disabled, readOnly, autoFocus, max, className }: PlainProps) => (
+export const PlainTextField = ({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  name,
+  rows,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  disabled,
+  readOnly,
+  autoFocus,
+  max,
+  className,
+}: PlainProps) => (
   <FieldShell label={label} error={error} limit={max === undefined ? undefined : { text: value, max }} {...(className ? { className } : {})}>
     {(control) =>
       rows === undefined ? (
@@ -43,7 +60,18 @@ export const PlainTextField = ({ label, value, onChange, onBlur, error, name, ro
           autoFocus={autoFocus}
         />
       ) : (
-        <textarea {...control} name={name} rows={rows} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} disabled={disabled} readOnly={readOnly} autoFocus={autoFocus} />
+        <textarea
+          {...control}
+          name={name}
+          rows={rows}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          disabled={disabled}
+          readOnly={readOnly}
+          autoFocus={autoFocus}
+        />
       )
     }
   </FieldShell>

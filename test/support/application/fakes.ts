@@ -36,9 +36,7 @@ export class FakeOrders implements OrdersGateway {
     this.queries.push({ scope, query });
     if (this.failWith) return E.left(this.failWith);
     const matching = this.orders.filter(
-      (o) =>
-        (!query.search || `${o.patient.firstName} ${o.patient.lastName}`.toLowerCase().includes(query.search.toLowerCase())) &&
-        (!query.status || o.status === query.status),
+      (o) => (!query.search || `${o.patient.firstName} ${o.patient.lastName}`.toLowerCase().includes(query.search.toLowerCase())) && (!query.status || o.status === query.status),
     );
     const start = (query.page - 1) * query.limit;
     return E.right({ items: matching.slice(start, start + query.limit), total: matching.length, page: query.page, limit: query.limit });

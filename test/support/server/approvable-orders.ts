@@ -35,9 +35,20 @@ export const approvableOrders = async (db: Db, dentistEmail: string, count: numb
         .insertInto('plannings')
         .values({ ...planning, id: planningId, order_id: id, web_viewed_at: now, file_viewed_at: now })
         .execute();
-      if (items.length > 0) await trx.insertInto('planning_items').values(items.map((i) => ({ ...i, id: newId(), planning_id: planningId }))).execute();
-      if (discounts.length > 0) await trx.insertInto('planning_discounts').values(discounts.map((d) => ({ ...d, id: newId(), planning_id: planningId }))).execute();
-      await trx.insertInto('order_payments').values({ order_id: id, planning_id: planningId, payment_condition_id: pix.id, installments: null, use_third_party_checkout: false, updated_at: now }).execute();
+      if (items.length > 0)
+        await trx
+          .insertInto('planning_items')
+          .values(items.map((i) => ({ ...i, id: newId(), planning_id: planningId })))
+          .execute();
+      if (discounts.length > 0)
+        await trx
+          .insertInto('planning_discounts')
+          .values(discounts.map((d) => ({ ...d, id: newId(), planning_id: planningId })))
+          .execute();
+      await trx
+        .insertInto('order_payments')
+        .values({ order_id: id, planning_id: planningId, payment_condition_id: pix.id, installments: null, use_third_party_checkout: false, updated_at: now })
+        .execute();
     });
     ids.push(id);
   }

@@ -1,7 +1,12 @@
 /** A UV sphere as triangles, written as the scanners write it: binary or ASCII STL and PLY. */
 export type Triangle = readonly [readonly [number, number, number], readonly [number, number, number], readonly [number, number, number]];
 
-export const sphere = (rings: number, segments: number, radius = 10, centre: readonly [number, number, number] = [3, -2, 5]): { vertices: [number, number, number][]; faces: [number, number, number][] } => {
+export const sphere = (
+  rings: number,
+  segments: number,
+  radius = 10,
+  centre: readonly [number, number, number] = [3, -2, 5],
+): { vertices: [number, number, number][]; faces: [number, number, number][] } => {
   const vertices: [number, number, number][] = [];
   for (let r = 0; r <= rings; r++) {
     const theta = (r / rings) * Math.PI;
@@ -85,7 +90,18 @@ export const asciiPly = ({ vertices, faces }: Mesh, colours = false): Buffer =>
 
 export const binaryPly = ({ vertices, faces }: Mesh): Buffer => {
   const header = Buffer.from(
-    ['ply', 'format binary_little_endian 1.0', `element vertex ${vertices.length}`, 'property float x', 'property float y', 'property float z', `element face ${faces.length}`, 'property list uchar int vertex_indices', 'end_header', ''].join('\n'),
+    [
+      'ply',
+      'format binary_little_endian 1.0',
+      `element vertex ${vertices.length}`,
+      'property float x',
+      'property float y',
+      'property float z',
+      `element face ${faces.length}`,
+      'property list uchar int vertex_indices',
+      'end_header',
+      '',
+    ].join('\n'),
   );
   const body = Buffer.alloc(vertices.length * 12 + faces.length * 13);
   vertices.forEach((v, i) => v.forEach((c, j) => body.writeFloatLE(c, i * 12 + j * 4)));

@@ -95,7 +95,11 @@ export const startServerProcess = (data: Pick<ServerData, 'env'>, port = freePor
   );
   const url = `http://127.0.0.1:${port}`;
   // Listening once it answers at all, whatever its log level.
-  const answers = () => fetch(`${url}/api/users/profile`).then(() => true, () => false);
+  const answers = () =>
+    fetch(`${url}/api/users/profile`).then(
+      () => true,
+      () => false,
+    );
   const listening = (async () => {
     while (running) {
       if (await answers()) return;

@@ -56,7 +56,9 @@ export interface TestAppOptions {
 
 export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
   let clock = Date.parse('2026-11-21T12:00:00Z');
-  const { db, close } = options.sharing ? { db: options.sharing.db, close: async () => undefined } : await target.open(new Date(clock), options.onQuery ? { onQuery: options.onQuery } : {});
+  const { db, close } = options.sharing
+    ? { db: options.sharing.db, close: async () => undefined }
+    : await target.open(new Date(clock), options.onQuery ? { onQuery: options.onQuery } : {});
   const filesDir = options.sharing?.filesDir ?? mkdtempSync(join(tmpdir(), 'portal-files-'));
   const uploadsDir = `${filesDir}-uploads`;
   const storage = options.bucket ? s3Storage(options.bucket) : (options.storage ?? diskStorage(filesDir));

@@ -39,7 +39,29 @@ export const startTlsProxy = async (upstreamPort: number): Promise<TlsProxy> => 
   const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
   chmodSync(dir, 0o755);
   for (const temp of ['body', 'proxy', 'logs']) mkdirSync(join(dir, temp));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const port = freePort();
   const plainPort = freePort();
   let site = readFileSync(documented, 'utf8');

@@ -1,12 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('users')
-    .addColumn('cro_state', 'text')
-    .addColumn('specialty', 'text')
-    .addColumn('clinic_name', 'text')
-    .execute();
+  await db.schema.alterTable('users').addColumn('cro_state', 'text').addColumn('specialty', 'text').addColumn('clinic_name', 'text').execute();
 
   await db.schema
     .createTable('accreditation_codes')

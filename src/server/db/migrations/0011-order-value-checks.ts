@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table order_status_history
     add constraint history_from_status_known check (from_status in (${statuses})),
     add constraint history_to_status_known check (to_status in (${statuses}))`.execute(db);
-  const kinds = sql.raw(`'MODEL_SUPERIOR','MODEL_INFERIOR','FACIAL_SIDE','FACIAL_FRONTAL','FACIAL_FRONTAL_SMILING','X_RAY','INTRAORAL_SUPERIOR','INTRAORAL_INFERIOR','INTRAORAL_RIGHT','INTRAORAL_FRONT','INTRAORAL_LEFT','OTHERS','PLANNING_FILE'`);
+  const kinds = sql.raw(
+    `'MODEL_SUPERIOR','MODEL_INFERIOR','FACIAL_SIDE','FACIAL_FRONTAL','FACIAL_FRONTAL_SMILING','X_RAY','INTRAORAL_SUPERIOR','INTRAORAL_INFERIOR','INTRAORAL_RIGHT','INTRAORAL_FRONT','INTRAORAL_LEFT','OTHERS','PLANNING_FILE'`,
+  );
   await sql`alter table attachments add constraint attachments_kind_known check (kind in (${kinds}))`.execute(db);
   await sql`alter table order_attachments add constraint order_attachments_type_known check (type in (${kinds}))`.execute(db);
   await sql`alter table payment_conditions add constraint payment_conditions_code_known check (code in ('PIX','BOLETO','BOLETO_INSTALLMENTS','CREDIT_CARD'))`.execute(db);

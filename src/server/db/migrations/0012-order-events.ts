@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('to_status', 'text')
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await sql`alter table order_events add constraint order_events_kind_known check (kind in ('STATUS_CHANGED','PLANNING_READY','DECISION_RECORDED','FILES_REQUESTED','FILES_RECEIVED','PAYMENT_CHOSEN','MESSAGE_POSTED','BONUS_APPLIED'))`.execute(db);
+  await sql`alter table order_events add constraint order_events_kind_known check (kind in ('STATUS_CHANGED','PLANNING_READY','DECISION_RECORDED','FILES_REQUESTED','FILES_RECEIVED','PAYMENT_CHOSEN','MESSAGE_POSTED','BONUS_APPLIED'))`.execute(
+    db,
+  );
   await db.schema.createIndex('order_events_dentist_idx').on('order_events').columns(['dentist_id', 'id']).execute();
   await db.schema.createIndex('order_events_at_idx').on('order_events').columns(['at']).execute();
   // Read state per person: everything up to read_through, plus the ones opened one by one.

@@ -65,7 +65,12 @@ export const AddressStep = ({ draft, wizard }: { draft: DraftOrder; wizard: NewO
         onSelect={(card) => wizard.dispatch({ type: 'shippingAddressChosen', addressId: card.address.id, billing: card.address.isBilling })}
       />
       <label className="check">
-        <input type="checkbox" disabled={!choices.sameAllowed} checked={draft.useSameAddress} onChange={(e) => wizard.dispatch({ type: 'useSameAddressToggled', same: e.target.checked })} />
+        <input
+          type="checkbox"
+          disabled={!choices.sameAllowed}
+          checked={draft.useSameAddress}
+          onChange={(e) => wizard.dispatch({ type: 'useSameAddressToggled', same: e.target.checked })}
+        />
         <span>Usar o mesmo endereço para cobrança</span>
       </label>
       {!choices.sameAllowed && <p className="muted">Este endereço é só de entrega: escolha abaixo o endereço de cobrança.</p>}

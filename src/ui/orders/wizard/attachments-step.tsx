@@ -70,7 +70,12 @@ const FileRow = ({ attachment, wizard }: { attachment: DraftAttachment; wizard: 
             {scanViewerTexts.viewAlone}
           </button>
         )}
-        <button type="button" className="link-button" onClick={() => wizard.dispatch({ type: 'attachmentRemoved', attachmentId: attachment.attachmentId })} aria-label={`Remover ${name}`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => wizard.dispatch({ type: 'attachmentRemoved', attachmentId: attachment.attachmentId })}
+          aria-label={`Remover ${name}`}
+        >
           Remover
         </button>
       </div>
@@ -95,7 +100,21 @@ const FileRow = ({ attachment, wizard }: { attachment: DraftAttachment; wizard: 
   );
 };
 
-const Slot = ({ kind, draft, uploads, errors, wizard, required }: { kind: AttachmentKind; draft: DraftOrder; uploads: readonly UploadInProgress[]; errors: WizardState['slotErrors']; wizard: NewOrderWizard; required?: boolean }) => {
+const Slot = ({
+  kind,
+  draft,
+  uploads,
+  errors,
+  wizard,
+  required,
+}: {
+  kind: AttachmentKind;
+  draft: DraftOrder;
+  uploads: readonly UploadInProgress[];
+  errors: WizardState['slotErrors'];
+  wizard: NewOrderWizard;
+  required?: boolean;
+}) => {
   const error = errors[kind];
   const input = useRef<HTMLInputElement>(null);
   const files = draft.attachments.filter((a) => a.type === kind);
@@ -145,7 +164,17 @@ const Slot = ({ kind, draft, uploads, errors, wizard, required }: { kind: Attach
 };
 
 /** One slot per kind of spec §3; models only when they are uploaded. */
-export const AttachmentsStep = ({ draft, wizard, uploads, slotErrors }: { draft: DraftOrder; wizard: NewOrderWizard; uploads: readonly UploadInProgress[]; slotErrors: WizardState['slotErrors'] }) => (
+export const AttachmentsStep = ({
+  draft,
+  wizard,
+  uploads,
+  slotErrors,
+}: {
+  draft: DraftOrder;
+  wizard: NewOrderWizard;
+  uploads: readonly UploadInProgress[];
+  slotErrors: WizardState['slotErrors'];
+}) => (
   <div className="attachments">
     {draft.shippingMethod === 'UPLOAD' && (
       <section>

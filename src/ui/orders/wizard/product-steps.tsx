@@ -12,8 +12,20 @@ type StepProps = { readonly draft: DraftOrder; readonly wizard: NewOrderWizard }
 
 export const ProductStep = ({ draft, wizard }: StepProps) => (
   <div className="choices" role="radiogroup" aria-label="Produto">
-    <ChoiceCard selected={draft.product === 'ALINHADORES'} onSelect={() => wizard.dispatch({ type: 'productChosen', product: 'ALINHADORES' })} title="Alinhadores" description="Tratamento com alinhadores transparentes." icon={<AlignerIcon />} />
-    <ChoiceCard selected={draft.product === 'PLACA_CONTENCAO'} onSelect={() => wizard.dispatch({ type: 'productChosen', product: 'PLACA_CONTENCAO' })} title="Placa de contenção" description="Contenção ao fim do tratamento." icon={<ContentionIcon />} />
+    <ChoiceCard
+      selected={draft.product === 'ALINHADORES'}
+      onSelect={() => wizard.dispatch({ type: 'productChosen', product: 'ALINHADORES' })}
+      title="Alinhadores"
+      description="Tratamento com alinhadores transparentes."
+      icon={<AlignerIcon />}
+    />
+    <ChoiceCard
+      selected={draft.product === 'PLACA_CONTENCAO'}
+      onSelect={() => wizard.dispatch({ type: 'productChosen', product: 'PLACA_CONTENCAO' })}
+      title="Placa de contenção"
+      description="Contenção ao fim do tratamento."
+      icon={<ContentionIcon />}
+    />
   </div>
 );
 
@@ -21,7 +33,12 @@ export const CustomizeStep = ({ draft, wizard }: StepProps) => (
   <div className="customize">
     <h3>Tipo de caso</h3>
     <div className="choices choices--compact" role="radiogroup" aria-label="Tipo de caso">
-      <ChoiceCard selected={draft.caseType === 'CASO_NOVO'} onSelect={() => wizard.dispatch({ type: 'caseTypeChosen', caseType: 'CASO_NOVO' })} title={caseTypeLabel('CASO_NOVO')} icon={<NewCaseIcon />} />
+      <ChoiceCard
+        selected={draft.caseType === 'CASO_NOVO'}
+        onSelect={() => wizard.dispatch({ type: 'caseTypeChosen', caseType: 'CASO_NOVO' })}
+        title={caseTypeLabel('CASO_NOVO')}
+        icon={<NewCaseIcon />}
+      />
       {draft.product !== 'PLACA_CONTENCAO' && (
         <ChoiceCard
           selected={draft.caseType === 'CASO_CONTINUACAO'}
@@ -34,8 +51,24 @@ export const CustomizeStep = ({ draft, wizard }: StepProps) => (
     </div>
     <h3>Arcadas {draft.arcadeSuperior || draft.arcadeInferior ? <span className="muted">({arcadesLabel(draft.arcadeSuperior, draft.arcadeInferior)})</span> : null}</h3>
     <div className="choices choices--compact">
-      <ChoiceCard role="checkbox" selected={draft.arcadeSuperior} onSelect={() => wizard.dispatch({ type: 'arcadeToggled', arcade: 'SUPERIOR' })} title="Superior" icon={<ArcadeIcon />} />
-      <ChoiceCard role="checkbox" selected={draft.arcadeInferior} onSelect={() => wizard.dispatch({ type: 'arcadeToggled', arcade: 'INFERIOR' })} title="Inferior" icon={<span className="flip"><ArcadeIcon /></span>} />
+      <ChoiceCard
+        role="checkbox"
+        selected={draft.arcadeSuperior}
+        onSelect={() => wizard.dispatch({ type: 'arcadeToggled', arcade: 'SUPERIOR' })}
+        title="Superior"
+        icon={<ArcadeIcon />}
+      />
+      <ChoiceCard
+        role="checkbox"
+        selected={draft.arcadeInferior}
+        onSelect={() => wizard.dispatch({ type: 'arcadeToggled', arcade: 'INFERIOR' })}
+        title="Inferior"
+        icon={
+          <span className="flip">
+            <ArcadeIcon />
+          </span>
+        }
+      />
     </div>
     {draft.product === 'ALINHADORES' && (
       <>
@@ -52,10 +85,21 @@ export const CustomizeStep = ({ draft, wizard }: StepProps) => (
         <h3>Espessura</h3>
         <div className="choices choices--compact" role="radiogroup" aria-label="Espessura">
           {(Object.keys(thicknessLabels) as Thickness[]).map((thickness) => (
-            <ChoiceCard key={thickness} selected={draft.thickness === thickness} onSelect={() => wizard.dispatch({ type: 'thicknessChosen', thickness })} title={thicknessLabels[thickness]} />
+            <ChoiceCard
+              key={thickness}
+              selected={draft.thickness === thickness}
+              onSelect={() => wizard.dispatch({ type: 'thicknessChosen', thickness })}
+              title={thicknessLabels[thickness]}
+            />
           ))}
         </div>
-        <PlainTextField label="Informações adicionais (opcional)" rows={3} value={draft.contentionAdditionalInfo} onChange={(text) => wizard.dispatch({ type: 'additionalInfoChanged', text })} max={textLimits.contentionInfo} />
+        <PlainTextField
+          label="Informações adicionais (opcional)"
+          rows={3}
+          value={draft.contentionAdditionalInfo}
+          onChange={(text) => wizard.dispatch({ type: 'additionalInfoChanged', text })}
+          max={textLimits.contentionInfo}
+        />
       </>
     )}
   </div>
@@ -64,12 +108,35 @@ export const CustomizeStep = ({ draft, wizard }: StepProps) => (
 export const ShippingStep = ({ draft, wizard }: StepProps) => (
   <div className="customize">
     <div className="choices" role="radiogroup" aria-label="Como os modelos chegam">
-      <ChoiceCard selected={draft.shippingMethod === 'UPLOAD'} onSelect={() => wizard.dispatch({ type: 'shippingChosen', method: 'UPLOAD' })} title="Enviar arquivos" description="Escaneamento intraoral em STL ou PLY, enviado no próximo passo." />
-      <ChoiceCard selected={draft.shippingMethod === 'MODEL_URL'} onSelect={() => wizard.dispatch({ type: 'shippingChosen', method: 'MODEL_URL' })} title="Link dos modelos" description="Um link para baixar os arquivos (scanner, nuvem)." />
-      <ChoiceCard selected={draft.shippingMethod === 'PHYSICAL_DELIVERY'} onSelect={() => wizard.dispatch({ type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' })} title="Entrega física" description="Moldagem em gesso enviada pelo correio." />
+      <ChoiceCard
+        selected={draft.shippingMethod === 'UPLOAD'}
+        onSelect={() => wizard.dispatch({ type: 'shippingChosen', method: 'UPLOAD' })}
+        title="Enviar arquivos"
+        description="Escaneamento intraoral em STL ou PLY, enviado no próximo passo."
+      />
+      <ChoiceCard
+        selected={draft.shippingMethod === 'MODEL_URL'}
+        onSelect={() => wizard.dispatch({ type: 'shippingChosen', method: 'MODEL_URL' })}
+        title="Link dos modelos"
+        description="Um link para baixar os arquivos (scanner, nuvem)."
+      />
+      <ChoiceCard
+        selected={draft.shippingMethod === 'PHYSICAL_DELIVERY'}
+        onSelect={() => wizard.dispatch({ type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' })}
+        title="Entrega física"
+        description="Moldagem em gesso enviada pelo correio."
+      />
     </div>
     {draft.shippingMethod === 'MODEL_URL' && (
-      <PlainTextField label="Link dos modelos" type="url" inputMode="url" placeholder="https://" value={draft.modelUrl} onChange={(url) => wizard.dispatch({ type: 'modelUrlChanged', url })} max={textLimits.modelUrl} />
+      <PlainTextField
+        label="Link dos modelos"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={draft.modelUrl}
+        onChange={(url) => wizard.dispatch({ type: 'modelUrlChanged', url })}
+        max={textLimits.modelUrl}
+      />
     )}
   </div>
 );
