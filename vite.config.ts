@@ -195,7 +195,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: '.',
-          include: ['src/{domain,contract,application,infrastructure,ui}/**/*.test.{ts,tsx}'],
+          include: ['src/{domain,contract,application,infrastructure,ui}/**/*.test.{ts,tsx}', 'test/*.test.ts'],
           environment: 'node',
           // Property tests generate a lot (fc.webUrl alone takes 3 s for 100 runs): a loaded
           // machine must not turn that into a failure.
