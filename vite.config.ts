@@ -207,7 +207,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           root: '.',
-          include: ['src/server/**/*.test.ts'],
+          // The server's own tests beside its code; the security and fault suites, which only test it, under test/.
+          include: ['src/server/**/*.test.ts', 'test/server/**/*.test.ts'],
           globalSetup: [
             'test/support/s3/install-moto.global-setup.ts',
             'test/support/tls-proxy/install-nginx.global-setup.ts',

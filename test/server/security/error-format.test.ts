@@ -1,8 +1,8 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bearer, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { bearer, startTestApp, type TestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
 
 /** A marker the client sends, which no answer may echo. */
 const marker = 'zq9echo';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatuses, statusLabel } from '../../domain/order/order-status';
-import { bearer, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { orderStatuses, statusLabel } from '../../../src/domain/order/order-status';
+import { bearer, startTestApp, type TestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

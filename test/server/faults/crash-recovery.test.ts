@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvableOrders } from '../../../test/support/server/approvable-orders';
-import { heldUpload } from '../../../test/support/server/held-upload';
-import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
-import { waitFor } from '../../../test/support/server/wait-for';
-import { apiSession, errorLines, type ServerData, serverDataTargets, type ServerProcess, startServerProcess } from '../../../test/support/server/server-process';
+import { approvableOrders } from '../../support/server/approvable-orders';
+import { heldUpload } from '../../support/server/held-upload';
+import { multipartBody, sampleFiles } from '../../support/server/sample-files';
+import { waitFor } from '../../support/server/wait-for';
+import { apiSession, errorLines, type ServerData, serverDataTargets, type ServerProcess, startServerProcess } from '../../support/server/server-process';
 
 type Session = Awaited<ReturnType<typeof apiSession>>;
 type Outcome = { id: string; status: number | undefined; body: unknown };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
-import { routeTable } from '../../contract/routes/route-table';
-import { endpointKey } from '../../contract/endpoint';
+import { startTestApp, type TestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
+import { routeTable } from '../../../src/contract/routes/route-table';
+import { endpointKey } from '../../../src/contract/endpoint';
 
 describe.each(testDatabaseTargets().slice(0, 1))('the route table on $name', (target) => {
   let t: TestApp;

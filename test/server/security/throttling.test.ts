@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throttleLimits } from '../../domain/auth/login-throttle';
-import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { throttleLimits } from '../../../src/domain/auth/login-throttle';
+import { startTestApp, type TestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
 
 // Requests come from 127.0.0.1, a trusted proxy by default: X-Forwarded-For names the client.
 const from = (address: string) => ({ 'x-forwarded-for': address });

@@ -2,12 +2,12 @@ import { type AddressInfo, connect } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
-import { heldUpload } from '../../../test/support/server/held-upload';
-import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
-import { waitFor } from '../../../test/support/server/wait-for';
-import { apiSession, errorLines, type ServerData, serverDataTargets, startServerProcess } from '../../../test/support/server/server-process';
+import { startTestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
+import { heldUpload } from '../../support/server/held-upload';
+import { demoOrderIds } from '../../support/server/demo-order-ids';
+import { waitFor } from '../../support/server/wait-for';
+import { apiSession, errorLines, type ServerData, serverDataTargets, startServerProcess } from '../../support/server/server-process';
 
 describe('closing the app while a request is under way', () => {
   it('finishes that request, and answers the next one on its connection 503 in Portuguese', async () => {

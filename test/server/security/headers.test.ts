@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { bearer, startTestApp, type TestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
 
 describe.each(testDatabaseTargets().slice(0, 1))('security headers on $name', (target) => {
   let t: TestApp;

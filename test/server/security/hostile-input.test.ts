@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bearer, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
-import { tableCounts } from '../../../test/support/server/table-counts';
-import { percentEncode, withQuery } from '../../../test/support/server/percent-encode';
-import { isEventStream, isResumable } from '../../contract/endpoint';
-import { routeTable } from '../../contract/routes/route-table';
+import { bearer, startTestApp, type TestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
+import { tableCounts } from '../../support/server/table-counts';
+import { percentEncode, withQuery } from '../../support/server/percent-encode';
+import { isEventStream, isResumable } from '../../../src/contract/endpoint';
+import { routeTable } from '../../../src/contract/routes/route-table';
 
 /** Any UTF-16 code unit, NUL and lone surrogates included (fast-check's default is printable ASCII). */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
@@ -13,7 +13,7 @@ const nasty = fc.oneof(
   fc.string({ unit: codeUnit, maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.constantFrom(
-    '../../etc/passwd',
+    '../../../src/etc/passwd',
     '%00',
     '__proto__',
     'constructor',
@@ -47,7 +47,7 @@ const body = fc.oneof(
 /** Header values must be printable ASCII on the wire; anything else is the client's own error. */
 const headerValue = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 }),
-  fc.constantFrom('../../etc/passwd', '__proto__', "' or 1=1 --", '<script>', 'a'.repeat(8_000), 'Bearer', 'Bearer ', 'session=', 'gzip;q=abc', 'bytes=0-99999999999'),
+  fc.constantFrom('../../../src/etc/passwd', '__proto__', "' or 1=1 --", '<script>', 'a'.repeat(8_000), 'Bearer', 'Bearer ', 'session=', 'gzip;q=abc', 'bytes=0-99999999999'),
 );
 /** Extra headers an attacker adds: keys, cookies, forged proxies, odd encodings and ranges. */
 const headers = fc.dictionary(

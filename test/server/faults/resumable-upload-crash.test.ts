@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { binaryStl, sphere } from '../../../test/support/server/meshes';
-import { uploadPlaces, uploadRuns } from '../../../test/support/server/upload-places';
-import { waitFor } from '../../../test/support/server/wait-for';
-import { apiSession, errorLines, type ServerData, serverDataTargets, startServerProcess } from '../../../test/support/server/server-process';
-import { tus, uploadMetadata } from '../../../test/support/server/tus-requests';
+import { binaryStl, sphere } from '../../support/server/meshes';
+import { uploadPlaces, uploadRuns } from '../../support/server/upload-places';
+import { waitFor } from '../../support/server/wait-for';
+import { apiSession, errorLines, type ServerData, serverDataTargets, startServerProcess } from '../../support/server/server-process';
+import { tus, uploadMetadata } from '../../support/server/tus-requests';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const MB = 1024 * 1024;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { emptyPrescription } from '../../domain/prescription/prescription';
-import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
-import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
-import { tableCounts } from '../../../test/support/server/table-counts';
-import { withQuery } from '../../../test/support/server/percent-encode';
+import { emptyPrescription } from '../../../src/domain/prescription/prescription';
+import { bearer, json, startTestApp, type TestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
+import { demoOrderIds } from '../../support/server/demo-order-ids';
+import { tableCounts } from '../../support/server/table-counts';
+import { withQuery } from '../../support/server/percent-encode';
 
 /** Any UTF-16 code unit, NUL and lone surrogates included (fast-check's default is printable ASCII). */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));

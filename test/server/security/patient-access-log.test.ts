@@ -1,13 +1,13 @@
-import { endpointKey } from '../../contract/endpoint';
-import { eventEndpoints } from '../../contract/routes/events.endpoints';
+import { endpointKey } from '../../../src/contract/endpoint';
+import { eventEndpoints } from '../../../src/contract/routes/events.endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
-import { installPatientAccessLog } from '../http/patient-access-log.hook';
+import { bearer, json, startTestApp, type TestApp } from '../../support/server/test-app';
+import { multipartBody, sampleFiles } from '../../support/server/sample-files';
+import { installPatientAccessLog } from '../../../src/server/http/patient-access-log.hook';
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
-import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
+import { testDatabaseTargets } from '../../support/server/test-database';
+import { demoOrderIds } from '../../support/server/demo-order-ids';
 
 describe.each(testDatabaseTargets().slice(0, 1))('LGPD log of staff reads on $name', (target) => {
   let t: TestApp;

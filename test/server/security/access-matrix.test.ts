@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
-import { demoOrderIds } from '../../../test/support/server/demo-order-ids';
-import { publicRoutes } from '../../../test/support/server/public-routes';
-import { routeTable } from '../../contract/routes/route-table';
-import { endpointKey } from '../../contract/endpoint';
+import { bearer, startTestApp, type TestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
+import { demoOrderIds } from '../../support/server/demo-order-ids';
+import { publicRoutes } from '../../support/server/public-routes';
+import { routeTable } from '../../../src/contract/routes/route-table';
+import { endpointKey } from '../../../src/contract/endpoint';
 
-import type { Method } from '../../contract/endpoint';
+import type { Method } from '../../../src/contract/endpoint';
 const routes = routeTable.map((e) => ({ method: e.method, url: e.path, caller: e.caller }));
 
 describe.each(testDatabaseTargets())('access matrix on $name', (target) => {

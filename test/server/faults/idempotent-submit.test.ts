@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftSubmitted } from '../../contract/draft.contract';
-import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import type { DraftSubmitted } from '../../../src/contract/draft.contract';
+import { bearer, json, startTestApp, type TestApp } from '../../support/server/test-app';
+import { testDatabaseTargets } from '../../support/server/test-database';
 
 const countOf = async (t: TestApp, table: 'orders' | 'order_status_history') =>
   Number(
