@@ -8,14 +8,14 @@ import { emptyAddressForm, validateAddress } from '../domain/people/address';
 import { validatePersonalData, validateProfessionalData } from '../domain/people/registration';
 import { validatePlanningSurvey } from '../domain/survey/nps';
 import { messageDraftErrors } from './order-page/order-messages';
-import { validateStaffEdit } from './attendant/staff-edit-form';
-import { discountFormErrors, onyxCodeErrors, planningNotesErrors } from './attendant/planning-forms';
+import { validateStaffEdit } from './staff/staff-edit-form';
+import { discountFormErrors, onyxCodeErrors, planningNotesErrors } from './staff/planning-forms';
 import { reasonAccepted } from './widgets/confirm-dialog';
 import { PatientInput } from '../contract/patient.contract';
 import { AddressInput } from '../contract/address.contract';
 import { CompleteRegistrationRequest } from '../contract/dentist.contract';
 import { PlanningNpsSubmission } from '../contract/nps.contract';
-import { AdminOrderPatch, DiscountBody, OnyxCodeBody, PlanningPatchBody } from '../contract/admin-order.contract';
+import { StaffOrderPatch, DiscountBody, OnyxCodeBody, PlanningPatchBody } from '../contract/staff-order.contract';
 import { ReasonBody } from '../contract/order-actions.contract';
 import { PostMessageBody } from '../contract/planning-actions.contract';
 
@@ -109,12 +109,12 @@ describe('a field has one limit, on the form and on the wire', () => {
     agree(
       textLimits.forecastComment,
       (s) => validateStaffEdit({ ...edit, forecastComment: s }).forecastComment !== undefined,
-      (s) => refusesField(AdminOrderPatch, { version: 1, forecastComment: s }),
+      (s) => refusesField(StaffOrderPatch, { version: 1, forecastComment: s }),
     );
     agree(
       textLimits.statusChangeReason,
       (s) => validateStaffEdit({ ...edit, statusChangeReason: s }).statusChangeReason !== undefined,
-      (s) => refusesField(AdminOrderPatch, { version: 1, statusChangeReason: s }),
+      (s) => refusesField(StaffOrderPatch, { version: 1, statusChangeReason: s }),
     );
     agree(
       textLimits.planningComment,

@@ -8,7 +8,7 @@ import type { UploadsGateway } from './ports/uploads-gateway';
 import type { PatientsGateway } from './ports/patients-gateway';
 import type { SurveyGateway, SurveyPostponement } from './ports/survey-gateway';
 import type { OrderPageGateway } from './ports/order-page-gateway';
-import type { AttendantGateway } from './ports/attendant-gateway';
+import type { StaffGateway } from './ports/staff-gateway';
 import type { LiveEventSource, NotificationsGateway, PageVisibility } from './ports/live-events';
 import type { ScanViewerKitLoader } from './ports/scan-viewer-kit';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
@@ -32,7 +32,7 @@ export const TOKENS = {
   UploadsGateway: Symbol.for('UploadsGateway') as ServiceIdentifier<UploadsGateway>,
   PrescriptionGateway: Symbol.for('PrescriptionGateway') as ServiceIdentifier<PrescriptionGateway>,
   OrderPageGateway: Symbol.for('OrderPageGateway') as ServiceIdentifier<OrderPageGateway>,
-  AttendantGateway: Symbol.for('AttendantGateway') as ServiceIdentifier<AttendantGateway>,
+  StaffGateway: Symbol.for('StaffGateway') as ServiceIdentifier<StaffGateway>,
   RegistrationDraftStore: Symbol.for('RegistrationDraftStore') as ServiceIdentifier<RegistrationDraftStore>,
   SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
   LiveEventSource: Symbol.for('LiveEventSource') as ServiceIdentifier<LiveEventSource>,

@@ -43,7 +43,7 @@ export type Address = t.TypeOf<typeof Address>;
 export const AddressPage = Paged(Address);
 export type AddressPage = t.TypeOf<typeof AddressPage>;
 
-export const AdminAddressInput = t.intersection([t.type({ dentistId: Uuid }), AddressInput], 'AdminAddressInput');
+export const StaffAddressInput = t.intersection([t.type({ dentistId: Uuid }), AddressInput], 'StaffAddressInput');
 
 export const PageQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString }, 'PageQuery');
 export type PageQuery = t.TypeOf<typeof PageQuery>;

@@ -28,8 +28,8 @@ import { orderActionsRoutes } from './routes/order-actions.routes';
 import { planningRoutes } from './routes/planning.routes';
 import { orderChangesRoutes } from './routes/order-changes.routes';
 import { orderMessagesRoutes } from './routes/order-messages.routes';
-import { adminOrderRoutes } from './routes/admin-order.routes';
-import { adminPlanningRoutes } from './routes/admin-planning.routes';
+import { staffOrderRoutes } from './routes/staff-order.routes';
+import { staffPlanningRoutes } from './routes/staff-planning.routes';
 import { eventsRoutes } from './routes/events.routes';
 import { OrderEventHub } from './events/order-event-hub';
 import { SessionCache } from './auth/session-cache';
@@ -137,8 +137,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   planningRoutes(app, deps);
   orderChangesRoutes(app, deps);
   orderMessagesRoutes(app, deps);
-  adminOrderRoutes(app, deps);
-  adminPlanningRoutes(app, deps);
+  staffOrderRoutes(app, deps);
+  staffPlanningRoutes(app, deps);
   eventsRoutes(app, deps, hub);
   // Scans stored before previews existed, or whose build a stop interrupted.
   await previews.resume();

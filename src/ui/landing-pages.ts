@@ -6,7 +6,7 @@
 export const landingPageModules = {
   'orders.html': 'orders/orders-list.page.tsx',
   'order.html': 'order-page/order.page.tsx',
-  'staff-order.html': 'attendant/attendant-order.page.tsx',
+  'staff-order.html': 'staff/staff-order.page.tsx',
   'new-order.html': 'orders/new-order.page.tsx',
 } as const satisfies Readonly<Record<string, string>>;
 

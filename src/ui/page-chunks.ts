@@ -4,4 +4,4 @@
  * data only (issue 32).
  */
 export const orderPageChunk = () => import('./order-page/order.page');
-export const attendantOrderPageChunk = () => import('./attendant/attendant-order.page');
+export const staffOrderPageChunk = () => import('./staff/staff-order.page');

@@ -8,7 +8,7 @@ import { LoginPage } from './pages/login.page';
 import { NotFoundPage } from './pages/not-found.page';
 import { lazy, Suspense } from 'react';
 import { LoadingWrapper } from './widgets/loading-wrapper';
-import { attendantOrderPageChunk, orderPageChunk } from './page-chunks';
+import { staffOrderPageChunk, orderPageChunk } from './page-chunks';
 import { landingPageModules } from './landing-pages';
 
 // Every page but sign-in loads when first visited, so the login page carries only itself.
@@ -18,7 +18,7 @@ const NewOrderPage = lazy(() => import('./orders/new-order.page').then((m) => ({
 const PrescriptionPage = lazy(() => import('./prescription/prescription.page').then((m) => ({ default: m.PrescriptionPage })));
 const PrescriptionPrintPage = lazy(() => import('./prescription/prescription-print.page').then((m) => ({ default: m.PrescriptionPrintPage })));
 const OrderPage = lazy(() => orderPageChunk().then((m) => ({ default: m.OrderPage })));
-const AttendantOrderPage = lazy(() => attendantOrderPageChunk().then((m) => ({ default: m.AttendantOrderPage })));
+const StaffOrderPage = lazy(() => staffOrderPageChunk().then((m) => ({ default: m.StaffOrderPage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       { path: '/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },
       { path: '/orders/:orderId', element: later(<OrderPage />), handle: landingOn('order.html') },
       { path: '/attendant/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },
-      { path: '/attendant/orders/:orderId', element: later(<AttendantOrderPage />), handle: landingOn('staff-order.html') },
+      { path: '/attendant/orders/:orderId', element: later(<StaffOrderPage />), handle: landingOn('staff-order.html') },
       ...listRoutes('all', 'ATTENDANT_ORDERS'),
       { path: '*', element: <NotFoundPage /> },
     ],

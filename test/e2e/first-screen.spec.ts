@@ -83,7 +83,7 @@ test('a link to an order, the new order wizard or the staff’s order page names
   const order = await extraOf(orderPath);
   expect(order.some((href) => href.includes('order.page'))).toBe(true);
   expect((await extraOf('/orders/new')).some((href) => href.includes('new-order.page'))).toBe(true);
-  expect((await extraOf(`/attendant${orderPath}`)).some((href) => href.includes('attendant-order.page'))).toBe(true);
+  expect((await extraOf(`/attendant${orderPath}`)).some((href) => href.includes('staff-order.page'))).toBe(true);
   // Matched as the router matches: the prescription form and an order's printout are other pages.
   expect(await preloadsOf('/orders/new/prescription')).toEqual(entryOnly);
   expect(await preloadsOf(`${orderPath}/prescription`)).toEqual(entryOnly);

@@ -8,7 +8,7 @@ export const pathFor = (role: Role, path: string): string => (isStaff(role) ? `/
 /** Where a user lands after signing in. */
 export const landingPath = (role: Role): string => pathFor(role, '/orders');
 
-const attendantPrefix = '/attendant';
+const staffPrefix = '/attendant';
 
 /** Where a signed-in user asking for `path` must go instead: staff live under /attendant, dentists outside it. */
 export const completeRegistrationPath = (userId: string): string => `/auth/register/complete/${userId}`;
@@ -18,9 +18,9 @@ export const redirectForUser = (user: { readonly role: Role; readonly isLead: bo
   user.isLead ? completeRegistrationPath(user.id) : redirectFor(user.role, path);
 
 export const redirectFor = (role: Role, path: string): string | undefined => {
-  const underAttendant = path === attendantPrefix || path.startsWith(`${attendantPrefix}/`);
-  if (isStaff(role) && !underAttendant) return pathFor(role, path === '/' ? '/orders' : path);
-  if (!isStaff(role) && underAttendant) return path.slice(attendantPrefix.length) || '/orders';
+  const underStaffArea = path === staffPrefix || path.startsWith(`${staffPrefix}/`);
+  if (isStaff(role) && !underStaffArea) return pathFor(role, path === '/' ? '/orders' : path);
+  if (!isStaff(role) && underStaffArea) return path.slice(staffPrefix.length) || '/orders';
   return undefined;
 };
 
@@ -35,6 +35,6 @@ export const layoutFor = (path: string): PageLayout => {
   if (path.includes('/auth/')) return { header: 'logo', padded: true };
   if (path.includes('/prescription')) return { header: 'none', padded: true };
   // Order pages of the dentist's side use the whole width; the lists keep their margins.
-  const dentistOrderPage = !path.startsWith(attendantPrefix) && /^\/orders\/(?!completed$|physical-delivery$)[^/]+/.test(path);
+  const dentistOrderPage = !path.startsWith(staffPrefix) && /^\/orders\/(?!completed$|physical-delivery$)[^/]+/.test(path);
   return { header: 'full', padded: !dentistOrderPage };
 };

@@ -1,4 +1,4 @@
-import { Address, AddressInput, AddressPage, AdminAddressInput, CepParams, PageQuery, PostalCodeAnswer } from '../address.contract';
+import { Address, AddressInput, AddressPage, StaffAddressInput, CepParams, PageQuery, PostalCodeAnswer } from '../address.contract';
 import { IdParams } from '../common.contract';
 import { endpoint, NoContent } from '../endpoint';
 
@@ -9,7 +9,7 @@ export const addressEndpoints = {
   update: endpoint({ method: 'PATCH', path: '/api/address/:id', caller: 'signedIn', params: IdParams, body: AddressInput, answer: Address, patientData: 'none' }),
   remove: endpoint({ method: 'DELETE', path: '/api/address/:id', caller: 'signedIn', params: IdParams, answer: NoContent, patientData: 'none' }),
   listOfDentist: endpoint({ method: 'GET', path: '/api/admin/address/dentist/:id', caller: 'staff', params: IdParams, query: PageQuery, answer: AddressPage, patientData: 'none' }),
-  createForDentist: endpoint({ method: 'POST', path: '/api/admin/address', caller: 'staff', body: AdminAddressInput, answer: Address, created: true, patientData: 'none' }),
+  createForDentist: endpoint({ method: 'POST', path: '/api/admin/address', caller: 'staff', body: StaffAddressInput, answer: Address, created: true, patientData: 'none' }),
   updateAny: endpoint({ method: 'PATCH', path: '/api/admin/address/:id', caller: 'staff', params: IdParams, body: AddressInput, answer: Address, patientData: 'none' }),
   removeAny: endpoint({ method: 'DELETE', path: '/api/admin/address/:id', caller: 'staff', params: IdParams, answer: NoContent, patientData: 'none' }),
   /** ViaCEP-compatible: the browser asks the portal, not the outside service. */

@@ -1,9 +1,9 @@
 import { IdParams } from '../common.contract';
 import {
   AddBalanceBody,
-  AdminOrderDetail,
-  AdminOrderPatch,
-  AdminPlanningParams,
+  StaffOrderDetail,
+  StaffOrderPatch,
+  StaffPlanningParams,
   ArcadeBody,
   CreatePlanningBody,
   DiscountBody,
@@ -20,7 +20,7 @@ import {
   StaffList,
   StaffPage,
   StatusPage,
-} from '../admin-order.contract';
+} from '../staff-order.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
 import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
 import { MessageTypes } from '../order-detail.contract';
@@ -37,14 +37,14 @@ import {
 } from '../planning-actions.contract';
 
 const onOrder = { caller: 'staff', params: IdParams, patientData: 'order' } as const;
-const onPlanning = { ...onOrder, params: AdminPlanningParams } as const;
+const onPlanning = { ...onOrder, params: StaffPlanningParams } as const;
 const reference = { caller: 'staff', patientData: 'none' } as const;
 
 /** The attendant area: any order, its plannings and the reference lists staff pick from (spec §7). */
 export const staffEndpoints = {
-  order: endpoint({ method: 'GET', path: '/api/admin/orders/:id', ...onOrder, answer: AdminOrderDetail }),
+  order: endpoint({ method: 'GET', path: '/api/admin/orders/:id', ...onOrder, answer: StaffOrderDetail }),
   /** Optimistic: the form must have been loaded from the order's current version. */
-  edit: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id', ...onOrder, body: AdminOrderPatch, answer: AdminOrderDetail }),
+  edit: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id', ...onOrder, body: StaffOrderPatch, answer: StaffOrderDetail }),
   cancel: endpoint({ method: 'POST', path: '/api/admin/orders/:id/cancel', ...onOrder, body: ReasonBody, answer: OrderStatusAnswer }),
   requestApproval: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id/request-approval', ...onOrder, answer: OrderStatusAnswer }),
   addBalance: endpoint({ method: 'POST', path: '/api/admin/orders/:id/add-balance', ...onOrder, body: AddBalanceBody, answer: NoContent }),

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/support/server/test-ap
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 import { firstAnswersElementId } from '../../contract/first-answers';
 import { OrderDetail } from '../../contract/order-detail.contract';
-import { AdminOrderDetail } from '../../contract/admin-order.contract';
+import { StaffOrderDetail } from '../../contract/staff-order.contract';
 import { UserProfile } from '../../contract/profile.contract';
 
 /** The answers a page carries, as the browser reads them. */
@@ -56,7 +56,7 @@ describe.each(testDatabaseTargets())('pages sent with their first answers on $na
   it('sends the staff their order page’s answer, and nothing of an order that is not the reader’s', async () => {
     const staff = await t.login('atendente@demo.com.br');
     const answers = answersIn((await page(`/attendant/orders/${order}`, staff)).body)!;
-    expect(AdminOrderDetail.decode(answers[`/api/admin/orders/${order}`])._tag).toBe('Right');
+    expect(StaffOrderDetail.decode(answers[`/api/admin/orders/${order}`])._tag).toBe('Right');
     const other = await t.login('kol@demo.com.br');
     const foreign = answersIn((await page(`/orders/${order}`, other)).body)!;
     expect(Object.keys(foreign)).toEqual(['/api/users/profile']);

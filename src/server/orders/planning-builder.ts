@@ -5,7 +5,7 @@ import { type ArchCount, archStepsOf, itemsForArches } from '../../domain/order/
 import { addArcade, type Arcade, type DiscountInput, removeArcade, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
-import { adminMessages } from '../../contract/admin-order.contract';
+import { staffOrderMessages } from '../../contract/staff-order.contract';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
@@ -132,7 +132,7 @@ export const addDiscount = async (trx: Trx, order: OrderRow, who: StaffChange, p
 export const removeDiscount = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, discountId: string): Result<void> =>
   onPlanning(trx, order, who, 'DISCOUNT_REMOVED', planningId, async () => {
     const removed = await deleteDiscount(trx, planningId, discountId);
-    return removed ? E.right({ after: { description: removed.description }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', adminMessages.discountNotFound));
+    return removed ? E.right({ after: { description: removed.description }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', staffOrderMessages.discountNotFound));
   });
 
 /** A product at its catalogue price; the aligner steps take the order's thickness. */
@@ -141,7 +141,7 @@ export const addProduct = async (trx: Trx, order: OrderRow, who: StaffChange, pl
   if (E.isLeft(quantity)) return quantity;
   return onPlanning(trx, order, who, 'PRODUCT_ADDED', planningId, async () => {
     const product = await findProduct(trx, productId);
-    if (!product) return E.left(domainError('RECORD_NOT_FOUND', adminMessages.productNotFound));
+    if (!product) return E.left(domainError('RECORD_NOT_FOUND', staffOrderMessages.productNotFound));
     const position = (await lastItemPosition(trx, planningId)) + 1;
     await insertItem(trx, {
       id: who.newId(),
@@ -163,7 +163,7 @@ export const removeProduct = (trx: Trx, order: OrderRow, who: StaffChange, plann
     const removed = await deleteItem(trx, planningId, itemId);
     return removed
       ? E.right({ after: { product: removed.description, quantity: removed.quantity }, answer: undefined })
-      : E.left(domainError('RECORD_NOT_FOUND', adminMessages.itemNotFound));
+      : E.left(domainError('RECORD_NOT_FOUND', staffOrderMessages.itemNotFound));
   });
 
 const archCount = (a: { superior: boolean; inferior: boolean }): ArchCount => (a.superior && a.inferior ? 2 : 1);

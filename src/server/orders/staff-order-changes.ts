@@ -4,7 +4,7 @@ import { type AuditValue, editConflict } from '../../domain/order/audit';
 import { mayRequestApproval, staffMayChangeAddress } from '../../domain/order/order-permissions';
 import { isStaff, type Role } from '../../domain/people/person';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
-import { adminMessages, type AddBalanceBody, type AdminOrderPatchBody } from '../../contract/admin-order.contract';
+import { staffOrderMessages, type AddBalanceBody, type StaffOrderPatchBody } from '../../contract/staff-order.contract';
 import type { Trx } from '../db/database';
 import type { OrderRow } from '../repositories/order-detail.repository';
 import { addressText, fileName, patientName } from '../repositories/audit-snapshots.repository';
@@ -48,7 +48,7 @@ const editableFields = (o: OrderRow): Record<string, AuditValue> => ({
 });
 
 /** The order's fields an edit sets, by the names the audit trail gives them. */
-const editedFields = (body: AdminOrderPatchBody): string[] =>
+const editedFields = (body: StaffOrderPatchBody): string[] =>
   (
     ['caseNumber', 'caseContinuationNumber', 'responsableId', 'relationshipConsultantId', 'acquisitionConsultantId', 'forecastApprovalDate', 'forecastComment', 'caseType'] as const
   ).filter((k) => body[k] !== undefined);
@@ -61,22 +61,22 @@ const isStaffMember = async (trx: Trx, id: string | null | undefined, role?: Rol
 };
 
 /** The staff edit form: fields, consultants (for this order or the dentist's next ones) and a status move. */
-export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, body: AdminOrderPatchBody): Result<void> => {
+export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, body: StaffOrderPatchBody): Result<void> => {
   // Optimistic concurrency, merged by field: an edit made on an older version goes through unless
   // a later change set one of its fields; a status move needs the very version it was chosen on.
   if (order.version !== body.version) {
     const edited = [...editedFields(body), ...(body.statusId !== undefined ? ['status'] : [])];
     const later = await changesSince(trx, order.id, body.version);
     const clash = body.statusId !== undefined ? (later.every((c) => c.actorId === actor.id) && later.length > 0 ? 'mine' : 'others') : editConflict(edited, later, actor.id);
-    if (clash === 'mine') return E.left(domainError('ORDER_CHANGED_IN_ANOTHER_TAB', adminMessages.changedInAnotherTab));
-    if (clash === 'others') return E.left(domainError('ORDER_CHANGED_MEANWHILE', adminMessages.changedMeanwhile));
+    if (clash === 'mine') return E.left(domainError('ORDER_CHANGED_IN_ANOTHER_TAB', staffOrderMessages.changedInAnotherTab));
+    if (clash === 'others') return E.left(domainError('ORDER_CHANGED_MEANWHILE', staffOrderMessages.changedMeanwhile));
   }
   const people = [
     [body.responsableId, undefined],
     [body.relationshipConsultantId, 'CONSULTANT'],
     [body.acquisitionConsultantId, 'CONSULTANT'],
   ] as const;
-  for (const [id, role] of people) if (!(await isStaffMember(trx, id, role))) return E.left(domainError('REQUEST_REFUSED', adminMessages.userNotFound));
+  for (const [id, role] of people) if (!(await isStaffMember(trx, id, role))) return E.left(domainError('REQUEST_REFUSED', staffOrderMessages.userNotFound));
   const forecastComment = body.forecastComment === undefined ? undefined : body.forecastComment.trim() || null;
   const written = await updateOrderColumns(trx, order.id, {
     ...(body.caseNumber !== undefined ? { case_number: body.caseNumber } : {}),
@@ -88,7 +88,7 @@ export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, bo
     ...(forecastComment !== undefined ? { forecast_comment: forecastComment } : {}),
     ...(body.caseType !== undefined ? { case_type: body.caseType } : {}),
   });
-  if (written === 'taken') return E.left(domainError('ALREADY_TAKEN', adminMessages.caseNumberTaken));
+  if (written === 'taken') return E.left(domainError('ALREADY_TAKEN', staffOrderMessages.caseNumberTaken));
   await setDentistConsultants(trx, order.dentist_id, {
     ...(body.relationshipConsultantSaveType === 'DENTIST' && body.relationshipConsultantId !== undefined ? { relationship_consultant_id: body.relationshipConsultantId } : {}),
     ...(body.acquisitionConsultantSaveType === 'DENTIST' && body.acquisitionConsultantId !== undefined ? { acquisition_consultant_id: body.acquisitionConsultantId } : {}),
@@ -198,7 +198,7 @@ export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: Sta
 
 /** The order moves to another patient of the same dentist. */
 export const changePatient = async (trx: Trx, order: OrderRow, actor: StaffActor, patientId: string): Result<void> => {
-  if (!(await livePatientOf(trx, patientId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', adminMessages.patientNotFound));
+  if (!(await livePatientOf(trx, patientId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', staffOrderMessages.patientNotFound));
   await setOrderPatient(trx, order.id, patientId);
   await recordStaffChange(trx, {
     id: actor.newId(),

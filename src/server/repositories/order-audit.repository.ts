@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { auditDiff, type AuditValue, type LaterChange } from '../../domain/order/audit';
-import type { AuditEntry } from '../../contract/admin-order.contract';
+import type { AuditEntry } from '../../contract/staff-order.contract';
 import type { Database, Db } from '../db/database';
 import type { Trx } from '../db/database';
 import { recordOrderEvent } from './order-events.repository';

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type * as t from 'io-ts';
 import type { OrderDetail, OrderPayment } from '../../contract/order-detail.contract';
-import type { AdminOrderDetail } from '../../contract/admin-order.contract';
+import type { StaffOrderDetail } from '../../contract/staff-order.contract';
 import { nextStatuses, planningEditable } from '../../domain/order/order-lifecycle';
 import type { Db } from '../db/database';
 import { toAddress } from './addresses.repository';
@@ -220,7 +220,7 @@ export const readOrderDetail = async (db: Db, id: string, dentistId: string, now
 };
 
 /** The staff's view of one order: the dentist's view plus the fields staff edit, the next statuses, the planning files and the audit trail. */
-export const readAdminOrderDetail = async (db: Db, id: string, now: Date, modelsAddress: readonly string[]): Promise<t.OutputOf<typeof AdminOrderDetail> | undefined> => {
+export const readStaffOrderDetail = async (db: Db, id: string, now: Date, modelsAddress: readonly string[]): Promise<t.OutputOf<typeof StaffOrderDetail> | undefined> => {
   const read = await readOrder(db, id, 'staff', now);
   if (!read) return undefined;
   const { order, facts, plannings, history } = read;

@@ -2,12 +2,12 @@ import type { OrderQuickViewProps } from '../../application/orders/order-quick-v
 import { StatusBadge } from './status-badge';
 import { DialogTitle } from '../widgets/dialog-title';
 import { useEffect } from 'react';
-import { attendantOrderPageChunk, orderPageChunk } from '../page-chunks';
+import { staffOrderPageChunk, orderPageChunk } from '../page-chunks';
 
 export const OrderQuickViewDialog = ({ props: { row, showDentist, openPrescription, openOrder }, close }: { props: OrderQuickViewProps; close: () => void }) => {
   // The order page's code starts loading now: "Abrir pedido" then waits for the order only.
   useEffect(() => {
-    if (openOrder) void (showDentist ? attendantOrderPageChunk() : orderPageChunk());
+    if (openOrder) void (showDentist ? staffOrderPageChunk() : orderPageChunk());
   }, [openOrder, showDentist]);
   return (
     <div className="dialog dialog--wide">

@@ -1,5 +1,5 @@
-import type { AuditEntry } from '../../contract/admin-order.contract';
-import { auditLines } from '../../application/attendant/audit-lines';
+import type { AuditEntry } from '../../contract/staff-order.contract';
+import { auditLines } from '../../application/staff/audit-lines';
 
 /** Every change staff made to the order: who, what, before, after, when, why. */
 export const AuditSection = ({ entries, nameOf }: { entries: readonly AuditEntry[]; nameOf: (id: string) => string | undefined }) => (

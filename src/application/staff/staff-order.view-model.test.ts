@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, VirtualTimeScheduler } from 'rxjs';
-import type { AdminOrderDetail, AdminOrderPatchBody } from '../../contract/admin-order.contract';
+import type { StaffOrderDetail, StaffOrderPatchBody } from '../../contract/staff-order.contract';
 import type { Patient, PatientBody } from '../../contract/patient.contract';
-import type { AttendantGateway } from '../ports/attendant-gateway';
+import type { StaffGateway } from '../ports/staff-gateway';
 import type { UploadsGateway } from '../ports/uploads-gateway';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
-import { AttendantOrderViewModel } from './attendant-order.view-model';
+import { StaffOrderViewModel } from './staff-order.view-model';
 import { type StaffEditForm, staffEditFormOf } from './staff-edit-form';
 import { editsBackMessage } from '../session/held-edits';
 import { orderDetail } from '../../../test/support/application/order-fixtures';
 import { aTab } from '../../../test/support/application/fakes';
 import type { AddressBook } from '../addresses/address-book';
 
-const order = (version: number, over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =>
+const order = (version: number, over: Partial<StaffOrderDetail> = {}): StaffOrderDetail =>
   ({
     ...orderDetail({ caseNumber: 1050, status: 'ANALYSIS', plannings: [] }),
     version,
@@ -30,12 +30,12 @@ const order = (version: number, over: Partial<AdminOrderDetail> = {}): AdminOrde
     planningFiles: [],
     audit: [],
     ...over,
-  }) as AdminOrderDetail;
+  }) as StaffOrderDetail;
 
 /** The server's order: an edit from an older version is refused, as the API does. */
 const fakeStaff = () => {
   let current = order(4);
-  const edits: AdminOrderPatchBody[] = [];
+  const edits: StaffOrderPatchBody[] = [];
   const empty = { items: [], total: 0, page: 1, limit: 999 };
   const patients: Patient[] = [];
   const patientCalls: string[] = [];
@@ -61,14 +61,14 @@ const fakeStaff = () => {
       return E.right(patients[i]);
     },
     dentistAddresses: async () => E.right(empty),
-    edit: async (_id: string, body: AdminOrderPatchBody) => {
+    edit: async (_id: string, body: StaffOrderPatchBody) => {
       edits.push(body);
       if (body.version !== current.version)
         return E.left({ _tag: 'BadStatus', status: 409, message: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.' });
       current = order(current.version + 1, { forecastComment: body.forecastComment ?? null });
       return E.right(current);
     },
-  } as unknown as AttendantGateway;
+  } as unknown as StaffGateway;
   return { gateway, edits, patientCalls, bumpElsewhere: () => (current = order(current.version + 1, { forecastComment: 'De outra pessoa' })) };
 };
 
@@ -76,7 +76,7 @@ const setup = (uploads = {} as UploadsGateway, tab?: ReturnType<typeof aTab>) =>
   const staff = fakeStaff();
   const modals = new ModalQueue(new VirtualTimeScheduler());
   const { notifications, toasts: shown, held } = tab ?? aTab();
-  const vm = new AttendantOrderViewModel('o1', {
+  const vm = new StaffOrderViewModel('o1', {
     staff: staff.gateway,
     addressBook: {} as AddressBook,
     uploads,

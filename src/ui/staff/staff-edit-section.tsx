@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useHeldInput } from '../widgets/held-input';
-import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
-import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
-import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../application/attendant/staff-edit-form';
+import type { StaffOrderState } from '../../application/staff/staff-order.state';
+import type { StaffOrderViewModel } from '../../application/staff/staff-order.view-model';
+import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../application/staff/staff-edit-form';
 import { DateField } from '../widgets/date-field';
 import { ChangedWhileEditing } from '../widgets/changed-while-editing';
 import { caseTypeLabel } from '../../domain/order/order-labels';
@@ -20,7 +20,7 @@ const Field = ({ label, error, children }: { label: string; error?: string | und
 );
 
 /** Spec §3 staff order edit fields, with the status moved only along the lifecycle. */
-export const StaffEditSection = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+export const StaffEditSection = ({ vm, state }: { vm: StaffOrderViewModel; state: StaffOrderState }) => {
   const order = state.order!;
   const initialValues = useMemo(() => staffEditFormOf(order), [order]);
   const form = useFormik<StaffEditForm>({

@@ -13,7 +13,7 @@ import { cancellableBy } from '../../domain/order/order-lifecycle';
 import { approvalRequestable, staffAddressChangeable, staffBalanceOpen } from '../../domain/order/order-permissions';
 import { addressSummary } from '../../domain/people/address';
 import type { ApiError } from '../ports/api-error';
-import type { AttendantGateway } from '../ports/attendant-gateway';
+import type { StaffGateway } from '../ports/staff-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import type { ModalQueue } from '../widgets/modal-queue';
@@ -24,15 +24,15 @@ import { messageInput, type MessageDraft, toMessageView } from '../order-page/or
 import { orderPageView } from '../order-page/order-page.view';
 import type { AddressBook } from '../addresses/address-book';
 import { type StaffEditForm, staffEditFormOf, staffEditPatch } from './staff-edit-form';
-import { attendantMessages } from './attendant-order.texts';
-import { type AttendantOrderState, initialAttendantState, type StaffSectionHost } from './attendant-order.state';
+import { staffOrderTexts } from './staff-order.texts';
+import { type StaffOrderState, initialStaffOrderState, type StaffSectionHost } from './staff-order.state';
 import { StaffPlannings } from './staff-plannings';
 import { StaffPatients } from './staff-patients';
 import { openAddBalance } from './staff-balances';
 import { withSlotError } from '../uploads/slot-errors';
 
-export interface AttendantDeps {
-  readonly staff: AttendantGateway;
+export interface StaffOrderDeps {
+  readonly staff: StaffGateway;
   readonly addressBook: AddressBook;
   readonly uploads: UploadsGateway;
   readonly notifications: Notifications;
@@ -60,15 +60,15 @@ const noPage = { items: [], total: 0, page: 1, limit: 999 };
  * The staff order page: the order's edit form, status, addresses, files and messages here;
  * the planning builder (`plannings`) and the patient (`patients`) as sections on the same store.
  */
-export class AttendantOrderViewModel {
-  private readonly store: PageStore<AttendantOrderState>;
+export class StaffOrderViewModel {
+  private readonly store: PageStore<StaffOrderState>;
   /** The message form's input kept when the session ends. */
   readonly messageInput: HeldInput<MessageDraft>;
   /** The edit form's input as `HeldEdits` keeps it: with the order's version it was typed on. */
   private readonly heldEdits: HeldInput<HeldStaffEdits>;
   /** The version edits taken back after a session ended were made on, until the order is reloaded. */
   private editBase: number | undefined;
-  readonly state$: Observable<AttendantOrderState>;
+  readonly state$: Observable<StaffOrderState>;
   readonly plannings: StaffPlannings;
   readonly patients: StaffPatients;
   private readonly host: StaffSectionHost;
@@ -79,10 +79,10 @@ export class AttendantOrderViewModel {
 
   constructor(
     readonly orderId: string,
-    private readonly deps: AttendantDeps,
+    private readonly deps: StaffOrderDeps,
   ) {
     this.store = new PageStore(
-      initialAttendantState,
+      initialStaffOrderState,
       deps.notifications,
       () => this.load(),
       (call) => this.live.ownSave(call),
@@ -161,7 +161,7 @@ export class AttendantOrderViewModel {
     // The store's calls are the page's own: the order's news of this save is not someone else's change.
     const saved = await this.store.run(
       () => this.deps.staff.edit(this.orderId, staffEditPatch(form, staffEditFormOf(order), this.editBase ?? order.version)),
-      attendantMessages.updated,
+      staffOrderTexts.updated,
     );
     if (saved) this.live.setEditing(false);
     return saved;
@@ -194,16 +194,16 @@ export class AttendantOrderViewModel {
   };
 
   async cancel(): Promise<void> {
-    const reason = await this.deps.confirm.askReason(orderPageMessages.cancelTitle, attendantMessages.cancelText, orderPageMessages.reasonLabel);
-    if (reason) await this.store.run(() => this.deps.staff.cancel(this.orderId, reason), attendantMessages.cancelled);
+    const reason = await this.deps.confirm.askReason(orderPageMessages.cancelTitle, staffOrderTexts.cancelText, orderPageMessages.reasonLabel);
+    if (reason) await this.store.run(() => this.deps.staff.cancel(this.orderId, reason), staffOrderTexts.cancelled);
   }
 
   /** The planning goes to the dentist, who is told; it asks first, naming the planning and its total. */
   async requestApproval(): Promise<void> {
     const current = this.store.state.view?.current;
     const details = current ? [current.title, `Total: ${current.total}`] : [];
-    if (!(await this.deps.confirm.ask(attendantMessages.approvalTitle, attendantMessages.approvalText, details))) return;
-    await this.store.run(() => this.deps.staff.requestApproval(this.orderId), attendantMessages.approvalRequested);
+    if (!(await this.deps.confirm.ask(staffOrderTexts.approvalTitle, staffOrderTexts.approvalText, details))) return;
+    await this.store.run(() => this.deps.staff.requestApproval(this.orderId), staffOrderTexts.approvalRequested);
   }
 
   openAddBalance(): void {
@@ -214,8 +214,8 @@ export class AttendantOrderViewModel {
   async changeAddress(kind: 'shipping' | 'billing', addressId: string): Promise<void> {
     const address = this.store.state.addresses.find((a) => a.id === addressId);
     if (!address) return;
-    const title = kind === 'shipping' ? attendantMessages.shippingTitle : attendantMessages.billingTitle;
-    if (!(await this.deps.confirm.ask(title, attendantMessages.addressText, [addressSummary(address)]))) return;
+    const title = kind === 'shipping' ? staffOrderTexts.shippingTitle : staffOrderTexts.billingTitle;
+    if (!(await this.deps.confirm.ask(title, staffOrderTexts.addressText, [addressSummary(address)]))) return;
     await this.store.run(
       () => this.deps.staff.changeAddress(this.orderId, kind === 'shipping' ? { shippingAddressId: addressId } : { billingAddressId: addressId }),
       kind === 'shipping' ? orderPageMessages.shippingUpdated : orderPageMessages.billingUpdated,
@@ -231,7 +231,7 @@ export class AttendantOrderViewModel {
       this.store.patch({ slotErrors: withSlotError(this.store.state.slotErrors, kind, uploaded.left) });
       return;
     }
-    await this.store.run(() => this.deps.staff.addAttachment(this.orderId, uploaded.right.id, kind), attendantMessages.fileAdded);
+    await this.store.run(() => this.deps.staff.addAttachment(this.orderId, uploaded.right.id, kind), staffOrderTexts.fileAdded);
   }
 
   /** The dentist's address grid (new, edit, delete) through the admin calls; the order's choices follow it. */
@@ -257,7 +257,7 @@ export class AttendantOrderViewModel {
 
   async setOnyxCode(code: string): Promise<boolean> {
     const order = this.store.state.order;
-    return order ? this.store.run(() => this.deps.staff.setOnyxCode(order.dentist.id, code), attendantMessages.onyxUpdated) : false;
+    return order ? this.store.run(() => this.deps.staff.setOnyxCode(order.dentist.id, code), staffOrderTexts.onyxUpdated) : false;
   }
 
   async sendMessage(messageTypeId: string, text: string): Promise<boolean> {

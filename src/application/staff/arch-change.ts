@@ -2,7 +2,7 @@ import { type ArchCount, archStepsOf, itemsForArches } from '../../domain/order/
 import { formatBRL } from '../../domain/format/money';
 import { planningTotal } from '../../domain/order/planning-total';
 import type { Arcade } from '../../domain/order/planning-edits';
-import type { Product } from '../../contract/admin-order.contract';
+import type { Product } from '../../contract/staff-order.contract';
 import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
 import { planningPriceOf } from '../../contract/planning-price';
 

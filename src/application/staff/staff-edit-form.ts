@@ -3,7 +3,7 @@ import { brDateToIso, isoDateToBr } from '../../domain/format/date';
 import { lifecycleMessages } from '../../domain/order/order-lifecycle';
 import type { CaseType } from '../../domain/order/order-labels';
 import type { OrderStatus } from '../../domain/order/order-status';
-import type { AdminOrderDetail, AdminOrderPatchBody, ConsultantSaveType } from '../../contract/admin-order.contract';
+import type { StaffOrderDetail, StaffOrderPatchBody, ConsultantSaveType } from '../../contract/staff-order.contract';
 import { lengthErrors, textLimits } from '../../domain/shared/text-limits';
 
 /** The staff edit form (spec §3 staff order edit fields) as typed. */
@@ -29,7 +29,7 @@ export const staffEditMessages = {
   date: 'Data inválida. Use dd/mm/aaaa.',
 } as const;
 
-export const staffEditFormOf = (o: AdminOrderDetail): StaffEditForm => ({
+export const staffEditFormOf = (o: StaffOrderDetail): StaffEditForm => ({
   caseNumber: o.caseNumber === null ? '' : String(o.caseNumber),
   caseContinuationNumber: o.caseContinuationNumber === null ? '' : String(o.caseContinuationNumber),
   caseType: o.caseType ?? '',
@@ -63,7 +63,7 @@ const idOrNull = (s: string) => (s === '' ? null : s);
  * with the version it was loaded from, so the server merges them with changes made since to
  * other fields, and refuses only a change to the same field.
  */
-export const staffEditPatch = (f: StaffEditForm, base: StaffEditForm, version: number): AdminOrderPatchBody => {
+export const staffEditPatch = (f: StaffEditForm, base: StaffEditForm, version: number): StaffOrderPatchBody => {
   const changed = (k: keyof StaffEditForm) => f[k] !== base[k];
   const date = f.forecastApprovalDate.trim() === '' ? null : brDateToIso(f.forecastApprovalDate);
   return {
@@ -81,5 +81,5 @@ export const staffEditPatch = (f: StaffEditForm, base: StaffEditForm, version: n
     ...(changed('forecastApprovalDate') ? { forecastApprovalDate: date === null ? null : E.isRight(date) ? date.right : null } : {}),
     ...(changed('forecastComment') ? { forecastComment: f.forecastComment } : {}),
     ...(f.statusId ? { statusId: f.statusId, statusChangeReason: f.statusChangeReason.trim() } : {}),
-  } as AdminOrderPatchBody;
+  } as StaffOrderPatchBody;
 };

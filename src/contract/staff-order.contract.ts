@@ -22,7 +22,7 @@ export const AuditEntry = t.type(
 export type AuditEntry = t.TypeOf<typeof AuditEntry>;
 
 /** GET /api/admin/orders/{id}: the dentist's view of the order plus what staff edit. */
-export const AdminOrderDetail = t.intersection(
+export const StaffOrderDetail = t.intersection(
   [
     OrderDetail,
     t.type({
@@ -40,12 +40,12 @@ export const AdminOrderDetail = t.intersection(
       audit: t.array(AuditEntry),
     }),
   ],
-  'AdminOrderDetail',
+  'StaffOrderDetail',
 );
-export type AdminOrderDetail = t.TypeOf<typeof AdminOrderDetail>;
+export type StaffOrderDetail = t.TypeOf<typeof StaffOrderDetail>;
 
 /** PATCH /api/admin/orders/{id}: the edit form; `version` is what the form was loaded with. */
-export const AdminOrderPatch = t.intersection(
+export const StaffOrderPatch = t.intersection(
   [
     t.type({ version: t.Int }),
     t.partial({
@@ -63,9 +63,9 @@ export const AdminOrderPatch = t.intersection(
       caseType: CaseType,
     }),
   ],
-  'AdminOrderPatch',
+  'StaffOrderPatch',
 );
-export type AdminOrderPatchBody = t.OutputOf<typeof AdminOrderPatch>;
+export type StaffOrderPatchBody = t.OutputOf<typeof StaffOrderPatch>;
 
 export const StatusOption = t.type({ code: OrderStatus, label: t.string }, 'StatusOption');
 export const StatusPage = Paged(StatusOption);
@@ -114,7 +114,7 @@ export const DiscountQuery = t.type({ discountId: Uuid }, 'DiscountQuery');
 
 export const ProductBody = t.type({ productId: Uuid, quantity: t.Int }, 'ProductBody');
 export const ProductParams = t.type({ id: Uuid, pid: Uuid, prodId: Uuid }, 'ProductParams');
-export const AdminPlanningParams = t.type({ id: Uuid, pid: Uuid }, 'AdminPlanningParams');
+export const StaffPlanningParams = t.type({ id: Uuid, pid: Uuid }, 'StaffPlanningParams');
 export const PatientParams = t.type({ id: Uuid, patientId: Uuid }, 'PatientParams');
 export const ArcadeBody = t.type({ arcade: Arcade }, 'ArcadeBody');
 
@@ -128,7 +128,7 @@ export const OnyxCodeAnswer = t.type({ onyxCode: t.string }, 'OnyxCodeAnswer');
 
 export const OnyxCodeBody = t.type({ onyxCode: t.refinement(text('Código do Onyx', textLimits.onyxCode), (s) => s.trim() !== '', 'OnyxCodeText') }, 'OnyxCodeBody');
 
-export const adminMessages = {
+export const staffOrderMessages = {
   changedMeanwhile: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.',
   changedInAnotherTab: 'Você alterou este pedido em outra aba enquanto editava aqui. Recarregamos os dados: confira e salve de novo.',
   caseNumberTaken: 'Este número de caso já está em uso em outro pedido.',

@@ -24,7 +24,7 @@ import { sendPlanningFile } from '../plannings/planning-file';
 import { sendOrderAttachment } from '../storage/send-attachment';
 
 /** Staff build and change plannings while the order is in VIRTUAL_PLANNING (spec §4): decode, use case, answer. */
-export const adminPlanningRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps): void => {
+export const staffPlanningRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps): void => {
   const locked = async <T>(orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<T> => orFail(await withOrderLocked(db, orderId, work));
   const by = (staffId: string): StaffChange => ({ staffId, at: now(), newId });
 

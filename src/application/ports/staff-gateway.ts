@@ -1,7 +1,7 @@
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { Arcade } from '../../domain/order/planning-edits';
 import type { OrderStatus } from '../../domain/order/order-status';
-import type { AddBalanceBody, AdminOrderDetail, AdminOrderPatchBody, DiscountBody, PlanningPatchBody, Product, StaffMember, StatusPage } from '../../contract/admin-order.contract';
+import type { AddBalanceBody, StaffOrderDetail, StaffOrderPatchBody, DiscountBody, PlanningPatchBody, Product, StaffMember, StatusPage } from '../../contract/staff-order.contract';
 import type { AddressPage } from '../../contract/address.contract';
 import type { Patient, PatientBody, PatientPage } from '../../contract/patient.contract';
 import type { BalanceBody, ChangeAddressBody, OrderMessage, OrderMessagePage } from '../../contract/planning-actions.contract';
@@ -10,8 +10,8 @@ import type { ApiResult } from './api-error';
 import type { AddressesGateway } from './addresses-gateway';
 
 /** Staff calls on one order and its dentist (spec §7, orders admin). */
-export interface AttendantGateway {
-  load(orderId: string): ApiResult<AdminOrderDetail>;
+export interface StaffGateway {
+  load(orderId: string): ApiResult<StaffOrderDetail>;
   statuses(): ApiResult<StatusPage>;
   employees(): ApiResult<readonly StaffMember[]>;
   consultants(): ApiResult<readonly StaffMember[]>;
@@ -24,7 +24,7 @@ export interface AttendantGateway {
   dentistAddresses(dentistId: string): ApiResult<AddressPage>;
   /** The dentist's addresses as an address book manages them, through the admin calls. */
   dentistAddressBook(dentistId: string): AddressesGateway;
-  edit(orderId: string, body: AdminOrderPatchBody): ApiResult<AdminOrderDetail>;
+  edit(orderId: string, body: StaffOrderPatchBody): ApiResult<StaffOrderDetail>;
   cancel(orderId: string, reason: string): ApiResult<OrderStatus>;
   requestApproval(orderId: string): ApiResult<OrderStatus>;
   addBalance(orderId: string, body: AddBalanceBody): ApiResult<void>;

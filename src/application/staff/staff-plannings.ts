@@ -1,23 +1,23 @@
 import * as E from 'fp-ts/Either';
 import { type Arcade, planningEditMessages } from '../../domain/order/planning-edits';
 import { parseHundredths } from '../../domain/format/money';
-import type { DiscountBody } from '../../contract/admin-order.contract';
+import type { DiscountBody } from '../../contract/staff-order.contract';
 import type { ApiResult } from '../ports/api-error';
-import type { AttendantGateway } from '../ports/attendant-gateway';
+import type { StaffGateway } from '../ports/staff-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { ModalQueue } from '../widgets/modal-queue';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { archRemovalQuestion } from './arch-change';
 import { balanceApplied, openBalanceDialog } from '../order-page/balance-dialog';
 import { sendToSlot } from '../uploads/send-to-slot';
-import { attendantMessages } from './attendant-order.texts';
-import type { StaffSectionHost } from './attendant-order.state';
+import { staffOrderTexts } from './staff-order.texts';
+import type { StaffSectionHost } from './staff-order.state';
 
 /** The staff's planning builder: plannings, their products, discounts, arches, notes, file and balances. */
 export class StaffPlannings {
   constructor(
     private readonly host: StaffSectionHost,
-    private readonly deps: { readonly staff: AttendantGateway; readonly uploads: UploadsGateway; readonly modals: ModalQueue; readonly confirm: ConfirmDialogs },
+    private readonly deps: { readonly staff: StaffGateway; readonly uploads: UploadsGateway; readonly modals: ModalQueue; readonly confirm: ConfirmDialogs },
   ) {}
 
   private get orderId(): string {
@@ -29,10 +29,7 @@ export class StaffPlannings {
   }
 
   async create(basedOnPrevious: boolean): Promise<void> {
-    await this.store.run(
-      () => this.deps.staff.createPlanning(this.orderId, basedOnPrevious),
-      basedOnPrevious ? attendantMessages.basedOnPrevious : attendantMessages.blankPlanning,
-    );
+    await this.store.run(() => this.deps.staff.createPlanning(this.orderId, basedOnPrevious), basedOnPrevious ? staffOrderTexts.basedOnPrevious : staffOrderTexts.blankPlanning);
   }
 
   private onCurrent(call: (planningId: string) => ApiResult<void>, success: string): Promise<boolean> {
@@ -41,11 +38,11 @@ export class StaffPlannings {
   }
 
   addProduct(productId: string, quantity: number): Promise<boolean> {
-    return this.onCurrent((p) => this.deps.staff.addProduct(this.orderId, p, productId, quantity), attendantMessages.productAdded);
+    return this.onCurrent((p) => this.deps.staff.addProduct(this.orderId, p, productId, quantity), staffOrderTexts.productAdded);
   }
 
   removeProduct(itemId: string): Promise<boolean> {
-    return this.onCurrent((p) => this.deps.staff.removeProduct(this.orderId, p, itemId), attendantMessages.productRemoved);
+    return this.onCurrent((p) => this.deps.staff.removeProduct(this.orderId, p, itemId), staffOrderTexts.productRemoved);
   }
 
   /** Percentages typed as 10 or 12,5 and values in reais as 150,50 go as basis points or cents. */
@@ -55,11 +52,11 @@ export class StaffPlannings {
       this.store.fail(type === 'PERCENTAGE' ? planningEditMessages.percentage : planningEditMessages.value);
       return Promise.resolve(false);
     }
-    return this.onCurrent((p) => this.deps.staff.addDiscount(this.orderId, p, { description, type, value }), attendantMessages.discountAdded);
+    return this.onCurrent((p) => this.deps.staff.addDiscount(this.orderId, p, { description, type, value }), staffOrderTexts.discountAdded);
   }
 
   removeDiscount(discountId: string): Promise<boolean> {
-    return this.onCurrent((p) => this.deps.staff.removeDiscount(this.orderId, p, discountId), attendantMessages.discountRemoved);
+    return this.onCurrent((p) => this.deps.staff.removeDiscount(this.orderId, p, discountId), staffOrderTexts.discountRemoved);
   }
 
   /** Removing an arch asks first, saying how the current planning is repriced; adding one reprices it for both. */
@@ -74,11 +71,11 @@ export class StaffPlannings {
       );
       if (!(await this.deps.confirm.ask(q.title, q.message, q.details))) return false;
     }
-    return this.onCurrent((p) => this.deps.staff.changeArcade(this.orderId, p, change, arcade), change === 'add' ? attendantMessages.arcadeAdded : attendantMessages.arcadeRemoved);
+    return this.onCurrent((p) => this.deps.staff.changeArcade(this.orderId, p, change, arcade), change === 'add' ? staffOrderTexts.arcadeAdded : staffOrderTexts.arcadeRemoved);
   }
 
   saveNotes(comment: string, viewerUrl: string): Promise<boolean> {
-    return this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { comment, viewerUrl }), attendantMessages.planningUpdated);
+    return this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { comment, viewerUrl }), staffOrderTexts.planningUpdated);
   }
 
   /** The planning's PDF, checked and named like every other upload before it is sent. */
@@ -88,7 +85,7 @@ export class StaffPlannings {
       this.store.fail(uploaded.left);
       return;
     }
-    await this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { fileAttachmentId: uploaded.right.id }), attendantMessages.planningUpdated);
+    await this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { fileAttachmentId: uploaded.right.id }), staffOrderTexts.planningUpdated);
   }
 
   fileUrl(planningId: string): string {

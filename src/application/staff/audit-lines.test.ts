@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { AuditEntry } from '../../contract/admin-order.contract';
+import type { AuditEntry } from '../../contract/staff-order.contract';
 import { auditLines } from './audit-lines';
 
 const entry = (action: string, before: Record<string, unknown>, after: Record<string, unknown>): AuditEntry =>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, useParams } from 'react-router-dom';
-import { AttendantOrderFactory } from '../../application/attendant/attendant-order.factory';
+import { StaffOrderFactory } from '../../application/staff/staff-order.factory';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { MessagesSection } from '../order-page/messages-section';
@@ -13,14 +13,14 @@ import { StaffRecordSection } from './staff-record-section';
 import { AuditSection } from './audit-section';
 import { StaffFileUpload } from './staff-file-upload';
 import { useAreas } from '../di/area';
-import { attendantArea } from '../composition/attendant.area';
+import { staffArea } from '../composition/staff.area';
 import { usePageTitle } from '../widgets/page-title';
 
 /** /attendant/orders/{id}: staff work one order. */
-export const AttendantOrderPage = () => {
-  useAreas(attendantArea);
+export const StaffOrderPage = () => {
+  useAreas(staffArea);
   const { orderId = '' } = useParams();
-  const factory = useService(AttendantOrderFactory);
+  const factory = useService(StaffOrderFactory);
   const vm = useMemo(() => factory.create(orderId), [factory, orderId]);
   useEffect(() => {
     void vm.load();

@@ -1,17 +1,17 @@
 import { useFormik } from 'formik';
 import { type ChangeEvent, useRef } from 'react';
-import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
-import type { StaffPlannings } from '../../application/attendant/staff-plannings';
+import type { StaffOrderState } from '../../application/staff/staff-order.state';
+import type { StaffPlannings } from '../../application/staff/staff-plannings';
 import type { PlanningCard } from '../../application/order-page/order-page.view';
-import { discountFormErrors, planningNotesErrors, productQuantityErrors } from '../../application/attendant/planning-forms';
+import { discountFormErrors, planningNotesErrors, productQuantityErrors } from '../../application/staff/planning-forms';
 import { formatBRL } from '../../domain/format/money';
-import type { DiscountBody } from '../../contract/admin-order.contract';
+import type { DiscountBody } from '../../contract/staff-order.contract';
 import { PlanningComment, PlanningItems } from '../order-page/plannings-section';
 import { TextField } from '../widgets/text-field';
 import { textLimits } from '../../domain/shared/text-limits';
 import { pickedFile } from '../widgets/picked-file';
 
-const ProductForm = ({ plannings, state }: { plannings: StaffPlannings; state: AttendantOrderState }) => {
+const ProductForm = ({ plannings, state }: { plannings: StaffPlannings; state: StaffOrderState }) => {
   const form = useFormik({
     initialValues: { productId: state.products[0]?.id ?? '', quantity: '1' },
     validate: productQuantityErrors,
@@ -49,7 +49,7 @@ interface DiscountForm {
   readonly value: string;
 }
 
-const DiscountForm = ({ plannings, state }: { plannings: StaffPlannings; state: AttendantOrderState }) => {
+const DiscountForm = ({ plannings, state }: { plannings: StaffPlannings; state: StaffOrderState }) => {
   const form = useFormik<DiscountForm>({
     initialValues: { description: '', type: 'PERCENTAGE', value: '' },
     validate: discountFormErrors,
@@ -78,7 +78,7 @@ const DiscountForm = ({ plannings, state }: { plannings: StaffPlannings; state: 
   );
 };
 
-const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: StaffPlannings; state: AttendantOrderState; planning: PlanningCard; viewerUrl: string }) => {
+const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: StaffPlannings; state: StaffOrderState; planning: PlanningCard; viewerUrl: string }) => {
   const form = useFormik({
     initialValues: { comment: planning.comment ?? '', viewerUrl },
     enableReinitialize: true,
@@ -111,7 +111,7 @@ const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: Staff
 };
 
 /** Staff build plannings while the order is in virtual planning; afterwards they are read only. */
-export const StaffPlanningsSection = ({ plannings, state }: { plannings: StaffPlannings; state: AttendantOrderState }) => {
+export const StaffPlanningsSection = ({ plannings, state }: { plannings: StaffPlannings; state: StaffOrderState }) => {
   const order = state.order!;
   const view = state.view!;
   const editable = order.planningEditable;

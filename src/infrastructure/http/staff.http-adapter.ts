@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { Arcade } from '../../domain/order/planning-edits';
-import type { AddBalanceBody, AdminOrderPatchBody, DiscountBody, PlanningPatchBody, StaffPage } from '../../contract/admin-order.contract';
+import type { AddBalanceBody, StaffOrderPatchBody, DiscountBody, PlanningPatchBody, StaffPage } from '../../contract/staff-order.contract';
 import type { AddressBody } from '../../contract/address.contract';
 import type { Patient, PatientBody } from '../../contract/patient.contract';
 import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
@@ -10,14 +10,14 @@ import { addressEndpoints } from '../../contract/routes/addresses.endpoints';
 import { patientEndpoints } from '../../contract/routes/people.endpoints';
 import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
-import type { AttendantGateway } from '../../application/ports/attendant-gateway';
+import type { StaffGateway } from '../../application/ports/staff-gateway';
 import type { AddressesGateway } from '../../application/ports/addresses-gateway';
 import { type ApiClient, ignoreBody } from './api-client';
 import { readAll } from '../../contract/read-queries';
 
 const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: OrderStatusAnswer) => a.status)(result);
 
-export class AttendantHttpAdapter implements AttendantGateway {
+export class StaffHttpAdapter implements StaffGateway {
   constructor(private readonly api: ApiClient) {}
   load(orderId: string) {
     return this.api.call(on.order, { params: { id: orderId } });
@@ -60,7 +60,7 @@ export class AttendantHttpAdapter implements AttendantGateway {
       remove: (id: string) => this.api.call(addressEndpoints.removeAny, { params: { id } }),
     };
   }
-  edit(orderId: string, body: AdminOrderPatchBody) {
+  edit(orderId: string, body: StaffOrderPatchBody) {
     return this.api.call(on.edit, { params: { id: orderId }, body });
   }
   async cancel(orderId: string, reason: string) {

@@ -1,14 +1,14 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { PatientFormView, emptyPatientForm } from '../patients/patient-form';
-import type { AttendantOrderState } from '../../application/attendant/attendant-order.state';
-import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
-import { onyxCodeErrors } from '../../application/attendant/planning-forms';
+import type { StaffOrderState } from '../../application/staff/staff-order.state';
+import type { StaffOrderViewModel } from '../../application/staff/staff-order.view-model';
+import { onyxCodeErrors } from '../../application/staff/planning-forms';
 import { TextField } from '../widgets/text-field';
 import { textLimits } from '../../domain/shared/text-limits';
 
 /** The order's patient and the dentist's Onyx code. */
-export const StaffRecordSection = ({ vm, state }: { vm: AttendantOrderViewModel; state: AttendantOrderState }) => {
+export const StaffRecordSection = ({ vm, state }: { vm: StaffOrderViewModel; state: StaffOrderState }) => {
   const order = state.order!;
   const onyx = useFormik({
     initialValues: { onyxCode: order.dentistOnyxCode ?? '' },

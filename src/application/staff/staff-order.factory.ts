@@ -1,21 +1,21 @@
 import type { Clock } from '../ports/gateways';
 import { inject, injectable } from 'inversify';
-import type { AttendantGateway } from '../ports/attendant-gateway';
+import type { StaffGateway } from '../ports/staff-gateway';
 import type { UploadsGateway } from '../ports/uploads-gateway';
 import { TOKENS } from '../tokens';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
-import { AttendantOrderViewModel } from './attendant-order.view-model';
+import { StaffOrderViewModel } from './staff-order.view-model';
 import { AddressBook } from '../addresses/address-book';
 import { LiveUpdates } from '../live/live-updates';
 import { HeldEdits } from '../session/held-edits';
 
 /** One staff order page view model per visit of /attendant/orders/{id}. */
 @injectable()
-export class AttendantOrderFactory {
+export class StaffOrderFactory {
   constructor(
-    @inject(TOKENS.AttendantGateway) private readonly staff: AttendantGateway,
+    @inject(TOKENS.StaffGateway) private readonly staff: StaffGateway,
     @inject(TOKENS.UploadsGateway) private readonly uploads: UploadsGateway,
     @inject(Notifications) private readonly notifications: Notifications,
     @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
@@ -26,8 +26,8 @@ export class AttendantOrderFactory {
     @inject(HeldEdits) private readonly held: HeldEdits,
   ) {}
 
-  create(orderId: string): AttendantOrderViewModel {
-    return new AttendantOrderViewModel(orderId, {
+  create(orderId: string): StaffOrderViewModel {
+    return new StaffOrderViewModel(orderId, {
       staff: this.staff,
       addressBook: this.addressBook,
       uploads: this.uploads,

@@ -3,13 +3,13 @@ import type * as E from 'fp-ts/Either';
 import { orderStatuses, statusLabel } from '../../domain/order/order-status';
 import type { DomainError } from '../../domain/shared/domain-error';
 import { planningMessages } from '../../contract/planning-actions.contract';
-import { adminMessages, type StatusPage } from '../../contract/admin-order.contract';
+import { staffOrderMessages, type StatusPage } from '../../contract/staff-order.contract';
 import type { AppDeps } from '../app-deps';
 import { serve } from '../http/serve';
 import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
 import { notFound, orFail } from '../http/http-error';
 import { listLimits, pageOf } from '../http/paging';
-import { type OrderRow, readAdminOrderDetail } from '../repositories/order-detail.repository';
+import { type OrderRow, readStaffOrderDetail } from '../repositories/order-detail.repository';
 import { catalogProducts, consultants, messageTypes, staffPage } from '../repositories/staff-orders.repository';
 import { setOnyxCodeByStaff } from '../accounts/people-records';
 import type { User } from '../repositories/users.repository';
@@ -28,20 +28,20 @@ import {
 } from '../orders/staff-order-changes';
 
 /** The attendant area's calls on one order (spec §7, orders admin). */
-export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsAddress }: AppDeps): void => {
+export const staffOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsAddress }: AppDeps): void => {
   serve(app, on.order, async ({ params: { id } }) => {
-    const detail = await readAdminOrderDetail(db, id, now(), modelsAddress);
+    const detail = await readStaffOrderDetail(db, id, now(), modelsAddress);
     if (!detail) throw notFound(planningMessages.notFound);
     return detail;
   });
 
   const locked = async <T>(orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<T> =>
-    orFail(await withOrderLocked(db, orderId, work), adminMessages.changedMeanwhile);
+    orFail(await withOrderLocked(db, orderId, work), staffOrderMessages.changedMeanwhile);
   const actor = (user: User): StaffActor => ({ id: user.id, role: user.role, at: now(), newId });
 
   serve(app, on.edit, async ({ user, params: { id }, body }) => {
     await locked(id, (trx, order) => editOrder(trx, order, actor(user), body));
-    return (await readAdminOrderDetail(db, id, now(), modelsAddress))!;
+    return (await readStaffOrderDetail(db, id, now(), modelsAddress))!;
   });
 
   serve(app, on.cancel, async ({ user, params: { id }, body: { reason } }) => ({
@@ -95,7 +95,7 @@ export const adminOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsA
 
   serve(app, on.setOnyxCode, async ({ user, params: { id }, body: { onyxCode }, request }) => {
     const code = onyxCode.trim();
-    if (!(await setOnyxCodeByStaff(db, id, code, { staffId: user.id, at: now(), newId }))) throw notFound(adminMessages.dentistNotFound);
+    if (!(await setOnyxCodeByStaff(db, id, code, { staffId: user.id, at: now(), newId }))) throw notFound(staffOrderMessages.dentistNotFound);
     request.log.info({ actor: user.id }, 'onyx code set');
     return { onyxCode: code };
   });

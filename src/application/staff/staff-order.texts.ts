@@ -1,5 +1,5 @@
 /** What the staff's order page says after each action and in its questions. */
-export const attendantMessages = {
+export const staffOrderTexts = {
   updated: 'Pedido atualizado',
   approvalRequested: 'Pedido atualizado. O pedido está aguardando aprovação.',
   approvalTitle: 'Solicitar aprovação',

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
-import type { AddBalanceProps } from '../../application/attendant/staff-balances';
-import type { AddBalanceBody } from '../../contract/admin-order.contract';
+import type { AddBalanceProps } from '../../application/staff/staff-balances';
+import type { AddBalanceBody } from '../../contract/staff-order.contract';
 import { DialogTitle } from '../widgets/dialog-title';
 
 interface Form {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, Product, StaffMember, StatusPage } from '../../contract/admin-order.contract';
+import type { StaffOrderDetail, Product, StaffMember, StatusPage } from '../../contract/staff-order.contract';
 import type { OrderDetail } from '../../contract/order-detail.contract';
 import { bearer, json, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { multipartBody, sampleFiles } from '../../../test/support/server/sample-files';
@@ -24,7 +24,7 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
   const get = (url: string, token = staff) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: Record<string, unknown>, token = staff) =>
     t.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });
-  const detail = async (id: string) => json<AdminOrderDetail>(await get(`/api/admin/orders/${id}`));
+  const detail = async (id: string) => json<StaffOrderDetail>(await get(`/api/admin/orders/${id}`));
 
   it('answers 403 to a dentist on every admin call', async () => {
     const id = await orderIn('RECEIVED');
@@ -75,7 +75,7 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     for (const statusId of ['ANALYSIS', 'WAITING_VIRTUAL_PLANNING', 'VIRTUAL_PLANNING']) {
       const res = await patch({ statusId, statusChangeReason: 'Arquivos conferidos' });
       expect(res.statusCode).toBe(200);
-      d = json<AdminOrderDetail>(res);
+      d = json<StaffOrderDetail>(res);
     }
     expect(d.status).toBe('VIRTUAL_PLANNING');
     expect(d.planningEditable).toBe(true);
@@ -136,7 +136,7 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     const d = await detail(id);
     const first = await send('PATCH', `/api/admin/orders/${id}`, { version: d.version, forecastComment: 'Previsão após análise', forecastApprovalDate: '2026-12-10' });
     expect(first.statusCode).toBe(200);
-    expect(json<AdminOrderDetail>(first)).toMatchObject({ forecastComment: 'Previsão após análise', forecastApprovalDate: '2026-12-10' });
+    expect(json<StaffOrderDetail>(first)).toMatchObject({ forecastComment: 'Previsão após análise', forecastApprovalDate: '2026-12-10' });
     const second = await send('PATCH', `/api/admin/orders/${id}`, { version: d.version, forecastComment: 'Outra previsão' }, planner);
     expect(second.statusCode).toBe(409);
     expect(json(second)).toEqual({ message: 'Outra pessoa alterou este pedido enquanto você editava. Recarregamos os dados: confira e salve de novo.' });
@@ -163,7 +163,7 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     });
     expect(edited.statusCode).toBe(400);
     const ok = await send('PATCH', `/api/admin/orders/${id}`, { version: d.version, relationshipConsultantId: consultant!.id, relationshipConsultantSaveType: 'DENTIST' });
-    expect(json<AdminOrderDetail>(ok).relationshipConsultantId).toBe(consultant!.id);
+    expect(json<StaffOrderDetail>(ok).relationshipConsultantId).toBe(consultant!.id);
     const dentist = await t.db.selectFrom('users').select('relationship_consultant_id').where('email', '=', 'dentista@demo.com.br').executeTakeFirstOrThrow();
     expect(dentist.relationship_consultant_id).toBe(consultant!.id);
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useRef, useState } from 'react';
-import type { AttendantOrderViewModel } from '../../application/attendant/attendant-order.view-model';
+import type { StaffOrderViewModel } from '../../application/staff/staff-order.view-model';
 import type { TrackedUpload } from '../../application/uploads/upload-tracker';
 import { UploadProgress } from '../widgets/upload-progress';
 import { acceptAttribute, type AttachmentKind, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
@@ -9,7 +9,7 @@ import { pickedFile } from '../widgets/picked-file';
 const orderKinds = (Object.keys(attachmentKindLabels) as AttachmentKind[]).filter((k) => k !== 'PLANNING_FILE');
 
 /** Staff add a file to the order in the slot they choose. */
-export const StaffFileUpload = ({ vm, busy, uploads, errors }: { vm: AttendantOrderViewModel; busy: boolean; uploads: readonly TrackedUpload[]; errors: SlotErrors }) => {
+export const StaffFileUpload = ({ vm, busy, uploads, errors }: { vm: StaffOrderViewModel; busy: boolean; uploads: readonly TrackedUpload[]; errors: SlotErrors }) => {
   const [kind, setKind] = useState<AttachmentKind>('MODEL_SUPERIOR');
   const input = useRef<HTMLInputElement>(null);
   const picked = (e: ChangeEvent<HTMLInputElement>) => {

@@ -6,7 +6,7 @@ import { OrderStatus, statusLabel } from '../../domain/order/order-status';
 import { formatPercentage } from '../../domain/order/price-line-labels';
 import { formatDocument } from '../../domain/people/document';
 import { Gender, genderLabels } from '../../domain/people/person';
-import type { AuditEntry } from '../../contract/admin-order.contract';
+import type { AuditEntry } from '../../contract/staff-order.contract';
 import { formatDateTime } from '../order-page/order-page.view';
 
 const actionTitles: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import type { TrackedUpload } from '../uploads/upload-tracker';
-import type { AdminOrderDetail, Product, StaffMember } from '../../contract/admin-order.contract';
+import type { StaffOrderDetail, Product, StaffMember } from '../../contract/staff-order.contract';
 import type { Address } from '../../contract/address.contract';
 import type { Patient } from '../../contract/patient.contract';
 import type { OrderStatus } from '../../domain/order/order-status';
@@ -13,9 +13,9 @@ export interface StatusChoice {
   readonly label: string;
 }
 
-export interface AttendantOrderState {
+export interface StaffOrderState {
   readonly phase: 'loading' | 'ready' | 'not-found';
-  readonly order: AdminOrderDetail | undefined;
+  readonly order: StaffOrderDetail | undefined;
   readonly view: OrderPageView | undefined;
   /** The statuses the lifecycle allows next, labelled as the status list says. */
   readonly nextStatuses: readonly StatusChoice[];
@@ -35,7 +35,7 @@ export interface AttendantOrderState {
   readonly canSetBalance: boolean;
 }
 
-export const initialAttendantState: AttendantOrderState = {
+export const initialStaffOrderState: StaffOrderState = {
   phase: 'loading',
   order: undefined,
   view: undefined,
@@ -57,5 +57,5 @@ export const initialAttendantState: AttendantOrderState = {
 /** What each section of the staff's order page works on: the page's store and the order's id. */
 export interface StaffSectionHost {
   readonly orderId: string;
-  readonly store: PageStore<AttendantOrderState>;
+  readonly store: PageStore<StaffOrderState>;
 }
