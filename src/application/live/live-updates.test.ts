@@ -6,7 +6,7 @@ import type { LiveEventSource, LiveSignal, NotificationsGateway } from '../ports
 import { Notifications, type Notification } from '../widgets/notifications';
 import { LiveUpdates, quietDropMs, reopenDelayMs } from './live-updates';
 import { OrderFollower } from './order-follower';
-import { NotificationCentre, type NotificationCentreState } from '../notifications/notification-centre';
+import { NotificationBellViewModel, type NotificationCentreState } from '../notifications/notification-bell.view-model';
 
 const orderA = '00000000-0000-4000-8000-00000000000a';
 const orderB = '00000000-0000-4000-8000-00000000000b';
@@ -335,7 +335,7 @@ describe('the notification centre', () => {
     const { source, scheduler, live } = setup();
     const gateway = new FakeNotifications();
     const visits: string[] = [];
-    const c = new NotificationCentre(gateway, live, { goTo: (p) => visits.push(p), currentPath: () => visits.at(-1) ?? '/orders' }, scheduler);
+    const c = new NotificationBellViewModel(gateway, live, { goTo: (p) => visits.push(p), currentPath: () => visits.at(-1) ?? '/orders' }, scheduler);
     let latest: NotificationCentreState | undefined;
     c.state$.subscribe((s) => (latest = s));
     return { source, scheduler, gateway, visits, c, state: () => latest! };

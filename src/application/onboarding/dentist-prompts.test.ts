@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../contract/profile.contract';
 import { aProfile } from '../../../test/support/application/fakes';
-import type { Accreditation, AccreditationContext } from './accreditation';
+import type { Accreditation, AccreditationContext } from './accreditation.view-model';
 import { DentistPrompts } from './dentist-prompts';
 import { isAskedOnArrival } from './arrival-prompts';
 import type { PlatformSurvey } from './platform-survey';

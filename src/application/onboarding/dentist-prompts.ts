@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { UserProfile } from '../../contract/profile.contract';
-import { Accreditation } from './accreditation';
+import { Accreditation } from './accreditation.view-model';
 import { PlatformSurvey } from './platform-survey';
 import { isWizardPath } from '../navigation/wizard-paths';
 import { isAskedOnArrival } from './arrival-prompts';

@@ -15,7 +15,7 @@ import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dial
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
-import { AddressBook } from '../addresses/address-book';
+import { AddressBookViewModel } from '../addresses/address-book.view-model';
 import { PatientPickerViewModel, patientSearchDebounceMs } from '../patients/patient-picker.view-model';
 import { PlatformSurvey, type PlatformRatingProps, surveyThanks } from './platform-survey';
 import { emptyRegistration, RegistrationService } from './registration.service';
@@ -39,7 +39,7 @@ describe('address book', () => {
       update: async () => E.left({ _tag: 'BadStatus', status: 400, message: 'x' }),
       remove: async (id) => (removed.push(id), E.right(undefined)),
     };
-    const book = new AddressBook(gateway, { lookup }, modals, new ConfirmDialogs(modals), notifications);
+    const book = new AddressBookViewModel(gateway, { lookup }, modals, new ConfirmDialogs(modals), notifications);
     return { book, modals, scheduler, toasts, removed };
   };
 

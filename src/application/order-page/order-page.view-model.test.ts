@@ -10,7 +10,7 @@ import type { OrderPageGateway } from '../ports/order-page-gateway';
 import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
-import type { BalanceDialogModel } from './balance-dialog';
+import type { BalanceDialogViewModel } from './balance-dialog.view-model';
 import { OrderPageViewModel } from './order-page.view-model';
 import type { PlanningRatingProps } from './planning-dialogs';
 import { orderPageView } from './order-page.view';
@@ -156,7 +156,7 @@ describe('order page view model', () => {
     const t = setup();
     await t.vm.load();
     t.vm.payment.openBalance();
-    const model = (await t.dialog())!.props as BalanceDialogModel;
+    const model = (await t.dialog())!.props as BalanceDialogViewModel;
     model.change('dentist', 15);
     let state = await firstValueFrom(model.state$);
     expect(state.error).toBe('O total de etapas selecionadas não pode ser maior que o total de etapas do pedido.');
@@ -177,7 +177,7 @@ describe('order page view model', () => {
     const t = setup(order({ plannings: [discounted] }));
     await t.vm.load();
     t.vm.payment.openBalance();
-    const model = (await t.dialog())!.props as BalanceDialogModel;
+    const model = (await t.dialog())!.props as BalanceDialogViewModel;
     // 14 steps at R$ 320,00 less 10%: R$ 4.032,00; two bonus steps and no discount: R$ 3.840,00.
     expect((await firstValueFrom(model.state$)).totals).toEqual({ before: 'R$\u00a04.032,00', after: 'R$\u00a04.032,00' });
     model.change('dentist', 2);
@@ -208,7 +208,7 @@ describe('order page view model', () => {
     );
     await t.vm.load();
     t.vm.payment.openBalance();
-    const model = (await t.dialog())!.props as BalanceDialogModel;
+    const model = (await t.dialog())!.props as BalanceDialogViewModel;
     model.change('dentist', 2);
     expect((await firstValueFrom(model.state$)).discountLoss).toBeUndefined();
     await model.apply();

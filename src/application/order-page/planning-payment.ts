@@ -3,7 +3,7 @@ import type { ChoosePaymentBody } from '../../contract/planning-actions.contract
 import type { OrderPageGateway } from '../ports/order-page-gateway';
 import type { ModalQueue } from '../widgets/modal-queue';
 import type { PageStore } from '../widgets/page-store';
-import { balanceApplied, openBalanceDialog } from './balance-dialog';
+import { balanceApplied, openBalanceDialog } from './balance-dialog.view-model';
 import { orderPageMessages } from './order-page.texts';
 import type { OrderPageState } from './order-page.state';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Address } from '../../contract/address.contract';
-import type { AddressCard } from '../addresses/address-book';
+import type { AddressCard } from '../addresses/address-book.view-model';
 import { addressChoices } from './address-choices';
 
 const card = (id: string, isShipping: boolean, isBilling: boolean): AddressCard => ({ address: { id, isShipping, isBilling } as Address, title: id, summary: id, tags: [] });

@@ -1,5 +1,5 @@
 import type { DraftOrder } from '../../domain/order/draft-order';
-import type { AddressCard } from '../addresses/address-book';
+import type { AddressCard } from '../addresses/address-book.view-model';
 
 export interface AddressChoices {
   /** Addresses the dentist receives orders at (isShipping). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyDraft, type DraftOrder } from '../../domain/order/draft-order';
 import { draftSteps } from '../../domain/order/draft-steps';
-import type { AddressCard } from '../addresses/address-book';
+import type { AddressCard } from '../addresses/address-book.view-model';
 import { draftReview } from './draft-review';
 
 const card = (id: string, title: string): AddressCard => ({ address: { id } as AddressCard['address'], title, summary: `Rua ${title}, 10 · São Paulo/SP`, tags: [] });

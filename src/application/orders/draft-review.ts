@@ -4,7 +4,7 @@ import type { DraftStep } from '../../domain/order/draft-steps';
 import { type ExpectedPrice, expectedPriceText } from '../../domain/order/expected-price';
 import { arcadesLabel, caseTypeLabel, modelProvideTypeLabel } from '../../domain/order/order-labels';
 import { alignerProductLabels, productKindLabels, thicknessLabels } from '../../domain/order/products';
-import type { AddressCard } from '../addresses/address-book';
+import type { AddressCard } from '../addresses/address-book.view-model';
 
 /** One fact of the order before it is sent, with the step that changes it. */
 export interface ReviewRow {

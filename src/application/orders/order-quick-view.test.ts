@@ -3,9 +3,9 @@ import { VirtualTimeScheduler } from 'rxjs';
 import { FakeNavigator, FakeOrders } from '../../../test/support/application/fakes';
 import { ModalQueue } from '../widgets/modal-queue';
 import { OrderQuickView } from './order-quick-view';
-import type { OrderRow } from './order-row';
+import type { OrderListLine } from './order-list-line';
 
-const row = (status: string): OrderRow => ({ id: `o-${status}`, status, product: 'Alinhador' }) as unknown as OrderRow;
+const row = (status: string): OrderListLine => ({ id: `o-${status}`, status, product: 'Alinhador' }) as unknown as OrderListLine;
 
 describe('the order summary', () => {
   it('starts reading the order the person is about to open, as the dentist or the staff read it; a draft has no page to read', () => {

@@ -2,12 +2,12 @@ import { inject, injectable } from 'inversify';
 import type { Navigator, OrdersGateway } from '../ports/gateways';
 import { TOKENS } from '../tokens';
 import { dialogKind, ModalQueue } from '../widgets/modal-queue';
-import type { OrderRow } from './order-row';
+import type { OrderListLine } from './order-list-line';
 
 export const orderQuickViewKind = dialogKind<OrderQuickViewProps>('order-quick-view');
 
 export interface OrderQuickViewProps {
-  readonly row: OrderRow;
+  readonly row: OrderListLine;
   readonly showDentist: boolean;
   /** Opens the print mode of the prescription; aligner orders only. */
   readonly openPrescription: (() => void) | undefined;
@@ -24,7 +24,7 @@ export class OrderQuickView {
     @inject(TOKENS.OrdersGateway) private readonly orders: OrdersGateway,
   ) {}
 
-  show(row: OrderRow, showDentist: boolean): void {
+  show(row: OrderListLine, showDentist: boolean): void {
     // The person is about to open it: its page's first reads start now (issue 32).
     if (row.status !== 'DRAFT') this.orders.warmOrder(showDentist ? 'all' : 'own', row.id);
     const id = this.modals.open(orderQuickViewKind, {

@@ -27,7 +27,7 @@ import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gatewa
 import type { Notifications } from '../widgets/notifications';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import type { DraftsGateway } from '../ports/drafts-gateway';
-import { type OrderRow, toOrderRow } from './order-row';
+import { type OrderListLine, toOrderListLine } from './order-list-line';
 import type { LiveUpdates } from '../live/live-updates';
 
 export const searchDebounceMs = 400;
@@ -41,7 +41,7 @@ export interface OrdersListState {
   readonly loading: boolean;
   /** The tab the rows belong to. */
   readonly tab: OrderListTab;
-  readonly rows: readonly OrderRow[];
+  readonly rows: readonly OrderListLine[];
   readonly page: number;
   readonly totalPages: number;
   readonly total: number;
@@ -137,11 +137,11 @@ export class OrdersListViewModel {
       }),
     );
 
-    let last = { rows: [] as readonly OrderRow[], total: 0 };
+    let last = { rows: [] as readonly OrderListLine[], total: 0 };
     this.state$ = combineLatest([result$, this.query, this.searchText]).pipe(
       map(([result, { page, filters, search, tab }, searchText]) => {
         // While a page loads, the previous rows stay on screen under the loading state.
-        if (!result.loading) last = { rows: result.items.map(toOrderRow), total: result.total };
+        if (!result.loading) last = { rows: result.items.map(toOrderListLine), total: result.total };
         const totalPages = Math.max(1, Math.ceil(last.total / defaultPageSize));
         return {
           loading: result.loading,
@@ -225,7 +225,7 @@ export class OrdersListViewModel {
   }
 
   /** Deletes a draft after the dentist confirms, then shows the same page again. */
-  async deleteDraft(row: OrderRow): Promise<void> {
+  async deleteDraft(row: OrderListLine): Promise<void> {
     const { drafts, confirm } = this.deps;
     if (!drafts || !confirm) return;
     if (!(await confirm.ask(ordersListMessages.deleteTitle, ordersListMessages.deleteText(row.patientName)))) return;

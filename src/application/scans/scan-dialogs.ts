@@ -1,7 +1,7 @@
 import { attachmentKindLabels, type AttachmentKind, displayFileName } from '../../domain/attachments/file-acceptance';
 import { hasScanPreview } from '../../domain/attachments/scan-preview';
 import { dialogKind, type ModalQueue } from '../widgets/modal-queue';
-import type { ScanSource } from './scan-viewer';
+import type { ScanSource } from './scan-viewer.view-model';
 import { scanViewerTexts } from './scan-viewer.texts';
 
 /** A stored file as the screens list it. */

@@ -7,7 +7,7 @@ import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 import { StaffOrderViewModel } from './staff-order.view-model';
-import { AddressBook } from '../addresses/address-book';
+import { AddressBookViewModel } from '../addresses/address-book.view-model';
 import { LiveUpdates } from '../live/live-updates';
 import { HeldEdits } from '../session/held-edits';
 
@@ -20,7 +20,7 @@ export class StaffOrderFactory {
     @inject(Notifications) private readonly notifications: Notifications,
     @inject(ConfirmDialogs) private readonly confirm: ConfirmDialogs,
     @inject(ModalQueue) private readonly modals: ModalQueue,
-    @inject(AddressBook) private readonly addressBook: AddressBook,
+    @inject(AddressBookViewModel) private readonly addressBook: AddressBookViewModel,
     @inject(LiveUpdates) private readonly live: LiveUpdates,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(HeldEdits) private readonly held: HeldEdits,

@@ -12,7 +12,7 @@ import { type StaffEditForm, staffEditFormOf } from './staff-edit-form';
 import { editsBackMessage } from '../session/held-edits';
 import { orderDetail } from '../../../test/support/application/order-fixtures';
 import { aTab } from '../../../test/support/application/fakes';
-import type { AddressBook } from '../addresses/address-book';
+import type { AddressBookViewModel } from '../addresses/address-book.view-model';
 
 const order = (version: number, over: Partial<StaffOrderDetail> = {}): StaffOrderDetail =>
   ({
@@ -78,7 +78,7 @@ const setup = (uploads = {} as UploadsGateway, tab?: ReturnType<typeof aTab>) =>
   const { notifications, toasts: shown, held } = tab ?? aTab();
   const vm = new StaffOrderViewModel('o1', {
     staff: staff.gateway,
-    addressBook: {} as AddressBook,
+    addressBook: {} as AddressBookViewModel,
     uploads,
     notifications,
     confirm: new ConfirmDialogs(modals),

@@ -22,7 +22,7 @@ import { PageStore } from '../widgets/page-store';
 import { orderPageMessages } from '../order-page/order-page.texts';
 import { messageInput, type MessageDraft, toMessageView } from '../order-page/order-messages';
 import { orderPageView } from '../order-page/order-page.view';
-import type { AddressBook } from '../addresses/address-book';
+import type { AddressBookViewModel } from '../addresses/address-book.view-model';
 import { type StaffEditForm, staffEditFormOf, staffEditPatch } from './staff-edit-form';
 import { staffOrderTexts } from './staff-order.texts';
 import { type StaffOrderState, initialStaffOrderState, type StaffSectionHost } from './staff-order.state';
@@ -33,7 +33,7 @@ import { withSlotError } from '../uploads/slot-errors';
 
 export interface StaffOrderDeps {
   readonly staff: StaffGateway;
-  readonly addressBook: AddressBook;
+  readonly addressBook: AddressBookViewModel;
   readonly uploads: UploadsGateway;
   readonly notifications: Notifications;
   readonly confirm: ConfirmDialogs;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatCep, formatPhone } from '../../domain/format/mask';
 import { type AddressForm, setExemptStateRegistration, validateAddress } from '../../domain/people/address';
 import { formatCnpj, formatCpf } from '../../domain/people/document';
-import { addressFormInput, type AddressFormProps } from '../../application/addresses/address-book';
+import { addressFormInput, type AddressFormProps } from '../../application/addresses/address-book.view-model';
 import { HeldEdits } from '../../application/session/held-edits';
 import { stateOptions } from '../onboarding/dentist-fields';
 import { SelectField } from '../widgets/select-field';

@@ -1,6 +1,6 @@
 import { useObservableState } from 'observable-hooks';
 import { useContext } from 'react';
-import type { AddressesDialogProps } from '../../application/addresses/address-book';
+import type { AddressesDialogProps } from '../../application/addresses/address-book.view-model';
 import { AddressIcon, EditIcon, PlusIcon } from '../widgets/icons';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { ModalIdContext } from '../widgets/modal-id-context';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { addressesDialogKind, addressFormDialogKind } from '../../application/addresses/address-book';
+import { addressesDialogKind, addressFormDialogKind } from '../../application/addresses/address-book.view-model';
 import { registerDialog } from '../widgets/dialog-registry';
 
 export const addressesDialogs = [

@@ -1,5 +1,5 @@
 import { TOKENS } from '../../application/tokens';
-import { AddressBook } from '../../application/addresses/address-book';
+import { AddressBookViewModel } from '../../application/addresses/address-book.view-model';
 import { AddressesHttpAdapter, PostalCodeHttpAdapter } from '../../infrastructure/http/addresses.http-adapter';
 import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
@@ -16,7 +16,7 @@ export const addressesArea = area(
     bind(TOKENS.PostalCodeLookup)
       .toDynamicValue((c) => new PostalCodeHttpAdapter(c.get(ApiClient)))
       .inSingletonScope();
-    bind(AddressBook).toSelf().inSingletonScope();
+    bind(AddressBookViewModel).toSelf().inSingletonScope();
   },
   addressesDialogs,
 );

@@ -1,6 +1,6 @@
 import { TOKENS } from '../../application/tokens';
 import { LiveUpdates } from '../../application/live/live-updates';
-import { NotificationCentre } from '../../application/notifications/notification-centre';
+import { NotificationBellViewModel } from '../../application/notifications/notification-bell.view-model';
 import { EventSourceAdapter } from '../../infrastructure/events/event-source.adapter';
 import { DocumentVisibility } from '../../infrastructure/events/document-visibility.adapter';
 import { NotificationsHttpAdapter } from '../../infrastructure/http/notifications.http-adapter';
@@ -19,5 +19,5 @@ export const liveArea = area('live', [], ({ bind }) => {
     .toDynamicValue((c) => new NotificationsHttpAdapter(c.get(ApiClient)))
     .inSingletonScope();
   bind(LiveUpdates).toSelf().inSingletonScope();
-  bind(NotificationCentre).toSelf().inSingletonScope();
+  bind(NotificationBellViewModel).toSelf().inSingletonScope();
 });

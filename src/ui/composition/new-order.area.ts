@@ -1,6 +1,6 @@
 import { TOKENS } from '../../application/tokens';
 import { PatientPicker } from '../../application/patients/patient-picker';
-import { NewOrderWizardFactory } from '../../application/orders/new-order-wizard.factory';
+import { NewOrderFactory } from '../../application/orders/new-order.factory';
 import { PatientsHttpAdapter } from '../../infrastructure/http/patients.http-adapter';
 import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
@@ -19,7 +19,7 @@ export const newOrderArea = area(
       .toDynamicValue((c) => new PatientsHttpAdapter(c.get(ApiClient)))
       .inSingletonScope();
     bind(PatientPicker).toSelf().inSingletonScope();
-    bind(NewOrderWizardFactory).toSelf().inSingletonScope();
+    bind(NewOrderFactory).toSelf().inSingletonScope();
   },
   patientsDialogs,
 );

@@ -1,8 +1,8 @@
 import { TOKENS } from '../../application/tokens';
 import { RegistrationService } from '../../application/onboarding/registration.service';
-import { Accreditation } from '../../application/onboarding/accreditation';
+import { Accreditation } from '../../application/onboarding/accreditation.view-model';
 import { PlatformSurvey } from '../../application/onboarding/platform-survey';
-import { BonusInfo } from '../../application/onboarding/bonus-info';
+import { BonusInfoViewModel } from '../../application/onboarding/bonus-info.view-model';
 import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
 import { DentistHttpAdapter } from '../../infrastructure/http/dentist.http-adapter';
 import { SurveyHttpAdapter } from '../../infrastructure/http/survey.http-adapter';
@@ -27,7 +27,7 @@ export const onboardingArea = area(
     bind(RegistrationService).toSelf().inSingletonScope();
     bind(Accreditation).toSelf().inSingletonScope();
     bind(PlatformSurvey).toSelf().inSingletonScope();
-    bind(BonusInfo).toSelf().inSingletonScope();
+    bind(BonusInfoViewModel).toSelf().inSingletonScope();
     bind(DentistPrompts).toSelf().inSingletonScope();
   },
   onboardingDialogs,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { segmentCapacities, segmentInputMax } from '../../domain/people/accreditation-code';
-import type { AccreditationDialogProps } from '../../application/onboarding/accreditation';
+import type { AccreditationDialogProps } from '../../application/onboarding/accreditation.view-model';
 import { uiConfig } from '../config';
 import { DialogTitle } from '../widgets/dialog-title';
 

@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import type { BonusInfoProps } from '../../application/onboarding/bonus-info';
+import type { BonusInfoProps } from '../../application/onboarding/bonus-info.view-model';
 import { DialogTitle } from '../widgets/dialog-title';
 
 /** The header's "Saldo bonificado": the dentist's own balances, then the rules. */

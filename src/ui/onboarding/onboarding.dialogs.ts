@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { accreditationDialogKind } from '../../application/onboarding/accreditation';
-import { bonusInfoDialogKind } from '../../application/onboarding/bonus-info';
+import { accreditationDialogKind } from '../../application/onboarding/accreditation.view-model';
+import { bonusInfoDialogKind } from '../../application/onboarding/bonus-info.view-model';
 import { platformRatingDialogKind } from '../../application/onboarding/platform-survey';
 import { registerDialog } from '../widgets/dialog-registry';
 

@@ -1,9 +1,9 @@
 import { useObservableState } from 'observable-hooks';
-import type { BalanceDialogModel } from '../../application/order-page/balance-dialog';
+import type { BalanceDialogViewModel } from '../../application/order-page/balance-dialog.view-model';
 import { DialogTitle } from '../widgets/dialog-title';
 
 /** balance: how many steps each balance pays for in the current planning. */
-export const BalanceDialog = ({ props: model, close }: { props: BalanceDialogModel; close: () => void }) => {
+export const BalanceDialog = ({ props: model, close }: { props: BalanceDialogViewModel; close: () => void }) => {
   const state = useObservableState(model.state$);
   if (!state) return null;
   return (

@@ -2,9 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { draftStepLabels } from '../../domain/order/draft-steps';
-import { NewOrderWizardFactory } from '../../application/orders/new-order-wizard.factory';
+import { NewOrderFactory } from '../../application/orders/new-order.factory';
 import { stepOfSlug, wizardPath } from '../../application/navigation/wizard-paths';
-import { AddressBook } from '../../application/addresses/address-book';
+import { AddressBookViewModel } from '../../application/addresses/address-book.view-model';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlusIcon } from '../widgets/icons';
@@ -28,12 +28,12 @@ export const NewOrderPage = () => {
 
 /** /orders/new/{draft}/{step}: the seven steps of spec §2, each with its own address; without a step the draft resumes where it stopped. */
 const Wizard = () => {
-  const factory = useService(NewOrderWizardFactory);
+  const factory = useService(NewOrderFactory);
   const { draftId = null, step } = useParams();
   const wizard = useMemo(() => factory.create(), [factory]);
   useEffect(() => void wizard.visit(draftId, stepOfSlug(step)), [wizard, draftId, step]);
   const state = useObservableState(wizard.state$);
-  const book = useService(AddressBook);
+  const book = useService(AddressBookViewModel);
   const addresses = useObservableState(book.state$, { loading: true, cards: [] });
   // The review names the addresses chosen: a draft opened straight on it has not read them yet.
   const onReview = state?.draft.step === 'QUIZ';

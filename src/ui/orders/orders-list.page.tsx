@@ -5,7 +5,7 @@ import type { FilterOrigin } from '../../contract/filters.contract';
 import type { OrdersScope } from '../../application/ports/gateways';
 import { OrdersListFactory } from '../../application/orders/orders-list.factory';
 import { OrderQuickView } from '../../application/orders/order-quick-view';
-import type { OrderRow } from '../../application/orders/order-row';
+import type { OrderListLine } from '../../application/orders/order-list-line';
 import { wizardPath } from '../../application/navigation/wizard-paths';
 import { useService } from '../di/container-context';
 import { EmptySearch } from '../widgets/empty-search';
@@ -26,7 +26,7 @@ interface Props {
 
 const tabPaths: Record<OrderListTab, string> = { active: '/orders', completed: '/orders/completed', 'physical-delivery': '/orders/physical-delivery' };
 
-const baseColumns: Column<OrderRow>[] = [
+const baseColumns: Column<OrderListLine>[] = [
   { header: 'Caso', cell: (r) => r.caseNumber, className: 'table__num' },
   { header: 'Paciente', cell: (r) => r.patientName, className: 'col-primary' },
   { header: 'Produto', cell: (r) => r.product },
@@ -35,7 +35,7 @@ const baseColumns: Column<OrderRow>[] = [
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} label={r.statusLabel} />, className: 'col-status' },
   { header: 'Criado em', cell: (r) => r.createdAt },
 ];
-const dentistColumn: Column<OrderRow> = { header: 'Dentista', cell: (r) => r.dentistName };
+const dentistColumn: Column<OrderListLine> = { header: 'Dentista', cell: (r) => r.dentistName };
 
 export const OrdersListPage = ({ scope, origin, tab }: Props) => {
   useAreas(ordersArea);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { NEVER } from 'rxjs';
 import { TOKENS } from '../../application/tokens';
-import { ScanViewer, type ScanSource, type ScanViewerState } from '../../application/scans/scan-viewer';
+import { ScanViewerViewModel, type ScanSource, type ScanViewerState } from '../../application/scans/scan-viewer.view-model';
 import { scanViewerTexts, viewPresetLabels } from '../../application/scans/scan-viewer.texts';
 import type { ViewPreset } from '../../application/ports/scan-viewer-kit';
 import { useService } from '../di/container-context';
@@ -39,10 +39,10 @@ export const ScanViewerView = ({ sources, compact = false }: { sources: readonly
   const loadKit = useService(TOKENS.ScanViewerKit);
   const scheduler = useService(TOKENS.Scheduler);
   const host = useRef<HTMLDivElement>(null);
-  const [viewer, setViewer] = useState<ScanViewer>();
+  const [viewer, setViewer] = useState<ScanViewerViewModel>();
   const key = sources.map((s) => s.previewUrl).join(' ');
   useEffect(() => {
-    const created = new ScanViewer(sources, loadKit, scheduler);
+    const created = new ScanViewerViewModel(sources, loadKit, scheduler);
     setViewer(created);
     if (host.current) void created.attach(host.current);
     return () => created.dispose();

@@ -1,6 +1,6 @@
 import type { UserProfile } from '../../contract/profile.contract';
-import { AddressBook } from '../../application/addresses/address-book';
-import { BonusInfo } from '../../application/onboarding/bonus-info';
+import { AddressBookViewModel } from '../../application/addresses/address-book.view-model';
+import { BonusInfoViewModel } from '../../application/onboarding/bonus-info.view-model';
 import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
 import { addressesArea } from '../composition/addresses.area';
 import { onboardingArea } from '../composition/onboarding.area';
@@ -15,13 +15,13 @@ import type { ShellServices } from '../di/services';
 /** The header's "Endereços". */
 export const openAddressGrid = (shell: ShellServices): void => {
   loadArea(shell, addressesArea);
-  shell.get(AddressBook).openGrid();
+  shell.get(AddressBookViewModel).openGrid();
 };
 
 /** The header's "Saldo bonificado". */
 export const openBonusRules = (shell: ShellServices): void => {
   loadArea(shell, onboardingArea);
-  shell.get(BonusInfo).open();
+  shell.get(BonusInfoViewModel).open();
 };
 
 /** Accreditation or the platform survey, on arriving at a page. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useObservableState } from 'observable-hooks';
 import type { Role } from '../../domain/people/person';
-import { NotificationCentre, notificationTexts } from '../../application/notifications/notification-centre';
+import { NotificationBellViewModel, notificationTexts } from '../../application/notifications/notification-bell.view-model';
 import { LiveUpdates } from '../../application/live/live-updates';
 import { liveTexts } from '../../application/live/order-follower';
 import { useService } from '../di/container-context';
@@ -9,7 +9,7 @@ import { BellIcon } from '../widgets/icons';
 
 /** The header's bell: unread count, the recent events, each opening its order (issue 17). */
 export const NotificationBell = ({ role }: { role: Role }) => {
-  const centre = useService(NotificationCentre);
+  const centre = useService(NotificationBellViewModel);
   const live = useService(LiveUpdates);
   useEffect(() => {
     const following = centre.start(role);

@@ -2,7 +2,7 @@ import { type DragEvent, useRef, useState } from 'react';
 import { acceptAttribute, attachmentKindLabels, type AttachmentKind, displayFileName, extensionsByKind, maxOtherFiles } from '../../../domain/attachments/file-acceptance';
 import type { DraftAttachment, DraftOrder } from '../../../domain/order/draft-order';
 import { formatFileSize } from '../../../domain/format/file-size';
-import type { NewOrderWizard, UploadInProgress, WizardState } from '../../../application/orders/new-order-wizard';
+import type { NewOrderViewModel, UploadInProgress, WizardState } from '../../../application/orders/new-order.view-model';
 import { scanViewerTexts } from '../../../application/scans/scan-viewer.texts';
 import { UploadProgress } from '../../widgets/upload-progress';
 import { ScanViewerView } from '../../scans/scan-viewer';
@@ -16,7 +16,7 @@ const intraoralKinds = photoKinds.filter((k) => k.startsWith('INTRAORAL'));
 const picked = (files: FileList | null) => [...(files ?? [])].map(pickedFile);
 
 /** Several photos at once, dropped or picked: each goes to the next empty photo slot. */
-const PhotoDrop = ({ wizard }: { wizard: NewOrderWizard }) => {
+const PhotoDrop = ({ wizard }: { wizard: NewOrderViewModel }) => {
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const drop = (e: DragEvent) => {
@@ -53,7 +53,7 @@ const PhotoDrop = ({ wizard }: { wizard: NewOrderWizard }) => {
   );
 };
 
-const FileRow = ({ attachment, wizard }: { attachment: DraftAttachment; wizard: NewOrderWizard }) => {
+const FileRow = ({ attachment, wizard }: { attachment: DraftAttachment; wizard: NewOrderViewModel }) => {
   const scan = wizard.scanSource(attachment);
   const thumbnail = wizard.thumbnailUrl(attachment);
   const name = displayFileName(attachment.name);
@@ -112,7 +112,7 @@ const Slot = ({
   draft: DraftOrder;
   uploads: readonly UploadInProgress[];
   errors: WizardState['slotErrors'];
-  wizard: NewOrderWizard;
+  wizard: NewOrderViewModel;
   required?: boolean;
 }) => {
   const error = errors[kind];
@@ -171,7 +171,7 @@ export const AttachmentsStep = ({
   slotErrors,
 }: {
   draft: DraftOrder;
-  wizard: NewOrderWizard;
+  wizard: NewOrderViewModel;
   uploads: readonly UploadInProgress[];
   slotErrors: WizardState['slotErrors'];
 }) => (

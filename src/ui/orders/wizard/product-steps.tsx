@@ -2,13 +2,13 @@ import type { DraftOrder } from '../../../domain/order/draft-order';
 import { caseTypeLabel } from '../../../domain/order/order-labels';
 import { alignerProductLabels, alignerProducts, thicknessLabels, type Thickness } from '../../../domain/order/products';
 import { arcadesLabel } from '../../../domain/order/order-labels';
-import type { NewOrderWizard } from '../../../application/orders/new-order-wizard';
+import type { NewOrderViewModel } from '../../../application/orders/new-order.view-model';
 import { AlignerIcon, ArcadeIcon, ContentionIcon, ContinuationIcon, NewCaseIcon } from '../../widgets/icons';
 import { ChoiceCard } from './choice-card';
 import { PlainTextField } from '../../widgets/text-field';
 import { textLimits } from '../../../domain/shared/text-limits';
 
-type StepProps = { readonly draft: DraftOrder; readonly wizard: NewOrderWizard };
+type StepProps = { readonly draft: DraftOrder; readonly wizard: NewOrderViewModel };
 
 export const ProductStep = ({ draft, wizard }: StepProps) => (
   <div className="choices" role="radiogroup" aria-label="Produto">

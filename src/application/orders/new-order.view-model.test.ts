@@ -9,7 +9,7 @@ import { FakeNavigator } from '../../../test/support/application/fakes';
 import { stepOfSlug } from '../navigation/wizard-paths';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { type Notification, Notifications } from '../widgets/notifications';
-import { NewOrderWizard } from './new-order-wizard';
+import { NewOrderViewModel } from './new-order.view-model';
 import { ModalQueue } from '../widgets/modal-queue';
 
 const patient = { id: '00000000-0000-4000-8000-000000000001', firstName: 'Gabriel', lastName: 'Ribeiro', cpf: null, gender: 'MALE' } as Patient;
@@ -70,7 +70,7 @@ const setup = (loaded: DraftDetail = detail()) => {
   const navigator = new FakeNavigator();
   const modals = new ModalQueue(new VirtualTimeScheduler());
   let chooser: ((p: Patient) => void) | undefined;
-  const wizard = new NewOrderWizard({
+  const wizard = new NewOrderViewModel({
     drafts,
     uploads: uploader,
     navigator,

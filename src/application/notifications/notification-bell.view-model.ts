@@ -47,7 +47,7 @@ const lineOf = (n: Notification): NotificationLine => ({
 
 /** The bell in the header: unread count, recent events, each opening its order (issue 17). */
 @injectable()
-export class NotificationCentre {
+export class NotificationBellViewModel {
   private readonly subject = new BehaviorSubject<NotificationCentreState>({ open: false, unread: 0, lines: [] });
   readonly state$: Observable<NotificationCentreState> = this.subject.asObservable();
   private role: Role = 'DENTIST';

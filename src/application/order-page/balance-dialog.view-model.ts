@@ -17,7 +17,7 @@ const discountLossQuestion = (effect: ReturnType<typeof bonusEffect>): string | 
   return `Ao usar o saldo, ${which} de valer: total de ${formatBRL(effect.beforeCents)} para ${formatBRL(effect.afterCents)}.`;
 };
 
-export const balanceDialogKind = dialogKind<BalanceDialogModel>('balance');
+export const balanceDialogKind = dialogKind<BalanceDialogViewModel>('balance');
 export const balanceApplied = 'Saldo bonificado aplicado com sucesso';
 
 export interface BalanceDialogState {
@@ -46,7 +46,7 @@ export interface BalanceSelector {
  * rule's message. The planning's total follows the selection, and a selection that takes a
  * discount away is applied only once the dentist has read what it costs and confirmed.
  */
-export class BalanceDialogModel {
+export class BalanceDialogViewModel {
   private readonly subject: BehaviorSubject<BalanceDialogState>;
   readonly state$: Observable<BalanceDialogState>;
   readonly selectors: readonly BalanceSelector[];
@@ -109,7 +109,7 @@ export const openBalanceDialog = (modals: ModalQueue, order: OrderDetail, save: 
   const planning = order.plannings.find((p) => p.isCurrent);
   if (!planning) return;
   const { available } = order.bonus;
-  const model = new BalanceDialogModel(
+  const model = new BalanceDialogViewModel(
     {
       totalSteps: planning.mainSteps,
       availableDentist: available.dentist,

@@ -4,7 +4,7 @@ import { statusLabel } from '../../domain/order/order-status';
 import type { OrderSummary } from '../../contract/orders.contract';
 
 /** One line of the orders table, ready to show. */
-export interface OrderRow {
+export interface OrderListLine {
   readonly id: string;
   readonly caseNumber: string;
   readonly patientName: string;
@@ -17,7 +17,7 @@ export interface OrderRow {
   readonly createdAt: string;
 }
 
-export const toOrderRow = (order: OrderSummary): OrderRow => ({
+export const toOrderListLine = (order: OrderSummary): OrderListLine => ({
   id: order.id,
   caseNumber: order.caseNumber === null ? '—' : String(order.caseNumber),
   patientName: `${order.patient.firstName} ${order.patient.lastName}`,

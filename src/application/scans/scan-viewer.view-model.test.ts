@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filter, firstValueFrom, skip, VirtualTimeScheduler } from 'rxjs';
 import type { LoadedScan, ScanLoad, ScanStage, ScanViewerKit, StagedScan, ViewPreset } from '../ports/scan-viewer-kit';
-import { previewRetryMs, ScanViewer, type ScanSource, type ScanViewerState } from './scan-viewer';
+import { previewRetryMs, ScanViewerViewModel, type ScanSource, type ScanViewerState } from './scan-viewer.view-model';
 
 const upper: ScanSource = { previewUrl: '/p/upper', label: 'Modelo superior', name: 'superior.stl', size: 12_900_000, arch: 'upper' };
 const lower: ScanSource = { previewUrl: '/p/lower', label: 'Modelo inferior', name: 'inferior.ply', size: 2048, arch: 'lower' };
@@ -41,14 +41,14 @@ const kitAnswering = (answers: Record<string, ScanLoad[]>, stage: FakeStage | nu
 
 const host = {} as HTMLElement;
 /** The viewer's first state that passes `ok`: loads answer asynchronously. */
-const stateWhere = (viewer: ScanViewer, ok: (state: ScanViewerState) => boolean) => firstValueFrom(viewer.state$.pipe(filter(ok)));
-const settledOf = (viewer: ScanViewer) => stateWhere(viewer, (s) => s.scans.every((scan) => scan.status.kind === 'ready' || scan.status.kind === 'failed'));
-const buildingOf = (viewer: ScanViewer) => stateWhere(viewer, (s) => s.scans[0]?.status.kind === 'building');
+const stateWhere = (viewer: ScanViewerViewModel, ok: (state: ScanViewerState) => boolean) => firstValueFrom(viewer.state$.pipe(filter(ok)));
+const settledOf = (viewer: ScanViewerViewModel) => stateWhere(viewer, (s) => s.scans.every((scan) => scan.status.kind === 'ready' || scan.status.kind === 'failed'));
+const buildingOf = (viewer: ScanViewerViewModel) => stateWhere(viewer, (s) => s.scans[0]?.status.kind === 'building');
 
 describe('the 3D viewer', () => {
   it('describes each scan by name and size, then by its triangles once loaded, and draws both arches in occlusion', async () => {
     const { kit, stage } = kitAnswering({ '/p/upper': [{ kind: 'ready', scan: scan(4_012_345) }], '/p/lower': [{ kind: 'ready', scan: scan(980) }] });
-    const viewer = new ScanViewer([upper, lower], async () => kit, new VirtualTimeScheduler());
+    const viewer = new ScanViewerViewModel([upper, lower], async () => kit, new VirtualTimeScheduler());
     expect((await firstValueFrom(viewer.state$)).scans.map((s) => s.description)).toEqual(['Modelo superior: superior.stl, 12,30 mb.', 'Modelo inferior: inferior.ply, 2,00 kb.']);
     await viewer.attach(host);
     const state = await settledOf(viewer);
@@ -65,7 +65,7 @@ describe('the 3D viewer', () => {
 
   it('hides and shows one arch, and passes views and reset to the stage', async () => {
     const { kit, stage } = kitAnswering({ '/p/upper': [{ kind: 'ready', scan: scan(10) }], '/p/lower': [{ kind: 'ready', scan: scan(20) }] });
-    const viewer = new ScanViewer([upper, lower], async () => kit, new VirtualTimeScheduler());
+    const viewer = new ScanViewerViewModel([upper, lower], async () => kit, new VirtualTimeScheduler());
     await viewer.attach(host);
     await settledOf(viewer);
     viewer.toggle(1);
@@ -83,7 +83,7 @@ describe('the 3D viewer', () => {
   it('waits while the server builds a preview, asking again every two seconds, and stops asking once closed', async () => {
     const scheduler = new VirtualTimeScheduler();
     const { kit, asked } = kitAnswering({ '/p/upper': [{ kind: 'building' }, { kind: 'building' }, { kind: 'ready', scan: scan(7) }] });
-    const viewer = new ScanViewer([upper], async () => kit, scheduler);
+    const viewer = new ScanViewerViewModel([upper], async () => kit, scheduler);
     await viewer.attach(host);
     expect((await buildingOf(viewer)).scans[0]!.status).toEqual({ kind: 'building' });
     scheduler.maxFrames = previewRetryMs - 1;
@@ -105,7 +105,7 @@ describe('the 3D viewer', () => {
     expect((await settledOf(viewer)).scans[0]!.status).toEqual({ kind: 'ready', sourceTriangles: 7 });
 
     const building = kitAnswering({ '/p/upper': [{ kind: 'building' }, { kind: 'building' }] });
-    const closed = new ScanViewer([upper], async () => building.kit, scheduler);
+    const closed = new ScanViewerViewModel([upper], async () => building.kit, scheduler);
     await closed.attach(host);
     await buildingOf(closed);
     closed.dispose();
@@ -115,7 +115,7 @@ describe('the 3D viewer', () => {
 
   it('says why a scan cannot be shown, and keeps showing the other', async () => {
     const { kit, stage } = kitAnswering({ '/p/upper': [{ kind: 'failed', message: 'Não foi possível exibir este modelo.' }], '/p/lower': [{ kind: 'ready', scan: scan(3) }] });
-    const viewer = new ScanViewer([upper, lower], async () => kit, new VirtualTimeScheduler());
+    const viewer = new ScanViewerViewModel([upper, lower], async () => kit, new VirtualTimeScheduler());
     await viewer.attach(host);
     const state = await settledOf(viewer);
     expect(state.scans.map((s) => s.status.kind)).toEqual(['failed', 'ready']);
@@ -125,12 +125,12 @@ describe('the 3D viewer', () => {
 
   it('without WebGL loads nothing and says the browser cannot draw; without its code, that the model cannot be shown', async () => {
     const { kit, asked } = kitAnswering({ '/p/upper': [] }, null);
-    const viewer = new ScanViewer([upper], async () => kit, new VirtualTimeScheduler());
+    const viewer = new ScanViewerViewModel([upper], async () => kit, new VirtualTimeScheduler());
     await viewer.attach(host);
     expect((await firstValueFrom(viewer.state$)).drawing).toBe('unavailable');
     expect(asked).toEqual([]);
 
-    const offline = new ScanViewer([upper], () => Promise.reject(new Error('chunk failed')), new VirtualTimeScheduler());
+    const offline = new ScanViewerViewModel([upper], () => Promise.reject(new Error('chunk failed')), new VirtualTimeScheduler());
     await offline.attach(host);
     expect((await firstValueFrom(offline.state$)).scans[0]!.status).toEqual({ kind: 'failed', message: 'Não foi possível exibir este modelo.' });
   });

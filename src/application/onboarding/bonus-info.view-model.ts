@@ -43,7 +43,7 @@ export const bonusInfoDialogKind = dialogKind<BonusInfoProps>('bonus-info');
 
 /** The header's "Saldo bonificado": the dentist's balances first, then the rules. */
 @injectable()
-export class BonusInfo {
+export class BonusInfoViewModel {
   constructor(
     @inject(ModalQueue) private readonly modals: ModalQueue,
     @inject(TOKENS.DentistGateway) private readonly dentists: DentistGateway,

@@ -7,7 +7,7 @@ import { FakeNavigator, aProfile } from '../../../test/support/application/fakes
 import { ProfileStore } from '../session/profile.store';
 import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
-import { Accreditation, type AccreditationDialogProps, accreditationMessages } from './accreditation';
+import { Accreditation, type AccreditationDialogProps, accreditationMessages } from './accreditation.view-model';
 
 const demo = '12345678876543211234567112345678901234567890';
 

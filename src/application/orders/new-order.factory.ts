@@ -7,11 +7,11 @@ import { PatientPicker } from '../patients/patient-picker';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { Notifications } from '../widgets/notifications';
 import { ModalQueue } from '../widgets/modal-queue';
-import { NewOrderWizard } from './new-order-wizard';
+import { NewOrderViewModel } from './new-order.view-model';
 
 /** One wizard per visit of /orders/new. */
 @injectable()
-export class NewOrderWizardFactory {
+export class NewOrderFactory {
   constructor(
     @inject(TOKENS.DraftsGateway) private readonly drafts: DraftsGateway,
     @inject(TOKENS.UploadsGateway) private readonly uploads: UploadsGateway,
@@ -23,8 +23,8 @@ export class NewOrderWizardFactory {
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {}
 
-  create(): NewOrderWizard {
-    return new NewOrderWizard({
+  create(): NewOrderViewModel {
+    return new NewOrderViewModel({
       drafts: this.drafts,
       uploads: this.uploads,
       navigator: this.navigator,

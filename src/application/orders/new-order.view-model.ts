@@ -2,7 +2,7 @@ import { type TrackedUpload, UploadTracker } from '../uploads/upload-tracker';
 import type { Clock } from '../ports/gateways';
 import type { ModalQueue } from '../widgets/modal-queue';
 import { archSourcesOf, openArches, openScan, scanSourceOf } from '../scans/scan-dialogs';
-import type { ScanSource } from '../scans/scan-viewer';
+import type { ScanSource } from '../scans/scan-viewer.view-model';
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { type AttachmentKind, roomForOtherFile, tooManyOthersMessage } from '../../domain/attachments/file-acceptance';
@@ -69,7 +69,7 @@ export const wizardMessages = {
 const indexOf = (step: DraftStep) => draftSteps.indexOf(step);
 
 /** The seven-step order wizard: local draft state, saved at each step, resumed where it stopped. */
-export class NewOrderWizard {
+export class NewOrderViewModel {
   private readonly subject = new BehaviorSubject<WizardState>({
     loading: true,
     draftId: null,

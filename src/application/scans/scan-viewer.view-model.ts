@@ -48,7 +48,7 @@ const describe = (source: ScanSource, status: ScanStatus): string =>
  * The 3D viewer of one or two scans (issue 18): asks for each preview, waits while the server
  * builds it, and draws the ready ones on a stage; each scan can be hidden and shown.
  */
-export class ScanViewer {
+export class ScanViewerViewModel {
   private readonly state = new BehaviorSubject<ScanViewerState>({ scans: [], drawing: 'starting' });
   readonly state$: Observable<ScanViewerState> = this.state.asObservable();
   private readonly loaded = new Map<number, LoadedScan>();

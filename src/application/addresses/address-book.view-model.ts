@@ -35,7 +35,7 @@ export interface AddressBookState {
 }
 
 export interface AddressFormProps {
-  readonly book: AddressBook;
+  readonly book: AddressBookViewModel;
   readonly initial: AddressForm;
   readonly editingId: string | undefined;
 }
@@ -49,7 +49,7 @@ export const addressFormInput = (held: HeldEdits, editingId: string | undefined)
 
 /** The grid dialog talks to the book that opened it: the dentist's own, or one staff opened for a dentist. */
 export interface AddressesDialogProps {
-  readonly book: AddressBook;
+  readonly book: AddressBookViewModel;
 }
 
 /** Fields filled from a postal-code lookup, which the form then locks. */
@@ -64,7 +64,7 @@ const toCard = (address: Address): AddressCard => ({
 
 /** The dentist's addresses: the selection grid, the form, and the postal-code lookup. */
 @injectable()
-export class AddressBook {
+export class AddressBookViewModel {
   private readonly subject = new BehaviorSubject<AddressBookState>({ loading: false, cards: [] });
   readonly state$: Observable<AddressBookState> = this.subject.asObservable();
   /** The grid's title. */
@@ -79,8 +79,8 @@ export class AddressBook {
   ) {}
 
   /** The same book over another dentist's addresses, for staff (admin calls behind `addresses`). */
-  forDentist(addresses: AddressesGateway, title: string): AddressBook {
-    const book = new AddressBook(addresses, this.postalCodes, this.modals, this.confirm, this.notifications);
+  forDentist(addresses: AddressesGateway, title: string): AddressBookViewModel {
+    const book = new AddressBookViewModel(addresses, this.postalCodes, this.modals, this.confirm, this.notifications);
     book.title = title;
     return book;
   }
