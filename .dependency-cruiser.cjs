@@ -1,5 +1,7 @@
 /** Architecture rules of ../shared/conventions.md: imports point inwards only. */
 const npmAllowedInDomain = '^node_modules/(io-ts|fp-ts)/';
+/** The ui modules that may resolve services: pages, dialogs, the shell and its hosts, the DI glue and the composition root. */
+const screensAndShell = '(\\.page\\.tsx|\\.dialog\\.tsx|\\.test\\.tsx?)$|^src/ui/(shell|di|composition)/|^src/ui/widgets/(modal-host|toast-host|loading-overlay)\\.tsx$|^src/ui/(app|main)\\.tsx$|^src/ui/container\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -40,6 +42,21 @@ module.exports = {
       // The composition root: the shell's (container.ts) and each area's (composition/).
       from: { path: '^src/ui/', pathNot: '^src/ui/(main\\.tsx|container\\.ts|composition/[a-z-]+\\.area\\.ts)$' },
       to: { path: '^src/(infrastructure|server)/' },
+    },
+    {
+      name: 'only-pages-resolve-from-the-container',
+      comment: 'A component takes what it needs from its page (props, the page view model); pages, dialogs (the modal host opens them as pages), the shell and its hosts resolve services.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: screensAndShell },
+      to: { path: '^src/ui/di/container-context\\.tsx$' },
+    },
+    {
+      name: 'no-port-in-a-component',
+      comment: 'Ports are the view models\' business; a component sees view models and their types.',
+      severity: 'error',
+      // picked-file.ts turns a browser File into the upload ports' shape: the one bridge.
+      from: { path: '^src/ui/', pathNot: [screensAndShell, '^src/ui/(routes|prerender)\\.tsx$', '^src/ui/widgets/picked-file\\.ts$'] },
+      to: { path: '^src/application/ports/' },
     },
     {
       name: 'ui-never-imports-server',

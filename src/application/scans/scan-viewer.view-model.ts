@@ -1,6 +1,14 @@
 import { BehaviorSubject, type Observable, type SchedulerLike, type Subscription, timer } from 'rxjs';
 import { formatFileSize } from '../../domain/format/file-size';
 import type { Arch, LoadedScan, ScanLoad, ScanStage, ScanViewerKitLoader, ViewPreset } from '../ports/scan-viewer-kit';
+
+export type { ViewPreset } from '../ports/scan-viewer-kit';
+
+/** What a scan viewer needs besides its scans: the 3D kit, loaded when first drawn, and the scheduler of its waits. Pages and dialogs take them from the container. */
+export interface ScanViewerTools {
+  readonly loadKit: ScanViewerKitLoader;
+  readonly scheduler: SchedulerLike;
+}
 import { scanViewerTexts } from './scan-viewer.texts';
 
 /** One file to show: where its preview is, and what a person calls it. */

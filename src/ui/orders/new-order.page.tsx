@@ -5,6 +5,7 @@ import { draftStepLabels } from '../../domain/order/draft-steps';
 import { NewOrderFactory } from '../../application/orders/new-order.factory';
 import { stepOfSlug, wizardPath } from '../../application/navigation/wizard-paths';
 import { AddressBookViewModel } from '../../application/addresses/address-book.view-model';
+import { TOKENS } from '../../application/tokens';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlusIcon } from '../widgets/icons';
@@ -34,6 +35,9 @@ const Wizard = () => {
   useEffect(() => void wizard.visit(draftId, stepOfSlug(step)), [wizard, draftId, step]);
   const state = useObservableState(wizard.state$);
   const book = useService(AddressBookViewModel);
+  const loadKit = useService(TOKENS.ScanViewerKit);
+  const scheduler = useService(TOKENS.Scheduler);
+  const scanTools = useMemo(() => ({ loadKit, scheduler }), [loadKit, scheduler]);
   const addresses = useObservableState(book.state$, { loading: true, cards: [] });
   // The review names the addresses chosen: a draft opened straight on it has not read them yet.
   const onReview = state?.draft.step === 'QUIZ';
@@ -69,8 +73,8 @@ const Wizard = () => {
         {draft.step === 'PRODUCT' && <ProductStep draft={draft} wizard={wizard} />}
         {draft.step === 'CUSTOMIZE' && <CustomizeStep draft={draft} wizard={wizard} />}
         {draft.step === 'DATA_SHIPPING' && <ShippingStep draft={draft} wizard={wizard} />}
-        {draft.step === 'ATTACHMENTS' && <AttachmentsStep draft={draft} wizard={wizard} uploads={state.uploads} slotErrors={state.slotErrors} />}
-        {draft.step === 'ADDRESS' && <AddressStep draft={draft} wizard={wizard} />}
+        {draft.step === 'ATTACHMENTS' && <AttachmentsStep draft={draft} wizard={wizard} uploads={state.uploads} slotErrors={state.slotErrors} scanTools={scanTools} />}
+        {draft.step === 'ADDRESS' && <AddressStep draft={draft} wizard={wizard} book={book} />}
         {draft.step === 'QUIZ' && <QuizStep draft={draft} draftId={state.draftId} review={draftReview(draft, addresses.cards, state.expectedPrice)} />}
         {state.errors.length > 0 && (
           <ul className="step-errors" role="alert">

@@ -1,17 +1,25 @@
+import { useMemo } from 'react';
 import type { ScanViewerProps } from '../../application/scans/scan-dialogs';
 import { scanViewerTexts } from '../../application/scans/scan-viewer.texts';
+import { TOKENS } from '../../application/tokens';
+import { useService } from '../di/container-context';
 import { ScanViewerView } from './scan-viewer';
 import { DialogTitle } from '../widgets/dialog-title';
 
 /** One scan, or both arches, in the full viewer. */
-export const ScanViewerDialog = ({ props: { title, sources }, close }: { props: ScanViewerProps; close: () => void }) => (
-  <div className="dialog dialog--wide scan-viewer-dialog">
-    <DialogTitle>{title}</DialogTitle>
-    <ScanViewerView sources={sources} />
-    <div className="dialog__actions">
-      <button type="button" className="button button--primary" onClick={close}>
-        {scanViewerTexts.close}
-      </button>
+export const ScanViewerDialog = ({ props: { title, sources }, close }: { props: ScanViewerProps; close: () => void }) => {
+  const loadKit = useService(TOKENS.ScanViewerKit);
+  const scheduler = useService(TOKENS.Scheduler);
+  const tools = useMemo(() => ({ loadKit, scheduler }), [loadKit, scheduler]);
+  return (
+    <div className="dialog dialog--wide scan-viewer-dialog">
+      <DialogTitle>{title}</DialogTitle>
+      <ScanViewerView sources={sources} tools={tools} />
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={close}>
+          {scanViewerTexts.close}
+        </button>
+      </div>
     </div>
-  </div>
-);
+  );
+};

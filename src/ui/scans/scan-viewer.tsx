@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { NEVER } from 'rxjs';
-import { TOKENS } from '../../application/tokens';
-import { ScanViewerViewModel, type ScanSource, type ScanViewerState } from '../../application/scans/scan-viewer.view-model';
+import { ScanViewerViewModel, type ScanSource, type ScanViewerState, type ScanViewerTools, type ViewPreset } from '../../application/scans/scan-viewer.view-model';
 import { scanViewerTexts, viewPresetLabels } from '../../application/scans/scan-viewer.texts';
-import type { ViewPreset } from '../../application/ports/scan-viewer-kit';
-import { useService } from '../di/container-context';
 
 const presets = Object.keys(viewPresetLabels) as ViewPreset[];
 const starting: ScanViewerState = { scans: [], drawing: 'starting' };
@@ -35,19 +32,17 @@ const StatusLine = ({ state }: { state: ScanViewerState }) => {
  * The 3D view of one or two scans (issue 18). `compact` is the small view inside an upload
  * slot; the full one adds the standard views, the arch toggles and the help.
  */
-export const ScanViewerView = ({ sources, compact = false }: { sources: readonly ScanSource[]; compact?: boolean }) => {
-  const loadKit = useService(TOKENS.ScanViewerKit);
-  const scheduler = useService(TOKENS.Scheduler);
+export const ScanViewerView = ({ sources, tools, compact = false }: { sources: readonly ScanSource[]; tools: ScanViewerTools; compact?: boolean }) => {
   const host = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<ScanViewerViewModel>();
   const key = sources.map((s) => s.previewUrl).join(' ');
   useEffect(() => {
-    const created = new ScanViewerViewModel(sources, loadKit, scheduler);
+    const created = new ScanViewerViewModel(sources, tools.loadKit, tools.scheduler);
     setViewer(created);
     if (host.current) void created.attach(host.current);
     return () => created.dispose();
     // The sources are the same while their addresses are.
-  }, [key, loadKit, scheduler]);
+  }, [key, tools]);
   const state = useObservableState(viewer ? viewer.state$ : NEVER, starting);
   // Nothing to turn when no scan can be drawn: the messages say why.
   const shown = state.drawing !== 'unavailable' && state.scans.some((s) => s.status.kind !== 'failed');

@@ -12,7 +12,7 @@ import { signedInArea } from '../composition/signed-in.area';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Header } from './header';
 import { AppFrame } from './app-frame';
-import { useLeaveGuard } from '../widgets/leave-guard';
+import { useLeaveGuard } from './leave-guard';
 import { promptOnArrival } from './dentist-extras';
 
 /**

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useObservableState } from 'observable-hooks';
 import type { DraftOrder } from '../../../domain/order/draft-order';
-import { AddressBookViewModel, type AddressCard } from '../../../application/addresses/address-book.view-model';
+import type { AddressBookViewModel, AddressCard } from '../../../application/addresses/address-book.view-model';
 import type { NewOrderViewModel } from '../../../application/orders/new-order.view-model';
-import { useService } from '../../di/container-context';
 import { PlusIcon } from '../../widgets/icons';
 import { addressChoices } from '../../../application/orders/address-choices';
 
@@ -47,8 +46,7 @@ const AddressChoice = ({
 );
 
 /** Shipping and billing address, each from the addresses flagged for it; the same one when it serves both. */
-export const AddressStep = ({ draft, wizard }: { draft: DraftOrder; wizard: NewOrderViewModel }) => {
-  const book = useService(AddressBookViewModel);
+export const AddressStep = ({ draft, wizard, book }: { draft: DraftOrder; wizard: NewOrderViewModel; book: AddressBookViewModel }) => {
   const { cards } = useObservableState(book.state$, { loading: true, cards: [] });
   useEffect(() => void book.reload(), [book]);
   const choices = addressChoices(cards, draft);
