@@ -1,9 +1,10 @@
+import { inject, injectable } from 'inversify';
 import { Observable } from 'rxjs';
 import { isRight } from 'fp-ts/Either';
 import { OrderEventMessage, orderEventName } from '../../contract/events.contract';
 import { eventEndpoints } from '../../contract/routes/events.endpoints';
 import type { LiveEventSource, LiveSignal } from '../../application/ports/live-events';
-import type { ApiClient } from '../http/api-client';
+import { ApiClient } from '../http/api-client';
 
 /**
  * The browser's EventSource on `GET /api/events` (the session cookie signs it in). EventSource
@@ -11,8 +12,9 @@ import type { ApiClient } from '../http/api-client';
  * it for good (a restart answering 503, a lost session), the observable errors and the
  * application decides when to try again.
  */
+@injectable()
 export class EventSourceAdapter implements LiveEventSource {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
 
   connect(): Observable<LiveSignal> {
     return new Observable<LiveSignal>((subscriber) => {

@@ -1,11 +1,13 @@
+import { inject, injectable } from 'inversify';
 import type { Address, AddressBody, AddressPage, PostalCodeAnswer } from '../../contract/address.contract';
 import { addressEndpoints as on } from '../../contract/routes/addresses.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { AddressesGateway, PostalCodeLookup } from '../../application/ports/addresses-gateway';
-import type { ApiClient } from './api-client';
+import { ApiClient } from './api-client';
 
+@injectable()
 export class AddressesHttpAdapter implements AddressesGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   // Spec §7: address lists load with limit 999.
   list(): ApiResult<AddressPage> {
     return this.api.call(on.list, { query: { page: '1', limit: '999' } });
@@ -22,8 +24,9 @@ export class AddressesHttpAdapter implements AddressesGateway {
 }
 
 /** ViaCEP-compatible answers, through the portal's own /api/cep. */
+@injectable()
 export class PostalCodeHttpAdapter implements PostalCodeLookup {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   lookup(cepDigits: string): ApiResult<PostalCodeAnswer> {
     return this.api.call(on.postalCode, { params: { cep: cepDigits } });
   }

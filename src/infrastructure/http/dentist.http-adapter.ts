@@ -1,11 +1,13 @@
+import { inject, injectable } from 'inversify';
 import type { CompleteRegistrationBody, DentistBalances, RegisterDentistBody } from '../../contract/dentist.contract';
 import { accountEndpoints as on } from '../../contract/routes/people.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { DentistGateway } from '../../application/ports/dentist-gateway';
-import { type ApiClient, ignoreBody } from './api-client';
+import { ApiClient, ignoreBody } from './api-client';
 
+@injectable()
 export class DentistHttpAdapter implements DentistGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   async register(request: RegisterDentistBody): ApiResult<void> {
     return ignoreBody(await this.api.call(on.register, { body: request }));
   }

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { DraftCreated, DraftDetail, DraftSubmitted, PriceTable, UpdateDraftBody } from '../../contract/draft.contract';
 import type { PrescriptionForm } from '../../domain/prescription/prescription';
@@ -5,10 +6,11 @@ import type { PrintablePrescription } from '../../contract/prescription.contract
 import { draftEndpoints as on } from '../../contract/routes/drafts.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { DraftsGateway, PrescriptionGateway } from '../../application/ports/drafts-gateway';
-import type { ApiClient } from './api-client';
+import { ApiClient } from './api-client';
 
+@injectable()
 export class DraftsHttpAdapter implements DraftsGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   create(patientId: string): ApiResult<DraftCreated> {
     return this.api.call(on.createDraft, { body: { patientId } });
   }
@@ -29,8 +31,9 @@ export class DraftsHttpAdapter implements DraftsGateway {
   }
 }
 
+@injectable()
 export class PrescriptionHttpAdapter implements PrescriptionGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   async previous(patientId: string): ApiResult<PrescriptionForm | null> {
     const result = await this.api.call(on.previousPrescription, { params: { id: patientId } });
     // 404: the patient has no earlier prescription, which is an answer, not a failure.

@@ -1,11 +1,13 @@
+import { inject, injectable } from 'inversify';
 import type { Notifications } from '../../contract/events.contract';
 import { eventEndpoints } from '../../contract/routes/events.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { NotificationsGateway } from '../../application/ports/live-events';
-import type { ApiClient } from './api-client';
+import { ApiClient } from './api-client';
 
+@injectable()
 export class NotificationsHttpAdapter implements NotificationsGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   list(): ApiResult<Notifications> {
     return this.api.call(eventEndpoints.notifications);
   }

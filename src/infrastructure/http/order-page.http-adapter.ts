@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
@@ -18,12 +19,13 @@ import { accountEndpoints } from '../../contract/routes/people.endpoints';
 import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import type { OrderPageGateway } from '../../application/ports/order-page-gateway';
-import { type ApiClient, ignoreBody } from './api-client';
+import { ApiClient, ignoreBody } from './api-client';
 
 const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: OrderStatusAnswer) => a.status)(result);
 
+@injectable()
 export class OrderPageHttpAdapter implements OrderPageGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   load(orderId: string): ApiResult<OrderDetail> {
     return this.api.call(on.order, { params: { id: orderId }, query: orderPageQuery });
   }

@@ -1,10 +1,11 @@
+import { inject, injectable } from 'inversify';
 import type { FilterOrigin, SavedFilter, SavedFilters } from '../../contract/filters.contract';
 import { accountEndpoints } from '../../contract/routes/people.endpoints';
 import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import type { DentistOption, OrderSummaryPage } from '../../contract/orders.contract';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { FiltersGateway, OrdersGateway, OrdersListQuery, OrdersScope } from '../../application/ports/gateways';
-import type { ApiClient } from './api-client';
+import { ApiClient } from './api-client';
 import { orderPageQuery, readAll } from '../../contract/read-queries';
 import { queryStringOf } from '../../contract/endpoint';
 
@@ -19,8 +20,9 @@ export const orderReadsOf = (scope: OrdersScope, orderId: string): readonly stri
     : [`/api/admin/orders/${id}`, `/api/admin/orders/${id}/messages${queryStringOf(readAll)}`];
 };
 
+@injectable()
 export class OrdersHttpAdapter implements OrdersGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   list(scope: OrdersScope, query: OrdersListQuery): ApiResult<OrderSummaryPage> {
     return this.api.call(scope === 'own' ? orderEndpoints.list : orderEndpoints.listAll, { query });
   }
@@ -32,8 +34,9 @@ export class OrdersHttpAdapter implements OrdersGateway {
   }
 }
 
+@injectable()
 export class FiltersHttpAdapter implements FiltersGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   list(): ApiResult<SavedFilters> {
     return this.api.call(accountEndpoints.savedFilters);
   }

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { Arcade } from '../../domain/order/planning-edits';
@@ -12,13 +13,14 @@ import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import type { StaffGateway } from '../../application/ports/staff-gateway';
 import type { AddressesGateway } from '../../application/ports/addresses-gateway';
-import { type ApiClient, ignoreBody } from './api-client';
+import { ApiClient, ignoreBody } from './api-client';
 import { readAll } from '../../contract/read-queries';
 
 const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: OrderStatusAnswer) => a.status)(result);
 
+@injectable()
 export class StaffHttpAdapter implements StaffGateway {
-  constructor(private readonly api: ApiClient) {}
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {}
   load(orderId: string) {
     return this.api.call(on.order, { params: { id: orderId } });
   }

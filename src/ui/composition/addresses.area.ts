@@ -1,7 +1,6 @@
 import { TOKENS } from '../../application/tokens';
 import { AddressBookViewModel } from '../../application/addresses/address-book.view-model';
 import { AddressesHttpAdapter, PostalCodeHttpAdapter } from '../../infrastructure/http/addresses.http-adapter';
-import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
 import { addressesDialogs } from '../addresses/addresses.dialogs';
 
@@ -10,12 +9,8 @@ export const addressesArea = area(
   'addresses',
   [],
   ({ bind }) => {
-    bind(TOKENS.AddressesGateway)
-      .toDynamicValue((c) => new AddressesHttpAdapter(c.get(ApiClient)))
-      .inSingletonScope();
-    bind(TOKENS.PostalCodeLookup)
-      .toDynamicValue((c) => new PostalCodeHttpAdapter(c.get(ApiClient)))
-      .inSingletonScope();
+    bind(TOKENS.AddressesGateway).to(AddressesHttpAdapter).inSingletonScope();
+    bind(TOKENS.PostalCodeLookup).to(PostalCodeHttpAdapter).inSingletonScope();
     bind(AddressBookViewModel).toSelf().inSingletonScope();
   },
   addressesDialogs,

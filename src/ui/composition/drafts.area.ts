@@ -1,11 +1,8 @@
 import { TOKENS } from '../../application/tokens';
 import { DraftsHttpAdapter } from '../../infrastructure/http/drafts.http-adapter';
-import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
 
 /** Drafts of orders: the list resumes them, the wizard and the prescription write them. */
 export const draftsArea = area('drafts', [], ({ bind }) => {
-  bind(TOKENS.DraftsGateway)
-    .toDynamicValue((c) => new DraftsHttpAdapter(c.get(ApiClient)))
-    .inSingletonScope();
+  bind(TOKENS.DraftsGateway).to(DraftsHttpAdapter).inSingletonScope();
 });

@@ -4,20 +4,15 @@ import { NotificationBellViewModel } from '../../application/notifications/notif
 import { EventSourceAdapter } from '../../infrastructure/events/event-source.adapter';
 import { DocumentVisibility } from '../../infrastructure/events/document-visibility.adapter';
 import { NotificationsHttpAdapter } from '../../infrastructure/http/notifications.http-adapter';
-import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
 
 /** The event stream and the notification bell of every signed-in page. */
 export const liveArea = area('live', [], ({ bind }) => {
-  bind(TOKENS.LiveEventSource)
-    .toDynamicValue((c) => new EventSourceAdapter(c.get(ApiClient)))
-    .inSingletonScope();
+  bind(TOKENS.LiveEventSource).to(EventSourceAdapter).inSingletonScope();
   bind(TOKENS.PageVisibility)
     .toDynamicValue(() => new DocumentVisibility(document))
     .inSingletonScope();
-  bind(TOKENS.NotificationsGateway)
-    .toDynamicValue((c) => new NotificationsHttpAdapter(c.get(ApiClient)))
-    .inSingletonScope();
+  bind(TOKENS.NotificationsGateway).to(NotificationsHttpAdapter).inSingletonScope();
   bind(LiveUpdates).toSelf().inSingletonScope();
   bind(NotificationBellViewModel).toSelf().inSingletonScope();
 });

@@ -2,7 +2,6 @@ import { TOKENS } from '../../application/tokens';
 import { PatientPicker } from '../../application/patients/patient-picker';
 import { NewOrderFactory } from '../../application/orders/new-order.factory';
 import { PatientsHttpAdapter } from '../../infrastructure/http/patients.http-adapter';
-import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
 import { patientsDialogs } from '../patients/patients.dialogs';
 import { draftsArea } from './drafts.area';
@@ -15,9 +14,7 @@ export const newOrderArea = area(
   'new-order',
   [signedInArea, draftsArea, uploadsArea, addressesArea],
   ({ bind }) => {
-    bind(TOKENS.PatientsGateway)
-      .toDynamicValue((c) => new PatientsHttpAdapter(c.get(ApiClient)))
-      .inSingletonScope();
+    bind(TOKENS.PatientsGateway).to(PatientsHttpAdapter).inSingletonScope();
     bind(PatientPicker).toSelf().inSingletonScope();
     bind(NewOrderFactory).toSelf().inSingletonScope();
   },

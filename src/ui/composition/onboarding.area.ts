@@ -7,7 +7,6 @@ import { DentistPrompts } from '../../application/onboarding/dentist-prompts';
 import { DentistHttpAdapter } from '../../infrastructure/http/dentist.http-adapter';
 import { SurveyHttpAdapter } from '../../infrastructure/http/survey.http-adapter';
 import { LocalRegistrationDraftStore, SessionSurveyPostponement } from '../../infrastructure/session/browser-storage.adapters';
-import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
 import { onboardingDialogs } from '../onboarding/onboarding.dialogs';
 
@@ -16,12 +15,8 @@ export const onboardingArea = area(
   'onboarding',
   [],
   ({ bind }) => {
-    bind(TOKENS.DentistGateway)
-      .toDynamicValue((c) => new DentistHttpAdapter(c.get(ApiClient)))
-      .inSingletonScope();
-    bind(TOKENS.SurveyGateway)
-      .toDynamicValue((c) => new SurveyHttpAdapter(c.get(ApiClient)))
-      .inSingletonScope();
+    bind(TOKENS.DentistGateway).to(DentistHttpAdapter).inSingletonScope();
+    bind(TOKENS.SurveyGateway).to(SurveyHttpAdapter).inSingletonScope();
     bind(TOKENS.RegistrationDraftStore).toConstantValue(new LocalRegistrationDraftStore(window.localStorage));
     bind(TOKENS.SurveyPostponement).toConstantValue(new SessionSurveyPostponement(window.sessionStorage));
     bind(RegistrationService).toSelf().inSingletonScope();

@@ -1,7 +1,6 @@
 import { TOKENS } from '../../application/tokens';
 import { OrderPageFactory } from '../../application/order-page/order-page.factory';
 import { OrderPageHttpAdapter } from '../../infrastructure/http/order-page.http-adapter';
-import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
 import { orderPageDialogs } from '../order-page/order-page.dialogs';
 import { signedInArea } from './signed-in.area';
@@ -13,9 +12,7 @@ export const orderPageArea = area(
   'order-page',
   [signedInArea, uploadsArea, addressesArea],
   ({ bind }) => {
-    bind(TOKENS.OrderPageGateway)
-      .toDynamicValue((c) => new OrderPageHttpAdapter(c.get(ApiClient)))
-      .inSingletonScope();
+    bind(TOKENS.OrderPageGateway).to(OrderPageHttpAdapter).inSingletonScope();
     bind(OrderPageFactory).toSelf().inSingletonScope();
   },
   orderPageDialogs,

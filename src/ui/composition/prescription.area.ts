@@ -2,16 +2,13 @@ import { TOKENS } from '../../application/tokens';
 import { PrescriptionFormFactory } from '../../application/prescription/prescription-form.factory';
 import { PrescriptionPrint } from '../../application/prescription/prescription-print';
 import { PrescriptionHttpAdapter } from '../../infrastructure/http/drafts.http-adapter';
-import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
 import { draftsArea } from './drafts.area';
 import { signedInArea } from './signed-in.area';
 
 /** The clinical prescription: the form and its printable sheet. */
 export const prescriptionArea = area('prescription', [signedInArea, draftsArea], ({ bind }) => {
-  bind(TOKENS.PrescriptionGateway)
-    .toDynamicValue((c) => new PrescriptionHttpAdapter(c.get(ApiClient)))
-    .inSingletonScope();
+  bind(TOKENS.PrescriptionGateway).to(PrescriptionHttpAdapter).inSingletonScope();
   bind(PrescriptionFormFactory).toSelf().inSingletonScope();
   bind(PrescriptionPrint).toSelf().inSingletonScope();
 });

@@ -1,7 +1,6 @@
 import { TOKENS } from '../../application/tokens';
 import { StaffOrderFactory } from '../../application/staff/staff-order.factory';
 import { StaffHttpAdapter } from '../../infrastructure/http/staff.http-adapter';
-import { ApiClient } from '../../infrastructure/http/api-client';
 import { area } from '../di/area';
 import { staffDialogs } from '../staff/staff.dialogs';
 import { signedInArea } from './signed-in.area';
@@ -13,9 +12,7 @@ export const staffArea = area(
   'staff',
   [signedInArea, uploadsArea, addressesArea],
   ({ bind }) => {
-    bind(TOKENS.StaffGateway)
-      .toDynamicValue((c) => new StaffHttpAdapter(c.get(ApiClient)))
-      .inSingletonScope();
+    bind(TOKENS.StaffGateway).to(StaffHttpAdapter).inSingletonScope();
     bind(StaffOrderFactory).toSelf().inSingletonScope();
   },
   staffDialogs,
