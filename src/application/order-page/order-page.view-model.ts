@@ -3,17 +3,13 @@ import type { Clock } from '../ports/gateways';
 import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable } from 'rxjs';
-import type { LiveUpdates } from '../live/live-updates';
 import { OrderFollower } from '../live/order-follower';
-import type { HeldEdits, HeldInput } from '../session/held-edits';
+import type { HeldInput } from '../session/held-edits';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { ApiResult } from '../ports/api-error';
 import type { AddressesGateway } from '../ports/addresses-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { OrderPageGateway } from '../ports/order-page-gateway';
-import type { ConfirmDialogs } from '../widgets/confirm-dialog';
-import type { ModalQueue } from '../widgets/modal-queue';
-import type { Notifications } from '../widgets/notifications';
 import { PageStore } from '../widgets/page-store';
 import { approvalSummary } from './approval-summary';
 import { orderPageView, type PlanningCard, planningCard } from './order-page.view';
@@ -25,6 +21,13 @@ import { offerPlanningSurvey, planningWebViewKind, type PlanningWebViewProps } f
 import type { Clipboard } from '../ports/clipboard';
 import { trackingCodeOf } from '../../domain/order/model-delivery';
 import { withSlotError } from '../uploads/slot-errors';
+import { HeldEdits } from '../session/held-edits';
+import { LiveUpdates } from '../live/live-updates';
+import { Notifications } from '../widgets/notifications';
+import { ModalQueue } from '../widgets/modal-queue';
+import { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { TOKENS } from '../tokens';
+import type { DependencyIds } from '../dependencies';
 
 export interface OrderPageDeps {
   readonly orders: OrderPageGateway;
@@ -41,6 +44,20 @@ export interface OrderPageDeps {
   /** Copies the models' address; without it the address is only shown. */
   readonly clipboard?: Clipboard;
 }
+
+/** Where the container finds each of them. */
+export const orderPageDependencies: DependencyIds<OrderPageDeps> = {
+  orders: TOKENS.OrderPageGateway,
+  addresses: TOKENS.AddressesGateway,
+  uploads: TOKENS.UploadsGateway,
+  notifications: Notifications,
+  confirm: ConfirmDialogs,
+  modals: ModalQueue,
+  live: LiveUpdates,
+  clock: TOKENS.Clock,
+  held: HeldEdits,
+  clipboard: TOKENS.Clipboard,
+};
 
 /**
  * The dentist's order page: follows the order and decides on its planning; what the planning

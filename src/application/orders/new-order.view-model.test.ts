@@ -76,7 +76,7 @@ const setup = (loaded: DraftDetail = detail()) => {
     navigator,
     notifications,
     loading: new LoadingOverlay(new VirtualTimeScheduler()),
-    choosePatient: (onChosen) => (chooser = onChosen),
+    patients: { open: (onChosen) => (chooser = onChosen) },
     modals,
     clock: { now: () => new Date(clock.at) },
   });

@@ -1,6 +1,5 @@
 import { type TrackedUpload, UploadTracker } from '../uploads/upload-tracker';
 import type { Clock } from '../ports/gateways';
-import type { ModalQueue } from '../widgets/modal-queue';
 import { archSourcesOf, openArches, openScan, scanSourceOf } from '../scans/scan-dialogs';
 import type { ScanSource } from '../scans/scan-viewer.view-model';
 import * as E from 'fp-ts/Either';
@@ -16,15 +15,19 @@ import type { Patient } from '../../contract/patient.contract';
 import type { Navigator } from '../ports/gateways';
 import type { DraftsGateway } from '../ports/drafts-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
-import type { LoadingOverlay } from '../widgets/loading-overlay';
 import { devAutofillActions } from './dev-autofill';
-import type { Notifications } from '../widgets/notifications';
 import { wizardPath } from '../navigation/wizard-paths';
 import type { PriceTable } from '../../contract/draft.contract';
 import { type ExpectedPrice, expectedPrice } from '../../domain/order/expected-price';
 import { photoSlotsFor } from '../../domain/attachments/photo-slots';
 import { hasImagePreview } from '../../domain/attachments/scan-preview';
 import { type SlotErrors, withSlotError } from '../uploads/slot-errors';
+import { ModalQueue } from '../widgets/modal-queue';
+import { Notifications } from '../widgets/notifications';
+import { LoadingOverlay } from '../widgets/loading-overlay';
+import { PatientPicker } from '../patients/patient-picker';
+import { TOKENS } from '../tokens';
+import type { DependencyIds } from '../dependencies';
 
 /** An upload on its way in a slot of the attachments step. */
 export type UploadInProgress = TrackedUpload;
@@ -53,10 +56,23 @@ export interface WizardDeps {
   readonly navigator: Navigator;
   readonly notifications: Notifications;
   readonly loading: LoadingOverlay;
-  readonly choosePatient: (onChosen: (patient: Patient) => void) => void;
+  /** Opens the patient picker; the patient chosen comes back to `onChosen`. */
+  readonly patients: Pick<PatientPicker, 'open'>;
   readonly modals: ModalQueue;
   readonly clock: Clock;
 }
+
+/** Where the container finds each of them. */
+export const newOrderDependencies: DependencyIds<WizardDeps> = {
+  drafts: TOKENS.DraftsGateway,
+  uploads: TOKENS.UploadsGateway,
+  navigator: TOKENS.Navigator,
+  notifications: Notifications,
+  loading: LoadingOverlay,
+  patients: PatientPicker,
+  modals: ModalQueue,
+  clock: TOKENS.Clock,
+};
 
 export const wizardMessages = {
   submitted: (caseNumber: number) => `Pedido enviado! Número do caso: ${caseNumber}.`,
@@ -193,7 +209,7 @@ export class NewOrderViewModel {
   }
 
   choosePatient(): void {
-    this.deps.choosePatient((patient) => void this.patientChosen(patient));
+    this.deps.patients.open((patient) => void this.patientChosen(patient));
   }
 
   private async patientChosen(patient: Patient): Promise<void> {

@@ -24,11 +24,13 @@ import { type DentistOption, OrderFilters, ordersListQuery } from '../../contrac
 import { defaultPageSize } from '../../contract/common.contract';
 import { fallbackErrorMessage } from '../ports/api-error';
 import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
-import type { Notifications } from '../widgets/notifications';
-import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import type { DraftsGateway } from '../ports/drafts-gateway';
 import { type OrderListLine, toOrderListLine } from './order-list-line';
-import type { LiveUpdates } from '../live/live-updates';
+import { LiveUpdates } from '../live/live-updates';
+import { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { Notifications } from '../widgets/notifications';
+import { TOKENS } from '../tokens';
+import type { DependencyIds } from '../dependencies';
 
 export const searchDebounceMs = 400;
 /** Events come in bursts (a status move and its message): the list refetches once after them. */
@@ -64,6 +66,17 @@ export interface OrdersListDeps {
   readonly drafts?: Pick<DraftsGateway, 'remove'>;
   readonly confirm?: Pick<ConfirmDialogs, 'ask'>;
 }
+
+/** Where the container finds each of them. */
+export const ordersListDependencies: DependencyIds<OrdersListDeps> = {
+  orders: TOKENS.OrdersGateway,
+  savedFilters: TOKENS.FiltersGateway,
+  notifications: Notifications,
+  scheduler: TOKENS.Scheduler,
+  drafts: TOKENS.DraftsGateway,
+  confirm: ConfirmDialogs,
+  live: LiveUpdates,
+};
 
 export const ordersListMessages = {
   deleteTitle: 'Excluir rascunho',

@@ -23,8 +23,11 @@ import { isPair, isTooth } from '../../domain/prescription/tooth-chart';
 import type { Navigator } from '../ports/gateways';
 import { wizardPath } from '../navigation/wizard-paths';
 import type { DraftsGateway, PrescriptionGateway } from '../ports/drafts-gateway';
-import type { Notifications } from '../widgets/notifications';
-import type { HeldEdits, HeldInput } from '../session/held-edits';
+import type { HeldInput } from '../session/held-edits';
+import { HeldEdits } from '../session/held-edits';
+import { Notifications } from '../widgets/notifications';
+import { TOKENS } from '../tokens';
+import type { DependencyIds } from '../dependencies';
 
 /** Spec §4: on prefill, the chart answers are applied again after 350 ms. */
 export const chartPrefillDelayMs = 350;
@@ -53,6 +56,16 @@ export interface PrescriptionDeps {
   readonly scheduler: SchedulerLike;
   readonly held: HeldEdits;
 }
+
+/** Where the container finds each of them. */
+export const prescriptionFormDependencies: DependencyIds<PrescriptionDeps> = {
+  drafts: TOKENS.DraftsGateway,
+  prescriptions: TOKENS.PrescriptionGateway,
+  navigator: TOKENS.Navigator,
+  notifications: Notifications,
+  scheduler: TOKENS.Scheduler,
+  held: HeldEdits,
+};
 
 type ChartField = 'nonMovingTeeth' | 'midlineTeeth' | 'diastemasAndSpacesTeeth' | 'extractionTeeth';
 const chartFields: readonly ChartField[] = ['nonMovingTeeth', 'midlineTeeth', 'diastemasAndSpacesTeeth', 'extractionTeeth'];

@@ -4,9 +4,8 @@ import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { EMPTY, type Observable, skip } from 'rxjs';
-import type { LiveUpdates } from '../live/live-updates';
 import { OrderFollower } from '../live/order-follower';
-import { type HeldEdits, type HeldInput, nothingHeld } from '../session/held-edits';
+import { HeldEdits, type HeldInput, nothingHeld } from '../session/held-edits';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { statusLabel } from '../../domain/order/order-status';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
@@ -15,14 +14,10 @@ import { addressSummary } from '../../domain/people/address';
 import type { ApiError } from '../ports/api-error';
 import type { StaffGateway } from '../ports/staff-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
-import type { ConfirmDialogs } from '../widgets/confirm-dialog';
-import type { ModalQueue } from '../widgets/modal-queue';
-import type { Notifications } from '../widgets/notifications';
 import { PageStore } from '../widgets/page-store';
 import { orderPageMessages } from '../order-page/order-page.texts';
 import { messageInput, type MessageDraft, toMessageView } from '../order-page/order-messages';
 import { orderPageView } from '../order-page/order-page.view';
-import type { AddressBookViewModel } from '../addresses/address-book.view-model';
 import { type StaffEditForm, staffEditFormOf, staffEditPatch } from './staff-edit-form';
 import { staffOrderTexts } from './staff-order.texts';
 import { type StaffOrderState, initialStaffOrderState, type StaffSectionHost } from './staff-order.state';
@@ -30,6 +25,13 @@ import { StaffPlannings } from './staff-plannings';
 import { StaffPatients } from './staff-patients';
 import { openAddBalance } from './staff-balances';
 import { withSlotError } from '../uploads/slot-errors';
+import { AddressBookViewModel } from '../addresses/address-book.view-model';
+import { LiveUpdates } from '../live/live-updates';
+import { Notifications } from '../widgets/notifications';
+import { ModalQueue } from '../widgets/modal-queue';
+import { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { TOKENS } from '../tokens';
+import type { DependencyIds } from '../dependencies';
 
 export interface StaffOrderDeps {
   readonly staff: StaffGateway;
@@ -44,6 +46,19 @@ export interface StaffOrderDeps {
   /** Keeps the edit form's and the message form's unsaved input when the session ends; without it nothing is kept. */
   readonly held?: HeldEdits;
 }
+
+/** Where the container finds each of them. */
+export const staffOrderDependencies: DependencyIds<StaffOrderDeps> = {
+  staff: TOKENS.StaffGateway,
+  uploads: TOKENS.UploadsGateway,
+  notifications: Notifications,
+  confirm: ConfirmDialogs,
+  modals: ModalQueue,
+  addressBook: AddressBookViewModel,
+  live: LiveUpdates,
+  clock: TOKENS.Clock,
+  held: HeldEdits,
+};
 
 /** The edit form as it was when the session ended, with the order's version it was editing. */
 const HeldStaffEdits = t.type({ version: t.number, values: t.UnknownRecord });

@@ -1,6 +1,5 @@
 import { TOKENS } from '../../application/tokens';
 import { PatientPicker } from '../../application/patients/patient-picker';
-import { NewOrderFactory } from '../../application/orders/new-order.factory';
 import { PatientsHttpAdapter } from '../../infrastructure/http/patients.http-adapter';
 import { area } from '../di/area';
 import { patientsDialogs } from '../patients/patients.dialogs';
@@ -16,7 +15,6 @@ export const newOrderArea = area(
   ({ bind }) => {
     bind(TOKENS.PatientsGateway).to(PatientsHttpAdapter).inSingletonScope();
     bind(PatientPicker).toSelf().inSingletonScope();
-    bind(NewOrderFactory).toSelf().inSingletonScope();
   },
   patientsDialogs,
 );

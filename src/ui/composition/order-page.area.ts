@@ -1,5 +1,4 @@
 import { TOKENS } from '../../application/tokens';
-import { OrderPageFactory } from '../../application/order-page/order-page.factory';
 import { OrderPageHttpAdapter } from '../../infrastructure/http/order-page.http-adapter';
 import { area } from '../di/area';
 import { orderPageDialogs } from '../order-page/order-page.dialogs';
@@ -13,7 +12,6 @@ export const orderPageArea = area(
   [signedInArea, uploadsArea, addressesArea],
   ({ bind }) => {
     bind(TOKENS.OrderPageGateway).to(OrderPageHttpAdapter).inSingletonScope();
-    bind(OrderPageFactory).toSelf().inSingletonScope();
   },
   orderPageDialogs,
 );

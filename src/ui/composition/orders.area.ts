@@ -1,5 +1,4 @@
 import { TOKENS } from '../../application/tokens';
-import { OrdersListFactory } from '../../application/orders/orders-list.factory';
 import { OrderQuickView } from '../../application/orders/order-quick-view';
 import { FiltersHttpAdapter, OrdersHttpAdapter } from '../../infrastructure/http/orders.http-adapter';
 import { area } from '../di/area';
@@ -14,7 +13,6 @@ export const ordersArea = area(
   ({ bind }) => {
     bind(TOKENS.OrdersGateway).to(OrdersHttpAdapter).inSingletonScope();
     bind(TOKENS.FiltersGateway).to(FiltersHttpAdapter).inSingletonScope();
-    bind(OrdersListFactory).toSelf().inSingletonScope();
     bind(OrderQuickView).toSelf().inSingletonScope();
   },
   ordersDialogs,

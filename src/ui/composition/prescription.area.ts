@@ -1,5 +1,4 @@
 import { TOKENS } from '../../application/tokens';
-import { PrescriptionFormFactory } from '../../application/prescription/prescription-form.factory';
 import { PrescriptionPrint } from '../../application/prescription/prescription-print';
 import { PrescriptionHttpAdapter } from '../../infrastructure/http/drafts.http-adapter';
 import { area } from '../di/area';
@@ -9,6 +8,5 @@ import { signedInArea } from './signed-in.area';
 /** The clinical prescription: the form and its printable sheet. */
 export const prescriptionArea = area('prescription', [signedInArea, draftsArea], ({ bind }) => {
   bind(TOKENS.PrescriptionGateway).to(PrescriptionHttpAdapter).inSingletonScope();
-  bind(PrescriptionFormFactory).toSelf().inSingletonScope();
   bind(PrescriptionPrint).toSelf().inSingletonScope();
 });

@@ -1,5 +1,4 @@
 import { TOKENS } from '../../application/tokens';
-import { StaffOrderFactory } from '../../application/staff/staff-order.factory';
 import { StaffHttpAdapter } from '../../infrastructure/http/staff.http-adapter';
 import { area } from '../di/area';
 import { staffDialogs } from '../staff/staff.dialogs';
@@ -13,7 +12,6 @@ export const staffArea = area(
   [signedInArea, uploadsArea, addressesArea],
   ({ bind }) => {
     bind(TOKENS.StaffGateway).to(StaffHttpAdapter).inSingletonScope();
-    bind(StaffOrderFactory).toSelf().inSingletonScope();
   },
   staffDialogs,
 );

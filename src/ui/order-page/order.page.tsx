@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, useParams } from 'react-router-dom';
-import { OrderPageFactory } from '../../application/order-page/order-page.factory';
-import { useService } from '../di/container-context';
+import { OrderPageViewModel, orderPageDependencies } from '../../application/order-page/order-page.view-model';
+import { useDependencies } from '../di/use-dependencies';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlanningsSection } from './plannings-section';
 import { DecisionSection } from './decision-section';
@@ -18,8 +18,8 @@ import { ModelDeliverySection } from './model-delivery-section';
 export const OrderPage = () => {
   useAreas(orderPageArea);
   const { orderId = '' } = useParams();
-  const factory = useService(OrderPageFactory);
-  const vm = useMemo(() => factory.create(orderId), [factory, orderId]);
+  const deps = useDependencies(orderPageDependencies);
+  const vm = useMemo(() => new OrderPageViewModel(orderId, deps), [deps, orderId]);
   useEffect(() => {
     void vm.load();
     const following = vm.live.start();

@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { draftStepLabels } from '../../domain/order/draft-steps';
-import { NewOrderFactory } from '../../application/orders/new-order.factory';
 import { stepOfSlug, wizardPath } from '../../application/navigation/wizard-paths';
 import { AddressBookViewModel } from '../../application/addresses/address-book.view-model';
 import { TOKENS } from '../../application/tokens';
+import { NewOrderViewModel, newOrderDependencies } from '../../application/orders/new-order.view-model';
+import { useDependencies } from '../di/use-dependencies';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlusIcon } from '../widgets/icons';
@@ -29,9 +30,9 @@ export const NewOrderPage = () => {
 
 /** /orders/new/{draft}/{step}: the seven steps of spec §2, each with its own address; without a step the draft resumes where it stopped. */
 const Wizard = () => {
-  const factory = useService(NewOrderFactory);
+  const deps = useDependencies(newOrderDependencies);
   const { draftId = null, step } = useParams();
-  const wizard = useMemo(() => factory.create(), [factory]);
+  const wizard = useMemo(() => new NewOrderViewModel(deps), [deps]);
   useEffect(() => void wizard.visit(draftId, stepOfSlug(step)), [wizard, draftId, step]);
   const state = useObservableState(wizard.state$);
   const book = useService(AddressBookViewModel);

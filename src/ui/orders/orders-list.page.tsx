@@ -3,10 +3,11 @@ import { useObservableState } from 'observable-hooks';
 import { orderListTabLabels, type OrderListTab, type StatusGroup, statusGroupLabels } from '../../domain/order/order-status';
 import type { FilterOrigin } from '../../contract/filters.contract';
 import type { OrdersScope } from '../../application/ports/gateways';
-import { OrdersListFactory } from '../../application/orders/orders-list.factory';
 import { OrderQuickView } from '../../application/orders/order-quick-view';
 import type { OrderListLine } from '../../application/orders/order-list-line';
 import { wizardPath } from '../../application/navigation/wizard-paths';
+import { OrdersListViewModel, ordersListDependencies } from '../../application/orders/orders-list.view-model';
+import { useDependencies } from '../di/use-dependencies';
 import { useService } from '../di/container-context';
 import { EmptySearch } from '../widgets/empty-search';
 import { PlusIcon, SearchIcon } from '../widgets/icons';
@@ -39,9 +40,13 @@ const dentistColumn: Column<OrderListLine> = { header: 'Dentista', cell: (r) => 
 
 export const OrdersListPage = ({ scope, origin, tab }: Props) => {
   useAreas(ordersArea);
-  const factory = useService(OrdersListFactory);
+  const deps = useDependencies(ordersListDependencies);
   const quickView = useService(OrderQuickView);
-  const vm = useMemo(() => factory.create(scope, origin), [factory, scope, origin]);
+  // The staff list has no drafts to delete.
+  const vm = useMemo(() => {
+    const { drafts, confirm, ...shared } = deps;
+    return new OrdersListViewModel(scope, origin, scope === 'own' ? { ...shared, drafts, confirm } : shared);
+  }, [deps, scope, origin]);
   useEffect(() => {
     void vm.start(tab);
     return () => vm.dispose();

@@ -3,9 +3,8 @@ import { useObservableState } from 'observable-hooks';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { alignmentFields, type Characteristic, characteristicLabels } from '../../domain/prescription/prescription';
 import { characteristicDisabled, midlineKeepDisabled } from '../../domain/prescription/prescription-rules';
-import { PrescriptionFormFactory } from '../../application/prescription/prescription-form.factory';
-import type { PrescriptionFormViewModel, PrescriptionState } from '../../application/prescription/prescription-form.view-model';
-import { useService } from '../di/container-context';
+import { type PrescriptionState, PrescriptionFormViewModel, prescriptionFormDependencies } from '../../application/prescription/prescription-form.view-model';
+import { useDependencies } from '../di/use-dependencies';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Logo } from '../widgets/logo';
 import { ChoiceGroup } from './choice-group';
@@ -89,8 +88,8 @@ export const PrescriptionPage = () => {
 };
 
 const PrescriptionScreen = ({ draftId }: { draftId: string }) => {
-  const factory = useService(PrescriptionFormFactory);
-  const vm = useMemo(() => factory.create(draftId), [factory, draftId]);
+  const deps = useDependencies(prescriptionFormDependencies);
+  const vm = useMemo(() => new PrescriptionFormViewModel(draftId, deps), [deps, draftId]);
   useEffect(() => void vm.start(), [vm]);
   useEffect(() => vm.holdUnsavedEdits(), [vm]);
   const state = useObservableState(vm.state$);

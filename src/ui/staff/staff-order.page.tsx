@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, useParams } from 'react-router-dom';
-import { StaffOrderFactory } from '../../application/staff/staff-order.factory';
-import { useService } from '../di/container-context';
+import { StaffOrderViewModel, staffOrderDependencies } from '../../application/staff/staff-order.view-model';
+import { useDependencies } from '../di/use-dependencies';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { MessagesSection } from '../order-page/messages-section';
 import { OrderBand, orderScreen } from '../order-page/order-band';
@@ -20,8 +20,8 @@ import { usePageTitle } from '../widgets/page-title';
 export const StaffOrderPage = () => {
   useAreas(staffArea);
   const { orderId = '' } = useParams();
-  const factory = useService(StaffOrderFactory);
-  const vm = useMemo(() => factory.create(orderId), [factory, orderId]);
+  const deps = useDependencies(staffOrderDependencies);
+  const vm = useMemo(() => new StaffOrderViewModel(orderId, deps), [deps, orderId]);
   useEffect(() => {
     void vm.load();
     const following = vm.live.start();
