@@ -59,6 +59,13 @@ module.exports = {
       to: { path: '^src/application/ports/' },
     },
     {
+      name: 'order-pages-share-through-order',
+      comment: "The dentist's and the staff's order pages share what both show through application/order and ui/order; neither imports the other's folder.",
+      severity: 'error',
+      from: { path: '^src/(?:application|ui)/(staff|order-page)/' },
+      to: { path: '^src/(?:application|ui)/(?:staff|order-page)/', pathNot: '^src/(?:application|ui)/$1/' },
+    },
+    {
       name: 'ui-never-imports-server',
       severity: 'error',
       from: { path: '^src/ui/' },

@@ -7,7 +7,7 @@ import { validatePatient } from '../domain/people/patient';
 import { emptyAddressForm, validateAddress } from '../domain/people/address';
 import { validatePersonalData, validateProfessionalData } from '../domain/people/registration';
 import { validatePlanningSurvey } from '../domain/survey/nps';
-import { messageDraftErrors } from './order-page/order-messages';
+import { messageDraftErrors } from './order/order-messages';
 import { validateStaffEdit } from './staff/staff-edit-form';
 import { discountFormErrors, onyxCodeErrors, planningNotesErrors } from './staff/planning-forms';
 import { reasonAccepted } from './widgets/confirm-dialog';

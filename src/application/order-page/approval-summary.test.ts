@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { OrderDetail } from '../../contract/order-detail.contract';
 import { parseHundredths } from '../../domain/format/money';
 import { approvalSummary } from './approval-summary';
-import type { PlanningCard } from './order-page.view';
+import type { PlanningCard } from '../order/order.view';
 
 const card = (bonusSteps: number): PlanningCard =>
   ({

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '../../contract/order-detail.contract';
 import { installmentsLabel, paidInInstallments } from '../../domain/order/payment';
-import type { PlanningCard } from './order-page.view';
+import type { PlanningCard } from '../order/order.view';
 
 /**
  * What an approval commits, line by line, for the dialog that asks before it: the planning,

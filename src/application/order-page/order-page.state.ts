@@ -1,8 +1,8 @@
 import type { TrackedUpload } from '../uploads/upload-tracker';
 import type { Address } from '../../contract/address.contract';
 import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
-import type { MessageView } from './order-messages';
-import type { OrderPageView } from './order-page.view';
+import type { MessageView } from '../order/order-messages';
+import type { OrderPageView } from '../order/order.view';
 import type { SlotErrors } from '../uploads/slot-errors';
 
 export interface OrderPageState {

@@ -10,10 +10,10 @@ import type { OrderPageGateway } from '../ports/order-page-gateway';
 import { ConfirmDialogs, type ConfirmDialogProps } from '../widgets/confirm-dialog';
 import { ModalQueue } from '../widgets/modal-queue';
 import { type Notification, Notifications } from '../widgets/notifications';
-import type { BalanceDialogViewModel } from './balance-dialog.view-model';
+import type { BalanceDialogViewModel } from '../order/balance-dialog.view-model';
 import { OrderPageViewModel } from './order-page.view-model';
 import type { PlanningRatingProps } from './planning-dialogs';
-import { orderPageView } from './order-page.view';
+import { orderPageView } from '../order/order.view';
 import { orderDetail as order, planningView as planning } from '../../../test/support/application/order-fixtures';
 
 /** The order held in memory; every call is recorded. */

@@ -5,8 +5,8 @@ import { npsSurveys, type PlanningSurveyForm } from '../../domain/survey/nps';
 import type { OrderPageGateway } from '../ports/order-page-gateway';
 import { dialogKind, type ModalQueue } from '../widgets/modal-queue';
 import type { Notifications } from '../widgets/notifications';
-import type { PlanningCard } from './order-page.view';
-import { orderPageMessages } from './order-page.texts';
+import type { PlanningCard } from '../order/order.view';
+import { orderPageMessages } from '../order/order.texts';
 
 export interface PlanningWebViewProps {
   readonly planning: PlanningCard;

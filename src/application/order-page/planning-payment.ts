@@ -3,8 +3,8 @@ import type { ChoosePaymentBody } from '../../contract/planning-actions.contract
 import type { OrderPageGateway } from '../ports/order-page-gateway';
 import type { ModalQueue } from '../widgets/modal-queue';
 import type { PageStore } from '../widgets/page-store';
-import { balanceApplied, openBalanceDialog } from './balance-dialog.view-model';
-import { orderPageMessages } from './order-page.texts';
+import { balanceApplied, openBalanceDialog } from '../order/balance-dialog.view-model';
+import { orderPageMessages } from '../order/order.texts';
 import type { OrderPageState } from './order-page.state';
 
 /** What the current planning costs the dentist: payment condition, upgrades and balance steps. */

@@ -7,7 +7,7 @@ import { formatPercentage } from '../../domain/order/price-line-labels';
 import { formatDocument } from '../../domain/people/document';
 import { Gender, genderLabels } from '../../domain/people/person';
 import type { AuditEntry } from '../../contract/staff-order.contract';
-import { formatDateTime } from '../order-page/order-page.view';
+import { formatDateTime } from '../order/order.view';
 
 const actionTitles: Readonly<Record<string, string>> = {
   EDIT: 'Dados do pedido alterados',

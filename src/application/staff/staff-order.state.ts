@@ -3,8 +3,8 @@ import type { StaffOrderDetail, Product, StaffMember } from '../../contract/staf
 import type { Address } from '../../contract/address.contract';
 import type { Patient } from '../../contract/patient.contract';
 import type { OrderStatus } from '../../domain/order/order-status';
-import type { MessageView } from '../order-page/order-messages';
-import type { OrderPageView } from '../order-page/order-page.view';
+import type { MessageView } from '../order/order-messages';
+import type { OrderPageView } from '../order/order.view';
 import type { PageStore } from '../widgets/page-store';
 import type { SlotErrors } from '../uploads/slot-errors';
 

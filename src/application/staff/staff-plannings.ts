@@ -8,7 +8,7 @@ import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { ModalQueue } from '../widgets/modal-queue';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { archRemovalQuestion } from './arch-change';
-import { balanceApplied, openBalanceDialog } from '../order-page/balance-dialog.view-model';
+import { balanceApplied, openBalanceDialog } from '../order/balance-dialog.view-model';
 import { sendToSlot } from '../uploads/send-to-slot';
 import { staffOrderTexts } from './staff-order.texts';
 import type { StaffSectionHost } from './staff-order.state';

@@ -1,5 +1,5 @@
 import { useObservableState } from 'observable-hooks';
-import type { BalanceDialogViewModel } from '../../application/order-page/balance-dialog.view-model';
+import type { BalanceDialogViewModel } from '../../application/order/balance-dialog.view-model';
 import { DialogTitle } from '../widgets/dialog-title';
 
 /** balance: how many steps each balance pays for in the current planning. */

@@ -4,7 +4,7 @@ import type { OrderPageState } from '../../application/order-page/order-page.sta
 import type { OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import { installmentsLabel, paidInInstallments } from '../../domain/order/payment';
 import { formatBRL } from '../../domain/format/money';
-import { NewFilesPanel } from './order-facts';
+import { NewFilesPanel } from '../order/order-facts';
 
 interface PaymentForm {
   readonly conditionId: string;

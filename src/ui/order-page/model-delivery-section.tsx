@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { type ModelDeliveryView, trackingFormErrors } from '../../application/order-page/order-page.view';
+import { type ModelDeliveryView, trackingFormErrors } from '../../application/order/order.view';
 import { textLimits } from '../../domain/shared/text-limits';
 import { TextField } from '../widgets/text-field';
 

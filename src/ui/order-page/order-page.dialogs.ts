@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { balanceDialogKind } from '../../application/order-page/balance-dialog.view-model';
+import { balanceDialogKind } from '../../application/order/balance-dialog.view-model';
 import { planningRatingKind, planningWebViewKind } from '../../application/order-page/planning-dialogs';
 import { registerDialog } from '../widgets/dialog-registry';
 

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { type PlanningSurveyForm, validatePlanningSurvey } from '../../domain/survey/nps';
-import { orderPageMessages } from '../../application/order-page/order-page.texts';
+import { orderPageMessages } from '../../application/order/order.texts';
 import type { PlanningRatingProps } from '../../application/order-page/planning-dialogs';
 import { ScoreScale } from '../widgets/score-scale';
 import { SurveyActions } from '../widgets/survey-actions';

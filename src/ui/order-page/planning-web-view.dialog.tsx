@@ -1,5 +1,5 @@
 import type { PlanningWebViewProps } from '../../application/order-page/planning-dialogs';
-import { PlanningComment, PlanningItems } from './plannings-section';
+import { PlanningComment, PlanningItems } from '../order/planning-lines';
 import { DialogTitle } from '../widgets/dialog-title';
 
 /** The planning's web view: its items, steps and the planner's notes, with the file at hand. */

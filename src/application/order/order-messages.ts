@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { formatDateTime } from './order-page.view';
+import { formatDateTime } from './order.view';
 import { type HeldEdits, type HeldInput, nothingHeld } from '../session/held-edits';
 import { lengthErrors, textLimits } from '../../domain/shared/text-limits';
 

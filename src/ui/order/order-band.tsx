@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OrderPageView } from '../../application/order-page/order-page.view';
+import type { OrderPageView } from '../../application/order/order.view';
 import { StatusBadge } from '../orders/status-badge';
 
 /** The tab's name for an order page: its number once loaded, never the patient's name. */

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { type MessageDraft, messageDraftErrors, type MessageView } from '../../application/order-page/order-messages';
+import { type MessageDraft, messageDraftErrors, type MessageView } from '../../application/order/order-messages';
 import { textLimits } from '../../domain/shared/text-limits';
 import { TextField } from '../widgets/text-field';
 import type { HeldInput } from '../../application/session/held-edits';

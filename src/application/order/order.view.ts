@@ -18,7 +18,7 @@ import { installmentsLabel, paidInInstallments } from '../../domain/order/paymen
 import { balanceLabel } from '../../domain/order/bonus-balance';
 import type { Address } from '../../contract/address.contract';
 import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
-import { statusExplanations } from './status-explanations';
+import { statusExplanations } from '../order-page/status-explanations';
 import * as E from 'fp-ts/Either';
 import { trackingCodeOf } from '../../domain/order/model-delivery';
 import { canBePreApproved } from '../../domain/order/payment';

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useRef } from 'react';
 import type { OrderPageState } from '../../application/order-page/order-page.state';
 import type { OrderPageViewModel } from '../../application/order-page/order-page.view-model';
-import type { AddressCardView, OrderPageView } from '../../application/order-page/order-page.view';
+import type { AddressCardView, OrderPageView } from '../../application/order/order.view';
 import type { Address } from '../../contract/address.contract';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { scanViewerTexts } from '../../application/scans/scan-viewer.texts';
