@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
+import { useObservableState } from 'observable-hooks';
 import { formatCep, formatPhone } from '../../domain/format/mask';
 import { type AddressForm, setExemptStateRegistration, validateAddress } from '../../domain/people/address';
 import { formatCnpj, formatCpf } from '../../domain/people/document';
@@ -15,6 +16,7 @@ import { leaveMessages } from '../../application/widgets/leave-messages';
 import { DialogTitle } from '../widgets/dialog-title';
 import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
 import { textLimits } from '../../domain/shared/text-limits';
+import { CepLookupViewModel } from '../../application/addresses/cep-lookup.view-model';
 
 const addressLeaveText = 'O que você preencheu neste endereço será perdido.';
 
@@ -42,8 +44,8 @@ const Check = ({
 
 /** The new-address form with every rule of spec §5 and the CEP lookup. */
 export const AddressFormDialog = ({ props: { book, initial, editingId }, close }: { props: AddressFormProps; close: () => void }) => {
-  const [locked, setLocked] = useState(false);
-  const [lookingUp, setLookingUp] = useState(false);
+  const lookup = useMemo(() => new CepLookupViewModel((cep) => book.lookupCep(cep)), [book]);
+  const { locked, lookingUp } = useObservableState(lookup.state$, { locked: false, lookingUp: false });
   // Cancelar over unsaved edits asks inside the dialog: the queue shows one dialog at a time.
   const [askingToLeave, setAskingToLeave] = useState(false);
   const form = useFormik<AddressForm>({
@@ -56,19 +58,10 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
   const formRef = useFirstInvalidFocus(form);
 
   const changeCep = async (text: string) => {
-    const cep = formatCep(text);
-    await form.setFieldValue('cep', cep);
-    if (cep.length !== 9) {
-      setLocked(false);
-      return;
-    }
-    setLookingUp(true);
-    const found = await book.lookupCep(cep);
-    setLookingUp(false);
-    if (found) {
-      await form.setValues({ ...form.values, cep, ...found }, true);
-      setLocked(true);
-    } else setLocked(false);
+    const typed = formatCep(text);
+    await form.setFieldValue('cep', typed);
+    const { cep, found } = await lookup.changed(typed);
+    if (found) await form.setValues({ ...form.values, cep, ...found }, true);
   };
 
   // Asked about before the page is left or reloaded (the signed-in frame's guard), and kept if the session ends.
