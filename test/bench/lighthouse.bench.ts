@@ -124,6 +124,8 @@ const measure = async ({ name, path, as }: Measured): Promise<void> => {
   });
   const lhr = result!.lhr;
   if (process.env.LIGHTHOUSE_JSON_DIR) await writeFile(join(process.env.LIGHTHOUSE_JSON_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  // A run Lighthouse could not finish (no first paint caught, a protocol timeout) is said, not printed as zeros.
+  if (lhr.runtimeError) return console.log(`${name} | run failed: ${lhr.runtimeError.code} (${lhr.runtimeError.message.slice(0, 120)})`);
   const landed = new URL(lhr.finalDisplayedUrl);
   if (`${landed.pathname}${landed.search}` !== path) throw new Error(`${name}: Lighthouse measured ${landed.pathname}${landed.search}, not ${path}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
