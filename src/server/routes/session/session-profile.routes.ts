@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionEndpoints as on } from '../../../contract/routes/session.endpoints';
+import type { UserProfile } from '../../../contract/profile.contract';
+import type { AppDeps } from '../../app-deps';
+import { loadDentistData } from '../../repositories/data-export.repository';
+import { readableExport } from '../../privacy/readable-export';
+import { sent, serve } from '../../http/serve';
+import type { User } from '../../repositories/users.repository';
+import { platformSurveyState } from '../../repositories/dentists.repository';
+import { shouldOfferPlatformSurvey } from '../../../domain/survey/nps';
+import { paidStatuses } from '../../../domain/order/order-status';
+
+const toProfile = (user: User, platformSurveyPending: boolean): UserProfile => ({
+  id: user.id as UserProfile['id'],
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  gender: user.gender,
+  isLead: user.isLead,
+  accredited: user.accredited,
+  profile: { document: user.document, croNumber: user.croNumber, phone: user.phone },
+  kolPolicy: user.kolMonthlyBonusSteps === null ? null : { monthlyBonusSteps: user.kolMonthlyBonusSteps },
+  platformSurveyPending,
+});
+
+/** The signed-in person: their profile, and (LGPD) everything kept about a dentist and their patients. */
+export const profileRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+  serve(app, on.exportData, async ({ user, reply }) => {
+    const data = readableExport(await loadDentistData(db, user.id), now());
+    return sent(reply.header('content-disposition', 'attachment; filename="meus-dados.json"').send(data));
+  });
+
+  serve(app, on.profile, async ({ user }) => {
+    const survey = user.role === 'DENTIST' ? shouldOfferPlatformSurvey(await platformSurveyState(db, user.id, paidStatuses)) : false;
+    return toProfile(user, survey);
+  });
+};
