@@ -4,7 +4,6 @@ import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
 import { EMPTY, type Observable } from 'rxjs';
 import { OrderFollower } from '../live/order-follower';
-import type { HeldInput } from '../session/held-edits';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { ApiResult } from '../ports/api-error';
 import type { AddressesGateway } from '../ports/addresses-gateway';
@@ -14,7 +13,8 @@ import { PageStore } from '../widgets/page-store';
 import { approvalSummary } from './approval-summary';
 import { orderPageView, type PlanningCard, planningCard } from '../order/order.view';
 import { orderPageMessages } from '../order/order.texts';
-import { toMessageView, messageInput, type MessageDraft } from '../order/order-messages';
+import { toMessageView } from '../order/order-messages';
+import { OrderMessagesSection } from '../order/order-messages-section';
 import { initialOrderPageState, type OrderPageState } from './order-page.state';
 import { PlanningPayment } from './planning-payment';
 import { offerPlanningSurvey, planningWebViewKind, type PlanningWebViewProps } from './planning-dialogs';
@@ -69,8 +69,8 @@ export class OrderPageViewModel {
   readonly payment: PlanningPayment;
   /** Keeps the page current while it is open (issue 17). */
   readonly live: OrderFollower;
-  /** The message form's input kept when the session ends. */
-  readonly messageInput: HeldInput<MessageDraft>;
+  /** The order's conversation (a section shared with the staff's page). */
+  readonly messages: OrderMessagesSection;
   private surveyOffered = false;
   /** The new files on their way (issue 19). */
   readonly tracker: UploadTracker;
@@ -89,7 +89,11 @@ export class OrderPageViewModel {
     this.payment = new PlanningPayment(orderId, this.store, deps);
     this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());
     this.tracker = new UploadTracker(deps, (uploads) => this.patch({ uploads }));
-    this.messageInput = messageInput(deps.held, orderId);
+    this.messages = new OrderMessagesSection(orderId, this.store, {
+      post: (id, type, text) => deps.orders.postMessage(id, type, text),
+      notifications: deps.notifications,
+      ...(deps.held ? { held: deps.held } : {}),
+    });
   }
 
   private get state(): OrderPageState {
@@ -264,17 +268,6 @@ export class OrderPageViewModel {
       return;
     }
     await this.run(() => this.deps.orders.addAttachment(this.orderId, uploaded.right.id, kind), orderPageMessages.fileSent);
-  }
-
-  async sendMessage(messageTypeId: string, text: string): Promise<boolean> {
-    const result = await this.deps.orders.postMessage(this.orderId, messageTypeId, text);
-    if (E.isLeft(result)) {
-      this.store.fail(result.left.message);
-      return false;
-    }
-    this.patch({ messages: [...this.state.messages, toMessageView(result.right)] });
-    this.deps.notifications.success(orderPageMessages.messageSent);
-    return true;
   }
 
   /** The planning-rating survey, once per visit, when the server says it is due (after a decision). */

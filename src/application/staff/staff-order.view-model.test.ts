@@ -202,10 +202,10 @@ describe('attendant order view model', () => {
       expect(again.shown).toEqual([]);
 
       const draft = { messageTypeId: 't1', message: 'Os modelos chegam amanhã.' };
-      again.vm.messageInput.keep(() => draft);
+      again.vm.messages.input.keep(() => draft);
       const third = await reopenAfterSessionEnd(tab);
       expect(third.vm.editInput.takeBack()).toBeUndefined();
-      expect(third.vm.messageInput.takeBack()).toEqual(draft);
+      expect(third.vm.messages.input.takeBack()).toEqual(draft);
       expect(third.shown.map((n) => n.message)).toEqual([editsBackMessage]);
     });
   });

@@ -16,7 +16,8 @@ import type { StaffGateway } from '../ports/staff-gateway';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import { PageStore } from '../widgets/page-store';
 import { orderPageMessages } from '../order/order.texts';
-import { messageInput, type MessageDraft, toMessageView } from '../order/order-messages';
+import { toMessageView } from '../order/order-messages';
+import { OrderMessagesSection } from '../order/order-messages-section';
 import { orderPageView } from '../order/order.view';
 import { type StaffEditForm, staffEditFormOf, staffEditPatch } from './staff-edit-form';
 import { staffOrderTexts } from './staff-order.texts';
@@ -77,8 +78,8 @@ const noPage = { items: [], total: 0, page: 1, limit: 999 };
  */
 export class StaffOrderViewModel {
   private readonly store: PageStore<StaffOrderState>;
-  /** The message form's input kept when the session ends. */
-  readonly messageInput: HeldInput<MessageDraft>;
+  /** The order's conversation (a section shared with the dentist's page). */
+  readonly messages: OrderMessagesSection;
   /** The edit form's input as `HeldEdits` keeps it: with the order's version it was typed on. */
   private readonly heldEdits: HeldInput<HeldStaffEdits>;
   /** The version edits taken back after a session ended were made on, until the order is reloaded. */
@@ -113,7 +114,11 @@ export class StaffOrderViewModel {
       () => this.changedSinceShown(),
     );
     this.tracker = new UploadTracker(deps, (uploads) => this.store.patch({ uploads }));
-    this.messageInput = messageInput(deps.held, orderId);
+    this.messages = new OrderMessagesSection(orderId, this.store, {
+      post: (id, type, text) => deps.staff.postMessage(id, type, text),
+      notifications: deps.notifications,
+      ...(deps.held ? { held: deps.held } : {}),
+    });
     this.heldEdits = deps.held?.input(`staff-order:${orderId}`, isHeldStaffEdits) ?? nothingHeld;
   }
 
@@ -273,17 +278,6 @@ export class StaffOrderViewModel {
   async setOnyxCode(code: string): Promise<boolean> {
     const order = this.store.state.order;
     return order ? this.store.run(() => this.deps.staff.setOnyxCode(order.dentist.id, code), staffOrderTexts.onyxUpdated) : false;
-  }
-
-  async sendMessage(messageTypeId: string, text: string): Promise<boolean> {
-    const result = await this.deps.staff.postMessage(this.orderId, messageTypeId, text);
-    if (E.isLeft(result)) {
-      this.store.fail(result.left.message);
-      return false;
-    }
-    this.store.patch({ messages: [...this.store.state.messages, toMessageView(result.right)] });
-    this.deps.notifications.success(orderPageMessages.messageSent);
-    return true;
   }
 
   /** A picture's thumbnail (the same preview address as a scan's). */

@@ -52,8 +52,8 @@ export const OrderPage = () => {
           <MessagesSection
             messages={state.messages}
             types={order.messageTypes}
-            send={(type, text) => vm.sendMessage(type, text)}
-            held={vm.messageInput}
+            send={(type, text) => vm.messages.send(type, text)}
+            held={vm.messages.input}
             emptyText="Nenhuma mensagem ainda. Escreva para a nossa equipe se tiver alguma dúvida."
           />
         </div>

@@ -59,8 +59,8 @@ export const StaffOrderPage = () => {
           <MessagesSection
             messages={state.messages}
             types={order.messageTypes}
-            send={(type, text) => vm.sendMessage(type, text)}
-            held={vm.messageInput}
+            send={(type, text) => vm.messages.send(type, text)}
+            held={vm.messages.input}
             emptyText="Nenhuma mensagem ainda. Escreva para o dentista por aqui."
           />
           <AuditSection entries={order.audit} nameOf={(id) => state.employees.find((e) => e.id === id)?.name} />
