@@ -1,7 +1,8 @@
 /**
  * The built pages people land on besides the sign-in page, each with the page module it
  * preloads (the signed-in frame comes with each: its own chunk, `signed-in`). Read by the build
- * (vite.config.ts: the HTML files and the first-load chunks) and by prerender.tsx.
+ * (vite.config.ts: the HTML files and the first-load chunks) and by the route table, whose
+ * routes name the page they start from (routes.tsx, `landingOn`).
  */
 export const landingPageModules = {
   'orders.html': 'orders/orders-list.page.tsx',

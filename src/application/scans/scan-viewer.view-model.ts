@@ -9,7 +9,12 @@ export interface ScanViewerTools {
   readonly loadKit: ScanViewerKitLoader;
   readonly scheduler: SchedulerLike;
 }
+
+/** Where the container finds them. */
+export const scanViewerToolIds: DependencyIds<ScanViewerTools> = { loadKit: TOKENS.ScanViewerKit, scheduler: TOKENS.Scheduler };
 import { scanViewerTexts } from './scan-viewer.texts';
+import type { DependencyIds } from '../dependencies';
+import { TOKENS } from '../tokens';
 
 /** One file to show: where its preview is, and what a person calls it. */
 export interface ScanSource {

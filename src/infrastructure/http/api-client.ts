@@ -34,6 +34,9 @@ const warmForMs = 30_000;
 /** Attempts of an idempotent call, and the pause before each retry. */
 const retryDelaysMs = [300, 1000];
 
+/** An answer's body as JSON; none for a 204 or a body that does not parse. */
+const payloadOf = async (response: Response): Promise<unknown> => (response.status === 204 ? undefined : await response.json().catch(() => undefined));
+
 const pathOf = (errors: t.Errors): string =>
   (errors[0]?.context ?? [])
     .map((c) => c.key)
@@ -94,7 +97,7 @@ export class ApiClient {
     const url = this.baseUrl + address.slice('/api'.length);
     if (this.ready.has(url)) return;
     const answer = this.fetchImpl(url, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json' } }).then(
-      async (response) => ({ status: response.status, payload: response.status === 204 ? undefined : await response.json().catch(() => undefined) }),
+      async (response) => ({ status: response.status, payload: await payloadOf(response) }),
       () => undefined,
     );
     this.ready.set(url, { answer, until: this.now() + warmForMs });
@@ -142,8 +145,7 @@ export class ApiClient {
     }
     if (response === undefined) return E.left({ _tag: 'NetworkError', message: fallbackErrorMessage });
     if (!response.ok) return E.left(await this.failure(response, options.withSession ?? true));
-    const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-    return this.interpret(codec, response.status, payload, options.withSession ?? true);
+    return this.interpret(codec, response.status, await payloadOf(response), options.withSession ?? true);
   }
 
   private async failure(response: Response, withSession: boolean): Promise<ApiError> {

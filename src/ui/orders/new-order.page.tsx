@@ -4,7 +4,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { draftStepLabels } from '../../domain/order/draft-steps';
 import { stepOfSlug, wizardPath } from '../../application/navigation/wizard-paths';
 import { AddressBookViewModel } from '../../application/addresses/address-book.view-model';
-import { TOKENS } from '../../application/tokens';
+import { scanViewerToolIds } from '../../application/scans/scan-viewer.view-model';
 import { NewOrderViewModel, newOrderDependencies } from '../../application/orders/new-order.view-model';
 import { useDependencies } from '../di/use-dependencies';
 import { useService } from '../di/container-context';
@@ -36,9 +36,7 @@ const Wizard = () => {
   useEffect(() => void wizard.visit(draftId, stepOfSlug(step)), [wizard, draftId, step]);
   const state = useObservableState(wizard.state$);
   const book = useService(AddressBookViewModel);
-  const loadKit = useService(TOKENS.ScanViewerKit);
-  const scheduler = useService(TOKENS.Scheduler);
-  const scanTools = useMemo(() => ({ loadKit, scheduler }), [loadKit, scheduler]);
+  const scanTools = useDependencies(scanViewerToolIds);
   const addresses = useObservableState(book.state$, { loading: true, cards: [] });
   // The review names the addresses chosen: a draft opened straight on it has not read them yet.
   const onReview = state?.draft.step === 'QUIZ';

@@ -44,8 +44,8 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
   const quickView = useService(OrderQuickView);
   // The staff list has no drafts to delete.
   const vm = useMemo(() => {
-    const { drafts, confirm, ...shared } = deps;
-    return new OrdersListViewModel(scope, origin, scope === 'own' ? { ...shared, drafts, confirm } : shared);
+    const { drafts: _drafts, confirm: _confirm, ...shared } = deps;
+    return new OrdersListViewModel(scope, origin, scope === 'own' ? deps : shared);
   }, [deps, scope, origin]);
   useEffect(() => {
     void vm.start(tab);

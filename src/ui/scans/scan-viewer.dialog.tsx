@@ -1,16 +1,13 @@
-import { useMemo } from 'react';
 import type { ScanViewerProps } from '../../application/scans/scan-dialogs';
 import { scanViewerTexts } from '../../application/scans/scan-viewer.texts';
-import { TOKENS } from '../../application/tokens';
-import { useService } from '../di/container-context';
+import { scanViewerToolIds } from '../../application/scans/scan-viewer.view-model';
+import { useDependencies } from '../di/use-dependencies';
 import { ScanViewerView } from './scan-viewer';
 import { DialogTitle } from '../widgets/dialog-title';
 
 /** One scan, or both arches, in the full viewer. */
 export const ScanViewerDialog = ({ props: { title, sources }, close }: { props: ScanViewerProps; close: () => void }) => {
-  const loadKit = useService(TOKENS.ScanViewerKit);
-  const scheduler = useService(TOKENS.Scheduler);
-  const tools = useMemo(() => ({ loadKit, scheduler }), [loadKit, scheduler]);
+  const tools = useDependencies(scanViewerToolIds);
   return (
     <div className="dialog dialog--wide scan-viewer-dialog">
       <DialogTitle>{title}</DialogTitle>

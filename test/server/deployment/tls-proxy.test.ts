@@ -1,9 +1,9 @@
 import { type ClientHttp2Session, connect } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryStl, sphere } from '../../../test/support/server/meshes';
-import { multipartBody } from '../../../test/support/server/sample-files';
-import { pgliteServerData, type ServerProcess, startServerProcess } from '../../../test/support/server/server-process';
-import { startTlsProxy, type TlsProxy } from '../../../test/support/tls-proxy/tls-proxy';
+import { binaryStl, sphere } from '../../support/server/meshes';
+import { multipartBody } from '../../support/server/sample-files';
+import { pgliteServerData, type ServerProcess, startServerProcess } from '../../support/server/server-process';
+import { startTlsProxy, type TlsProxy } from '../../support/tls-proxy/tls-proxy';
 
 interface Answer {
   readonly status: number;
