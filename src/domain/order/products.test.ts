@@ -9,6 +9,7 @@ import {
   productCategoryOf,
   ProductKind,
   productKindLabels,
+  orderKindOf,
   productKindOf,
   Thickness,
   thicknessLabels,
@@ -42,6 +43,19 @@ describe('products (spec §3)', () => {
       }),
     );
     expect(productKindOf('TRIO_ALINHADORES_CA')).toBe('ALINHADORES');
+  });
+
+  it("lets an order follow its category's kind, and a draft without a product the aligners'", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...(Object.keys(ProductKind.keys) as ProductKind[])),
+        fc.option(fc.constantFrom(...alignerProducts), { nil: undefined }),
+        fc.boolean(),
+        (kind, item, chosen) => {
+          expect(orderKindOf(chosen ? productCategoryOf(kind, item) : null)).toBe(chosen ? kind : 'ALINHADORES');
+        },
+      ),
+    );
   });
 
   it('names every product, kind and thickness in Portuguese, and decodes only those', () => {

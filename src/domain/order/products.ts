@@ -10,6 +10,9 @@ export const productKindLabels: Readonly<Record<ProductKind, string>> = { ALINHA
 /** The kind of product an order's category records: a retention plate, or aligners (the trio among them). */
 export const productKindOf = (category: ProductCategory): ProductKind => (category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES');
 
+/** The kind whose rules an order follows: a draft without a product yet follows the aligners'. */
+export const orderKindOf = (category: ProductCategory | null): ProductKind => (category === null ? 'ALINHADORES' : productKindOf(category));
+
 /** Aligners are planned from the Ficha de prescrição; a retention plate has none (spec §3). */
 export const hasPrescriptionForm = (kind: ProductKind): boolean => kind === 'ALINHADORES';
 

@@ -2,20 +2,21 @@ import * as E from 'fp-ts/Either';
 import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import type { Trx } from '../db/database';
-import { currentPlanning, type OrderRow } from '../repositories/order-detail.repository';
+import { currentPlanning } from '../repositories/order-detail.repository';
+import type { Order } from '../../domain/order/order';
 import { loadPlannings } from '../repositories/plannings.repository';
 import { type TransitionDone, transitionOrder } from './transition-order';
 import type { PaymentMethodCode } from '../../domain/order/payment';
 
 /** The facts the approval pre-check reads, from inside the transaction. */
-const approvalFacts = async (trx: Trx, order: OrderRow) => {
-  const planning = currentPlanning(await loadPlannings(trx, order.id, order.case_type));
+const approvalFacts = async (trx: Trx, order: Order) => {
+  const planning = currentPlanning(await loadPlannings(trx, order.id, order.caseType));
   if (!planning) return undefined;
   return { planning: planning.view, payment: planning.payment ?? null };
 };
 
 export interface ApprovalInput {
-  readonly order: OrderRow;
+  readonly order: Order;
   /** Pre-approval sends a credit-card order to payment first (decisions §6). */
   readonly kind: 'approve' | 'preApprove';
   readonly dentistId: string;

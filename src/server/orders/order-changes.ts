@@ -4,7 +4,7 @@ import { mayChangeAddress, mayReplaceAttachments, mayReplaceFileOfKind } from '.
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
-import type { OrderRow } from '../repositories/order-detail.repository';
+import type { Order } from '../../domain/order/order';
 import { recordOrderEvent } from '../repositories/order-events.repository';
 import { fileKindOf, linkedFiles, linkFile, liveAddressOf, relinkFile, setOrderAddress, unlinkSlot } from '../repositories/order-files.repository';
 import { awaitsPostedModels, modelDeliveryMessages, trackingCodeOf } from '../../domain/order/model-delivery';
@@ -21,8 +21,8 @@ type Result<T> = Promise<E.Either<DomainError, T>>;
 export type AddressKind = 'shipping' | 'billing';
 
 /** The order ships to or bills one of its dentist's addresses that is still in the book. */
-export const moveOrderAddress = async (trx: Trx, order: OrderRow, kind: AddressKind, addressId: string, at: Date): Result<void> => {
-  if (!(await liveAddressOf(trx, addressId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.addressNotFound));
+export const moveOrderAddress = async (trx: Trx, order: Order, kind: AddressKind, addressId: string, at: Date): Result<void> => {
+  if (!(await liveAddressOf(trx, addressId, order.dentistId))) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.addressNotFound));
   await setOrderAddress(trx, order.id, kind, addressId, at);
   return E.right(undefined);
 };
@@ -35,7 +35,7 @@ export const fileForSlot = async (trx: Trx, attachmentId: string, owners: readon
 };
 
 /** One of the order's files swapped for another of `owners`' files of the same slot. */
-export const relinkOrderFile = async (trx: Trx, order: OrderRow, oldId: string, attachmentId: string, owners: readonly string[]): Result<void> => {
+export const relinkOrderFile = async (trx: Trx, order: Order, oldId: string, attachmentId: string, owners: readonly string[]): Result<void> => {
   const old = (await linkedFiles(trx, order.id)).find((l) => l.attachment_id === oldId);
   if (!old) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
   const file = await fileForSlot(trx, attachmentId, owners, old.type);
@@ -44,7 +44,7 @@ export const relinkOrderFile = async (trx: Trx, order: OrderRow, oldId: string, 
   return E.right(undefined);
 };
 
-export const changeOrderAddress = async (trx: Trx, order: OrderRow, kind: AddressKind, addressId: string, at: Date): Result<{ kind: AddressKind }> => {
+export const changeOrderAddress = async (trx: Trx, order: Order, kind: AddressKind, addressId: string, at: Date): Result<{ kind: AddressKind }> => {
   const allowed = mayChangeAddress(order.status);
   if (E.isLeft(allowed)) return allowed;
   const moved = await moveOrderAddress(trx, order, kind, addressId, at);
@@ -53,13 +53,13 @@ export const changeOrderAddress = async (trx: Trx, order: OrderRow, kind: Addres
 
 /** One file per slot, except up to five others (spec §3): a new file for a slot takes its place. */
 /** Tells the live screens that the order's files changed. */
-export const filesReceived = (trx: Trx, order: OrderRow, actor: { readonly id: string; readonly staff: boolean }, at: Date): Promise<number> =>
+export const filesReceived = (trx: Trx, order: Order, actor: { readonly id: string; readonly staff: boolean }, at: Date): Promise<number> =>
   recordOrderEvent(trx, { orderId: order.id, actor, kind: 'FILES_RECEIVED', at });
 
-export const attachOrderFile = async (trx: Trx, order: OrderRow, attachmentId: string, type: AttachmentKind, at: Date): Result<void> => {
+export const attachOrderFile = async (trx: Trx, order: Order, attachmentId: string, type: AttachmentKind, at: Date): Result<void> => {
   const allowed = mayReplaceAttachments(order.status);
   if (E.isLeft(allowed)) return allowed;
-  const file = await fileForSlot(trx, attachmentId, [order.dentist_id], type);
+  const file = await fileForSlot(trx, attachmentId, [order.dentistId], type);
   if (E.isLeft(file)) return file;
   const linked = await linkedFiles(trx, order.id);
   if (linked.some((l) => l.attachment_id === attachmentId)) return E.right(undefined);
@@ -70,16 +70,16 @@ export const attachOrderFile = async (trx: Trx, order: OrderRow, attachmentId: s
     await unlinkSlot(trx, order.id, type);
   }
   await linkFile(trx, order.id, attachmentId, type);
-  await filesReceived(trx, order, { id: order.dentist_id, staff: false }, at);
+  await filesReceived(trx, order, { id: order.dentistId, staff: false }, at);
   return E.right(undefined);
 };
 
 /** While the provider waits for files, the dentist swaps one for another of the same slot. */
-export const replaceOrderFile = async (trx: Trx, order: OrderRow, oldId: string, attachmentId: string, at: Date): Result<void> => {
+export const replaceOrderFile = async (trx: Trx, order: Order, oldId: string, attachmentId: string, at: Date): Result<void> => {
   const allowed = mayReplaceAttachments(order.status);
   if (E.isLeft(allowed)) return allowed;
-  const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [order.dentist_id]);
-  if (E.isRight(relinked)) await filesReceived(trx, order, { id: order.dentist_id, staff: false }, at);
+  const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [order.dentistId]);
+  if (E.isRight(relinked)) await filesReceived(trx, order, { id: order.dentistId, staff: false }, at);
   return relinked;
 };
 
@@ -87,12 +87,12 @@ export const replaceOrderFile = async (trx: Trx, order: OrderRow, oldId: string,
  * The dentist posted the models: their tracking code is kept (a later one replaces it, as for a
  * second model the lab asked for), and the staff hear of it.
  */
-export const postModels = async (trx: Trx, order: OrderRow, typed: string, modelsAddress: readonly string[], at: Date): Result<ModelDelivery> => {
-  const state = { status: order.status, modelProvideType: order.model_provide_type };
+export const postModels = async (trx: Trx, order: Order, typed: string, modelsAddress: readonly string[], at: Date): Result<ModelDelivery> => {
+  const state = { status: order.status, modelProvideType: order.modelProvideType };
   if (!awaitsPostedModels(state)) return E.left(domainError('ORDER_LOCKED', modelDeliveryMessages.notAwaited));
   const code = trackingCodeOf(typed);
   if (E.isLeft(code)) return E.left(domainError('REQUEST_REFUSED', code.left));
   await trx.updateTable('orders').set({ model_tracking_code: code.right, models_posted_at: at, updated_at: at }).where('id', '=', order.id).execute();
-  await recordOrderEvent(trx, { orderId: order.id, actor: { id: order.dentist_id, staff: false }, kind: 'MODEL_POSTED', at });
+  await recordOrderEvent(trx, { orderId: order.id, actor: { id: order.dentistId, staff: false }, kind: 'MODEL_POSTED', at });
   return E.right({ address: [...modelsAddress], trackingCode: code.right, postedAt: isoInstantOf(at), awaitingModels: true });
 };

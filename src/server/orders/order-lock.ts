@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Db, Trx } from '../db/database';
-import type { OrderRow } from '../repositories/order-detail.repository';
+import type { Order } from '../../domain/order/order';
+import { lockOrder, lockOwnOrder } from '../repositories/order.repository';
 
 /** Carries a refusal out of the transaction, so that everything the work wrote rolls back. */
 class Refusal extends Error {
@@ -13,8 +14,8 @@ class Refusal extends Error {
 
 const lockedOrder = async <T>(
   db: Db,
-  find: (trx: Trx) => Promise<OrderRow | undefined>,
-  work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>,
+  find: (trx: Trx) => Promise<Order | undefined>,
+  work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>,
 ): Promise<E.Either<DomainError, T>> => {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -39,14 +40,9 @@ export const withOwnOrderLocked = <T>(
   db: Db,
   orderId: string,
   dentistId: string,
-  work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>,
-): Promise<E.Either<DomainError, T>> =>
-  lockedOrder(
-    db,
-    (trx) => trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('dentist_id', '=', dentistId).where('status', '!=', 'DRAFT').forUpdate().executeTakeFirst(),
-    work,
-  );
+  work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>,
+): Promise<E.Either<DomainError, T>> => lockedOrder(db, (trx) => lockOwnOrder(trx, orderId, dentistId), work);
 
 /** The same for staff, on any order. */
-export const withOrderLocked = <T>(db: Db, orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<E.Either<DomainError, T>> =>
-  lockedOrder(db, (trx) => trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst(), work);
+export const withOrderLocked = <T>(db: Db, orderId: string, work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>): Promise<E.Either<DomainError, T>> =>
+  lockedOrder(db, (trx) => lockOrder(trx, orderId), work);

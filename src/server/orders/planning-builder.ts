@@ -8,7 +8,7 @@ import { type DomainError, domainError } from '../../domain/shared/domain-error'
 import { staffOrderMessages } from '../../contract/staff-order.contract';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
-import type { OrderRow } from '../repositories/order-detail.repository';
+import type { Order } from '../../domain/order/order';
 import { recordStaffChange } from '../repositories/order-audit.repository';
 import { lastItemPosition, type PlanningWithExtras } from '../repositories/plannings.repository';
 import { planningTotal } from '../../domain/order/planning-total';
@@ -53,7 +53,7 @@ interface Done<T> {
   readonly answer: T;
 }
 
-const recorded = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, done: E.Either<DomainError, Done<T>>): Result<T> => {
+const recorded = async <T>(trx: Trx, order: Order, who: StaffChange, action: string, done: E.Either<DomainError, Done<T>>): Result<T> => {
   if (E.isLeft(done)) return done;
   const { after, before } = done.right;
   await recordStaffChange(trx, { id: who.newId(), orderId: order.id, actorId: who.staffId, action, after, ...(before ? { before } : {}), at: who.at });
@@ -61,7 +61,7 @@ const recorded = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: 
 };
 
 /** One change of a planning: allowed only while the order is in planning, then audited. */
-const planningChange = async <T>(trx: Trx, order: OrderRow, who: StaffChange, action: string, work: () => Promise<E.Either<DomainError, Done<T>>>): Result<T> => {
+const planningChange = async <T>(trx: Trx, order: Order, who: StaffChange, action: string, work: () => Promise<E.Either<DomainError, Done<T>>>): Result<T> => {
   const allowed = mayEditPlanning(order.status);
   return E.isLeft(allowed) ? allowed : recorded(trx, order, who, action, await work());
 };
@@ -69,7 +69,7 @@ const planningChange = async <T>(trx: Trx, order: OrderRow, who: StaffChange, ac
 /** A change of one named planning of the order, given the planning as it is before the change. */
 const onPlanning = <T>(
   trx: Trx,
-  order: OrderRow,
+  order: Order,
   who: StaffChange,
   action: string,
   planningId: string,
@@ -84,7 +84,7 @@ const onPlanning = <T>(
   });
 
 /** A new current planning, blank or copying the previous one's comment, items and discounts. */
-export const createPlanning = (trx: Trx, order: OrderRow, who: StaffChange, basedOnPrevious: boolean): Result<{ id: string }> =>
+export const createPlanning = (trx: Trx, order: Order, who: StaffChange, basedOnPrevious: boolean): Result<{ id: string }> =>
   planningChange(trx, order, who, 'PLANNING_CREATED', async () => {
     const existing = await planningsNewestFirst(trx, order.id);
     const previous = existing.find((p) => p.is_current) ?? existing[0];
@@ -102,7 +102,7 @@ export interface PlanningNotes {
 }
 
 /** The planner's comment, the 3D viewer link and the planning's file (one the staff member uploaded). */
-export const updatePlanningNotesOf = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, notes: PlanningNotes): Result<void> =>
+export const updatePlanningNotesOf = (trx: Trx, order: Order, who: StaffChange, planningId: string, notes: PlanningNotes): Result<void> =>
   onPlanning(trx, order, who, 'PLANNING_UPDATED', planningId, async () => {
     if (notes.fileAttachmentId && (await fileKindOf(trx, notes.fileAttachmentId, [who.staffId])) !== 'PLANNING_FILE')
       return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
@@ -119,7 +119,7 @@ export const updatePlanningNotesOf = (trx: Trx, order: OrderRow, who: StaffChang
     return E.right({ after, answer: undefined });
   });
 
-export const addDiscount = async (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, input: DiscountInput): Result<void> => {
+export const addDiscount = async (trx: Trx, order: Order, who: StaffChange, planningId: string, input: DiscountInput): Result<void> => {
   const checked = validateDiscount(input);
   if (E.isLeft(checked)) return checked;
   const discount = checked.right;
@@ -129,14 +129,14 @@ export const addDiscount = async (trx: Trx, order: OrderRow, who: StaffChange, p
   });
 };
 
-export const removeDiscount = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, discountId: string): Result<void> =>
+export const removeDiscount = (trx: Trx, order: Order, who: StaffChange, planningId: string, discountId: string): Result<void> =>
   onPlanning(trx, order, who, 'DISCOUNT_REMOVED', planningId, async () => {
     const removed = await deleteDiscount(trx, planningId, discountId);
     return removed ? E.right({ after: { description: removed.description }, answer: undefined }) : E.left(domainError('RECORD_NOT_FOUND', staffOrderMessages.discountNotFound));
   });
 
 /** A product at its catalogue price; the aligner steps take the order's thickness. */
-export const addProduct = async (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, productId: string, requested: number): Result<void> => {
+export const addProduct = async (trx: Trx, order: Order, who: StaffChange, planningId: string, productId: string, requested: number): Result<void> => {
   const quantity = validateQuantity(requested);
   if (E.isLeft(quantity)) return quantity;
   return onPlanning(trx, order, who, 'PRODUCT_ADDED', planningId, async () => {
@@ -158,7 +158,7 @@ export const addProduct = async (trx: Trx, order: OrderRow, who: StaffChange, pl
   });
 };
 
-export const removeProduct = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, itemId: string): Result<void> =>
+export const removeProduct = (trx: Trx, order: Order, who: StaffChange, planningId: string, itemId: string): Result<void> =>
   onPlanning(trx, order, who, 'PRODUCT_REMOVED', planningId, async () => {
     const removed = await deleteItem(trx, planningId, itemId);
     return removed
@@ -172,9 +172,9 @@ const archCount = (a: { superior: boolean; inferior: boolean }): ArchCount => (a
  * An arch added to or removed from the case (the domain keeps at least one); the planning's
  * items are repriced for the new arch count, and its totals before and after are audited.
  */
-export const changeArcade = (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, change: 'add' | 'remove', arcade: Arcade): Result<void> =>
+export const changeArcade = (trx: Trx, order: Order, who: StaffChange, planningId: string, change: 'add' | 'remove', arcade: Arcade): Result<void> =>
   onPlanning(trx, order, who, change === 'add' ? 'ARCADE_ADDED' : 'ARCADE_REMOVED', planningId, async (planning) => {
-    const before = { superior: order.arcade_superior, inferior: order.arcade_inferior };
+    const before = order.arcades;
     const next = (change === 'add' ? addArcade : removeArcade)(before, arcade);
     if (E.isLeft(next)) return next;
     const steps = archStepsOf(await catalogue(trx));
@@ -185,12 +185,12 @@ export const changeArcade = (trx: Trx, order: OrderRow, who: StaffChange, planni
       trx,
       items.filter((item, i) => item !== planning.view.items[i]),
     );
-    const totalAfter = planningTotal(planningPriceOf({ ...planning.view, items }, order.case_type));
+    const totalAfter = planningTotal(planningPriceOf({ ...planning.view, items }, order.caseType));
     return E.right({ after: { arcade, totalCents: totalAfter }, before: { totalCents: planning.view.totalCents }, answer: undefined });
   });
 
 /** Staff may set the balance while planning and while the dentist decides. */
-export const setStaffBalance = async (trx: Trx, order: OrderRow, who: StaffChange, planningId: string, requested: BalanceRequest): Result<void> => {
+export const setStaffBalance = async (trx: Trx, order: Order, who: StaffChange, planningId: string, requested: BalanceRequest): Result<void> => {
   const allowed = staffMaySetBalance(order.status);
   if (E.isLeft(allowed)) return allowed;
   const planning = await orderPlanning(trx, order, planningId);

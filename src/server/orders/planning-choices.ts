@@ -7,7 +7,8 @@ import type * as t from 'io-ts';
 import type { OrderPayment } from '../../contract/order-detail.contract';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Db, Trx } from '../db/database';
-import { findPayment, type OrderRow } from '../repositories/order-detail.repository';
+import { findPayment } from '../repositories/order-detail.repository';
+import type { Order } from '../../domain/order/order';
 import { loadPlannings, type PlanningWithExtras } from '../repositories/plannings.repository';
 import {
   deletePayment,
@@ -27,13 +28,13 @@ import { recordOrderEvent } from '../repositories/order-events.repository';
 type Result<T> = Promise<E.Either<DomainError, T>>;
 
 /** One of the order's plannings, read inside a transaction or outside one. */
-export const orderPlanning = async (db: Db, order: OrderRow, planningId: string): Result<PlanningWithExtras> => {
-  const planning = (await loadPlannings(db, order.id, order.case_type)).find((p) => p.row.id === planningId);
+export const orderPlanning = async (db: Db, order: Order, planningId: string): Result<PlanningWithExtras> => {
+  const planning = (await loadPlannings(db, order.id, order.caseType)).find((p) => p.row.id === planningId);
   return planning ? E.right(planning) : E.left(domainError('RECORD_NOT_FOUND', planningMessages.planningNotFound));
 };
 
 /** The planning, while the order waits for the dentist's decision. */
-const openPlanning = async (trx: Trx, order: OrderRow, planningId: string): Result<PlanningWithExtras> => {
+const openPlanning = async (trx: Trx, order: Order, planningId: string): Result<PlanningWithExtras> => {
   const allowed = mayDecideOnPlanning(order.status);
   return E.isLeft(allowed) ? allowed : orderPlanning(trx, order, planningId);
 };
@@ -45,7 +46,7 @@ export interface PaymentChoiceInput {
   readonly useThirdPartyCheckout: boolean;
 }
 
-export const choosePayment = async (trx: Trx, order: OrderRow, input: PaymentChoiceInput, at: Date): Result<t.OutputOf<typeof OrderPayment>> => {
+export const choosePayment = async (trx: Trx, order: Order, input: PaymentChoiceInput, at: Date): Result<t.OutputOf<typeof OrderPayment>> => {
   const planning = await openPlanning(trx, order, input.planningId);
   if (E.isLeft(planning)) return planning;
   const condition = await findPaymentCondition(trx, input.paymentConditionId);
@@ -56,18 +57,18 @@ export const choosePayment = async (trx: Trx, order: OrderRow, input: PaymentCho
   );
   if (E.isLeft(choice)) return choice;
   await savePayment(trx, order.id, { planningId: input.planningId, conditionId: condition.id, ...choice.right }, at);
-  await recordOrderEvent(trx, { orderId: order.id, actor: { id: order.dentist_id, staff: false }, kind: 'PAYMENT_CHOSEN', at });
+  await recordOrderEvent(trx, { orderId: order.id, actor: { id: order.dentistId, staff: false }, kind: 'PAYMENT_CHOSEN', at });
   return E.right((await findPayment(trx, order.id, input.planningId))!);
 };
 
-export const removePayment = async (trx: Trx, order: OrderRow, planningId: string): Result<void> => {
+export const removePayment = async (trx: Trx, order: Order, planningId: string): Result<void> => {
   const allowed = mayDecideOnPlanning(order.status);
   if (E.isLeft(allowed)) return allowed;
   await deletePayment(trx, order.id, planningId);
   return E.right(undefined);
 };
 
-export const applyOffer = async (trx: Trx, order: OrderRow, offerId: string, planningId: string): Result<{ name: string }> => {
+export const applyOffer = async (trx: Trx, order: Order, offerId: string, planningId: string): Result<{ name: string }> => {
   const planning = await openPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
   const offer = await findActiveOffer(trx, offerId);
@@ -76,7 +77,7 @@ export const applyOffer = async (trx: Trx, order: OrderRow, offerId: string, pla
   return E.right({ name: offer.name });
 };
 
-export const removeOffer = async (trx: Trx, order: OrderRow, planningId: string): Result<{ name: string }> => {
+export const removeOffer = async (trx: Trx, order: Order, planningId: string): Result<{ name: string }> => {
   const planning = await openPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
   const upgrade = planning.right.view.upgrade;
@@ -86,7 +87,7 @@ export const removeOffer = async (trx: Trx, order: OrderRow, planningId: string)
 };
 
 /** Viewing is recorded once, the first time; a later view keeps the first date. */
-export const recordPlanningView = async (trx: Trx, order: OrderRow, type: 'WEB' | 'FILE', planningId: string, at: Date): Result<void> => {
+export const recordPlanningView = async (trx: Trx, order: Order, type: 'WEB' | 'FILE', planningId: string, at: Date): Result<void> => {
   const planning = await orderPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
   await markPlanningViewed(trx, planningId, type, at);
@@ -94,16 +95,16 @@ export const recordPlanningView = async (trx: Trx, order: OrderRow, type: 'WEB' 
 };
 
 /** Every planning keeps its bonus reservation until the dentist decides (bonus settlement). */
-export const choosePlanning = async (trx: Trx, order: OrderRow, planningId: string): Result<void> => {
+export const choosePlanning = async (trx: Trx, order: Order, planningId: string): Result<void> => {
   const planning = await openPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
   await makePlanningCurrent(trx, order.id, planningId);
   return E.right(undefined);
 };
 
-export const setPlanningBalance = async (trx: Trx, order: OrderRow, planningId: string, requested: BalanceRequest, at: Date, newId: () => string): Result<BalanceRequest> => {
+export const setPlanningBalance = async (trx: Trx, order: Order, planningId: string, requested: BalanceRequest, at: Date, newId: () => string): Result<BalanceRequest> => {
   const planning = await openPlanning(trx, order, planningId);
   if (E.isLeft(planning)) return planning;
-  const reserved = await reserveBonus(trx, order, planning.right, requested, at, newId, { id: order.dentist_id, staff: false });
+  const reserved = await reserveBonus(trx, order, planning.right, requested, at, newId, { id: order.dentistId, staff: false });
   return E.isLeft(reserved) ? reserved : E.right(requested);
 };

@@ -3,7 +3,7 @@ import { validateBalanceRequest, type BalanceRequest } from '../../domain/order/
 import { applyBonusSteps } from '../../domain/order/planning-total';
 import type { DomainError } from '../../domain/shared/domain-error';
 import { balanceContext, bonusProductOf, lockDentistBalances, replacePlanningReservations, setPlanningBonus } from '../repositories/bonus.repository';
-import type { OrderRow } from '../repositories/order-detail.repository';
+import type { Order } from '../../domain/order/order';
 import type { Trx } from '../db/database';
 import type { PlanningWithPrice } from '../repositories/plannings.repository';
 import { recordOrderEvent } from '../repositories/order-events.repository';
@@ -15,7 +15,7 @@ import { recordOrderEvent } from '../repositories/order-events.repository';
  */
 export const reserveBonus = async (
   trx: Trx,
-  order: OrderRow,
+  order: Order,
   planning: PlanningWithPrice,
   requested: BalanceRequest,
   now: Date,
@@ -23,9 +23,9 @@ export const reserveBonus = async (
   actor: { readonly id: string; readonly staff: boolean },
 ): Promise<E.Either<DomainError, void>> => {
   const planningId = planning.row.id;
-  const dentist = await lockDentistBalances(trx, order.dentist_id);
-  const product = bonusProductOf(order.product_category);
-  const context = await balanceContext(trx, { id: order.id, dentistId: order.dentist_id, patientId: order.patient_id, caseType: order.case_type, product }, planningId, now);
+  const dentist = await lockDentistBalances(trx, order.dentistId);
+  const product = bonusProductOf(order.productCategory);
+  const context = await balanceContext(trx, { id: order.id, dentistId: order.dentistId, patientId: order.patientId, caseType: order.caseType, product }, planningId, now);
   const checked = validateBalanceRequest(requested, {
     totalSteps: planning.view.mainSteps,
     availableDentist: context.availableDentist,
@@ -39,7 +39,7 @@ export const reserveBonus = async (
     { origin: 'KOLS', steps: requested.kol, grantId: null },
     { origin: 'PATIENT', steps: requested.patient, grantId: context.refinementGrantId },
   ] as const;
-  await replacePlanningReservations(trx, { id: order.id, dentistId: order.dentist_id, patientId: order.patient_id, product }, planningId, debits, now, newId);
+  await replacePlanningReservations(trx, { id: order.id, dentistId: order.dentistId, patientId: order.patientId, product }, planningId, debits, now, newId);
   const bonusSteps = requested.dentist + requested.kol + requested.patient;
   const removesStepDiscounts = applyBonusSteps(planning.price, bonusSteps).discounts.length < planning.price.discounts.length;
   await setPlanningBonus(trx, planningId, requested, removesStepDiscounts);

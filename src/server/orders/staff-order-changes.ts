@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import { type AuditValue, editConflict } from '../../domain/order/audit';
+import { editConflict } from '../../domain/order/audit';
 import { mayRequestApproval, staffMayChangeAddress } from '../../domain/order/order-permissions';
 import { isStaff, type Role } from '../../domain/people/person';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { staffOrderMessages, type AddBalanceBody, type StaffOrderPatchBody } from '../../contract/staff-order.contract';
 import type { Trx } from '../db/database';
-import type { OrderRow } from '../repositories/order-detail.repository';
+import type { Order } from '../../domain/order/order';
 import { addressText, fileName, patientName } from '../repositories/audit-snapshots.repository';
 import { changesSince, recordStaffChange } from '../repositories/order-audit.repository';
 import {
@@ -17,6 +17,7 @@ import {
   roleOf,
   setDentistConsultants,
   setOrderPatient,
+  staffFieldsOf,
   updateOrderColumns,
 } from '../repositories/staff-orders.repository';
 import { fileForSlot, filesReceived, moveOrderAddress, relinkOrderFile } from './order-changes';
@@ -35,18 +36,6 @@ export interface StaffActor {
   readonly newId: () => string;
 }
 
-/** What staff edit of an order, as the audit trail compares it. */
-const editableFields = (o: OrderRow): Record<string, AuditValue> => ({
-  caseNumber: o.case_number,
-  caseContinuationNumber: o.case_continuation_number,
-  responsableId: o.responsable_id,
-  relationshipConsultantId: o.relationship_consultant_id,
-  acquisitionConsultantId: o.acquisition_consultant_id,
-  forecastApprovalDate: o.forecast_approval_date === null ? null : String(o.forecast_approval_date).slice(0, 10),
-  forecastComment: o.forecast_comment,
-  caseType: o.case_type,
-});
-
 /** The order's fields an edit sets, by the names the audit trail gives them. */
 const editedFields = (body: StaffOrderPatchBody): string[] =>
   (
@@ -61,7 +50,7 @@ const isStaffMember = async (trx: Trx, id: string | null | undefined, role?: Rol
 };
 
 /** The staff edit form: fields, consultants (for this order or the dentist's next ones) and a status move. */
-export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, body: StaffOrderPatchBody): Result<void> => {
+export const editOrder = async (trx: Trx, order: Order, actor: StaffActor, body: StaffOrderPatchBody): Result<void> => {
   // Optimistic concurrency, merged by field: an edit made on an older version goes through unless
   // a later change set one of its fields; a status move needs the very version it was chosen on.
   if (order.version !== body.version) {
@@ -71,6 +60,7 @@ export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, bo
     if (clash === 'mine') return E.left(domainError('ORDER_CHANGED_IN_ANOTHER_TAB', staffOrderMessages.changedInAnotherTab));
     if (clash === 'others') return E.left(domainError('ORDER_CHANGED_MEANWHILE', staffOrderMessages.changedMeanwhile));
   }
+  const before = await staffFieldsOf(trx, order.id);
   const people = [
     [body.responsableId, undefined],
     [body.relationshipConsultantId, 'CONSULTANT'],
@@ -89,7 +79,7 @@ export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, bo
     ...(body.caseType !== undefined ? { case_type: body.caseType } : {}),
   });
   if (written === 'taken') return E.left(domainError('ALREADY_TAKEN', staffOrderMessages.caseNumberTaken));
-  await setDentistConsultants(trx, order.dentist_id, {
+  await setDentistConsultants(trx, order.dentistId, {
     ...(body.relationshipConsultantSaveType === 'DENTIST' && body.relationshipConsultantId !== undefined ? { relationship_consultant_id: body.relationshipConsultantId } : {}),
     ...(body.acquisitionConsultantSaveType === 'DENTIST' && body.acquisitionConsultantId !== undefined ? { acquisition_consultant_id: body.acquisitionConsultantId } : {}),
   });
@@ -112,7 +102,7 @@ export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, bo
     orderId: order.id,
     actorId: actor.id,
     action: 'EDIT',
-    before: { ...editableFields(order), status: order.status },
+    before: { ...before, status: order.status },
     after: {
       caseNumber: body.caseNumber,
       caseContinuationNumber: body.caseContinuationNumber,
@@ -130,7 +120,7 @@ export const editOrder = async (trx: Trx, order: OrderRow, actor: StaffActor, bo
   return E.right(undefined);
 };
 
-export const cancelByStaff = (trx: Trx, order: OrderRow, actor: StaffActor, reason: string): Result<TransitionDone> =>
+export const cancelByStaff = (trx: Trx, order: Order, actor: StaffActor, reason: string): Result<TransitionDone> =>
   transitionOrder(trx, {
     order,
     event: { type: 'cancel', reason },
@@ -141,7 +131,7 @@ export const cancelByStaff = (trx: Trx, order: OrderRow, actor: StaffActor, reas
   });
 
 /** The planning goes to the dentist: there must be one. */
-export const requestApproval = async (trx: Trx, order: OrderRow, actor: StaffActor): Result<TransitionDone> => {
+export const requestApproval = async (trx: Trx, order: Order, actor: StaffActor): Result<TransitionDone> => {
   if (order.status === 'VIRTUAL_PLANNING') {
     const requestable = mayRequestApproval(order.status, await planningCount(trx, order.id));
     if (E.isLeft(requestable)) return requestable;
@@ -157,14 +147,14 @@ export const requestApproval = async (trx: Trx, order: OrderRow, actor: StaffAct
 };
 
 /** Steps credited to the dentist's wallet, KOL balance, or the order's patient. */
-export const addBalance = async (trx: Trx, order: OrderRow, actor: StaffActor, body: AddBalanceBody): Result<void> => {
+export const addBalance = async (trx: Trx, order: Order, actor: StaffActor, body: AddBalanceBody): Result<void> => {
   await creditBonus(trx, {
     id: actor.newId(),
-    dentistId: order.dentist_id,
+    dentistId: order.dentistId,
     origin: body.type,
     product: body.product,
     steps: body.amount,
-    patientId: body.type === 'PATIENT' ? order.patient_id : null,
+    patientId: body.type === 'PATIENT' ? order.patientId : null,
     at: actor.at,
   });
   await recordStaffChange(trx, {
@@ -178,12 +168,12 @@ export const addBalance = async (trx: Trx, order: OrderRow, actor: StaffActor, b
   return E.right(undefined);
 };
 
-export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, kind: 'shipping' | 'billing', addressId: string): Result<void> => {
+export const changeAddressByStaff = async (trx: Trx, order: Order, actor: StaffActor, kind: 'shipping' | 'billing', addressId: string): Result<void> => {
   const allowed = staffMayChangeAddress(order.status);
   if (E.isLeft(allowed)) return allowed;
   const moved = await moveOrderAddress(trx, order, kind, addressId, actor.at);
   if (E.isLeft(moved)) return moved;
-  const [field, before] = kind === 'shipping' ? (['shippingAddress', order.shipping_address_id] as const) : (['billingAddress', order.billing_address_id] as const);
+  const [field, before] = kind === 'shipping' ? (['shippingAddress', order.shippingAddressId] as const) : (['billingAddress', order.billingAddressId] as const);
   await recordStaffChange(trx, {
     id: actor.newId(),
     orderId: order.id,
@@ -197,15 +187,15 @@ export const changeAddressByStaff = async (trx: Trx, order: OrderRow, actor: Sta
 };
 
 /** The order moves to another patient of the same dentist. */
-export const changePatient = async (trx: Trx, order: OrderRow, actor: StaffActor, patientId: string): Result<void> => {
-  if (!(await livePatientOf(trx, patientId, order.dentist_id))) return E.left(domainError('RECORD_NOT_FOUND', staffOrderMessages.patientNotFound));
+export const changePatient = async (trx: Trx, order: Order, actor: StaffActor, patientId: string): Result<void> => {
+  if (!(await livePatientOf(trx, patientId, order.dentistId))) return E.left(domainError('RECORD_NOT_FOUND', staffOrderMessages.patientNotFound));
   await setOrderPatient(trx, order.id, patientId);
   await recordStaffChange(trx, {
     id: actor.newId(),
     orderId: order.id,
     actorId: actor.id,
     action: 'PATIENT',
-    before: { patient: await patientName(trx, order.patient_id) },
+    before: { patient: await patientName(trx, order.patientId) },
     after: { patient: await patientName(trx, patientId) },
     at: actor.at,
   });
@@ -213,8 +203,8 @@ export const changePatient = async (trx: Trx, order: OrderRow, actor: StaffActor
 };
 
 /** Staff attach files of their own or of the order's dentist, of the slot they name. */
-export const attachFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, attachmentId: string, type: AttachmentKind): Result<void> => {
-  const file = await fileForSlot(trx, attachmentId, [actor.id, order.dentist_id], type);
+export const attachFileByStaff = async (trx: Trx, order: Order, actor: StaffActor, attachmentId: string, type: AttachmentKind): Result<void> => {
+  const file = await fileForSlot(trx, attachmentId, [actor.id, order.dentistId], type);
   if (E.isLeft(file)) return file;
   await linkFileOnce(trx, order.id, attachmentId, type);
   await filesReceived(trx, order, { id: actor.id, staff: true }, actor.at);
@@ -229,8 +219,8 @@ export const attachFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffA
   return E.right(undefined);
 };
 
-export const replaceFileByStaff = async (trx: Trx, order: OrderRow, actor: StaffActor, oldId: string, attachmentId: string): Result<void> => {
-  const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [actor.id, order.dentist_id]);
+export const replaceFileByStaff = async (trx: Trx, order: Order, actor: StaffActor, oldId: string, attachmentId: string): Result<void> => {
+  const relinked = await relinkOrderFile(trx, order, oldId, attachmentId, [actor.id, order.dentistId]);
   if (E.isLeft(relinked)) return relinked;
   await filesReceived(trx, order, { id: actor.id, staff: true }, actor.at);
   await recordStaffChange(trx, {

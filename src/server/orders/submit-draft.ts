@@ -5,6 +5,7 @@ import { draftMessagesOnWire } from '../../contract/draft.contract';
 import { draftFromDetail } from '../../contract/draft-mapping';
 import type { Trx } from '../db/database';
 import { findDraft } from '../repositories/drafts.repository';
+import { lockOrder } from '../repositories/order.repository';
 import { type TransitionDone, transitionOrder } from './transition-order';
 
 export interface SubmitInput {
@@ -25,7 +26,8 @@ export const submitDraft = async (trx: Trx, input: SubmitInput): Promise<E.Eithe
   const draft = draftFromDetail(found.detail);
   const missing = submitErrors(draft);
   if (missing.length > 0) return E.left(domainError('DRAFT_INCOMPLETE', missing.join(' ')));
-  const order = await trx.selectFrom('orders').selectAll().where('id', '=', input.orderId).forUpdate().executeTakeFirstOrThrow();
+  const order = await lockOrder(trx, input.orderId);
+  if (!order) return E.left(domainError('ORDER_NOT_FOUND', draftMessagesOnWire.notFound));
   const event = { type: 'submit', byPost: draft.shippingMethod === 'PHYSICAL_DELIVERY' } as const;
   const sent = await transitionOrder(trx, { order, event, actor: { id: input.dentistId, role: 'DENTIST' }, at: input.at, historyId: input.historyId });
   // Sent in the meantime by another request: no longer a draft.

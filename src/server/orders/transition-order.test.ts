@@ -5,6 +5,7 @@ import { changedMeanwhileCode } from '../../domain/order/order-lifecycle';
 import { approvableOrders } from '../../../test/support/server/approvable-orders';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
+import { findOrder } from '../repositories/order.repository';
 import { transitionOrder } from './transition-order';
 
 describe.each(testDatabaseTargets())('the one way an order’s status changes, on $name', (target) => {
@@ -17,29 +18,29 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
 
   const fresh = async () => {
     const [id] = await approvableOrders(t.db, 'dentista@demo.com.br', 1, at, randomUUID);
-    return await t.db.selectFrom('orders').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
+    return (await findOrder(t.db, id!))!;
   };
   const history = (orderId: string) =>
     t.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'actor_id']).where('order_id', '=', orderId).orderBy('changed_at').execute();
 
   it('moves the order, writes its history entry with the actor, and bumps its version', async () => {
     const order = await fresh();
-    const actor = { id: order.dentist_id, role: 'DENTIST' as const };
+    const actor = { id: order.dentistId, role: 'DENTIST' as const };
     const result = await t.db.transaction().execute((trx) => transitionOrder(trx, { order, event: { type: 'approve' }, actor, at, historyId: randomUUID() }));
-    expect(result).toEqual(E.right({ status: 'APPROVED', caseNumber: order.case_number }));
+    expect(result).toEqual(E.right({ status: 'APPROVED', caseNumber: order.caseNumber }));
     const after = await t.db.selectFrom('orders').select(['status', 'version']).where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(after).toEqual({ status: 'APPROVED', version: order.version + 1 });
-    expect((await history(order.id)).at(-1)).toEqual({ from_status: 'WAITING_FOR_APPROVAL', to_status: 'APPROVED', actor_id: order.dentist_id });
+    expect((await history(order.id)).at(-1)).toEqual({ from_status: 'WAITING_FOR_APPROVAL', to_status: 'APPROVED', actor_id: order.dentistId });
   });
 
   it('gives a draft its case number on its first send, once', async () => {
-    const draft = await t.db.selectFrom('orders').selectAll().where('status', '=', 'DRAFT').executeTakeFirstOrThrow();
-    expect(draft.case_number).toBeNull();
+    const draft = (await findOrder(t.db, (await t.db.selectFrom('orders').select('id').where('status', '=', 'DRAFT').executeTakeFirstOrThrow()).id))!;
+    expect(draft.caseNumber).toBeNull();
     const send = () =>
       t.db
         .transaction()
         .execute((trx) =>
-          transitionOrder(trx, { order: draft, event: { type: 'submit', byPost: true }, actor: { id: draft.dentist_id, role: 'DENTIST' }, at, historyId: randomUUID() }),
+          transitionOrder(trx, { order: draft, event: { type: 'submit', byPost: true }, actor: { id: draft.dentistId, role: 'DENTIST' }, at, historyId: randomUUID() }),
         );
     const sent = await send();
     expect(E.isRight(sent) && sent.right.status).toBe('WAITING_MODEL');
@@ -49,7 +50,7 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
       case_number: caseNumber,
       draft_step: null,
     });
-    expect((await history(draft.id)).at(-1)).toEqual({ from_status: 'DRAFT', to_status: 'WAITING_MODEL', actor_id: draft.dentist_id });
+    expect((await history(draft.id)).at(-1)).toEqual({ from_status: 'DRAFT', to_status: 'WAITING_MODEL', actor_id: draft.dentistId });
     // The same draft as it was read: sent already, so nothing more is written.
     const again = await send();
     expect(E.isLeft(again) && again.left.code).toBe(changedMeanwhileCode);
@@ -58,7 +59,7 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
 
   it('refuses, writing nothing, a change read before another one moved the order', async () => {
     const order = await fresh();
-    const actor = { id: order.dentist_id, role: 'DENTIST' as const };
+    const actor = { id: order.dentistId, role: 'DENTIST' as const };
     await t.db.transaction().execute((trx) => transitionOrder(trx, { order, event: { type: 'reject', reason: 'Ajustar a linha média' }, actor, at, historyId: randomUUID() }));
     const before = await history(order.id);
     // The same row, read before the rejection, now asks for an approval.
@@ -76,7 +77,7 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
         await transitionOrder(trx, {
           order,
           event: { type: 'cancel', reason: 'Paciente desistiu' },
-          actor: { id: order.dentist_id, role: 'DENTIST' },
+          actor: { id: order.dentistId, role: 'DENTIST' },
           at,
           historyId: randomUUID(),
         });
@@ -91,7 +92,7 @@ describe.each(testDatabaseTargets())('the one way an order’s status changes, o
     const order = await fresh();
     const result = await t.db
       .transaction()
-      .execute((trx) => transitionOrder(trx, { order, event: { type: 'sendToAnalysis' }, actor: { id: order.dentist_id, role: 'DENTIST' }, at, historyId: randomUUID() }));
+      .execute((trx) => transitionOrder(trx, { order, event: { type: 'sendToAnalysis' }, actor: { id: order.dentistId, role: 'DENTIST' }, at, historyId: randomUUID() }));
     expect(E.isLeft(result)).toBe(true);
     expect((await t.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('WAITING_FOR_APPROVAL');
   });

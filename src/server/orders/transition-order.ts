@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { Role } from '../../domain/people/person';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { settleBonus } from './settle-bonus';
-import { type OrderRow, orderStateOf } from '../repositories/order-detail.repository';
+import type { Order } from '../../domain/order/order';
 import type { Trx } from '../db/database';
 import { recordTransition } from '../repositories/order-transitions.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
@@ -13,7 +13,7 @@ import { eventKindOfTransition } from '../../domain/events/order-event';
 import { isStaff } from '../../domain/people/person';
 
 export interface TransitionInput {
-  readonly order: OrderRow;
+  readonly order: Order;
   readonly event: LifecycleEvent;
   readonly actor: { readonly id: string; readonly role: Role };
   readonly at: Date;
@@ -36,11 +36,11 @@ export interface TransitionDone {
  */
 export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise<E.Either<DomainError, TransitionDone>> => {
   const { order, event, actor, at } = input;
-  const state = orderStateOf(order);
+  const state = order;
   const from = state.status;
   const result = applyTransition(state, event, actor, at);
   if (E.isLeft(result)) return result;
-  if (result.right.kind === 'unchanged') return E.right({ status: from, caseNumber: order.case_number });
+  if (result.right.kind === 'unchanged') return E.right({ status: from, caseNumber: order.caseNumber });
   const recorded = await recordTransition(trx, order.id, input.historyId, result.right.entry);
   if (!recorded) return E.left(domainError(changedMeanwhileCode, ''));
   const { audit } = input;

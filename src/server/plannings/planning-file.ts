@@ -3,13 +3,13 @@ import { displayFileName } from '../../domain/attachments/file-acceptance';
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Db } from '../db/database';
 import { notFound, orFail } from '../http/http-error';
-import type { OrderRow } from '../repositories/order-detail.repository';
+import type { Order } from '../../domain/order/order';
 import { orderPlanning } from '../orders/planning-choices';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { planningReportPdf } from './planning-report';
 
 /** A planning's file: the one the planner uploaded, or else the PDF report the portal writes from it. */
-export const sendPlanningFile = async (reply: FastifyReply, db: Db, storage: AttachmentStorage, order: OrderRow, planningId: string) => {
+export const sendPlanningFile = async (reply: FastifyReply, db: Db, storage: AttachmentStorage, order: Order, planningId: string) => {
   const planning = orFail(await orderPlanning(db, order, planningId));
   reply.header('cache-control', 'private, no-store');
   if (planning.row.file_attachment_id) {
@@ -22,11 +22,11 @@ export const sendPlanningFile = async (reply: FastifyReply, db: Db, storage: Att
       .send(bytes);
   }
   const [patient, dentist] = await Promise.all([
-    db.selectFrom('patients').select(['first_name', 'last_name']).where('id', '=', order.patient_id).executeTakeFirstOrThrow(),
-    db.selectFrom('users').select('name').where('id', '=', order.dentist_id).executeTakeFirstOrThrow(),
+    db.selectFrom('patients').select(['first_name', 'last_name']).where('id', '=', order.patientId).executeTakeFirstOrThrow(),
+    db.selectFrom('users').select('name').where('id', '=', order.dentistId).executeTakeFirstOrThrow(),
   ]);
   const pdf = await planningReportPdf({
-    caseNumber: order.case_number,
+    caseNumber: order.caseNumber,
     patientName: `${patient.first_name} ${patient.last_name}`,
     dentistName: dentist.name,
     planning: planning.view,
@@ -35,6 +35,6 @@ export const sendPlanningFile = async (reply: FastifyReply, db: Db, storage: Att
   });
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="planejamento-${order.case_number ?? 'pedido'}-${planning.row.number}.pdf"`)
+    .header('content-disposition', `attachment; filename="planejamento-${order.caseNumber ?? 'pedido'}-${planning.row.number}.pdf"`)
     .send(Buffer.from(pdf));
 };

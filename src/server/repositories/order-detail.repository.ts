@@ -1,6 +1,5 @@
 import { displayFileName } from '../../domain/attachments/file-acceptance';
 import { shouldOfferPlanningSurvey } from '../../domain/survey/nps';
-import type { OrderState } from '../../domain/order/order-lifecycle';
 import { sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type * as t from 'io-ts';
@@ -13,23 +12,7 @@ import { balanceFactsFrom, balancesFrom, bonusProductOf, ledgerSumsQuery, refine
 import { auditQuery, toAuditEntry } from './order-audit.repository';
 import { paymentQuery, planningRowsQuery, type PlanningWithExtras, type PlanningWithPrice, pricePlannings, toOrderPayment } from './plannings.repository';
 import { awaitsPostedModels } from '../../domain/order/model-delivery';
-import { productKindOf } from '../../domain/order/products';
-
-/** The order's row when it belongs to the dentist; undefined for a missing or foreign order (both answer 404). */
-export const findOwnOrder = (db: Db, id: string, dentistId: string) =>
-  db.selectFrom('orders').selectAll().where('id', '=', id).where('dentist_id', '=', dentistId).where('status', '!=', 'DRAFT').executeTakeFirst();
-
-export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOwnOrder>>>;
-
-/** Any order's row, for staff (drafts included). */
-export const findOrder = (db: Db, id: string): Promise<OrderRow | undefined> => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-
-/** What the lifecycle rules read of an order row: its status and whether it is a retention plate. */
-export const orderStateOf = (order: OrderRow): OrderState => ({
-  status: order.status,
-  // A draft without a product yet follows the aligners' rules.
-  productKind: order.product_category === null ? 'ALINHADORES' : productKindOf(order.product_category),
-});
+import { orderKindOf } from '../../domain/order/products';
 
 export const currentPlanning = <P extends PlanningWithPrice>(plannings: readonly P[]): P | undefined => plannings.find((p) => p.row.is_current);
 
@@ -136,11 +119,28 @@ const historyQuery = (db: Db, id: string, reader: OrderReader) =>
   ]);
 
 type OrderFacts = NonNullable<Awaited<ReturnType<ReturnType<typeof orderFactsQuery>['executeTakeFirst']>>>;
+/** The order's own columns among the facts: the page shows them as they are stored. */
+type OrderColumns = Omit<
+  OrderFacts,
+  | 'forecast'
+  | 'patient'
+  | 'dentist'
+  | 'shipping'
+  | 'billing'
+  | 'attachments'
+  | 'ledger'
+  | 'grants'
+  | 'offers'
+  | 'message_types'
+  | 'survey_answered'
+  | 'survey_dismissed'
+  | 'survey_state'
+>;
 type History = Awaited<ReturnType<ReturnType<typeof historyQuery>['executeTakeFirstOrThrow']>>;
 
 /** One order as its pages read it: three statements, sent together. */
 interface OrderRead {
-  readonly order: OrderRow;
+  readonly order: OrderColumns;
   readonly facts: OrderFacts;
   readonly plannings: readonly PlanningWithExtras[];
   readonly history: History;
@@ -233,7 +233,7 @@ export const readStaffOrderDetail = async (db: Db, id: string, now: Date, models
     acquisitionConsultantId: order.acquisition_consultant_id,
     forecastApprovalDate: facts.forecast,
     forecastComment: order.forecast_comment,
-    nextStatuses: [...nextStatuses(orderStateOf(order))],
+    nextStatuses: [...nextStatuses({ status: order.status, productKind: orderKindOf(order.product_category) })],
     planningEditable: planningEditable(order.status),
     dentistOnyxCode: facts.dentist.onyx_code,
     planningFiles: plannings.map((p) => ({ planningId: p.row.id, fileName: p.fileName && displayFileName(p.fileName), viewerUrl: p.row.viewer_url })),

@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import type { AuditValue } from '../../domain/order/audit';
 import type { Role } from '../../domain/people/person';
 import type { Db, Trx } from '../db/database';
 import type { OrdersTable } from '../db/tables/orders.table';
@@ -27,6 +28,34 @@ export const setDentistConsultants = async (
   defaults: { relationship_consultant_id?: string | null; acquisition_consultant_id?: string | null },
 ): Promise<void> => {
   if (Object.keys(defaults).length > 0) await trx.updateTable('users').set(defaults).where('id', '=', dentistId).execute();
+};
+
+/** What staff edit of an order, by the names the audit trail gives them. */
+export const staffFieldsOf = async (trx: Trx, orderId: string): Promise<Record<string, AuditValue>> => {
+  const o = await trx
+    .selectFrom('orders')
+    .select([
+      'case_number',
+      'case_continuation_number',
+      'responsable_id',
+      'relationship_consultant_id',
+      'acquisition_consultant_id',
+      'forecast_approval_date',
+      'forecast_comment',
+      'case_type',
+    ])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return {
+    caseNumber: o.case_number,
+    caseContinuationNumber: o.case_continuation_number,
+    responsableId: o.responsable_id,
+    relationshipConsultantId: o.relationship_consultant_id,
+    acquisitionConsultantId: o.acquisition_consultant_id,
+    forecastApprovalDate: o.forecast_approval_date === null ? null : String(o.forecast_approval_date).slice(0, 10),
+    forecastComment: o.forecast_comment,
+    caseType: o.case_type,
+  };
 };
 
 export const planningCount = async (trx: Trx, orderId: string): Promise<number> =>

@@ -11,14 +11,14 @@ import { serve } from '../../http/serve';
 import { approvePlanning } from '../../orders/approve-planning';
 import { withOwnOrderLocked } from '../../orders/order-lock';
 import { type TransitionDone, transitionOrder } from '../../orders/transition-order';
-import type { OrderRow } from '../../repositories/order-detail.repository';
+import type { Order } from '../../../domain/order/order';
 
 /** The dentist's own decisions on an order's lifecycle (spec §7): decode, one use case in one transaction, the new status. */
 export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   const statusAfter = async (
     orderId: string,
     dentistId: string,
-    decide: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, TransitionDone>>,
+    decide: (trx: Trx, order: Order) => Promise<E.Either<DomainError, TransitionDone>>,
   ): Promise<OrderStatusAnswer> => {
     const done = orFail(await withOwnOrderLocked(db, orderId, dentistId, decide), orderActionMessages.changedMeanwhile);
     return { status: done.status };

@@ -7,7 +7,7 @@ import { sent, serve } from '../../http/serve';
 import { notFound, orFail } from '../../http/http-error';
 import { withOwnOrderLocked } from '../../orders/order-lock';
 import { attachOrderFile, changeOrderAddress, postModels, replaceOrderFile } from '../../orders/order-changes';
-import { findOwnOrder } from '../../repositories/order-detail.repository';
+import { findOwnOrder } from '../../repositories/order.repository';
 
 /** Changes the dentist makes to a sent order: addresses, new files, and reading its files back. */
 export const orderChangesRoutes = (app: FastifyInstance, { db, now, storage, modelsAddress }: AppDeps): void => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orderPageEndpoints } from '../../../contract/routes/order-page.endpoints';
 import type { AppDeps } from '../../app-deps';
-import { findOwnOrder } from '../../repositories/order-detail.repository';
+import { findOwnOrder } from '../../repositories/order.repository';
 import { serveMessageThread } from '../message-thread';
 
 /** The dentist's side of an order's messages: their own orders only. */

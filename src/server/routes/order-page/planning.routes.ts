@@ -4,7 +4,8 @@ import { orderPageEndpoints as on } from '../../../contract/routes/order-page.en
 import type { AppDeps } from '../../app-deps';
 import { sent, serve } from '../../http/serve';
 import { notFound, orFail } from '../../http/http-error';
-import { findOwnOrder, readOrderDetail } from '../../repositories/order-detail.repository';
+import { readOrderDetail } from '../../repositories/order-detail.repository';
+import { findOwnOrder } from '../../repositories/order.repository';
 import { listPaymentConditions } from '../../repositories/planning-choices.repository';
 import { withOwnOrderLocked } from '../../orders/order-lock';
 import { sendPlanningFile } from '../../plannings/planning-file';

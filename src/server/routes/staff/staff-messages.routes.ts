@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffEndpoints } from '../../../contract/routes/staff.endpoints';
 import type { AppDeps } from '../../app-deps';
-import { findOrder } from '../../repositories/order-detail.repository';
+import { findOrder } from '../../repositories/order.repository';
 import { serveMessageThread } from '../message-thread';
 
 /** The staff's side of an order's messages: any order. */

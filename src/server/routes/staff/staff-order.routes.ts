@@ -9,7 +9,8 @@ import { serve } from '../../http/serve';
 import { staffEndpoints as on } from '../../../contract/routes/staff.endpoints';
 import { notFound, orFail } from '../../http/http-error';
 import { listLimits, pageOf } from '../../http/paging';
-import { type OrderRow, readStaffOrderDetail } from '../../repositories/order-detail.repository';
+import { readStaffOrderDetail } from '../../repositories/order-detail.repository';
+import type { Order } from '../../../domain/order/order';
 import { catalogProducts, consultants, messageTypes, staffPage } from '../../repositories/staff-orders.repository';
 import { setOnyxCodeByStaff } from '../../accounts/people-records';
 import type { User } from '../../repositories/users.repository';
@@ -35,7 +36,7 @@ export const staffOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsA
     return detail;
   });
 
-  const locked = async <T>(orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<T> =>
+  const locked = async <T>(orderId: string, work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>): Promise<T> =>
     orFail(await withOrderLocked(db, orderId, work), staffOrderMessages.changedMeanwhile);
   const actor = (user: User): StaffActor => ({ id: user.id, role: user.role, at: now(), newId });
 

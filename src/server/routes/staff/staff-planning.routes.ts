@@ -6,7 +6,8 @@ import type { AppDeps } from '../../app-deps';
 import { sent, serve } from '../../http/serve';
 import { staffEndpoints as on } from '../../../contract/routes/staff.endpoints';
 import { notFound, orFail } from '../../http/http-error';
-import { findOrder, type OrderRow } from '../../repositories/order-detail.repository';
+import { findOrder } from '../../repositories/order.repository';
+import type { Order } from '../../../domain/order/order';
 import type { Trx } from '../../db/database';
 import { withOrderLocked } from '../../orders/order-lock';
 import {
@@ -25,7 +26,7 @@ import { sendOrderAttachment } from '../../storage/send-attachment';
 
 /** Staff build and change plannings while the order is in VIRTUAL_PLANNING (spec §4): decode, use case, answer. */
 export const staffPlanningRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps): void => {
-  const locked = async <T>(orderId: string, work: (trx: Trx, order: OrderRow) => Promise<E.Either<DomainError, T>>): Promise<T> => orFail(await withOrderLocked(db, orderId, work));
+  const locked = async <T>(orderId: string, work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>): Promise<T> => orFail(await withOrderLocked(db, orderId, work));
   const by = (staffId: string): StaffChange => ({ staffId, at: now(), newId });
 
   serve(app, on.createPlanning, async ({ user, params: { id }, body: { basedOnPrevious } }) =>
