@@ -4,6 +4,7 @@ import { bearer, startTestApp, type TestApp } from '../../test/support/server/te
 import { testDatabaseTargets } from '../../test/support/server/test-database';
 import { demoOrderIds } from '../../test/support/server/demo-order-ids';
 import { sql } from 'kysely';
+import { aRegistration } from '../../test/support/server/registration';
 
 describe('structured logs', () => {
   let t: TestApp;
@@ -57,18 +58,7 @@ describe.each(testDatabaseTargets())('a database error’s log line on $name', (
     const registration = await t.app.inject({
       method: 'POST',
       url: '/api/dentist',
-      payload: {
-        name: 'Helena Prado',
-        email: 'helena.prado@clinica.com.br',
-        cpf: '246.813.579-28',
-        gender: 'FEMALE',
-        phone: '(11) 91234-5678',
-        croNumber: '123456',
-        croState: 'SP',
-        specialty: 'Ortodontia',
-        clinicName: 'Clínica Prado',
-        password: 'Sorriso#2026',
-      },
+      payload: aRegistration,
     });
     expect(registration.statusCode).toBe(500);
     const [order] = await demoOrderIds(t.db, 'WAITING_FOR_APPROVAL');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttleLimits } from '../../../src/domain/auth/login-throttle';
 import { startTestApp, type TestApp } from '../../support/server/test-app';
 import { testDatabaseTargets } from '../../support/server/test-database';
+import { aRegistration } from '../../support/server/registration';
 
 // Requests come from 127.0.0.1, a trusted proxy by default: X-Forwarded-For names the client.
 const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -65,18 +66,7 @@ describe.each(testDatabaseTargets())('throttling of guesses on $name', (target) 
         url: '/api/dentist',
         headers: from(address),
         // Taken e-mail: the answer (409) is what an enumerator reads.
-        payload: {
-          name: 'Helena Prado',
-          email: 'dentista@demo.com.br',
-          cpf: '246.813.579-28',
-          gender: 'FEMALE',
-          phone: `(11) 91234-56${String(i).padStart(2, '0')}`,
-          croNumber: '123456',
-          croState: 'SP',
-          specialty: 'Ortodontia',
-          clinicName: 'Clínica Prado',
-          password: 'Sorriso#2026',
-        },
+        payload: { ...aRegistration, email: 'dentista@demo.com.br', phone: `(11) 91234-56${String(i).padStart(2, '0')}` },
       });
     const registrations = [];
     for (let i = 0; i <= throttleLimits.lookupsPerAddress; i++) registrations.push((await register(i)).statusCode);

@@ -6,6 +6,7 @@ import { testDatabaseTargets } from '../../support/server/test-database';
 import { demoOrderIds } from '../../support/server/demo-order-ids';
 import { tableCounts } from '../../support/server/table-counts';
 import { withQuery } from '../../support/server/percent-encode';
+import { aRegistration } from '../../support/server/registration';
 
 /** Any UTF-16 code unit, NUL and lone surrogates included (fast-check's default is printable ASCII). */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
@@ -76,17 +77,7 @@ const addressTexts = [
   'phone',
   'email',
 ];
-const registration = {
-  name: 'Helena Prado',
-  email: 'helena.prado@clinica.com.br',
-  cpf: '246.813.579-28',
-  gender: 'FEMALE',
-  phone: '(11) 91234-5678',
-  croNumber: '123456',
-  croState: 'SP',
-  specialty: 'Ortodontia',
-  clinicName: 'Clínica Prado',
-};
+const { password: _password, ...registration } = aRegistration;
 const registrationTexts = ['name', 'cpf', 'gender', 'phone', 'croNumber', 'croState', 'specialty', 'clinicName'];
 
 /** Routes that read no free text: ids, numbers, booleans and enums only, or no input at all. */
@@ -198,7 +189,7 @@ describe.each(testDatabaseTargets())('text PostgreSQL cannot store, on $name', (
     const nps = { question: 'Qual a probabilidade de nos recomendar?', score: 9, answer: 'Gostei muito' };
     samples = [
       { route: 'POST /api/auth/login', url: '/api/auth/login', token: null, body: { username: 'dentista@demo.com.br', password: 'Demo@1234' }, texts: ['username', 'password'] },
-      { route: 'POST /api/dentist', url: '/api/dentist', token: null, body: { ...registration, password: 'Sorriso#2026' }, texts: [...registrationTexts, 'email', 'password'] },
+      { route: 'POST /api/dentist', url: '/api/dentist', token: null, body: aRegistration, texts: [...registrationTexts, 'email', 'password'] },
       { route: 'POST /api/dentist/:id/complete', url: `/api/dentist/${await idOf('lead@demo.com.br')}/complete`, token: lead, body: registration, texts: registrationTexts },
       { route: 'GET /api/dentist/verify', url: '/api/dentist/verify', token: dentista, query: { code: '12345678.87654321.1234567.1.12345678901234567890' }, texts: ['?code'] },
       { route: 'PATCH /api/dentist/:id/onyx-code', url: `/api/dentist/${dentistaId}/onyx-code`, token: staff, body: { onyxCode: 'ONX-123' }, texts: ['onyxCode'] },

@@ -2,20 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
 import type { UserProfile } from '../../../contract/profile.contract';
+import { aRegistration } from '../../../../test/support/server/registration';
 
 const demoCode = '12345678.87654321.1234567.1.12345678901234567890';
-const registration = {
-  name: 'Helena Prado',
-  email: 'helena.prado@clinica.com.br',
-  cpf: '246.813.579-28',
-  gender: 'FEMALE',
-  phone: '(11) 91234-5678',
-  croNumber: '123456',
-  croState: 'SP',
-  specialty: 'Ortodontia',
-  clinicName: 'Clínica Prado',
-  password: 'Sorriso#2026',
-};
 
 describe.each(testDatabaseTargets())('dentist registration and accreditation on $name', (target) => {
   let t: TestApp;
@@ -27,7 +16,7 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
   const profile = async (token: string) => json<UserProfile>(await t.app.inject({ url: '/api/users/profile', headers: bearer(token) }));
 
   it('registers a dentist who can then sign in, not yet accredited', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/dentist', payload: registration });
+    const res = await t.app.inject({ method: 'POST', url: '/api/dentist', payload: aRegistration });
     expect(res.statusCode, res.body).toBe(201);
     const token = await t.login('helena.prado@clinica.com.br', 'Sorriso#2026');
     const me = await profile(token);
@@ -43,7 +32,7 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
       ['specialty', 'Astrologia', 'Escolha uma especialidade da lista (Especialidade).'],
       ['email', 'sem-arroba', 'E-mail inválido (E-mail).'],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/dentist', payload: { ...registration, email: `x${field}@a.com.br`, [field]: value } });
+      const res = await t.app.inject({ method: 'POST', url: '/api/dentist', payload: { ...aRegistration, email: `x${field}@a.com.br`, [field]: value } });
       expect(res.statusCode, field).toBe(400);
       expect(json(res)).toEqual({ message });
     }
@@ -56,10 +45,10 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
   });
 
   it('refuses a second account with the same e-mail or CPF', async () => {
-    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/dentist', payload: { ...registration, cpf: '111.444.777-35', email: 'DENTISTA@demo.com.br' } });
+    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/dentist', payload: { ...aRegistration, cpf: '111.444.777-35', email: 'DENTISTA@demo.com.br' } });
     expect(sameEmail.statusCode).toBe(409);
     expect(json(sameEmail)).toEqual({ message: 'Já existe um cadastro com este e-mail.' });
-    const sameCpf = await t.app.inject({ method: 'POST', url: '/api/dentist', payload: { ...registration, email: 'outra@a.com.br', cpf: '529.982.247-25' } });
+    const sameCpf = await t.app.inject({ method: 'POST', url: '/api/dentist', payload: { ...aRegistration, email: 'outra@a.com.br', cpf: '529.982.247-25' } });
     expect(json(sameCpf)).toEqual({ message: 'Já existe um cadastro com este CPF.' });
   });
 
@@ -82,7 +71,7 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
     const lead = await t.login('lead@demo.com.br');
     const me = await profile(lead);
     expect(me.isLead).toBe(true);
-    const { email: _e, password: _p, ...rest } = registration;
+    const { email: _e, password: _p, ...rest } = aRegistration;
     const body = { ...rest, name: 'Paulo Henrique Dias', cpf: '135.792.468-28', gender: 'MALE' };
     const kol = await t.login('kol@demo.com.br');
     expect((await t.app.inject({ method: 'POST', url: `/api/dentist/${me.id}/complete`, headers: bearer(kol), payload: body })).statusCode).toBe(403);
