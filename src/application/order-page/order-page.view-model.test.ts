@@ -299,14 +299,14 @@ describe('the order page’s facts', () => {
     const t = setup(order({ status: 'WAITING_NEW_FILE' }));
     await t.vm.load();
     const state = () => firstValueFrom(t.vm.state$);
-    await t.vm.sendFile('X_RAY', { name: 'laudo.pdf', size: 10, type: 'application/pdf', blob: new Blob(['x']) });
+    await t.vm.files.send('X_RAY', { name: 'laudo.pdf', size: 10, type: 'application/pdf', blob: new Blob(['x']) });
     const refused = (await state()).slotErrors.X_RAY;
     expect(refused).toMatch(/^Radiografia \(laudo.pdf\): Tipo de arquivo não aceito/);
     expect(t.shown.map((n) => n.message)).toContain(refused);
     // Another slot's try leaves it; its own next try clears it.
-    await t.vm.sendFile('OTHERS', { name: 'foto.jpg', size: 10, type: 'image/jpeg', blob: new Blob(['x']) });
+    await t.vm.files.send('OTHERS', { name: 'foto.jpg', size: 10, type: 'image/jpeg', blob: new Blob(['x']) });
     expect((await state()).slotErrors.X_RAY).toBe(refused);
-    await t.vm.sendFile('X_RAY', { name: 'panoramica.png', size: 10, type: 'image/png', blob: new Blob(['x']) });
+    await t.vm.files.send('X_RAY', { name: 'panoramica.png', size: 10, type: 'image/png', blob: new Blob(['x']) });
     expect((await state()).slotErrors).toEqual({});
     expect(t.gateway.calls).toEqual(['attach:new-file', 'attach:new-file']);
   });

@@ -1,26 +1,25 @@
-import { UploadTracker } from '../uploads/upload-tracker';
 import type { Clock } from '../ports/gateways';
-import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
-import { EMPTY, type Observable } from 'rxjs';
-import { OrderFollower } from '../live/order-follower';
-import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import type { Observable } from 'rxjs';
+import type { OrderFollower } from '../live/order-follower';
 import type { ApiResult } from '../ports/api-error';
 import type { AddressesGateway } from '../ports/addresses-gateway';
-import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import type { OrderPageGateway } from '../ports/order-page-gateway';
-import { PageStore } from '../widgets/page-store';
+import type { PageStore } from '../widgets/page-store';
 import { approvalSummary } from './approval-summary';
 import { orderPageView, type PlanningCard, planningCard } from '../order/order.view';
 import { orderPageMessages } from '../order/order.texts';
 import { toMessageView } from '../order/order-messages';
-import { OrderMessagesSection } from '../order/order-messages-section';
+import type { OrderMessagesSection } from '../order/order-messages-section';
+import { orderPageParts } from '../order/order-page-parts';
+import type { OrderFilesSection } from '../order/order-files-section';
+import type { OrderAddressesSection } from '../order/order-addresses-section';
+import type { UploadsGateway } from '../ports/uploads-gateway';
 import { initialOrderPageState, type OrderPageState } from './order-page.state';
 import { PlanningPayment } from './planning-payment';
 import { offerPlanningSurvey, planningWebViewKind, type PlanningWebViewProps } from './planning-dialogs';
 import type { Clipboard } from '../ports/clipboard';
 import { trackingCodeOf } from '../../domain/order/model-delivery';
-import { withSlotError } from '../uploads/slot-errors';
 import { HeldEdits } from '../session/held-edits';
 import { LiveUpdates } from '../live/live-updates';
 import { Notifications } from '../widgets/notifications';
@@ -71,29 +70,25 @@ export class OrderPageViewModel {
   readonly live: OrderFollower;
   /** The order's conversation (a section shared with the staff's page). */
   readonly messages: OrderMessagesSection;
+  /** The order's files and scans (a section shared with the staff's page). */
+  readonly files: OrderFilesSection;
+  /** The order's addresses (a section shared with the staff's page). */
+  readonly addresses: OrderAddressesSection;
   private surveyOffered = false;
-  /** The new files on their way (issue 19). */
-  readonly tracker: UploadTracker;
 
   constructor(
     readonly orderId: string,
     private readonly deps: OrderPageDeps,
   ) {
-    this.store = new PageStore(
-      initialOrderPageState,
-      deps.notifications,
-      () => this.load(),
-      (call) => this.live.ownSave(call),
-    );
+    ({
+      store: this.store,
+      live: this.live,
+      messages: this.messages,
+      files: this.files,
+      addresses: this.addresses,
+    } = orderPageParts(orderId, initialOrderPageState, { ...deps, gateway: deps.orders }, () => this.load(), { fileSent: orderPageMessages.fileSent }));
     this.state$ = this.store.state$;
     this.payment = new PlanningPayment(orderId, this.store, deps);
-    this.live = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, () => this.load());
-    this.tracker = new UploadTracker(deps, (uploads) => this.patch({ uploads }));
-    this.messages = new OrderMessagesSection(orderId, this.store, {
-      post: (id, type, text) => deps.orders.postMessage(id, type, text),
-      notifications: deps.notifications,
-      ...(deps.held ? { held: deps.held } : {}),
-    });
   }
 
   private get state(): OrderPageState {
@@ -184,28 +179,6 @@ export class OrderPageViewModel {
     return this.deps.orders.planningFileUrl(this.orderId, planningId);
   }
 
-  /** A picture's thumbnail (the same preview address as a scan's). */
-  thumbnailUrl(attachmentId: string): string {
-    return this.deps.orders.scanPreviewUrl(attachmentId);
-  }
-
-  attachmentUrl(attachmentId: string): string {
-    return this.deps.orders.attachmentUrl(this.orderId, attachmentId);
-  }
-
-  /** A scan of the order in the 3D viewer. */
-  viewScan(attachmentId: string): void {
-    const file = this.state.order?.attachments.find((a) => a.id === attachmentId);
-    if (file) openScan(this.deps.modals, file, this.scanAddresses);
-  }
-
-  /** Both arches together in the 3D viewer. */
-  viewArches(): void {
-    openArches(this.deps.modals, this.state.order?.attachments ?? [], this.scanAddresses);
-  }
-
-  private readonly scanAddresses = { previewUrlOf: (id: string) => this.deps.orders.scanPreviewUrl(id), downloadUrlOf: (id: string) => this.attachmentUrl(id) };
-
   /** The web view of a planning opens in a dialog; opening it is recorded (spec §4 NEED_PLANNING_VIEW). */
   async openWebView(planningId: string): Promise<void> {
     const planning = this.state.order?.plannings.find((p) => p.id === planningId);
@@ -234,13 +207,6 @@ export class OrderPageViewModel {
     return this.recording;
   }
 
-  async changeAddress(kind: 'shipping' | 'billing', addressId: string): Promise<void> {
-    await this.run(
-      () => this.deps.orders.changeAddress(this.orderId, kind === 'shipping' ? { shippingAddressId: addressId } : { billingAddressId: addressId }),
-      kind === 'shipping' ? orderPageMessages.shippingUpdated : orderPageMessages.billingUpdated,
-    );
-  }
-
   /** The tracking code of the models posted; a code no carrier prints is said at once, nothing is sent. */
   async postModels(typed: string): Promise<boolean> {
     const code = trackingCodeOf(typed);
@@ -256,18 +222,6 @@ export class OrderPageViewModel {
     const lines = this.state.order?.modelDelivery?.address ?? [];
     if (await this.deps.clipboard?.copy(lines.join('\n'))) this.deps.notifications.success(orderPageMessages.addressCopied);
     else this.deps.notifications.error(orderPageMessages.addressNotCopied);
-  }
-
-  /** A new file for a slot while the provider waits for files: it takes the place of the old one. */
-  async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
-    this.patch({ slotErrors: withSlotError(this.state.slotErrors, kind, undefined) });
-    const uploaded = await this.tracker.send(kind, file);
-    if (E.isLeft(uploaded)) {
-      this.store.fail(uploaded.left);
-      this.patch({ slotErrors: withSlotError(this.state.slotErrors, kind, uploaded.left) });
-      return;
-    }
-    await this.run(() => this.deps.orders.addAttachment(this.orderId, uploaded.right.id, kind), orderPageMessages.fileSent);
   }
 
   /** The planning-rating survey, once per visit, when the server says it is due (after a decision). */

@@ -37,7 +37,10 @@ describe('an order’s messages, as a section of either order page', () => {
     notifications.notifications$.subscribe((n) => said.push(n.message));
     const page = storeWith([]);
     const sent: string[] = [];
-    const section = new OrderMessagesSection('o1', page.store, { post: async (id, type, text) => (sent.push(`${id} ${type} ${text}`), E.right(stored)), notifications });
+    const section = new OrderMessagesSection('o1', page.store, {
+      gateway: { postMessage: async (id, type, text) => (sent.push(`${id} ${type} ${text}`), E.right(stored)) },
+      notifications,
+    });
     expect(await section.send('t1', 'Recebemos os modelos.')).toBe(true);
     expect(sent).toEqual(['o1 t1 Recebemos os modelos.']);
     expect(page.messages().map((m) => [m.author, m.fromProvider, m.type, m.text])).toEqual([['Juliana Rocha', true, 'Dúvida', 'Recebemos os modelos.']]);
@@ -47,7 +50,7 @@ describe('an order’s messages, as a section of either order page', () => {
   it('keeps the page as it was when the message is refused, and says why', async () => {
     const page = storeWith([]);
     const section = new OrderMessagesSection('o1', page.store, {
-      post: async () => E.left({ _tag: 'BadStatus', status: 409, message: 'Pedido não encontrado' }),
+      gateway: { postMessage: async () => E.left({ _tag: 'BadStatus', status: 409, message: 'Pedido não encontrado' }) },
       notifications: new Notifications(),
     });
     expect(await section.send('t1', 'Olá')).toBe(false);

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { OrderMessage } from '../../contract/planning-actions.contract';
-import type { ApiResult } from '../ports/api-error';
+import type { OrderSectionsGateway } from '../ports/order-sections-gateway';
 import type { HeldEdits, HeldInput } from '../session/held-edits';
 import type { Notifications } from '../widgets/notifications';
 import type { PageStore } from '../widgets/page-store';
@@ -20,7 +19,7 @@ export class OrderMessagesSection {
     private readonly orderId: string,
     private readonly store: Pick<PageStore<{ readonly busy: boolean; readonly messages: readonly MessageView[] }>, 'state' | 'patch' | 'fail'>,
     private readonly deps: {
-      readonly post: (orderId: string, messageTypeId: string, message: string) => ApiResult<OrderMessage>;
+      readonly gateway: Pick<OrderSectionsGateway, 'postMessage'>;
       readonly notifications: Notifications;
       readonly held?: HeldEdits;
     },
@@ -29,7 +28,7 @@ export class OrderMessagesSection {
   }
 
   async send(messageTypeId: string, text: string): Promise<boolean> {
-    const result = await this.deps.post(this.orderId, messageTypeId, text);
+    const result = await this.deps.gateway.postMessage(this.orderId, messageTypeId, text);
     if (E.isLeft(result)) {
       this.store.fail(result.left.message);
       return false;

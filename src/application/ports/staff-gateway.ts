@@ -1,16 +1,16 @@
-import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { Arcade } from '../../domain/order/planning-edits';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { AddBalanceBody, StaffOrderDetail, StaffOrderPatchBody, DiscountBody, PlanningPatchBody, Product, StaffMember, StatusPage } from '../../contract/staff-order.contract';
 import type { AddressPage } from '../../contract/address.contract';
 import type { Patient, PatientBody, PatientPage } from '../../contract/patient.contract';
-import type { BalanceBody, ChangeAddressBody, OrderMessage, OrderMessagePage } from '../../contract/planning-actions.contract';
+import type { BalanceBody, OrderMessagePage } from '../../contract/planning-actions.contract';
 import type { MessageType } from '../../contract/order-detail.contract';
 import type { ApiResult } from './api-error';
+import type { OrderSectionsGateway } from './order-sections-gateway';
 import type { AddressesGateway } from './addresses-gateway';
 
 /** Staff calls on one order and its dentist (spec §7, orders admin). */
-export interface StaffGateway {
+export interface StaffGateway extends OrderSectionsGateway {
   load(orderId: string): ApiResult<StaffOrderDetail>;
   statuses(): ApiResult<StatusPage>;
   employees(): ApiResult<readonly StaffMember[]>;
@@ -36,13 +36,7 @@ export interface StaffGateway {
   removeProduct(orderId: string, planningId: string, itemId: string): ApiResult<void>;
   changeArcade(orderId: string, planningId: string, change: 'add' | 'remove', arcade: Arcade): ApiResult<void>;
   setBalance(orderId: string, planningId: string, body: BalanceBody): ApiResult<void>;
-  changeAddress(orderId: string, body: ChangeAddressBody): ApiResult<void>;
   changePatient(orderId: string, patientId: string): ApiResult<void>;
-  addAttachment(orderId: string, attachmentId: string, type: AttachmentKind): ApiResult<void>;
   setOnyxCode(dentistId: string, onyxCode: string): ApiResult<void>;
-  postMessage(orderId: string, messageTypeId: string, message: string): ApiResult<OrderMessage>;
   planningFileUrl(orderId: string, planningId: string): string;
-  attachmentUrl(orderId: string, attachmentId: string): string;
-  /** A scan's 3D preview (issue 18). */
-  scanPreviewUrl(orderId: string, attachmentId: string): string;
 }

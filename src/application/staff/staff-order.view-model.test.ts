@@ -213,11 +213,11 @@ describe('attendant order view model', () => {
   it('keeps why a file did not go on its slot, past the toast, until the slot’s next try', async () => {
     const t = setup();
     await t.vm.load();
-    await t.vm.sendFile('MODEL_SUPERIOR', { name: 'arcada.pdf', size: 10, type: 'application/pdf', blob: new Blob(['x']) });
+    await t.vm.files.send('MODEL_SUPERIOR', { name: 'arcada.pdf', size: 10, type: 'application/pdf', blob: new Blob(['x']) });
     const refused = (await firstValueFrom(t.vm.state$)).slotErrors.MODEL_SUPERIOR;
     expect(refused).toMatch(/^Modelo superior \(arcada.pdf\): Tipo de arquivo não aceito/);
     expect(t.shown.map((n) => n.message)).toContain(refused);
-    await t.vm.sendFile('MODEL_SUPERIOR', { name: 'arcada.docx', size: 10, type: '', blob: new Blob(['x']) });
+    await t.vm.files.send('MODEL_SUPERIOR', { name: 'arcada.docx', size: 10, type: '', blob: new Blob(['x']) });
     expect((await firstValueFrom(t.vm.state$)).slotErrors.MODEL_SUPERIOR).toMatch(/^Modelo superior \(arcada.docx\)/);
   });
 });

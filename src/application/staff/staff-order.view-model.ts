@@ -1,23 +1,23 @@
-import { UploadTracker } from '../uploads/upload-tracker';
 import type { Clock } from '../ports/gateways';
-import { openArches, openScan } from '../scans/scan-dialogs';
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { EMPTY, type Observable, skip } from 'rxjs';
-import { OrderFollower } from '../live/order-follower';
+import { type Observable, skip } from 'rxjs';
+import type { OrderFollower } from '../live/order-follower';
 import { HeldEdits, type HeldInput, nothingHeld } from '../session/held-edits';
-import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { statusLabel } from '../../domain/order/order-status';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
 import { approvalRequestable, staffAddressChangeable, staffBalanceOpen } from '../../domain/order/order-permissions';
 import { addressSummary } from '../../domain/people/address';
 import type { ApiError } from '../ports/api-error';
 import type { StaffGateway } from '../ports/staff-gateway';
-import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
-import { PageStore } from '../widgets/page-store';
-import { orderPageMessages } from '../order/order.texts';
+import type { UploadsGateway } from '../ports/uploads-gateway';
+import type { PageStore } from '../widgets/page-store';
 import { toMessageView } from '../order/order-messages';
-import { OrderMessagesSection } from '../order/order-messages-section';
+import { orderPageMessages } from '../order/order.texts';
+import type { OrderMessagesSection } from '../order/order-messages-section';
+import { orderPageParts } from '../order/order-page-parts';
+import type { OrderFilesSection } from '../order/order-files-section';
+import type { OrderAddressesSection } from '../order/order-addresses-section';
 import { orderPageView } from '../order/order.view';
 import { type StaffEditForm, staffEditFormOf, staffEditPatch } from './staff-edit-form';
 import { staffOrderTexts } from './staff-order.texts';
@@ -25,7 +25,6 @@ import { type StaffOrderState, initialStaffOrderState, type StaffSectionHost } f
 import { StaffPlannings } from './staff-plannings';
 import { StaffPatients } from './staff-patients';
 import { openAddBalance } from './staff-balances';
-import { withSlotError } from '../uploads/slot-errors';
 import { AddressBookViewModel } from '../addresses/address-book.view-model';
 import { LiveUpdates } from '../live/live-updates';
 import { Notifications } from '../widgets/notifications';
@@ -90,35 +89,31 @@ export class StaffOrderViewModel {
   private readonly host: StaffSectionHost;
   /** Keeps the page current while it is open (issue 17); the edit form reports when it holds unsaved input. */
   readonly live: OrderFollower;
-  /** The files on their way (issue 19). */
-  readonly tracker: UploadTracker;
+  /** The order's files and scans (a section shared with the dentist's page). */
+  readonly files: OrderFilesSection;
+  /** The order's addresses (a section shared with the dentist's page), changed once confirmed. */
+  readonly addresses: OrderAddressesSection;
 
   constructor(
     readonly orderId: string,
     private readonly deps: StaffOrderDeps,
   ) {
-    this.store = new PageStore(
-      initialStaffOrderState,
-      deps.notifications,
-      () => this.load(),
-      (call) => this.live.ownSave(call),
-    );
+    ({
+      store: this.store,
+      live: this.live,
+      messages: this.messages,
+      files: this.files,
+      addresses: this.addresses,
+    } = orderPageParts(orderId, initialStaffOrderState, { ...deps, gateway: deps.staff }, () => this.load(), {
+      fileSent: staffOrderTexts.fileAdded,
+      askAddressFirst: (kind, address) =>
+        deps.confirm.ask(kind === 'shipping' ? staffOrderTexts.shippingTitle : staffOrderTexts.billingTitle, staffOrderTexts.addressText, [addressSummary(address)]),
+      changedSinceShown: () => this.changedSinceShown(),
+    }));
     this.state$ = this.store.state$;
     this.host = { orderId, store: this.store };
     this.plannings = new StaffPlannings(this.host, deps);
     this.patients = new StaffPatients(this.host, deps);
-    this.live = new OrderFollower(
-      deps.live?.changesOf(orderId) ?? EMPTY,
-      deps.notifications,
-      () => this.load(),
-      () => this.changedSinceShown(),
-    );
-    this.tracker = new UploadTracker(deps, (uploads) => this.store.patch({ uploads }));
-    this.messages = new OrderMessagesSection(orderId, this.store, {
-      post: (id, type, text) => deps.staff.postMessage(id, type, text),
-      notifications: deps.notifications,
-      ...(deps.held ? { held: deps.held } : {}),
-    });
     this.heldEdits = deps.held?.input(`staff-order:${orderId}`, isHeldStaffEdits) ?? nothingHeld;
   }
 
@@ -230,30 +225,6 @@ export class StaffOrderViewModel {
     openAddBalance(this.host, this.deps);
   }
 
-  /** Picked, then confirmed, then changed: the order's address is the dentist's commitment too. */
-  async changeAddress(kind: 'shipping' | 'billing', addressId: string): Promise<void> {
-    const address = this.store.state.addresses.find((a) => a.id === addressId);
-    if (!address) return;
-    const title = kind === 'shipping' ? staffOrderTexts.shippingTitle : staffOrderTexts.billingTitle;
-    if (!(await this.deps.confirm.ask(title, staffOrderTexts.addressText, [addressSummary(address)]))) return;
-    await this.store.run(
-      () => this.deps.staff.changeAddress(this.orderId, kind === 'shipping' ? { shippingAddressId: addressId } : { billingAddressId: addressId }),
-      kind === 'shipping' ? orderPageMessages.shippingUpdated : orderPageMessages.billingUpdated,
-    );
-  }
-
-  /** A file staff add to the order, in the slot chosen. */
-  async sendFile(kind: AttachmentKind, file: PickedFile): Promise<void> {
-    this.store.patch({ slotErrors: withSlotError(this.store.state.slotErrors, kind, undefined) });
-    const uploaded = await this.tracker.send(kind, file);
-    if (E.isLeft(uploaded)) {
-      this.store.fail(uploaded.left);
-      this.store.patch({ slotErrors: withSlotError(this.store.state.slotErrors, kind, uploaded.left) });
-      return;
-    }
-    await this.store.run(() => this.deps.staff.addAttachment(this.orderId, uploaded.right.id, kind), staffOrderTexts.fileAdded);
-  }
-
   /** The dentist's address grid (new, edit, delete) through the admin calls; the order's choices follow it. */
   manageAddresses(): void {
     const order = this.store.state.order;
@@ -279,26 +250,4 @@ export class StaffOrderViewModel {
     const order = this.store.state.order;
     return order ? this.store.run(() => this.deps.staff.setOnyxCode(order.dentist.id, code), staffOrderTexts.onyxUpdated) : false;
   }
-
-  /** A picture's thumbnail (the same preview address as a scan's). */
-  thumbnailUrl(attachmentId: string): string {
-    return this.deps.staff.scanPreviewUrl(this.orderId, attachmentId);
-  }
-
-  attachmentUrl(attachmentId: string): string {
-    return this.deps.staff.attachmentUrl(this.orderId, attachmentId);
-  }
-
-  /** A scan of the order in the 3D viewer. */
-  viewScan(attachmentId: string): void {
-    const file = this.store.state.order?.attachments.find((a) => a.id === attachmentId);
-    if (file) openScan(this.deps.modals, file, this.scanAddresses);
-  }
-
-  /** Both arches together in the 3D viewer. */
-  viewArches(): void {
-    openArches(this.deps.modals, this.store.state.order?.attachments ?? [], this.scanAddresses);
-  }
-
-  private readonly scanAddresses = { previewUrlOf: (id: string) => this.deps.staff.scanPreviewUrl(this.orderId, id), downloadUrlOf: (id: string) => this.attachmentUrl(id) };
 }

@@ -99,7 +99,8 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   attachmentUrl(orderId: string, attachmentId: string): string {
     return this.api.href(on.attachment, { params: { id: orderId, attId: attachmentId } });
   }
-  scanPreviewUrl(attachmentId: string): string {
+  /** The preview is the attachment's own, whichever order it is on. */
+  scanPreviewUrl(_orderId: string, attachmentId: string): string {
     return this.api.href(orderEndpoints.scanPreview, { params: { id: attachmentId } });
   }
 }

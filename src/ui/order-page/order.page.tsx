@@ -63,13 +63,8 @@ export const OrderPage = () => {
           {view.modelDelivery && (
             <ModelDeliverySection delivery={view.modelDelivery} busy={state.busy} post={(code) => vm.postModels(code)} copy={() => void vm.copyModelsAddress()} />
           )}
-          <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)} />
-          <AttachmentsSection
-            view={view}
-            urlOf={(id) => vm.attachmentUrl(id)}
-            thumbnailOf={(id) => vm.thumbnailUrl(id)}
-            scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}
-          />
+          <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.addresses.change(kind, id)} />
+          <AttachmentsSection view={view} files={vm.files} />
         </aside>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { type ChangeEvent, useRef } from 'react';
 import type { OrderPageState } from '../../application/order-page/order-page.state';
 import type { OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import type { AddressCardView, OrderPageView } from '../../application/order/order.view';
+import type { OrderFilesSection } from '../../application/order/order-files-section';
 import type { Address } from '../../contract/address.contract';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import { scanViewerTexts } from '../../application/scans/scan-viewer.texts';
@@ -126,19 +127,19 @@ export const AddressesSection = ({
 
 const newFileKinds: readonly AttachmentKind[] = ['MODEL_SUPERIOR', 'MODEL_INFERIOR', 'X_RAY', 'OTHERS'];
 
-const NewFile = ({ kind, vm, state }: { kind: AttachmentKind; vm: OrderPageViewModel; state: OrderPageState }) => {
+const NewFile = ({ kind, files, state }: { kind: AttachmentKind; files: OrderFilesSection; state: OrderPageState }) => {
   const input = useRef<HTMLInputElement>(null);
   const upload = state.uploads.find((u) => u.kind === kind);
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (file) void vm.sendFile(kind, pickedFile(file));
+    if (file) void files.send(kind, pickedFile(file));
   };
   return (
     <li className="new-file">
       <span>{attachmentKindLabels[kind]}</span>
       {upload ? (
-        <UploadProgress upload={upload} pause={(id) => vm.tracker.pause(id)} resume={(id) => vm.tracker.resume(id)} />
+        <UploadProgress upload={upload} pause={(id) => files.tracker.pause(id)} resume={(id) => files.tracker.resume(id)} />
       ) : (
         <button type="button" className="button button--small" onClick={() => input.current?.click()} disabled={state.busy}>
           Enviar arquivo
@@ -159,7 +160,7 @@ export const NewFilesPanel = ({ vm, state }: { vm: OrderPageViewModel; state: Or
   <div className="new-files">
     <ul>
       {newFileKinds.map((k) => (
-        <NewFile key={k} kind={k} vm={vm} state={state} />
+        <NewFile key={k} kind={k} files={vm.files} state={state} />
       ))}
     </ul>
     <button type="button" className="button button--primary" disabled={state.busy} onClick={() => void vm.sendToAnalysis()}>
@@ -168,24 +169,7 @@ export const NewFilesPanel = ({ vm, state }: { vm: OrderPageViewModel; state: Or
   </div>
 );
 
-export interface ScanActions {
-  readonly viewScan: (attachmentId: string) => void;
-  readonly viewArches: () => void;
-}
-
-export const AttachmentsSection = ({
-  view,
-  urlOf,
-  thumbnailOf,
-  scans,
-  children,
-}: {
-  view: OrderPageView;
-  urlOf: (attachmentId: string) => string;
-  thumbnailOf: (attachmentId: string) => string;
-  scans: ScanActions;
-  children?: React.ReactNode;
-}) => {
+export const AttachmentsSection = ({ view, files, children }: { view: OrderPageView; files: OrderFilesSection; children?: React.ReactNode }) => {
   return (
     <section className="card order-section">
       <h2>Arquivos</h2>
@@ -195,14 +179,14 @@ export const AttachmentsSection = ({
         <ul className="file-list">
           {view.attachments.map((a) => (
             <li key={a.id} className={a.picture ? 'file-list__picture' : undefined}>
-              {a.picture && <Thumbnail url={thumbnailOf(a.id)} label={a.kind} />}
+              {a.picture && <Thumbnail url={files.thumbnailOf(a.id)} label={a.kind} />}
               <span className="muted">{a.kind}</span>
-              <a href={urlOf(a.id)} download>
+              <a href={files.urlOf(a.id)} download>
                 {a.name}
               </a>
               <span className="muted">{a.size}</span>
               {a.scan && (
-                <button type="button" className="link-button" onClick={() => scans.viewScan(a.id)} aria-label={`${scanViewerTexts.viewAlone}: ${a.name}`}>
+                <button type="button" className="link-button" onClick={() => files.viewScan(a.id)} aria-label={`${scanViewerTexts.viewAlone}: ${a.name}`}>
                   {scanViewerTexts.viewAlone}
                 </button>
               )}
@@ -211,7 +195,7 @@ export const AttachmentsSection = ({
         </ul>
       )}
       {view.arches && (
-        <button type="button" className="button button--small" onClick={scans.viewArches}>
+        <button type="button" className="button button--small" onClick={() => files.viewArches()}>
           {scanViewerTexts.viewArches}
         </button>
       )}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useRef, useState } from 'react';
-import type { StaffOrderViewModel } from '../../application/staff/staff-order.view-model';
+import type { OrderFilesSection } from '../../application/order/order-files-section';
 import type { TrackedUpload } from '../../application/uploads/upload-tracker';
 import { UploadProgress } from '../widgets/upload-progress';
 import { acceptAttribute, type AttachmentKind, attachmentKindLabels, extensionsByKind } from '../../domain/attachments/file-acceptance';
@@ -9,13 +9,13 @@ import { pickedFile } from '../widgets/picked-file';
 const orderKinds = (Object.keys(attachmentKindLabels) as AttachmentKind[]).filter((k) => k !== 'PLANNING_FILE');
 
 /** Staff add a file to the order in the slot they choose. */
-export const StaffFileUpload = ({ vm, busy, uploads, errors }: { vm: StaffOrderViewModel; busy: boolean; uploads: readonly TrackedUpload[]; errors: SlotErrors }) => {
+export const StaffFileUpload = ({ files, busy, uploads, errors }: { files: OrderFilesSection; busy: boolean; uploads: readonly TrackedUpload[]; errors: SlotErrors }) => {
   const [kind, setKind] = useState<AttachmentKind>('MODEL_SUPERIOR');
   const input = useRef<HTMLInputElement>(null);
   const picked = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (file) void vm.sendFile(kind, pickedFile(file));
+    if (file) void files.send(kind, pickedFile(file));
   };
   return (
     <div className="staff-inline">
@@ -34,7 +34,7 @@ export const StaffFileUpload = ({ vm, busy, uploads, errors }: { vm: StaffOrderV
       </button>
       <input ref={input} type="file" hidden accept={acceptAttribute(extensionsByKind[kind])} aria-label="Arquivo para o pedido" onChange={picked} />
       {uploads.map((u) => (
-        <UploadProgress key={u.id} upload={u} pause={(id) => vm.tracker.pause(id)} resume={(id) => vm.tracker.resume(id)} />
+        <UploadProgress key={u.id} upload={u} pause={(id) => files.tracker.pause(id)} resume={(id) => files.tracker.resume(id)} />
       ))}
       {(Object.entries(errors) as [AttachmentKind, string][]).map(([slot, message]) => (
         <p key={slot} className="field__error slot__error" role="alert">

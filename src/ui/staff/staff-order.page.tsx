@@ -69,18 +69,13 @@ export const StaffOrderPage = () => {
           <TimelineSection view={view} />
           <FactsSection view={view} />
           <StaffRecordSection vm={vm} state={state} />
-          <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.changeAddress(kind, id)}>
+          <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.addresses.change(kind, id)}>
             <button type="button" className="button button--small" onClick={() => vm.manageAddresses()}>
               Gerenciar endereços do dentista
             </button>
           </AddressesSection>
-          <AttachmentsSection
-            view={view}
-            urlOf={(id) => vm.attachmentUrl(id)}
-            thumbnailOf={(id) => vm.thumbnailUrl(id)}
-            scans={{ viewScan: (id) => vm.viewScan(id), viewArches: () => vm.viewArches() }}
-          >
-            <StaffFileUpload vm={vm} busy={state.busy} uploads={state.uploads} errors={state.slotErrors} />
+          <AttachmentsSection view={view} files={vm.files}>
+            <StaffFileUpload files={vm.files} busy={state.busy} uploads={state.uploads} errors={state.slotErrors} />
           </AttachmentsSection>
         </aside>
       </div>

@@ -1,0 +1,56 @@
+import { EMPTY } from 'rxjs';
+import type { Address } from '../../contract/address.contract';
+import type { Clock } from '../ports/gateways';
+import type { OrderSectionsGateway } from '../ports/order-sections-gateway';
+import type { UploadsGateway } from '../ports/uploads-gateway';
+import { OrderFollower } from '../live/order-follower';
+import type { LiveUpdates } from '../live/live-updates';
+import type { HeldEdits } from '../session/held-edits';
+import type { ModalQueue } from '../widgets/modal-queue';
+import type { Notifications } from '../widgets/notifications';
+import { PageStore } from '../widgets/page-store';
+import { OrderAddressesSection } from './order-addresses-section';
+import { OrderFilesSection, type OrderFilesState } from './order-files-section';
+import { OrderMessagesSection } from './order-messages-section';
+import type { MessageView } from './order-messages';
+
+/** What the shared sections read and write of an order page's state. */
+export interface OrderSectionsState extends OrderFilesState {
+  readonly messages: readonly MessageView[];
+  readonly addresses: readonly Address[];
+}
+
+/**
+ * What both order pages are built of: one store, the follower that keeps it current (taking the
+ * page's own saves as its own) and the sections both pages show on that store.
+ */
+export const orderPageParts = <S extends OrderSectionsState>(
+  orderId: string,
+  initial: S,
+  deps: {
+    readonly gateway: OrderSectionsGateway;
+    readonly uploads: UploadsGateway;
+    readonly notifications: Notifications;
+    readonly modals: ModalQueue;
+    readonly live?: LiveUpdates;
+    readonly clock?: Clock;
+    readonly held?: HeldEdits;
+  },
+  load: () => Promise<void>,
+  options: {
+    /** What the page says once a file is on the order. */
+    readonly fileSent: string;
+    readonly askAddressFirst?: (kind: 'shipping' | 'billing', address: Address) => Promise<boolean>;
+    readonly changedSinceShown?: () => Promise<boolean>;
+  },
+) => {
+  const live: OrderFollower = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, load, options.changedSinceShown);
+  const store = new PageStore(initial, deps.notifications, load, (call) => live.ownSave(call));
+  return {
+    store,
+    live,
+    messages: new OrderMessagesSection(orderId, store, deps),
+    files: new OrderFilesSection(orderId, store, deps, options.fileSent),
+    addresses: new OrderAddressesSection(orderId, store, { ...deps, ...(options.askAddressFirst ? { askFirst: options.askAddressFirst } : {}) }),
+  };
+};

@@ -1,0 +1,17 @@
+import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
+import type { ChangeAddressBody, OrderMessage } from '../../contract/planning-actions.contract';
+import type { ApiResult } from './api-error';
+
+/**
+ * The calls of the sections both order pages share (messages, files, scans, addresses). The
+ * dentist's and the staff's gateways each make them on their own endpoints.
+ */
+export interface OrderSectionsGateway {
+  changeAddress(orderId: string, body: ChangeAddressBody): ApiResult<void>;
+  addAttachment(orderId: string, attachmentId: string, type: AttachmentKind): ApiResult<void>;
+  postMessage(orderId: string, messageTypeId: string, message: string): ApiResult<OrderMessage>;
+  /** Addresses the browser downloads from directly (same origin, session cookie). */
+  attachmentUrl(orderId: string, attachmentId: string): string;
+  /** A scan's 3D preview, which is also a picture's thumbnail (issue 18). */
+  scanPreviewUrl(orderId: string, attachmentId: string): string;
+}
