@@ -75,6 +75,8 @@ export interface Endpoint<C extends Caller = Caller, P extends t.Mixed = t.Mixed
   readonly patientData: PatientData;
   /** Answers 201 (it creates something). */
   readonly created: boolean;
+  /** Answers 202 (the work goes on in the background; the answer says where it stands). */
+  readonly accepted: boolean;
   /**
    * Carries an Idempotency-Key; when its answer is lost the browser sends it again with the
    * same key, and the server does the work once.
@@ -94,6 +96,7 @@ interface Declaration<C extends Caller, P extends t.Mixed, Q extends t.Mixed, B 
   readonly answer: A;
   readonly patientData: PatientData;
   readonly created?: boolean;
+  readonly accepted?: boolean;
   readonly idempotent?: boolean;
   readonly upload?: boolean;
 }
@@ -107,6 +110,7 @@ export const endpoint = <C extends Caller, A extends t.Mixed, P extends t.Mixed 
   query: none as unknown as Q,
   body: none as unknown as B,
   created: false,
+  accepted: false,
   idempotent: false,
   upload: false,
   ...declared,
@@ -124,7 +128,7 @@ export type WireAnswerOf<E extends AnyEndpoint> = t.OutputOf<E['answer']>;
 export const isEventStream = (e: Pick<AnyEndpoint, 'answer'>): boolean => e.answer === EventStream;
 export const isResumable = (e: Pick<AnyEndpoint, 'answer'>): boolean => e.answer === Resumable;
 
-export const successStatus = (e: AnyEndpoint): number => (e.answer === NoContent ? 204 : e.created ? 201 : 200);
+export const successStatus = (e: AnyEndpoint): number => (e.answer === NoContent ? 204 : e.created ? 201 : e.accepted ? 202 : 200);
 
 /** `METHOD /api/path`: how logs, tests and the access log name an endpoint. */
 export const endpointKey = (e: Pick<AnyEndpoint, 'method' | 'path'>): string => `${e.method} ${e.path}`;

@@ -1,7 +1,7 @@
 import type { Db } from './db/database';
 import type { PostalCodeLookup } from './cep/postal-code-lookup';
 import type { AttachmentStorage } from './storage/attachment-storage';
-import type { ScanPreviewBuilderOptions } from './previews/scan-preview-builder';
+import type { JobRunnerOptions } from './jobs/job-runner';
 import type { UploadStore } from './uploads/upload-store';
 
 export interface AppDeps {
@@ -31,7 +31,7 @@ export interface AppDeps {
   /** How long a checked session is believed without the database (30 s unless a test says less). */
   readonly sessionCacheMs?: number;
   /** Leases and retries of 3D preview builds (a minute and 3 tries unless a test says less). */
-  readonly previewBuilds?: ScanPreviewBuilderOptions;
+  readonly jobOptions?: JobRunnerOptions;
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;

@@ -31,11 +31,15 @@ import { orderChangesRoutes } from './routes/order-page/order-changes.routes';
 import { orderMessagesRoutes } from './routes/order-page/order-messages.routes';
 import { staffOrderRoutes } from './routes/staff/staff-order.routes';
 import { staffPlanningRoutes } from './routes/staff/staff-planning.routes';
+import { staffPlanningStagesRoutes } from './routes/staff/staff-planning-stages.routes';
+import { planningStagesRoutes } from './routes/order-page/planning-stages.routes';
 import { eventsRoutes } from './routes/events/events.routes';
 import { OrderEventHub } from './events/order-event-hub';
 import { SessionCache } from './auth/session-cache';
 import { followSessionChanges } from './auth/session-notices';
-import { ScanPreviewBuilder } from './previews/scan-preview-builder';
+import { JobRunner } from './jobs/job-runner';
+import { scanPreviewJobs } from './previews/scan-preview-jobs';
+import { stageJobs } from './plannings/stage-jobs';
 import { scanPreviewsRoutes } from './routes/orders/scan-previews.routes';
 import { staffScanPreviewsRoutes } from './routes/staff/staff-scan-previews.routes';
 import { staffMessagesRoutes } from './routes/staff/staff-messages.routes';
@@ -100,11 +104,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const hub = await OrderEventHub.start(deps.db, deps.now, deps.sessionRecheckMs ?? 60_000);
   const sessions = new SessionCache(deps.sessionCacheMs);
   const stopFollowingSessions = await followSessionChanges(deps.db, sessions);
-  const previews = new ScanPreviewBuilder(deps.db, deps.storage, deps.now, app.log, deps.previewBuilds);
+  const jobs = new JobRunner([scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
-    await Promise.all([hub.close(), previews.close(), stopFollowingSessions()]);
+    await Promise.all([hub.close(), jobs.close(), stopFollowingSessions()]);
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
@@ -133,10 +137,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   npsRoutes(app, deps);
   cepRoutes(app, deps);
   draftRoutes(app, deps);
-  attachmentsRoutes(app, deps, previews);
-  scanPreviewsRoutes(app, deps, previews);
-  staffScanPreviewsRoutes(app, deps, previews);
-  resumableUploadsRoutes(app, deps, previews);
+  attachmentsRoutes(app, deps, jobs);
+  scanPreviewsRoutes(app, deps, jobs);
+  staffScanPreviewsRoutes(app, deps, jobs);
+  resumableUploadsRoutes(app, deps, jobs);
   prescriptionRoutes(app, deps);
   orderActionsRoutes(app, deps);
   planningRoutes(app, deps);
@@ -145,9 +149,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   staffMessagesRoutes(app, deps);
   staffOrderRoutes(app, deps);
   staffPlanningRoutes(app, deps);
+  staffPlanningStagesRoutes(app, deps, jobs);
+  planningStagesRoutes(app, deps);
   eventsRoutes(app, deps, hub);
-  // Scans stored before previews existed, or whose build a stop interrupted.
-  await previews.resume();
+  // Work stored before its kind existed, or that a stop interrupted.
+  await jobs.resume();
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, {

@@ -20,6 +20,7 @@ const card = (bonusSteps: number): PlanningCard =>
     webViewed: null,
     fileViewed: null,
     viewerUrl: null,
+    stagesReady: false,
   }) as PlanningCard;
 const payment = (code: 'PIX' | 'CREDIT_CARD' | 'BOLETO_INSTALLMENTS', installments: number | null, external = false): OrderDetail['payment'] =>
   ({

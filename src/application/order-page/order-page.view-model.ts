@@ -14,6 +14,7 @@ import type { OrderMessagesSection } from '../order/order-messages-section';
 import { orderPageParts } from '../order/order-page-parts';
 import type { OrderFilesSection } from '../order/order-files-section';
 import type { OrderAddressesSection } from '../order/order-addresses-section';
+import type { OrderPlanReviewSection } from '../order/order-plan-review-section';
 import type { UploadsGateway } from '../ports/uploads-gateway';
 import { initialOrderPageState, type OrderPageState } from './order-page.state';
 import { PlanningPayment } from './planning-payment';
@@ -74,6 +75,8 @@ export class OrderPageViewModel {
   readonly files: OrderFilesSection;
   /** The order's addresses (a section shared with the staff's page). */
   readonly addresses: OrderAddressesSection;
+  /** A planning's stages in 3D (a section shared with the staff's page); opening it counts as viewing the planning. */
+  readonly planReview: OrderPlanReviewSection;
   private surveyOffered = false;
 
   constructor(
@@ -86,7 +89,11 @@ export class OrderPageViewModel {
       messages: this.messages,
       files: this.files,
       addresses: this.addresses,
-    } = orderPageParts(orderId, initialOrderPageState, { ...deps, gateway: deps.orders }, () => this.load(), { fileSent: orderPageMessages.fileSent }));
+      planReview: this.planReview,
+    } = orderPageParts(orderId, initialOrderPageState, { ...deps, gateway: deps.orders }, () => this.load(), {
+      fileSent: orderPageMessages.fileSent,
+      planReviewOpened: (planningId) => this.record('WEB', planningId),
+    }));
     this.state$ = this.store.state$;
     this.payment = new PlanningPayment(orderId, this.store, deps);
   }

@@ -12,6 +12,7 @@ import { PageStore } from '../widgets/page-store';
 import { OrderAddressesSection } from './order-addresses-section';
 import { OrderFilesSection, type OrderFilesState } from './order-files-section';
 import { OrderMessagesSection } from './order-messages-section';
+import { OrderPlanReviewSection } from './order-plan-review-section';
 import type { MessageView } from './order-messages';
 
 /** What the shared sections read and write of an order page's state. */
@@ -42,6 +43,8 @@ export const orderPageParts = <S extends OrderSectionsState>(
     readonly fileSent: string;
     readonly askAddressFirst?: (kind: 'shipping' | 'billing', address: Address) => Promise<boolean>;
     readonly changedSinceShown?: () => Promise<boolean>;
+    /** Told when a planning is opened in 3D (the dentist's page records it as viewed). */
+    readonly planReviewOpened?: (planningId: string) => Promise<void>;
   },
 ) => {
   const live: OrderFollower = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, load, options.changedSinceShown);
@@ -52,5 +55,6 @@ export const orderPageParts = <S extends OrderSectionsState>(
     messages: new OrderMessagesSection(orderId, store, deps),
     files: new OrderFilesSection(orderId, store, deps, options.fileSent),
     addresses: new OrderAddressesSection(orderId, store, { ...deps, ...(options.askAddressFirst ? { askFirst: options.askAddressFirst } : {}) }),
+    planReview: new OrderPlanReviewSection(orderId, { ...deps, ...(options.planReviewOpened ? { opened: options.planReviewOpened } : {}) }),
   };
 };

@@ -52,6 +52,8 @@ export interface PlanningCard {
   readonly fileViewed: string | null;
   /** The planner's 3D viewer, when given. */
   readonly viewerUrl: string | null;
+  /** The plan can be reviewed stage by stage in 3D here (issue 34). */
+  readonly stagesReady: boolean;
 }
 
 export interface AddressCardView {
@@ -152,6 +154,7 @@ export const planningCard = (p: PlanningView, caseType: CaseType | null): Planni
     webViewed: p.planningWebViewedAt ? formatDateTime(p.planningWebViewedAt) : null,
     fileViewed: p.planningFileViewedAt ? formatDateTime(p.planningFileViewedAt) : null,
     viewerUrl: p.viewerUrl,
+    stagesReady: p.stages === 'READY',
   };
 };
 

@@ -1,5 +1,6 @@
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { ChangeAddressBody, OrderMessage } from '../../contract/planning-actions.contract';
+import type { PlanningStages } from '../../contract/planning-stages.contract';
 import type { ApiResult } from './api-error';
 
 /**
@@ -14,4 +15,6 @@ export interface OrderSectionsGateway {
   attachmentUrl(orderId: string, attachmentId: string): string;
   /** A scan's 3D preview, which is also a picture's thumbnail (issue 18). */
   scanPreviewUrl(orderId: string, attachmentId: string): string;
+  /** A planning's stages in 3D, with the IPR and attachments by stage (issue 34). */
+  planningStages(orderId: string, planningId: string): ApiResult<PlanningStages>;
 }

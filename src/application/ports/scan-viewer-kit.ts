@@ -19,11 +19,16 @@ export interface StagedScan {
   readonly scan: LoadedScan;
   readonly visible: boolean;
   readonly arch?: Arch;
+  /** Drawn see-through, behind the others: a plan's start laid over a later stage (issue 34). */
+  readonly ghost?: boolean;
 }
 
 /** The drawing of scans in one element: rotated, zoomed and panned by mouse, touch and keyboard. */
 export interface ScanStage {
-  /** Draws these scans in their common frame (the two arches in occlusion), framed on the visible ones the first time. */
+  /**
+   * Draws these scans, and no other it drew before, in their common frame (the two arches in
+   * occlusion); framed on the solid ones the first time they are more than before.
+   */
   show(scans: readonly StagedScan[]): void;
   view(preset: ViewPreset): void;
   /** Back to the first view. */

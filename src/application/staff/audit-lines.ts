@@ -28,6 +28,8 @@ const actionTitles: Readonly<Record<string, string>> = {
   ARCADE_ADDED: 'Arcada adicionada',
   ARCADE_REMOVED: 'Arcada removida',
   BALANCE: 'Saldo bonificado definido',
+  PLANNING_STAGES: 'Modelos das etapas enviados',
+  CHAIR_WORK: 'IPR e attachments definidos',
 };
 
 type Show = (value: unknown, entry: AuditEntry, nameOf: (id: string) => string | undefined) => string;
@@ -74,6 +76,8 @@ const fields: Readonly<Record<string, { readonly label: string; readonly show: S
   comment: { label: 'Comentário', show: text },
   viewerUrl: { label: 'Link do visualizador', show: text },
   file: { label: 'Arquivo', show: text },
+  ipr: { label: 'IPR', show: count('contato', 'contatos') },
+  attachments: { label: 'Attachments', show: count('attachment', 'attachments') },
   shippingAddress: { label: 'Endereço de entrega', show: text },
   billingAddress: { label: 'Endereço de cobrança', show: text },
   patient: { label: 'Paciente', show: text },

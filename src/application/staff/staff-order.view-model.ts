@@ -18,6 +18,7 @@ import type { OrderMessagesSection } from '../order/order-messages-section';
 import { orderPageParts } from '../order/order-page-parts';
 import type { OrderFilesSection } from '../order/order-files-section';
 import type { OrderAddressesSection } from '../order/order-addresses-section';
+import type { OrderPlanReviewSection } from '../order/order-plan-review-section';
 import { orderPageView } from '../order/order.view';
 import { type StaffEditForm, staffEditFormOf, staffEditPatch } from './staff-edit-form';
 import { staffOrderTexts } from './staff-order.texts';
@@ -93,6 +94,8 @@ export class StaffOrderViewModel {
   readonly files: OrderFilesSection;
   /** The order's addresses (a section shared with the dentist's page), changed once confirmed. */
   readonly addresses: OrderAddressesSection;
+  /** A planning's stages in 3D, as the dentist sees them (a section shared with the dentist's page). */
+  readonly planReview: OrderPlanReviewSection;
 
   constructor(
     readonly orderId: string,
@@ -104,6 +107,7 @@ export class StaffOrderViewModel {
       messages: this.messages,
       files: this.files,
       addresses: this.addresses,
+      planReview: this.planReview,
     } = orderPageParts(orderId, initialStaffOrderState, { ...deps, gateway: deps.staff }, () => this.load(), {
       fileSent: staffOrderTexts.fileAdded,
       askAddressFirst: (kind, address) =>

@@ -1,5 +1,6 @@
 import { IdParams } from '../common.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
+import { PlanningStages, StageMeshParams, StagesParams } from '../planning-stages.contract';
 import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
 import { ModelDelivery, ModelTrackingBody, OrderDetail, OrderDetailQuery, OrderPayment, PaymentOptions } from '../order-detail.contract';
 import {
@@ -38,6 +39,9 @@ export const orderPageEndpoints = {
   /** The bonus steps the dentist spends on a planning, reserved until they decide. */
   setBalance: endpoint({ method: 'POST', path: '/api/orders/:id/planning/:planningId/balance', ...onOrder, params: PlanningParams, body: BalanceBody, answer: BalanceBody }),
   planningFile: endpoint({ method: 'GET', path: '/api/orders/:id/planning-file/:planningId', ...onOrder, params: PlanningParams, answer: Streamed }),
+  /** Issue 34: the planning's stages in 3D, with the IPR and attachments by stage. */
+  stages: endpoint({ method: 'GET', path: '/api/orders/:id/plannings/:pid/stages', ...onOrder, params: StagesParams, answer: PlanningStages }),
+  stageMesh: endpoint({ method: 'GET', path: '/api/orders/:id/plannings/:pid/stages/:arch/:stage', ...onOrder, params: StageMeshParams, answer: Streamed }),
 
   // The dentist's decisions on the order's lifecycle (decisions §6).
   approve: endpoint({ method: 'POST', path: '/api/orders/:id/approve', ...onOrder, answer: OrderStatusAnswer }),

@@ -22,6 +22,7 @@ import {
   StatusPage,
 } from '../staff-order.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
+import { ChairWorkBody, PlanningStages, SendStagesBody, StageMeshParams } from '../planning-stages.contract';
 import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
 import { MessageTypes } from '../order-detail.contract';
 import {
@@ -75,6 +76,12 @@ export const staffEndpoints = {
   /** Staff may set the balance while planning and while the dentist decides. */
   setBalance: endpoint({ method: 'POST', path: '/api/admin/orders/:id/plannings/:pid/balance', ...onPlanning, body: BalanceBody, answer: NoContent }),
   planningFile: endpoint({ method: 'GET', path: '/api/admin/orders/:id/planning-file/:pid', ...onPlanning, answer: Streamed }),
+  /** Issue 34: the stage models of a planning, from the ZIP a finished upload became; built in the background. */
+  sendStages: endpoint({ method: 'POST', path: '/api/admin/orders/:id/plannings/:pid/stages', ...onPlanning, body: SendStagesBody, answer: PlanningStages, accepted: true }),
+  stages: endpoint({ method: 'GET', path: '/api/admin/orders/:id/plannings/:pid/stages', ...onPlanning, answer: PlanningStages }),
+  stageMesh: endpoint({ method: 'GET', path: '/api/admin/orders/:id/plannings/:pid/stages/:arch/:stage', ...onOrder, params: StageMeshParams, answer: Streamed }),
+  /** The IPR and attachments by stage, entered on the tooth charts. */
+  setChairWork: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id/plannings/:pid/chair-work', ...onPlanning, body: ChairWorkBody, answer: NoContent }),
 
   statuses: endpoint({ method: 'GET', path: '/api/admin/order-statuses', ...reference, query: PageParams, answer: StatusPage }),
   messageTypes: endpoint({ method: 'GET', path: '/api/admin/message-types', ...reference, answer: MessageTypes }),

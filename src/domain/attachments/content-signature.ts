@@ -21,7 +21,7 @@ const isBinaryStl = (head: Uint8Array, size: number): boolean => {
 
 /**
  * Decisions §10: whether a file's first bytes (and its size) are what its extension says:
- * JPEG and PNG signatures, PDF, DICOM's `DICM` at byte 128, PLY's header, ASCII or binary STL.
+ * JPEG and PNG signatures, PDF, ZIP, DICOM's `DICM` at byte 128, PLY's header, ASCII or binary STL.
  */
 export const contentMatchesExtension = (extension: string, head: Uint8Array, size: number): boolean => {
   switch (extension) {
@@ -32,6 +32,9 @@ export const contentMatchesExtension = (extension: string, head: Uint8Array, siz
       return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     case 'pdf':
       return startsWith(head, ascii('%PDF-'));
+    case 'zip':
+      // A local file header; an empty archive starts with its end record.
+      return startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
     case 'dcm':
     case 'dcm30':
       return startsWith(head, ascii('DICM'), 128);

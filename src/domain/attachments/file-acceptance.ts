@@ -18,6 +18,8 @@ export const AttachmentKind = t.keyof({
   OTHERS: null,
   /** The planner's file of a planning (staff only). */
   PLANNING_FILE: null,
+  /** A planning's stage models, one mesh per arch per stage, in a ZIP (staff only, issue 34). */
+  PLANNING_STAGES: null,
 });
 export type AttachmentKind = t.TypeOf<typeof AttachmentKind>;
 
@@ -41,6 +43,7 @@ export const extensionsByKind: Readonly<Record<AttachmentKind, readonly string[]
   INTRAORAL_LEFT: imageExtensions,
   OTHERS: [...imageExtensions, 'stl'],
   PLANNING_FILE: ['pdf'],
+  PLANNING_STAGES: ['zip'],
 };
 
 export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
@@ -57,7 +60,19 @@ export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
   INTRAORAL_LEFT: 'Intraoral lateral esquerda',
   OTHERS: 'Outros arquivos',
   PLANNING_FILE: 'Arquivo do planejamento',
+  PLANNING_STAGES: 'Modelos das etapas',
 };
+
+/** What the planners send with a planning, never a slot of the order: staff only. */
+export const planningKinds: readonly AttachmentKind[] = ['PLANNING_FILE', 'PLANNING_STAGES'];
+
+export const isPlanningKind = (kind: AttachmentKind): boolean => planningKinds.includes(kind);
+
+/** A planning's stage models come as one ZIP of up to 2 GB (issue 34); every other file within the portal's upload limit. */
+export const stagesUploadLimitBytes = 2 * 1024 ** 3;
+
+export const uploadLimitOf = (kind: AttachmentKind, portalLimitBytes: number): number =>
+  kind === 'PLANNING_STAGES' ? Math.max(stagesUploadLimitBytes, portalLimitBytes) : portalLimitBytes;
 
 export const maxOtherFiles = 5;
 
@@ -76,6 +91,7 @@ const typesByExtension: Readonly<Record<string, readonly string[]>> = {
   dcm: ['application/dicom'],
   dcm30: ['application/dicom'],
   pdf: ['application/pdf'],
+  zip: ['application/zip', 'application/x-zip-compressed'],
 };
 
 // ---- rules ----

@@ -103,4 +103,7 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   scanPreviewUrl(_orderId: string, attachmentId: string): string {
     return this.api.href(orderEndpoints.scanPreview, { params: { id: attachmentId } });
   }
+  planningStages(orderId: string, planningId: string) {
+    return this.api.call(on.stages, { params: { id: orderId, pid: planningId } });
+  }
 }

@@ -122,4 +122,7 @@ export class StaffHttpAdapter implements StaffGateway {
   scanPreviewUrl(orderId: string, attachmentId: string): string {
     return this.api.href(on.scanPreview, { params: { id: orderId, attId: attachmentId } });
   }
+  planningStages(orderId: string, planningId: string) {
+    return this.api.call(on.stages, { params: { id: orderId, pid: planningId } });
+  }
 }

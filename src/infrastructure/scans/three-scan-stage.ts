@@ -27,6 +27,18 @@ const enamel = () => new MeshPhongMaterial({ color: 0xefe7da, specular: 0x2a2a2a
 const keyRotation = Math.PI / 18;
 const keyZoom = 1.15;
 
+/** A ghost is see-through and drawn first, so the solid stage in front of it shows whole. */
+const ghostly = (mesh: Mesh, ghost: boolean): void => {
+  const material = mesh.material as MeshPhongMaterial;
+  if (material.transparent === ghost) return;
+  material.transparent = ghost;
+  material.opacity = ghost ? 0.3 : 1;
+  material.depthWrite = !ghost;
+  material.color.set(ghost ? 0x7fa7c9 : 0xefe7da);
+  mesh.renderOrder = ghost ? -1 : 0;
+  material.needsUpdate = true;
+};
+
 const geometryOf = ({ preview }: ParsedScan): BufferGeometry => {
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(preview.positions, 3));
@@ -91,7 +103,8 @@ export class ThreeScanStage implements ScanStage {
 
   show(scans: readonly StagedScan[]): void {
     const framed: { positions: Float32Array; box: Box3; arch?: StagedScan['arch'] }[] = [];
-    for (const { scan, visible, arch } of scans) {
+    const drawn = new Set<Mesh>();
+    for (const { scan, visible, arch, ghost = false } of scans) {
       const parsed = scan as ParsedScan;
       let mesh = this.meshes.get(parsed);
       if (!mesh) {
@@ -103,8 +116,12 @@ export class ThreeScanStage implements ScanStage {
         this.scene.add(mesh);
       }
       mesh.visible = visible;
-      framed.push({ positions: parsed.preview.positions, box: mesh.geometry.boundingBox!, ...(arch ? { arch } : {}) });
+      ghostly(mesh, ghost);
+      drawn.add(mesh);
+      if (!ghost) framed.push({ positions: parsed.preview.positions, box: mesh.geometry.boundingBox!, ...(arch ? { arch } : {}) });
     }
+    // A plan's other stages stay loaded, out of sight.
+    for (const mesh of this.meshes.values()) if (!drawn.has(mesh)) mesh.visible = false;
     // Framed on what there is when a scan arrives; hiding or showing one keeps the view.
     if (framed.length > this.framedScans) {
       this.framedScans = framed.length;

@@ -28,6 +28,14 @@ import type { ScanPreviewsTable } from './tables/scan-previews.table';
 import type { ResumableUploadsTable } from './tables/resumable-uploads.table';
 import type { UploadStoreCacheTable } from './tables/upload-store-cache.table';
 import type { HousekeepingRunsTable } from './tables/housekeeping-runs.table';
+import type {
+  PlanningCommentsTable,
+  PlanningIprTable,
+  PlanningSharesTable,
+  PlanningStageMeshesTable,
+  PlanningStageSetsTable,
+  PlanningToothAttachmentsTable,
+} from './tables/planning-stages.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -65,6 +73,12 @@ export interface Database {
   resumable_uploads: ResumableUploadsTable;
   upload_store_cache: UploadStoreCacheTable;
   housekeeping_runs: HousekeepingRunsTable;
+  planning_stage_sets: PlanningStageSetsTable;
+  planning_stage_meshes: PlanningStageMeshesTable;
+  planning_ipr: PlanningIprTable;
+  planning_tooth_attachments: PlanningToothAttachmentsTable;
+  planning_comments: PlanningCommentsTable;
+  planning_shares: PlanningSharesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -23,6 +23,7 @@ import * as orderEditedEvents from './migrations/0020-order-edited-events';
 import * as postedModels from './migrations/0021-posted-models';
 import * as imageThumbnails from './migrations/0022-image-thumbnails';
 import * as codedColumnsChecked from './migrations/0023-coded-columns-checked';
+import * as planningStages from './migrations/0024-planning-stages';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-posted-models': postedModels,
   '0022-image-thumbnails': imageThumbnails,
   '0023-coded-columns-checked': codedColumnsChecked,
+  '0024-planning-stages': planningStages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,9 @@ import {
   updatePlanningNotes,
 } from '../repositories/planning-builder.repository';
 import { orderPlanning } from './planning-choices';
+import { lastStageOf, replaceChairWork, requestStageBuild } from '../repositories/planning-stages.repository';
+import { type ChairWork, checkChairWork } from '../../domain/planning/chair-work';
+import type { SendStagesBody } from '../../contract/planning-stages.contract';
 import { reserveBonus } from './reserve-bonus';
 
 // Staff build an order's plannings while it is in virtual planning (spec §4, §7). Each change
@@ -117,6 +120,23 @@ export const updatePlanningNotesOf = (trx: Trx, order: Order, who: StaffChange, 
       ...(notes.fileAttachmentId !== undefined ? { file: await fileName(trx, notes.fileAttachmentId) } : {}),
     };
     return E.right({ after, answer: undefined });
+  });
+
+/** The planning's stage models (issue 34): the ZIP the staff member uploaded, built in the background after the change commits. */
+export const sendPlanningStages = (trx: Trx, order: Order, who: StaffChange, planningId: string, body: SendStagesBody): Result<void> =>
+  onPlanning(trx, order, who, 'PLANNING_STAGES', planningId, async () => {
+    if ((await fileKindOf(trx, body.attachmentId, [who.staffId])) !== 'PLANNING_STAGES') return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
+    await requestStageBuild(trx, planningId, body.attachmentId, body.confirmedStageCount ?? null, who.at);
+    return E.right({ after: { file: await fileName(trx, body.attachmentId) }, answer: undefined });
+  });
+
+/** The IPR and attachments the dentist does in the chair, by stage (issue 34), replacing those entered before. */
+export const setChairWork = (trx: Trx, order: Order, who: StaffChange, planningId: string, work: ChairWork): Result<void> =>
+  onPlanning(trx, order, who, 'CHAIR_WORK', planningId, async () => {
+    const checked = checkChairWork(work, await lastStageOf(trx, planningId), order.arcades);
+    if (E.isLeft(checked)) return E.left(domainError('REQUEST_REFUSED', checked.left));
+    await replaceChairWork(trx, planningId, checked.right, who.newId);
+    return E.right({ after: { ipr: work.ipr.length, attachments: work.attachments.length }, answer: undefined });
   });
 
 export const addDiscount = async (trx: Trx, order: Order, who: StaffChange, planningId: string, input: DiscountInput): Result<void> => {

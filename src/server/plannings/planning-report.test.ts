@@ -41,6 +41,7 @@ const view = (over: Partial<PlanningView>): PlanningView =>
     planningWebViewedAt: null,
     planningFileViewedAt: null,
     viewerUrl: null,
+    stages: 'NONE',
     ...over,
   }) as PlanningView;
 

@@ -1,3 +1,4 @@
+import { previewTriangleLimit } from './triangle-limits';
 import * as E from 'fp-ts/Either';
 import { type BufferGeometry } from 'three';
 import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
@@ -6,9 +7,6 @@ import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/exte
 import { compactPrimitive, meshopt, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder, MeshoptSimplifier } from 'meshoptimizer';
 import { type PreviewFailure, StlWelder, type WeldedMesh } from './stl-welder';
-
-/** A phone draws this many triangles smoothly; a denser scan is simplified down to it. */
-export const previewTriangleLimit = 250_000;
 
 export type MeshFormat = 'stl' | 'ply';
 

@@ -7,7 +7,7 @@ import { StlWelder } from './stl-welder';
 // the memory of a large scan goes with the thread. The scan comes as chunks (`{ chunk }`, each
 // answered `{ taken }` so no more than one waits), then `{ end }`: an STL is welded as it
 // arrives and never held whole; a PLY is gathered, since its loader reads the whole file.
-const { format, size } = workerData as { format: MeshFormat; size: number };
+const { format, size, triangleLimit } = workerData as { format: MeshFormat; size: number; triangleLimit: number };
 const port = parentPort!;
 const welder = format === 'stl' ? new StlWelder(size) : undefined;
 const whole = format === 'ply' ? new Uint8Array(size) : undefined;
@@ -24,6 +24,6 @@ port.on('message', (message: { chunk?: Uint8Array; end?: true }) => {
   void (async () => {
     const mesh = welder ? stlMesh(welder) : meshOf(whole!.subarray(0, Math.min(at, size)), 'ply');
     // Copied back, not transferred: a preview is a few megabytes, and may sit in a shared pool.
-    port.postMessage({ result: E.isLeft(mesh) ? mesh : E.right(await previewOfMesh(mesh.right)) });
+    port.postMessage({ result: E.isLeft(mesh) ? mesh : E.right(await previewOfMesh(mesh.right, triangleLimit)) });
   })();
 });

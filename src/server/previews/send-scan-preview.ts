@@ -5,18 +5,14 @@ import type { Db } from '../db/database';
 import { HttpError, notFound } from '../http/http-error';
 import { previewKeyOf, rebuildScanPreview, type ScanPreviewState } from '../repositories/scan-previews.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
-import type { ScanPreviewBuilder } from './scan-preview-builder';
+import type { JobRunner } from '../jobs/job-runner';
 import { isPictureName } from '../../domain/attachments/scan-preview';
 
 /** How soon a browser asks again for a preview being built. */
 const retryAfterSeconds = 2;
 
 /** Answers a file's 3D preview: the preview once built, 202 while it is built, or why there is none. */
-export const sendScanPreview = async (
-  reply: FastifyReply,
-  deps: { db: Db; storage: AttachmentStorage; now: () => Date; previews: ScanPreviewBuilder },
-  file: ScanPreviewState | undefined,
-) => {
+export const sendScanPreview = async (reply: FastifyReply, deps: { db: Db; storage: AttachmentStorage; now: () => Date }, jobs: JobRunner, file: ScanPreviewState | undefined) => {
   if (!file) throw notFound(planningMessages.attachmentNotFound);
   const building = () => reply.code(202).header('retry-after', String(retryAfterSeconds)).send({ message: previewMessages.building });
   switch (file.status) {
@@ -36,7 +32,7 @@ export const sendScanPreview = async (
           : reply.type('model/gltf-binary').header('cache-control', 'private, no-store').send(bytes);
       // Lost from storage (a restored backup, a bucket rule): built again.
       await rebuildScanPreview(deps.db, file.attachmentId, deps.now());
-      deps.previews.wake();
+      jobs.wake();
       return building();
     }
   }

@@ -58,6 +58,7 @@ export const planningRowsQuery = (db: Db, orderId: Key<string>) =>
       jsonObjectFrom(eb.selectFrom('offers').select(['offers.id', 'offers.name', 'offers.price_cents']).whereRef('offers.id', '=', 'plannings.offer_id')).as('offer'),
       jsonObjectFrom(paymentQuery(db, eb.ref('plannings.order_id'), eb.ref('plannings.id'))).as('payment'),
       eb.selectFrom('attachments').select('attachments.name').whereRef('attachments.id', '=', 'plannings.file_attachment_id').as('file_name'),
+      eb.selectFrom('planning_stage_sets').select('planning_stage_sets.status').whereRef('planning_stage_sets.planning_id', '=', 'plannings.id').as('stages_status'),
     ])
     .where('plannings.order_id', '=', orderId)
     .orderBy('plannings.number');
@@ -72,7 +73,7 @@ export interface PlanningWithExtras extends PlanningWithPrice {
 
 /** Prices each planning by the domain, from the same view the pages read its lines from. */
 export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseType | null): PlanningWithExtras[] =>
-  rows.map(({ items, discounts, offer, payment, file_name, ...row }) => {
+  rows.map(({ items, discounts, offer, payment, file_name, stages_status, ...row }) => {
     // Spec §4: once bonus steps were applied to a new case, its step-range discounts are gone.
     const ownDiscounts = discounts.filter((d) => !(row.step_discounts_removed && d.step_range !== null));
     const bonus = { dentist: row.bonus_dentist, kol: row.bonus_kol, patient: row.bonus_patient };
@@ -102,6 +103,7 @@ export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseT
       planningWebViewedAt: iso(row.web_viewed_at),
       planningFileViewedAt: iso(row.file_viewed_at),
       viewerUrl: row.viewer_url,
+      stages: stages_status === null ? ('NONE' as const) : stages_status === 'PENDING' ? ('BUILDING' as const) : stages_status,
     };
     const price = planningPriceOf(unpriced, caseType);
     const view: t.OutputOf<typeof PlanningView> = { ...unpriced, mainSteps: mainSteps(price), totalCents: planningTotal(price) };

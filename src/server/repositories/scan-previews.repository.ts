@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { isPictureName, previewScope } from '../../domain/attachments/scan-preview';
+import type { Arch } from '../../domain/planning/stage-files';
 import type { Db } from '../db/database';
 import type { ScanPreviewFailure, ScanPreviewStatus } from '../db/tables/scan-previews.table';
 
@@ -12,10 +13,15 @@ export const previewKeyOf = (storageKey: string, fileName: string): string => `$
 /** Every key a file's preview may be stored at, for removing it with its file. */
 export const previewKeysOf = (storageKey: string): string[] => Object.values(previewSuffixes).map((suffix) => `${storageKey}${suffix}`);
 
-/** The attachment a stored file belongs to: itself, or the file it is the preview of (the inverse of `previewKeyOf`). */
+/** Where one stage's mesh of a planning's stage ZIP is stored: beside the ZIP (issue 34). */
+export const stageMeshKeyOf = (zipKey: string, arch: Arch, stage: number): string => `${zipKey}.stage-${arch}-${stage}.glb`;
+
+const stageMeshSuffix = /\.stage-(upper|lower)-[0-9]+\.glb$/;
+
+/** The attachment a stored file belongs to: itself, or the file it was built from (the inverse of `previewKeyOf` and `stageMeshKeyOf`). */
 export const attachmentKeyOfStored = (key: string): string => {
   const suffix = Object.values(previewSuffixes).find((s) => key.endsWith(s));
-  return suffix ? key.slice(0, -suffix.length) : key;
+  return suffix ? key.slice(0, -suffix.length) : key.replace(stageMeshSuffix, '');
 };
 
 /** Asks for a scan's preview; asking again changes nothing. */
@@ -47,7 +53,8 @@ export const requestMissingScanPreviews = async (db: Db, at: Date): Promise<numb
 };
 
 export interface ClaimedBuild {
-  readonly attachmentId: string;
+  /** The attachment's id. */
+  readonly id: string;
   readonly storageKey: string;
   readonly name: string;
   readonly size: number;
@@ -55,13 +62,13 @@ export interface ClaimedBuild {
 }
 
 /**
- * Takes the oldest waiting build, or one whose lease ran out (its process died), for
- * `leaseMs`. Several processes may claim at once: each gets a different job.
+ * Takes the oldest waiting build, or one whose lease ran out (its process died), until
+ * `leasedUntil`. Several processes may claim at once: each gets a different job.
  */
-export const claimScanPreview = async (db: Db, at: Date, leaseMs: number): Promise<ClaimedBuild | undefined> => {
+export const claimScanPreview = async (db: Db, at: Date, leasedUntil: Date): Promise<ClaimedBuild | undefined> => {
   const claimed = await db
     .updateTable('scan_previews')
-    .set((eb) => ({ status: 'BUILDING', attempts: eb('attempts', '+', 1), leased_until: new Date(at.getTime() + leaseMs), updated_at: at }))
+    .set((eb) => ({ status: 'BUILDING', attempts: eb('attempts', '+', 1), leased_until: leasedUntil, updated_at: at }))
     .where('attachment_id', '=', (eb) =>
       eb
         .selectFrom('scan_previews')
@@ -78,7 +85,7 @@ export const claimScanPreview = async (db: Db, at: Date, leaseMs: number): Promi
   const file = await db.selectFrom('attachments').select(['storage_key', 'name', 'size']).where('id', '=', claimed.attachment_id).executeTakeFirst();
   // Removed since: the cascade took the job too, or will.
   if (!file) return undefined;
-  return { attachmentId: claimed.attachment_id, storageKey: file.storage_key, name: file.name, size: Number(file.size), attempts: claimed.attempts };
+  return { id: claimed.attachment_id, storageKey: file.storage_key, name: file.name, size: Number(file.size), attempts: claimed.attempts };
 };
 
 /** Keeps a running build's claim. False when the job is no longer this build's. */

@@ -3,7 +3,7 @@ import type { AttachmentStorage } from './attachment-storage';
 import { attachmentKeyOfStored, previewKeysOf } from '../repositories/scan-previews.repository';
 import { storageFolderOf } from './stored-name';
 
-/** Files never linked to an order are kept this long, so a dentist can finish the wizard. */
+/** Files never linked to an order (nor held by a planning) are kept this long, so a dentist can finish the wizard. */
 export const orphanGraceMs = 24 * 60 * 60 * 1000;
 
 /**
@@ -16,7 +16,16 @@ export const cleanOrphanAttachments = async (db: Db, storage: AttachmentStorage,
     .selectFrom('attachments')
     .select(['id', 'storage_key'])
     .where('created_at', '<', cutoff)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_attachments').select('attachment_id').whereRef('order_attachments.attachment_id', '=', 'attachments.id'))))
+    // Linked to an order, or held by a planning (the planner's file, the stage models' ZIP).
+    .where(({ not, exists, selectFrom, or }) =>
+      not(
+        or([
+          exists(selectFrom('order_attachments').select('attachment_id').whereRef('order_attachments.attachment_id', '=', 'attachments.id')),
+          exists(selectFrom('plannings').select('id').whereRef('plannings.file_attachment_id', '=', 'attachments.id')),
+          exists(selectFrom('planning_stage_sets').select('planning_id').whereRef('planning_stage_sets.attachment_id', '=', 'attachments.id')),
+        ]),
+      ),
+    )
     .limit(1000)
     .execute();
   for (const orphan of orphans) {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENTS, type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import { text } from '../../domain/shared/text';
-import { acceptsFile, AttachmentKind, extensionOf, extensionsByKind } from '../../domain/attachments/file-acceptance';
+import { acceptsFile, AttachmentKind, extensionOf, extensionsByKind, isPlanningKind, uploadLimitOf } from '../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../domain/attachments/content-signature';
 import { isStaff } from '../../domain/people/person';
 import { AttachmentUploaded, resumableMessages, uploadMessages } from '../../contract/attachment.contract';
@@ -15,7 +15,7 @@ import { type UploadStore, uploadExpiryMs } from './upload-store';
 import { storageKeyOf, storedNameOf } from '../storage/stored-name';
 import { recordUpload } from '../orders/record-upload';
 import { expiredUploads, forgetUpload, ownUpload, recordUploadFinished, recordUploadStarted, unfinishedUploadsOf } from '../repositories/resumable-uploads.repository';
-import type { ScanPreviewBuilder } from '../previews/scan-preview-builder';
+import type { JobRunner } from '../jobs/job-runner';
 
 /** How many unfinished uploads one person may hold at once. */
 export const unfinishedUploadsPerUser = 12;
@@ -26,7 +26,7 @@ export interface ResumableUploadsDeps {
   readonly newId: () => string;
   readonly storage: AttachmentStorage;
   readonly uploadLimitBytes: number;
-  readonly previews: ScanPreviewBuilder;
+  readonly jobs: JobRunner;
   /** Where the unfinished uploads are kept: a folder (FileStore) or the bucket (S3Store). */
   readonly store: UploadStore;
   /** Keeps two requests, in any process, from writing one upload at once. */
@@ -75,10 +75,12 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
     const nameOf = FileName.decode(upload.metadata['filename']);
     if (nameOf._tag === 'Left') throw refusal(400, nameOf.left[0]?.message ?? resumableMessages.noName);
     const [kind, filename] = [kindOf.right, nameOf.right];
-    if (kind === 'PLANNING_FILE' && !isStaff(user.role)) throw refusal(403, authMessages.forbidden);
+    if (isPlanningKind(kind) && !isStaff(user.role)) throw refusal(403, authMessages.forbidden);
     if (!acceptsFile(extensionsByKind[kind], filename, upload.metadata?.['filetype'] ?? '')) throw refusal(415, uploadMessages.extension(extensionsByKind[kind]));
     if (upload.size === undefined) throw refusal(400, resumableMessages.unknownSize);
     if (upload.size === 0) throw refusal(400, uploadMessages.empty);
+    const limit = uploadLimitOf(kind, deps.uploadLimitBytes);
+    if (upload.size > limit) throw refusal(413, uploadMessages.tooLarge(Math.round(limit / (1024 * 1024))));
     const at = now();
     if ((await unfinishedUploadsOf(db, user.id, new Date(at.getTime() - uploadExpiryMs))) >= unfinishedUploadsPerUser)
       throw refusal(429, resumableMessages.tooManyUnfinished(unfinishedUploadsPerUser));
@@ -104,7 +106,7 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
     const name = storedNameOf(started.file_name, id, extension);
     const scan = await recordUpload(db, { id, storageKey: key, ownerId: user.id, kind: started.kind, name, size: size, contentType: 'application/octet-stream', at });
     await recordUploadFinished(db, upload.id, id, at);
-    if (scan) deps.previews.wake();
+    if (scan) deps.jobs.wake();
     const answer = AttachmentUploaded.encode({ id: id as AttachmentUploaded['id'], key, name, size: size, type: started.kind });
     return { status_code: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(answer) };
   };
@@ -112,7 +114,8 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
   const server = new Server({
     path: '/api/uploads',
     datastore: store.datastore,
-    maxSize: deps.uploadLimitBytes,
+    // Each kind's own limit is checked on creation (uploadLimitOf); this is the largest.
+    maxSize: uploadLimitOf('PLANNING_STAGES', deps.uploadLimitBytes),
     relativeLocation: true,
     // Same origin only: no other site's page may drive an upload.
     allowedOrigins: [],

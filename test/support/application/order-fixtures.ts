@@ -16,6 +16,7 @@ export const planningView = (over: Partial<PlanningView> = {}): PlanningView =>
     planningWebViewedAt: null,
     planningFileViewedAt: null,
     viewerUrl: null,
+    stages: 'NONE',
     ...over,
   }) as PlanningView;
 

@@ -25,6 +25,10 @@ export const sampleFiles = {
   pdf(): Buffer {
     return Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   },
+  /** An empty ZIP: only its end-of-directory record. */
+  zip(): Buffer {
+    return Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+  },
   /** A Windows executable, to be renamed and refused. */
   executable(): Buffer {
     return Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);

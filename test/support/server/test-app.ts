@@ -45,7 +45,7 @@ export interface TestAppOptions {
   /** How often unfinished uploads past their day are removed. */
   readonly uploadSweepMs?: number;
   /** Leases and retries of preview builds. */
-  readonly previewBuilds?: { readonly leaseMs?: number; readonly maxAttempts?: number };
+  readonly jobOptions?: { readonly leaseMs?: number; readonly maxAttempts?: number };
   /** How long a checked session is kept without the database. */
   readonly sessionCacheMs?: number;
   /** Hears every SQL statement the app's database runs. */
@@ -82,7 +82,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     checkAnswers: true,
     ...(options.sessionRecheckMs ? { sessionRecheckMs: options.sessionRecheckMs } : {}),
     ...(options.sessionCacheMs ? { sessionCacheMs: options.sessionCacheMs } : {}),
-    ...(options.previewBuilds ? { previewBuilds: options.previewBuilds } : {}),
+    ...(options.jobOptions ? { jobOptions: options.jobOptions } : {}),
   });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

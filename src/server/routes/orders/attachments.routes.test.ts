@@ -7,6 +7,7 @@ import { bearer, json, startTestApp, type TestApp } from '../../../../test/suppo
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
 import { cleanOrphanAttachments } from '../../storage/orphan-cleanup';
 import { diskStorage } from '../../storage/disk-storage';
+import { requestStageBuild } from '../../repositories/planning-stages.repository';
 
 const filesIn = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -119,5 +120,20 @@ describe.each(testDatabaseTargets())('uploads on $name', (target) => {
     expect(later.files).toBeGreaterThanOrEqual(1);
     expect(await storage.exists(key)).toBe(false);
     expect(await t.db.selectFrom('attachments').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('keeps the files a planning holds, which no order lists: the planner’s file and the stage models’ ZIP', async () => {
+    const staff = await t.login('atendente@demo.com.br');
+    const planning = await t.db.selectFrom('plannings').select('id').limit(1).executeTakeFirstOrThrow();
+    const pdf = json<AttachmentUploaded>(await upload('PLANNING_FILE', 'plano.pdf', sampleFiles.pdf(), 'application/pdf', staff));
+    const zip = json<AttachmentUploaded>(await upload('PLANNING_STAGES', 'etapas.zip', sampleFiles.zip(), 'application/zip', staff));
+    await t.db.updateTable('plannings').set({ file_attachment_id: pdf.id }).where('id', '=', planning.id).execute();
+    await requestStageBuild(t.db, planning.id, zip.id, null, new Date('2026-11-21T12:00:00Z'));
+    const storage = diskStorage(t.filesDir);
+    await cleanOrphanAttachments(t.db, storage, new Date('2026-11-30T13:00:00Z'));
+    for (const file of [pdf, zip]) {
+      expect(await storage.exists(file.key)).toBe(true);
+      expect(await t.db.selectFrom('attachments').select('id').where('id', '=', file.id).executeTakeFirst()).toBeDefined();
+    }
   });
 });

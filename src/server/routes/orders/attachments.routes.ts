@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
-import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind, telltaleType } from '../../../domain/attachments/file-acceptance';
+import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind, isPlanningKind, telltaleType } from '../../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../../domain/attachments/content-signature';
 import { AttachmentUploaded, uploadMessages } from '../../../contract/attachment.contract';
 import { orderEndpoints } from '../../../contract/routes/orders.endpoints';
@@ -12,18 +12,14 @@ import { SignatureProbe } from '../../storage/signature-probe';
 import { partsPerUpload, UploadIncomplete, uploadIdleMs, UploadsInFlight, uploadsInFlightPerUser, UploadStalled, watchUpload } from '../../http/upload-guard';
 import { recordUpload } from '../../orders/record-upload';
 import { storageKeyOf, storedNameOf } from '../../storage/stored-name';
-import type { ScanPreviewBuilder } from '../../previews/scan-preview-builder';
+import type { JobRunner } from '../../jobs/job-runner';
 
-export const attachmentsRoutes = (
-  app: FastifyInstance,
-  { db, now, newId, storage, uploadLimitBytes, uploadIdleMs: idleMs = uploadIdleMs }: AppDeps,
-  previews: ScanPreviewBuilder,
-): void => {
+export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storage, uploadLimitBytes, uploadIdleMs: idleMs = uploadIdleMs }: AppDeps, jobs: JobRunner): void => {
   const inFlight = new UploadsInFlight();
   // Decisions §10: streamed to storage, never whole in memory; extension and content checked.
   serve(app, orderEndpoints.upload, async ({ user, query: { kind }, request }) => {
     // Planning files are the planners' own.
-    if (kind === 'PLANNING_FILE') requireStaff(user);
+    if (isPlanningKind(kind)) requireStaff(user);
     if (!request.isMultipart()) throw badRequest(uploadMessages.noFile);
     // A refused request may still be sending its body: the connection closes after the answer.
     if (!inFlight.acquire(user.id)) throw new HttpError(429, uploadMessages.tooManyAtOnce(uploadsInFlightPerUser), { closeConnection: true });
@@ -84,7 +80,7 @@ export const attachmentsRoutes = (
       contentType: telltaleType(file.mimetype) || 'application/octet-stream',
       at,
     });
-    if (scan) previews.wake();
+    if (scan) jobs.wake();
     return { id, key, name, size: probe.bytesSeen, type: kind };
   };
 };

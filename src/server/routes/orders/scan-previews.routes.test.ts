@@ -179,7 +179,7 @@ describe.each(testDatabaseTargets())('3D previews of scans on $name', (target) =
       .execute();
     expect((await preview(earlier.id)).statusCode).toBe(404);
 
-    const restarted = await startTestApp(target, { sharing: t, previewBuilds: { leaseMs: 500 } });
+    const restarted = await startTestApp(target, { sharing: t, jobOptions: { leaseMs: 500 } });
     try {
       restarted.advance(2000);
       const token = await restarted.login('dentista@demo.com.br');

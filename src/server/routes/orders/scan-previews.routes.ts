@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { orderEndpoints } from '../../../contract/routes/orders.endpoints';
 import type { AppDeps } from '../../app-deps';
 import { sent, serve } from '../../http/serve';
-import type { ScanPreviewBuilder } from '../../previews/scan-preview-builder';
+import type { JobRunner } from '../../jobs/job-runner';
 import { sendScanPreview } from '../../previews/send-scan-preview';
 import { dentistScanPreview } from '../../repositories/scan-previews.repository';
 
 /** The 3D previews of a dentist's scans (issue 18): those they sent (the wizard's, before the order exists) and their orders' files. */
-export const scanPreviewsRoutes = (app: FastifyInstance, deps: AppDeps, previews: ScanPreviewBuilder): void => {
-  const previewDeps = { ...deps, previews };
-  serve(app, orderEndpoints.scanPreview, async ({ user, params: { id }, reply }) =>
-    sent(await sendScanPreview(reply, previewDeps, await dentistScanPreview(deps.db, id, user.id))),
-  );
+export const scanPreviewsRoutes = (app: FastifyInstance, deps: AppDeps, jobs: JobRunner): void => {
+  serve(app, orderEndpoints.scanPreview, async ({ user, params: { id }, reply }) => sent(await sendScanPreview(reply, deps, jobs, await dentistScanPreview(deps.db, id, user.id))));
 };

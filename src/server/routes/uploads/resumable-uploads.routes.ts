@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { signedInUser } from '../../http/authenticate';
 import { HttpError, notFound } from '../../http/http-error';
 import { serve } from '../../http/serve';
-import type { ScanPreviewBuilder } from '../../previews/scan-preview-builder';
+import type { JobRunner } from '../../jobs/job-runner';
 import { attachmentAnswer } from '../../repositories/order-files.repository';
 import { ownUpload } from '../../repositories/resumable-uploads.repository';
 import { removeExpiredUploads, resumableUploadServer } from '../../uploads/resumable-uploads';
@@ -71,10 +71,10 @@ const watchTusBody = (raw: IncomingMessage, res: ServerResponse, idleMs: number)
 };
 
 /** Resumable uploads (issue 19): tus at /api/uploads, inside Fastify as its README shows. */
-export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, previews: ScanPreviewBuilder): void => {
+export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, jobs: JobRunner): void => {
   const users = new WeakMap<FastifyRequest['raw'], NonNullable<ReturnType<typeof signedInUser>>>();
   const locker = new UploadLocker(deps.db);
-  const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, locker, previews, log: app.log, userOf: (raw) => users.get(raw) });
+  const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, locker, jobs, log: app.log, userOf: (raw) => users.get(raw) });
   const limitMb = Math.round(deps.uploadLimitBytes / (1024 * 1024));
   const sweep = setInterval(
     () => {

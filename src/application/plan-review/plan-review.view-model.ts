@@ -1,0 +1,234 @@
+import * as E from 'fp-ts/Either';
+import { BehaviorSubject, type Observable, type Subscription, timer } from 'rxjs';
+import type { PlanningStages } from '../../contract/planning-stages.contract';
+import { chairWorkAt, formatMm } from '../../domain/planning/chair-work';
+import type { ApiResult } from '../ports/api-error';
+import type { Arch, LoadedScan, ScanLoad, ScanStage, ScanViewerKit, ViewPreset } from '../ports/scan-viewer-kit';
+import type { ScanViewerTools } from '../scans/scan-viewer.view-model';
+import { planReviewTexts } from './plan-review.texts';
+
+/** How long the review waits before asking again for stages still being built, and between frames while playing. */
+export const stagesRetryMs = 2000;
+export const playFrameMs = 450;
+/** Meshes fetched at once in the background: the others wait their turn. */
+const fetchesAtOnce = 2;
+
+export interface ArchToggle {
+  readonly arch: Arch;
+  readonly label: string;
+  readonly visible: boolean;
+}
+
+export interface PlanReviewState {
+  readonly phase: 'loading' | 'building' | 'failed' | 'ready';
+  readonly message: string | undefined;
+  /** Whether this browser draws 3D: unknown until the review is placed on the page. */
+  readonly drawing: 'starting' | 'ready' | 'unavailable';
+  readonly stage: number;
+  readonly stageCount: number;
+  /** "Etapa 3 de 20", or the starting position. */
+  readonly stageLabel: string;
+  readonly playing: boolean;
+  readonly compare: boolean;
+  readonly arches: readonly ArchToggle[];
+  /** Meshes in, of all the plan's: the slider never waits once a stage is in. */
+  readonly loaded: number;
+  readonly total: number;
+  /** What the chair does at this stage, in sentences. */
+  readonly chairWork: readonly string[];
+}
+
+const initial: PlanReviewState = {
+  phase: 'loading',
+  message: undefined,
+  drawing: 'starting',
+  stage: 0,
+  stageCount: 0,
+  stageLabel: '',
+  playing: false,
+  compare: false,
+  arches: [],
+  loaded: 0,
+  total: 0,
+  chairWork: [],
+};
+
+const archLabels: Readonly<Record<Arch, string>> = { upper: 'Arcada superior', lower: 'Arcada inferior' };
+
+/** What the chair does at a stage of the plan, as the dentist reads it. */
+export const chairWorkLines = (stages: PlanningStages, stage: number): string[] => {
+  const at = chairWorkAt(stages, stage);
+  return [
+    ...at.ipr.map((i) => `IPR de ${formatMm(i.hundredths)} entre ${i.teeth[0]} e ${i.teeth[1]}, antes desta etapa.`),
+    ...at.bonded.map((a) => `Colar attachment no dente ${a.tooth}.`),
+    ...at.removed.map((a) => `Remover o attachment do dente ${a.tooth}.`),
+  ];
+};
+
+/**
+ * The plan reviewed stage by stage in 3D (issue 34): both arches in occlusion, a stage slider
+ * with play and steps, each arch toggled, the start laid over the stage shown, and what the
+ * chair does at each stage. Stage 0 and the last come first; the rest load in the background,
+ * and a stage not in yet shows the nearest one that is.
+ */
+export class PlanReviewViewModel {
+  private readonly state = new BehaviorSubject<PlanReviewState>(initial);
+  readonly state$: Observable<PlanReviewState> = this.state.asObservable();
+  private stages: PlanningStages | undefined;
+  private readonly meshes = new Map<string, LoadedScan>();
+  private readonly waits: Subscription[] = [];
+  private player: Subscription | undefined;
+  private stageView: ScanStage | undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly load: () => ApiResult<PlanningStages>,
+    private readonly tools: ScanViewerTools,
+  ) {}
+
+  /** Places the review in `host` and starts loading the plan. */
+  async attach(host: HTMLElement): Promise<void> {
+    const kit = await this.tools.loadKit().catch(() => undefined);
+    if (this.disposed) return;
+    if (!kit) return this.patch({ phase: 'failed', message: planReviewTexts.cannotShow });
+    this.stageView = kit.createStage(host);
+    if (!this.stageView) return this.patch({ drawing: 'unavailable' });
+    this.patch({ drawing: 'ready' });
+    await this.fetchStages(kit);
+  }
+
+  /** Shows a stage (the slider, the step buttons); stops playing when the person takes over. */
+  show(stage: number): void {
+    this.stop();
+    this.goTo(stage);
+  }
+
+  step(by: 1 | -1): void {
+    this.show(this.state.value.stage + by);
+  }
+
+  togglePlay(): void {
+    if (this.state.value.playing) return this.stop();
+    const { stage, stageCount } = this.state.value;
+    if (stageCount === 0) return;
+    // Played from the end, it starts over.
+    if (stage >= stageCount) this.goTo(0);
+    this.patch({ playing: true });
+    this.player = timer(playFrameMs, playFrameMs, this.tools.scheduler).subscribe(() => {
+      const next = this.state.value.stage + 1;
+      this.goTo(next);
+      if (next >= this.state.value.stageCount) this.stop();
+    });
+  }
+
+  toggleArch(arch: Arch): void {
+    this.patch({ arches: this.state.value.arches.map((a) => (a.arch === arch ? { ...a, visible: !a.visible } : a)) });
+    this.redraw();
+  }
+
+  /** "Comparar com o início": the starting position laid over the stage shown. */
+  toggleCompare(): void {
+    this.patch({ compare: !this.state.value.compare });
+    this.redraw();
+  }
+
+  view(preset: ViewPreset): void {
+    this.stageView?.view(preset);
+  }
+
+  reset(): void {
+    this.stageView?.reset();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.stop();
+    this.waits.forEach((w) => w.unsubscribe());
+    this.stageView?.dispose();
+    this.stageView = undefined;
+  }
+
+  private stop(): void {
+    this.player?.unsubscribe();
+    this.player = undefined;
+    if (this.state.value.playing) this.patch({ playing: false });
+  }
+
+  private goTo(stage: number): void {
+    const { stageCount } = this.state.value;
+    const clamped = Math.max(0, Math.min(stageCount, Math.round(stage)));
+    this.patch({ stage: clamped, stageLabel: planReviewTexts.stageOf(clamped, stageCount), chairWork: this.stages ? chairWorkLines(this.stages, clamped) : [] });
+    this.redraw();
+  }
+
+  private async fetchStages(kit: ScanViewerKit): Promise<void> {
+    const answer = await this.load();
+    if (this.disposed) return;
+    if (E.isLeft(answer)) return this.patch({ phase: 'failed', message: answer.left.message });
+    const stages = answer.right;
+    if (stages.status === 'BUILDING') {
+      this.patch({ phase: 'building', message: stages.message });
+      this.waits.push(timer(stagesRetryMs, this.tools.scheduler).subscribe(() => void this.fetchStages(kit)));
+      return;
+    }
+    if (stages.status === 'FAILED') return this.patch({ phase: 'failed', message: stages.message ?? planReviewTexts.cannotShow });
+    this.stages = stages;
+    const arches = (['upper', 'lower'] as const).filter((a) => (stages.arches[a]?.length ?? 0) > 0);
+    this.patch({
+      phase: 'ready',
+      message: undefined,
+      stageCount: stages.stageCount,
+      arches: arches.map((arch) => ({ arch, label: archLabels[arch], visible: true })),
+      total: arches.reduce((n, a) => n + stages.arches[a]!.length, 0),
+    });
+    this.goTo(0);
+    await this.fetchMeshes(kit, stages, arches);
+  }
+
+  /** Stage 0 and the last of each arch first (the first frame and the end of the plan), then the rest in order. */
+  private async fetchMeshes(kit: ScanViewerKit, stages: PlanningStages, arches: readonly Arch[]): Promise<void> {
+    const last = stages.stageCount;
+    const order = [0, last, ...Array.from({ length: Math.max(0, last - 1) }, (_, i) => i + 1)].filter((s, i, all) => all.indexOf(s) === i);
+    const queue = order.flatMap((stage) => arches.flatMap((arch) => stages.arches[arch]!.filter((m) => m.stage === stage).map((m) => ({ arch, mesh: m }))));
+    const worker = async (): Promise<void> => {
+      for (let next = queue.shift(); next && !this.disposed; next = queue.shift()) {
+        const result: ScanLoad = await kit.load(next.mesh.url);
+        if (this.disposed) return;
+        if (result.kind !== 'ready') {
+          this.patch({ message: result.kind === 'failed' ? result.message : planReviewTexts.cannotShow });
+          continue;
+        }
+        this.meshes.set(`${next.arch}-${next.mesh.stage}`, result.scan);
+        this.patch({ loaded: this.meshes.size });
+        // The stage shown may have been waiting for it, or showing a stand-in.
+        this.redraw();
+      }
+    };
+    await Promise.all(Array.from({ length: fetchesAtOnce }, worker));
+  }
+
+  /** The loaded stage nearest to `stage` (earlier first), for an arch. */
+  private nearestLoaded(arch: Arch, stage: number): number {
+    for (let d = 0; d <= this.state.value.stageCount; d++) {
+      if (this.meshes.has(`${arch}-${stage - d}`)) return stage - d;
+      if (this.meshes.has(`${arch}-${stage + d}`)) return stage + d;
+    }
+    return -1;
+  }
+
+  private redraw(): void {
+    if (!this.stageView || this.state.value.phase !== 'ready') return;
+    const { stage, compare, arches } = this.state.value;
+    const drawn = arches.flatMap(({ arch, visible }) => {
+      const at = this.nearestLoaded(arch, stage);
+      const mesh = this.meshes.get(`${arch}-${at}`);
+      const start = this.meshes.get(`${arch}-0`);
+      return [...(mesh ? [{ scan: mesh, visible, arch }] : []), ...(compare && start && at !== 0 ? [{ scan: start, visible, arch, ghost: true }] : [])];
+    });
+    if (drawn.length > 0) this.stageView.show(drawn);
+  }
+
+  private patch(p: Partial<PlanReviewState>): void {
+    this.state.next({ ...this.state.value, ...p });
+  }
+}

@@ -1,0 +1,63 @@
+import * as t from 'io-ts';
+import { Ipr, ToothAttachment } from '../domain/planning/chair-work';
+import { Uuid } from './common.contract';
+
+/** What the planner reads about a ZIP of stages that could not become a plan. */
+export const stageMessages = {
+  building: 'Os modelos das etapas estão sendo preparados.',
+  none: 'Este planejamento ainda não tem modelos das etapas.',
+  notZip: 'Envie os modelos das etapas num arquivo ZIP.',
+  unreadable: 'Não foi possível abrir o ZIP. Gere o arquivo de novo e envie outra vez.',
+  unreadableEntry: (path: string) => `Não foi possível ler ${path} dentro do ZIP. Gere o arquivo de novo e envie outra vez.`,
+  brokenMesh: (path: string) => `${path} não é um modelo 3D válido.`,
+  encrypted: (paths: readonly string[]) => `O ZIP tem arquivos protegidos por senha: ${paths.slice(0, 5).join(', ')}.`,
+  confirmCount: 'Confira o ZIP ou confirme para usar esta quantidade de etapas.',
+  gaveUp: 'Não foi possível preparar os modelos das etapas. Envie o ZIP outra vez.',
+  meshNotFound: 'Esta etapa não existe neste planejamento.',
+} as const;
+
+export const StageArch = t.keyof({ upper: null, lower: null }, 'StageArch');
+
+/** One arch at one stage: its glTF's address, size and triangles. */
+export const StageMesh = t.type({ stage: t.number, url: t.string, bytes: t.number, triangles: t.number }, 'StageMesh');
+
+/**
+ * A planning's stages (issue 34): where their build stands, and once ready every arch's meshes
+ * from stage 0 (the starting position) to `stageCount`, with the IPR and attachments by stage.
+ */
+export const PlanningStages = t.intersection(
+  [
+    t.type({
+      status: t.keyof({ BUILDING: null, READY: null, FAILED: null }),
+      /** The last stage (the number of aligners); 0 until the stages are read. */
+      stageCount: t.number,
+      arches: t.partial({ upper: t.array(StageMesh), lower: t.array(StageMesh) }),
+      ipr: t.array(Ipr),
+      attachments: t.array(ToothAttachment),
+      /** What the ZIP held that was not a stage (for the planner). */
+      ignored: t.array(t.string),
+    }),
+    t.partial({ message: t.string }),
+  ],
+  'PlanningStages',
+);
+export type PlanningStages = t.TypeOf<typeof PlanningStages>;
+
+/** The ZIP a finished upload became; a stage count other than the planning's steps, confirmed. */
+export const SendStagesBody = t.intersection([t.type({ attachmentId: Uuid }), t.partial({ confirmedStageCount: t.Int })], 'SendStagesBody');
+export type SendStagesBody = t.TypeOf<typeof SendStagesBody>;
+
+/** A stage's number in a path: 0 to 999, digits only. */
+export const StageFromString = new t.Type<number, string, unknown>(
+  'StageFromString',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 0 && u < 1000,
+  (u, c) => (typeof u === 'string' && /^\d{1,3}$/.test(u) ? t.success(Number(u)) : t.failure(u, c)),
+  (n) => String(n),
+);
+
+/** The IPR and attachments of a planning, all of them, as the planner leaves them. */
+export const ChairWorkBody = t.type({ ipr: t.array(Ipr), attachments: t.array(ToothAttachment) }, 'ChairWorkBody');
+
+export const StagesParams = t.type({ id: Uuid, pid: Uuid }, 'StagesParams');
+
+export const StageMeshParams = t.type({ id: Uuid, pid: Uuid, arch: StageArch, stage: StageFromString }, 'StageMeshParams');

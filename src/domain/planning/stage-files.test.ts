@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { type Arch, archOfName, isUnsafePath, nameWords, readStageSet, stageOfName, type ZipEntry, zipLimits } from './stage-files';
+
+const upperWords = ['Upper', 'Maxillary', 'Superior', 'OK', 'sup', 'MAXILAR', 'upperjaw'];
+const lowerWords = ['Lower', 'Mandibular', 'Inferior', 'UK', 'inf', 'MANDÍBULA', 'lowerJaw'];
+const archWord = (arch: Arch) => fc.constantFrom(...(arch === 'upper' ? upperWords : lowerWords));
+const neutral = fc.constantFrom('', 'Paciente ', 'Caso-', 'Ação_', 'Ñandú ', '患者 ', 'Plano ');
+const folder = fc.constantFrom('', 'etapas/', 'Plano 1/modelos/', 'Stage 99/');
+const extension = fc.constantFrom('stl', 'STL', 'ply', 'Ply');
+
+/** A file name a lab's software might write for an arch at a stage, in one of several styles. */
+const stageName = (arch: Arch, stage: number) =>
+  fc
+    .tuple(folder, neutral, archWord(arch), fc.constantFrom('_Stage_', '-Schritt ', '_etapa', ' ', '.'), fc.boolean(), extension)
+    .map(([dir, before, word, joint, padded, ext]) => `${dir}${before}${word}${joint}${padded ? String(stage).padStart(2, '0') : stage}.${ext}`);
+
+const entry = (path: string, size = 1000): ZipEntry => ({ path, compressedSize: size / 4, uncompressedSize: size });
+
+/** A whole plan: the arches of the case, its last stage, and one name per arch per stage, shuffled. */
+const plan = fc
+  .record({ superior: fc.boolean(), inferior: fc.boolean(), lastStage: fc.integer({ min: 0, max: 30 }) })
+  .filter((p) => p.superior || p.inferior)
+  .chain((p) => {
+    const arches = [...(p.superior ? (['upper'] as const) : []), ...(p.inferior ? (['lower'] as const) : [])];
+    const names = arches.flatMap((arch) => Array.from({ length: p.lastStage + 1 }, (_, stage) => stageName(arch, stage).map((path) => ({ path, arch, stage }))));
+    return fc.tuple(fc.constant(p), fc.tuple(...names), fc.array(fc.constantFrom('leia-me.txt', 'relatorio.pdf', 'Plano/notas.docx', 'stage3.stl'), { maxLength: 3 }));
+  })
+  .chain(([p, files, extras]) =>
+    fc.shuffledSubarray([...files.map((f) => f.path), ...extras], { minLength: files.length + extras.length }).map((order) => ({ ...p, files, extras, order })),
+  )
+  .filter((p) => new Set(p.order).size === p.order.length);
+
+describe('stage files in a planning ZIP (issue 34)', () => {
+  it('reads each arch’s stages from names in any of the labs’ styles, and lists back the rest', () => {
+    fc.assert(
+      fc.property(plan, (p) => {
+        const read = readStageSet(
+          p.order.map((path) => entry(path)),
+          10_000_000,
+          { superior: p.superior, inferior: p.inferior },
+        );
+        expect(E.isRight(read)).toBe(true);
+        if (E.isLeft(read)) return;
+        expect(read.right.lastStage).toBe(p.lastStage);
+        for (const arch of ['upper', 'lower'] as const) {
+          const expected = p.files.filter((f) => f.arch === arch).map((f) => f.path);
+          expect(read.right.arches[arch]?.map((f) => f.path) ?? []).toEqual(expected);
+          expect(read.right.arches[arch]?.map((f) => f.stage) ?? []).toEqual(expected.map((_, i) => i));
+        }
+        expect([...read.right.ignored].sort()).toEqual([...p.extras].sort());
+      }),
+    );
+  });
+
+  it('names the stages missing when one is left out, and the files when a stage comes twice', () => {
+    fc.assert(
+      fc.property(
+        plan.filter((p) => p.lastStage >= 1),
+        fc.nat(),
+        (p, pick) => {
+          const arcades = { superior: p.superior, inferior: p.inferior };
+          const gone = p.files[pick % p.files.length]!;
+          const without = readStageSet(
+            p.order.filter((path) => path !== gone.path).map((path) => entry(path)),
+            10_000_000,
+            arcades,
+          );
+          const lastOfArch = gone.stage === p.lastStage;
+          if (lastOfArch && !(p.superior && p.inferior)) {
+            // One arch without its last stage is simply a shorter plan.
+            expect(without).toMatchObject(E.right({ lastStage: p.lastStage - 1 }));
+          } else {
+            // The last stage of one of two arches gone: the other has it alone; otherwise a gap, named.
+            const said = E.isLeft(without) ? without.left : '';
+            expect(said).toMatch(lastOfArch ? /só a arcada/ : new RegExp(`^Falta a etapa ${gone.stage} da arcada`));
+          }
+          const twice = readStageSet(
+            [...p.order, `copia/${gone.path.split('/').pop()}`].map((path) => entry(path)),
+            10_000_000,
+            arcades,
+          );
+          expect(E.isLeft(twice) && twice.left.startsWith('Há mais de um arquivo para a mesma etapa')).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('refuses names that leave the folder, bombs, and files named like a stage that are not meshes', () => {
+    const arcades = { superior: true, inferior: false };
+    const good = ['Upper_0.stl', 'Upper_1.stl'].map((path) => entry(path));
+    fc.assert(
+      fc.property(fc.constantFrom('../Upper_2.stl', '/etc/Upper_2.stl', 'a/../../Upper_2.stl', 'C:/Upper_2.stl', 'a\\..\\Upper_2.stl', 'x\u0000/Upper_2.stl'), (path) => {
+        expect(isUnsafePath(path)).toBe(true);
+        const read = readStageSet([...good, entry(path)], 10_000_000, arcades);
+        expect(E.isLeft(read) && read.left.includes('para fora da pasta') && read.left.includes(path)).toBe(true);
+      }),
+    );
+    const bomb = { path: 'Upper_2.stl', compressedSize: 1000, uncompressedSize: 1000 * (zipLimits.maxEntryRatio + 1) * 1024 };
+    expect(readStageSet([...good, bomb], 10_000_000, arcades)).toEqual(E.left('O ZIP descompacta muito além do seu tamanho e foi recusado (Upper_2.stl).'));
+    const huge = Array.from({ length: 30 }, (_, i) => ({ path: `Upper_${i}.stl`, compressedSize: 300_000_000, uncompressedSize: 300_000_000 }));
+    expect(E.isLeft(readStageSet(huge, 9_000_000_000, arcades))).toBe(true);
+    expect(readStageSet([...good, entry('Upper_2.obj')], 10_000_000, arcades)).toEqual(E.left('Estes arquivos têm nome de etapa mas não são modelos STL ou PLY: Upper_2.obj.'));
+    expect(E.isLeft(readStageSet([...good, entry('Upper_Lower_2.stl')], 10_000_000, arcades))).toBe(true);
+    expect(readStageSet([entry('notas.txt')], 10_000_000, arcades)).toMatchObject(E.left(expect.stringMatching(/^Nenhum modelo de etapa/)));
+    // The case’s arch must be there; macOS’s resource forks are neither stages nor listed back.
+    expect(E.isLeft(readStageSet(good, 10_000_000, { superior: false, inferior: true }))).toBe(true);
+    expect(readStageSet([...good, entry('__MACOSX/._Upper_0.stl'), entry('._Upper_1.stl')], 10_000_000, arcades)).toMatchObject(E.right({ lastStage: 1, ignored: [] }));
+  });
+
+  it('reads any name, from the whole of Unicode, without failing, and a stage only from ASCII digits', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (name) => {
+        const words = nameWords(name);
+        expect(words.every((w) => w.length > 0)).toBe(true);
+        const stage = stageOfName(name);
+        expect(stage === undefined || Number.isInteger(stage)).toBe(true);
+        expect([undefined, 'upper', 'lower', 'both']).toContain(archOfName(name));
+      }),
+    );
+    expect(stageOfName('Maxillary_Stage_03.stl')).toBe(3);
+    expect(stageOfName('OK-Schritt 3.stl')).toBe(3);
+    expect(stageOfName('inferior_etapa3.stl')).toBe(3);
+    expect(stageOfName('v2 Upper ٣.stl')).toBe(2);
+    expect(archOfName('OK-Schritt 3.stl')).toBe('upper');
+    expect(archOfName('Book 3.stl')).toBeUndefined();
+    expect(archOfName('inferior_etapa3.stl')).toBe('lower');
+  });
+});

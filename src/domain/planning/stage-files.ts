@@ -1,0 +1,193 @@
+import * as E from 'fp-ts/Either';
+import { extensionOf, modelExtensions } from '../attachments/file-acceptance';
+import type { Arcades } from '../order/planning-edits';
+
+// Issue 34: the stage models a planner sends, one STL or PLY per arch per stage, in a ZIP.
+
+// ---- model ----
+
+export type Arch = 'upper' | 'lower';
+
+/** One entry of the ZIP as its central directory declares it. */
+export interface ZipEntry {
+  readonly path: string;
+  readonly compressedSize: number;
+  readonly uncompressedSize: number;
+}
+
+/** A mesh of one arch at one stage (stage 0: the starting position). */
+export interface StageFile {
+  readonly path: string;
+  readonly arch: Arch;
+  readonly stage: number;
+}
+
+/** The stages a ZIP holds: per arch, every stage from 0 to `lastStage` in order; what was not a stage, listed back. */
+export interface StageSet {
+  readonly lastStage: number;
+  readonly arches: Readonly<Partial<Record<Arch, readonly StageFile[]>>>;
+  readonly ignored: readonly string[];
+}
+
+/** How far a ZIP may unpack past its own size before it is taken for a bomb. */
+export const zipLimits = {
+  /** Meshes compress 3 to 6 times; a bomb, hundreds of times. */
+  maxEntryRatio: 100,
+  /** All entries together, against the ZIP's size. */
+  maxTotalRatio: 20,
+  /** All entries together, whatever the ZIP's size. */
+  maxTotalBytes: 8 * 1024 ** 3,
+  /** Entries (folders included). */
+  maxEntries: 2000,
+} as const;
+
+// ---- rules ----
+
+const archLabels: Readonly<Record<Arch, string>> = { upper: 'superior', lower: 'inferior' };
+
+/** A name's last path segment, without its extension. */
+const baseName = (path: string): string => {
+  const name = path.split('/').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+};
+
+/** A file's name in words: split at anything that is not a letter or digit, and between letters and digits. */
+export const nameWords = (path: string): string[] =>
+  baseName(path)
+    .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((word) => word.split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u))
+    .filter((word) => word.length > 0);
+
+const upperWord = (w: string): boolean => /^(upper|sup|maxil)/i.test(w) || /^ok$/i.test(w);
+const lowerWord = (w: string): boolean => /^(lower|inf|mand)/i.test(w) || /^uk$/i.test(w);
+
+/** The arch a name gives (`Maxillary_…`, `OK-…`, `inferior_…`), none, or both (a name that cannot be told). */
+export const archOfName = (path: string): Arch | 'both' | undefined => {
+  const words = nameWords(path);
+  const upper = words.some(upperWord);
+  const lower = words.some(lowerWord);
+  return upper && lower ? 'both' : upper ? 'upper' : lower ? 'lower' : undefined;
+};
+
+/** The last number in a name (`Stage_03` is 3), if any; only ASCII digits count as a stage. */
+export const stageOfName = (path: string): number | undefined => {
+  const numbers = nameWords(path).filter((w) => /^[0-9]+$/.test(w));
+  const last = numbers[numbers.length - 1];
+  return last === undefined ? undefined : Number(last);
+};
+
+/** Files an operating system adds to archives on its own (macOS's resource forks, hidden files): never stages. */
+const isSystemFile = (path: string): boolean => path.split('/').some((segment) => segment === '__MACOSX' || segment.startsWith('.'));
+
+const isFolder = (path: string): boolean => path.endsWith('/');
+
+/** A name that would leave the folder it is unpacked into, or that no system writes as a file name. */
+export const isUnsafePath = (path: string): boolean =>
+  path.length === 0 ||
+  path.startsWith('/') ||
+  path.includes('\\') ||
+  /^[a-zA-Z]:/.test(path) ||
+  /[\u0000-\u001f]/.test(path) ||
+  path.split('/').some((segment) => segment === '..');
+
+/** Names for a sentence: the first five, then how many more. */
+const named = (paths: readonly string[]): string => {
+  const shown = paths.slice(0, 5).join(', ');
+  return paths.length > 5 ? `${shown} e mais ${paths.length - 5}` : shown;
+};
+
+const stagesText = (stages: readonly number[]): string =>
+  stages.length === 1 ? `a etapa ${stages[0]}` : `as etapas ${stages.slice(0, -1).join(', ')} e ${stages[stages.length - 1]}`;
+
+/** The ZIP's entries as a whole: a bomb, too many entries, or names that escape their folder are refused. */
+const checkEntries = (entries: readonly ZipEntry[], zipBytes: number): E.Either<string, void> => {
+  if (entries.length > zipLimits.maxEntries) return E.left(`O ZIP tem ${entries.length} itens; o limite é ${zipLimits.maxEntries}.`);
+  const unsafe = entries.filter((e) => isUnsafePath(e.path)).map((e) => e.path);
+  if (unsafe.length > 0) return E.left(`O ZIP tem nomes de arquivo que apontam para fora da pasta: ${named(unsafe)}.`);
+  const total = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
+  const inflated = entries.filter((e) => e.uncompressedSize > 1024 * 1024 && e.uncompressedSize > e.compressedSize * zipLimits.maxEntryRatio).map((e) => e.path);
+  if (inflated.length > 0 || total > zipLimits.maxTotalBytes || total > Math.max(zipBytes, 1024 * 1024) * zipLimits.maxTotalRatio)
+    return E.left(`O ZIP descompacta muito além do seu tamanho e foi recusado${inflated.length > 0 ? ` (${named(inflated)})` : ''}.`);
+  return E.right(undefined);
+};
+
+type Classified =
+  | { readonly kind: 'stage'; readonly file: StageFile }
+  | { readonly kind: 'ignored' }
+  /** Folders and what an operating system adds: not even listed back. */
+  | { readonly kind: 'unlisted' }
+  | { readonly kind: 'refused'; readonly why: 'not-mesh' | 'both-arches' };
+
+const classify = (path: string): Classified => {
+  if (isFolder(path) || isSystemFile(path)) return { kind: 'unlisted' };
+  const arch = archOfName(path);
+  const stage = stageOfName(path);
+  if (arch === undefined || stage === undefined) return { kind: 'ignored' };
+  const mesh = (modelExtensions as readonly string[]).includes(extensionOf(path));
+  if (!mesh) return { kind: 'refused', why: 'not-mesh' };
+  if (arch === 'both') return { kind: 'refused', why: 'both-arches' };
+  return { kind: 'stage', file: { path, arch, stage } };
+};
+
+/** The stages of one arch, or why they are not a run from 0 without gaps or repeats. */
+const archRun = (files: readonly StageFile[]): E.Either<string, readonly StageFile[]> => {
+  const arch = archLabels[files[0]!.arch];
+  const byStage = new Map<number, StageFile[]>();
+  for (const f of files) byStage.set(f.stage, [...(byStage.get(f.stage) ?? []), f]);
+  const repeated = [...byStage.values()].filter((same) => same.length > 1).flat();
+  if (repeated.length > 0) return E.left(`Há mais de um arquivo para a mesma etapa da arcada ${arch}: ${named(repeated.map((f) => f.path))}.`);
+  const last = Math.max(...byStage.keys());
+  const missing: number[] = [];
+  for (let stage = 0; stage <= last && missing.length <= 10; stage++) if (!byStage.has(stage)) missing.push(stage);
+  if (missing.length > 0) return E.left(`Falta${missing.length > 1 ? 'm' : ''} ${stagesText(missing)} da arcada ${arch}.`);
+  return E.right([...files].sort((a, b) => a.stage - b.stage));
+};
+
+/**
+ * The stage models of a planning from its ZIP's entries (issue 34): each mesh named with its
+ * arch and stage; every arch present runs from stage 0 without gaps or repeats; a two-arch case
+ * has both arches at every stage. Anything else is listed back as ignored; a ZIP that could be a
+ * bomb, a name that escapes its folder, or a non-mesh file named like a stage is refused with a
+ * sentence naming the files.
+ */
+export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, caseArcades: Arcades): E.Either<string, StageSet> => {
+  const checked = checkEntries(entries, zipBytes);
+  if (E.isLeft(checked)) return checked;
+  const classified = entries.map((e) => ({ path: e.path, c: classify(e.path) }));
+  const notMesh = classified.filter((x) => x.c.kind === 'refused' && x.c.why === 'not-mesh').map((x) => x.path);
+  if (notMesh.length > 0) return E.left(`Estes arquivos têm nome de etapa mas não são modelos STL ou PLY: ${named(notMesh)}.`);
+  const both = classified.filter((x) => x.c.kind === 'refused').map((x) => x.path);
+  if (both.length > 0) return E.left(`O nome destes arquivos indica as duas arcadas: ${named(both)}. Use um nome com uma só arcada.`);
+  const stages = classified.flatMap((x) => (x.c.kind === 'stage' ? [x.c.file] : []));
+  const ignored = classified.filter((x) => x.c.kind === 'ignored').map((x) => x.path);
+  if (stages.length === 0) return E.left('Nenhum modelo de etapa foi encontrado no ZIP. Os arquivos devem indicar a arcada e a etapa no nome, como Superior_Etapa_03.stl.');
+  const arches: Partial<Record<Arch, readonly StageFile[]>> = {};
+  for (const arch of ['upper', 'lower'] as const) {
+    const files = stages.filter((f) => f.arch === arch);
+    if (files.length === 0) continue;
+    const run = archRun(files);
+    if (E.isLeft(run)) return run;
+    arches[arch] = run.right;
+  }
+  const wanted: Arch[] = [...(caseArcades.superior ? (['upper'] as const) : []), ...(caseArcades.inferior ? (['lower'] as const) : [])];
+  const absent = wanted.filter((arch) => !arches[arch]);
+  if (absent.length > 0) return E.left(`O caso tem a arcada ${absent.map((a) => archLabels[a]).join(' e a ')}, mas o ZIP não traz as etapas dela.`);
+  const lasts = (['upper', 'lower'] as const).flatMap((arch) => (arches[arch] ? [{ arch, last: arches[arch].length - 1 }] : []));
+  const lastStage = Math.max(...lasts.map((l) => l.last));
+  if (lasts.length === 2 && lasts[0]!.last !== lasts[1]!.last) {
+    const shorter = lasts[0]!.last < lasts[1]!.last ? lasts[0]! : lasts[1]!;
+    const longer = shorter === lasts[0] ? lasts[1]! : lasts[0]!;
+    const alone = arches[longer.arch]!.slice(shorter.last + 1).map((f) => f.path);
+    return E.left(
+      `${shorter.last + 1 === lastStage ? `A etapa ${lastStage} tem` : `As etapas ${shorter.last + 1} a ${lastStage} têm`} só a arcada ${archLabels[longer.arch]}: ${named(alone)}.`,
+    );
+  }
+  return E.right({ lastStage, arches, ignored });
+};
+
+/** A stage count that differs from the planning's aligner steps needs the planner's confirmation. */
+export const stageCountDiffers = (lastStage: number, alignerSteps: number): boolean => lastStage !== alignerSteps;
+
+export const stageCountText = (lastStage: number, alignerSteps: number): string =>
+  `O ZIP tem ${lastStage} ${lastStage === 1 ? 'etapa' : 'etapas'}, mas o planejamento tem ${alignerSteps} ${alignerSteps === 1 ? 'etapa' : 'etapas'} de alinhadores.`;

@@ -1,0 +1,268 @@
+import type { Arcades } from '../../domain/order/planning-edits';
+import type { ChairWork } from '../../domain/planning/chair-work';
+import type { Arch } from '../../domain/planning/stage-files';
+import type { Db } from '../db/database';
+import type { StageSetStatus } from '../db/tables/planning-stages.table';
+
+// A planning's stage models (issue 34): the job queue of their builds, and the meshes built.
+
+/** Asks for the stages of a planning to be built from a ZIP; a new ZIP replaces the earlier one. */
+export const requestStageBuild = async (db: Db, planningId: string, attachmentId: string, confirmedLastStage: number | null, at: Date): Promise<void> => {
+  const set = {
+    attachment_id: attachmentId,
+    status: 'PENDING' as const,
+    attempts: 0,
+    leased_until: null,
+    failure: null,
+    last_stage: null,
+    confirmed_last_stage: confirmedLastStage,
+    ignored: null,
+    updated_at: at,
+  };
+  await db
+    .insertInto('planning_stage_sets')
+    .values({ planning_id: planningId, ...set, created_at: at })
+    .onConflict((c) => c.column('planning_id').doUpdateSet(set))
+    .execute();
+};
+
+export interface ClaimedStages {
+  /** The planning's id. */
+  readonly id: string;
+  readonly attachmentId: string;
+  readonly storageKey: string;
+  readonly zipBytes: number;
+  readonly attempts: number;
+  readonly confirmedLastStage: number | null;
+  readonly arcades: Arcades;
+  /** The planning's aligner steps, which the stage count should match. */
+  readonly alignerSteps: number;
+}
+
+/** Takes the oldest waiting build, or one whose lease ran out (its process died), until `leasedUntil`. */
+export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date): Promise<ClaimedStages | undefined> => {
+  const claimed = await db
+    .updateTable('planning_stage_sets')
+    .set((eb) => ({ status: 'BUILDING', attempts: eb('attempts', '+', 1), leased_until: leasedUntil, updated_at: at }))
+    .where('planning_id', '=', (eb) =>
+      eb
+        .selectFrom('planning_stage_sets')
+        .select('planning_id')
+        .where((w) => w.or([w('status', '=', 'PENDING'), w.and([w('status', '=', 'BUILDING'), w('leased_until', '<', at)])]))
+        .orderBy('created_at')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['planning_id', 'attachment_id', 'attempts', 'confirmed_last_stage'])
+    .executeTakeFirst();
+  if (!claimed) return undefined;
+  const facts = await db
+    .selectFrom('plannings')
+    .innerJoin('orders', 'orders.id', 'plannings.order_id')
+    .innerJoin('attachments', (j) => j.on('attachments.id', '=', claimed.attachment_id))
+    .select((eb) => [
+      'attachments.storage_key',
+      'attachments.size',
+      'orders.arcade_superior',
+      'orders.arcade_inferior',
+      eb
+        .selectFrom('planning_items')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('quantity'), s.val(0)).as('steps'))
+        .whereRef('planning_items.planning_id', '=', 'plannings.id')
+        .where('planning_items.main', '=', true)
+        .as('steps'),
+    ])
+    .where('plannings.id', '=', claimed.planning_id)
+    .executeTakeFirst();
+  // Removed since: the cascade took the job too, or will.
+  if (!facts) return undefined;
+  return {
+    id: claimed.planning_id,
+    attachmentId: claimed.attachment_id,
+    storageKey: facts.storage_key,
+    zipBytes: Number(facts.size),
+    attempts: claimed.attempts,
+    confirmedLastStage: claimed.confirmed_last_stage,
+    arcades: { superior: facts.arcade_superior, inferior: facts.arcade_inferior },
+    alignerSteps: Number(facts.steps ?? 0),
+  };
+};
+
+/** Keeps a running build's claim. False when the job is no longer this build's. */
+export const renewStageBuildLease = async (db: Db, job: ClaimedStages, until: Date): Promise<boolean> => {
+  const result = await db
+    .updateTable('planning_stage_sets')
+    .set({ leased_until: until })
+    .where('planning_id', '=', job.id)
+    .where('attachment_id', '=', job.attachmentId)
+    .where('status', '=', 'BUILDING')
+    .where('attempts', '=', job.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};
+
+type Outcome = { status: 'READY'; lastStage: number; ignored: readonly string[] } | { status: 'FAILED'; failure: string; lastStage?: number } | { status: 'PENDING' };
+
+/** Records how a build ended, unless another build took the job meanwhile (or a new ZIP replaced it). */
+export const finishStageBuild = async (db: Db, job: ClaimedStages, outcome: Outcome, at: Date): Promise<boolean> => {
+  const result = await db
+    .updateTable('planning_stage_sets')
+    .set({
+      status: outcome.status,
+      leased_until: null,
+      failure: outcome.status === 'FAILED' ? outcome.failure : null,
+      last_stage: outcome.status === 'PENDING' ? null : (outcome.lastStage ?? null),
+      ignored: outcome.status === 'READY' ? JSON.stringify(outcome.ignored) : null,
+      updated_at: at,
+    })
+    .where('planning_id', '=', job.id)
+    .where('attachment_id', '=', job.attachmentId)
+    .where('status', '=', 'BUILDING')
+    .where('attempts', '=', job.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};
+
+/** The stages of this ZIP already built (a build cut short goes on from there). */
+export const builtStages = async (db: Db, job: ClaimedStages): Promise<ReadonlySet<string>> => {
+  const rows = await db.selectFrom('planning_stage_meshes').select(['arch', 'stage']).where('planning_id', '=', job.id).where('attachment_id', '=', job.attachmentId).execute();
+  return new Set(rows.map((r) => `${r.arch}-${r.stage}`));
+};
+
+/** The meshes an earlier ZIP of the planning left, taken off the record: their files are the caller's to remove. */
+export const forgetOtherStages = async (db: Db, job: ClaimedStages): Promise<readonly string[]> => {
+  const rows = await db.deleteFrom('planning_stage_meshes').where('planning_id', '=', job.id).where('attachment_id', '!=', job.attachmentId).returning('storage_key').execute();
+  return rows.map((r) => r.storage_key);
+};
+
+export const recordStageMesh = async (
+  db: Db,
+  job: ClaimedStages,
+  mesh: { readonly arch: Arch; readonly stage: number; readonly storageKey: string; readonly bytes: number; readonly triangles: number },
+): Promise<void> => {
+  const row = { attachment_id: job.attachmentId, storage_key: mesh.storageKey, bytes: mesh.bytes, triangles: mesh.triangles };
+  await db
+    .insertInto('planning_stage_meshes')
+    .values({ planning_id: job.id, arch: mesh.arch, stage: mesh.stage, ...row })
+    .onConflict((c) => c.columns(['planning_id', 'arch', 'stage']).doUpdateSet(row))
+    .execute();
+};
+
+export interface StageSetRead {
+  readonly status: StageSetStatus;
+  /** Changes with each ZIP: the meshes' addresses carry it, so a browser never keeps an older plan's. */
+  readonly version: string;
+  readonly failure: string | null;
+  readonly lastStage: number | null;
+  readonly ignored: readonly string[];
+  readonly meshes: readonly { readonly arch: Arch; readonly stage: number; readonly bytes: number; readonly triangles: number }[];
+}
+
+/** A planning's stage set as its readers see it; undefined when no ZIP was ever sent. */
+export const findStageSet = async (db: Db, planningId: string): Promise<StageSetRead | undefined> => {
+  const set = await db
+    .selectFrom('planning_stage_sets')
+    .select(['status', 'failure', 'last_stage', 'ignored', 'attachment_id'])
+    .where('planning_id', '=', planningId)
+    .executeTakeFirst();
+  if (!set) return undefined;
+  const meshes =
+    set.status === 'READY'
+      ? await db
+          .selectFrom('planning_stage_meshes')
+          .select(['arch', 'stage', 'bytes', 'triangles'])
+          .where('planning_id', '=', planningId)
+          .where('attachment_id', '=', set.attachment_id)
+          .orderBy('arch', 'desc')
+          .orderBy('stage')
+          .execute()
+      : [];
+  return {
+    status: set.status,
+    version: set.attachment_id.slice(0, 8),
+    failure: set.failure,
+    lastStage: set.last_stage,
+    ignored: set.ignored ? (JSON.parse(set.ignored) as string[]) : [],
+    meshes,
+  };
+};
+
+/** Where one built stage's mesh is stored, when the planning's set is ready. */
+export const stageMeshKey = async (db: Db, planningId: string, arch: Arch, stage: number): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('planning_stage_meshes')
+      .innerJoin('planning_stage_sets', (j) =>
+        j.onRef('planning_stage_sets.planning_id', '=', 'planning_stage_meshes.planning_id').onRef('planning_stage_sets.attachment_id', '=', 'planning_stage_meshes.attachment_id'),
+      )
+      .select('planning_stage_meshes.storage_key')
+      .where('planning_stage_meshes.planning_id', '=', planningId)
+      .where('planning_stage_meshes.arch', '=', arch)
+      .where('planning_stage_meshes.stage', '=', stage)
+      .where('planning_stage_sets.status', '=', 'READY')
+      .executeTakeFirst()
+  )?.storage_key;
+
+/** The IPR and attachments a planner entered for a planning, by stage. */
+export const findChairWork = async (db: Db, planningId: string): Promise<ChairWork> => {
+  const [ipr, attachments] = await Promise.all([
+    db
+      .selectFrom('planning_ipr')
+      .select(['tooth_a', 'tooth_b', 'hundredths', 'before_stage'])
+      .where('planning_id', '=', planningId)
+      .orderBy('before_stage')
+      .orderBy('tooth_a')
+      .execute(),
+    db
+      .selectFrom('planning_tooth_attachments')
+      .select(['tooth', 'from_stage', 'until_stage'])
+      .where('planning_id', '=', planningId)
+      .orderBy('tooth')
+      .orderBy('from_stage')
+      .execute(),
+  ]);
+  return {
+    ipr: ipr.map((i) => ({ teeth: [i.tooth_a, i.tooth_b] as [number, number], hundredths: i.hundredths, beforeStage: i.before_stage })),
+    attachments: attachments.map((a) => ({ tooth: a.tooth, fromStage: a.from_stage, untilStage: a.until_stage })),
+  };
+};
+
+/** Replaces a planning's IPR and attachments with those given (checked by the caller). */
+export const replaceChairWork = async (db: Db, planningId: string, work: ChairWork, newId: () => string): Promise<void> => {
+  await db.deleteFrom('planning_ipr').where('planning_id', '=', planningId).execute();
+  await db.deleteFrom('planning_tooth_attachments').where('planning_id', '=', planningId).execute();
+  if (work.ipr.length > 0)
+    await db
+      .insertInto('planning_ipr')
+      .values(work.ipr.map((i) => ({ id: newId(), planning_id: planningId, tooth_a: i.teeth[0], tooth_b: i.teeth[1], hundredths: i.hundredths, before_stage: i.beforeStage })))
+      .execute();
+  if (work.attachments.length > 0)
+    await db
+      .insertInto('planning_tooth_attachments')
+      .values(work.attachments.map((a) => ({ id: newId(), planning_id: planningId, tooth: a.tooth, from_stage: a.fromStage, until_stage: a.untilStage })))
+      .execute();
+};
+
+/** The last stage a planning's IPR and attachments may name: its stages' once read, else its aligner steps. */
+export const lastStageOf = async (db: Db, planningId: string): Promise<number> => {
+  const row = await db
+    .selectFrom('plannings')
+    .leftJoin('planning_stage_sets', 'planning_stage_sets.planning_id', 'plannings.id')
+    .select((eb) => [
+      'planning_stage_sets.last_stage',
+      eb
+        .selectFrom('planning_items')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('quantity'), s.val(0)).as('steps'))
+        .whereRef('planning_items.planning_id', '=', 'plannings.id')
+        .where('planning_items.main', '=', true)
+        .as('steps'),
+    ])
+    .where('plannings.id', '=', planningId)
+    .executeTakeFirst();
+  return row?.last_stage ?? Number(row?.steps ?? 0);
+};
+
+/** Whether the planning is one of the order's. */
+export const orderHasPlanning = async (db: Db, orderId: string, planningId: string): Promise<boolean> =>
+  (await db.selectFrom('plannings').select('id').where('id', '=', planningId).where('order_id', '=', orderId).executeTakeFirst()) !== undefined;

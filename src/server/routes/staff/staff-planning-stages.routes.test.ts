@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { getBounds, NodeIO } from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
+import { MeshoptDecoder } from 'meshoptimizer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttachmentUploaded } from '../../../contract/attachment.contract';
+import type { PlanningStages } from '../../../contract/planning-stages.contract';
+import { approvableOrders } from '../../../../test/support/server/approvable-orders';
+import { multipartBody } from '../../../../test/support/server/sample-files';
+import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../../test/support/server/test-database';
+import { waitFor } from '../../../../test/support/server/wait-for';
+import { stagedPlanFiles, zipOf } from '../../seed/staged-plan';
+
+/** The box of a binary STL's vertices, as [min, max]. */
+const stlBounds = (stl: Buffer) => {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  const count = stl.readUInt32LE(80);
+  for (let t = 0; t < count; t++)
+    for (let v = 0; v < 3; v++)
+      for (let k = 0; k < 3; k++) {
+        const x = stl.readFloatLE(84 + 50 * t + 12 + 12 * v + 4 * k);
+        min[k] = Math.min(min[k]!, x);
+        max[k] = Math.max(max[k]!, x);
+      }
+  return { min, max };
+};
+
+const glbBounds = async (glb: Buffer) => {
+  await MeshoptDecoder.ready;
+  const doc = await new NodeIO()
+    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+    .registerDependencies({ 'meshopt.decoder': MeshoptDecoder })
+    .readBinary(new Uint8Array(glb));
+  return getBounds(doc.getRoot().listScenes()[0]!);
+};
+
+describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on $name', (target) => {
+  let t: TestApp;
+  let staff: string;
+  let dentista: string;
+  let kol: string;
+  const lastStage = 3;
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    [staff, dentista, kol] = await Promise.all([t.login('atendente@demo.com.br'), t.login('dentista@demo.com.br'), t.login('kol@demo.com.br')]);
+  });
+  afterAll(() => t.close());
+
+  /** A two-arch order of the demo dentist in virtual planning, its current planning planned for `steps` aligners. */
+  const planningOf = async (steps: number) => {
+    const [id] = await approvableOrders(t.db, 'dentista@demo.com.br', 1, new Date('2026-11-21T12:00:00Z'), randomUUID);
+    await t.db.updateTable('orders').set({ status: 'VIRTUAL_PLANNING', arcade_superior: true, arcade_inferior: true }).where('id', '=', id!).execute();
+    const planning = await t.db.selectFrom('plannings').select('id').where('order_id', '=', id!).where('is_current', '=', true).executeTakeFirstOrThrow();
+    await t.db.updateTable('planning_items').set({ quantity: 0 }).where('planning_id', '=', planning.id).where('main', '=', true).execute();
+    const first = await t.db.selectFrom('planning_items').select('id').where('planning_id', '=', planning.id).where('main', '=', true).limit(1).executeTakeFirstOrThrow();
+    await t.db.updateTable('planning_items').set({ quantity: steps }).where('id', '=', first.id).execute();
+    return { id: id!, pid: planning.id };
+  };
+
+  const uploadZip = async (files: readonly { name: string; bytes: Buffer }[], token = staff) => {
+    const body = multipartBody('etapas.zip', await zipOf(files), 'application/zip');
+    const res = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=PLANNING_STAGES', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return json<AttachmentUploaded>(res).id;
+  };
+
+  const send = (id: string, pid: string, attachmentId: string, confirmedStageCount?: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/plannings/${pid}/stages`,
+      headers: bearer(staff),
+      payload: { attachmentId, ...(confirmedStageCount !== undefined ? { confirmedStageCount } : {}) },
+    });
+
+  const stagesOf = async (url: string, token: string) => {
+    const res = await t.app.inject({ url, headers: bearer(token) });
+    return res.statusCode === 200 ? json<PlanningStages>(res) : undefined;
+  };
+
+  const settled = (id: string, pid: string) =>
+    waitFor('the stages to be built', async () => {
+      const stages = await stagesOf(`/api/admin/orders/${id}/plannings/${pid}/stages`, staff);
+      return stages && stages.status !== 'BUILDING' ? stages : undefined;
+    });
+
+  it('builds every arch at every stage from a ZIP in the labs’ naming, each mesh keeping its stage’s box, for the staff and the order’s dentist only', async () => {
+    const { id, pid } = await planningOf(lastStage);
+    const files = stagedPlanFiles({ arches: ['upper', 'lower'], lastStage, toothDetail: 8 });
+    const zip = await uploadZip([...files.map((f) => ({ name: `Plano/${f.name}`, bytes: f.stl })), { name: 'Plano/leia-me.txt', bytes: Buffer.from('notas') }]);
+    const accepted = await send(id, pid, zip);
+    expect(accepted.statusCode).toBe(202);
+    expect(json<PlanningStages>(accepted)).toMatchObject({ status: 'BUILDING', message: 'Os modelos das etapas estão sendo preparados.' });
+    const stages = await settled(id, pid);
+    expect(stages).toMatchObject({ status: 'READY', stageCount: lastStage, ignored: ['Plano/leia-me.txt'], ipr: [], attachments: [] });
+    for (const arch of ['upper', 'lower'] as const) {
+      expect(stages.arches[arch]!.map((m) => m.stage)).toEqual([0, 1, 2, 3]);
+      for (const mesh of stages.arches[arch]!) {
+        const glb = await t.app.inject({ url: mesh.url, headers: bearer(staff) });
+        expect(glb.statusCode).toBe(200);
+        expect(glb.headers['content-type']).toBe('model/gltf-binary');
+        expect(glb.rawPayload.byteLength).toBe(mesh.bytes);
+        const source = stlBounds(files.find((f) => f.arch === arch && f.stage === mesh.stage)!.stl);
+        const built = await glbBounds(glb.rawPayload);
+        const size = Math.max(...source.max.map((m, k) => m - source.min[k]!));
+        for (let k = 0; k < 3; k++) {
+          expect(Math.abs(built.min[k]! - source.min[k]!)).toBeLessThan(size * 0.01);
+          expect(Math.abs(built.max[k]! - source.max[k]!)).toBeLessThan(size * 0.01);
+        }
+      }
+    }
+    // The order's dentist reads the same stages at her own addresses; another dentist, nothing.
+    const own = await stagesOf(`/api/orders/${id}/plannings/${pid}/stages`, dentista);
+    expect(own?.arches.upper?.length).toBe(lastStage + 1);
+    const ownMesh = await t.app.inject({ url: own!.arches.upper![2]!.url, headers: bearer(dentista) });
+    expect(ownMesh.statusCode).toBe(200);
+    expect(await stagesOf(`/api/orders/${id}/plannings/${pid}/stages`, kol)).toBeUndefined();
+    expect((await t.app.inject({ url: own!.arches.upper![2]!.url, headers: bearer(kol) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: stages.arches.upper![2]!.url, headers: bearer(dentista) })).statusCode).toBe(403);
+  });
+
+  it('refuses a ZIP with a stage missing, naming it, and one whose stage count differs until the planner confirms it', async () => {
+    const { id, pid } = await planningOf(lastStage);
+    const files = stagedPlanFiles({ arches: ['upper', 'lower'], lastStage, toothDetail: 6 });
+    const gap = await uploadZip(files.filter((f) => !(f.arch === 'lower' && f.stage === 2)).map((f) => ({ name: f.name, bytes: f.stl })));
+    expect((await send(id, pid, gap)).statusCode).toBe(202);
+    expect(await settled(id, pid)).toMatchObject({ status: 'FAILED', message: 'Falta a etapa 2 da arcada inferior.', arches: {} });
+
+    const longer = stagedPlanFiles({ arches: ['upper', 'lower'], lastStage: lastStage + 1, toothDetail: 6 });
+    const zip = await uploadZip(longer.map((f) => ({ name: f.name, bytes: f.stl })));
+    await send(id, pid, zip);
+    expect(await settled(id, pid)).toMatchObject({
+      status: 'FAILED',
+      stageCount: lastStage + 1,
+      message: 'O ZIP tem 4 etapas, mas o planejamento tem 3 etapas de alinhadores. Confira o ZIP ou confirme para usar esta quantidade de etapas.',
+    });
+    await send(id, pid, zip, lastStage + 1);
+    const confirmed = await settled(id, pid);
+    expect(confirmed).toMatchObject({ status: 'READY', stageCount: lastStage + 1 });
+    expect(confirmed.arches.lower).toHaveLength(lastStage + 2);
+  });
+
+  it('takes only a staff member’s own ZIP, on a planning of the order, while the order is in planning', async () => {
+    const { id, pid } = await planningOf(lastStage);
+    const files = stagedPlanFiles({ arches: ['upper', 'lower'], lastStage, toothDetail: 6 });
+    const zip = await uploadZip(files.map((f) => ({ name: f.name, bytes: f.stl })));
+    const other = await planningOf(lastStage);
+    expect((await send(other.id, pid, zip)).statusCode).toBe(404);
+    const dentistsZip = t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/plannings/${pid}/stages`,
+      headers: bearer(dentista),
+      payload: { attachmentId: zip },
+    });
+    expect((await dentistsZip).statusCode).toBe(404);
+    await t.db.updateTable('orders').set({ status: 'WAITING_FOR_APPROVAL' }).where('id', '=', id).execute();
+    expect((await send(id, pid, zip)).statusCode).toBe(409);
+    expect(await stagesOf(`/api/admin/orders/${id}/plannings/${pid}/stages`, staff)).toBeUndefined();
+  });
+
+  it('keeps the IPR and attachments the planner enters by stage, and refuses a contact that is not one, changing nothing', async () => {
+    const { id, pid } = await planningOf(lastStage);
+    const zip = await uploadZip(stagedPlanFiles({ arches: ['upper', 'lower'], lastStage, toothDetail: 6 }).map((f) => ({ name: f.name, bytes: f.stl })));
+    await send(id, pid, zip);
+    await settled(id, pid);
+    const chairWork = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/plannings/${pid}/chair-work`, headers: bearer(staff), payload });
+    const work = { ipr: [{ teeth: [11, 21], hundredths: 20, beforeStage: 2 }], attachments: [{ tooth: 13, fromStage: 1, untilStage: null }] };
+    expect((await chairWork(work)).statusCode).toBe(204);
+    expect(await stagesOf(`/api/orders/${id}/plannings/${pid}/stages`, dentista)).toMatchObject(work);
+    const wrong = await chairWork({ ipr: [{ teeth: [11, 23], hundredths: 20, beforeStage: 2 }], attachments: [] });
+    expect([wrong.statusCode, json(wrong)]).toEqual([400, { message: 'IPR só entre dentes vizinhos: 11 e 23 não são.' }]);
+    expect(await stagesOf(`/api/orders/${id}/plannings/${pid}/stages`, dentista)).toMatchObject(work);
+  });
+});
