@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
 import { Ipr, ToothAttachment } from '../domain/planning/chair-work';
-import { Uuid } from './common.contract';
+import { IsoInstant, Uuid } from './common.contract';
+import { text } from '../domain/shared/text';
+import { textLimits } from '../domain/shared/text-limits';
 
 /** What the planner reads about a ZIP of stages that could not become a plan. */
 export const stageMessages = {
@@ -21,6 +23,37 @@ export const StageArch = t.keyof({ upper: null, lower: null }, 'StageArch');
 /** One arch at one stage: its glTF's address, size and triangles. */
 export const StageMesh = t.type({ stage: t.number, url: t.string, bytes: t.number, triangles: t.number }, 'StageMesh');
 
+/** A point of the model, in the stage's coordinates. */
+export const ModelPoint = t.tuple([t.number, t.number, t.number]);
+
+/**
+ * What the dentist asks to change, pinned on a tooth at a stage: on this planning (removable by
+ * her until sent with "Solicitar ajuste"), or sent on an earlier one, answered or not by a later.
+ */
+export const PlanComment = t.type(
+  {
+    id: Uuid,
+    tooth: t.number,
+    stage: t.number,
+    point: ModelPoint,
+    text: t.string,
+    /** The planning it was pinned on, by number. */
+    planning: t.number,
+    sent: t.boolean,
+    /** The number of the planning that answered it, if one did. */
+    answeredIn: t.union([t.number, t.null]),
+    createdAt: IsoInstant,
+  },
+  'PlanComment',
+);
+export type PlanComment = t.TypeOf<typeof PlanComment>;
+
+export const PlanCommentBody = t.type({ tooth: t.Int, stage: t.Int, point: ModelPoint, text: text('Comentário', textLimits.planComment) }, 'PlanCommentBody');
+export type PlanCommentBody = t.OutputOf<typeof PlanCommentBody>;
+
+export const CommentParams = t.type({ id: Uuid, pid: Uuid, cid: Uuid }, 'CommentParams');
+export const AnsweredBody = t.type({ answered: t.boolean }, 'AnsweredBody');
+
 /**
  * A planning's stages (issue 34): where their build stands, and once ready every arch's meshes
  * from stage 0 (the starting position) to `stageCount`, with the IPR and attachments by stage.
@@ -36,6 +69,8 @@ export const PlanningStages = t.intersection(
       attachments: t.array(ToothAttachment),
       /** What the ZIP held that was not a stage (for the planner). */
       ignored: t.array(t.string),
+      /** The comments pinned on this planning, and those sent on the order's earlier ones. */
+      comments: t.array(PlanComment),
     }),
     t.partial({ message: t.string }),
   ],
@@ -45,7 +80,7 @@ export type PlanningStages = t.TypeOf<typeof PlanningStages>;
 
 /** The ZIP a finished upload became; a stage count other than the planning's steps, confirmed. */
 export const SendStagesBody = t.intersection([t.type({ attachmentId: Uuid }), t.partial({ confirmedStageCount: t.Int })], 'SendStagesBody');
-export type SendStagesBody = t.TypeOf<typeof SendStagesBody>;
+export type SendStagesBody = t.OutputOf<typeof SendStagesBody>;
 
 /** A stage's number in a path: 0 to 999, digits only. */
 export const StageFromString = new t.Type<number, string, unknown>(

@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo-data';
-import { seedDemoScans } from './seed/demo-scans';
+import { seedDemoFiles } from './seed/demo-scans';
 import { viaCepLookup } from './cep/postal-code-lookup';
 import { diskStorage } from './storage/disk-storage';
 import { s3Storage } from './storage/s3-storage';
@@ -23,7 +23,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   const storage = config.s3 ? s3Storage(config.s3) : disk!;
   // Writes a crash left in the folder; a bucket's unfinished ones wait for the hourly sweep's grace.
   await disk?.sweepAbandoned();
-  if (seeded) await seedDemoScans(db, storage, new Date(), randomUUID);
+  if (seeded) await seedDemoFiles(db, storage, new Date(), randomUUID);
   const app = await buildApp({
     storage,
     uploadStore: uploadStoreOf(config, db),

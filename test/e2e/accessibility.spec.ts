@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, moneyTablesNotAddingUp, signIn, spillingOffScreen, test, textMeantForPrograms } from './helpers';
+import { expect, moneyTablesNotAddingUp, orderWithPlanIn3d, signIn, spillingOffScreen, test, textMeantForPrograms } from './helpers';
 import { draftFor } from './prescription-helpers';
 import { toAttachments } from './wizard-helpers';
 
@@ -61,6 +61,14 @@ for (const [device, viewport] of [
       await page.getByRole('button', { name: 'Visualizar planejamento' }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, 'planning viewer');
+      await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The plan in 3D, on an order whose stages are built.
+      await visit(page, `/orders/${await orderWithPlanIn3d(page)}`, (p) => p.getByRole('heading', { level: 1 }));
+      const review = page.getByRole('button', { name: 'Ver planejamento em 3D' }).first();
+      await review.click();
+      await expect(page.getByRole('dialog').getByText(/^Início \(etapa 0 de \d+\)$/)).toBeVisible();
+      await expectAccessible(page, 'plan review in 3D');
       await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await visit(page, `/orders/${order}/prescription`, (p) => p.getByRole('button', { name: 'Imprimir' }));

@@ -146,3 +146,30 @@ export const uniqueLetters = (length = 8): string =>
     .replace(/-/g, '')
     .slice(0, length)
     .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+
+/**
+ * A demo order of the signed-in dentist whose current planning can be reviewed in 3D, both arches
+ * first: the demo's stages are built in the background after the server's first start, and other
+ * journeys decide on some demo orders meanwhile.
+ */
+export const orderWithPlanIn3d = async (page: Page): Promise<string> => {
+  let found: string | undefined;
+  await expect(async () => {
+    const { items } = (await (await page.request.get('/api/orders?limit=100')).json()) as { items: { id: string }[] };
+    const details = await Promise.all(
+      items.map(
+        async (o) =>
+          (await (await page.request.get(`/api/orders/${o.id}`)).json()) as {
+            id: string;
+            arcadeSuperior: boolean;
+            arcadeInferior: boolean;
+            plannings: { isCurrent: boolean; stages: string }[];
+          },
+      ),
+    );
+    const ready = details.filter((d) => d.plannings?.some((p) => p.isCurrent && p.stages === 'READY'));
+    found = (ready.find((d) => d.arcadeSuperior && d.arcadeInferior) ?? ready[0])?.id;
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 90_000 });
+  return found!;
+};

@@ -9,6 +9,7 @@ const card = (bonusSteps: number): PlanningCard =>
   ({
     id: 'p',
     title: 'Planejamento 2',
+    number: 1,
     isCurrent: true,
     items: [],
     upgrade: null,

@@ -93,6 +93,14 @@ export class OrderPageViewModel {
     } = orderPageParts(orderId, initialOrderPageState, { ...deps, gateway: deps.orders }, () => this.load(), {
       fileSent: orderPageMessages.fileSent,
       planReviewOpened: (planningId) => this.record('WEB', planningId),
+      // She pins comments on the current planning while she decides on it; they go with "Reprovar".
+      planComments: (planning) =>
+        this.state.view?.decisionOpen && planning.isCurrent
+          ? {
+              add: (body) => deps.orders.addPlanComment(orderId, planning.id, body),
+              remove: (id) => deps.orders.removePlanComment(orderId, planning.id, id),
+            }
+          : {},
     }));
     this.state$ = this.store.state$;
     this.payment = new PlanningPayment(orderId, this.store, deps);

@@ -1,4 +1,4 @@
-import { planReviewKind } from '../plan-review/plan-review-dialog';
+import { type PlanCommentCalls, planReviewKind } from '../plan-review/plan-review-dialog';
 import { planReviewTexts } from '../plan-review/plan-review.texts';
 import type { OrderSectionsGateway } from '../ports/order-sections-gateway';
 import type { ModalQueue } from '../widgets/modal-queue';
@@ -15,11 +15,18 @@ export class OrderPlanReviewSection {
       readonly gateway: Pick<OrderSectionsGateway, 'planningStages'>;
       readonly modals: ModalQueue;
       readonly opened?: (planningId: string) => Promise<void>;
+      /** What the reader may do with the planning's comments: the dentist pins them while deciding, the planner answers them. */
+      readonly comments: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => PlanCommentCalls;
     },
   ) {}
 
-  async open(planning: Pick<PlanningCard, 'id' | 'title'>): Promise<void> {
-    this.deps.modals.open(planReviewKind, { title: planReviewTexts.title(planning.title), load: () => this.deps.gateway.planningStages(this.orderId, planning.id) });
+  async open(planning: Pick<PlanningCard, 'id' | 'title' | 'number' | 'isCurrent'>): Promise<void> {
+    this.deps.modals.open(planReviewKind, {
+      title: planReviewTexts.title(planning.title),
+      planning: planning.number,
+      load: () => this.deps.gateway.planningStages(this.orderId, planning.id),
+      comments: this.deps.comments(planning),
+    });
     await this.deps.opened?.(planning.id);
   }
 }

@@ -38,6 +38,7 @@ export interface TimelineEntry {
 
 export interface PlanningCard {
   readonly id: string;
+  readonly number: number;
   readonly title: string;
   readonly isCurrent: boolean;
   readonly items: readonly { id: string; description: string; quantity: number; unit: string; amount: string; main: boolean; thickness: string | null }[];
@@ -134,6 +135,7 @@ export const planningCard = (p: PlanningView, caseType: CaseType | null): Planni
   const { lines, totalCents } = priceBreakdown(price);
   return {
     id: p.id,
+    number: p.number,
     title: `Planejamento ${p.number}`,
     isCurrent: p.isCurrent,
     items: p.items.map((i) => ({

@@ -1,10 +1,22 @@
-import type { PlanningStages } from '../../contract/planning-stages.contract';
+import type { PlanComment, PlanCommentBody, PlanningStages } from '../../contract/planning-stages.contract';
 import type { ApiResult } from '../ports/api-error';
 import { dialogKind } from '../widgets/modal-queue';
 
+/** What a reader may do with the comments pinned on the plan, by side and moment. */
+export interface PlanCommentCalls {
+  /** While the dentist decides: she pins comments and takes back those not sent. */
+  readonly add?: (body: PlanCommentBody) => ApiResult<PlanComment>;
+  readonly remove?: (id: string) => ApiResult<void>;
+  /** The planner says whether this planning answers a comment sent on an earlier one. */
+  readonly answer?: (id: string, answered: boolean) => ApiResult<void>;
+}
+
 export interface PlanReviewProps {
   readonly title: string;
+  /** The planning's number: comments of earlier plannings are told apart from its own. */
+  readonly planning: number;
   readonly load: () => ApiResult<PlanningStages>;
+  readonly comments: PlanCommentCalls;
 }
 
 /** The plan reviewed in 3D, in a dialog of its own (issue 34). */

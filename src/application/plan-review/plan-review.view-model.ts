@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable, type Subscription, timer } from 'rxjs';
-import type { PlanningStages } from '../../contract/planning-stages.contract';
+import type { PlanComment, PlanningStages } from '../../contract/planning-stages.contract';
+import { teethOfArch, toothNear } from '../../domain/planning/plan-comments';
+import type { PlanCommentCalls } from './plan-review-dialog';
 import { chairWorkAt, formatMm } from '../../domain/planning/chair-work';
 import type { ApiResult } from '../ports/api-error';
 import type { Arch, LoadedScan, ScanLoad, ScanStage, ScanViewerKit, ViewPreset } from '../ports/scan-viewer-kit';
@@ -17,6 +19,29 @@ export interface ArchToggle {
   readonly arch: Arch;
   readonly label: string;
   readonly visible: boolean;
+}
+
+/** A comment pinned on the plan, as the review lists it. */
+export interface CommentLine {
+  readonly id: string;
+  readonly stage: number;
+  /** "Dente 11 · Etapa 2". */
+  readonly label: string;
+  readonly text: string;
+  /** Where it stands: sent with a request for an adjustment, answered by a planning, or neither. */
+  readonly note: string;
+  /** Pinned on an earlier planning (the planner's to answer here). */
+  readonly earlier: boolean;
+  readonly removable: boolean;
+  readonly answerable: boolean;
+  readonly answered: boolean;
+}
+
+/** A comment being written: where it was pinned and the tooth chosen. */
+export interface CommentDraft {
+  readonly point: readonly [number, number, number];
+  readonly tooth: number;
+  readonly teeth: readonly number[];
 }
 
 export interface PlanReviewState {
@@ -36,9 +61,16 @@ export interface PlanReviewState {
   readonly total: number;
   /** What the chair does at this stage, in sentences. */
   readonly chairWork: readonly string[];
+  readonly comments: readonly CommentLine[];
+  /** The dentist may pin comments (she is deciding on this planning). */
+  readonly canComment: boolean;
+  /** Waiting for the tap on a tooth that pins a comment. */
+  readonly pinning: boolean;
+  readonly draft: CommentDraft | undefined;
+  readonly commentError: string | undefined;
 }
 
-const initial: PlanReviewState = {
+export const initialPlanReviewState: PlanReviewState = {
   phase: 'loading',
   message: undefined,
   drawing: 'starting',
@@ -51,6 +83,11 @@ const initial: PlanReviewState = {
   loaded: 0,
   total: 0,
   chairWork: [],
+  comments: [],
+  canComment: false,
+  pinning: false,
+  draft: undefined,
+  commentError: undefined,
 };
 
 const archLabels: Readonly<Record<Arch, string>> = { upper: 'Arcada superior', lower: 'Arcada inferior' };
@@ -72,7 +109,7 @@ export const chairWorkLines = (stages: PlanningStages, stage: number): string[] 
  * and a stage not in yet shows the nearest one that is.
  */
 export class PlanReviewViewModel {
-  private readonly state = new BehaviorSubject<PlanReviewState>(initial);
+  private readonly state = new BehaviorSubject<PlanReviewState>(initialPlanReviewState);
   readonly state$: Observable<PlanReviewState> = this.state.asObservable();
   private stages: PlanningStages | undefined;
   private readonly meshes = new Map<string, LoadedScan>();
@@ -81,10 +118,106 @@ export class PlanReviewViewModel {
   private stageView: ScanStage | undefined;
   private disposed = false;
 
+  private comments: readonly PlanComment[] = [];
+
   constructor(
     private readonly load: () => ApiResult<PlanningStages>,
     private readonly tools: ScanViewerTools,
-  ) {}
+    private readonly calls: PlanCommentCalls = {},
+    /** The planning's number: comments of earlier plannings are told apart. */
+    private readonly planning = 0,
+  ) {
+    this.state.next({ ...initialPlanReviewState, canComment: calls.add !== undefined });
+  }
+
+  /** "Comentar num dente": the next tap on a tooth pins a comment there. */
+  startPin(): void {
+    this.patch({ pinning: true, draft: undefined, commentError: undefined });
+  }
+
+  cancelComment(): void {
+    this.patch({ pinning: false, draft: undefined, commentError: undefined });
+    this.redrawMarks();
+  }
+
+  /** A tap on the model while pinning: the comment starts there, on the tooth nearest to it. */
+  picked(clientX: number, clientY: number): void {
+    if (!this.state.value.pinning) return;
+    const hit = this.stageView?.pick(clientX, clientY);
+    if (!hit || !hit.arch) return this.patch({ commentError: planReviewTexts.tapATooth });
+    this.patch({ pinning: false, commentError: undefined, draft: { point: hit.point, tooth: toothNear(hit.arch, hit.point, hit.centre), teeth: teethOfArch[hit.arch] } });
+    this.redrawMarks();
+  }
+
+  chooseTooth(tooth: number): void {
+    const draft = this.state.value.draft;
+    if (draft) this.patch({ draft: { ...draft, tooth } });
+  }
+
+  /** Saves the comment at the stage shown; a refusal is said beside the form, which keeps what was typed. */
+  async saveComment(text: string): Promise<boolean> {
+    const { draft, stage } = this.state.value;
+    if (!draft || !this.calls.add) return false;
+    const saved = await this.calls.add({ tooth: draft.tooth, stage, point: [...draft.point] as [number, number, number], text });
+    if (E.isLeft(saved)) {
+      this.patch({ commentError: saved.left.message });
+      return false;
+    }
+    this.patch({ draft: undefined, commentError: undefined });
+    this.setComments([...this.comments, saved.right]);
+    return true;
+  }
+
+  async removeComment(id: string): Promise<void> {
+    if (!this.calls.remove) return;
+    const removed = await this.calls.remove(id);
+    if (E.isLeft(removed)) return this.patch({ commentError: removed.left.message });
+    this.setComments(this.comments.filter((c) => c.id !== id));
+  }
+
+  /** The planner's answer to a comment of an earlier planning. */
+  async answerComment(id: string, answered: boolean): Promise<void> {
+    if (!this.calls.answer) return;
+    const result = await this.calls.answer(id, answered);
+    if (E.isLeft(result)) return this.patch({ commentError: result.left.message });
+    this.setComments(this.comments.map((c) => (c.id === id ? { ...c, answeredIn: answered ? this.planning : null } : c)));
+  }
+
+  /** Shows the stage a comment was pinned at. */
+  goToComment(id: string): void {
+    const comment = this.comments.find((c) => c.id === id);
+    if (comment) this.show(comment.stage);
+  }
+
+  private setComments(comments: readonly PlanComment[]): void {
+    this.comments = comments;
+    this.patch({ comments: comments.map((c) => this.lineOf(c)) });
+    this.redrawMarks();
+  }
+
+  private lineOf(c: PlanComment): CommentLine {
+    const earlier = c.planning !== this.planning;
+    return {
+      id: c.id,
+      stage: c.stage,
+      label: planReviewTexts.commentLabel(c.tooth, c.stage, earlier ? c.planning : undefined),
+      text: c.text,
+      note: c.answeredIn !== null ? planReviewTexts.answeredIn(c.answeredIn) : c.sent ? planReviewTexts.sent : planReviewTexts.notSent,
+      earlier,
+      removable: !earlier && !c.sent && this.calls.remove !== undefined,
+      answerable: earlier && this.calls.answer !== undefined,
+      answered: c.answeredIn !== null,
+    };
+  }
+
+  /** The comments pinned at the stage shown, and the one being written. */
+  private redrawMarks(): void {
+    const { stage, draft } = this.state.value;
+    this.stageView?.mark([
+      ...this.comments.filter((c) => c.stage === stage).map((c) => ({ point: c.point, chosen: false })),
+      ...(draft ? [{ point: draft.point, chosen: true }] : []),
+    ]);
+  }
 
   /** Places the review in `host` and starts loading the plan. */
   async attach(host: HTMLElement): Promise<void> {
@@ -159,6 +292,7 @@ export class PlanReviewViewModel {
     const clamped = Math.max(0, Math.min(stageCount, Math.round(stage)));
     this.patch({ stage: clamped, stageLabel: planReviewTexts.stageOf(clamped, stageCount), chairWork: this.stages ? chairWorkLines(this.stages, clamped) : [] });
     this.redraw();
+    this.redrawMarks();
   }
 
   private async fetchStages(kit: ScanViewerKit): Promise<void> {
@@ -181,6 +315,7 @@ export class PlanReviewViewModel {
       arches: arches.map((arch) => ({ arch, label: archLabels[arch], visible: true })),
       total: arches.reduce((n, a) => n + stages.arches[a]!.length, 0),
     });
+    this.setComments(stages.comments);
     this.goTo(0);
     await this.fetchMeshes(kit, stages, arches);
   }

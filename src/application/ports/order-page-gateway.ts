@@ -2,11 +2,15 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { OrderDetail, OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
 import type { BalanceBody, ChoosePaymentBody, OrderMessagePage, PlanningSurveyCodeBody, PlanningViewType } from '../../contract/planning-actions.contract';
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
+import type { PlanComment, PlanCommentBody } from '../../contract/planning-stages.contract';
 import type { ApiResult } from './api-error';
 import type { OrderSectionsGateway } from './order-sections-gateway';
 
 /** The dentist's calls on one sent order (spec §7, customer orders). */
 export interface OrderPageGateway extends OrderSectionsGateway {
+  /** A comment pinned on a tooth of the plan, and taking it back before it is sent (issue 34). */
+  addPlanComment(orderId: string, planningId: string, body: PlanCommentBody): ApiResult<PlanComment>;
+  removePlanComment(orderId: string, planningId: string, commentId: string): ApiResult<void>;
   load(orderId: string): ApiResult<OrderDetail>;
   paymentOptions(orderId: string, planningId: string): ApiResult<PaymentOptions>;
   choosePayment(orderId: string, body: ChoosePaymentBody): ApiResult<OrderPayment>;

@@ -23,6 +23,18 @@ export interface StagedScan {
   readonly ghost?: boolean;
 }
 
+export interface PickedPoint {
+  readonly arch: Arch | undefined;
+  readonly point: readonly [number, number, number];
+  /** The centre of the picked scan's box, on its two widest axes: where its arch curves round. */
+  readonly centre: readonly [number, number];
+}
+
+export interface MarkedPoint {
+  readonly point: readonly [number, number, number];
+  readonly chosen: boolean;
+}
+
 /** The drawing of scans in one element: rotated, zoomed and panned by mouse, touch and keyboard. */
 export interface ScanStage {
   /**
@@ -31,6 +43,10 @@ export interface ScanStage {
    */
   show(scans: readonly StagedScan[]): void;
   view(preset: ViewPreset): void;
+  /** The point of a solid scan under a place of the page (a click, a tap), with its arch and the centre of its arch's box (issue 34). */
+  pick(clientX: number, clientY: number): PickedPoint | undefined;
+  /** Marks these points on the scans (comments pinned on the teeth), the chosen one larger; none clears them. */
+  mark(points: readonly MarkedPoint[]): void;
   /** Back to the first view. */
   reset(): void;
   dispose(): void;

@@ -5,6 +5,7 @@ import type { AddressPage } from '../../contract/address.contract';
 import type { Patient, PatientBody, PatientPage } from '../../contract/patient.contract';
 import type { BalanceBody, OrderMessagePage } from '../../contract/planning-actions.contract';
 import type { MessageType } from '../../contract/order-detail.contract';
+import type { SendStagesBody } from '../../contract/planning-stages.contract';
 import type { ApiResult } from './api-error';
 import type { OrderSectionsGateway } from './order-sections-gateway';
 import type { AddressesGateway } from './addresses-gateway';
@@ -36,6 +37,10 @@ export interface StaffGateway extends OrderSectionsGateway {
   removeProduct(orderId: string, planningId: string, itemId: string): ApiResult<void>;
   changeArcade(orderId: string, planningId: string, change: 'add' | 'remove', arcade: Arcade): ApiResult<void>;
   setBalance(orderId: string, planningId: string, body: BalanceBody): ApiResult<void>;
+  /** The stage models' ZIP a finished upload became (issue 34). */
+  sendStages(orderId: string, planningId: string, body: SendStagesBody): ApiResult<void>;
+  /** Whether the current planning answers a comment the dentist sent on an earlier one. */
+  answerPlanComment(orderId: string, planningId: string, commentId: string, answered: boolean): ApiResult<void>;
   changePatient(orderId: string, patientId: string): ApiResult<void>;
   setOnyxCode(dentistId: string, onyxCode: string): ApiResult<void>;
   planningFileUrl(orderId: string, planningId: string): string;

@@ -20,6 +20,10 @@ class FakeStage implements ScanStage {
   reset() {
     this.views.push('reset');
   }
+  pick() {
+    return undefined;
+  }
+  mark() {}
   dispose() {
     this.disposed = true;
   }

@@ -25,5 +25,13 @@ export const staffOrderTexts = {
   addressText: 'O pedido passa a usar este endereço:',
   onyxUpdated: 'Código do Onyx atualizado',
   fileAdded: 'Arquivo adicionado ao pedido.',
+  stagesSent: 'Modelos das etapas recebidos. Eles ficam prontos para ver em 3D em alguns instantes.',
   cancelText: 'O pedido será cancelado para o dentista e para a equipe. O motivo fica no histórico.',
+} as const;
+
+/** What the planner reads about a planning's stage models (issue 34). */
+export const stageTexts = {
+  send: 'Enviar modelos das etapas (ZIP)',
+  building: 'Preparando os modelos das etapas para ver em 3D…',
+  confirmCount: (count: number) => `Usar ${count} ${count === 1 ? 'etapa' : 'etapas'} mesmo assim`,
 } as const;

@@ -113,10 +113,12 @@ export class StaffOrderViewModel {
       askAddressFirst: (kind, address) =>
         deps.confirm.ask(kind === 'shipping' ? staffOrderTexts.shippingTitle : staffOrderTexts.billingTitle, staffOrderTexts.addressText, [addressSummary(address)]),
       changedSinceShown: () => this.changedSinceShown(),
+      // The planner says whether a planning answers the comments sent on earlier ones.
+      planComments: (planning) => ({ answer: (id, answered) => deps.staff.answerPlanComment(orderId, planning.id, id, answered) }),
     }));
     this.state$ = this.store.state$;
     this.host = { orderId, store: this.store };
-    this.plannings = new StaffPlannings(this.host, deps);
+    this.plannings = new StaffPlannings(this.host, { ...deps, tracker: this.files.tracker });
     this.patients = new StaffPatients(this.host, deps);
     this.heldEdits = deps.held?.input(`staff-order:${orderId}`, isHeldStaffEdits) ?? nothingHeld;
   }

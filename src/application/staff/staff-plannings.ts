@@ -10,6 +10,7 @@ import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { archRemovalQuestion } from './arch-change';
 import { balanceApplied, openBalanceDialog } from '../order/balance-dialog.view-model';
 import { sendToSlot } from '../uploads/send-to-slot';
+import type { UploadTracker } from '../uploads/upload-tracker';
 import { staffOrderTexts } from './staff-order.texts';
 import type { StaffSectionHost } from './staff-order.state';
 
@@ -17,7 +18,14 @@ import type { StaffSectionHost } from './staff-order.state';
 export class StaffPlannings {
   constructor(
     private readonly host: StaffSectionHost,
-    private readonly deps: { readonly staff: StaffGateway; readonly uploads: UploadsGateway; readonly modals: ModalQueue; readonly confirm: ConfirmDialogs },
+    private readonly deps: {
+      readonly staff: StaffGateway;
+      readonly uploads: UploadsGateway;
+      readonly modals: ModalQueue;
+      readonly confirm: ConfirmDialogs;
+      /** The page's uploads: a stages ZIP shows its progress with the others. */
+      readonly tracker: Pick<UploadTracker, 'send'>;
+    },
   ) {}
 
   private get orderId(): string {
@@ -86,6 +94,26 @@ export class StaffPlannings {
       return;
     }
     await this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { fileAttachmentId: uploaded.right.id }), staffOrderTexts.planningUpdated);
+  }
+
+  /** The stage models' ZIP (issue 34): uploaded with its progress, then built in the background. */
+  async uploadStages(file: PickedFile): Promise<void> {
+    const uploaded = await this.deps.tracker.send('PLANNING_STAGES', file);
+    if (E.isLeft(uploaded)) {
+      this.store.fail(uploaded.left);
+      return;
+    }
+    await this.onCurrent((p) => this.deps.staff.sendStages(this.orderId, p, { attachmentId: uploaded.right.id }), staffOrderTexts.stagesSent);
+  }
+
+  /** Uses a ZIP whose stage count differs from the planning's steps, as the planner confirms. */
+  async confirmStageCount(planningId: string): Promise<void> {
+    const stages = this.store.state.order?.planningFiles.find((f) => f.planningId === planningId)?.stages;
+    if (!stages || stages.stageCount === null) return;
+    await this.store.run(
+      () => this.deps.staff.sendStages(this.orderId, planningId, { attachmentId: stages.attachmentId, confirmedStageCount: stages.stageCount! }),
+      staffOrderTexts.stagesSent,
+    );
   }
 
   fileUrl(planningId: string): string {

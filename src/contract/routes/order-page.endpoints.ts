@@ -1,6 +1,6 @@
 import { IdParams } from '../common.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
-import { PlanningStages, StageMeshParams, StagesParams } from '../planning-stages.contract';
+import { CommentParams, PlanComment, PlanCommentBody, PlanningStages, StageMeshParams, StagesParams } from '../planning-stages.contract';
 import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
 import { ModelDelivery, ModelTrackingBody, OrderDetail, OrderDetailQuery, OrderPayment, PaymentOptions } from '../order-detail.contract';
 import {
@@ -42,6 +42,17 @@ export const orderPageEndpoints = {
   /** Issue 34: the planning's stages in 3D, with the IPR and attachments by stage. */
   stages: endpoint({ method: 'GET', path: '/api/orders/:id/plannings/:pid/stages', ...onOrder, params: StagesParams, answer: PlanningStages }),
   stageMesh: endpoint({ method: 'GET', path: '/api/orders/:id/plannings/:pid/stages/:arch/:stage', ...onOrder, params: StageMeshParams, answer: Streamed }),
+  /** A comment pinned on a tooth of the plan while the dentist decides; sent with "Solicitar ajuste". */
+  addComment: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/plannings/:pid/comments',
+    ...onOrder,
+    params: StagesParams,
+    body: PlanCommentBody,
+    answer: PlanComment,
+    created: true,
+  }),
+  removeComment: endpoint({ method: 'DELETE', path: '/api/orders/:id/plannings/:pid/comments/:cid', ...onOrder, params: CommentParams, answer: NoContent }),
 
   // The dentist's decisions on the order's lifecycle (decisions §6).
   approve: endpoint({ method: 'POST', path: '/api/orders/:id/approve', ...onOrder, answer: OrderStatusAnswer }),

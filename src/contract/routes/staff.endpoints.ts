@@ -22,7 +22,7 @@ import {
   StatusPage,
 } from '../staff-order.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
-import { ChairWorkBody, PlanningStages, SendStagesBody, StageMeshParams } from '../planning-stages.contract';
+import { AnsweredBody, ChairWorkBody, CommentParams, PlanningStages, SendStagesBody, StageMeshParams } from '../planning-stages.contract';
 import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
 import { MessageTypes } from '../order-detail.contract';
 import {
@@ -80,6 +80,15 @@ export const staffEndpoints = {
   sendStages: endpoint({ method: 'POST', path: '/api/admin/orders/:id/plannings/:pid/stages', ...onPlanning, body: SendStagesBody, answer: PlanningStages, accepted: true }),
   stages: endpoint({ method: 'GET', path: '/api/admin/orders/:id/plannings/:pid/stages', ...onPlanning, answer: PlanningStages }),
   stageMesh: endpoint({ method: 'GET', path: '/api/admin/orders/:id/plannings/:pid/stages/:arch/:stage', ...onOrder, params: StageMeshParams, answer: Streamed }),
+  /** A comment the dentist sent, answered (or not) by the order's current planning. */
+  answerComment: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/orders/:id/plannings/:pid/comments/:cid',
+    ...onOrder,
+    params: CommentParams,
+    body: AnsweredBody,
+    answer: NoContent,
+  }),
   /** The IPR and attachments by stage, entered on the tooth charts. */
   setChairWork: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id/plannings/:pid/chair-work', ...onPlanning, body: ChairWorkBody, answer: NoContent }),
 

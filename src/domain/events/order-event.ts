@@ -16,6 +16,9 @@ export const OrderEventKind = t.keyof({
   ORDER_EDITED: null,
   /** The dentist posted the models and gave their tracking code. */
   MODEL_POSTED: null,
+  /** A planning's stage models were built, or refused (issue 34): the planner's bookkeeping. */
+  STAGES_READY: null,
+  STAGES_REFUSED: null,
 });
 export type OrderEventKind = t.TypeOf<typeof OrderEventKind>;
 export const orderEventKinds = Object.keys(OrderEventKind.keys) as readonly OrderEventKind[];
@@ -43,7 +46,7 @@ export interface EventViewer {
 }
 
 /** Kinds only staff pages hear of: the staff's own bookkeeping on an order. */
-export const staffOnlyKinds: readonly OrderEventKind[] = ['ORDER_EDITED'];
+export const staffOnlyKinds: readonly OrderEventKind[] = ['ORDER_EDITED', 'STAGES_READY', 'STAGES_REFUSED'];
 
 /** Kinds that are news to a person (the bell); the others only keep open pages current. */
 export const notifiableKinds: readonly OrderEventKind[] = (Object.keys(OrderEventKind.keys) as OrderEventKind[]).filter((k) => k !== 'ORDER_EDITED');
@@ -90,5 +93,9 @@ export const describeOrderEvent = (event: DescribedEvent): string => {
       return 'Dados do pedido alterados pela equipe';
     case 'MODEL_POSTED':
       return 'Modelos enviados pelo correio, com código de rastreio';
+    case 'STAGES_READY':
+      return 'Modelos das etapas prontos para ver em 3D';
+    case 'STAGES_REFUSED':
+      return 'Modelos das etapas recusados: veja o motivo no planejamento';
   }
 };

@@ -32,6 +32,8 @@ export const textLimits = {
   statusChangeReason: 500,
   forecastComment: 1000,
   planningComment: 2000,
+  /** A comment pinned on a tooth of the plan (issue 34). */
+  planComment: 500,
   viewerUrl: 500,
   discountDescription: 200,
   onyxCode: 50,

@@ -15,6 +15,7 @@ import type {
 } from '../../contract/planning-actions.contract';
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
 import { orderPageEndpoints as on } from '../../contract/routes/order-page.endpoints';
+import type { PlanCommentBody } from '../../contract/planning-stages.contract';
 import { accountEndpoints } from '../../contract/routes/people.endpoints';
 import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
@@ -105,5 +106,11 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   }
   planningStages(orderId: string, planningId: string) {
     return this.api.call(on.stages, { params: { id: orderId, pid: planningId } });
+  }
+  addPlanComment(orderId: string, planningId: string, body: PlanCommentBody) {
+    return this.api.call(on.addComment, { params: { id: orderId, pid: planningId }, body });
+  }
+  removePlanComment(orderId: string, planningId: string, commentId: string): ApiResult<void> {
+    return this.api.call(on.removeComment, { params: { id: orderId, pid: planningId, cid: commentId } });
   }
 }

@@ -7,6 +7,7 @@ import type { AddressBody } from '../../contract/address.contract';
 import type { Patient, PatientBody } from '../../contract/patient.contract';
 import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
 import type { BalanceBody, ChangeAddressBody } from '../../contract/planning-actions.contract';
+import type { SendStagesBody } from '../../contract/planning-stages.contract';
 import { addressEndpoints } from '../../contract/routes/addresses.endpoints';
 import { patientEndpoints } from '../../contract/routes/people.endpoints';
 import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
@@ -97,6 +98,12 @@ export class StaffHttpAdapter implements StaffGateway {
   }
   setBalance(orderId: string, planningId: string, body: BalanceBody): ApiResult<void> {
     return this.api.call(on.setBalance, { params: { id: orderId, pid: planningId }, body });
+  }
+  async sendStages(orderId: string, planningId: string, body: SendStagesBody): ApiResult<void> {
+    return ignoreBody(await this.api.call(on.sendStages, { params: { id: orderId, pid: planningId }, body }));
+  }
+  answerPlanComment(orderId: string, planningId: string, commentId: string, answered: boolean): ApiResult<void> {
+    return this.api.call(on.answerComment, { params: { id: orderId, pid: planningId, cid: commentId }, body: { answered } });
   }
   changeAddress(orderId: string, body: ChangeAddressBody): ApiResult<void> {
     return this.api.call(on.changeAddress, { params: { id: orderId }, body });

@@ -10,14 +10,17 @@ import {
   MeshPhongMaterial,
   PerspectiveCamera,
   Quaternion,
+  Raycaster,
   Scene,
+  SphereGeometry,
+  Vector2,
   Sphere,
   Spherical,
   Vector3,
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { ScanStage, StagedScan, ViewPreset } from '../../application/ports/scan-viewer-kit';
+import type { MarkedPoint, PickedPoint, ScanStage, StagedScan, ViewPreset } from '../../application/ports/scan-viewer-kit';
 import { dentalFrameOf, type DentalFrame, presetDirection } from './dental-frame';
 import type { ParsedScan } from './preview-messages';
 
@@ -59,6 +62,8 @@ export class ThreeScanStage implements ScanStage {
   private readonly camera = new PerspectiveCamera(35, 1, 0.1, 10_000);
   private controls: OrbitControls;
   private readonly meshes = new Map<ParsedScan, Mesh>();
+  private readonly archOf = new Map<Mesh, StagedScan['arch']>();
+  private markers: Mesh[] = [];
   private readonly resize: ResizeObserver;
   private frame: DentalFrame | undefined;
   /** The first view, and the one reset returns to. */
@@ -117,6 +122,7 @@ export class ThreeScanStage implements ScanStage {
       }
       mesh.visible = visible;
       ghostly(mesh, ghost);
+      this.archOf.set(mesh, arch);
       drawn.add(mesh);
       if (!ghost) framed.push({ positions: parsed.preview.positions, box: mesh.geometry.boundingBox!, ...(arch ? { arch } : {}) });
     }
@@ -156,7 +162,37 @@ export class ThreeScanStage implements ScanStage {
     this.view(this.home);
   }
 
+  pick(clientX: number, clientY: number): PickedPoint | undefined {
+    const rect = this.renderer.domElement.getBoundingClientRect();
+    const at = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
+    const ray = new Raycaster();
+    ray.setFromCamera(at, this.camera);
+    const solid = [...this.meshes.values()].filter((m) => m.visible && !(m.material as MeshPhongMaterial).transparent);
+    const hit = ray.intersectObjects(solid, false)[0];
+    if (!hit) return undefined;
+    const mesh = hit.object as Mesh;
+    const box = mesh.geometry.boundingBox!;
+    const centre = box.getCenter(new Vector3());
+    return { arch: this.archOf.get(mesh), point: [hit.point.x, hit.point.y, hit.point.z], centre: [centre.x, centre.y] };
+  }
+
+  mark(points: readonly MarkedPoint[]): void {
+    for (const marker of this.markers) {
+      this.scene.remove(marker);
+      marker.geometry.dispose();
+      (marker.material as MeshPhongMaterial).dispose();
+    }
+    this.markers = points.map(({ point, chosen }) => {
+      const marker = new Mesh(new SphereGeometry(this.bounds.radius * (chosen ? 0.03 : 0.02), 16, 12), new MeshPhongMaterial({ color: chosen ? 0xd9480f : 0x1c7ed6 }));
+      marker.position.set(point[0], point[1], point[2]);
+      this.scene.add(marker);
+      return marker;
+    });
+    this.render();
+  }
+
   dispose(): void {
+    this.mark([]);
     this.resize.disconnect();
     this.host.removeEventListener('keydown', this.onKey);
     this.controls.dispose();

@@ -4,7 +4,7 @@ import type { Arch } from '../../domain/planning/stage-files';
 import { type PlanningStages, stageMessages } from '../../contract/planning-stages.contract';
 import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';
-import { findChairWork, findStageSet, stageMeshKey } from '../repositories/planning-stages.repository';
+import { findChairWork, findPlanComments, findStageSet, stageMeshKey } from '../repositories/planning-stages.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 
 /** The address of one stage's mesh, as each side's endpoint writes it; `version` changes with each ZIP. */
@@ -12,7 +12,7 @@ export type StageMeshUrl = (arch: Arch, stage: number, version: string) => strin
 
 /** A planning's stages as both sides read them (issue 34); undefined when no ZIP was ever sent. */
 export const planningStagesAnswer = async (db: Db, planningId: string, urlOf: StageMeshUrl): Promise<t.OutputOf<typeof PlanningStages> | undefined> => {
-  const [set, work] = await Promise.all([findStageSet(db, planningId), findChairWork(db, planningId)]);
+  const [set, work, comments] = await Promise.all([findStageSet(db, planningId), findChairWork(db, planningId), findPlanComments(db, planningId)]);
   if (!set) return undefined;
   const arches: { upper?: t.OutputOf<typeof PlanningStages>['arches']['upper']; lower?: t.OutputOf<typeof PlanningStages>['arches']['lower'] } = {};
   for (const arch of ['upper', 'lower'] as const) {
@@ -28,6 +28,17 @@ export const planningStagesAnswer = async (db: Db, planningId: string, urlOf: St
     ipr: work.ipr.map((i) => ({ teeth: [i.teeth[0], i.teeth[1]], hundredths: i.hundredths, beforeStage: i.beforeStage })),
     attachments: work.attachments.map((a) => ({ ...a })),
     ignored: [...set.ignored],
+    comments: comments.map((c) => ({
+      id: c.id,
+      tooth: c.tooth,
+      stage: c.stage,
+      point: [c.x, c.y, c.z],
+      text: c.text,
+      planning: c.planning,
+      sent: c.sent_at !== null,
+      answeredIn: c.answered_in,
+      createdAt: new Date(c.created_at).toISOString(),
+    })),
     ...(message ? { message } : {}),
   };
 };

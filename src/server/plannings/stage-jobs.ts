@@ -11,16 +11,17 @@ import { readStageSet, stageCountText, type StageFile } from '../../domain/plann
 import { stageMessages } from '../../contract/planning-stages.contract';
 import type { Db } from '../db/database';
 import type { JobKind } from '../jobs/job-runner';
+import { finishStages } from '../orders/finish-stage-build';
 import { BuildCrashed, buildMeshInWorker } from '../previews/mesh-in-worker';
 import { stageTriangleLimit } from '../previews/triangle-limits';
 import {
   builtStages,
   type ClaimedStages,
   claimStageBuild,
-  finishStageBuild,
   forgetOtherStages,
   recordStageMesh,
   renewStageBuildLease,
+  type StageBuildOutcome,
 } from '../repositories/planning-stages.repository';
 import { stageMeshKeyOf } from '../repositories/scan-previews.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
@@ -36,7 +37,7 @@ class Refused extends Error {}
  * already built are kept, so a build cut short (a stop, kill -9) goes on where it was.
  */
 export const stageJobs = (db: Db, storage: AttachmentStorage, now: () => Date, log: FastifyBaseLogger): JobKind<ClaimedStages> => {
-  const finish = (job: ClaimedStages, outcome: Parameters<typeof finishStageBuild>[2]) => finishStageBuild(db, job, outcome, now());
+  const finish = (job: ClaimedStages, outcome: StageBuildOutcome) => finishStages(db, job, outcome, now());
 
   const buildStage = async (job: ClaimedStages, file: StageFile, open: () => Promise<Readable>, size: number, stopping: AbortSignal) => {
     const built = await buildMeshInWorker(await open(), size, extensionOf(file.path) === 'ply' ? 'ply' : 'stl', stopping, stageTriangleLimit).catch((error: unknown) => {

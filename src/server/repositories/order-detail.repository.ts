@@ -236,7 +236,17 @@ export const readStaffOrderDetail = async (db: Db, id: string, now: Date, models
     nextStatuses: [...nextStatuses({ status: order.status, productKind: orderKindOf(order.product_category) })],
     planningEditable: planningEditable(order.status),
     dentistOnyxCode: facts.dentist.onyx_code,
-    planningFiles: plannings.map((p) => ({ planningId: p.row.id, fileName: p.fileName && displayFileName(p.fileName), viewerUrl: p.row.viewer_url })),
+    planningFiles: plannings.map((p) => ({
+      planningId: p.row.id,
+      fileName: p.fileName && displayFileName(p.fileName),
+      viewerUrl: p.row.viewer_url,
+      stages: p.stageSet && {
+        status: p.stageSet.status === 'PENDING' ? 'BUILDING' : p.stageSet.status,
+        message: p.stageSet.failure,
+        stageCount: p.stageSet.last_stage,
+        attachmentId: p.stageSet.attachment_id,
+      },
+    })),
     audit: history.audit.map(toAuditEntry),
   };
 };

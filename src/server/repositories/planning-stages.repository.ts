@@ -29,6 +29,9 @@ export const requestStageBuild = async (db: Db, planningId: string, attachmentId
 export interface ClaimedStages {
   /** The planning's id. */
   readonly id: string;
+  readonly orderId: string;
+  /** Who sent the ZIP: the build's outcome is news of their action. */
+  readonly senderId: string;
   readonly attachmentId: string;
   readonly storageKey: string;
   readonly zipBytes: number;
@@ -64,6 +67,8 @@ export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date): Prom
     .select((eb) => [
       'attachments.storage_key',
       'attachments.size',
+      'attachments.owner_id',
+      'plannings.order_id',
       'orders.arcade_superior',
       'orders.arcade_inferior',
       eb
@@ -79,6 +84,8 @@ export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date): Prom
   if (!facts) return undefined;
   return {
     id: claimed.planning_id,
+    orderId: facts.order_id,
+    senderId: facts.owner_id,
     attachmentId: claimed.attachment_id,
     storageKey: facts.storage_key,
     zipBytes: Number(facts.size),
@@ -102,10 +109,11 @@ export const renewStageBuildLease = async (db: Db, job: ClaimedStages, until: Da
   return Number(result.numUpdatedRows) > 0;
 };
 
-type Outcome = { status: 'READY'; lastStage: number; ignored: readonly string[] } | { status: 'FAILED'; failure: string; lastStage?: number } | { status: 'PENDING' };
+export type StageBuildOutcome =
+  { status: 'READY'; lastStage: number; ignored: readonly string[] } | { status: 'FAILED'; failure: string; lastStage?: number } | { status: 'PENDING' };
 
 /** Records how a build ended, unless another build took the job meanwhile (or a new ZIP replaced it). */
-export const finishStageBuild = async (db: Db, job: ClaimedStages, outcome: Outcome, at: Date): Promise<boolean> => {
+export const finishStageBuild = async (db: Db, job: ClaimedStages, outcome: StageBuildOutcome, at: Date): Promise<boolean> => {
   const result = await db
     .updateTable('planning_stage_sets')
     .set({
@@ -266,3 +274,103 @@ export const lastStageOf = async (db: Db, planningId: string): Promise<number> =
 /** Whether the planning is one of the order's. */
 export const orderHasPlanning = async (db: Db, orderId: string, planningId: string): Promise<boolean> =>
   (await db.selectFrom('plannings').select('id').where('id', '=', planningId).where('order_id', '=', orderId).executeTakeFirst()) !== undefined;
+
+export interface PlanCommentRow {
+  readonly id: string;
+  readonly tooth: number;
+  readonly stage: number;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly text: string;
+  readonly planning: number;
+  readonly sent_at: Date | null;
+  readonly answered_in: number | null;
+  readonly created_at: Date;
+}
+
+/** The comments pinned on a planning, and those sent on the order's earlier plannings, oldest first. */
+export const findPlanComments = (db: Db, planningId: string): Promise<PlanCommentRow[]> =>
+  db
+    .selectFrom('planning_comments')
+    .innerJoin('plannings as pinned', 'pinned.id', 'planning_comments.planning_id')
+    .innerJoin('plannings as this', (j) => j.onRef('this.order_id', '=', 'pinned.order_id').on('this.id', '=', planningId))
+    .leftJoin('plannings as answer', 'answer.id', 'planning_comments.answered_in_planning_id')
+    .select([
+      'planning_comments.id',
+      'planning_comments.tooth',
+      'planning_comments.stage',
+      'planning_comments.x',
+      'planning_comments.y',
+      'planning_comments.z',
+      'planning_comments.text',
+      'pinned.number as planning',
+      'planning_comments.sent_at',
+      'answer.number as answered_in',
+      'planning_comments.created_at',
+    ])
+    .where((w) => w.or([w('pinned.id', '=', planningId), w.and([w('pinned.number', '<', w.ref('this.number')), w('planning_comments.sent_at', 'is not', null)])]))
+    .orderBy('planning_comments.created_at')
+    .execute();
+
+export const insertPlanComment = async (
+  db: Db,
+  c: {
+    readonly id: string;
+    readonly planningId: string;
+    readonly authorId: string;
+    readonly tooth: number;
+    readonly stage: number;
+    readonly point: readonly [number, number, number];
+    readonly text: string;
+    readonly at: Date;
+  },
+): Promise<void> => {
+  await db
+    .insertInto('planning_comments')
+    .values({
+      id: c.id,
+      planning_id: c.planningId,
+      author_id: c.authorId,
+      tooth: c.tooth,
+      stage: c.stage,
+      x: c.point[0],
+      y: c.point[1],
+      z: c.point[2],
+      text: c.text,
+      sent_at: null,
+      answered_in_planning_id: null,
+      created_at: c.at,
+    })
+    .execute();
+};
+
+/** Removes an author's comment not sent yet; false when there is none such. */
+export const deleteUnsentComment = async (db: Db, planningId: string, commentId: string, authorId: string): Promise<boolean> => {
+  const result = await db
+    .deleteFrom('planning_comments')
+    .where('id', '=', commentId)
+    .where('planning_id', '=', planningId)
+    .where('author_id', '=', authorId)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};
+
+/** The planning's comments not sent yet go with the dentist's request for an adjustment. */
+export const sendPlanComments = async (db: Db, planningId: string, at: Date): Promise<number> => {
+  const result = await db.updateTable('planning_comments').set({ sent_at: at }).where('planning_id', '=', planningId).where('sent_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+/** Marks a sent comment of the order answered by `answeredIn` (a planning of the same order), or not answered. */
+export const markCommentAnswered = async (db: Db, orderId: string, commentId: string, answeredIn: string | null): Promise<boolean> => {
+  const result = await db
+    .updateTable('planning_comments')
+    .set({ answered_in_planning_id: answeredIn })
+    .where('id', '=', commentId)
+    .where('sent_at', 'is not', null)
+    .where('planning_id', 'in', (eb) => eb.selectFrom('plannings').select('id').where('order_id', '=', orderId))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};

@@ -4,6 +4,7 @@ import type { CaseType } from '../../domain/order/order-labels';
 import { mainSteps, type PlanningPrice, planningTotal } from '../../domain/order/planning-total';
 import { planningPriceOf } from '../../contract/planning-price';
 import type { OrderPayment, PlanningView } from '../../contract/order-detail.contract';
+import type { StageSetStatus } from '../db/tables/planning-stages.table';
 import type { Db, Key } from '../db/database';
 import type { PlanningsTable } from '../db/tables/plannings.table';
 import type * as t from 'io-ts';
@@ -58,7 +59,12 @@ export const planningRowsQuery = (db: Db, orderId: Key<string>) =>
       jsonObjectFrom(eb.selectFrom('offers').select(['offers.id', 'offers.name', 'offers.price_cents']).whereRef('offers.id', '=', 'plannings.offer_id')).as('offer'),
       jsonObjectFrom(paymentQuery(db, eb.ref('plannings.order_id'), eb.ref('plannings.id'))).as('payment'),
       eb.selectFrom('attachments').select('attachments.name').whereRef('attachments.id', '=', 'plannings.file_attachment_id').as('file_name'),
-      eb.selectFrom('planning_stage_sets').select('planning_stage_sets.status').whereRef('planning_stage_sets.planning_id', '=', 'plannings.id').as('stages_status'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('planning_stage_sets')
+          .select(['planning_stage_sets.status', 'planning_stage_sets.failure', 'planning_stage_sets.last_stage', 'planning_stage_sets.attachment_id'])
+          .whereRef('planning_stage_sets.planning_id', '=', 'plannings.id'),
+      ).as('stage_set'),
     ])
     .where('plannings.order_id', '=', orderId)
     .orderBy('plannings.number');
@@ -69,11 +75,13 @@ type PlanningReadRow = Awaited<ReturnType<ReturnType<typeof planningRowsQuery>['
 export interface PlanningWithExtras extends PlanningWithPrice {
   readonly payment: t.OutputOf<typeof OrderPayment> | null;
   readonly fileName: string | null;
+  /** The stage models' ZIP and where its build stands (issue 34). */
+  readonly stageSet: { readonly status: StageSetStatus; readonly failure: string | null; readonly last_stage: number | null; readonly attachment_id: string } | null;
 }
 
 /** Prices each planning by the domain, from the same view the pages read its lines from. */
 export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseType | null): PlanningWithExtras[] =>
-  rows.map(({ items, discounts, offer, payment, file_name, stages_status, ...row }) => {
+  rows.map(({ items, discounts, offer, payment, file_name, stage_set, ...row }) => {
     // Spec §4: once bonus steps were applied to a new case, its step-range discounts are gone.
     const ownDiscounts = discounts.filter((d) => !(row.step_discounts_removed && d.step_range !== null));
     const bonus = { dentist: row.bonus_dentist, kol: row.bonus_kol, patient: row.bonus_patient };
@@ -103,11 +111,11 @@ export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseT
       planningWebViewedAt: iso(row.web_viewed_at),
       planningFileViewedAt: iso(row.file_viewed_at),
       viewerUrl: row.viewer_url,
-      stages: stages_status === null ? ('NONE' as const) : stages_status === 'PENDING' ? ('BUILDING' as const) : stages_status,
+      stages: stage_set === null ? ('NONE' as const) : stage_set.status === 'PENDING' ? ('BUILDING' as const) : stage_set.status,
     };
     const price = planningPriceOf(unpriced, caseType);
     const view: t.OutputOf<typeof PlanningView> = { ...unpriced, mainSteps: mainSteps(price), totalCents: planningTotal(price) };
-    return { row, price, view, payment: payment ? toOrderPayment(payment) : null, fileName: file_name };
+    return { row, price, view, payment: payment ? toOrderPayment(payment) : null, fileName: file_name, stageSet: stage_set };
   });
 
 /** The order's plannings, oldest first, each priced by the domain. */

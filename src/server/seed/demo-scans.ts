@@ -4,6 +4,7 @@ import type { AttachmentStorage } from '../storage/attachment-storage';
 import { linkFile } from '../repositories/order-files.repository';
 import { recordUpload } from '../orders/record-upload';
 import sharp from 'sharp';
+import { seedDemoStages } from './demo-stages';
 
 /**
  * A plausible dental arch for the demo: a tube bent into a U with a bump per tooth, wider at
@@ -92,4 +93,10 @@ export const seedDemoScans = async (db: Db, storage: AttachmentStorage, now: Dat
       await db.transaction().execute((trx) => linkFile(trx, order.id, id, kind));
     }
   }
+};
+
+/** Every file of the demo: the scans and photos, and the staged plans of the plannings waiting for approval. */
+export const seedDemoFiles = async (db: Db, storage: AttachmentStorage, now: Date, newId: () => string): Promise<void> => {
+  await seedDemoScans(db, storage, now, newId);
+  await seedDemoStages(db, storage, now, newId);
 };

@@ -4,7 +4,7 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoData } from './seed-demo-data';
-import { seedDemoScans } from './demo-scans';
+import { seedDemoFiles } from './demo-scans';
 import { diskStorage } from '../storage/disk-storage';
 import { s3Storage } from '../storage/s3-storage';
 
@@ -14,6 +14,6 @@ if (config.database.kind === 'pglite' && config.database.dataDir) mkdirSync(conf
 const db = await openDatabase(config.database);
 await migrateToLatest(db);
 await seedDemoData(db, new Date(), randomUUID);
-await seedDemoScans(db, config.s3 ? s3Storage(config.s3) : diskStorage(config.filesDir), new Date(), randomUUID);
+await seedDemoFiles(db, config.s3 ? s3Storage(config.s3) : diskStorage(config.filesDir), new Date(), randomUUID);
 await db.destroy();
 console.log('Dados de demonstração carregados.');

@@ -2,6 +2,7 @@ import type { OrderPageState } from '../../application/order-page/order-page.sta
 import type { OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import type { PlanningCard } from '../../application/order/order.view';
 import { formatBRL } from '../../domain/format/money';
+import { planReviewTexts } from '../../application/plan-review/plan-review.texts';
 import { PlanningComment, PlanningItems } from '../order/planning-lines';
 
 const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: OrderPageViewModel; state: OrderPageState }) => {
@@ -16,6 +17,11 @@ const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: Orde
       <PlanningItems planning={planning} />
       <PlanningComment comment={planning.comment} />
       <div className="planning__views">
+        {planning.stagesReady && (
+          <button type="button" className="button button--primary" onClick={() => void vm.planReview.open(planning)}>
+            {planReviewTexts.open}
+          </button>
+        )}
         <button type="button" className="button" onClick={() => void vm.openWebView(planning.id)}>
           Visualizar planejamento
         </button>

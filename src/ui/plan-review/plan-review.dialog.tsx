@@ -6,12 +6,12 @@ import { DialogTitle } from '../widgets/dialog-title';
 import { PlanReview } from './plan-review';
 
 /** A planning's stages in 3D, from either order page (issue 34). */
-export const PlanReviewDialog = ({ props: { title, load }, close }: { props: PlanReviewProps; close: () => void }) => {
+export const PlanReviewDialog = ({ props, close }: { props: PlanReviewProps; close: () => void }) => {
   const tools = useDependencies(scanViewerToolIds);
   return (
     <div className="dialog dialog--wide scan-viewer-dialog">
-      <DialogTitle>{title}</DialogTitle>
-      <PlanReview load={load} tools={tools} />
+      <DialogTitle>{props.title}</DialogTitle>
+      <PlanReview props={props} tools={tools} />
       <div className="dialog__actions">
         <button type="button" className="button button--primary" onClick={close}>
           {scanViewerTexts.close}

@@ -1,39 +1,115 @@
 import { useEffect, useRef, useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { NEVER } from 'rxjs';
-import { type PlanReviewState, PlanReviewViewModel } from '../../application/plan-review/plan-review.view-model';
+import { type CommentDraft, initialPlanReviewState, type PlanReviewState, PlanReviewViewModel } from '../../application/plan-review/plan-review.view-model';
+import { useFormik } from 'formik';
+import { textLimits } from '../../domain/shared/text-limits';
+import { TextField } from '../widgets/text-field';
 import { planReviewTexts } from '../../application/plan-review/plan-review.texts';
 import type { PlanReviewProps } from '../../application/plan-review/plan-review-dialog';
 import type { ScanViewerTools, ViewPreset } from '../../application/scans/scan-viewer.view-model';
 import { scanViewerTexts, viewPresetLabels } from '../../application/scans/scan-viewer.texts';
 
 const presets = Object.keys(viewPresetLabels) as ViewPreset[];
-const starting: PlanReviewState = {
-  phase: 'loading',
-  message: undefined,
-  drawing: 'starting',
-  stage: 0,
-  stageCount: 0,
-  stageLabel: '',
-  playing: false,
-  compare: false,
-  arches: [],
-  loaded: 0,
-  total: 0,
-  chairWork: [],
+
+/** The comment being written where the dentist tapped: its tooth and what should change. */
+const CommentForm = ({ review, draft, error }: { review: PlanReviewViewModel; draft: CommentDraft; error: string | undefined }) => {
+  const form = useFormik({
+    initialValues: { text: '' },
+    onSubmit: async (v, helpers) => {
+      if (await review.saveComment(v.text)) helpers.resetForm();
+    },
+  });
+  return (
+    <form className="plan-review__comment-form" onSubmit={form.handleSubmit} aria-label={planReviewTexts.pin}>
+      <label className="field">
+        <span className="field__label">{planReviewTexts.tooth}</span>
+        <select value={draft.tooth} onChange={(e) => review.chooseTooth(Number(e.target.value))}>
+          {draft.teeth.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TextField form={form} name="text" label={planReviewTexts.commentText} rows={3} max={textLimits.planComment} />
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="decision__actions">
+        <button type="submit" className="button button--primary" disabled={form.isSubmitting}>
+          {planReviewTexts.saveComment}
+        </button>
+        <button type="button" className="button" onClick={() => review.cancelComment()}>
+          {planReviewTexts.cancel}
+        </button>
+      </div>
+    </form>
+  );
 };
 
-/** The plan stage by stage in 3D (issue 34): the model, its stage slider and what the chair does at each stage. */
-export const PlanReview = ({ load, tools }: { load: PlanReviewProps['load']; tools: ScanViewerTools }) => {
+/** The comments pinned on the plan: the dentist's own (removable until sent) and, for the planner, those of earlier plannings. */
+const CommentsList = ({ review, state }: { review: PlanReviewViewModel; state: PlanReviewState }) => (
+  <section className="plan-review__comments" aria-label={planReviewTexts.commentsTitle}>
+    <strong>{planReviewTexts.commentsTitle}</strong>
+    {state.canComment && !state.draft && (
+      <div className="decision__actions">
+        <button type="button" className="button button--small" aria-pressed={state.pinning} onClick={() => (state.pinning ? review.cancelComment() : review.startPin())}>
+          {state.pinning ? planReviewTexts.cancel : planReviewTexts.pin}
+        </button>
+        {state.pinning && (
+          <span className="muted" role="status">
+            {planReviewTexts.tapATooth}
+          </span>
+        )}
+      </div>
+    )}
+    {state.draft && <CommentForm review={review} draft={state.draft} error={state.commentError} />}
+    {!state.draft && state.commentError && (
+      <p className="field__error" role="alert">
+        {state.commentError}
+      </p>
+    )}
+    {state.comments.length === 0 ? (
+      <span className="muted">{planReviewTexts.noComments}</span>
+    ) : (
+      <ul>
+        {state.comments.map((c) => (
+          <li key={c.id} className={c.stage === state.stage ? 'plan-review__comment plan-review__comment--here' : 'plan-review__comment'}>
+            <strong>{c.label}</strong> {c.text} <span className="muted">{c.note}</span>{' '}
+            <button type="button" className="link-button" onClick={() => review.goToComment(c.id)}>
+              {planReviewTexts.seeStage}
+            </button>
+            {c.removable && (
+              <button type="button" className="link-button" onClick={() => void review.removeComment(c.id)}>
+                {planReviewTexts.remove}
+              </button>
+            )}
+            {c.answerable && (
+              <label className="scan-viewer__toggle">
+                <input type="checkbox" checked={c.answered} onChange={(e) => void review.answerComment(c.id, e.target.checked)} /> {planReviewTexts.answered}
+              </label>
+            )}
+          </li>
+        ))}
+      </ul>
+    )}
+  </section>
+);
+
+/** The plan stage by stage in 3D (issue 34): the model, its stage slider, what the chair does at each stage, and the comments pinned on the teeth. */
+export const PlanReview = ({ props: { load, comments, planning }, tools }: { props: PlanReviewProps; tools: ScanViewerTools }) => {
   const host = useRef<HTMLDivElement>(null);
   const [review, setReview] = useState<PlanReviewViewModel>();
   useEffect(() => {
-    const created = new PlanReviewViewModel(load, tools);
+    const created = new PlanReviewViewModel(load, tools, comments, planning);
     setReview(created);
     if (host.current) void created.attach(host.current);
     return () => created.dispose();
-  }, [load, tools]);
-  const state = useObservableState(review ? review.state$ : NEVER, starting);
+  }, [load, tools, comments, planning]);
+  const state = useObservableState(review ? review.state$ : NEVER, initialPlanReviewState);
   const ready = state.phase === 'ready' && state.drawing === 'ready';
   return (
     <figure className="scan-viewer plan-review">
@@ -67,6 +143,8 @@ export const PlanReview = ({ load, tools }: { load: PlanReviewProps['load']; too
         hidden={state.drawing === 'unavailable' || state.phase === 'failed'}
         tabIndex={0}
         role="img"
+        data-pinning={state.pinning || undefined}
+        onClick={(e) => review?.picked(e.clientX, e.clientY)}
         aria-label={planReviewTexts.canvasLabel(state.stageLabel || planReviewTexts.loading)}
       />
       {state.drawing === 'unavailable' && <p className="scan-viewer__notice">{scanViewerTexts.noWebGl}</p>}
@@ -128,6 +206,7 @@ export const PlanReview = ({ load, tools }: { load: PlanReviewProps['load']; too
           )}
         </figcaption>
       )}
+      {ready && review && <CommentsList review={review} state={state} />}
     </figure>
   );
 };

@@ -33,9 +33,11 @@ export const StaffFileUpload = ({ files, busy, uploads, errors }: { files: Order
         Escolher arquivo
       </button>
       <input ref={input} type="file" hidden accept={acceptAttribute(extensionsByKind[kind])} aria-label="Arquivo para o pedido" onChange={picked} />
-      {uploads.map((u) => (
-        <UploadProgress key={u.id} upload={u} pause={(id) => files.tracker.pause(id)} resume={(id) => files.tracker.resume(id)} />
-      ))}
+      {uploads
+        .filter((u) => !isPlanningKind(u.kind))
+        .map((u) => (
+          <UploadProgress key={u.id} upload={u} pause={(id) => files.tracker.pause(id)} resume={(id) => files.tracker.resume(id)} />
+        ))}
       {(Object.entries(errors) as [AttachmentKind, string][]).map(([slot, message]) => (
         <p key={slot} className="field__error slot__error" role="alert">
           {attachmentKindLabels[slot]}: {message}

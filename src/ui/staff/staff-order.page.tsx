@@ -55,7 +55,7 @@ export const StaffOrderPage = () => {
       <div className="order-page__grid">
         <div className="order-page__main">
           <StaffEditSection vm={vm} state={state} />
-          <StaffPlanningsSection plannings={vm.plannings} state={state} />
+          <StaffPlanningsSection plannings={vm.plannings} review={vm.planReview} tracker={vm.files.tracker} state={state} />
           <MessagesSection
             messages={state.messages}
             types={order.messageTypes}

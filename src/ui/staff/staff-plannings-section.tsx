@@ -10,6 +10,11 @@ import { PlanningComment, PlanningItems } from '../order/planning-lines';
 import { TextField } from '../widgets/text-field';
 import { textLimits } from '../../domain/shared/text-limits';
 import { pickedFile } from '../widgets/picked-file';
+import { UploadProgress } from '../widgets/upload-progress';
+import type { UploadTracker } from '../../application/uploads/upload-tracker';
+import type { OrderPlanReviewSection } from '../../application/order/order-plan-review-section';
+import { planReviewTexts } from '../../application/plan-review/plan-review.texts';
+import { stageTexts } from '../../application/staff/staff-order.texts';
 
 const ProductForm = ({ plannings, state }: { plannings: StaffPlannings; state: StaffOrderState }) => {
   const form = useFormik({
@@ -93,6 +98,12 @@ const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: Staff
     e.target.value = '';
     if (f) void plannings.uploadFile(pickedFile(f));
   };
+  const stagesZip = useRef<HTMLInputElement>(null);
+  const pickedStages = (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    e.target.value = '';
+    if (f) void plannings.uploadStages(pickedFile(f));
+  };
   return (
     <form className="staff-notes" onSubmit={form.handleSubmit} aria-label="Comentário e arquivos do planejamento" noValidate>
       <TextField form={form} name="comment" label="Comentário do planejador" rows={3} max={textLimits.planningComment} showError={form.submitCount > 0} />
@@ -105,13 +116,55 @@ const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: Staff
           Enviar arquivo do planejamento (PDF)
         </button>
         <input ref={file} type="file" hidden accept=".pdf" aria-label="Arquivo do planejamento" onChange={picked} />
+        <button type="button" className="button" disabled={state.busy} onClick={() => stagesZip.current?.click()}>
+          {stageTexts.send}
+        </button>
+        <input ref={stagesZip} type="file" hidden accept=".zip" aria-label={stageTexts.send} onChange={pickedStages} />
       </div>
     </form>
   );
 };
 
+/** The stage models' ZIP of a planning: sent, being built, refused with the reason, or ready to see (issue 34). */
+const StagesLine = ({ plannings, tracker, state, planningId }: { plannings: StaffPlannings; tracker: UploadTracker; state: StaffOrderState; planningId: string }) => {
+  const stages = state.order!.planningFiles.find((f) => f.planningId === planningId)?.stages;
+  const sending = state.uploads.filter((u) => u.kind === 'PLANNING_STAGES');
+  return (
+    <>
+      {sending.map((u) => (
+        <UploadProgress key={u.id} upload={u} pause={(id) => tracker.pause(id)} resume={(id) => tracker.resume(id)} />
+      ))}
+      {stages?.status === 'BUILDING' && (
+        <p className="muted" role="status">
+          {stageTexts.building}
+        </p>
+      )}
+      {stages?.status === 'FAILED' && (
+        <div className="field__error" role="alert">
+          <p>{stages.message}</p>
+          {stages.stageCount !== null && (
+            <button type="button" className="button button--small" disabled={state.busy} onClick={() => void plannings.confirmStageCount(planningId)}>
+              {stageTexts.confirmCount(stages.stageCount)}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+};
+
 /** Staff build plannings while the order is in virtual planning; afterwards they are read only. */
-export const StaffPlanningsSection = ({ plannings, state }: { plannings: StaffPlannings; state: StaffOrderState }) => {
+export const StaffPlanningsSection = ({
+  plannings,
+  review,
+  tracker,
+  state,
+}: {
+  plannings: StaffPlannings;
+  review: OrderPlanReviewSection;
+  tracker: UploadTracker;
+  state: StaffOrderState;
+}) => {
   const order = state.order!;
   const view = state.view!;
   const editable = order.planningEditable;
@@ -182,10 +235,16 @@ export const StaffPlanningsSection = ({ plannings, state }: { plannings: StaffPl
                 Arquivo: {files?.fileName ?? 'relatório gerado pelo portal'} · Visualizador: {files?.viewerUrl ?? 'não informado'}
               </p>
               <div className="planning__views">
+                {planning.stagesReady && (
+                  <button type="button" className="button button--primary" onClick={() => void review.open(planning)}>
+                    {planReviewTexts.open}
+                  </button>
+                )}
                 <a className="button" href={plannings.fileUrl(planning.id)} download>
                   Baixar arquivo do planejamento
                 </a>
               </div>
+              <StagesLine plannings={plannings} tracker={tracker} state={state} planningId={planning.id} />
               {editing && (
                 <div className="staff-editor">
                   <ProductForm plannings={plannings} state={state} />

@@ -110,6 +110,8 @@ const readsNoText = new Set([
   'PATCH /api/admin/orders/:id/plannings/:pid/chair-work',
   'GET /api/orders/:id/plannings/:pid/stages',
   'GET /api/orders/:id/plannings/:pid/stages/:arch/:stage',
+  'DELETE /api/orders/:id/plannings/:pid/comments/:cid',
+  'PATCH /api/admin/orders/:id/plannings/:pid/comments/:cid',
   'GET /api/admin/patients/:id/prescription-form',
   'GET /api/admin/products',
   'GET /api/admin/users/consultants',
@@ -226,6 +228,13 @@ describe.each(testDatabaseTargets())('text PostgreSQL cannot store, on $name', (
       { route: 'PATCH /api/address/:id', url: `/api/address/${ownAddress.id}`, token: dentista, body: address, texts: addressTexts },
       { route: 'POST /api/admin/address', url: '/api/admin/address', token: staff, body: { ...address, dentistId: dentistaId }, texts: addressTexts },
       { route: 'PATCH /api/admin/address/:id', url: `/api/admin/address/${ownAddress.id}`, token: staff, body: address, texts: addressTexts },
+      {
+        route: 'POST /api/orders/:id/plannings/:pid/comments',
+        url: `/api/orders/${waiting}/plannings/${planning.id}/comments`,
+        token: dentista,
+        body: { tooth: 11, stage: 1, point: [0, 0, 0], text: 'Girar menos o 11.' },
+        texts: ['text'],
+      },
       {
         route: 'POST /api/orders/:id/messages',
         url: `/api/orders/${waiting}/messages`,

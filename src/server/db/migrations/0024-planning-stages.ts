@@ -12,6 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table order_attachments drop constraint order_attachments_type_known`.execute(db);
   await sql`alter table order_attachments add constraint order_attachments_type_known check (type in (${kinds}))`.execute(db);
 
+  await sql`alter table order_events drop constraint order_events_kind_known`.execute(db);
+  await sql`alter table order_events add constraint order_events_kind_known check (kind in ('STATUS_CHANGED','PLANNING_READY','DECISION_RECORDED','FILES_REQUESTED','FILES_RECEIVED','PAYMENT_CHOSEN','MESSAGE_POSTED','BONUS_APPLIED','ORDER_EDITED','MODEL_POSTED','STAGES_READY','STAGES_REFUSED'))`.execute(
+    db,
+  );
+
   await db.schema
     .createTable('planning_stage_sets')
     .addColumn('planning_id', 'uuid', (c) => c.primaryKey().references('plannings.id').onDelete('cascade'))

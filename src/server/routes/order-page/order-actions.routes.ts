@@ -9,6 +9,7 @@ import type { Trx } from '../../db/database';
 import { orFail } from '../../http/http-error';
 import { serve } from '../../http/serve';
 import { approvePlanning } from '../../orders/approve-planning';
+import { requestAdjustment } from '../../orders/plan-comments';
 import { withOwnOrderLocked } from '../../orders/order-lock';
 import { type TransitionDone, transitionOrder } from '../../orders/transition-order';
 import type { Order } from '../../../domain/order/order';
@@ -32,7 +33,10 @@ export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: App
   serve(app, on.preApprove, ({ user, params: { id } }) =>
     statusAfter(id, user.id, (trx, order) => approvePlanning(trx, { order, kind: 'preApprove', dentistId: user.id, at: now(), historyId: newId() })),
   );
-  serve(app, on.reject, ({ user, params: { id }, body: { reason } }) => transition(id, user.id, { type: 'reject', reason }));
+  // "Solicitar ajuste": with the comments pinned on the plan (issue 34).
+  serve(app, on.reject, ({ user, params: { id }, body: { reason } }) =>
+    statusAfter(id, user.id, (trx, order) => requestAdjustment(trx, order, { dentistId: user.id, at: now(), historyId: newId() }, reason)),
+  );
   serve(app, on.cancel, ({ user, params: { id }, body: { reason } }) => transition(id, user.id, { type: 'cancel', reason }));
   serve(app, on.sendToAnalysis, ({ user, params: { id } }) => transition(id, user.id, { type: 'sendToAnalysis' }));
 };

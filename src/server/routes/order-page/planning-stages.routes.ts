@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { stageMessages } from '../../../contract/planning-stages.contract';
 import { orderPageEndpoints as on } from '../../../contract/routes/order-page.endpoints';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../http/http-error';
+import { notFound, orFail } from '../../http/http-error';
+import { withOwnOrderLocked } from '../../orders/order-lock';
+import { addPlanComment, removePlanComment } from '../../orders/plan-comments';
 import { sent, serve } from '../../http/serve';
 import { planningStagesAnswer, sendStageMesh, type StageMeshUrl } from '../../plannings/planning-stages-answer';
 import { findOwnOrder } from '../../repositories/order.repository';
 import { orderHasPlanning } from '../../repositories/planning-stages.repository';
 
 /** A planning's stages in 3D for the dentist of the order (issue 34); anyone else's order answers 404. */
-export const planningStagesRoutes = (app: FastifyInstance, { db, storage }: AppDeps): void => {
+export const planningStagesRoutes = (app: FastifyInstance, { db, storage, now, newId }: AppDeps): void => {
   const ownPlanning = async (id: string, dentistId: string, pid: string): Promise<boolean> =>
     (await findOwnOrder(db, id, dentistId)) !== undefined && (await orderHasPlanning(db, id, pid));
   const urlsOf =
@@ -26,5 +28,13 @@ export const planningStagesRoutes = (app: FastifyInstance, { db, storage }: AppD
   serve(app, on.stageMesh, async ({ user, params: { id, pid, arch, stage }, reply }) => {
     if (!(await ownPlanning(id, user.id, pid))) throw notFound(stageMessages.meshNotFound);
     return sent(await sendStageMesh(reply, db, storage, pid, arch, stage));
+  });
+
+  serve(app, on.addComment, async ({ user, params: { id, pid }, body }) =>
+    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => addPlanComment(trx, order, { dentistId: user.id, at: now(), id: newId() }, pid, body))),
+  );
+
+  serve(app, on.removeComment, async ({ user, params: { id, pid, cid } }) => {
+    orFail(await withOwnOrderLocked(db, id, user.id, (trx) => removePlanComment(trx, user.id, pid, cid)));
   });
 };

@@ -95,6 +95,9 @@ describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on 
     expect(json<PlanningStages>(accepted)).toMatchObject({ status: 'BUILDING', message: 'Os modelos das etapas estão sendo preparados.' });
     const stages = await settled(id, pid);
     expect(stages).toMatchObject({ status: 'READY', stageCount: lastStage, ignored: ['Plano/leia-me.txt'], ipr: [], attachments: [] });
+    // The staff's pages hear of it; the dentist's never do (staff bookkeeping).
+    const news = await t.db.selectFrom('order_events').select('kind').where('order_id', '=', id).where('kind', 'in', ['STAGES_READY', 'STAGES_REFUSED']).execute();
+    expect(news).toEqual([{ kind: 'STAGES_READY' }]);
     for (const arch of ['upper', 'lower'] as const) {
       expect(stages.arches[arch]!.map((m) => m.stage)).toEqual([0, 1, 2, 3]);
       for (const mesh of stages.arches[arch]!) {
@@ -173,5 +176,46 @@ describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on 
     const wrong = await chairWork({ ipr: [{ teeth: [11, 23], hundredths: 20, beforeStage: 2 }], attachments: [] });
     expect([wrong.statusCode, json(wrong)]).toEqual([400, { message: 'IPR só entre dentes vizinhos: 11 e 23 não são.' }]);
     expect(await stagesOf(`/api/orders/${id}/plannings/${pid}/stages`, dentista)).toMatchObject(work);
+  });
+
+  it('takes the dentist’s comments pinned on the teeth while she decides, sends them with “Solicitar ajuste”, and lets the planner say the next planning answered them', async () => {
+    const { id, pid } = await planningOf(lastStage);
+    const files = stagedPlanFiles({ arches: ['upper', 'lower'], lastStage, toothDetail: 6 });
+    await send(id, pid, await uploadZip(files.map((f) => ({ name: f.name, bytes: f.stl }))));
+    await settled(id, pid);
+    await t.db.updateTable('orders').set({ status: 'WAITING_FOR_APPROVAL' }).where('id', '=', id).execute();
+    const comment = (payload: Record<string, unknown>, token = dentista) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${id}/plannings/${pid}/comments`, headers: bearer(token), payload });
+    const pin = { tooth: 11, stage: 2, point: [1.5, 17.2, 3], text: '  Girar menos o 11 nesta etapa.  ' };
+    const added = await comment(pin);
+    expect(added.statusCode).toBe(201);
+    const first = json<PlanningStages['comments'][number]>(added);
+    expect(first).toMatchObject({ tooth: 11, stage: 2, point: [1.5, 17.2, 3], text: 'Girar menos o 11 nesta etapa.', planning: 1, sent: false, answeredIn: null });
+    expect([(await comment({ ...pin, tooth: 19 })).statusCode, json(await comment({ ...pin, tooth: 19 }))]).toEqual([400, { message: 'O dente 19 não está nas arcadas do caso.' }]);
+    expect(json(await comment({ ...pin, stage: lastStage + 1 }))).toEqual({ message: `Escolha uma etapa de 0 a ${lastStage}.` });
+    expect((await comment(pin, kol)).statusCode).toBe(404);
+    // Taken back before sending; the second one goes with the request for an adjustment.
+    const remove = (cid: string) => t.app.inject({ method: 'DELETE', url: `/api/orders/${id}/plannings/${pid}/comments/${cid}`, headers: bearer(dentista) });
+    expect((await remove(first.id)).statusCode).toBe(204);
+    const second = json<PlanningStages['comments'][number]>(await comment({ ...pin, tooth: 33, stage: 1, text: 'Attachment do 33 mais cedo.' }));
+    const rejected = await t.app.inject({ method: 'POST', url: `/api/orders/${id}/reject`, headers: bearer(dentista), payload: { reason: 'Ver os comentários nos dentes.' } });
+    expect(json(rejected)).toEqual({ status: 'REVIEW_REQUESTED' });
+    expect((await stagesOf(`/api/orders/${id}/plannings/${pid}/stages`, dentista))!.comments).toMatchObject([{ id: second.id, sent: true, answeredIn: null }]);
+    expect((await remove(second.id)).statusCode).toBe(404);
+    expect((await comment(pin)).statusCode).toBe(409);
+
+    // The planner's next planning answers it, and shows it answered.
+    await t.db.updateTable('orders').set({ status: 'VIRTUAL_PLANNING' }).where('id', '=', id).execute();
+    const next = json<{ id: string }>(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/plannings`, headers: bearer(staff), payload: { basedOnPrevious: true } }));
+    await send(id, next.id, await uploadZip(files.map((f) => ({ name: f.name, bytes: f.stl }))));
+    await settled(id, next.id);
+    const answered = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${id}/plannings/${next.id}/comments/${second.id}`,
+      headers: bearer(staff),
+      payload: { answered: true },
+    });
+    expect(answered.statusCode).toBe(204);
+    expect((await stagesOf(`/api/admin/orders/${id}/plannings/${next.id}/stages`, staff))!.comments).toMatchObject([{ id: second.id, planning: 1, sent: true, answeredIn: 2 }]);
   });
 });

@@ -7,6 +7,7 @@ import { sent, serve } from '../../http/serve';
 import type { JobRunner } from '../../jobs/job-runner';
 import { withOrderLocked } from '../../orders/order-lock';
 import { sendPlanningStages, setChairWork } from '../../orders/planning-builder';
+import { answerPlanComment } from '../../orders/plan-comments';
 import { planningStagesAnswer, sendStageMesh, type StageMeshUrl } from '../../plannings/planning-stages-answer';
 import { orderHasPlanning } from '../../repositories/planning-stages.repository';
 
@@ -38,5 +39,9 @@ export const staffPlanningStagesRoutes = (app: FastifyInstance, { db, now, newId
 
   serve(app, on.setChairWork, async ({ user, params: { id, pid }, body }) => {
     orFail(await withOrderLocked(db, id, (trx, order) => setChairWork(trx, order, { staffId: user.id, at: now(), newId }, pid, body)));
+  });
+
+  serve(app, on.answerComment, async ({ params: { id, cid }, body: { answered } }) => {
+    orFail(await withOrderLocked(db, id, (trx, order) => answerPlanComment(trx, order, cid, answered)));
   });
 };

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import fc from 'fast-check';
+import { filter, firstValueFrom, VirtualTimeScheduler } from 'rxjs';
+import type { PlanningStages } from '../../contract/planning-stages.contract';
+import type { LoadedScan, MarkedPoint, PickedPoint, ScanLoad, ScanStage, ScanViewerKit, StagedScan, ViewPreset } from '../ports/scan-viewer-kit';
+import { chairWorkLines, playFrameMs, PlanReviewViewModel, type PlanReviewState, stagesRetryMs } from './plan-review.view-model';
+
+class FakeStage implements ScanStage {
+  readonly shown: (readonly StagedScan[])[] = [];
+  readonly marked: (readonly MarkedPoint[])[] = [];
+  /** What a tap hits: the upper arch at a point right of the midline, in front. */
+  hit: PickedPoint | undefined = { arch: 'upper', point: [2, 20, 5], centre: [0, 0] };
+  show(scans: readonly StagedScan[]) {
+    this.shown.push(scans);
+  }
+  view(_preset: ViewPreset) {}
+  pick() {
+    return this.hit;
+  }
+  mark(points: readonly MarkedPoint[]) {
+    this.marked.push(points);
+  }
+  reset() {}
+  dispose() {}
+}
+
+/** A plan of `last` stages on both arches, each mesh a scan named by its address. */
+const planOf = (last: number, over: Partial<PlanningStages> = {}): PlanningStages => ({
+  status: 'READY',
+  stageCount: last,
+  arches: Object.fromEntries(
+    (['upper', 'lower'] as const).map((arch) => [arch, Array.from({ length: last + 1 }, (_, stage) => ({ stage, url: `/${arch}/${stage}`, bytes: 1000, triangles: 10 }))]),
+  ),
+  ipr: [{ teeth: [11, 21], hundredths: 20, beforeStage: Math.min(2, last) }],
+  attachments: [{ tooth: 13, fromStage: 1, untilStage: null }],
+  ignored: [],
+  comments: [],
+  ...over,
+});
+
+/** Each mesh's scan carries its address, so what is drawn can be read back. */
+const kitOf = (stage = new FakeStage()) => {
+  const asked: string[] = [];
+  const scans = new Map<string, LoadedScan>();
+  const kit: ScanViewerKit = {
+    load: async (url): Promise<ScanLoad> => {
+      asked.push(url);
+      const scan = { triangles: 10, sourceTriangles: 10, url } as LoadedScan & { url: string };
+      scans.set(url, scan);
+      return { kind: 'ready', scan };
+    },
+    createStage: () => stage,
+  };
+  const drawn = () => (stage.shown.at(-1) ?? []).map((s) => `${(s.scan as LoadedScan & { url: string }).url}${s.ghost ? ' (início)' : ''}${s.visible ? '' : ' (oculta)'}`);
+  return { kit, asked, drawn, stage };
+};
+
+const stateWhere = (review: PlanReviewViewModel, ok: (s: PlanReviewState) => boolean) => firstValueFrom(review.state$.pipe(filter(ok)));
+const loadedAll = (review: PlanReviewViewModel) => stateWhere(review, (s) => s.phase === 'ready' && s.loaded === s.total);
+
+describe('the plan reviewed in 3D (issue 34)', () => {
+  it('asks for stage 0 and the last first, then the rest, and draws both arches at the stage chosen', async () => {
+    const { kit, asked, drawn } = kitOf();
+    const review = new PlanReviewViewModel(async () => E.right(planOf(5)), { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() });
+    await review.attach({} as HTMLElement);
+    await loadedAll(review);
+    expect(asked.slice(0, 4).sort()).toEqual(['/lower/0', '/lower/5', '/upper/0', '/upper/5']);
+    expect(asked).toHaveLength(12);
+    expect(drawn()).toEqual(['/upper/0', '/lower/0']);
+    review.show(3);
+    expect(drawn()).toEqual(['/upper/3', '/lower/3']);
+    expect((await firstValueFrom(review.state$)).stageLabel).toBe('Etapa 3 de 5');
+    review.toggleCompare();
+    expect(drawn()).toEqual(['/upper/3', '/upper/0 (início)', '/lower/3', '/lower/0 (início)']);
+    review.toggleArch('lower');
+    expect(drawn()).toEqual(['/upper/3', '/upper/0 (início)', '/lower/3 (oculta)', '/lower/0 (início) (oculta)']);
+  });
+
+  it('keeps any stage the person picks within the plan, and says what the chair does there', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 30 }), fc.array(fc.integer({ min: -50, max: 80 }), { minLength: 1, maxLength: 8 }), async (last, picks) => {
+        const { kit } = kitOf();
+        const plan = planOf(last);
+        const review = new PlanReviewViewModel(async () => E.right(plan), { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() });
+        await review.attach({} as HTMLElement);
+        await loadedAll(review);
+        for (const pick of picks) {
+          review.show(pick);
+          const state = await firstValueFrom(review.state$);
+          expect(state.stage).toBe(Math.max(0, Math.min(last, pick)));
+          expect(state.chairWork).toEqual(chairWorkLines(plan, state.stage));
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(chairWorkLines(planOf(5), 2)).toEqual(['IPR de 0,2 mm entre 11 e 21, antes desta etapa.']);
+    expect(chairWorkLines(planOf(5), 1)).toEqual(['Colar attachment no dente 13.']);
+  });
+
+  it('plays a stage at a time to the end, starting over when played from the end, and a step stops it', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const { kit } = kitOf();
+    const review = new PlanReviewViewModel(async () => E.right(planOf(4)), { loadKit: async () => kit, scheduler });
+    await review.attach({} as HTMLElement);
+    await loadedAll(review);
+    review.show(4);
+    review.togglePlay();
+    expect((await firstValueFrom(review.state$)).stage).toBe(0);
+    scheduler.flush();
+    const ended = await firstValueFrom(review.state$);
+    expect([ended.stage, ended.playing]).toEqual([4, false]);
+    review.show(1);
+    review.togglePlay();
+    scheduler.maxFrames = scheduler.frame + playFrameMs;
+    scheduler.flush();
+    expect((await firstValueFrom(review.state$)).stage).toBe(2);
+    review.step(1);
+    expect(await firstValueFrom(review.state$)).toMatchObject({ stage: 3, playing: false });
+  });
+
+  it('waits while the stages are built, asking again, and says why when they were refused', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const answers: PlanningStages[] = [
+      planOf(0, { status: 'BUILDING', arches: {}, message: 'Os modelos das etapas estão sendo preparados.' }),
+      planOf(0, { status: 'FAILED', arches: {}, message: 'Falta a etapa 2 da arcada inferior.' }),
+    ];
+    const { kit } = kitOf();
+    const review = new PlanReviewViewModel(async () => E.right(answers.shift()!), { loadKit: async () => kit, scheduler });
+    await review.attach({} as HTMLElement);
+    expect(await stateWhere(review, (s) => s.phase === 'building')).toMatchObject({ message: 'Os modelos das etapas estão sendo preparados.' });
+    scheduler.maxFrames = stagesRetryMs;
+    scheduler.flush();
+    expect(await stateWhere(review, (s) => s.phase === 'failed')).toMatchObject({ message: 'Falta a etapa 2 da arcada inferior.' });
+  });
+
+  it('pins a comment where the dentist taps, on the tooth nearest (which she may change), at the stage shown, and takes it back before sending', async () => {
+    const stage = new FakeStage();
+    const { kit } = kitOf(stage);
+    const sent: unknown[] = [];
+    const review = new PlanReviewViewModel(
+      async () => E.right(planOf(5)),
+      { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() },
+      {
+        add: async (body) => (
+          sent.push(body),
+          E.right({ id: 'c1', ...body, text: body.text.trim(), planning: 1, sent: false, answeredIn: null, createdAt: '2026-11-27T10:00:00.000Z' } as never)
+        ),
+        remove: async () => E.right(undefined),
+      },
+      1,
+    );
+    await review.attach({} as HTMLElement);
+    await loadedAll(review);
+    expect((await firstValueFrom(review.state$)).canComment).toBe(true);
+    review.show(2);
+    // A tap before asking pins nothing.
+    review.picked(10, 10);
+    expect((await firstValueFrom(review.state$)).draft).toBeUndefined();
+    review.startPin();
+    stage.hit = { arch: undefined, point: [0, 0, 0], centre: [0, 0] };
+    review.picked(10, 10);
+    expect((await firstValueFrom(review.state$)).commentError).toBe('Toque no dente que deve mudar.');
+    stage.hit = { arch: 'upper', point: [2, 20, 5], centre: [0, 0] };
+    review.picked(10, 10);
+    expect((await firstValueFrom(review.state$)).draft).toMatchObject({ tooth: 21, point: [2, 20, 5] });
+    expect(stage.marked.at(-1)).toEqual([{ point: [2, 20, 5], chosen: true }]);
+    review.chooseTooth(11);
+    expect(await review.saveComment('Girar menos.')).toBe(true);
+    expect(sent).toEqual([{ tooth: 11, stage: 2, point: [2, 20, 5], text: 'Girar menos.' }]);
+    const listed = await firstValueFrom(review.state$);
+    expect(listed.comments).toMatchObject([{ id: 'c1', label: 'Dente 11 · Etapa 2', removable: true, earlier: false }]);
+    expect(listed.draft).toBeUndefined();
+    expect(stage.marked.at(-1)).toEqual([{ point: [2, 20, 5], chosen: false }]);
+    review.show(3);
+    expect(stage.marked.at(-1)).toEqual([]);
+    await review.removeComment('c1');
+    expect((await firstValueFrom(review.state$)).comments).toEqual([]);
+  });
+
+  it('shows the planner the comments sent on earlier plannings, and records which this planning answers', async () => {
+    const { kit } = kitOf();
+    const earlier = {
+      id: 'c9',
+      tooth: 33,
+      stage: 1,
+      point: [0, 0, 0] as [number, number, number],
+      text: 'Attachment mais cedo.',
+      planning: 1,
+      sent: true,
+      answeredIn: null,
+      createdAt: '2026-11-27T10:00:00.000Z',
+    };
+    const answers: [string, boolean][] = [];
+    const review = new PlanReviewViewModel(
+      async () => E.right(planOf(3, { comments: [earlier as never] })),
+      { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() },
+      { answer: async (id, answered) => (answers.push([id, answered]), E.right(undefined)) },
+      2,
+    );
+    await review.attach({} as HTMLElement);
+    await loadedAll(review);
+    const before = await firstValueFrom(review.state$);
+    expect(before.canComment).toBe(false);
+    expect(before.comments).toMatchObject([
+      { label: 'Dente 33 · Etapa 1 · Planejamento 1', note: 'Enviado com o pedido de ajuste.', answerable: true, answered: false, removable: false },
+    ]);
+    await review.answerComment('c9', true);
+    expect(answers).toEqual([['c9', true]]);
+    expect((await firstValueFrom(review.state$)).comments).toMatchObject([{ note: 'Respondido no planejamento 2.', answered: true }]);
+  });
+});

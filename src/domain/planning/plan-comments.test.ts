@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { lowerArch, upperArch } from '../prescription/tooth-chart';
+import { textLimits } from '../shared/text-limits';
+import { checkPlanComment, teethOfArch, toothNear } from './plan-comments';
+
+const both = { superior: true, inferior: true };
+const point = fc.tuple(
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
+);
+const written = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }).filter((s) => s.trim().length > 0);
+
+describe('comments pinned on the plan (issue 34)', () => {
+  it('takes a comment on a tooth of the case’s arches, at a stage of the plan, trimmed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.constantFrom(...upperArch, ...lowerArch), point, written, (last, tooth, at, text) => {
+        const stage = Math.min(last, 3);
+        expect(checkPlanComment({ tooth, stage, point: at, text: ` ${text} ` }, last, both)).toEqual(E.right({ tooth, stage, point: at, text: ` ${text} `.trim() }));
+      }),
+    );
+  });
+
+  it('refuses, in Portuguese, a tooth off the case’s arches, a stage outside the plan, no point, nothing written or too much', () => {
+    const ok = { tooth: 11, stage: 2, point: [0, 0, 0] as const, text: 'Menos rotação.' };
+    expect(checkPlanComment({ ...ok, tooth: 31 }, 10, { superior: true, inferior: false })).toEqual(E.left('O dente 31 não está nas arcadas do caso.'));
+    expect(checkPlanComment({ ...ok, stage: 11 }, 10, both)).toEqual(E.left('Escolha uma etapa de 0 a 10.'));
+    expect(checkPlanComment({ ...ok, point: [0, Number.NaN, 0] }, 10, both)).toEqual(E.left('Marque o ponto no modelo.'));
+    expect(checkPlanComment({ ...ok, text: ' \n ' }, 10, both)).toEqual(E.left('Escreva o que deve mudar.'));
+    expect(checkPlanComment({ ...ok, text: '😀'.repeat(textLimits.planComment + 1) }, 10, both)).toEqual(E.left(`Use no máximo ${textLimits.planComment} caracteres.`));
+    expect(E.isRight(checkPlanComment({ ...ok, text: '😀'.repeat(textLimits.planComment) }, 10, both))).toBe(true);
+    fc.assert(
+      fc.property(fc.integer(), fc.integer(), (tooth, stage) => {
+        const valid = [...upperArch, ...lowerArch].includes(tooth) && stage >= 0 && stage <= 10;
+        expect(E.isRight(checkPlanComment({ ...ok, tooth, stage }, 10, both))).toBe(valid);
+      }),
+    );
+  });
+
+  it('starts the tooth’s choice on a tooth of the arch picked, from the right molar round to the left', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('upper' as const, 'lower' as const), point, (arch, at) => {
+        expect(teethOfArch[arch]).toContain(toothNear(arch, at, [0, 0]));
+      }),
+    );
+    expect(toothNear('upper', [-30, 0, 0], [0, 0])).toBe(18);
+    expect(toothNear('upper', [0.5, 30, 0], [0, 0])).toBe(21);
+    expect(toothNear('lower', [30, 0.1, 0], [0, 0])).toBe(38);
+  });
+});

@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import type { ChairWork } from '../../domain/planning/chair-work';
+import type { Arch } from '../../domain/planning/stage-files';
+import type { Db } from '../db/database';
+import { recordUpload } from '../orders/record-upload';
+import { replaceChairWork, requestStageBuild } from '../repositories/planning-stages.repository';
+import type { AttachmentStorage } from '../storage/attachment-storage';
+import { stagedPlanFiles, zipOf } from './staged-plan';
+
+/** The demo's plans have at most this many stages: enough to see teeth move, quick to build on a first start. */
+const demoLastStage = 14;
+
+/** IPR and attachments a planner would enter for a crowded arch, within the plan's stages. */
+const demoChairWork = (arches: readonly Arch[], lastStage: number): ChairWork => ({
+  ipr: [
+    ...(arches.includes('upper')
+      ? [
+          { teeth: [11, 21] as [number, number], hundredths: 20, beforeStage: Math.min(3, lastStage) },
+          { teeth: [12, 11] as [number, number], hundredths: 15, beforeStage: Math.min(5, lastStage) },
+        ]
+      : []),
+    ...(arches.includes('lower') ? [{ teeth: [31, 41] as [number, number], hundredths: 25, beforeStage: Math.min(4, lastStage) }] : []),
+  ],
+  attachments: [
+    ...(arches.includes('upper')
+      ? [
+          { tooth: 13, fromStage: 1, untilStage: null },
+          { tooth: 23, fromStage: 1, untilStage: null },
+        ]
+      : []),
+    ...(arches.includes('lower') ? [{ tooth: 33, fromStage: 2, untilStage: Math.max(3, lastStage - 2) }] : []),
+  ],
+});
+
+/**
+ * The demo dentist's plannings waiting for approval come with a staged plan (issue 34): a ZIP of
+ * generated stages sent by the attendant, built by the job runner at the first start, and the
+ * IPR and attachments by stage.
+ */
+export const seedDemoStages = async (db: Db, storage: AttachmentStorage, now: Date, newId: () => string): Promise<void> => {
+  const attendant = await db.selectFrom('users').select('id').where('email', '=', 'atendente@demo.com.br').executeTakeFirstOrThrow();
+  const plannings = await db
+    .selectFrom('plannings')
+    .innerJoin('orders', 'orders.id', 'plannings.order_id')
+    .innerJoin('users', 'users.id', 'orders.dentist_id')
+    .select((eb) => [
+      'plannings.id',
+      'orders.arcade_superior',
+      'orders.arcade_inferior',
+      eb
+        .selectFrom('planning_items')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('quantity'), s.val(0)).as('steps'))
+        .whereRef('planning_items.planning_id', '=', 'plannings.id')
+        .where('planning_items.main', '=', true)
+        .as('steps'),
+    ])
+    .where('users.email', '=', 'dentista@demo.com.br')
+    .where('orders.status', '=', 'WAITING_FOR_APPROVAL')
+    .where('plannings.is_current', '=', true)
+    .execute();
+  for (const [n, planning] of plannings.entries()) {
+    const arches: Arch[] = [...(planning.arcade_superior ? (['upper'] as const) : []), ...(planning.arcade_inferior ? (['lower'] as const) : [])];
+    const steps = Number(planning.steps ?? 0);
+    const lastStage = Math.max(1, Math.min(steps, demoLastStage));
+    const files = stagedPlanFiles({ arches, lastStage, seed: n + 1 });
+    const zip = await zipOf(files.map((f) => ({ name: `Plano ${n + 1}/${f.name}`, bytes: f.stl })));
+    const id = newId();
+    const storageKey = `${now.toISOString().slice(0, 7)}/${id}.zip`;
+    await storage.write(storageKey, Readable.from([zip]));
+    await recordUpload(db, {
+      id,
+      storageKey,
+      ownerId: attendant.id,
+      kind: 'PLANNING_STAGES',
+      name: `etapas-${id}.zip`,
+      size: zip.byteLength,
+      contentType: 'application/zip',
+      at: now,
+    });
+    // The demo's plans are shorter than their plannings' steps: confirmed, as a planner would.
+    await requestStageBuild(db, planning.id, id, lastStage === steps ? null : lastStage, now);
+    await replaceChairWork(db, planning.id, demoChairWork(arches, lastStage), newId);
+  }
+};

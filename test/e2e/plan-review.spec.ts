@@ -1,0 +1,119 @@
+import type { Locator } from '@playwright/test';
+import { stagedPlanFiles, zipOf } from '../../src/server/seed/staged-plan';
+import { expect, orderWithPlanIn3d, signIn, test } from './helpers';
+import { toast } from './staff-helpers';
+
+const imageOf = (stage: Locator) => stage.evaluate((host) => host.querySelector('canvas')?.toDataURL() ?? '');
+/** Something other than the background is drawn on the stage's canvas. */
+const drawn = (stage: Locator) =>
+  stage.evaluate((host) => {
+    const canvas = host.querySelector('canvas');
+    if (!canvas || canvas.width === 0) return false;
+    const copy = document.createElement('canvas');
+    [copy.width, copy.height] = [canvas.width, canvas.height];
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0xf4) + Math.abs(data[i + 1]! - 0xf6) + Math.abs(data[i + 2]! - 0xf8) > 24) return true;
+    return false;
+  });
+
+for (const width of [1366, 390]) {
+  test(`the dentist reviews the plan stage by stage in 3D, with what the chair does at each stage, at ${width} px`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'dentista@demo.com.br');
+    await page.goto(`/orders/${await orderWithPlanIn3d(page)}`);
+    const current = page.getByRole('article', { name: /Planejamento/ }).filter({ has: page.getByText('Planejamento atual') });
+    const open = current.getByRole('button', { name: 'Ver planejamento em 3D' });
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /Planejamento \d+ em 3D/ })).toBeVisible();
+    const stage = dialog.locator('.scan-viewer__stage');
+    await expect(dialog.getByText(/^Início \(etapa 0 de \d+\)$/)).toBeVisible();
+    await expect.poll(() => drawn(stage), { timeout: 60_000 }).toBe(true);
+    await expect(dialog.getByText(/Carregando as etapas/)).toHaveCount(0, { timeout: 60_000 });
+    const start = await imageOf(stage);
+
+    // The slider moves the teeth; the chair work of the stage is listed beside them.
+    const slider = dialog.getByRole('slider', { name: 'Etapa do planejamento' });
+    const last = Number(await slider.getAttribute('max'));
+    await slider.fill(String(last));
+    await expect(dialog.getByText(`Etapa ${last} de ${last}`)).toBeVisible();
+    await expect.poll(() => imageOf(stage)).not.toBe(start);
+    // The demo's plans have IPR before stage 3 (upper arch) or 4 (lower arch only).
+    const withIpr = (await dialog.getByLabel('Arcada superior').count()) > 0 ? 3 : 4;
+    await slider.fill(String(withIpr));
+    await expect(dialog.getByText(/^IPR de 0,2\d? mm entre \d\d e \d\d, antes desta etapa\.$/)).toBeVisible();
+    const third = await imageOf(stage);
+    await dialog.getByLabel('Comparar com o início').check();
+    await expect.poll(() => imageOf(stage)).not.toBe(third);
+    await dialog.getByRole('button', { name: 'Próxima etapa' }).click();
+    await expect(dialog.getByText(`Etapa ${withIpr + 1} de ${last}`)).toBeVisible();
+    // Played, it goes on by itself to the end.
+    await dialog.getByRole('button', { name: 'Reproduzir' }).click();
+    await expect(dialog.getByText(`Etapa ${last} de ${last}`)).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    // Opening the plan in 3D counts as viewing it on the web.
+    await expect(current.getByText(/Visualização web: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  });
+}
+
+test('the planner sends the stage models as a ZIP and, once built, the staff and the dentist review the same plan', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'atendente@demo.com.br');
+  // The last of the demo dentist's two aligner orders in virtual planning: the live journey takes the first.
+  const listed = await page.request.get('/api/admin/orders?status=VIRTUAL_PLANNING&limit=100');
+  const inPlanning = ((await listed.json()) as { items: { id: string; productCategory: string; dentist: { name: string } }[] }).items;
+  const id = inPlanning.filter((o) => o.productCategory !== 'PLACA_CONTENCAO' && o.dentist.name === 'Ana Beatriz Souza').at(-1)!.id;
+  const order = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as { arcadeSuperior: boolean; arcadeInferior: boolean; plannings: unknown[] };
+  await page.goto(`/attendant/orders/${id}`);
+  const plannings = page.getByRole('region', { name: 'Planejamentos' });
+  await plannings.getByRole('button', { name: 'Novo planejamento', exact: true }).click();
+  await expect(toast(page, 'Novo planejamento criado.')).toBeVisible();
+  const planning = plannings.getByRole('article', { name: `Planejamento ${order.plannings.length + 1}` });
+  const product = planning.getByRole('form', { name: 'Adicionar produto' });
+  await product.getByLabel('Produto').selectOption({ label: 'Etapas de alinhadores (ambas as arcadas) (R$ 320,00)' });
+  await product.getByLabel('Quantidade').fill('5');
+  await product.getByRole('button', { name: 'Adicionar produto' }).click();
+  await expect(toast(page, 'Produto adicionado ao pedido')).toBeVisible();
+
+  // A ZIP with a stage missing is refused with the file named; the right one is built.
+  const arches = [...(order.arcadeSuperior ? (['upper'] as const) : []), ...(order.arcadeInferior ? (['lower'] as const) : [])];
+  // Fewer stages than the planning's 5 steps: the planner confirms the count.
+  const lastStage = 4;
+  const files = stagedPlanFiles({ arches, lastStage, toothDetail: 8 });
+  const send = async (name: string, entries: typeof files) =>
+    planning
+      .getByLabel('Enviar modelos das etapas (ZIP)')
+      .setInputFiles({ name, mimeType: 'application/zip', buffer: await zipOf(entries.map((f) => ({ name: f.name, bytes: f.stl }))) });
+  await send(
+    'faltando.zip',
+    files.filter((f) => f.stage !== 2),
+  );
+  await expect(planning.getByRole('alert')).toContainText(/Falta a etapa 2 da arcada (superior|inferior)\./, { timeout: 60_000 });
+  await send('etapas.zip', files);
+  await expect(toast(page, 'Modelos das etapas recebidos.')).toBeVisible();
+  await expect(planning.getByRole('alert')).toContainText(`O ZIP tem ${lastStage} etapa`, { timeout: 60_000 });
+  await planning.getByRole('button', { name: `Usar ${lastStage} etapas mesmo assim` }).click();
+  await planning.getByRole('button', { name: 'Ver planejamento em 3D' }).click({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`Início (etapa 0 de ${lastStage})`)).toBeVisible();
+  await expect.poll(() => drawn(dialog.locator('.scan-viewer__stage')), { timeout: 30_000 }).toBe(true);
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(page.getByRole('region', { name: 'Alterações da equipe' })).toContainText('Modelos das etapas enviados');
+
+  // The dentist sees the same plan once it is sent for approval.
+  await page.getByRole('button', { name: 'Solicitar aprovação' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Pedido atualizado. O pedido está aguardando aprovação.')).toBeVisible();
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.sessionStorage.setItem('portal.survey.postponed', '1'));
+  const dentist = await context.newPage();
+  await signIn(dentist, 'dentista@demo.com.br');
+  await dentist.goto(`/orders/${id}`);
+  await dentist.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
+  await expect(dentist.getByRole('dialog').getByText(`Início (etapa 0 de ${lastStage})`)).toBeVisible();
+  await context.close();
+});
