@@ -114,6 +114,36 @@ test('the planner sends the stage models as a ZIP and, once built, the staff and
   await signIn(dentist, 'dentista@demo.com.br');
   await dentist.goto(`/orders/${id}`);
   await dentist.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
-  await expect(dentist.getByRole('dialog').getByText(`Início (etapa 0 de ${lastStage})`)).toBeVisible();
+  const review = dentist.getByRole('dialog');
+  await expect(review.getByText(`Início (etapa 0 de ${lastStage})`)).toBeVisible();
+
+  // She pins what to change on a tooth at stage 2, and sends it with her request for an adjustment.
+  await expect(review.getByText(/Carregando as etapas/)).toHaveCount(0, { timeout: 60_000 });
+  await review.getByRole('slider', { name: 'Etapa do planejamento' }).fill('2');
+  await review.getByRole('button', { name: 'Comentar num dente' }).click();
+  const model = review.locator('.scan-viewer__stage');
+  const box = (await model.boundingBox())!;
+  // The arches are in the middle of the view; a tap beside them pins nothing.
+  await model.click({ position: { x: 8, y: 8 } });
+  await expect(review.getByRole('alert')).toHaveText('Toque no dente que deve mudar.');
+  await expect(async () => {
+    await model.click({ position: { x: box.width / 2, y: box.height / 2 - 12 } });
+    await expect(review.getByLabel('O que deve mudar')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await review.getByLabel('O que deve mudar').fill('Menos rotação neste dente.');
+  await review.getByRole('button', { name: 'Salvar comentário' }).click();
+  await expect(review.getByRole('region', { name: 'Comentários nos dentes' })).toContainText(
+    /Dente \d\d · Etapa 2 Menos rotação neste dente\. Vai junto quando você reprovar o planejamento\./,
+  );
+  await review.getByRole('button', { name: 'Fechar' }).click();
+  await dentist.getByRole('button', { name: 'Reprovar' }).click();
+  await dentist.getByRole('dialog').getByLabel('Motivo').fill('Veja o comentário no dente.');
+  await dentist.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dentist.locator('.order-page__title .badge')).toHaveText('Revisão solicitada');
   await context.close();
+
+  // The planner sees the same comment, sent, in the same viewer.
+  await page.reload();
+  await planning.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
+  await expect(page.getByRole('dialog').getByRole('region', { name: 'Comentários nos dentes' })).toContainText('Menos rotação neste dente. Enviado com o pedido de ajuste.');
 });

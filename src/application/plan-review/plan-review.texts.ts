@@ -27,7 +27,7 @@ export const planReviewTexts = {
   answered: 'Respondido neste planejamento',
   commentLabel: (tooth: number, stage: number, planning?: number) => `Dente ${tooth} · Etapa ${stage}${planning ? ` · Planejamento ${planning}` : ''}`,
   sent: 'Enviado com o pedido de ajuste.',
-  notSent: 'Vai com o pedido de ajuste (Reprovar planejamento).',
+  notSent: 'Vai junto quando você reprovar o planejamento.',
   answeredIn: (planning: number) => `Respondido no planejamento ${planning}.`,
   canvasLabel: (stageLabel: string) => `Modelo 3D do planejamento, ${stageLabel.toLowerCase()}. Use as setas para girar, Shift e as setas para mover, + e − para aproximar.`,
 } as const;
