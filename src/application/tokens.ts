@@ -11,6 +11,7 @@ import type { OrderPageGateway } from './ports/order-page-gateway';
 import type { StaffGateway } from './ports/staff-gateway';
 import type { LiveEventSource, NotificationsGateway, PageVisibility } from './ports/live-events';
 import type { ScanViewerKitLoader } from './ports/scan-viewer-kit';
+import type { SharedPlanGateway } from './ports/shared-plan-gateway';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
 import type { Clipboard } from './ports/clipboard';
 
@@ -33,6 +34,7 @@ export const TOKENS = {
   PrescriptionGateway: Symbol.for('PrescriptionGateway') as ServiceIdentifier<PrescriptionGateway>,
   OrderPageGateway: Symbol.for('OrderPageGateway') as ServiceIdentifier<OrderPageGateway>,
   StaffGateway: Symbol.for('StaffGateway') as ServiceIdentifier<StaffGateway>,
+  SharedPlanGateway: Symbol.for('SharedPlanGateway') as ServiceIdentifier<SharedPlanGateway>,
   RegistrationDraftStore: Symbol.for('RegistrationDraftStore') as ServiceIdentifier<RegistrationDraftStore>,
   SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
   LiveEventSource: Symbol.for('LiveEventSource') as ServiceIdentifier<LiveEventSource>,

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { Ipr, ToothAttachment } from '../domain/planning/chair-work';
+import { isShareToken } from '../domain/planning/share-link';
 import { IsoInstant, Uuid } from './common.contract';
 import { text } from '../domain/shared/text';
 import { textLimits } from '../domain/shared/text-limits';
@@ -71,6 +72,8 @@ export const PlanningStages = t.intersection(
       ignored: t.array(t.string),
       /** The comments pinned on this planning, and those sent on the order's earlier ones. */
       comments: t.array(PlanComment),
+      /** The dentist's link for her patient, when one is open: until when, and how often it was opened. */
+      share: t.union([t.type({ expiresAt: IsoInstant, opens: t.number, lastOpenedAt: t.union([IsoInstant, t.null]) }), t.null]),
     }),
     t.partial({ message: t.string }),
   ],
@@ -96,3 +99,18 @@ export const ChairWorkBody = t.type({ ipr: t.array(Ipr), attachments: t.array(To
 export const StagesParams = t.type({ id: Uuid, pid: Uuid }, 'StagesParams');
 
 export const StageMeshParams = t.type({ id: Uuid, pid: Uuid, arch: StageArch, stage: StageFromString }, 'StageMeshParams');
+
+/** A link made for the patient: shown once, since only its hash is kept. */
+export const SharedLink = t.type({ url: t.string, expiresAt: IsoInstant }, 'SharedLink');
+export type SharedLink = t.TypeOf<typeof SharedLink>;
+
+/** A link's token in a path: 43 address-safe characters. */
+export const ShareToken = t.refinement(t.string, isShareToken, 'ShareToken');
+export const ShareParams = t.type({ token: ShareToken }, 'ShareParams');
+export const SharedMeshParams = t.type({ token: ShareToken, arch: StageArch, stage: StageFromString }, 'SharedMeshParams');
+
+/** What a link shows anyone who has it (issue 34): the stages only, without names, prices, chair work or comments. */
+export const sharedPlanMessages = {
+  notFound: 'Este link não existe. Peça um novo ao seu dentista.',
+  closed: 'Este link não está mais disponível. Peça um novo ao seu dentista.',
+} as const;

@@ -33,6 +33,7 @@ import { staffOrderRoutes } from './routes/staff/staff-order.routes';
 import { staffPlanningRoutes } from './routes/staff/staff-planning.routes';
 import { staffPlanningStagesRoutes } from './routes/staff/staff-planning-stages.routes';
 import { planningStagesRoutes } from './routes/order-page/planning-stages.routes';
+import { sharedPlanRoutes } from './routes/shared/shared-plan.routes';
 import { eventsRoutes } from './routes/events/events.routes';
 import { OrderEventHub } from './events/order-event-hub';
 import { SessionCache } from './auth/session-cache';
@@ -151,6 +152,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   staffPlanningRoutes(app, deps);
   staffPlanningStagesRoutes(app, deps, jobs);
   planningStagesRoutes(app, deps);
+  sharedPlanRoutes(app, deps);
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
   await jobs.resume();

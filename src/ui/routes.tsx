@@ -19,6 +19,7 @@ const PrescriptionPage = lazy(() => import('./prescription/prescription.page').t
 const PrescriptionPrintPage = lazy(() => import('./prescription/prescription-print.page').then((m) => ({ default: m.PrescriptionPrintPage })));
 const OrderPage = lazy(() => orderPageChunk().then((m) => ({ default: m.OrderPage })));
 const StaffOrderPage = lazy(() => staffOrderPageChunk().then((m) => ({ default: m.StaffOrderPage })));
+const SharedPlanPage = lazy(() => import('./plan-review/shared-plan.page').then((m) => ({ default: m.SharedPlanPage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 
@@ -71,5 +72,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // A patient's link to a plan: no session, no frame (issue 34).
+  { path: '/p/:token', element: later(<SharedPlanPage />) },
   { path: '/', element: <Navigate to="/orders" replace />, handle: landingOn('orders.html') },
 ];

@@ -147,3 +147,38 @@ test('the planner sends the stage models as a ZIP and, once built, the staff and
   await planning.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Comentários nos dentes' })).toContainText('Menos rotação neste dente. Enviado com o pedido de ajuste.');
 });
+
+test('the dentist shows the plan to her patient with a link that opens without signing in, without names or prices, until she revokes it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dentista@demo.com.br');
+  const orderId = await orderWithPlanIn3d(page);
+  await page.goto(`/orders/${orderId}`);
+  const patient = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { patient: { firstName: string; lastName: string } };
+  const current = page.getByRole('article', { name: /Planejamento/ }).filter({ has: page.getByText('Planejamento atual') });
+  await current.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
+  const share = page.getByRole('dialog').getByRole('region', { name: 'Mostrar ao paciente' });
+  await share.getByRole('button', { name: /Criar (novo )?link/ }).click();
+  const link = await share.getByLabel('Link para o paciente').inputValue();
+  expect(link).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
+  await expect(share).toContainText(/Link válido até \d{2}\/\d{2}\/\d{4}, aberto 0 vezes\./);
+
+  // The patient, on another phone, without an account.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const patientPage = await context.newPage();
+  await patientPage.goto(link);
+  await expect(patientPage.getByRole('heading', { name: 'Seu tratamento, etapa por etapa' })).toBeVisible();
+  await expect.poll(() => drawn(patientPage.locator('.scan-viewer__stage')), { timeout: 60_000 }).toBe(true);
+  const slider = patientPage.getByRole('slider', { name: 'Etapa do planejamento' });
+  await slider.fill((await slider.getAttribute('max')) ?? '1');
+  const seen = await patientPage.locator('body').innerText();
+  for (const secret of [patient.patient.firstName, patient.patient.lastName, 'R$', 'Ana Beatriz', 'IPR', 'Comentários']) expect(seen).not.toContain(secret);
+  await patientPage.screenshot({ path: test.info().outputPath('patient-link-390.png') });
+
+  // Revoked, the link says so.
+  await share.getByRole('button', { name: 'Revogar link' }).click();
+  await expect(share).toContainText('O link vale 30 dias.');
+  await patientPage.reload();
+  await expect(patientPage.getByRole('alert')).toHaveText('Este link não está mais disponível. Peça um novo ao seu dentista.');
+  await context.close();
+});

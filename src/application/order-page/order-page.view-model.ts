@@ -101,6 +101,7 @@ export class OrderPageViewModel {
               remove: (id) => deps.orders.removePlanComment(orderId, planning.id, id),
             }
           : {},
+      planShare: (planningId) => ({ create: () => deps.orders.sharePlan(orderId, planningId), revoke: () => deps.orders.unsharePlan(orderId, planningId) }),
     }));
     this.state$ = this.store.state$;
     this.payment = new PlanningPayment(orderId, this.store, deps);

@@ -15,7 +15,7 @@ import { OrderMessagesSection } from './order-messages-section';
 import { OrderPlanReviewSection } from './order-plan-review-section';
 import type { MessageView } from './order-messages';
 import type { PlanningCard } from './order.view';
-import type { PlanCommentCalls } from '../plan-review/plan-review-dialog';
+import type { PlanCommentCalls, PlanShareCalls } from '../plan-review/plan-review-dialog';
 
 /** What the shared sections read and write of an order page's state. */
 export interface OrderSectionsState extends OrderFilesState {
@@ -49,6 +49,8 @@ export const orderPageParts = <S extends OrderSectionsState>(
     readonly planReviewOpened?: (planningId: string) => Promise<void>;
     /** What the reader may do with a planning's comments in 3D. */
     readonly planComments: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => PlanCommentCalls;
+    /** The dentist's link for her patient. */
+    readonly planShare?: (planningId: string) => PlanShareCalls;
   },
 ) => {
   const live: OrderFollower = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, load, options.changedSinceShown);
@@ -59,6 +61,11 @@ export const orderPageParts = <S extends OrderSectionsState>(
     messages: new OrderMessagesSection(orderId, store, deps),
     files: new OrderFilesSection(orderId, store, deps, options.fileSent),
     addresses: new OrderAddressesSection(orderId, store, { ...deps, ...(options.askAddressFirst ? { askFirst: options.askAddressFirst } : {}) }),
-    planReview: new OrderPlanReviewSection(orderId, { ...deps, comments: options.planComments, ...(options.planReviewOpened ? { opened: options.planReviewOpened } : {}) }),
+    planReview: new OrderPlanReviewSection(orderId, {
+      ...deps,
+      comments: options.planComments,
+      ...(options.planShare ? { share: options.planShare } : {}),
+      ...(options.planReviewOpened ? { opened: options.planReviewOpened } : {}),
+    }),
   };
 };

@@ -1,4 +1,4 @@
-import { type PlanCommentCalls, planReviewKind } from '../plan-review/plan-review-dialog';
+import { type PlanCommentCalls, planReviewKind, type PlanShareCalls } from '../plan-review/plan-review-dialog';
 import { planReviewTexts } from '../plan-review/plan-review.texts';
 import type { OrderSectionsGateway } from '../ports/order-sections-gateway';
 import type { ModalQueue } from '../widgets/modal-queue';
@@ -17,6 +17,8 @@ export class OrderPlanReviewSection {
       readonly opened?: (planningId: string) => Promise<void>;
       /** What the reader may do with the planning's comments: the dentist pins them while deciding, the planner answers them. */
       readonly comments: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => PlanCommentCalls;
+      /** The dentist's link for her patient; staff make none. */
+      readonly share?: (planningId: string) => PlanShareCalls;
     },
   ) {}
 
@@ -26,6 +28,7 @@ export class OrderPlanReviewSection {
       planning: planning.number,
       load: () => this.deps.gateway.planningStages(this.orderId, planning.id),
       comments: this.deps.comments(planning),
+      ...(this.deps.share ? { share: this.deps.share(planning.id) } : {}),
     });
     await this.deps.opened?.(planning.id);
   }

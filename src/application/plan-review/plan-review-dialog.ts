@@ -1,4 +1,4 @@
-import type { PlanComment, PlanCommentBody, PlanningStages } from '../../contract/planning-stages.contract';
+import type { PlanComment, PlanCommentBody, PlanningStages, SharedLink } from '../../contract/planning-stages.contract';
 import type { ApiResult } from '../ports/api-error';
 import { dialogKind } from '../widgets/modal-queue';
 
@@ -11,12 +11,20 @@ export interface PlanCommentCalls {
   readonly answer?: (id: string, answered: boolean) => ApiResult<void>;
 }
 
+/** "Mostrar ao paciente": the dentist makes a link for her patient, or revokes it. */
+export interface PlanShareCalls {
+  readonly create: () => ApiResult<SharedLink>;
+  readonly revoke: () => ApiResult<void>;
+}
+
 export interface PlanReviewProps {
   readonly title: string;
   /** The planning's number: comments of earlier plannings are told apart from its own. */
   readonly planning: number;
   readonly load: () => ApiResult<PlanningStages>;
   readonly comments: PlanCommentCalls;
+  /** The order's dentist only. */
+  readonly share?: PlanShareCalls;
 }
 
 /** The plan reviewed in 3D, in a dialog of its own (issue 34). */

@@ -36,6 +36,7 @@ const planOf = (last: number, over: Partial<PlanningStages> = {}): PlanningStage
   attachments: [{ tooth: 13, fromStage: 1, untilStage: null }],
   ignored: [],
   comments: [],
+  share: null,
   ...over,
 });
 
@@ -208,5 +209,23 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     await review.answerComment('c9', true);
     expect(answers).toEqual([['c9', true]]);
     expect((await firstValueFrom(review.state$)).comments).toMatchObject([{ note: 'Respondido no planejamento 2.', answered: true }]);
+  });
+
+  it('lets the dentist make a link for her patient, shown once with its expiry, and revoke it', async () => {
+    const { kit } = kitOf();
+    const review = new PlanReviewViewModel(
+      async () => E.right(planOf(2, { share: { expiresAt: '2026-12-20T15:00:00.000Z' as never, opens: 3, lastOpenedAt: null } })),
+      { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() },
+      {},
+      1,
+      { create: async () => E.right({ url: 'https://portal.example/p/abc', expiresAt: '2026-12-27T15:00:00.000Z' as never }), revoke: async () => E.right(undefined) },
+    );
+    await review.attach({} as HTMLElement);
+    await loadedAll(review);
+    expect(await firstValueFrom(review.state$)).toMatchObject({ canShare: true, shareLine: 'Link válido até 20/12/2026, aberto 3 vezes.', link: undefined });
+    await review.createShare();
+    expect(await firstValueFrom(review.state$)).toMatchObject({ link: 'https://portal.example/p/abc', shareLine: 'Link válido até 27/12/2026, aberto 0 vezes.' });
+    await review.revokeShare();
+    expect(await firstValueFrom(review.state$)).toMatchObject({ link: undefined, shareLine: undefined });
   });
 });

@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable, type Subscription, timer } from 'rxjs';
 import type { PlanComment, PlanningStages } from '../../contract/planning-stages.contract';
 import { teethOfArch, toothNear } from '../../domain/planning/plan-comments';
-import type { PlanCommentCalls } from './plan-review-dialog';
+import type { PlanCommentCalls, PlanShareCalls } from './plan-review-dialog';
+import { formatInstantBr } from '../../domain/format/date';
 import { chairWorkAt, formatMm } from '../../domain/planning/chair-work';
 import type { ApiResult } from '../ports/api-error';
 import type { Arch, LoadedScan, ScanLoad, ScanStage, ScanViewerKit, ViewPreset } from '../ports/scan-viewer-kit';
@@ -68,6 +69,11 @@ export interface PlanReviewState {
   readonly pinning: boolean;
   readonly draft: CommentDraft | undefined;
   readonly commentError: string | undefined;
+  /** The patient's link, for its dentist: whether one is open ("Link válido até…, aberto 2 vezes."), and the one just made. */
+  readonly canShare: boolean;
+  readonly shareLine: string | undefined;
+  readonly link: string | undefined;
+  readonly shareError: string | undefined;
 }
 
 export const initialPlanReviewState: PlanReviewState = {
@@ -88,6 +94,10 @@ export const initialPlanReviewState: PlanReviewState = {
   pinning: false,
   draft: undefined,
   commentError: undefined,
+  canShare: false,
+  shareLine: undefined,
+  link: undefined,
+  shareError: undefined,
 };
 
 const archLabels: Readonly<Record<Arch, string>> = { upper: 'Arcada superior', lower: 'Arcada inferior' };
@@ -126,8 +136,24 @@ export class PlanReviewViewModel {
     private readonly calls: PlanCommentCalls = {},
     /** The planning's number: comments of earlier plannings are told apart. */
     private readonly planning = 0,
+    private readonly sharing?: PlanShareCalls,
   ) {
-    this.state.next({ ...initialPlanReviewState, canComment: calls.add !== undefined });
+    this.state.next({ ...initialPlanReviewState, canComment: calls.add !== undefined, canShare: sharing !== undefined });
+  }
+
+  /** A new link for the patient, shown once (only its hash is kept); an earlier link stops opening. */
+  async createShare(): Promise<void> {
+    if (!this.sharing) return;
+    const made = await this.sharing.create();
+    if (E.isLeft(made)) return this.patch({ shareError: made.left.message });
+    this.patch({ link: made.right.url, shareLine: planReviewTexts.shareOpen(formatInstantBr(made.right.expiresAt), 0), shareError: undefined });
+  }
+
+  async revokeShare(): Promise<void> {
+    if (!this.sharing) return;
+    const revoked = await this.sharing.revoke();
+    if (E.isLeft(revoked)) return this.patch({ shareError: revoked.left.message });
+    this.patch({ link: undefined, shareLine: undefined, shareError: undefined });
   }
 
   /** "Comentar num dente": the next tap on a tooth pins a comment there. */
@@ -316,6 +342,7 @@ export class PlanReviewViewModel {
       total: arches.reduce((n, a) => n + stages.arches[a]!.length, 0),
     });
     this.setComments(stages.comments);
+    if (stages.share) this.patch({ shareLine: planReviewTexts.shareOpen(formatInstantBr(stages.share.expiresAt), stages.share.opens) });
     this.goTo(0);
     await this.fetchMeshes(kit, stages, arches);
   }

@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { OrderDetail, OrderPayment, PaymentOptions } from '../../contract/order-detail.contract';
 import type { BalanceBody, ChoosePaymentBody, OrderMessagePage, PlanningSurveyCodeBody, PlanningViewType } from '../../contract/planning-actions.contract';
 import type { PlanningNpsSubmissionBody } from '../../contract/nps.contract';
-import type { PlanComment, PlanCommentBody } from '../../contract/planning-stages.contract';
+import type { PlanComment, PlanCommentBody, SharedLink } from '../../contract/planning-stages.contract';
 import type { ApiResult } from './api-error';
 import type { OrderSectionsGateway } from './order-sections-gateway';
 
@@ -11,6 +11,9 @@ export interface OrderPageGateway extends OrderSectionsGateway {
   /** A comment pinned on a tooth of the plan, and taking it back before it is sent (issue 34). */
   addPlanComment(orderId: string, planningId: string, body: PlanCommentBody): ApiResult<PlanComment>;
   removePlanComment(orderId: string, planningId: string, commentId: string): ApiResult<void>;
+  /** "Mostrar ao paciente": a new link for the planning, and its revocation. */
+  sharePlan(orderId: string, planningId: string): ApiResult<SharedLink>;
+  unsharePlan(orderId: string, planningId: string): ApiResult<void>;
   load(orderId: string): ApiResult<OrderDetail>;
   paymentOptions(orderId: string, planningId: string): ApiResult<PaymentOptions>;
   choosePayment(orderId: string, body: ChoosePaymentBody): ApiResult<OrderPayment>;

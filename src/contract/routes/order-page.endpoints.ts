@@ -1,6 +1,6 @@
 import { IdParams } from '../common.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
-import { CommentParams, PlanComment, PlanCommentBody, PlanningStages, StageMeshParams, StagesParams } from '../planning-stages.contract';
+import { CommentParams, PlanComment, PlanCommentBody, PlanningStages, SharedLink, StageMeshParams, StagesParams } from '../planning-stages.contract';
 import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
 import { ModelDelivery, ModelTrackingBody, OrderDetail, OrderDetailQuery, OrderPayment, PaymentOptions } from '../order-detail.contract';
 import {
@@ -52,6 +52,9 @@ export const orderPageEndpoints = {
     answer: PlanComment,
     created: true,
   }),
+  /** "Mostrar ao paciente": a new link (the earlier one stops opening), and its revocation. */
+  sharePlan: endpoint({ method: 'POST', path: '/api/orders/:id/plannings/:pid/share', ...onOrder, params: StagesParams, answer: SharedLink, created: true }),
+  unsharePlan: endpoint({ method: 'DELETE', path: '/api/orders/:id/plannings/:pid/share', ...onOrder, params: StagesParams, answer: NoContent }),
   removeComment: endpoint({ method: 'DELETE', path: '/api/orders/:id/plannings/:pid/comments/:cid', ...onOrder, params: CommentParams, answer: NoContent }),
 
   // The dentist's decisions on the order's lifecycle (decisions §6).

@@ -8,6 +8,7 @@ import { sessionEndpoints } from './session.endpoints';
 import { staffEndpoints } from './staff.endpoints';
 import { eventEndpoints } from './events.endpoints';
 import { uploadEndpoints } from './uploads.endpoints';
+import { sharedEndpoints } from './shared.endpoints';
 
 /** Every endpoint of the API: the server serves exactly these, and the security suites walk them. */
 export const routeTable: readonly AnyEndpoint[] = [
@@ -21,4 +22,5 @@ export const routeTable: readonly AnyEndpoint[] = [
   staffEndpoints,
   eventEndpoints,
   uploadEndpoints,
+  sharedEndpoints,
 ].flatMap((area): AnyEndpoint[] => Object.values(area));

@@ -21,6 +21,8 @@ export const domainErrorCodes = [
   'RECORD_NOT_FOUND',
   'REQUEST_REFUSED',
   'ALREADY_TAKEN',
+  // A link that was revoked or expired (issue 34).
+  'SHARE_CLOSED',
   // The approval pre-check (approval-precheck.ts).
   'WITHOUT_ORDER',
   'NEED_PLANNING_VIEW',

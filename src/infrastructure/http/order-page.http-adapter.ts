@@ -113,4 +113,10 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   removePlanComment(orderId: string, planningId: string, commentId: string): ApiResult<void> {
     return this.api.call(on.removeComment, { params: { id: orderId, pid: planningId, cid: commentId } });
   }
+  sharePlan(orderId: string, planningId: string) {
+    return this.api.call(on.sharePlan, { params: { id: orderId, pid: planningId } });
+  }
+  unsharePlan(orderId: string, planningId: string): ApiResult<void> {
+    return this.api.call(on.unsharePlan, { params: { id: orderId, pid: planningId } });
+  }
 }

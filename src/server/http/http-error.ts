@@ -25,7 +25,7 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
  * wrong (400), the order is not the caller's to see (404), its state does not allow it now (409),
  * or an idempotency key was already used for another call (422).
  */
-const statusOfRefusal: Readonly<Record<DomainErrorCode, 400 | 404 | 409 | 422>> = {
+const statusOfRefusal: Readonly<Record<DomainErrorCode, 400 | 404 | 409 | 410 | 422>> = {
   TERMINAL: 409,
   DENTIST_ONLY: 409,
   STAFF_ONLY: 409,
@@ -43,6 +43,7 @@ const statusOfRefusal: Readonly<Record<DomainErrorCode, 400 | 404 | 409 | 422>> 
   RECORD_NOT_FOUND: 404,
   REQUEST_REFUSED: 400,
   ALREADY_TAKEN: 409,
+  SHARE_CLOSED: 410,
   WITHOUT_ORDER: 409,
   NEED_PLANNING_VIEW: 409,
   NEED_PAYMENT_CONDITION: 409,

@@ -6,13 +6,26 @@ import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';
 import { findChairWork, findPlanComments, findStageSet, stageMeshKey } from '../repositories/planning-stages.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
+import { openShareOf } from '../repositories/planning-shares.repository';
 
 /** The address of one stage's mesh, as each side's endpoint writes it; `version` changes with each ZIP. */
 export type StageMeshUrl = (arch: Arch, stage: number, version: string) => string;
 
-/** A planning's stages as both sides read them (issue 34); undefined when no ZIP was ever sent. */
-export const planningStagesAnswer = async (db: Db, planningId: string, urlOf: StageMeshUrl): Promise<t.OutputOf<typeof PlanningStages> | undefined> => {
-  const [set, work, comments] = await Promise.all([findStageSet(db, planningId), findChairWork(db, planningId), findPlanComments(db, planningId)]);
+/**
+ * Who reads a planning's stages: the staff and the order's dentist see everything (the dentist her
+ * link for the patient too); the patient, through a link, the stages only.
+ */
+export type StagesReader = 'staff' | { readonly dentistAt: Date } | 'patient';
+
+/** A planning's stages as their reader sees them (issue 34); undefined when no ZIP was ever sent. */
+export const planningStagesAnswer = async (db: Db, planningId: string, urlOf: StageMeshUrl, reader: StagesReader): Promise<t.OutputOf<typeof PlanningStages> | undefined> => {
+  const patient = reader === 'patient';
+  const [set, work, comments, share] = await Promise.all([
+    findStageSet(db, planningId),
+    patient ? { ipr: [], attachments: [] } : findChairWork(db, planningId),
+    patient ? [] : findPlanComments(db, planningId),
+    typeof reader === 'object' ? openShareOf(db, planningId, reader.dentistAt) : undefined,
+  ]);
   if (!set) return undefined;
   const arches: { upper?: t.OutputOf<typeof PlanningStages>['arches']['upper']; lower?: t.OutputOf<typeof PlanningStages>['arches']['lower'] } = {};
   for (const arch of ['upper', 'lower'] as const) {
@@ -27,7 +40,10 @@ export const planningStagesAnswer = async (db: Db, planningId: string, urlOf: St
     arches,
     ipr: work.ipr.map((i) => ({ teeth: [i.teeth[0], i.teeth[1]], hundredths: i.hundredths, beforeStage: i.beforeStage })),
     attachments: work.attachments.map((a) => ({ ...a })),
-    ignored: [...set.ignored],
+    ignored: patient ? [] : [...set.ignored],
+    share: share
+      ? { expiresAt: new Date(share.expires_at).toISOString(), opens: share.opens, lastOpenedAt: share.last_opened_at ? new Date(share.last_opened_at).toISOString() : null }
+      : null,
     comments: comments.map((c) => ({
       id: c.id,
       tooth: c.tooth,

@@ -1,10 +1,19 @@
 import type { Arcades } from '../../domain/order/planning-edits';
 import type { ChairWork } from '../../domain/planning/chair-work';
 import type { Arch } from '../../domain/planning/stage-files';
-import type { Db } from '../db/database';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../db/database';
 import type { StageSetStatus } from '../db/tables/planning-stages.table';
 
 // A planning's stage models (issue 34): the job queue of their builds, and the meshes built.
+
+/** A planning's aligner steps (its main items' quantities), for a query that selects from `plannings`. */
+export const alignerStepsOf = (eb: ExpressionBuilder<Database, 'plannings'>) =>
+  eb
+    .selectFrom('planning_items')
+    .select((s) => s.fn.coalesce(s.fn.sum<number>('quantity'), s.val(0)).as('steps'))
+    .whereRef('planning_items.planning_id', '=', 'plannings.id')
+    .where('planning_items.main', '=', true);
 
 /** Asks for the stages of a planning to be built from a ZIP; a new ZIP replaces the earlier one. */
 export const requestStageBuild = async (db: Db, planningId: string, attachmentId: string, confirmedLastStage: number | null, at: Date): Promise<void> => {
@@ -71,12 +80,7 @@ export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date): Prom
       'plannings.order_id',
       'orders.arcade_superior',
       'orders.arcade_inferior',
-      eb
-        .selectFrom('planning_items')
-        .select((s) => s.fn.coalesce(s.fn.sum<number>('quantity'), s.val(0)).as('steps'))
-        .whereRef('planning_items.planning_id', '=', 'plannings.id')
-        .where('planning_items.main', '=', true)
-        .as('steps'),
+      alignerStepsOf(eb).as('steps'),
     ])
     .where('plannings.id', '=', claimed.planning_id)
     .executeTakeFirst();
@@ -257,15 +261,7 @@ export const lastStageOf = async (db: Db, planningId: string): Promise<number> =
   const row = await db
     .selectFrom('plannings')
     .leftJoin('planning_stage_sets', 'planning_stage_sets.planning_id', 'plannings.id')
-    .select((eb) => [
-      'planning_stage_sets.last_stage',
-      eb
-        .selectFrom('planning_items')
-        .select((s) => s.fn.coalesce(s.fn.sum<number>('quantity'), s.val(0)).as('steps'))
-        .whereRef('planning_items.planning_id', '=', 'plannings.id')
-        .where('planning_items.main', '=', true)
-        .as('steps'),
-    ])
+    .select((eb) => ['planning_stage_sets.last_stage', alignerStepsOf(eb).as('steps')])
     .where('plannings.id', '=', planningId)
     .executeTakeFirst();
   return row?.last_stage ?? Number(row?.steps ?? 0);

@@ -3,7 +3,7 @@ import type { ChairWork } from '../../domain/planning/chair-work';
 import type { Arch } from '../../domain/planning/stage-files';
 import type { Db } from '../db/database';
 import { recordUpload } from '../orders/record-upload';
-import { replaceChairWork, requestStageBuild } from '../repositories/planning-stages.repository';
+import { alignerStepsOf, replaceChairWork, requestStageBuild } from '../repositories/planning-stages.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { stagedPlanFiles, zipOf } from './staged-plan';
 
@@ -43,17 +43,7 @@ export const seedDemoStages = async (db: Db, storage: AttachmentStorage, now: Da
     .selectFrom('plannings')
     .innerJoin('orders', 'orders.id', 'plannings.order_id')
     .innerJoin('users', 'users.id', 'orders.dentist_id')
-    .select((eb) => [
-      'plannings.id',
-      'orders.arcade_superior',
-      'orders.arcade_inferior',
-      eb
-        .selectFrom('planning_items')
-        .select((s) => s.fn.coalesce(s.fn.sum<number>('quantity'), s.val(0)).as('steps'))
-        .whereRef('planning_items.planning_id', '=', 'plannings.id')
-        .where('planning_items.main', '=', true)
-        .as('steps'),
-    ])
+    .select((eb) => ['plannings.id', 'orders.arcade_superior', 'orders.arcade_inferior', alignerStepsOf(eb).as('steps')])
     .where('users.email', '=', 'dentista@demo.com.br')
     .where('orders.status', '=', 'WAITING_FOR_APPROVAL')
     .where('plannings.is_current', '=', true)

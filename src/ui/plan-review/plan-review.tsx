@@ -99,16 +99,67 @@ const CommentsList = ({ review, state }: { review: PlanReviewViewModel; state: P
   </section>
 );
 
+/** "Mostrar ao paciente": a link the dentist sends (copied, or by WhatsApp), how often it was opened, and its revocation. */
+const ShareSection = ({ review, state }: { review: PlanReviewViewModel; state: PlanReviewState }) => (
+  <section className="plan-review__comments" aria-label={planReviewTexts.shareTitle}>
+    <strong>{planReviewTexts.shareTitle}</strong>
+    <span className="muted">{state.shareLine ?? planReviewTexts.shareNone}</span>
+    {state.link && (
+      <>
+        <label className="field">
+          <span className="field__label">{planReviewTexts.shareLink}</span>
+          <input readOnly value={state.link} onFocus={(e) => e.target.select()} />
+        </label>
+        <span className="muted">{planReviewTexts.shareOnce}</span>
+      </>
+    )}
+    <div className="decision__actions">
+      {state.link && (
+        <>
+          <button type="button" className="button button--small" onClick={() => void navigator.clipboard?.writeText(state.link!)}>
+            {planReviewTexts.shareCopy}
+          </button>
+          <a className="button button--small" href={`https://wa.me/?text=${encodeURIComponent(planReviewTexts.shareMessage(state.link))}`} target="_blank" rel="noreferrer">
+            {planReviewTexts.shareWhatsApp}
+          </a>
+        </>
+      )}
+      <button type="button" className="button button--small" onClick={() => void review.createShare()}>
+        {state.shareLine ? planReviewTexts.shareRenew : planReviewTexts.shareCreate}
+      </button>
+      {state.shareLine && (
+        <button type="button" className="button button--small" onClick={() => void review.revokeShare()}>
+          {planReviewTexts.shareRevoke}
+        </button>
+      )}
+    </div>
+    {state.shareError && (
+      <p className="field__error" role="alert">
+        {state.shareError}
+      </p>
+    )}
+  </section>
+);
+
 /** The plan stage by stage in 3D (issue 34): the model, its stage slider, what the chair does at each stage, and the comments pinned on the teeth. */
-export const PlanReview = ({ props: { load, comments, planning }, tools }: { props: PlanReviewProps; tools: ScanViewerTools }) => {
+export const PlanReview = ({
+  props: { load, comments, planning, share },
+  tools,
+  audience = 'team',
+}: {
+  props: PlanReviewProps;
+  tools: ScanViewerTools;
+  /** The patient sees the stages only: no chair work, no comments. */
+  audience?: 'team' | 'patient';
+}) => {
   const host = useRef<HTMLDivElement>(null);
   const [review, setReview] = useState<PlanReviewViewModel>();
   useEffect(() => {
-    const created = new PlanReviewViewModel(load, tools, comments, planning);
+    const created = new PlanReviewViewModel(load, tools, comments, planning, share);
     setReview(created);
     if (host.current) void created.attach(host.current);
     return () => created.dispose();
-  }, [load, tools, comments, planning]);
+  }, [load, tools, comments, planning, share]);
   const state = useObservableState(review ? review.state$ : NEVER, initialPlanReviewState);
   const ready = state.phase === 'ready' && state.drawing === 'ready';
   return (
@@ -192,7 +243,7 @@ export const PlanReview = ({ props: { load, comments, planning }, tools }: { pro
           )}
         </div>
       )}
-      {ready && (
+      {ready && audience === 'team' && (
         <figcaption className="plan-review__chair">
           <strong>{planReviewTexts.chairWorkTitle}</strong>
           {state.chairWork.length === 0 ? (
@@ -206,7 +257,8 @@ export const PlanReview = ({ props: { load, comments, planning }, tools }: { pro
           )}
         </figcaption>
       )}
-      {ready && review && <CommentsList review={review} state={state} />}
+      {ready && review && audience === 'team' && <CommentsList review={review} state={state} />}
+      {ready && review && state.canShare && <ShareSection review={review} state={state} />}
     </figure>
   );
 };

@@ -47,7 +47,9 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
       .replace(':id', idFor())
       .replace(/:(planningId|pid)/, ids.planning!)
       .replace(':patientId', ids.patient!)
-      .replace(/:(attId|offerId|prodId)/, '00000000-0000-4000-8000-000000000000')
+      .replace(/:(attId|offerId|prodId|cid)/, '00000000-0000-4000-8000-000000000000')
+      .replace(':arch', 'upper')
+      .replace(':stage', '1')
       .replace(':cep', '01310100')
       .replace('*', 'x');
   };
@@ -57,7 +59,7 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
 
   it('asks for a session on every route but the public ones', async () => {
     expect(routes.length).toBeGreaterThan(60);
-    // Declared open to anyone: exactly signing in and out, and registering.
+    // Declared open to anyone: exactly signing in and out, registering, and a patient's link.
     expect(
       routeTable
         .filter((e) => e.caller === 'anyone')

@@ -1,2 +1,12 @@
-/** Routes anyone may call, as `METHOD /url`: signing in and out, registering, and the upload protocol's announcement. */
-export const publicRoutes: readonly string[] = ['POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/dentist', 'OPTIONS /api/uploads'];
+/**
+ * Routes anyone may call, as `METHOD /url`: signing in and out, registering, the upload
+ * protocol's announcement, and what a patient's link to a plan opens (issue 34).
+ */
+export const publicRoutes: readonly string[] = [
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/dentist',
+  'OPTIONS /api/uploads',
+  'GET /api/shared/:token',
+  'GET /api/shared/:token/stages/:arch/:stage',
+];

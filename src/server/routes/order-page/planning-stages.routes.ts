@@ -5,6 +5,9 @@ import type { AppDeps } from '../../app-deps';
 import { notFound, orFail } from '../../http/http-error';
 import { withOwnOrderLocked } from '../../orders/order-lock';
 import { addPlanComment, removePlanComment } from '../../orders/plan-comments';
+import { sharePlan, unsharePlan } from '../../orders/plan-share';
+import { shareTokenOf } from '../../../domain/planning/share-link';
+import { randomBytes } from 'node:crypto';
 import { sent, serve } from '../../http/serve';
 import { planningStagesAnswer, sendStageMesh, type StageMeshUrl } from '../../plannings/planning-stages-answer';
 import { findOwnOrder } from '../../repositories/order.repository';
@@ -20,7 +23,7 @@ export const planningStagesRoutes = (app: FastifyInstance, { db, storage, now, n
       `/api/orders/${id}/plannings/${pid}/stages/${arch}/${stage}?v=${version}`;
 
   serve(app, on.stages, async ({ user, params: { id, pid } }) => {
-    const stages = (await ownPlanning(id, user.id, pid)) ? await planningStagesAnswer(db, pid, urlsOf(id, pid)) : undefined;
+    const stages = (await ownPlanning(id, user.id, pid)) ? await planningStagesAnswer(db, pid, urlsOf(id, pid), { dentistAt: now() }) : undefined;
     if (!stages) throw notFound(stageMessages.none);
     return stages;
   });
@@ -36,5 +39,16 @@ export const planningStagesRoutes = (app: FastifyInstance, { db, storage, now, n
 
   serve(app, on.removeComment, async ({ user, params: { id, pid, cid } }) => {
     orFail(await withOwnOrderLocked(db, id, user.id, (trx) => removePlanComment(trx, user.id, pid, cid)));
+  });
+
+  serve(app, on.sharePlan, async ({ user, params: { id, pid }, request }) => {
+    const token = shareTokenOf(randomBytes(32));
+    const shared = orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => sharePlan(trx, order, { dentistId: user.id, at: now(), id: newId(), token }, pid)));
+    // The link is the page's own address: the same site the dentist is on.
+    return { url: `${request.protocol}://${request.host}/p/${token}`, expiresAt: shared.expiresAt.toISOString() };
+  });
+
+  serve(app, on.unsharePlan, async ({ user, params: { id, pid } }) => {
+    orFail(await withOwnOrderLocked(db, id, user.id, (trx, order) => unsharePlan(trx, order, pid, now())));
   });
 };

@@ -218,4 +218,54 @@ describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on 
     expect(answered.statusCode).toBe(204);
     expect((await stagesOf(`/api/admin/orders/${id}/plannings/${next.id}/stages`, staff))!.comments).toMatchObject([{ id: second.id, planning: 1, sent: true, answeredIn: 2 }]);
   });
+
+  it('opens the plan to the patient through the dentist’s link only: no names, prices, chair work or comments; counted; closed once revoked or expired', async () => {
+    const { id, pid } = await planningOf(lastStage);
+    const files = stagedPlanFiles({ arches: ['upper', 'lower'], lastStage, toothDetail: 6 });
+    await send(id, pid, await uploadZip(files.map((f) => ({ name: f.name, bytes: f.stl }))));
+    await settled(id, pid);
+    const share = (token: string) => t.app.inject({ method: 'POST', url: `/api/orders/${id}/plannings/${pid}/share`, headers: bearer(token) });
+    expect((await share(kol)).statusCode).toBe(404);
+    const made = await share(dentista);
+    expect(made.statusCode).toBe(201);
+    const link = json<{ url: string; expiresAt: string }>(made);
+    const made30 = await t.db.selectFrom('planning_shares').select(['created_at', 'expires_at']).where('planning_id', '=', pid).executeTakeFirstOrThrow();
+    expect(new Date(made30.expires_at).getTime() - new Date(made30.created_at).getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(new Date(link.expiresAt)).toEqual(new Date(made30.expires_at));
+    const path = new URL(link.url).pathname;
+    expect(path).toMatch(/^\/p\/[A-Za-z0-9_-]{43}$/);
+    const api = `/api/shared/${path.slice(3)}`;
+    const opened = await t.app.inject({ url: api });
+    expect(opened.statusCode).toBe(200);
+    const plan = json<PlanningStages>(opened);
+    expect(plan).toMatchObject({ status: 'READY', stageCount: lastStage, ipr: [], attachments: [], comments: [], share: null, ignored: [] });
+    // Nothing of the patient, the dentist or the price is in what the link opens.
+    const patient = await t.db
+      .selectFrom('orders')
+      .innerJoin('patients', 'patients.id', 'orders.patient_id')
+      .select(['patients.first_name', 'patients.last_name'])
+      .where('orders.id', '=', id)
+      .executeTakeFirstOrThrow();
+    for (const secret of [patient.first_name, patient.last_name, 'Ana Beatriz', 'R$', 'dentista@demo.com.br', id]) expect(opened.body).not.toContain(secret);
+    const mesh = await t.app.inject({ url: plan.arches.upper![1]!.url });
+    expect([mesh.statusCode, mesh.headers['content-type']]).toEqual([200, 'model/gltf-binary']);
+    await t.app.inject({ url: api });
+    expect((await stagesOf(`/api/orders/${id}/plannings/${pid}/stages`, dentista))!.share).toMatchObject({ opens: 2 });
+    // A made-up token is unknown; a new link closes the old one; a revoked link is gone.
+    expect((await t.app.inject({ url: `/api/shared/${'A'.repeat(43)}` })).statusCode).toBe(404);
+    const second = new URL(json<{ url: string }>(await share(dentista)).url).pathname.slice(3);
+    expect([(await t.app.inject({ url: api })).statusCode, json(await t.app.inject({ url: api }))]).toEqual([
+      410,
+      { message: 'Este link não está mais disponível. Peça um novo ao seu dentista.' },
+    ]);
+    expect((await t.app.inject({ url: `/api/shared/${second}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/orders/${id}/plannings/${pid}/share`, headers: bearer(dentista) })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/shared/${second}` })).statusCode).toBe(410);
+    expect((await t.app.inject({ url: plan.arches.upper![1]!.url.replace(path.slice(3), second) })).statusCode).toBe(410);
+    expect((await stagesOf(`/api/orders/${id}/plannings/${pid}/stages`, dentista))!.share).toBeNull();
+    // A link past its 30 days no longer opens either.
+    const third = new URL(json<{ url: string }>(await share(dentista)).url).pathname.slice(3);
+    await t.db.updateTable('planning_shares').set({ expires_at: made30.created_at }).where('planning_id', '=', pid).where('revoked_at', 'is', null).execute();
+    expect((await t.app.inject({ url: `/api/shared/${third}` })).statusCode).toBe(410);
+  });
 });

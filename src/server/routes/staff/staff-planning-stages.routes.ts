@@ -19,7 +19,7 @@ export const staffPlanningStagesRoutes = (app: FastifyInstance, { db, now, newId
       `/api/admin/orders/${id}/plannings/${pid}/stages/${arch}/${stage}?v=${version}`;
   const answer = async (id: string, pid: string) => {
     if (!(await orderHasPlanning(db, id, pid))) throw notFound(stageMessages.none);
-    const stages = await planningStagesAnswer(db, pid, urlsOf(id, pid));
+    const stages = await planningStagesAnswer(db, pid, urlsOf(id, pid), 'staff');
     if (!stages) throw notFound(stageMessages.none);
     return stages;
   };

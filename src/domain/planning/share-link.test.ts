@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { isShareToken, shareExpiry, shareLifetimeDays, shareStateAt, shareTokenOf } from './share-link';
+
+const instant = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true });
+
+describe('a plan’s link for the patient (issue 34)', () => {
+  it('opens from its making until its expiry, 30 days by default, and never after', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 0, max: 60 * 24 * 60 * 60 * 1000 }), (made, later) => {
+        const link = { expiresAt: shareExpiry(made), revokedAt: null };
+        const at = new Date(made.getTime() + later);
+        expect(shareStateAt(link, at)).toBe(later < shareLifetimeDays * 24 * 60 * 60 * 1000 ? 'open' : 'expired');
+      }),
+    );
+  });
+
+  it('stays revoked from its revocation on, whatever its expiry', () => {
+    fc.assert(
+      fc.property(instant, instant, instant, (expiresAt, revokedAt, now) => {
+        const state = shareStateAt({ expiresAt, revokedAt }, now);
+        if (now >= revokedAt) expect(state).toBe('revoked');
+        else expect(state).toBe(now >= expiresAt ? 'expired' : 'open');
+      }),
+    );
+  });
+
+  it('writes any 32 bytes as a token of 43 address-safe characters, different bytes as different tokens', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uint8Array({ minLength: 32, maxLength: 32 }), (a, b) => {
+        expect(isShareToken(shareTokenOf(a))).toBe(true);
+        expect(shareTokenOf(a) === shareTokenOf(b)).toBe(a.every((x, i) => x === b[i]));
+      }),
+    );
+    expect(isShareToken('../../etc/passwd')).toBe(false);
+  });
+});

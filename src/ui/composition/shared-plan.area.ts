@@ -1,0 +1,9 @@
+import { TOKENS } from '../../application/tokens';
+import { SharedPlanHttpAdapter } from '../../infrastructure/http/shared-plan.http-adapter';
+import { area } from '../di/area';
+import { uploadsArea } from './uploads.area';
+
+/** A patient's link to a plan (issue 34): the plan's stages and the 3D viewer, without a session. */
+export const sharedPlanArea = area('shared-plan', [uploadsArea], ({ bind }) => {
+  bind(TOKENS.SharedPlanGateway).to(SharedPlanHttpAdapter).inSingletonScope();
+});
