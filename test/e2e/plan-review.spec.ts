@@ -101,6 +101,14 @@ test('the planner sends the stage models as a ZIP and, once built, the staff and
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`Início (etapa 0 de ${lastStage})`)).toBeVisible();
   await expect.poll(() => drawn(dialog.locator('.scan-viewer__stage')), { timeout: 30_000 }).toBe(true);
+  // The planner marks the chair work at its stage: IPR before stage 2, an attachment bonded there.
+  await dialog.getByRole('slider', { name: 'Etapa do planejamento' }).fill('2');
+  const iprForm = dialog.getByRole('form', { name: 'Adicionar IPR antes desta etapa' });
+  await iprForm.getByLabel('IPR (mm)').fill('0,2');
+  await iprForm.getByRole('button', { name: 'Adicionar IPR antes desta etapa' }).click();
+  await expect(dialog.getByText(/^IPR de 0,2 mm entre \d\d e \d\d, antes desta etapa\.$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Colar attachment nesta etapa' }).click();
+  await expect(dialog.getByText(/^Colar attachment no dente \d\d\.$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(page.getByRole('region', { name: 'Alterações da equipe' })).toContainText('Modelos das etapas enviados');
 

@@ -15,6 +15,8 @@ import { OrderMessagesSection } from './order-messages-section';
 import { OrderPlanReviewSection } from './order-plan-review-section';
 import type { MessageView } from './order-messages';
 import type { PlanningCard } from './order.view';
+import type { ChairWork } from '../../domain/planning/chair-work';
+import type { ApiResult } from '../ports/api-error';
 import type { PlanCommentCalls, PlanShareCalls } from '../plan-review/plan-review-dialog';
 
 /** What the shared sections read and write of an order page's state. */
@@ -51,6 +53,8 @@ export const orderPageParts = <S extends OrderSectionsState>(
     readonly planComments: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => PlanCommentCalls;
     /** The dentist's link for her patient. */
     readonly planShare?: (planningId: string) => PlanShareCalls;
+    /** The planner's IPR and attachments by stage, while the planning may change. */
+    readonly planChairWork?: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => ((work: ChairWork) => ApiResult<void>) | undefined;
   },
 ) => {
   const live: OrderFollower = new OrderFollower(deps.live?.changesOf(orderId) ?? EMPTY, deps.notifications, load, options.changedSinceShown);
@@ -65,6 +69,7 @@ export const orderPageParts = <S extends OrderSectionsState>(
       ...deps,
       comments: options.planComments,
       ...(options.planShare ? { share: options.planShare } : {}),
+      ...(options.planChairWork ? { chairWork: options.planChairWork } : {}),
       ...(options.planReviewOpened ? { opened: options.planReviewOpened } : {}),
     }),
   };

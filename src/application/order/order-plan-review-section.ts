@@ -3,11 +3,15 @@ import { planReviewTexts } from '../plan-review/plan-review.texts';
 import type { OrderSectionsGateway } from '../ports/order-sections-gateway';
 import type { ModalQueue } from '../widgets/modal-queue';
 import type { PlanningCard } from './order.view';
+import type { ChairWork } from '../../domain/planning/chair-work';
+import type { ApiResult } from '../ports/api-error';
 
 /**
  * A planning's stages reviewed in 3D (issue 34), from either order page. The dentist's page
  * records the opening as the planning's web view (`opened`), which the approval's pre-check asks for.
  */
+const chairWorkOf = (save: ((work: ChairWork) => ApiResult<void>) | undefined) => (save ? { chairWork: save } : {});
+
 export class OrderPlanReviewSection {
   constructor(
     private readonly orderId: string,
@@ -19,6 +23,8 @@ export class OrderPlanReviewSection {
       readonly comments: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => PlanCommentCalls;
       /** The dentist's link for her patient; staff make none. */
       readonly share?: (planningId: string) => PlanShareCalls;
+      /** The planner's IPR and attachments, while the planning may change. */
+      readonly chairWork?: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => ((work: ChairWork) => ApiResult<void>) | undefined;
     },
   ) {}
 
@@ -29,6 +35,7 @@ export class OrderPlanReviewSection {
       load: () => this.deps.gateway.planningStages(this.orderId, planning.id),
       comments: this.deps.comments(planning),
       ...(this.deps.share ? { share: this.deps.share(planning.id) } : {}),
+      ...chairWorkOf(this.deps.chairWork?.(planning)),
     });
     await this.deps.opened?.(planning.id);
   }

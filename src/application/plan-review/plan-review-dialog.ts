@@ -1,6 +1,7 @@
 import type { PlanComment, PlanCommentBody, PlanningStages, SharedLink } from '../../contract/planning-stages.contract';
 import type { ApiResult } from '../ports/api-error';
 import { dialogKind } from '../widgets/modal-queue';
+import type { ChairWork } from '../../domain/planning/chair-work';
 
 /** What a reader may do with the comments pinned on the plan, by side and moment. */
 export interface PlanCommentCalls {
@@ -25,6 +26,8 @@ export interface PlanReviewProps {
   readonly comments: PlanCommentCalls;
   /** The order's dentist only. */
   readonly share?: PlanShareCalls;
+  /** The planner, while the planning may change: the IPR and attachments by stage, all of them. */
+  readonly chairWork?: (work: ChairWork) => ApiResult<void>;
 }
 
 /** The plan reviewed in 3D, in a dialog of its own (issue 34). */

@@ -1,6 +1,14 @@
 /** What the plan review says (issue 34). */
 export const planReviewTexts = {
   open: 'Ver planejamento em 3D',
+  iprContact: 'Contato',
+  iprMm: 'IPR (mm)',
+  addIpr: 'Adicionar IPR antes desta etapa',
+  bondTooth: 'Dente',
+  bond: 'Colar attachment nesta etapa',
+  unbond: (tooth: number) => `Remover o attachment do ${tooth} nesta etapa`,
+  clearStage: 'Desfazer o que foi marcado nesta etapa',
+  mmInvalid: 'Informe o IPR em milímetros, como 0,2.',
   patientTitle: 'Seu tratamento, etapa por etapa',
   patientIntro: 'Veja como seus dentes se movem a cada etapa dos alinhadores. Dúvidas? Fale com seu dentista.',
   shareTitle: 'Mostrar ao paciente',

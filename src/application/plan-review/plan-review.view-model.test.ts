@@ -228,4 +228,41 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     await review.revokeShare();
     expect(await firstValueFrom(review.state$)).toMatchObject({ link: undefined, shareLine: undefined });
   });
+
+  it('lets the planner mark, at the stage shown, the IPR before it and the attachments bonded or removed, saving the whole plan each time', async () => {
+    const { kit } = kitOf();
+    const saved: unknown[] = [];
+    const review = new PlanReviewViewModel(
+      async () => E.right(planOf(6, { ipr: [], attachments: [] })),
+      { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() },
+      {},
+      1,
+      undefined,
+      async (work) => (
+        saved.push(work),
+        work.ipr.some((i) => i.hundredths > 100) ? E.left({ _tag: 'BadStatus', status: 400, message: 'O IPR entre 11 e 21 deve ficar entre 0,01 mm e 1 mm.' }) : E.right(undefined)
+      ),
+    );
+    await review.attach({} as HTMLElement);
+    await loadedAll(review);
+    const first = await firstValueFrom(review.state$);
+    expect(first.canEditChairWork).toBe(true);
+    expect(first.contacts).toContain('11-21');
+    review.show(2);
+    expect(await review.addIpr('11-21', '0,2')).toBe(true);
+    expect(await review.bond(13)).toBe(true);
+    expect((await firstValueFrom(review.state$)).chairWork).toEqual(['IPR de 0,2 mm entre 11 e 21, antes desta etapa.', 'Colar attachment no dente 13.']);
+    review.show(4);
+    expect((await firstValueFrom(review.state$)).attachedNow).toEqual([13]);
+    expect(await review.unbond(13)).toBe(true);
+    expect((await firstValueFrom(review.state$)).chairWork).toEqual(['Remover o attachment do dente 13.']);
+    expect(saved.at(-1)).toEqual({ ipr: [{ teeth: [11, 21], hundredths: 20, beforeStage: 2 }], attachments: [{ tooth: 13, fromStage: 2, untilStage: 4 }] });
+    // A refusal is said and changes nothing; what was typed badly is said before any call.
+    expect(await review.addIpr('11-21', '1,5')).toBe(false);
+    expect((await firstValueFrom(review.state$)).chairError).toBe('O IPR entre 11 e 21 deve ficar entre 0,01 mm e 1 mm.');
+    const calls = saved.length;
+    expect(await review.addIpr('11-21', 'muito')).toBe(false);
+    expect(saved).toHaveLength(calls);
+    expect((await firstValueFrom(review.state$)).chairWork).toEqual(['Remover o attachment do dente 13.']);
+  });
 });

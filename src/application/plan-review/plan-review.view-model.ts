@@ -2,6 +2,8 @@ import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable, type Subscription, timer } from 'rxjs';
 import type { PlanComment, PlanningStages } from '../../contract/planning-stages.contract';
 import { teethOfArch, toothNear } from '../../domain/planning/plan-comments';
+import type { ChairWork } from '../../domain/planning/chair-work';
+import { lowerPairs, upperPairs } from '../../domain/prescription/tooth-chart';
 import type { PlanCommentCalls, PlanShareCalls } from './plan-review-dialog';
 import { formatInstantBr } from '../../domain/format/date';
 import { chairWorkAt, formatMm } from '../../domain/planning/chair-work';
@@ -74,6 +76,12 @@ export interface PlanReviewState {
   readonly shareLine: string | undefined;
   readonly link: string | undefined;
   readonly shareError: string | undefined;
+  /** The planner edits the chair work here, at the stage shown: the contacts and teeth to choose from, what is on the teeth now. */
+  readonly canEditChairWork: boolean;
+  readonly contacts: readonly string[];
+  readonly teeth: readonly number[];
+  readonly attachedNow: readonly number[];
+  readonly chairError: string | undefined;
 }
 
 export const initialPlanReviewState: PlanReviewState = {
@@ -98,6 +106,11 @@ export const initialPlanReviewState: PlanReviewState = {
   shareLine: undefined,
   link: undefined,
   shareError: undefined,
+  canEditChairWork: false,
+  contacts: [],
+  teeth: [],
+  attachedNow: [],
+  chairError: undefined,
 };
 
 const archLabels: Readonly<Record<Arch, string>> = { upper: 'Arcada superior', lower: 'Arcada inferior' };
@@ -137,8 +150,58 @@ export class PlanReviewViewModel {
     /** The planning's number: comments of earlier plannings are told apart. */
     private readonly planning = 0,
     private readonly sharing?: PlanShareCalls,
+    private readonly saveChairWork?: (work: ChairWork) => ApiResult<void>,
   ) {
-    this.state.next({ ...initialPlanReviewState, canComment: calls.add !== undefined, canShare: sharing !== undefined });
+    this.state.next({ ...initialPlanReviewState, canComment: calls.add !== undefined, canShare: sharing !== undefined, canEditChairWork: saveChairWork !== undefined });
+  }
+
+  /** IPR between two neighbours ("11-21"), in millimetres as typed ("0,2"), done before the stage shown. */
+  addIpr(contact: string, mmTyped: string): Promise<boolean> {
+    const teeth = contact.split('-').map(Number) as [number, number];
+    const hundredths = Math.round(Number(mmTyped.trim().replace(',', '.')) * 100);
+    if (!Number.isFinite(hundredths)) {
+      this.patch({ chairError: planReviewTexts.mmInvalid });
+      return Promise.resolve(false);
+    }
+    return this.changeChairWork((w) => ({ ...w, ipr: [...w.ipr, { teeth, hundredths, beforeStage: this.state.value.stage }] }));
+  }
+
+  /** An attachment bonded on a tooth at the stage shown. */
+  bond(tooth: number): Promise<boolean> {
+    return this.changeChairWork((w) => ({ ...w, attachments: [...w.attachments, { tooth, fromStage: this.state.value.stage, untilStage: null }] }));
+  }
+
+  /** The attachment on a tooth comes off at the stage shown. */
+  unbond(tooth: number): Promise<boolean> {
+    const stage = this.state.value.stage;
+    return this.changeChairWork((w) => ({
+      ...w,
+      attachments: w.attachments.map((a) => (a.tooth === tooth && a.fromStage < stage && (a.untilStage === null || a.untilStage > stage) ? { ...a, untilStage: stage } : a)),
+    }));
+  }
+
+  /** Takes back what was entered at the stage shown (its IPR and the attachments bonded at it). */
+  clearStageWork(): Promise<boolean> {
+    const stage = this.state.value.stage;
+    return this.changeChairWork((w) => ({
+      ipr: w.ipr.filter((i) => i.beforeStage !== stage),
+      attachments: w.attachments.filter((a) => a.fromStage !== stage).map((a) => (a.untilStage === stage ? { ...a, untilStage: null } : a)),
+    }));
+  }
+
+  private async changeChairWork(change: (work: ChairWork) => ChairWork): Promise<boolean> {
+    const stages = this.stages;
+    if (!stages || !this.saveChairWork) return false;
+    const next = change({ ipr: stages.ipr, attachments: stages.attachments });
+    const saved = await this.saveChairWork(next);
+    if (E.isLeft(saved)) {
+      this.patch({ chairError: saved.left.message });
+      return false;
+    }
+    this.stages = { ...stages, ipr: next.ipr.map((i) => ({ ...i, teeth: [i.teeth[0], i.teeth[1]] })), attachments: [...next.attachments] };
+    this.patch({ chairError: undefined });
+    this.goTo(this.state.value.stage);
+    return true;
   }
 
   /** A new link for the patient, shown once (only its hash is kept); an earlier link stops opening. */
@@ -316,7 +379,16 @@ export class PlanReviewViewModel {
   private goTo(stage: number): void {
     const { stageCount } = this.state.value;
     const clamped = Math.max(0, Math.min(stageCount, Math.round(stage)));
-    this.patch({ stage: clamped, stageLabel: planReviewTexts.stageOf(clamped, stageCount), chairWork: this.stages ? chairWorkLines(this.stages, clamped) : [] });
+    this.patch({
+      stage: clamped,
+      stageLabel: planReviewTexts.stageOf(clamped, stageCount),
+      chairWork: this.stages ? chairWorkLines(this.stages, clamped) : [],
+      attachedNow: this.stages
+        ? chairWorkAt(this.stages, clamped)
+            .present.filter((a) => a.fromStage < clamped)
+            .map((a) => a.tooth)
+        : [],
+    });
     this.redraw();
     this.redrawMarks();
   }
@@ -337,6 +409,8 @@ export class PlanReviewViewModel {
     this.patch({
       phase: 'ready',
       message: undefined,
+      contacts: arches.flatMap((a) => (a === 'upper' ? upperPairs : lowerPairs)),
+      teeth: arches.flatMap((a) => teethOfArch[a]),
       stageCount: stages.stageCount,
       arches: arches.map((arch) => ({ arch, label: archLabels[arch], visible: true })),
       total: arches.reduce((n, a) => n + stages.arches[a]!.length, 0),

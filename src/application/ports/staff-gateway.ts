@@ -6,6 +6,7 @@ import type { Patient, PatientBody, PatientPage } from '../../contract/patient.c
 import type { BalanceBody, OrderMessagePage } from '../../contract/planning-actions.contract';
 import type { MessageType } from '../../contract/order-detail.contract';
 import type { SendStagesBody } from '../../contract/planning-stages.contract';
+import type { ChairWork } from '../../domain/planning/chair-work';
 import type { ApiResult } from './api-error';
 import type { OrderSectionsGateway } from './order-sections-gateway';
 import type { AddressesGateway } from './addresses-gateway';
@@ -41,6 +42,8 @@ export interface StaffGateway extends OrderSectionsGateway {
   sendStages(orderId: string, planningId: string, body: SendStagesBody): ApiResult<void>;
   /** Whether the current planning answers a comment the dentist sent on an earlier one. */
   answerPlanComment(orderId: string, planningId: string, commentId: string, answered: boolean): ApiResult<void>;
+  /** A planning's IPR and attachments by stage, all of them (issue 34). */
+  setChairWork(orderId: string, planningId: string, work: ChairWork): ApiResult<void>;
   changePatient(orderId: string, patientId: string): ApiResult<void>;
   setOnyxCode(dentistId: string, onyxCode: string): ApiResult<void>;
   planningFileUrl(orderId: string, planningId: string): string;

@@ -115,6 +115,8 @@ export class StaffOrderViewModel {
       changedSinceShown: () => this.changedSinceShown(),
       // The planner says whether a planning answers the comments sent on earlier ones.
       planComments: (planning) => ({ answer: (id, answered) => deps.staff.answerPlanComment(orderId, planning.id, id, answered) }),
+      // The IPR and attachments are entered at their stage, on the current planning while it may change.
+      planChairWork: (planning) => (planning.isCurrent && this.store.state.order?.planningEditable ? (work) => deps.staff.setChairWork(orderId, planning.id, work) : undefined),
     }));
     this.state$ = this.store.state$;
     this.host = { orderId, store: this.store };

@@ -8,6 +8,7 @@ import type { Patient, PatientBody } from '../../contract/patient.contract';
 import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
 import type { BalanceBody, ChangeAddressBody } from '../../contract/planning-actions.contract';
 import type { SendStagesBody } from '../../contract/planning-stages.contract';
+import type { ChairWork } from '../../domain/planning/chair-work';
 import { addressEndpoints } from '../../contract/routes/addresses.endpoints';
 import { patientEndpoints } from '../../contract/routes/people.endpoints';
 import { staffEndpoints as on } from '../../contract/routes/staff.endpoints';
@@ -104,6 +105,12 @@ export class StaffHttpAdapter implements StaffGateway {
   }
   answerPlanComment(orderId: string, planningId: string, commentId: string, answered: boolean): ApiResult<void> {
     return this.api.call(on.answerComment, { params: { id: orderId, pid: planningId, cid: commentId }, body: { answered } });
+  }
+  setChairWork(orderId: string, planningId: string, work: ChairWork): ApiResult<void> {
+    return this.api.call(on.setChairWork, {
+      params: { id: orderId, pid: planningId },
+      body: { ipr: work.ipr.map((i) => ({ ...i, teeth: [i.teeth[0], i.teeth[1]] as [number, number] })), attachments: [...work.attachments] },
+    });
   }
   changeAddress(orderId: string, body: ChangeAddressBody): ApiResult<void> {
     return this.api.call(on.changeAddress, { params: { id: orderId }, body });

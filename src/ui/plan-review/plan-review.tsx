@@ -99,6 +99,67 @@ const CommentsList = ({ review, state }: { review: PlanReviewViewModel; state: P
   </section>
 );
 
+/** The planner marks, at the stage shown, the IPR done before it and the attachments bonded or removed at it. */
+const ChairWorkEditor = ({ review, state }: { review: PlanReviewViewModel; state: PlanReviewState }) => {
+  const ipr = useFormik({
+    initialValues: { contact: state.contacts[0] ?? '', mm: '' },
+    onSubmit: async (v, helpers) => {
+      if (await review.addIpr(v.contact, v.mm)) helpers.resetForm({ values: { contact: v.contact, mm: '' } });
+    },
+  });
+  const [tooth, setTooth] = useState<number>(state.teeth[0] ?? 11);
+  return (
+    <div className="plan-review__comment-form">
+      <form className="staff-inline" onSubmit={ipr.handleSubmit} aria-label={planReviewTexts.addIpr}>
+        <label className="field">
+          <span className="field__label">{planReviewTexts.iprContact}</span>
+          <select name="contact" value={ipr.values.contact} onChange={ipr.handleChange}>
+            {state.contacts.map((c) => (
+              <option key={c} value={c}>
+                {c.replace('-', ' e ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField form={ipr} name="mm" label={planReviewTexts.iprMm} inputMode="decimal" />
+        <button type="submit" className="button button--small" disabled={ipr.isSubmitting || ipr.values.mm.trim() === ''}>
+          {planReviewTexts.addIpr}
+        </button>
+      </form>
+      <div className="staff-inline">
+        <label className="field">
+          <span className="field__label">{planReviewTexts.bondTooth}</span>
+          <select value={tooth} onChange={(e) => setTooth(Number(e.target.value))}>
+            {state.teeth.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button button--small" onClick={() => void review.bond(tooth)}>
+          {planReviewTexts.bond}
+        </button>
+      </div>
+      {state.attachedNow.map((t) => (
+        <button key={t} type="button" className="link-button" onClick={() => void review.unbond(t)}>
+          {planReviewTexts.unbond(t)}
+        </button>
+      ))}
+      {state.chairWork.length > 0 && (
+        <button type="button" className="link-button" onClick={() => void review.clearStageWork()}>
+          {planReviewTexts.clearStage}
+        </button>
+      )}
+      {state.chairError && (
+        <p className="field__error" role="alert">
+          {state.chairError}
+        </p>
+      )}
+    </div>
+  );
+};
+
 /** "Mostrar ao paciente": a link the dentist sends (copied, or by WhatsApp), how often it was opened, and its revocation. */
 const ShareSection = ({ review, state }: { review: PlanReviewViewModel; state: PlanReviewState }) => (
   <section className="plan-review__comments" aria-label={planReviewTexts.shareTitle}>
@@ -143,7 +204,7 @@ const ShareSection = ({ review, state }: { review: PlanReviewViewModel; state: P
 
 /** The plan stage by stage in 3D (issue 34): the model, its stage slider, what the chair does at each stage, and the comments pinned on the teeth. */
 export const PlanReview = ({
-  props: { load, comments, planning, share },
+  props: { load, comments, planning, share, chairWork },
   tools,
   audience = 'team',
 }: {
@@ -155,11 +216,11 @@ export const PlanReview = ({
   const host = useRef<HTMLDivElement>(null);
   const [review, setReview] = useState<PlanReviewViewModel>();
   useEffect(() => {
-    const created = new PlanReviewViewModel(load, tools, comments, planning, share);
+    const created = new PlanReviewViewModel(load, tools, comments, planning, share, chairWork);
     setReview(created);
     if (host.current) void created.attach(host.current);
     return () => created.dispose();
-  }, [load, tools, comments, planning, share]);
+  }, [load, tools, comments, planning, share, chairWork]);
   const state = useObservableState(review ? review.state$ : NEVER, initialPlanReviewState);
   const ready = state.phase === 'ready' && state.drawing === 'ready';
   return (
@@ -255,6 +316,7 @@ export const PlanReview = ({
               ))}
             </ul>
           )}
+          {review && state.canEditChairWork && <ChairWorkEditor review={review} state={state} />}
         </figcaption>
       )}
       {ready && review && audience === 'team' && <CommentsList review={review} state={state} />}
