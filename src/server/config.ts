@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly s3: S3StorageConfig | undefined;
   /** Where dentists post plaster models, line by line (MODELS_ADDRESS, lines split by "|"). */
   readonly modelsAddress: readonly string[];
+  /** JOB_LEASE_SECONDS: how long a background job is held without renewal; a dead process's job is taken over after it. */
+  readonly jobLeaseMs: number;
 }
 
 /** The demo provider's address for models sent by post; a real provider sets MODELS_ADDRESS. */
@@ -29,7 +31,7 @@ const trustProxyOf = (value: string | undefined): boolean | string => {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 };
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -43,6 +45,7 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     uploadsDir: join(dataDir, 'uploads'),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 300) * 1024 * 1024,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    jobLeaseMs: Math.max(1, Number(env.JOB_LEASE_SECONDS ?? 60) || 60) * 1000,
     modelsAddress: env.MODELS_ADDRESS
       ? env.MODELS_ADDRESS.split('|')
           .map((line) => line.trim())
