@@ -1,22 +1,7 @@
-import type { Locator } from '@playwright/test';
 import { stagedPlanFiles, zipOf } from '../../src/server/seed/staged-plan';
 import { expect, orderWithPlanIn3d, signIn, test } from './helpers';
 import { toast } from './staff-helpers';
-
-const imageOf = (stage: Locator) => stage.evaluate((host) => host.querySelector('canvas')?.toDataURL() ?? '');
-/** Something other than the background is drawn on the stage's canvas. */
-const drawn = (stage: Locator) =>
-  stage.evaluate((host) => {
-    const canvas = host.querySelector('canvas');
-    if (!canvas || canvas.width === 0) return false;
-    const copy = document.createElement('canvas');
-    [copy.width, copy.height] = [canvas.width, canvas.height];
-    const context = copy.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0xf4) + Math.abs(data[i + 1]! - 0xf6) + Math.abs(data[i + 2]! - 0xf8) > 24) return true;
-    return false;
-  });
+import { drawnShare, imageOf } from './canvas-helpers';
 
 for (const width of [1366, 390]) {
   test(`the dentist reviews the plan stage by stage in 3D, with what the chair does at each stage, at ${width} px`, async ({ page }) => {
@@ -31,7 +16,7 @@ for (const width of [1366, 390]) {
     await expect(dialog.getByRole('heading', { name: /Planejamento \d+ em 3D/ })).toBeVisible();
     const stage = dialog.locator('.scan-viewer__stage');
     await expect(dialog.getByText(/^Início \(etapa 0 de \d+\)$/)).toBeVisible();
-    await expect.poll(() => drawn(stage), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => drawnShare(stage), { timeout: 60_000 }).toBeGreaterThan(0);
     await expect(dialog.getByText(/Carregando as etapas/)).toHaveCount(0, { timeout: 60_000 });
     const start = await imageOf(stage);
 
@@ -100,7 +85,7 @@ test('the planner sends the stage models as a ZIP and, once built, the staff and
   await planning.getByRole('button', { name: 'Ver planejamento em 3D' }).click({ timeout: 60_000 });
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`Início (etapa 0 de ${lastStage})`)).toBeVisible();
-  await expect.poll(() => drawn(dialog.locator('.scan-viewer__stage')), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => drawnShare(dialog.locator('.scan-viewer__stage')), { timeout: 30_000 }).toBeGreaterThan(0);
   // The planner marks the chair work at its stage: IPR before stage 2, an attachment bonded there.
   await dialog.getByRole('slider', { name: 'Etapa do planejamento' }).fill('2');
   const iprForm = dialog.getByRole('form', { name: 'Adicionar IPR antes desta etapa' });
@@ -176,7 +161,7 @@ test('the dentist shows the plan to her patient with a link that opens without s
   const patientPage = await context.newPage();
   await patientPage.goto(link);
   await expect(patientPage.getByRole('heading', { name: 'Seu tratamento, etapa por etapa' })).toBeVisible();
-  await expect.poll(() => drawn(patientPage.locator('.scan-viewer__stage')), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => drawnShare(patientPage.locator('.scan-viewer__stage')), { timeout: 60_000 }).toBeGreaterThan(0);
   const slider = patientPage.getByRole('slider', { name: 'Etapa do planejamento' });
   await slider.fill((await slider.getAttribute('max')) ?? '1');
   const seen = await patientPage.locator('body').innerText();

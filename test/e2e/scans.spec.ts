@@ -1,24 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { archLike, asciiPly, binaryStl, sphere } from '../support/server/meshes';
 import { expect, signIn, test } from './helpers';
+import { drawnShare, imageOf } from './canvas-helpers';
 import { attach, toAttachments, attachedNames } from './wizard-helpers';
 
-/** The share of the stage's canvas that is not its background: something was drawn. */
-const drawnShare = (stage: Locator) =>
-  stage.evaluate((host) => {
-    const canvas = host.querySelector('canvas');
-    if (!canvas || canvas.width === 0) return 0;
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    let drawn = 0;
-    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - 0xf4) + Math.abs(data[i + 1]! - 0xf6) + Math.abs(data[i + 2]! - 0xf8) > 24) drawn++;
-    return drawn / (data.length / 4);
-  });
-const imageOf = (stage: Locator) => stage.evaluate((host) => host.querySelector('canvas')?.toDataURL() ?? '');
 const expectDrawn = (stage: Locator) => expect.poll(() => drawnShare(stage), { timeout: 30_000 }).toBeGreaterThan(0.02);
 
 test('a scan shows in 3D in its slot as soon as it is sent, both arches together, turned by the keyboard', async ({ page, request }) => {
