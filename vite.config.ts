@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Manifest, Plugin } from 'vite';
 import type { CodeSplittingNameFunction } from 'rolldown';
-import { landingPageModules, signedInFrameModule } from './src/ui/landing-pages.ts';
+import { landingPageModules, publicLandingPageModules, signedInFrameModule } from './src/ui/landing-pages.ts';
 
 /** Marks the modules `pattern` matches as free of side effects, whatever their package.json says. */
 const sideEffectFree = (pattern: RegExp): Plugin => ({
@@ -50,7 +50,8 @@ const chunksOf = (manifest: Manifest, sources: readonly string[]): string[] => {
  * Landing pages (issue 20), beside index.html: login.html holds the sign-in page's markup,
  * rendered by React at build time (src/ui/prerender.tsx); orders.html, order.html,
  * staff-order.html and new-order.html preload the chunks of the orders lists, the two order
- * pages and the wizard, where people land from a sign-in, a link or a notification.
+ * pages and the wizard, where people land from a sign-in, a link or a notification;
+ * shared-plan.html holds the patient's shared plan page prerendered, its code preloaded.
  * landing-pages.json, the app's route table without its elements, tells the server which.
  */
 const landingPages = (): Plugin => {
@@ -80,9 +81,11 @@ const landingPages = (): Plugin => {
         plugins: [react()],
       });
       try {
-        const { prerenderLoginPage, loginPageTitle, landingRoutes } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
+        const { prerenderLoginPage, loginPageTitle, prerenderSharedPlanPage, sharedPlanPageTitle, landingRoutes } = (await renderer.ssrLoadModule('/prerender.tsx')) as {
           prerenderLoginPage: () => string;
           loginPageTitle: string;
+          prerenderSharedPlanPage: () => Promise<string>;
+          sharedPlanPageTitle: string;
           landingRoutes: () => unknown;
         };
         const login = index.replace(/<title>[^<]*<\/title>/, `<title>${loginPageTitle}</title>`).replace('<div id="root"></div>', `<div id="root">${prerenderLoginPage()}</div>`);
@@ -92,6 +95,14 @@ const landingPages = (): Plugin => {
           const preloads = chunksOf(manifest, [signedInFrameChunk(manifest), module]).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
           await write(page, index.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`));
         }
+        const shared = chunksOf(manifest, [publicLandingPageModules['shared-plan.html']]).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        await write(
+          'shared-plan.html',
+          index
+            .replace(/<title>[^<]*<\/title>/, `<title>${sharedPlanPageTitle}</title>`)
+            .replace('</head>', `  ${shared.join('\n    ')}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${await prerenderSharedPlanPage()}</div>`),
+        );
       } finally {
         await renderer.close();
       }

@@ -13,3 +13,11 @@ export const landingPageModules = {
 
 /** The module of the frame every signed-in page draws in (the dentist's menus and arrival prompts with it). */
 export const signedInFrameModule = 'shell/signed-in-shell.tsx';
+
+/**
+ * The pages people land on without signing in, prerendered at build time (prerender.tsx) with
+ * their own code preloaded and no signed-in frame: the patient's shared plan (issue 34).
+ */
+export const publicLandingPageModules = {
+  'shared-plan.html': 'plan-review/shared-plan.page.tsx',
+} as const satisfies Readonly<Record<string, string>>;

@@ -9,6 +9,7 @@ import { routes } from './routes';
 import { loginScreen } from './pages/login.page';
 import { pageTitle } from './widgets/page-title';
 import { loginPath } from '../application/navigation/paths';
+import { planReviewTexts } from '../application/plan-review/plan-review.texts';
 
 /**
  * The sign-in page's markup as the browser's first render makes it, for login.html: its
@@ -24,6 +25,34 @@ export const prerenderLoginPage = (): string => {
     </StrictMode>,
   );
 };
+
+/**
+ * The patient's shared plan page (issue 34) as its first render draws it before the plan comes,
+ * for shared-plan.html: the page loads lazily, so it is rendered once to start loading it and
+ * again once loaded; the browser keeps this markup until its own code has come and takes it over.
+ */
+export const prerenderSharedPlanPage = async (): Promise<string> => {
+  const render = () => {
+    const nothingStored = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+    const path = `/p/${'A'.repeat(43)}`;
+    const shell = createShell({ goTo: () => undefined, currentPath: () => path }, nothingStored);
+    return renderToString(
+      <StrictMode>
+        <App services={shell} router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      </StrictMode>,
+    );
+  };
+  render();
+  await import('./plan-review/shared-plan.page');
+  // React's lazy settles a turn after the module it waits for.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const html = render();
+  if (!html.includes(planReviewTexts.patientIntro)) throw new Error('the shared plan page was prerendered without its content');
+  return html;
+};
+
+/** The tab's title of the patient's shared plan page, for shared-plan.html. */
+export const sharedPlanPageTitle = planReviewTexts.patientTitle;
 
 /** The tab's title of the sign-in page, for login.html (pages set theirs when they mount). */
 export const loginPageTitle = pageTitle(loginScreen);

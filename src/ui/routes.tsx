@@ -9,7 +9,7 @@ import { NotFoundPage } from './pages/not-found.page';
 import { lazy, Suspense } from 'react';
 import { LoadingWrapper } from './widgets/loading-wrapper';
 import { staffOrderPageChunk, orderPageChunk } from './page-chunks';
-import { landingPageModules } from './landing-pages';
+import { landingPageModules, publicLandingPageModules } from './landing-pages';
 
 // Every page but sign-in loads when first visited, so the login page carries only itself.
 const RegisterPage = lazy(() => import('./pages/register.page').then((m) => ({ default: m.RegisterPage })));
@@ -28,7 +28,7 @@ const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) =
  * (landing-pages.json, written by the build from this table; prerender.tsx): no request waits
  * for the entry to run before the page's own chunks are asked for (issue 20).
  */
-const landingOn = (landing: keyof typeof landingPageModules | 'login.html') => ({ landing });
+const landingOn = (landing: keyof typeof landingPageModules | keyof typeof publicLandingPageModules | 'login.html') => ({ landing });
 
 const later = (element: React.ReactNode) => <Suspense fallback={<LoadingWrapper visible>{null}</LoadingWrapper>}>{element}</Suspense>;
 
@@ -73,6 +73,6 @@ export const routes: RouteObject[] = [
     ],
   },
   // A patient's link to a plan: no session, no frame (issue 34).
-  { path: '/p/:token', element: later(<SharedPlanPage />) },
+  { path: '/p/:token', element: later(<SharedPlanPage />), handle: landingOn('shared-plan.html') },
   { path: '/', element: <Navigate to="/orders" replace />, handle: landingOn('orders.html') },
 ];

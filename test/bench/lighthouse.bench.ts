@@ -147,6 +147,16 @@ const measure = async ({ name, path, as }: Measured): Promise<void> => {
     console.log(
       `  LCP element: ${lcp.selector ?? ''} "${(lcp.nodeLabel ?? '').slice(0, 60)}"; first paint at ${(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN).toFixed(0)} ms`,
     );
+  // Where the blocking time goes: the longest tasks and the scripts they ran.
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
+  for (const task of tasks.slice(0, 3)) console.log(`  long task ${(task.duration ?? 0).toFixed(0)} ms: ${(task.url ?? '').replace(base, '')}`);
+  const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel?: string; duration?: number }[] } | undefined)?.items ?? [];
+  console.log(
+    `  main thread: ${work
+      .slice(0, 4)
+      .map((w) => `${w.groupLabel} ${(w.duration ?? 0).toFixed(0)} ms`)
+      .join(', ')}`,
+  );
   for (const shift of shifts.slice(0, 3)) console.log(`  shift ${(shift.score ?? 0).toFixed(3)}: ${shift.node?.snippet ?? ''}`);
   // What an accessibility failure points at, so it can be found in the page.
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
@@ -216,7 +226,7 @@ const timeOpeningAnOrder = async (page: Page): Promise<number> => {
 };
 
 /** Every page as the person who lands on it, then the click that opens an order, all at `origin`. */
-const measureEveryPage = async (origin: string, draft: string, order: string): Promise<void> => {
+const measureEveryPage = async (origin: string, draft: string, order: string, sharedPlan: string): Promise<void> => {
   base = origin;
   console.log('page | signed in as | performance | accessibility | best practices | LCP | TBT | CLS');
   await signInAs(null);
@@ -240,7 +250,8 @@ const measureEveryPage = async (origin: string, draft: string, order: string): P
   ] as const) {
     await measure({ name, path, as: staff });
   }
-  console.log("patient's shared plan page (/p/:token) | not built yet: the plan review (issue 34) brings it");
+  await signInAs(null);
+  await measure({ name: "patient's shared plan page", path: sharedPlan, as: null });
   console.log('targets: performance ≥ 95, accessibility 100, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02');
 
   await signInAs(dentist);
@@ -271,18 +282,31 @@ try {
   await step({ key: 'DATA_SHIPPING', modelProvideType: 'UPLOAD' });
   const waiting = (await call('/api/orders?status=WAITING_FOR_APPROVAL', { headers: auth })) as { items: { id: string }[] };
   const order = waiting.items[0]!.id;
+  // The patient's link to the order's plan, once the demo's stages are built (issue 34).
+  const planning = await (async () => {
+    for (;;) {
+      const detail = (await call(`/api/orders/${order}`, { headers: auth })) as { plannings: { id: string; isCurrent: boolean; stages: string }[] };
+      const current = detail.plannings.find((p) => p.isCurrent)!;
+      if (current.stages === 'READY') return current.id;
+      if (current.stages !== 'BUILDING') throw new Error(`the demo order's plan is ${current.stages}, not in 3D`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  const shared = (await call(`/api/orders/${order}/plannings/${planning}/share`, { method: 'POST', headers: { authorization: auth.authorization } })) as { url: string };
+  if (typeof shared.url !== 'string') throw new Error(`no link for the patient: ${JSON.stringify(shared)}`);
+  const sharedPlan = new URL(shared.url).pathname;
   await call('/api/auth/logout', { method: 'POST', headers: auth });
   await waitUntilIdle(server.pid);
 
   console.log(`commit ${commit}`);
   // Straight to the portal (HTTP/1.1, as the other benches), then, where nginx is installed,
   // through the TLS proxy of docs/deployment/nginx.conf (HTTP/2), as a phone meets it deployed.
-  await measureEveryPage(server.url, draft.id, order);
+  await measureEveryPage(server.url, draft.id, order, sharedPlan);
   if (nginxInstalled()) {
     const proxy = await startTlsProxy(Number(new URL(server.url).port));
     try {
       console.log(`\nthrough the TLS proxy (nginx, HTTP/2): ${proxy.url}`);
-      await measureEveryPage(proxy.url, draft.id, order);
+      await measureEveryPage(proxy.url, draft.id, order, sharedPlan);
     } finally {
       await proxy.stop();
     }

@@ -51,5 +51,6 @@ export const planReviewTexts = {
   sent: 'Enviado com o pedido de ajuste.',
   notSent: 'Vai junto quando você reprovar o planejamento.',
   answeredIn: (planning: number) => `Respondido no planejamento ${planning}.`,
-  canvasLabel: (stageLabel: string) => `Modelo 3D do planejamento, ${stageLabel.toLowerCase()}. Use as setas para girar, Shift e as setas para mover, + e − para aproximar.`,
+  canvasLabel: (stageLabel: string) =>
+    `Modelo 3D do planejamento, ${stageLabel.toLowerCase().replace(/…$/, '')}. Use as setas para girar, Shift e as setas para mover, + e − para aproximar.`,
 } as const;

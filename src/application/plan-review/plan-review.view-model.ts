@@ -310,13 +310,15 @@ export class PlanReviewViewModel {
 
   /** Places the review in `host` and starts loading the plan. */
   async attach(host: HTMLElement): Promise<void> {
+    // The plan is asked for while the viewer's code comes, not after it.
+    const asked = this.load();
     const kit = await this.tools.loadKit().catch(() => undefined);
     if (this.disposed) return;
     if (!kit) return this.patch({ phase: 'failed', message: planReviewTexts.cannotShow });
     this.stageView = kit.createStage(host);
     if (!this.stageView) return this.patch({ drawing: 'unavailable' });
     this.patch({ drawing: 'ready' });
-    await this.fetchStages(kit);
+    await this.fetchStages(kit, asked);
   }
 
   /** Shows a stage (the slider, the step buttons); stops playing when the person takes over. */
@@ -393,8 +395,8 @@ export class PlanReviewViewModel {
     this.redrawMarks();
   }
 
-  private async fetchStages(kit: ScanViewerKit): Promise<void> {
-    const answer = await this.load();
+  private async fetchStages(kit: ScanViewerKit, asked = this.load()): Promise<void> {
+    const answer = await asked;
     if (this.disposed) return;
     if (E.isLeft(answer)) return this.patch({ phase: 'failed', message: answer.left.message });
     const stages = answer.right;

@@ -1,48 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { lowerPairs, upperArch, upperPairs } from '../prescription/tooth-chart';
-import { chairWorkAt, checkChairWork, formatMm, type Ipr, maxIprHundredths, type ToothAttachment, totalIpr } from './chair-work';
+import { lowerPairs, upperPairs } from '../prescription/tooth-chart';
+import { planWithChairWork } from '../../../test/support/domain/chair-work.arbitrary';
+import { chairWorkAt, checkChairWork, formatMm, type Ipr, type ToothAttachment, totalIpr } from './chair-work';
 
 const both = { superior: true, inferior: true };
-const contactOf = (pair: string): [number, number] => pair.split('-').map(Number) as [number, number];
-
-/** IPR on distinct contacts and stages, and attachments one at a time per tooth, within `last` stages. */
-const plan = (last: number) =>
-  fc.record({
-    ipr: fc.uniqueArray(
-      fc.record({
-        teeth: fc.constantFrom(...upperPairs, ...lowerPairs).map(contactOf),
-        hundredths: fc.integer({ min: 1, max: maxIprHundredths }),
-        beforeStage: fc.integer({ min: 1, max: last }),
-      }),
-      { selector: (i) => `${i.teeth.join('-')}@${i.beforeStage}`, maxLength: 12 },
-    ),
-    attachments: fc.uniqueArray(
-      fc
-        .record({ tooth: fc.constantFrom(...upperArch), fromStage: fc.integer({ min: 0, max: last }), length: fc.option(fc.integer({ min: 1, max: last + 1 }), { nil: null }) })
-        .map(({ tooth, fromStage, length }): ToothAttachment => ({ tooth, fromStage, untilStage: length === null ? null : Math.min(last + 1, fromStage + length) }))
-        .filter((a) => a.untilStage === null || a.untilStage <= last),
-      { selector: (a) => a.tooth, maxLength: 10 },
-    ),
-  });
-
 describe('IPR and attachments by stage (issue 34)', () => {
   it('takes any plan within its stages and arches, and says at each stage what the chair does', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 40 }).chain((last) => fc.tuple(fc.constant(last), plan(last))),
-        ([last, work]) => {
-          expect(checkChairWork(work, last, both)).toEqual(E.right(work));
-          // Every IPR is done before exactly one stage; every attachment is on its tooth at the stages it spans.
-          const done = Array.from({ length: last + 1 }, (_, s) => chairWorkAt(work, s).ipr.length).reduce((a, b) => a + b, 0);
-          expect(done).toBe(work.ipr.length);
-          for (const a of work.attachments)
-            for (let s = 0; s <= last; s++) expect(chairWorkAt(work, s).present.includes(a)).toBe(s >= a.fromStage && (a.untilStage === null || s < a.untilStage));
-          const total = [...totalIpr(work).values()].reduce((a, b) => a + b, 0);
-          expect(total).toBe(work.ipr.reduce((n, i) => n + i.hundredths, 0));
-        },
-      ),
+      fc.property(planWithChairWork, ([last, work]) => {
+        expect(checkChairWork(work, last, both)).toEqual(E.right(work));
+        // Every IPR is done before exactly one stage; every attachment is on its tooth at the stages it spans.
+        const done = Array.from({ length: last + 1 }, (_, s) => chairWorkAt(work, s).ipr.length).reduce((a, b) => a + b, 0);
+        expect(done).toBe(work.ipr.length);
+        for (const a of work.attachments)
+          for (let s = 0; s <= last; s++) expect(chairWorkAt(work, s).present.includes(a)).toBe(s >= a.fromStage && (a.untilStage === null || s < a.untilStage));
+        const total = [...totalIpr(work).values()].reduce((a, b) => a + b, 0);
+        expect(total).toBe(work.ipr.reduce((n, i) => n + i.hundredths, 0));
+      }),
     );
   });
 

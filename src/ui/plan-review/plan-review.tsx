@@ -223,32 +223,9 @@ export const PlanReview = ({
   }, [load, tools, comments, planning, share, chairWork]);
   const state = useObservableState(review ? review.state$ : NEVER, initialPlanReviewState);
   const ready = state.phase === 'ready' && state.drawing === 'ready';
+  // The views and toggles come under the model, with its controls: nothing above it moves once it is drawn.
   return (
     <figure className="scan-viewer plan-review">
-      {ready && (
-        <div className="scan-viewer__toolbar" role="toolbar" aria-label="Vistas do modelo">
-          {presets.map((p) => (
-            <button key={p} type="button" className="button button--small" onClick={() => review?.view(p)}>
-              {viewPresetLabels[p]}
-            </button>
-          ))}
-          <button type="button" className="button button--small" onClick={() => review?.reset()}>
-            {scanViewerTexts.reset}
-          </button>
-        </div>
-      )}
-      {ready && (
-        <div className="scan-viewer__toggles">
-          {state.arches.map((a) => (
-            <label key={a.arch} className="scan-viewer__toggle">
-              <input type="checkbox" checked={a.visible} onChange={() => review?.toggleArch(a.arch)} /> {a.label}
-            </label>
-          ))}
-          <label className="scan-viewer__toggle">
-            <input type="checkbox" checked={state.compare} onChange={() => review?.toggleCompare()} /> {planReviewTexts.compare}
-          </label>
-        </div>
-      )}
       <div
         ref={host}
         className="scan-viewer__stage"
@@ -302,6 +279,30 @@ export const PlanReview = ({
               {planReviewTexts.loadingStages(state.loaded, state.total)}
             </p>
           )}
+        </div>
+      )}
+      {ready && (
+        <div className="scan-viewer__toolbar" role="toolbar" aria-label="Vistas do modelo">
+          {presets.map((p) => (
+            <button key={p} type="button" className="button button--small" onClick={() => review?.view(p)}>
+              {viewPresetLabels[p]}
+            </button>
+          ))}
+          <button type="button" className="button button--small" onClick={() => review?.reset()}>
+            {scanViewerTexts.reset}
+          </button>
+        </div>
+      )}
+      {ready && (
+        <div className="scan-viewer__toggles">
+          {state.arches.map((a) => (
+            <label key={a.arch} className="scan-viewer__toggle">
+              <input type="checkbox" checked={a.visible} onChange={() => review?.toggleArch(a.arch)} /> {a.label}
+            </label>
+          ))}
+          <label className="scan-viewer__toggle">
+            <input type="checkbox" checked={state.compare} onChange={() => review?.toggleCompare()} /> {planReviewTexts.compare}
+          </label>
         </div>
       )}
       {ready && audience === 'team' && (

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { planWithChairWork } from '../../../test/support/domain/chair-work.arbitrary';
+import { chairChart } from './chair-chart';
+
+/** "0,35 mm" back to hundredths. */
+const hundredthsOf = (mm: string) => Math.round(Number(mm.replace(' mm', '').replace(',', '.')) * 100);
+
+describe('the chart of IPR and attachments kept by the chair (issue 34)', () => {
+  it('lists every IPR once, at its stage, and its contacts add up to the plan’s total', () => {
+    fc.assert(
+      fc.property(planWithChairWork, ([last, work]) => {
+        const chart = chairChart(work, last);
+        // Only stages with something to do, in order, each once.
+        const stages = chart.rows.map((r) => r.stage);
+        expect(stages).toEqual([...new Set(stages)].sort((a, b) => a - b));
+        for (const row of chart.rows) expect(row.ipr.length + row.bond.length + row.remove.length).toBeGreaterThan(0);
+        for (const ipr of work.ipr) {
+          const row = chart.rows.find((r) => r.stage === ipr.beforeStage)!;
+          expect(row.ipr.filter((line) => line.endsWith(` entre ${ipr.teeth[0]} e ${ipr.teeth[1]}`) || line.endsWith(` entre ${ipr.teeth[1]} e ${ipr.teeth[0]}`))).toHaveLength(1);
+        }
+        expect(chart.rows.flatMap((r) => r.ipr)).toHaveLength(work.ipr.length);
+        const rowsTotal = chart.rows.flatMap((r) => r.ipr).reduce((sum, line) => sum + hundredthsOf(line.split(' entre ')[0]!), 0);
+        const contactsTotal = chart.contacts.reduce((sum, c) => sum + hundredthsOf(c.total), 0);
+        expect(rowsTotal).toBe(work.ipr.reduce((sum, i) => sum + i.hundredths, 0));
+        expect(contactsTotal).toBe(rowsTotal);
+        expect(hundredthsOf(chart.totalIpr)).toBe(rowsTotal);
+      }),
+    );
+  });
+
+  it('bonds each attachment at one stage and removes it at one stage, or never when it stays to the end', () => {
+    fc.assert(
+      fc.property(planWithChairWork, ([last, work]) => {
+        const chart = chairChart(work, last);
+        for (const a of work.attachments) {
+          const tooth = String(a.tooth);
+          expect(chart.rows.filter((r) => r.bond.includes(tooth)).map((r) => r.stage)).toEqual([a.fromStage]);
+          expect(chart.rows.filter((r) => r.remove.includes(tooth)).map((r) => r.stage)).toEqual(a.untilStage === null ? [] : [a.untilStage]);
+        }
+        expect(chart.attachments.map((a) => Number(a.tooth))).toEqual(work.attachments.map((a) => a.tooth).sort((x, y) => x - y));
+        // A removal after the last stage is said as the end of the treatment, not as a stage that does not exist.
+        expect(chart.rows.every((r) => (r.stage > last ? r.label === 'Ao fim do tratamento' : r.label === `Etapa ${r.stage}`))).toBe(true);
+      }),
+    );
+  });
+
+  it('says each contact’s stages and each attachment’s span as the dentist reads them', () => {
+    const chart = chairChart(
+      {
+        ipr: [
+          { teeth: [21, 11], hundredths: 20, beforeStage: 5 },
+          { teeth: [11, 21], hundredths: 15, beforeStage: 3 },
+          { teeth: [31, 41], hundredths: 25, beforeStage: 4 },
+        ],
+        attachments: [
+          { tooth: 23, fromStage: 1, untilStage: null },
+          { tooth: 13, fromStage: 1, untilStage: 11 },
+        ],
+      },
+      10,
+    );
+    expect(chart.rows).toEqual([
+      { stage: 1, label: 'Etapa 1', ipr: [], bond: ['13', '23'], remove: [] },
+      { stage: 3, label: 'Etapa 3', ipr: ['0,15 mm entre 11 e 21'], bond: [], remove: [] },
+      { stage: 4, label: 'Etapa 4', ipr: ['0,25 mm entre 31 e 41'], bond: [], remove: [] },
+      { stage: 5, label: 'Etapa 5', ipr: ['0,2 mm entre 11 e 21'], bond: [], remove: [] },
+      { stage: 11, label: 'Ao fim do tratamento', ipr: [], bond: [], remove: ['13'] },
+    ]);
+    expect(chart.contacts).toEqual([
+      { contact: '11 e 21', total: '0,35 mm', stages: 'etapas 3 e 5' },
+      { contact: '31 e 41', total: '0,25 mm', stages: 'etapa 4' },
+    ]);
+    expect(chart.totalIpr).toBe('0,6 mm');
+    expect(chart.attachments).toEqual([
+      { tooth: '13', stages: 'da etapa 1 à etapa 11' },
+      { tooth: '23', stages: 'da etapa 1 até o fim' },
+    ]);
+  });
+});

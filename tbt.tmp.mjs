@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3300';
+const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'dentista@demo.com.br', password: 'Demo@1234' }) });
+const { access_token } = await login.json();
+const auth = { authorization: `Bearer ${access_token}` };
+const waiting = await (await fetch(`${base}/api/orders?status=WAITING_FOR_APPROVAL`, { headers: auth })).json();
+const order = waiting.items[0].id;
+let planning;
+for (;;) { const d = await (await fetch(`${base}/api/orders/${order}`, { headers: auth })).json(); const c = d.plannings.find(p=>p.isCurrent); if (c.stages==='READY') { planning=c.id; break;} await new Promise(r=>setTimeout(r,500)); }
+const shared = await (await fetch(`${base}/api/orders/${order}/plannings/${planning}/share`, { method: 'POST', headers: auth })).json();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.addInitScript(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration), e.attribution?.[0]?.containerSrc || e.name]); }).observe({ type: 'longtask', buffered: true }); });
+await page.goto(new URL(shared.url).pathname.replace(/^/, base));
+await page.waitForFunction(() => performance.getEntriesByName('scan-viewer:first-frame').length > 0, undefined, { timeout: 60000 });
+await page.waitForTimeout(4000);
+console.log(await page.evaluate(() => JSON.stringify({ lt: window.__lt, ff: performance.getEntriesByName('scan-viewer:first-frame')[0].startTime, marks: performance.getEntriesByType('mark').map(m => [m.name, Math.round(m.startTime)]), res: performance.getEntriesByType('resource').map(r => [r.name.replace(location.origin,'').slice(0,50), Math.round(r.startTime), Math.round(r.responseEnd)]) })));
+await browser.close();
