@@ -30,6 +30,24 @@ for (const width of [1366, 390]) {
     const withIpr = (await dialog.getByLabel('Arcada superior').count()) > 0 ? 3 : 4;
     await slider.fill(String(withIpr));
     await expect(dialog.getByText(/^IPR de 0,2\d? mm entre \d\d e \d\d, antes desta etapa\.$/)).toBeVisible();
+    // The chart to keep by the chair: by stage, printed alone, and as the server's PDF.
+    await dialog.getByRole('button', { name: 'Tabela de IPR e attachments' }).click();
+    const chart = dialog.getByRole('region', { name: 'Tabela de IPR e attachments' });
+    await expect(chart.getByRole('row', { name: new RegExp(`^Etapa ${withIpr} `) })).toContainText(/0,2\d? mm entre \d\d e \d\d/);
+    await expect(chart.getByRole('table', { name: 'IPR por contato' }).getByRole('row', { name: /^Total / })).toContainText(/\d,\d+ mm/);
+    // On paper, the chart alone (the dialog around it is hidden, so it is found by its class).
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.locator('.chair-chart');
+    await expect(printed.locator('tbody th', { hasText: new RegExp(`^Etapa ${withIpr}$`) })).toBeVisible();
+    await expect(page.locator('.page-behind-dialogs')).toBeHidden();
+    await expect(page.locator('.scan-viewer__stage')).toBeHidden();
+    await expect(printed.getByText('Imprimir')).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    const pdf = await page.request.get((await chart.getByRole('link', { name: 'Baixar PDF' }).getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await dialog.getByRole('button', { name: 'Tabela de IPR e attachments' }).click();
+    await expect(chart).toHaveCount(0);
     const third = await imageOf(stage);
     await dialog.getByLabel('Comparar com o início').check();
     await expect.poll(() => imageOf(stage)).not.toBe(third);

@@ -16,7 +16,7 @@ export class OrderPlanReviewSection {
   constructor(
     private readonly orderId: string,
     private readonly deps: {
-      readonly gateway: Pick<OrderSectionsGateway, 'planningStages'>;
+      readonly gateway: Pick<OrderSectionsGateway, 'planningStages' | 'chairChartUrl'>;
       readonly modals: ModalQueue;
       readonly opened?: (planningId: string) => Promise<void>;
       /** What the reader may do with the planning's comments: the dentist pins them while deciding, the planner answers them. */
@@ -33,6 +33,7 @@ export class OrderPlanReviewSection {
       title: planReviewTexts.title(planning.title),
       planning: planning.number,
       load: () => this.deps.gateway.planningStages(this.orderId, planning.id),
+      chairChartUrl: this.deps.gateway.chairChartUrl(this.orderId, planning.id),
       comments: this.deps.comments(planning),
       ...(this.deps.share ? { share: this.deps.share(planning.id) } : {}),
       ...chairWorkOf(this.deps.chairWork?.(planning)),

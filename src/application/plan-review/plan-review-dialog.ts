@@ -23,6 +23,8 @@ export interface PlanReviewProps {
   /** The planning's number: comments of earlier plannings are told apart from its own. */
   readonly planning: number;
   readonly load: () => ApiResult<PlanningStages>;
+  /** "Tabela de IPR e attachments" as a PDF; the patient's page has none. */
+  readonly chairChartUrl?: string;
   readonly comments: PlanCommentCalls;
   /** The order's dentist only. */
   readonly share?: PlanShareCalls;

@@ -34,6 +34,8 @@ export const planReviewTexts = {
   loading: 'Carregando o planejamento…',
   loadingStages: (loaded: number, total: number) => `Carregando as etapas: ${loaded} de ${total}.`,
   chairWorkTitle: 'Nesta etapa',
+  printChart: 'Imprimir',
+  chartPdf: 'Baixar PDF',
   nothingInChair: 'Nada a fazer no consultório nesta etapa.',
   cannotShow: 'Não foi possível exibir o planejamento em 3D.',
   commentsTitle: 'Comentários nos dentes',

@@ -257,6 +257,17 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     expect(await review.unbond(13)).toBe(true);
     expect((await firstValueFrom(review.state$)).chairWork).toEqual(['Remover o attachment do dente 13.']);
     expect(saved.at(-1)).toEqual({ ipr: [{ teeth: [11, 21], hundredths: 20, beforeStage: 2 }], attachments: [{ tooth: 13, fromStage: 2, untilStage: 4 }] });
+    // "Tabela de IPR e attachments" follows what was saved, opened and closed on request.
+    expect(first.chart?.rows).toEqual([]);
+    review.toggleChart();
+    const chart = await firstValueFrom(review.state$);
+    expect(chart.showChart).toBe(true);
+    expect(chart.chart?.rows.map((r) => [r.label, r.ipr, r.bond, r.remove])).toEqual([
+      ['Etapa 2', ['0,2 mm entre 11 e 21'], ['13'], []],
+      ['Etapa 4', [], [], ['13']],
+    ]);
+    review.toggleChart();
+    expect((await firstValueFrom(review.state$)).showChart).toBe(false);
     // A refusal is said and changes nothing; what was typed badly is said before any call.
     expect(await review.addIpr('11-21', '1,5')).toBe(false);
     expect((await firstValueFrom(review.state$)).chairError).toBe('O IPR entre 11 e 21 deve ficar entre 0,01 mm e 1 mm.');

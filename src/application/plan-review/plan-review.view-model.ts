@@ -7,6 +7,7 @@ import { lowerPairs, upperPairs } from '../../domain/prescription/tooth-chart';
 import type { PlanCommentCalls, PlanShareCalls } from './plan-review-dialog';
 import { formatInstantBr } from '../../domain/format/date';
 import { chairWorkAt, formatMm } from '../../domain/planning/chair-work';
+import { type ChairChart, chairChart } from '../../domain/planning/chair-chart';
 import type { ApiResult } from '../ports/api-error';
 import type { Arch, LoadedScan, ScanLoad, ScanStage, ScanViewerKit, ViewPreset } from '../ports/scan-viewer-kit';
 import type { ScanViewerTools } from '../scans/scan-viewer.view-model';
@@ -82,6 +83,9 @@ export interface PlanReviewState {
   readonly teeth: readonly number[];
   readonly attachedNow: readonly number[];
   readonly chairError: string | undefined;
+  /** "Tabela de IPR e attachments": the plan's chair work by stage, contact and tooth, and whether it is open. */
+  readonly chart: ChairChart | undefined;
+  readonly showChart: boolean;
 }
 
 export const initialPlanReviewState: PlanReviewState = {
@@ -111,6 +115,8 @@ export const initialPlanReviewState: PlanReviewState = {
   teeth: [],
   attachedNow: [],
   chairError: undefined,
+  chart: undefined,
+  showChart: false,
 };
 
 const archLabels: Readonly<Record<Arch, string>> = { upper: 'Arcada superior', lower: 'Arcada inferior' };
@@ -199,7 +205,7 @@ export class PlanReviewViewModel {
       return false;
     }
     this.stages = { ...stages, ipr: next.ipr.map((i) => ({ ...i, teeth: [i.teeth[0], i.teeth[1]] })), attachments: [...next.attachments] };
-    this.patch({ chairError: undefined });
+    this.patch({ chairError: undefined, chart: chairChart(this.stages, this.stages.stageCount) });
     this.goTo(this.state.value.stage);
     return true;
   }
@@ -345,6 +351,11 @@ export class PlanReviewViewModel {
     });
   }
 
+  /** Opens or closes "Tabela de IPR e attachments" beside the model. */
+  toggleChart(): void {
+    this.patch({ showChart: !this.state.value.showChart });
+  }
+
   toggleArch(arch: Arch): void {
     this.patch({ arches: this.state.value.arches.map((a) => (a.arch === arch ? { ...a, visible: !a.visible } : a)) });
     this.redraw();
@@ -416,6 +427,7 @@ export class PlanReviewViewModel {
       stageCount: stages.stageCount,
       arches: arches.map((arch) => ({ arch, label: archLabels[arch], visible: true })),
       total: arches.reduce((n, a) => n + stages.arches[a]!.length, 0),
+      chart: chairChart(stages, stages.stageCount),
     });
     this.setComments(stages.comments);
     if (stages.share) this.patch({ shareLine: planReviewTexts.shareOpen(formatInstantBr(stages.share.expiresAt), stages.share.opens) });

@@ -17,4 +17,6 @@ export interface OrderSectionsGateway {
   scanPreviewUrl(orderId: string, attachmentId: string): string;
   /** A planning's stages in 3D, with the IPR and attachments by stage (issue 34). */
   planningStages(orderId: string, planningId: string): ApiResult<PlanningStages>;
+  /** "Tabela de IPR e attachments" as a PDF to download (issue 34). */
+  chairChartUrl(orderId: string, planningId: string): string;
 }

@@ -53,6 +53,8 @@ export const orderPageEndpoints = {
     created: true,
   }),
   /** "Mostrar ao paciente": a new link (the earlier one stops opening), and its revocation. */
+  /** "Tabela de IPR e attachments" as a PDF, to print for the chair (issue 34). */
+  chairChart: endpoint({ method: 'GET', path: '/api/orders/:id/plannings/:pid/chair-chart', ...onOrder, params: StagesParams, answer: Streamed }),
   sharePlan: endpoint({ method: 'POST', path: '/api/orders/:id/plannings/:pid/share', ...onOrder, params: StagesParams, answer: SharedLink, created: true }),
   unsharePlan: endpoint({ method: 'DELETE', path: '/api/orders/:id/plannings/:pid/share', ...onOrder, params: StagesParams, answer: NoContent }),
   removeComment: endpoint({ method: 'DELETE', path: '/api/orders/:id/plannings/:pid/comments/:cid', ...onOrder, params: CommentParams, answer: NoContent }),

@@ -90,6 +90,7 @@ export const staffEndpoints = {
     answer: NoContent,
   }),
   /** The IPR and attachments by stage, entered on the tooth charts. */
+  chairChart: endpoint({ method: 'GET', path: '/api/admin/orders/:id/plannings/:pid/chair-chart', ...onPlanning, answer: Streamed }),
   setChairWork: endpoint({ method: 'PATCH', path: '/api/admin/orders/:id/plannings/:pid/chair-work', ...onPlanning, body: ChairWorkBody, answer: NoContent }),
 
   statuses: endpoint({ method: 'GET', path: '/api/admin/order-statuses', ...reference, query: PageParams, answer: StatusPage }),

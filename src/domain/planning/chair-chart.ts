@@ -28,6 +28,7 @@ export interface ChairChart {
 
 export const chairChartTexts = {
   title: 'Tabela de IPR e attachments',
+  byStage: 'Por etapa',
   stage: 'Etapa',
   ipr: 'IPR antes da etapa',
   bond: 'Colar attachment',

@@ -104,6 +104,9 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   scanPreviewUrl(_orderId: string, attachmentId: string): string {
     return this.api.href(orderEndpoints.scanPreview, { params: { id: attachmentId } });
   }
+  chairChartUrl(orderId: string, planningId: string): string {
+    return this.api.href(on.chairChart, { params: { id: orderId, pid: planningId } });
+  }
   planningStages(orderId: string, planningId: string) {
     return this.api.call(on.stages, { params: { id: orderId, pid: planningId } });
   }

@@ -136,6 +136,9 @@ export class StaffHttpAdapter implements StaffGateway {
   scanPreviewUrl(orderId: string, attachmentId: string): string {
     return this.api.href(on.scanPreview, { params: { id: orderId, attId: attachmentId } });
   }
+  chairChartUrl(orderId: string, planningId: string): string {
+    return this.api.href(on.chairChart, { params: { id: orderId, pid: planningId } });
+  }
   planningStages(orderId: string, planningId: string) {
     return this.api.call(on.stages, { params: { id: orderId, pid: planningId } });
   }

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatBRL } from '../../domain/format/money';
@@ -6,22 +5,7 @@ import { applyBonusSteps, priceBreakdown } from '../../domain/order/planning-tot
 import { planningPriceOf } from '../../contract/planning-price';
 import type { PlanningView } from '../../contract/order-detail.contract';
 import { planningReportPdf } from './planning-report';
-
-/** The text a PDF draws: pdf-lib writes each run as a hex string in a deflated content stream. */
-const drawnText = (pdf: Uint8Array): string[] => {
-  const raw = Buffer.from(pdf).toString('latin1');
-  const runs: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) runs.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
-  }
-  return runs;
-};
+import { drawnText } from '../../../test/support/server/pdf-text';
 
 const view = (over: Partial<PlanningView>): PlanningView =>
   ({

@@ -5,6 +5,7 @@ import type * as t from 'io-ts';
 import type { PlanningView } from '../../contract/order-detail.contract';
 import { type PlanningPrice, priceBreakdown } from '../../domain/order/planning-total';
 import { formatSignedBRL, priceLineLabel } from '../../domain/order/price-line-labels';
+import { winAnsi, wrap } from './pdf-text';
 
 export interface PlanningReportFacts {
   readonly caseNumber: number | null;
@@ -68,21 +69,4 @@ export const planningReportPdf = async (f: PlanningReportFacts): Promise<Uint8Ar
     }
   }
   return pdf.save();
-};
-
-// The standard PDF fonts only encode Latin-1 letters; anything else (emoji, other scripts) becomes '?'.
-// The minus sign of a deduction is written as the font's hyphen.
-const winAnsi = (text: string): string => text.replace(/\u2212/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
-
-const wrap = (text: string, width: number): string[] => {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/)) {
-    if ((current + ' ' + word).trim().length > width) {
-      lines.push(current);
-      current = word;
-    } else current = (current + ' ' + word).trim();
-  }
-  if (current) lines.push(current);
-  return lines;
 };

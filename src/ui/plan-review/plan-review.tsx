@@ -9,6 +9,8 @@ import { planReviewTexts } from '../../application/plan-review/plan-review.texts
 import type { PlanReviewProps } from '../../application/plan-review/plan-review-dialog';
 import type { ScanViewerTools, ViewPreset } from '../../application/scans/scan-viewer.view-model';
 import { scanViewerTexts, viewPresetLabels } from '../../application/scans/scan-viewer.texts';
+import { chairChartTexts } from '../../domain/planning/chair-chart';
+import { ChairChartView } from './chair-chart';
 
 const presets = Object.keys(viewPresetLabels) as ViewPreset[];
 
@@ -204,7 +206,7 @@ const ShareSection = ({ review, state }: { review: PlanReviewViewModel; state: P
 
 /** The plan stage by stage in 3D (issue 34): the model, its stage slider, what the chair does at each stage, and the comments pinned on the teeth. */
 export const PlanReview = ({
-  props: { load, comments, planning, share, chairWork },
+  props: { load, comments, planning, share, chairWork, chairChartUrl },
   tools,
   audience = 'team',
 }: {
@@ -318,6 +320,12 @@ export const PlanReview = ({
             </ul>
           )}
           {review && state.canEditChairWork && <ChairWorkEditor review={review} state={state} />}
+          <div className="decision__actions">
+            <button type="button" className="button button--small" aria-expanded={state.showChart} onClick={() => review?.toggleChart()}>
+              {chairChartTexts.title}
+            </button>
+          </div>
+          {state.showChart && state.chart && <ChairChartView chart={state.chart} pdfUrl={chairChartUrl} />}
         </figcaption>
       )}
       {ready && review && audience === 'team' && <CommentsList review={review} state={state} />}

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { sent, serve } from '../../http/serve';
 import { planningStagesAnswer, sendStageMesh, type StageMeshUrl } from '../../plannings/planning-stages-answer';
 import { findOwnOrder } from '../../repositories/order.repository';
+import { sendChairChart } from '../../plannings/chair-chart-pdf';
 import { orderHasPlanning } from '../../repositories/planning-stages.repository';
 
 /** A planning's stages in 3D for the dentist of the order (issue 34); anyone else's order answers 404. */
@@ -31,6 +32,12 @@ export const planningStagesRoutes = (app: FastifyInstance, { db, storage, now, n
   serve(app, on.stageMesh, async ({ user, params: { id, pid, arch, stage }, reply }) => {
     if (!(await ownPlanning(id, user.id, pid))) throw notFound(stageMessages.meshNotFound);
     return sent(await sendStageMesh(reply, db, storage, pid, arch, stage));
+  });
+
+  serve(app, on.chairChart, async ({ user, params: { id, pid }, reply }) => {
+    const order = await findOwnOrder(db, id, user.id);
+    if (!order || !(await orderHasPlanning(db, id, pid))) throw notFound(stageMessages.none);
+    return sent(await sendChairChart(reply, db, order, pid));
   });
 
   serve(app, on.addComment, async ({ user, params: { id, pid }, body }) =>

@@ -4,6 +4,7 @@ import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/exte
 import { MeshoptDecoder } from 'meshoptimizer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentUploaded } from '../../../contract/attachment.contract';
+import { drawnText } from '../../../../test/support/server/pdf-text';
 import type { PlanningStages } from '../../../contract/planning-stages.contract';
 import { approvableOrders } from '../../../../test/support/server/approvable-orders';
 import { multipartBody } from '../../../../test/support/server/sample-files';
@@ -122,6 +123,32 @@ describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on 
     expect(await stagesOf(`/api/orders/${id}/plannings/${pid}/stages`, kol)).toBeUndefined();
     expect((await t.app.inject({ url: own!.arches.upper![2]!.url, headers: bearer(kol) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: stages.arches.upper![2]!.url, headers: bearer(dentista) })).statusCode).toBe(403);
+  });
+
+  it('prints the chart of IPR and attachments as a PDF for the staff and the order’s dentist, once the stages are read, and for no one else', async () => {
+    const { id, pid } = await planningOf(lastStage);
+    const chart = (token: string, side: 'admin/orders' | 'orders' = 'admin/orders') =>
+      t.app.inject({ url: `/api/${side}/${id}/plannings/${pid}/chair-chart`, headers: bearer(token) });
+    expect((await chart(staff)).statusCode).toBe(404);
+    const files = stagedPlanFiles({ arches: ['upper', 'lower'], lastStage, toothDetail: 6 });
+    await send(id, pid, await uploadZip(files.map((f) => ({ name: f.name, bytes: f.stl }))));
+    await settled(id, pid);
+    const work = { ipr: [{ teeth: [11, 21], hundredths: 20, beforeStage: 2 }], attachments: [{ tooth: 13, fromStage: 1, untilStage: null }] };
+    const saved = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/plannings/${pid}/chair-work`, headers: bearer(staff), payload: work });
+    expect(saved.statusCode, saved.body).toBe(204);
+    for (const [token, side] of [
+      [staff, 'admin/orders'],
+      [dentista, 'orders'],
+    ] as const) {
+      const pdf = await chart(token, side);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="ipr-attachments-\d+-\d+\.pdf"$/);
+      const text = drawnText(pdf.rawPayload);
+      expect(text).toEqual(expect.arrayContaining(['Tabela de IPR e attachments', 'Etapa 2', '0,2 mm entre 11 e 21', 'Etapa 1', '13', 'da etapa 1 até o fim']));
+    }
+    expect((await chart(kol, 'orders')).statusCode).toBe(404);
+    expect((await chart(dentista)).statusCode).toBe(403);
   });
 
   it('refuses a ZIP with a stage missing, naming it, and one whose stage count differs until the planner confirms it', async () => {

@@ -10,6 +10,8 @@ import { sendPlanningStages, setChairWork } from '../../orders/planning-builder'
 import { answerPlanComment } from '../../orders/plan-comments';
 import { planningStagesAnswer, sendStageMesh, type StageMeshUrl } from '../../plannings/planning-stages-answer';
 import { orderHasPlanning } from '../../repositories/planning-stages.repository';
+import { findOrder } from '../../repositories/order.repository';
+import { sendChairChart } from '../../plannings/chair-chart-pdf';
 
 /** A planning's stage models, IPR and attachments, as the planner sends and reads them (issue 34). */
 export const staffPlanningStagesRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps, jobs: JobRunner): void => {
@@ -35,6 +37,12 @@ export const staffPlanningStagesRoutes = (app: FastifyInstance, { db, now, newId
   serve(app, on.stageMesh, async ({ params: { id, pid, arch, stage }, reply }) => {
     if (!(await orderHasPlanning(db, id, pid))) throw notFound(stageMessages.meshNotFound);
     return sent(await sendStageMesh(reply, db, storage, pid, arch, stage));
+  });
+
+  serve(app, on.chairChart, async ({ params: { id, pid }, reply }) => {
+    const order = await findOrder(db, id);
+    if (!order) throw notFound(stageMessages.none);
+    return sent(await sendChairChart(reply, db, order, pid));
   });
 
   serve(app, on.setChairWork, async ({ user, params: { id, pid }, body }) => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PDFDocument } from 'pdf-lib';
+import { chairChart } from '../../domain/planning/chair-chart';
+import { planWithChairWork } from '../../../test/support/domain/chair-work.arbitrary';
+import { drawnText } from '../../../test/support/server/pdf-text';
+import { chairChartPdf } from './chair-chart-pdf';
+
+describe('the chair chart as a PDF (issue 34)', () => {
+  it('prints every line of the portal’s chart, on as many pages as it takes', async () => {
+    await fc.assert(
+      fc.asyncProperty(planWithChairWork, fc.string({ unit: 'grapheme', maxLength: 40 }), async ([last, work], name) => {
+        const pdf = await chairChartPdf({ caseNumber: 1234, patientName: name, planningNumber: 2, lastStage: last, work });
+        const text = drawnText(pdf).join('\n');
+        const chart = chairChart(work, last);
+        for (const row of chart.rows) {
+          expect(text).toContain(row.label);
+          for (const line of row.ipr) expect(text).toContain(line);
+        }
+        for (const c of chart.contacts) expect(text).toContain(c.stages);
+        for (const a of chart.attachments) expect(text).toContain(a.stages);
+        if (chart.rows.length === 0) expect(text).toContain('Este planejamento não tem IPR nem attachments.');
+        if (chart.contacts.length > 0) expect(text).toContain(`Total\n${chart.totalIpr}`);
+        // Nothing the font cannot draw: every cell is words the chart wrote.
+        expect(text.replace(name.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?'), '')).not.toContain('?');
+        expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(1);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('goes on to a second page when the stages do not fit on one', async () => {
+    const ipr = Array.from({ length: 40 }, (_, i) => ({ teeth: [11, 21] as [number, number], hundredths: 10, beforeStage: i + 1 }));
+    const pdf = await chairChartPdf({ caseNumber: 7, patientName: 'Ana', planningNumber: 1, lastStage: 40, work: { ipr, attachments: [] } });
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(2);
+    expect(drawnText(pdf)).toContain('Etapa 40');
+    expect(drawnText(pdf)).toContain('4 mm');
+  });
+});
