@@ -148,11 +148,11 @@ export const uniqueLetters = (length = 8): string =>
     .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
 
 /**
- * A demo order of the signed-in dentist whose current planning can be reviewed in 3D, both arches
- * first: the demo's stages are built in the background after the server's first start, and other
- * journeys decide on some demo orders meanwhile.
+ * A demo order of the signed-in dentist whose current planning can be reviewed in 3D (with
+ * `plans` 2, one with two plannings in 3D), both arches first: the demo's stages are built in the
+ * background after the server's first start, and other journeys decide on some demo orders meanwhile.
  */
-export const orderWithPlanIn3d = async (page: Page): Promise<string> => {
+export const orderWithPlanIn3d = async (page: Page, plans: 1 | 2 = 1): Promise<string> => {
   let found: string | undefined;
   await expect(async () => {
     const { items } = (await (await page.request.get('/api/orders?limit=100')).json()) as { items: { id: string }[] };
@@ -167,7 +167,7 @@ export const orderWithPlanIn3d = async (page: Page): Promise<string> => {
           },
       ),
     );
-    const ready = details.filter((d) => d.plannings?.some((p) => p.isCurrent && p.stages === 'READY'));
+    const ready = details.filter((d) => (d.plannings ?? []).filter((p) => p.stages === 'READY' && (plans === 2 || p.isCurrent)).length >= plans);
     found = (ready.find((d) => d.arcadeSuperior && d.arcadeInferior) ?? ready[0])?.id;
     expect(found).toBeDefined();
   }).toPass({ timeout: 90_000 });

@@ -63,6 +63,38 @@ for (const width of [1366, 390]) {
   });
 }
 
+for (const width of [1366, 390]) {
+  test(`the dentist compares two plannings of an order at the same stage, at ${width} px`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'dentista@demo.com.br');
+    await page.goto(`/orders/${await orderWithPlanIn3d(page, 2)}`);
+    const current = page.getByRole('article', { name: /Planejamento/ }).filter({ has: page.getByText('Planejamento atual') });
+    await current.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/Carregando as etapas/)).toHaveCount(0, { timeout: 60_000 });
+    const chooser = dialog.getByRole('combobox', { name: 'Comparar com outro planejamento' });
+    await expect(chooser.locator('option')).toHaveCount(2, { timeout: 60_000 });
+    const other = (await chooser.locator('option').allTextContents()).find((o) => /^Planejamento \d+$/.test(o))!;
+    await chooser.selectOption({ label: other });
+    const stages = dialog.locator('.scan-viewer__stage');
+    await expect(stages).toHaveCount(2);
+    await expect(dialog.getByText(new RegExp(`^${other} · Início \\(etapa 0 de \\d+\\)$`))).toBeVisible({ timeout: 60_000 });
+    await expect.poll(() => drawnShare(stages.nth(1)), { timeout: 60_000 }).toBeGreaterThan(0);
+    // Side by side on a wide screen, one above the other on a phone.
+    const [a, b] = [(await stages.nth(0).boundingBox())!, (await stages.nth(1).boundingBox())!];
+    if (width >= 900) expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+    else expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+    // The other plan follows the stage reviewed, and changes with it.
+    const before = await imageOf(stages.nth(1));
+    await dialog.getByRole('slider', { name: 'Etapa do planejamento' }).fill('5');
+    await expect(dialog.getByText(new RegExp(`^${other} · Etapa 5 de \\d+$`))).toBeVisible();
+    await expect.poll(() => imageOf(stages.nth(1))).not.toBe(before);
+    await chooser.selectOption({ label: 'Nenhum outro planejamento' });
+    await expect(stages).toHaveCount(1);
+  });
+}
+
 test('the planner sends the stage models as a ZIP and, once built, the staff and the dentist review the same plan', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signIn(page, 'atendente@demo.com.br');

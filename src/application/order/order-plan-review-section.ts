@@ -28,12 +28,20 @@ export class OrderPlanReviewSection {
     },
   ) {}
 
-  async open(planning: Pick<PlanningCard, 'id' | 'title' | 'number' | 'isCurrent'>): Promise<void> {
+  /** Opens a planning's review; the order's other plannings in 3D can be compared with it. */
+  async open(
+    planning: Pick<PlanningCard, 'id' | 'title' | 'number' | 'isCurrent'>,
+    plannings: readonly Pick<PlanningCard, 'id' | 'title' | 'number' | 'stagesReady'>[] = [],
+  ): Promise<void> {
     this.deps.modals.open(planReviewKind, {
       title: planReviewTexts.title(planning.title),
       planning: planning.number,
       load: () => this.deps.gateway.planningStages(this.orderId, planning.id),
       chairChartUrl: this.deps.gateway.chairChartUrl(this.orderId, planning.id),
+      comparable: plannings
+        .filter((p) => p.stagesReady && p.id !== planning.id)
+        .sort((a, b) => b.number - a.number)
+        .map((p) => ({ number: p.number, title: p.title, load: () => this.deps.gateway.planningStages(this.orderId, p.id) })),
       comments: this.deps.comments(planning),
       ...(this.deps.share ? { share: this.deps.share(planning.id) } : {}),
       ...chairWorkOf(this.deps.chairWork?.(planning)),

@@ -18,6 +18,14 @@ export interface PlanShareCalls {
   readonly revoke: () => ApiResult<void>;
 }
 
+/** Another planning of the order whose stages are in 3D, to see beside this one at the same stage. */
+export interface ComparablePlanning {
+  readonly number: number;
+  /** "Planejamento 1". */
+  readonly title: string;
+  readonly load: () => ApiResult<PlanningStages>;
+}
+
 export interface PlanReviewProps {
   readonly title: string;
   /** The planning's number: comments of earlier plannings are told apart from its own. */
@@ -25,6 +33,8 @@ export interface PlanReviewProps {
   readonly load: () => ApiResult<PlanningStages>;
   /** "Tabela de IPR e attachments" as a PDF; the patient's page has none. */
   readonly chairChartUrl?: string;
+  /** The order's other plannings in 3D, newest first: "Comparar com" shows one beside this one. */
+  readonly comparable?: readonly ComparablePlanning[];
   readonly comments: PlanCommentCalls;
   /** The order's dentist only. */
   readonly share?: PlanShareCalls;

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { filter, firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { PlanningStages } from '../../contract/planning-stages.contract';
 import type { LoadedScan, MarkedPoint, PickedPoint, ScanLoad, ScanStage, ScanViewerKit, StagedScan, ViewPreset } from '../ports/scan-viewer-kit';
+import { PlanComparison } from './plan-comparison';
 import { chairWorkLines, playFrameMs, PlanReviewViewModel, type PlanReviewState, stagesRetryMs } from './plan-review.view-model';
 
 class FakeStage implements ScanStage {
@@ -275,5 +276,39 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     expect(await review.addIpr('11-21', 'muito')).toBe(false);
     expect(saved).toHaveLength(calls);
     expect((await firstValueFrom(review.state$)).chairWork).toEqual(['Remover o attachment do dente 13.']);
+  });
+});
+
+describe('two plannings compared (issue 34)', () => {
+  it('shows another planning beside, at the stage reviewed (its last when it has fewer), and none on request', async () => {
+    const stages = [new FakeStage(), new FakeStage()];
+    let made = 0;
+    const kit: ScanViewerKit = {
+      load: async (): Promise<ScanLoad> => ({ kind: 'ready', scan: { triangles: 10, sourceTriangles: 10 } as LoadedScan }),
+      createStage: () => stages[made++],
+    };
+    const tools = { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() };
+    const review = new PlanReviewViewModel(async () => E.right(planOf(10)), tools);
+    await review.attach({} as HTMLElement);
+    await loadedAll(review);
+    const comparison = new PlanComparison(review, [{ number: 1, title: 'Planejamento 1', load: async () => E.right(planOf(6)) }], tools);
+    expect((await firstValueFrom(comparison.state$)).options).toEqual([{ number: 1, title: 'Planejamento 1' }]);
+    review.show(4);
+    comparison.choose(1);
+    const end = comparison.place({} as HTMLElement);
+    const compared = (await firstValueFrom(comparison.state$)).compared!;
+    await loadedAll(compared);
+    // It joins the stage reviewed once its stages are in, then follows it, to its own last.
+    expect(compared.stage).toBe(4);
+    review.step(1);
+    expect(compared.stage).toBe(5);
+    review.show(9);
+    expect((await firstValueFrom(compared.state$)).stageLabel).toBe('Etapa 6 de 6');
+    end();
+    expect((await firstValueFrom(comparison.state$)).compared).toBeUndefined();
+    review.show(2);
+    expect(compared.stage).toBe(6);
+    comparison.choose(99);
+    expect((await firstValueFrom(comparison.state$)).chosen).toBeUndefined();
   });
 });

@@ -161,6 +161,11 @@ export class PlanReviewViewModel {
     this.state.next({ ...initialPlanReviewState, canComment: calls.add !== undefined, canShare: sharing !== undefined, canEditChairWork: saveChairWork !== undefined });
   }
 
+  /** The stage shown. */
+  get stage(): number {
+    return this.state.value.stage;
+  }
+
   /** IPR between two neighbours ("11-21"), in millimetres as typed ("0,2"), done before the stage shown. */
   addIpr(contact: string, mmTyped: string): Promise<boolean> {
     const teeth = contact.split('-').map(Number) as [number, number];
@@ -420,7 +425,6 @@ export class PlanReviewViewModel {
     this.stages = stages;
     const arches = (['upper', 'lower'] as const).filter((a) => (stages.arches[a]?.length ?? 0) > 0);
     this.patch({
-      phase: 'ready',
       message: undefined,
       contacts: arches.flatMap((a) => (a === 'upper' ? upperPairs : lowerPairs)),
       teeth: arches.flatMap((a) => teethOfArch[a]),
@@ -432,6 +436,8 @@ export class PlanReviewViewModel {
     this.setComments(stages.comments);
     if (stages.share) this.patch({ shareLine: planReviewTexts.shareOpen(formatInstantBr(stages.share.expiresAt), stages.share.opens) });
     this.goTo(0);
+    // Ready last, at stage 0: whoever waits for it (a compared plan) may move it from there.
+    this.patch({ phase: 'ready' });
     await this.fetchMeshes(kit, stages, arches);
   }
 

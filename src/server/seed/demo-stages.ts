@@ -35,7 +35,7 @@ const demoChairWork = (arches: readonly Arch[], lastStage: number): ChairWork =>
 /**
  * The demo dentist's plannings waiting for approval come with a staged plan (issue 34): a ZIP of
  * generated stages sent by the attendant, built by the job runner at the first start, and the
- * IPR and attachments by stage.
+ * IPR and attachments by stage; the first such order has a plan on each of its plannings, to compare.
  */
 export const seedDemoStages = async (db: Db, storage: AttachmentStorage, now: Date, newId: () => string): Promise<void> => {
   const attendant = await db.selectFrom('users').select('id').where('email', '=', 'atendente@demo.com.br').executeTakeFirstOrThrow();
@@ -43,12 +43,16 @@ export const seedDemoStages = async (db: Db, storage: AttachmentStorage, now: Da
     .selectFrom('plannings')
     .innerJoin('orders', 'orders.id', 'plannings.order_id')
     .innerJoin('users', 'users.id', 'orders.dentist_id')
-    .select((eb) => ['plannings.id', 'orders.arcade_superior', 'orders.arcade_inferior', alignerStepsOf(eb).as('steps')])
+    .select((eb) => ['plannings.id', 'plannings.is_current', 'orders.id as order_id', 'orders.arcade_superior', 'orders.arcade_inferior', alignerStepsOf(eb).as('steps')])
     .where('users.email', '=', 'dentista@demo.com.br')
     .where('orders.status', '=', 'WAITING_FOR_APPROVAL')
-    .where('plannings.is_current', '=', true)
+    .orderBy('orders.case_number')
+    .orderBy('plannings.number')
     .execute();
-  for (const [n, planning] of plannings.entries()) {
+  // Every current planning, and the other plannings of the first order: two plans to compare there.
+  const first = plannings[0]?.order_id;
+  const staged = plannings.filter((p) => p.is_current || p.order_id === first);
+  for (const [n, planning] of staged.entries()) {
     const arches: Arch[] = [...(planning.arcade_superior ? (['upper'] as const) : []), ...(planning.arcade_inferior ? (['lower'] as const) : [])];
     const steps = Number(planning.steps ?? 0);
     const lastStage = Math.max(1, Math.min(steps, demoLastStage));

@@ -11,6 +11,7 @@ import type { ScanViewerTools, ViewPreset } from '../../application/scans/scan-v
 import { scanViewerTexts, viewPresetLabels } from '../../application/scans/scan-viewer.texts';
 import { chairChartTexts } from '../../domain/planning/chair-chart';
 import { ChairChartView } from './chair-chart';
+import { PlanComparison } from '../../application/plan-review/plan-comparison';
 
 const presets = Object.keys(viewPresetLabels) as ViewPreset[];
 
@@ -204,9 +205,37 @@ const ShareSection = ({ review, state }: { review: PlanReviewViewModel; state: P
   </section>
 );
 
+/** Another planning of the order beside the one reviewed, at the same stage (issue 34). */
+const ComparedPlan = ({ comparison, title }: { comparison: PlanComparison; title: string }) => {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => (host.current ? comparison.place(host.current) : undefined), [comparison]);
+  const { compared } = useObservableState(comparison.state$, { options: [], chosen: undefined, compared: undefined });
+  const state = useObservableState(compared ? compared.state$ : NEVER, initialPlanReviewState);
+  return (
+    <div className="plan-review__side">
+      <span className="plan-review__side-title">
+        {title} · {state.stageLabel || planReviewTexts.loading}
+      </span>
+      <div
+        ref={host}
+        className="scan-viewer__stage"
+        hidden={state.drawing === 'unavailable' || state.phase === 'failed'}
+        tabIndex={0}
+        role="img"
+        aria-label={planReviewTexts.canvasLabel(`${title}, ${state.stageLabel || planReviewTexts.loading}`)}
+      />
+      {state.phase === 'failed' && (
+        <p className="scan-viewer__notice scan-viewer__notice--error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+};
+
 /** The plan stage by stage in 3D (issue 34): the model, its stage slider, what the chair does at each stage, and the comments pinned on the teeth. */
 export const PlanReview = ({
-  props: { load, comments, planning, share, chairWork, chairChartUrl },
+  props: { load, comments, planning, share, chairWork, chairChartUrl, comparable },
   tools,
   audience = 'team',
 }: {
@@ -217,38 +246,48 @@ export const PlanReview = ({
 }) => {
   const host = useRef<HTMLDivElement>(null);
   const [review, setReview] = useState<PlanReviewViewModel>();
+  const [comparison, setComparison] = useState<PlanComparison>();
   useEffect(() => {
     const created = new PlanReviewViewModel(load, tools, comments, planning, share, chairWork);
     setReview(created);
+    setComparison(new PlanComparison(created, comparable ?? [], tools));
     if (host.current) void created.attach(host.current);
     return () => created.dispose();
-  }, [load, tools, comments, planning, share, chairWork]);
+  }, [load, tools, comments, planning, share, chairWork, comparable]);
   const state = useObservableState(review ? review.state$ : NEVER, initialPlanReviewState);
+  const compared = useObservableState(comparison ? comparison.state$ : NEVER, { options: [], chosen: undefined, compared: undefined });
+  const chosen = compared.options.find((o) => o.number === compared.chosen);
   const ready = state.phase === 'ready' && state.drawing === 'ready';
   // The views and toggles come under the model, with its controls: nothing above it moves once it is drawn.
   return (
     <figure className="scan-viewer plan-review">
-      <div
-        ref={host}
-        className="scan-viewer__stage"
-        hidden={state.drawing === 'unavailable' || state.phase === 'failed'}
-        tabIndex={0}
-        role="img"
-        data-pinning={state.pinning || undefined}
-        onClick={(e) => review?.picked(e.clientX, e.clientY)}
-        aria-label={planReviewTexts.canvasLabel(state.stageLabel || planReviewTexts.loading)}
-      />
-      {state.drawing === 'unavailable' && <p className="scan-viewer__notice">{scanViewerTexts.noWebGl}</p>}
-      {(state.phase === 'loading' || state.phase === 'building') && state.drawing !== 'unavailable' && (
-        <p className="scan-viewer__notice" role="status">
-          {state.message ?? planReviewTexts.loading}
-        </p>
-      )}
-      {state.phase === 'failed' && (
-        <p className="scan-viewer__notice scan-viewer__notice--error" role="alert">
-          {state.message}
-        </p>
-      )}
+      <div className={chosen ? 'plan-review__pair' : 'plan-review__single'}>
+        <div className="plan-review__side">
+          {chosen && <span className="plan-review__side-title">{planReviewTexts.thisPlanning(planning)}</span>}
+          <div
+            ref={host}
+            className="scan-viewer__stage"
+            hidden={state.drawing === 'unavailable' || state.phase === 'failed'}
+            tabIndex={0}
+            role="img"
+            data-pinning={state.pinning || undefined}
+            onClick={(e) => review?.picked(e.clientX, e.clientY)}
+            aria-label={planReviewTexts.canvasLabel(state.stageLabel || planReviewTexts.loading)}
+          />
+          {state.drawing === 'unavailable' && <p className="scan-viewer__notice">{scanViewerTexts.noWebGl}</p>}
+          {(state.phase === 'loading' || state.phase === 'building') && state.drawing !== 'unavailable' && (
+            <p className="scan-viewer__notice" role="status">
+              {state.message ?? planReviewTexts.loading}
+            </p>
+          )}
+          {state.phase === 'failed' && (
+            <p className="scan-viewer__notice scan-viewer__notice--error" role="alert">
+              {state.message}
+            </p>
+          )}
+        </div>
+        {comparison && chosen && <ComparedPlan key={chosen.number} comparison={comparison} title={chosen.title} />}
+      </div>
       {ready && (
         <div className="plan-review__stages">
           <div className="plan-review__controls">
@@ -286,11 +325,11 @@ export const PlanReview = ({
       {ready && (
         <div className="scan-viewer__toolbar" role="toolbar" aria-label="Vistas do modelo">
           {presets.map((p) => (
-            <button key={p} type="button" className="button button--small" onClick={() => review?.view(p)}>
+            <button key={p} type="button" className="button button--small" onClick={() => comparison?.view(p)}>
               {viewPresetLabels[p]}
             </button>
           ))}
-          <button type="button" className="button button--small" onClick={() => review?.reset()}>
+          <button type="button" className="button button--small" onClick={() => comparison?.reset()}>
             {scanViewerTexts.reset}
           </button>
         </div>
@@ -305,6 +344,23 @@ export const PlanReview = ({
           <label className="scan-viewer__toggle">
             <input type="checkbox" checked={state.compare} onChange={() => review?.toggleCompare()} /> {planReviewTexts.compare}
           </label>
+          {comparison && compared.options.length > 0 && audience === 'team' && (
+            <label className="scan-viewer__toggle">
+              {planReviewTexts.compareWith}{' '}
+              <select
+                aria-label={planReviewTexts.compareWithLabel}
+                value={compared.chosen ?? ''}
+                onChange={(e) => comparison.choose(e.target.value ? Number(e.target.value) : undefined)}
+              >
+                <option value="">{planReviewTexts.compareNone}</option>
+                {compared.options.map((o) => (
+                  <option key={o.number} value={o.number}>
+                    {o.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </div>
       )}
       {ready && audience === 'team' && (

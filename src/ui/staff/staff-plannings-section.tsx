@@ -236,7 +236,7 @@ export const StaffPlanningsSection = ({
               </p>
               <div className="planning__views">
                 {planning.stagesReady && (
-                  <button type="button" className="button button--primary" onClick={() => void review.open(planning)}>
+                  <button type="button" className="button button--primary" onClick={() => void review.open(planning, view.plannings)}>
                     {planReviewTexts.open}
                   </button>
                 )}

@@ -1,0 +1,74 @@
+import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
+import type { ViewPreset } from '../ports/scan-viewer-kit';
+import type { ScanViewerTools } from '../scans/scan-viewer.view-model';
+import type { ComparablePlanning } from './plan-review-dialog';
+import { PlanReviewViewModel } from './plan-review.view-model';
+
+export interface PlanComparisonState {
+  /** The order's other plannings in 3D, for "Comparar com". */
+  readonly options: readonly { readonly number: number; readonly title: string }[];
+  /** The planning shown beside, by number, and its review once placed on the page. */
+  readonly chosen: number | undefined;
+  readonly compared: PlanReviewViewModel | undefined;
+}
+
+/**
+ * Plannings of one order compared (issue 34): another planning's stages beside the one reviewed,
+ * always at the same stage (its last, when it has fewer), turned to the same preset views.
+ */
+export class PlanComparison {
+  private readonly state = new BehaviorSubject<PlanComparisonState>({ options: [], chosen: undefined, compared: undefined });
+  readonly state$: Observable<PlanComparisonState> = this.state.asObservable();
+
+  constructor(
+    private readonly reviewed: PlanReviewViewModel,
+    private readonly comparable: readonly ComparablePlanning[],
+    private readonly tools: ScanViewerTools,
+  ) {
+    this.state.next({ ...this.state.value, options: comparable.map(({ number, title }) => ({ number, title })) });
+  }
+
+  /** Chooses the planning to show beside the reviewed one, or none. */
+  choose(number: number | undefined): void {
+    this.state.next({ ...this.state.value, chosen: this.comparable.some((p) => p.number === number) ? number : undefined });
+  }
+
+  /** Draws the chosen planning in `host`, following the reviewed one's stage; the answer ends it. */
+  place(host: HTMLElement): () => void {
+    const planning = this.comparable.find((p) => p.number === this.state.value.chosen);
+    if (!planning) return () => undefined;
+    const compared = new PlanReviewViewModel(planning.load, this.tools);
+    const follows: Subscription[] = [
+      this.reviewed.state$
+        .pipe(
+          map((s) => s.stage),
+          distinctUntilChanged(),
+        )
+        .subscribe((stage) => compared.show(stage)),
+      // Once its stages are in, it joins the stage being reviewed.
+      compared.state$
+        .pipe(
+          map((s) => s.phase === 'ready'),
+          distinctUntilChanged(),
+        )
+        .subscribe((ready) => ready && compared.show(this.reviewed.stage)),
+    ];
+    void compared.attach(host);
+    this.state.next({ ...this.state.value, compared });
+    return () => {
+      follows.forEach((f) => f.unsubscribe());
+      compared.dispose();
+      if (this.state.value.compared === compared) this.state.next({ ...this.state.value, compared: undefined });
+    };
+  }
+
+  view(preset: ViewPreset): void {
+    this.reviewed.view(preset);
+    this.state.value.compared?.view(preset);
+  }
+
+  reset(): void {
+    this.reviewed.reset();
+    this.state.value.compared?.reset();
+  }
+}
