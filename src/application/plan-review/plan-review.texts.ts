@@ -38,6 +38,7 @@ export const planReviewTexts = {
   loading: 'Carregando o planejamento…',
   loadingStages: (loaded: number, total: number) => `Carregando as etapas: ${loaded} de ${total}.`,
   chairWorkTitle: 'Nesta etapa',
+  legend: 'No modelo: IPR em violeta, attachments em verde, comentários em azul.',
   printChart: 'Imprimir',
   chartPdf: 'Baixar PDF',
   nothingInChair: 'Nada a fazer no consultório nesta etapa.',

@@ -5,13 +5,14 @@ import { filter, firstValueFrom, VirtualTimeScheduler } from 'rxjs';
 import type { PlanningStages } from '../../contract/planning-stages.contract';
 import type { LoadedScan, MarkedPoint, PickedPoint, ScanLoad, ScanStage, ScanViewerKit, StagedScan, ViewPreset } from '../ports/scan-viewer-kit';
 import { PlanComparison } from './plan-comparison';
+import { toothNear } from '../../domain/planning/plan-comments';
 import { chairWorkLines, playFrameMs, PlanReviewViewModel, type PlanReviewState, stagesRetryMs } from './plan-review.view-model';
 
 class FakeStage implements ScanStage {
   readonly shown: (readonly StagedScan[])[] = [];
   readonly marked: (readonly MarkedPoint[])[] = [];
   /** What a tap hits: the upper arch at a point right of the midline, in front. */
-  hit: PickedPoint | undefined = { arch: 'upper', point: [2, 20, 5], centre: [0, 0] };
+  hit: PickedPoint | undefined = { arch: 'upper', point: [2, 20, 5], angle: Math.atan2(2, 20) };
   show(scans: readonly StagedScan[]) {
     this.shown.push(scans);
   }
@@ -21,6 +22,10 @@ class FakeStage implements ScanStage {
   }
   mark(points: readonly MarkedPoint[]) {
     this.marked.push(points);
+  }
+  /** Each arch a circle of 25 mm round the origin, the upper above, the front +y and the patient's left +x. */
+  surfaceAt(arch: 'upper' | 'lower', angle: number) {
+    return [25 * Math.sin(angle), 25 * Math.cos(angle), arch === 'upper' ? 5 : -5] as const;
   }
   reset() {}
   dispose() {}
@@ -57,6 +62,9 @@ const kitOf = (stage = new FakeStage()) => {
   const drawn = () => (stage.shown.at(-1) ?? []).map((s) => `${(s.scan as LoadedScan & { url: string }).url}${s.ghost ? ' (início)' : ''}${s.visible ? '' : ' (oculta)'}`);
   return { kit, asked, drawn, stage };
 };
+
+/** The comments' marks of the last drawing, without the chair work's. */
+const commentMarks = (stage: FakeStage) => (stage.marked.at(-1) ?? []).filter((m) => m.kind === 'comment' || m.kind === 'chosen');
 
 const stateWhere = (review: PlanReviewViewModel, ok: (s: PlanReviewState) => boolean) => firstValueFrom(review.state$.pipe(filter(ok)));
 const loadedAll = (review: PlanReviewViewModel) => stateWhere(review, (s) => s.phase === 'ready' && s.loaded === s.total);
@@ -136,6 +144,29 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     expect(await stateWhere(review, (s) => s.phase === 'failed')).toMatchObject({ message: 'Falta a etapa 2 da arcada inferior.' });
   });
 
+  it('marks on the model the IPR done before the stage shown, between its teeth, and the attachments on theirs, on the arches shown', async () => {
+    const stage = new FakeStage();
+    const { kit } = kitOf(stage);
+    const review = new PlanReviewViewModel(async () => E.right(planOf(5)), { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() });
+    await review.attach({} as HTMLElement);
+    await loadedAll(review);
+    const marks = (kind: string) => (stage.marked.at(-1) ?? []).filter((m) => m.kind === kind).map((m) => m.point.map((x) => Math.round(x)));
+    review.show(2);
+    // IPR 11|21 before stage 2: the midline, in front; the attachment on 13, on the patient's right.
+    expect(marks('ipr')).toEqual([[0, 25, 5]]);
+    const [attachment] = marks('attachment');
+    expect(attachment![0]).toBeLessThan(0);
+    expect(toothNear('upper', Math.atan2(attachment![0]!, attachment![1]!))).toBe(13);
+    review.show(1);
+    expect(marks('ipr')).toEqual([]);
+    expect(marks('attachment')).toHaveLength(1);
+    review.show(0);
+    expect(marks('attachment')).toEqual([]);
+    review.show(2);
+    review.toggleArch('upper');
+    expect(stage.marked.at(-1)).toEqual([]);
+  });
+
   it('pins a comment where the dentist taps, on the tooth nearest (which she may change), at the stage shown, and takes it back before sending', async () => {
     const stage = new FakeStage();
     const { kit } = kitOf(stage);
@@ -160,22 +191,22 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     review.picked(10, 10);
     expect((await firstValueFrom(review.state$)).draft).toBeUndefined();
     review.startPin();
-    stage.hit = { arch: undefined, point: [0, 0, 0], centre: [0, 0] };
+    stage.hit = { arch: undefined, point: [0, 0, 0], angle: 0 };
     review.picked(10, 10);
     expect((await firstValueFrom(review.state$)).commentError).toBe('Toque no dente que deve mudar.');
-    stage.hit = { arch: 'upper', point: [2, 20, 5], centre: [0, 0] };
+    stage.hit = { arch: 'upper', point: [2, 20, 5], angle: Math.atan2(2, 20) };
     review.picked(10, 10);
     expect((await firstValueFrom(review.state$)).draft).toMatchObject({ tooth: 21, point: [2, 20, 5] });
-    expect(stage.marked.at(-1)).toEqual([{ point: [2, 20, 5], chosen: true }]);
+    expect(commentMarks(stage)).toEqual([{ point: [2, 20, 5], kind: 'chosen' }]);
     review.chooseTooth(11);
     expect(await review.saveComment('Girar menos.')).toBe(true);
     expect(sent).toEqual([{ tooth: 11, stage: 2, point: [2, 20, 5], text: 'Girar menos.' }]);
     const listed = await firstValueFrom(review.state$);
     expect(listed.comments).toMatchObject([{ id: 'c1', label: 'Dente 11 · Etapa 2', removable: true, earlier: false }]);
     expect(listed.draft).toBeUndefined();
-    expect(stage.marked.at(-1)).toEqual([{ point: [2, 20, 5], chosen: false }]);
+    expect(commentMarks(stage)).toEqual([{ point: [2, 20, 5], kind: 'comment' }]);
     review.show(3);
-    expect(stage.marked.at(-1)).toEqual([]);
+    expect(commentMarks(stage)).toEqual([]);
     await review.removeComment('c1');
     expect((await firstValueFrom(review.state$)).comments).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable, type Subscription, timer } from 'rxjs';
 import type { PlanComment, PlanningStages } from '../../contract/planning-stages.contract';
-import { teethOfArch, toothNear } from '../../domain/planning/plan-comments';
+import { contactAngle, teethOfArch, toothAngle, toothNear } from '../../domain/planning/plan-comments';
 import type { ChairWork } from '../../domain/planning/chair-work';
 import { lowerPairs, upperPairs } from '../../domain/prescription/tooth-chart';
 import type { PlanCommentCalls, PlanShareCalls } from './plan-review-dialog';
@@ -9,7 +9,7 @@ import { formatInstantBr } from '../../domain/format/date';
 import { chairWorkAt, formatMm } from '../../domain/planning/chair-work';
 import { type ChairChart, chairChart } from '../../domain/planning/chair-chart';
 import type { ApiResult } from '../ports/api-error';
-import type { Arch, LoadedScan, ScanLoad, ScanStage, ScanViewerKit, ViewPreset } from '../ports/scan-viewer-kit';
+import type { Arch, LoadedScan, MarkedPoint, ScanLoad, ScanStage, ScanViewerKit, ViewPreset } from '../ports/scan-viewer-kit';
 import type { ScanViewerTools } from '../scans/scan-viewer.view-model';
 import { planReviewTexts } from './plan-review.texts';
 
@@ -245,7 +245,7 @@ export class PlanReviewViewModel {
     if (!this.state.value.pinning) return;
     const hit = this.stageView?.pick(clientX, clientY);
     if (!hit || !hit.arch) return this.patch({ commentError: planReviewTexts.tapATooth });
-    this.patch({ pinning: false, commentError: undefined, draft: { point: hit.point, tooth: toothNear(hit.arch, hit.point, hit.centre), teeth: teethOfArch[hit.arch] } });
+    this.patch({ pinning: false, commentError: undefined, draft: { point: hit.point, tooth: toothNear(hit.arch, hit.angle), teeth: teethOfArch[hit.arch] } });
     this.redrawMarks();
   }
 
@@ -311,11 +311,24 @@ export class PlanReviewViewModel {
   }
 
   /** The comments pinned at the stage shown, and the one being written. */
+  /** The comments of the stage shown, and its chair work on the teeth it concerns: the IPR before it, the attachments on the teeth. */
   private redrawMarks(): void {
-    const { stage, draft } = this.state.value;
-    this.stageView?.mark([
-      ...this.comments.filter((c) => c.stage === stage).map((c) => ({ point: c.point, chosen: false })),
-      ...(draft ? [{ point: draft.point, chosen: true }] : []),
+    const view = this.stageView;
+    if (!view) return;
+    const { stage, draft, arches } = this.state.value;
+    const shown = arches.filter((a) => a.visible).map((a) => a.arch);
+    const at = this.stages ? chairWorkAt(this.stages, stage) : { ipr: [], present: [] };
+    const onArch = (kind: 'ipr' | 'attachment', angleOf: (arch: Arch) => number | undefined): MarkedPoint[] =>
+      shown.flatMap((arch) => {
+        const angle = angleOf(arch);
+        const point = angle === undefined ? undefined : view.surfaceAt(arch, angle);
+        return point ? [{ point, kind }] : [];
+      });
+    view.mark([
+      ...this.comments.filter((c) => c.stage === stage).map((c): MarkedPoint => ({ point: c.point, kind: 'comment' })),
+      ...(draft ? [{ point: draft.point, kind: 'chosen' as const }] : []),
+      ...at.ipr.flatMap((i) => onArch('ipr', (arch) => contactAngle(arch, i.teeth[0], i.teeth[1]))),
+      ...at.present.flatMap((a) => onArch('attachment', (arch) => toothAngle(arch, a.tooth))),
     ]);
   }
 
@@ -408,7 +421,6 @@ export class PlanReviewViewModel {
         : [],
     });
     this.redraw();
-    this.redrawMarks();
   }
 
   private async fetchStages(kit: ScanViewerKit, asked = this.load()): Promise<void> {
@@ -482,6 +494,8 @@ export class PlanReviewViewModel {
       return [...(mesh ? [{ scan: mesh, visible, arch }] : []), ...(compare && start && at !== 0 ? [{ scan: start, visible, arch, ghost: true }] : [])];
     });
     if (drawn.length > 0) this.stageView.show(drawn);
+    // The marks sit on the surfaces just drawn.
+    this.redrawMarks();
   }
 
   private patch(p: Partial<PlanReviewState>): void {

@@ -26,13 +26,19 @@ export interface StagedScan {
 export interface PickedPoint {
   readonly arch: Arch | undefined;
   readonly point: readonly [number, number, number];
-  /** The centre of the picked scan's box, on its two widest axes: where its arch curves round. */
-  readonly centre: readonly [number, number];
+  /**
+   * Where round its arch the point is, as the mouth is seen from above (its directions read off
+   * the scans): 0 towards the front, negative towards the patient's right, positive towards her left.
+   */
+  readonly angle: number;
 }
+
+/** What a mark on the model stands for: a comment (the one being written, larger), or the chair work of the stage. */
+export type MarkKind = 'comment' | 'chosen' | 'ipr' | 'attachment';
 
 export interface MarkedPoint {
   readonly point: readonly [number, number, number];
-  readonly chosen: boolean;
+  readonly kind: MarkKind;
 }
 
 /** The drawing of scans in one element: rotated, zoomed and panned by mouse, touch and keyboard. */
@@ -43,10 +49,15 @@ export interface ScanStage {
    */
   show(scans: readonly StagedScan[]): void;
   view(preset: ViewPreset): void;
-  /** The point of a solid scan under a place of the page (a click, a tap), with its arch and the centre of its arch's box (issue 34). */
+  /** The point of a solid scan under a place of the page (a click, a tap), with its arch and where round the arch it is (issue 34). */
   pick(clientX: number, clientY: number): PickedPoint | undefined;
-  /** Marks these points on the scans (comments pinned on the teeth), the chosen one larger; none clears them. */
+  /** Marks these points on the scans, each kind in its colour; none clears them. */
   mark(points: readonly MarkedPoint[]): void;
+  /**
+   * The outer surface of an arch's solid scan at an angle round its centre (as `pick` gives it),
+   * half-way up: where a tooth faces the cheek, for marking its chair work (issue 34).
+   */
+  surfaceAt(arch: Arch, angle: number): readonly [number, number, number] | undefined;
   /** Back to the first view. */
   reset(): void;
   dispose(): void;

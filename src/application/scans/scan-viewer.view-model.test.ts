@@ -24,6 +24,9 @@ class FakeStage implements ScanStage {
     return undefined;
   }
   mark() {}
+  surfaceAt() {
+    return undefined;
+  }
   dispose() {
     this.disposed = true;
   }

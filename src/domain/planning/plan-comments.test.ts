@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { lowerArch, upperArch } from '../prescription/tooth-chart';
 import { textLimits } from '../shared/text-limits';
-import { checkPlanComment, teethOfArch, toothNear } from './plan-comments';
+import { checkPlanComment, contactAngle, teethOfArch, toothAngle, toothNear } from './plan-comments';
 
 const both = { superior: true, inferior: true };
 const point = fc.tuple(
@@ -41,12 +41,37 @@ describe('comments pinned on the plan (issue 34)', () => {
 
   it('starts the tooth’s choice on a tooth of the arch picked, from the right molar round to the left', () => {
     fc.assert(
-      fc.property(fc.constantFrom('upper' as const, 'lower' as const), point, (arch, at) => {
-        expect(teethOfArch[arch]).toContain(toothNear(arch, at, [0, 0]));
+      fc.property(fc.constantFrom('upper' as const, 'lower' as const), fc.double({ noNaN: true }), (arch, angle) => {
+        expect(teethOfArch[arch]).toContain(toothNear(arch, angle));
       }),
     );
-    expect(toothNear('upper', [-30, 0, 0], [0, 0])).toBe(18);
-    expect(toothNear('upper', [0.5, 30, 0], [0, 0])).toBe(21);
-    expect(toothNear('lower', [30, 0.1, 0], [0, 0])).toBe(38);
+    expect(toothNear('upper', -Math.PI / 2)).toBe(18);
+    expect(toothNear('upper', 0.02)).toBe(21);
+    expect(toothNear('upper', -0.02)).toBe(11);
+    expect(toothNear('lower', Math.PI / 2)).toBe(38);
+  });
+
+  it('marks each tooth where the tap that names it would be, and each contact between its two teeth', () => {
+    const arches = fc.constantFrom('upper' as const, 'lower' as const);
+    fc.assert(
+      fc.property(arches, fc.nat(), (arch, n) => {
+        const teeth = teethOfArch[arch];
+        const tooth = teeth[n % teeth.length]!;
+        const angle = toothAngle(arch, tooth)!;
+        // A tap at that angle is that tooth again.
+        expect(toothNear(arch, angle)).toBe(tooth);
+        const next = teeth[(n % teeth.length) + 1];
+        if (next !== undefined) {
+          const contact = contactAngle(arch, tooth, next)!;
+          expect(contactAngle(arch, next, tooth)).toBe(contact);
+          expect(contact).toBeGreaterThan(angle);
+          expect(contact).toBeLessThan(toothAngle(arch, next)!);
+        }
+      }),
+    );
+    expect(toothAngle('upper', 31)).toBeUndefined();
+    expect(contactAngle('upper', 11, 12)).toBeDefined();
+    expect(contactAngle('upper', 11, 13)).toBeUndefined();
+    expect(contactAngle('lower', 11, 21)).toBeUndefined();
   });
 });

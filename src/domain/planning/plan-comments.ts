@@ -37,14 +37,28 @@ export const checkPlanComment = (input: PlanCommentInput, lastStage: number, arc
 };
 
 /**
- * The tooth nearest a point picked on an arch, to start the choice with: the arch drawn as the
- * lab's models are (the midline on the y axis, incisors forward), the tooth taken from the angle
- * around the arch's centre; the dentist can change it.
+ * The tooth at a place picked on an arch, to start the choice with, from the place's angle round
+ * the arch's centre as the mouth is seen from above: 0 towards the front (the midline), negative
+ * towards the patient's right, positive towards her left (the viewer reads the mouth's directions
+ * off the scans). The dentist can change it.
  */
-export const toothNear = (arch: Arch, point: readonly [number, number, number], centre: readonly [number, number]): number => {
+export const toothNear = (arch: Arch, angle: number): number => {
   const teeth = teethOfArch[arch];
-  const angle = Math.atan2(point[0] - centre[0], point[1] - centre[1]);
   // From the patient's right molar (-90°) through the front (0°) to the left molar (+90°).
   const share = Math.min(0.999, Math.max(0, (angle + Math.PI / 2) / Math.PI));
   return teeth[Math.floor(share * teeth.length)]!;
+};
+
+/** Where a tooth's share of the arch turns to, in the angle `toothNear` reads: the middle of its share. */
+export const toothAngle = (arch: Arch, tooth: number): number | undefined => {
+  const teeth = teethOfArch[arch];
+  const i = teeth.indexOf(tooth);
+  return i < 0 ? undefined : ((i + 0.5) / teeth.length) * Math.PI - Math.PI / 2;
+};
+
+/** Where two neighbouring teeth of an arch meet, in the same angle: the border of their shares. */
+export const contactAngle = (arch: Arch, a: number, b: number): number | undefined => {
+  const teeth = teethOfArch[arch];
+  const [i, k] = [teeth.indexOf(a), teeth.indexOf(b)];
+  return i < 0 || k < 0 || Math.abs(i - k) !== 1 ? undefined : (Math.max(i, k) / teeth.length) * Math.PI - Math.PI / 2;
 };

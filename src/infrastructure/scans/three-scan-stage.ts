@@ -20,13 +20,15 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { MarkedPoint, PickedPoint, ScanStage, StagedScan, ViewPreset } from '../../application/ports/scan-viewer-kit';
+import type { Arch, MarkedPoint, MarkKind, PickedPoint, ScanStage, StagedScan, ViewPreset } from '../../application/ports/scan-viewer-kit';
 import { dentalFrameOf, type DentalFrame, presetDirection } from './dental-frame';
 import type { ParsedScan } from './preview-messages';
 
 const background = new Color(0xf4f6f8);
 /** Enamel-like: warm off-white, a soft highlight to show the cusps. Scans are open surfaces: both sides drawn. */
 const enamel = () => new MeshPhongMaterial({ color: 0xefe7da, specular: 0x2a2a2a, shininess: 28, side: DoubleSide });
+/** The marks' colours, told apart beside the enamel: comments blue (the one being written orange), IPR violet, attachments green. */
+const markColours: Readonly<Record<MarkKind, number>> = { comment: 0x1c7ed6, chosen: 0xd9480f, ipr: 0x9c36b5, attachment: 0x2f9e44 };
 const keyRotation = Math.PI / 18;
 const keyZoom = 1.15;
 
@@ -171,9 +173,24 @@ export class ThreeScanStage implements ScanStage {
     const hit = ray.intersectObjects(solid, false)[0];
     if (!hit) return undefined;
     const mesh = hit.object as Mesh;
-    const box = mesh.geometry.boundingBox!;
+    const arch = this.archOf.get(mesh);
+    const centre = mesh.geometry.boundingBox!.getCenter(new Vector3());
+    const from = hit.point.clone().sub(centre);
+    const angle = this.frame ? Math.atan2(from.dot(this.frame.left), from.dot(this.frame.front)) : 0;
+    return { arch, point: [hit.point.x, hit.point.y, hit.point.z], angle };
+  }
+
+  surfaceAt(arch: Arch, angle: number): readonly [number, number, number] | undefined {
+    const solid = [...this.meshes.values()].filter((m) => m.visible && this.archOf.get(m) === arch && !(m.material as MeshPhongMaterial).transparent);
+    if (solid.length === 0 || !this.frame) return undefined;
+    const box = new Box3();
+    for (const mesh of solid) box.union(mesh.geometry.boundingBox!);
     const centre = box.getCenter(new Vector3());
-    return { arch: this.archOf.get(mesh), point: [hit.point.x, hit.point.y, hit.point.z], centre: [centre.x, centre.y] };
+    const outwards = this.frame.front.clone().multiplyScalar(Math.cos(angle)).addScaledVector(this.frame.left, Math.sin(angle)).normalize();
+    // From outside the arch towards its centre: the first surface met faces the cheek.
+    const from = centre.clone().addScaledVector(outwards, box.getSize(new Vector3()).length());
+    const hit = new Raycaster(from, outwards.clone().negate()).intersectObjects(solid, false)[0];
+    return hit ? [hit.point.x, hit.point.y, hit.point.z] : undefined;
   }
 
   mark(points: readonly MarkedPoint[]): void {
@@ -182,8 +199,8 @@ export class ThreeScanStage implements ScanStage {
       marker.geometry.dispose();
       (marker.material as MeshPhongMaterial).dispose();
     }
-    this.markers = points.map(({ point, chosen }) => {
-      const marker = new Mesh(new SphereGeometry(this.bounds.radius * (chosen ? 0.03 : 0.02), 16, 12), new MeshPhongMaterial({ color: chosen ? 0xd9480f : 0x1c7ed6 }));
+    this.markers = points.map(({ point, kind }) => {
+      const marker = new Mesh(new SphereGeometry(this.bounds.radius * (kind === 'chosen' ? 0.03 : 0.02), 16, 12), new MeshPhongMaterial({ color: markColours[kind] }));
       marker.position.set(point[0], point[1], point[2]);
       this.scene.add(marker);
       return marker;

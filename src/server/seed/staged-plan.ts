@@ -43,13 +43,16 @@ interface Pose {
   readonly tip: number;
 }
 
-/** Where each tooth of an arch stands at the end: spread along an even U, front teeth forward. */
+/**
+ * Where each tooth of an arch stands at the end: spread along an even U, front teeth forward, in
+ * a right-handed frame as labs export (front +y, up +z): the patient's right is +x.
+ */
 const finalPoses = (count: number): Pose[] => {
   const poses: Pose[] = [];
   for (let i = 0; i < count; i++) {
-    // From one end of the U to the other through the front (the incisors at angle 0).
+    // From the right molar round the front (the incisors at angle 0) to the left one.
     const a = ((i - (count - 1) / 2) / ((count - 1) / 2)) * (Math.PI / 2) * 0.92;
-    poses.push({ x: 24 * Math.sin(a), y: 28 * Math.cos(a) - 10, turn: -a, tip: 0 });
+    poses.push({ x: -24 * Math.sin(a), y: 28 * Math.cos(a) - 10, turn: a, tip: 0 });
   }
   return poses;
 };

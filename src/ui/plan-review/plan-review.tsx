@@ -375,6 +375,7 @@ export const PlanReview = ({
               ))}
             </ul>
           )}
+          <span className="muted plan-review__legend">{planReviewTexts.legend}</span>
           {review && state.canEditChairWork && <ChairWorkEditor review={review} state={state} />}
           <div className="decision__actions">
             <button type="button" className="button button--small" aria-expanded={state.showChart} onClick={() => review?.toggleChart()}>
