@@ -6,7 +6,8 @@ import type { PlanningStages } from '../../contract/planning-stages.contract';
 import type { LoadedScan, MarkedPoint, PickedPoint, ScanLoad, ScanStage, ScanViewerKit, StagedScan, ViewPreset } from '../ports/scan-viewer-kit';
 import { PlanComparison } from './plan-comparison';
 import { toothNear } from '../../domain/planning/plan-comments';
-import { chairWorkLines, playFrameMs, PlanReviewViewModel, type PlanReviewState, stagesRetryMs } from './plan-review.view-model';
+import { playFrameMs, PlanReviewViewModel, stagesRetryMs } from './plan-review.view-model';
+import { chairWorkLines, type PlanReviewState } from './plan-review.state';
 
 class FakeStage implements ScanStage {
   readonly shown: (readonly StagedScan[])[] = [];
@@ -188,18 +189,18 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     expect((await firstValueFrom(review.state$)).canComment).toBe(true);
     review.show(2);
     // A tap before asking pins nothing.
-    review.picked(10, 10);
+    review.comments.picked(10, 10);
     expect((await firstValueFrom(review.state$)).draft).toBeUndefined();
-    review.startPin();
+    review.comments.startPin();
     stage.hit = { arch: undefined, point: [0, 0, 0], angle: 0 };
-    review.picked(10, 10);
+    review.comments.picked(10, 10);
     expect((await firstValueFrom(review.state$)).commentError).toBe('Toque no dente que deve mudar.');
     stage.hit = { arch: 'upper', point: [2, 20, 5], angle: Math.atan2(2, 20) };
-    review.picked(10, 10);
+    review.comments.picked(10, 10);
     expect((await firstValueFrom(review.state$)).draft).toMatchObject({ tooth: 21, point: [2, 20, 5] });
     expect(commentMarks(stage)).toEqual([{ point: [2, 20, 5], kind: 'chosen' }]);
-    review.chooseTooth(11);
-    expect(await review.saveComment('Girar menos.')).toBe(true);
+    review.comments.chooseTooth(11);
+    expect(await review.comments.save('Girar menos.')).toBe(true);
     expect(sent).toEqual([{ tooth: 11, stage: 2, point: [2, 20, 5], text: 'Girar menos.' }]);
     const listed = await firstValueFrom(review.state$);
     expect(listed.comments).toMatchObject([{ id: 'c1', label: 'Dente 11 · Etapa 2', removable: true, earlier: false }]);
@@ -207,7 +208,7 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     expect(commentMarks(stage)).toEqual([{ point: [2, 20, 5], kind: 'comment' }]);
     review.show(3);
     expect(commentMarks(stage)).toEqual([]);
-    await review.removeComment('c1');
+    await review.comments.remove('c1');
     expect((await firstValueFrom(review.state$)).comments).toEqual([]);
   });
 
@@ -238,7 +239,7 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     expect(before.comments).toMatchObject([
       { label: 'Dente 33 · Etapa 1 · Planejamento 1', note: 'Enviado com o pedido de ajuste.', answerable: true, answered: false, removable: false },
     ]);
-    await review.answerComment('c9', true);
+    await review.comments.answer('c9', true);
     expect(answers).toEqual([['c9', true]]);
     expect((await firstValueFrom(review.state$)).comments).toMatchObject([{ note: 'Respondido no planejamento 2.', answered: true }]);
   });
@@ -255,9 +256,9 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     await review.attach({} as HTMLElement);
     await loadedAll(review);
     expect(await firstValueFrom(review.state$)).toMatchObject({ canShare: true, shareLine: 'Link válido até 20/12/2026, aberto 3 vezes.', link: undefined });
-    await review.createShare();
+    await review.share.create();
     expect(await firstValueFrom(review.state$)).toMatchObject({ link: 'https://portal.example/p/abc', shareLine: 'Link válido até 27/12/2026, aberto 0 vezes.' });
-    await review.revokeShare();
+    await review.share.revoke();
     expect(await firstValueFrom(review.state$)).toMatchObject({ link: undefined, shareLine: undefined });
   });
 
@@ -281,12 +282,12 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     expect(first.canEditChairWork).toBe(true);
     expect(first.contacts).toContain('11-21');
     review.show(2);
-    expect(await review.addIpr('11-21', '0,2')).toBe(true);
-    expect(await review.bond(13)).toBe(true);
+    expect(await review.chairWork.addIpr('11-21', '0,2')).toBe(true);
+    expect(await review.chairWork.bond(13)).toBe(true);
     expect((await firstValueFrom(review.state$)).chairWork).toEqual(['IPR de 0,2 mm entre 11 e 21, antes desta etapa.', 'Colar attachment no dente 13.']);
     review.show(4);
     expect((await firstValueFrom(review.state$)).attachedNow).toEqual([13]);
-    expect(await review.unbond(13)).toBe(true);
+    expect(await review.chairWork.unbond(13)).toBe(true);
     expect((await firstValueFrom(review.state$)).chairWork).toEqual(['Remover o attachment do dente 13.']);
     expect(saved.at(-1)).toEqual({ ipr: [{ teeth: [11, 21], hundredths: 20, beforeStage: 2 }], attachments: [{ tooth: 13, fromStage: 2, untilStage: 4 }] });
     // "Tabela de IPR e attachments" follows what was saved, opened and closed on request.
@@ -301,10 +302,10 @@ describe('the plan reviewed in 3D (issue 34)', () => {
     review.toggleChart();
     expect((await firstValueFrom(review.state$)).showChart).toBe(false);
     // A refusal is said and changes nothing; what was typed badly is said before any call.
-    expect(await review.addIpr('11-21', '1,5')).toBe(false);
+    expect(await review.chairWork.addIpr('11-21', '1,5')).toBe(false);
     expect((await firstValueFrom(review.state$)).chairError).toBe('O IPR entre 11 e 21 deve ficar entre 0,01 mm e 1 mm.');
     const calls = saved.length;
-    expect(await review.addIpr('11-21', 'muito')).toBe(false);
+    expect(await review.chairWork.addIpr('11-21', 'muito')).toBe(false);
     expect(saved).toHaveLength(calls);
     expect((await firstValueFrom(review.state$)).chairWork).toEqual(['Remover o attachment do dente 13.']);
   });

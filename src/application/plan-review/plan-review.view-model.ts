@@ -1,17 +1,21 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable, type Subscription, timer } from 'rxjs';
-import type { PlanComment, PlanningStages } from '../../contract/planning-stages.contract';
-import { contactAngle, teethOfArch, toothAngle, toothNear } from '../../domain/planning/plan-comments';
+import type { PlanningStages } from '../../contract/planning-stages.contract';
+import { contactAngle, teethOfArch, toothAngle } from '../../domain/planning/plan-comments';
 import type { ChairWork } from '../../domain/planning/chair-work';
 import { lowerPairs, upperPairs } from '../../domain/prescription/tooth-chart';
 import type { PlanCommentCalls, PlanShareCalls } from './plan-review-dialog';
 import { formatInstantBr } from '../../domain/format/date';
-import { chairWorkAt, formatMm } from '../../domain/planning/chair-work';
-import { type ChairChart, chairChart } from '../../domain/planning/chair-chart';
+import { chairWorkAt } from '../../domain/planning/chair-work';
+import { chairChart } from '../../domain/planning/chair-chart';
 import type { ApiResult } from '../ports/api-error';
 import type { Arch, LoadedScan, MarkedPoint, ScanLoad, ScanStage, ScanViewerKit, ViewPreset } from '../ports/scan-viewer-kit';
 import type { ScanViewerTools } from '../scans/scan-viewer.view-model';
 import { planReviewTexts } from './plan-review.texts';
+import { chairWorkLines, initialPlanReviewState, type PlanReviewHost, type PlanReviewState } from './plan-review.state';
+import { ChairWorkEdits } from './chair-work-edits';
+import { PlanCommentsSection } from './plan-comments-section';
+import { PlanShareSection } from './plan-share-section';
 
 /** How long the review waits before asking again for stages still being built, and between frames while playing. */
 export const stagesRetryMs = 2000;
@@ -19,117 +23,7 @@ export const playFrameMs = 450;
 /** Meshes fetched at once in the background: the others wait their turn. */
 const fetchesAtOnce = 2;
 
-export interface ArchToggle {
-  readonly arch: Arch;
-  readonly label: string;
-  readonly visible: boolean;
-}
-
-/** A comment pinned on the plan, as the review lists it. */
-export interface CommentLine {
-  readonly id: string;
-  readonly stage: number;
-  /** "Dente 11 · Etapa 2". */
-  readonly label: string;
-  readonly text: string;
-  /** Where it stands: sent with a request for an adjustment, answered by a planning, or neither. */
-  readonly note: string;
-  /** Pinned on an earlier planning (the planner's to answer here). */
-  readonly earlier: boolean;
-  readonly removable: boolean;
-  readonly answerable: boolean;
-  readonly answered: boolean;
-}
-
-/** A comment being written: where it was pinned and the tooth chosen. */
-export interface CommentDraft {
-  readonly point: readonly [number, number, number];
-  readonly tooth: number;
-  readonly teeth: readonly number[];
-}
-
-export interface PlanReviewState {
-  readonly phase: 'loading' | 'building' | 'failed' | 'ready';
-  readonly message: string | undefined;
-  /** Whether this browser draws 3D: unknown until the review is placed on the page. */
-  readonly drawing: 'starting' | 'ready' | 'unavailable';
-  readonly stage: number;
-  readonly stageCount: number;
-  /** "Etapa 3 de 20", or the starting position. */
-  readonly stageLabel: string;
-  readonly playing: boolean;
-  readonly compare: boolean;
-  readonly arches: readonly ArchToggle[];
-  /** Meshes in, of all the plan's: the slider never waits once a stage is in. */
-  readonly loaded: number;
-  readonly total: number;
-  /** What the chair does at this stage, in sentences. */
-  readonly chairWork: readonly string[];
-  readonly comments: readonly CommentLine[];
-  /** The dentist may pin comments (she is deciding on this planning). */
-  readonly canComment: boolean;
-  /** Waiting for the tap on a tooth that pins a comment. */
-  readonly pinning: boolean;
-  readonly draft: CommentDraft | undefined;
-  readonly commentError: string | undefined;
-  /** The patient's link, for its dentist: whether one is open ("Link válido até…, aberto 2 vezes."), and the one just made. */
-  readonly canShare: boolean;
-  readonly shareLine: string | undefined;
-  readonly link: string | undefined;
-  readonly shareError: string | undefined;
-  /** The planner edits the chair work here, at the stage shown: the contacts and teeth to choose from, what is on the teeth now. */
-  readonly canEditChairWork: boolean;
-  readonly contacts: readonly string[];
-  readonly teeth: readonly number[];
-  readonly attachedNow: readonly number[];
-  readonly chairError: string | undefined;
-  /** "Tabela de IPR e attachments": the plan's chair work by stage, contact and tooth, and whether it is open. */
-  readonly chart: ChairChart | undefined;
-  readonly showChart: boolean;
-}
-
-export const initialPlanReviewState: PlanReviewState = {
-  phase: 'loading',
-  message: undefined,
-  drawing: 'starting',
-  stage: 0,
-  stageCount: 0,
-  stageLabel: '',
-  playing: false,
-  compare: false,
-  arches: [],
-  loaded: 0,
-  total: 0,
-  chairWork: [],
-  comments: [],
-  canComment: false,
-  pinning: false,
-  draft: undefined,
-  commentError: undefined,
-  canShare: false,
-  shareLine: undefined,
-  link: undefined,
-  shareError: undefined,
-  canEditChairWork: false,
-  contacts: [],
-  teeth: [],
-  attachedNow: [],
-  chairError: undefined,
-  chart: undefined,
-  showChart: false,
-};
-
 const archLabels: Readonly<Record<Arch, string>> = { upper: 'Arcada superior', lower: 'Arcada inferior' };
-
-/** What the chair does at a stage of the plan, as the dentist reads it. */
-export const chairWorkLines = (stages: PlanningStages, stage: number): string[] => {
-  const at = chairWorkAt(stages, stage);
-  return [
-    ...at.ipr.map((i) => `IPR de ${formatMm(i.hundredths)} entre ${i.teeth[0]} e ${i.teeth[1]}, antes desta etapa.`),
-    ...at.bonded.map((a) => `Colar attachment no dente ${a.tooth}.`),
-    ...at.removed.map((a) => `Remover o attachment do dente ${a.tooth}.`),
-  ];
-};
 
 /**
  * The plan reviewed stage by stage in 3D (issue 34): both arches in occlusion, a stage slider
@@ -146,19 +40,25 @@ export class PlanReviewViewModel {
   private player: Subscription | undefined;
   private stageView: ScanStage | undefined;
   private disposed = false;
-
-  private comments: readonly PlanComment[] = [];
+  /** The comments pinned on the teeth, the planner's chair work, and the patient's link: parts of their own. */
+  readonly comments: PlanCommentsSection;
+  readonly chairWork: ChairWorkEdits;
+  readonly share: PlanShareSection;
 
   constructor(
     private readonly load: () => ApiResult<PlanningStages>,
     private readonly tools: ScanViewerTools,
-    private readonly calls: PlanCommentCalls = {},
+    calls: PlanCommentCalls = {},
     /** The planning's number: comments of earlier plannings are told apart. */
-    private readonly planning = 0,
-    private readonly sharing?: PlanShareCalls,
-    private readonly saveChairWork?: (work: ChairWork) => ApiResult<void>,
+    planning = 0,
+    sharing?: PlanShareCalls,
+    saveChairWork?: (work: ChairWork) => ApiResult<void>,
   ) {
     this.state.next({ ...initialPlanReviewState, canComment: calls.add !== undefined, canShare: sharing !== undefined, canEditChairWork: saveChairWork !== undefined });
+    const host: PlanReviewHost = { state: () => this.state.value, patch: (change) => this.patch(change), show: (stage) => this.show(stage), remark: () => this.redrawMarks() };
+    this.comments = new PlanCommentsSection(host, calls, planning, (x, y) => this.stageView?.pick(x, y));
+    this.chairWork = new ChairWorkEdits(host, { get: () => this.stages, set: (stages) => (this.stages = stages) }, saveChairWork);
+    this.share = new PlanShareSection(host, sharing);
   }
 
   /** The stage shown. */
@@ -166,151 +66,6 @@ export class PlanReviewViewModel {
     return this.state.value.stage;
   }
 
-  /** IPR between two neighbours ("11-21"), in millimetres as typed ("0,2"), done before the stage shown. */
-  addIpr(contact: string, mmTyped: string): Promise<boolean> {
-    const teeth = contact.split('-').map(Number) as [number, number];
-    const hundredths = Math.round(Number(mmTyped.trim().replace(',', '.')) * 100);
-    if (!Number.isFinite(hundredths)) {
-      this.patch({ chairError: planReviewTexts.mmInvalid });
-      return Promise.resolve(false);
-    }
-    return this.changeChairWork((w) => ({ ...w, ipr: [...w.ipr, { teeth, hundredths, beforeStage: this.state.value.stage }] }));
-  }
-
-  /** An attachment bonded on a tooth at the stage shown. */
-  bond(tooth: number): Promise<boolean> {
-    return this.changeChairWork((w) => ({ ...w, attachments: [...w.attachments, { tooth, fromStage: this.state.value.stage, untilStage: null }] }));
-  }
-
-  /** The attachment on a tooth comes off at the stage shown. */
-  unbond(tooth: number): Promise<boolean> {
-    const stage = this.state.value.stage;
-    return this.changeChairWork((w) => ({
-      ...w,
-      attachments: w.attachments.map((a) => (a.tooth === tooth && a.fromStage < stage && (a.untilStage === null || a.untilStage > stage) ? { ...a, untilStage: stage } : a)),
-    }));
-  }
-
-  /** Takes back what was entered at the stage shown (its IPR and the attachments bonded at it). */
-  clearStageWork(): Promise<boolean> {
-    const stage = this.state.value.stage;
-    return this.changeChairWork((w) => ({
-      ipr: w.ipr.filter((i) => i.beforeStage !== stage),
-      attachments: w.attachments.filter((a) => a.fromStage !== stage).map((a) => (a.untilStage === stage ? { ...a, untilStage: null } : a)),
-    }));
-  }
-
-  private async changeChairWork(change: (work: ChairWork) => ChairWork): Promise<boolean> {
-    const stages = this.stages;
-    if (!stages || !this.saveChairWork) return false;
-    const next = change({ ipr: stages.ipr, attachments: stages.attachments });
-    const saved = await this.saveChairWork(next);
-    if (E.isLeft(saved)) {
-      this.patch({ chairError: saved.left.message });
-      return false;
-    }
-    this.stages = { ...stages, ipr: next.ipr.map((i) => ({ ...i, teeth: [i.teeth[0], i.teeth[1]] })), attachments: [...next.attachments] };
-    this.patch({ chairError: undefined, chart: chairChart(this.stages, this.stages.stageCount) });
-    this.goTo(this.state.value.stage);
-    return true;
-  }
-
-  /** A new link for the patient, shown once (only its hash is kept); an earlier link stops opening. */
-  async createShare(): Promise<void> {
-    if (!this.sharing) return;
-    const made = await this.sharing.create();
-    if (E.isLeft(made)) return this.patch({ shareError: made.left.message });
-    this.patch({ link: made.right.url, shareLine: planReviewTexts.shareOpen(formatInstantBr(made.right.expiresAt), 0), shareError: undefined });
-  }
-
-  async revokeShare(): Promise<void> {
-    if (!this.sharing) return;
-    const revoked = await this.sharing.revoke();
-    if (E.isLeft(revoked)) return this.patch({ shareError: revoked.left.message });
-    this.patch({ link: undefined, shareLine: undefined, shareError: undefined });
-  }
-
-  /** "Comentar num dente": the next tap on a tooth pins a comment there. */
-  startPin(): void {
-    this.patch({ pinning: true, draft: undefined, commentError: undefined });
-  }
-
-  cancelComment(): void {
-    this.patch({ pinning: false, draft: undefined, commentError: undefined });
-    this.redrawMarks();
-  }
-
-  /** A tap on the model while pinning: the comment starts there, on the tooth nearest to it. */
-  picked(clientX: number, clientY: number): void {
-    if (!this.state.value.pinning) return;
-    const hit = this.stageView?.pick(clientX, clientY);
-    if (!hit || !hit.arch) return this.patch({ commentError: planReviewTexts.tapATooth });
-    this.patch({ pinning: false, commentError: undefined, draft: { point: hit.point, tooth: toothNear(hit.arch, hit.angle), teeth: teethOfArch[hit.arch] } });
-    this.redrawMarks();
-  }
-
-  chooseTooth(tooth: number): void {
-    const draft = this.state.value.draft;
-    if (draft) this.patch({ draft: { ...draft, tooth } });
-  }
-
-  /** Saves the comment at the stage shown; a refusal is said beside the form, which keeps what was typed. */
-  async saveComment(text: string): Promise<boolean> {
-    const { draft, stage } = this.state.value;
-    if (!draft || !this.calls.add) return false;
-    const saved = await this.calls.add({ tooth: draft.tooth, stage, point: [...draft.point] as [number, number, number], text });
-    if (E.isLeft(saved)) {
-      this.patch({ commentError: saved.left.message });
-      return false;
-    }
-    this.patch({ draft: undefined, commentError: undefined });
-    this.setComments([...this.comments, saved.right]);
-    return true;
-  }
-
-  async removeComment(id: string): Promise<void> {
-    if (!this.calls.remove) return;
-    const removed = await this.calls.remove(id);
-    if (E.isLeft(removed)) return this.patch({ commentError: removed.left.message });
-    this.setComments(this.comments.filter((c) => c.id !== id));
-  }
-
-  /** The planner's answer to a comment of an earlier planning. */
-  async answerComment(id: string, answered: boolean): Promise<void> {
-    if (!this.calls.answer) return;
-    const result = await this.calls.answer(id, answered);
-    if (E.isLeft(result)) return this.patch({ commentError: result.left.message });
-    this.setComments(this.comments.map((c) => (c.id === id ? { ...c, answeredIn: answered ? this.planning : null } : c)));
-  }
-
-  /** Shows the stage a comment was pinned at. */
-  goToComment(id: string): void {
-    const comment = this.comments.find((c) => c.id === id);
-    if (comment) this.show(comment.stage);
-  }
-
-  private setComments(comments: readonly PlanComment[]): void {
-    this.comments = comments;
-    this.patch({ comments: comments.map((c) => this.lineOf(c)) });
-    this.redrawMarks();
-  }
-
-  private lineOf(c: PlanComment): CommentLine {
-    const earlier = c.planning !== this.planning;
-    return {
-      id: c.id,
-      stage: c.stage,
-      label: planReviewTexts.commentLabel(c.tooth, c.stage, earlier ? c.planning : undefined),
-      text: c.text,
-      note: c.answeredIn !== null ? planReviewTexts.answeredIn(c.answeredIn) : c.sent ? planReviewTexts.sent : planReviewTexts.notSent,
-      earlier,
-      removable: !earlier && !c.sent && this.calls.remove !== undefined,
-      answerable: earlier && this.calls.answer !== undefined,
-      answered: c.answeredIn !== null,
-    };
-  }
-
-  /** The comments pinned at the stage shown, and the one being written. */
   /** The comments of the stage shown, and its chair work on the teeth it concerns: the IPR before it, the attachments on the teeth. */
   private redrawMarks(): void {
     const view = this.stageView;
@@ -325,7 +80,7 @@ export class PlanReviewViewModel {
         return point ? [{ point, kind }] : [];
       });
     view.mark([
-      ...this.comments.filter((c) => c.stage === stage).map((c): MarkedPoint => ({ point: c.point, kind: 'comment' })),
+      ...this.comments.all.filter((c) => c.stage === stage).map((c): MarkedPoint => ({ point: c.point, kind: 'comment' })),
       ...(draft ? [{ point: draft.point, kind: 'chosen' as const }] : []),
       ...at.ipr.flatMap((i) => onArch('ipr', (arch) => contactAngle(arch, i.teeth[0], i.teeth[1]))),
       ...at.present.flatMap((a) => onArch('attachment', (arch) => toothAngle(arch, a.tooth))),
@@ -445,7 +200,7 @@ export class PlanReviewViewModel {
       total: arches.reduce((n, a) => n + stages.arches[a]!.length, 0),
       chart: chairChart(stages, stages.stageCount),
     });
-    this.setComments(stages.comments);
+    this.comments.set(stages.comments);
     if (stages.share) this.patch({ shareLine: planReviewTexts.shareOpen(formatInstantBr(stages.share.expiresAt), stages.share.opens) });
     this.goTo(0);
     // Ready last, at stage 0: whoever waits for it (a compared plan) may move it from there.

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { NEVER } from 'rxjs';
-import { type CommentDraft, initialPlanReviewState, type PlanReviewState, PlanReviewViewModel } from '../../application/plan-review/plan-review.view-model';
+import { PlanReviewViewModel } from '../../application/plan-review/plan-review.view-model';
+import { type CommentDraft, initialPlanReviewState, type PlanReviewState } from '../../application/plan-review/plan-review.state';
 import { useFormik } from 'formik';
 import { textLimits } from '../../domain/shared/text-limits';
 import { TextField } from '../widgets/text-field';
@@ -20,14 +21,14 @@ const CommentForm = ({ review, draft, error }: { review: PlanReviewViewModel; dr
   const form = useFormik({
     initialValues: { text: '' },
     onSubmit: async (v, helpers) => {
-      if (await review.saveComment(v.text)) helpers.resetForm();
+      if (await review.comments.save(v.text)) helpers.resetForm();
     },
   });
   return (
     <form className="plan-review__comment-form" onSubmit={form.handleSubmit} aria-label={planReviewTexts.pin}>
       <label className="field">
         <span className="field__label">{planReviewTexts.tooth}</span>
-        <select value={draft.tooth} onChange={(e) => review.chooseTooth(Number(e.target.value))}>
+        <select value={draft.tooth} onChange={(e) => review.comments.chooseTooth(Number(e.target.value))}>
           {draft.teeth.map((t) => (
             <option key={t} value={t}>
               {t}
@@ -45,7 +46,7 @@ const CommentForm = ({ review, draft, error }: { review: PlanReviewViewModel; dr
         <button type="submit" className="button button--primary" disabled={form.isSubmitting}>
           {planReviewTexts.saveComment}
         </button>
-        <button type="button" className="button" onClick={() => review.cancelComment()}>
+        <button type="button" className="button" onClick={() => review.comments.cancel()}>
           {planReviewTexts.cancel}
         </button>
       </div>
@@ -59,7 +60,7 @@ const CommentsList = ({ review, state }: { review: PlanReviewViewModel; state: P
     <strong>{planReviewTexts.commentsTitle}</strong>
     {state.canComment && !state.draft && (
       <div className="decision__actions">
-        <button type="button" className="button button--small" aria-pressed={state.pinning} onClick={() => (state.pinning ? review.cancelComment() : review.startPin())}>
+        <button type="button" className="button button--small" aria-pressed={state.pinning} onClick={() => (state.pinning ? review.comments.cancel() : review.comments.startPin())}>
           {state.pinning ? planReviewTexts.cancel : planReviewTexts.pin}
         </button>
         {state.pinning && (
@@ -82,17 +83,17 @@ const CommentsList = ({ review, state }: { review: PlanReviewViewModel; state: P
         {state.comments.map((c) => (
           <li key={c.id} className={c.stage === state.stage ? 'plan-review__comment plan-review__comment--here' : 'plan-review__comment'}>
             <strong>{c.label}</strong> {c.text} <span className="muted">{c.note}</span>{' '}
-            <button type="button" className="link-button" onClick={() => review.goToComment(c.id)}>
+            <button type="button" className="link-button" onClick={() => review.comments.goTo(c.id)}>
               {planReviewTexts.seeStage}
             </button>
             {c.removable && (
-              <button type="button" className="link-button" onClick={() => void review.removeComment(c.id)}>
+              <button type="button" className="link-button" onClick={() => void review.comments.remove(c.id)}>
                 {planReviewTexts.remove}
               </button>
             )}
             {c.answerable && (
               <label className="scan-viewer__toggle">
-                <input type="checkbox" checked={c.answered} onChange={(e) => void review.answerComment(c.id, e.target.checked)} /> {planReviewTexts.answered}
+                <input type="checkbox" checked={c.answered} onChange={(e) => void review.comments.answer(c.id, e.target.checked)} /> {planReviewTexts.answered}
               </label>
             )}
           </li>
@@ -107,7 +108,7 @@ const ChairWorkEditor = ({ review, state }: { review: PlanReviewViewModel; state
   const ipr = useFormik({
     initialValues: { contact: state.contacts[0] ?? '', mm: '' },
     onSubmit: async (v, helpers) => {
-      if (await review.addIpr(v.contact, v.mm)) helpers.resetForm({ values: { contact: v.contact, mm: '' } });
+      if (await review.chairWork.addIpr(v.contact, v.mm)) helpers.resetForm({ values: { contact: v.contact, mm: '' } });
     },
   });
   const [tooth, setTooth] = useState<number>(state.teeth[0] ?? 11);
@@ -140,17 +141,17 @@ const ChairWorkEditor = ({ review, state }: { review: PlanReviewViewModel; state
             ))}
           </select>
         </label>
-        <button type="button" className="button button--small" onClick={() => void review.bond(tooth)}>
+        <button type="button" className="button button--small" onClick={() => void review.chairWork.bond(tooth)}>
           {planReviewTexts.bond}
         </button>
       </div>
       {state.attachedNow.map((t) => (
-        <button key={t} type="button" className="link-button" onClick={() => void review.unbond(t)}>
+        <button key={t} type="button" className="link-button" onClick={() => void review.chairWork.unbond(t)}>
           {planReviewTexts.unbond(t)}
         </button>
       ))}
       {state.chairWork.length > 0 && (
-        <button type="button" className="link-button" onClick={() => void review.clearStageWork()}>
+        <button type="button" className="link-button" onClick={() => void review.chairWork.clearStage()}>
           {planReviewTexts.clearStage}
         </button>
       )}
@@ -188,11 +189,11 @@ const ShareSection = ({ review, state }: { review: PlanReviewViewModel; state: P
           </a>
         </>
       )}
-      <button type="button" className="button button--small" onClick={() => void review.createShare()}>
+      <button type="button" className="button button--small" onClick={() => void review.share.create()}>
         {state.shareLine ? planReviewTexts.shareRenew : planReviewTexts.shareCreate}
       </button>
       {state.shareLine && (
-        <button type="button" className="button button--small" onClick={() => void review.revokeShare()}>
+        <button type="button" className="button button--small" onClick={() => void review.share.revoke()}>
           {planReviewTexts.shareRevoke}
         </button>
       )}
@@ -271,7 +272,7 @@ export const PlanReview = ({
             tabIndex={0}
             role="img"
             data-pinning={state.pinning || undefined}
-            onClick={(e) => review?.picked(e.clientX, e.clientY)}
+            onClick={(e) => review?.comments.picked(e.clientX, e.clientY)}
             aria-label={planReviewTexts.canvasLabel(state.stageLabel || planReviewTexts.loading)}
           />
           {state.drawing === 'unavailable' && <p className="scan-viewer__notice">{scanViewerTexts.noWebGl}</p>}
