@@ -221,13 +221,20 @@ export class PlanReviewViewModel {
           this.patch({ message: result.kind === 'failed' ? result.message : planReviewTexts.cannotShow });
           continue;
         }
+        const drawnBefore = this.drawnMeshes();
         this.meshes.set(`${next.arch}-${next.mesh.stage}`, result.scan);
         this.patch({ loaded: this.meshes.size });
-        // The stage shown may have been waiting for it, or showing a stand-in.
-        this.redraw();
+        // Drawn again only when the stage shown was waiting for it, or showing a stand-in: a phone draws nothing for the other stages coming in.
+        if (this.drawnMeshes() !== drawnBefore) this.redraw();
       }
     };
     await Promise.all(Array.from({ length: fetchesAtOnce }, worker));
+  }
+
+  /** Which loaded meshes the stage shown draws, as a key that changes when they do. */
+  private drawnMeshes(): string {
+    const { stage, compare, arches } = this.state.value;
+    return arches.map(({ arch }) => `${arch}:${this.nearestLoaded(arch, stage)}:${compare && this.meshes.has(`${arch}-0`)}`).join(' ');
   }
 
   /** The loaded stage nearest to `stage` (earlier first), for an arch. */

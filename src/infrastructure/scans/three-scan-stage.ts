@@ -73,6 +73,7 @@ export class ThreeScanStage implements ScanStage {
   private framedScans = 0;
   private bounds = new Sphere();
   private firstFrameDrawn = false;
+  private pendingFrame = 0;
 
   /** A stage in `host`, or undefined when the browser gives no WebGL context. */
   static create(host: HTMLElement): ThreeScanStage | undefined {
@@ -217,6 +218,7 @@ export class ThreeScanStage implements ScanStage {
       mesh.geometry.dispose();
       (mesh.material as MeshPhongMaterial).dispose();
     }
+    cancelAnimationFrame(this.pendingFrame);
     this.renderer.dispose();
     this.renderer.forceContextLoss();
     this.renderer.domElement.remove();
@@ -230,14 +232,23 @@ export class ThreeScanStage implements ScanStage {
     return controls;
   }
 
+  /** Draws at the next frame, once, however many changes asked for it meanwhile (a stage and its marks, a drag). */
   private readonly render = (): void => {
+    if (this.pendingFrame !== 0) return;
+    this.pendingFrame = requestAnimationFrame(() => {
+      this.pendingFrame = 0;
+      this.draw();
+    });
+  };
+
+  private draw(): void {
     this.renderer.render(this.scene, this.camera);
     if (!this.firstFrameDrawn && this.meshes.size > 0) {
       this.firstFrameDrawn = true;
       // Read by the benchmark: from opening the viewer to the first drawn scan.
       performance.mark('scan-viewer:first-frame');
     }
-  };
+  }
 
   private readonly fit = (): void => {
     const width = Math.max(1, this.host.clientWidth);
