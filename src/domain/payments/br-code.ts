@@ -1,0 +1,151 @@
+import * as E from 'fp-ts/Either';
+
+// Issue 35: the Pix "copia e cola" (BR Code), as the Banco Central's "Manual de Padrões para
+// Iniciação do Pix" writes it on the EMV QR Code standard (merchant-presented mode): fields of
+// a two-digit id, a two-digit length and the value, ending with a CRC16-CCITT of the whole.
+
+// ---- model ----
+
+/** What a charge's BR Code says: whose key receives, how much, and the charge's txid. */
+export interface PixCharge {
+  /** The provider's Pix key: an e-mail, a phone (+55…), a CPF/CNPJ's digits or a random key. */
+  readonly key: string;
+  /** The receiver as the payer's bank shows it: at most 25 characters, without accents. */
+  readonly merchantName: string;
+  /** At most 15 characters, without accents. */
+  readonly merchantCity: string;
+  /** Integer cents; none lets the payer type the amount. */
+  readonly amountCents: number | undefined;
+  /** The charge's identifier: letters and digits, at most 25. */
+  readonly txid: string;
+}
+
+export const brCodeMessages = {
+  key: 'A chave Pix do recebedor não é válida.',
+  name: 'Informe o nome do recebedor do Pix.',
+  city: 'Informe a cidade do recebedor do Pix.',
+  amount: 'O valor do Pix deve ser de R$ 0,01 a R$ 9.999.999.999,99.',
+  txid: 'O identificador da cobrança Pix deve ter de 1 a 25 letras e números.',
+  unreadable: 'Este código Pix não é válido.',
+  crc: 'Este código Pix está incompleto ou foi alterado.',
+} as const;
+
+const gui = 'br.gov.bcb.pix';
+/** What the manual gives each field: its id. */
+const ids = {
+  payloadFormat: '00',
+  merchantAccount: '26',
+  category: '52',
+  currency: '53',
+  amount: '54',
+  country: '58',
+  name: '59',
+  city: '60',
+  additional: '62',
+  crc: '63',
+} as const;
+const accountIds = { gui: '00', key: '01' } as const;
+const additionalIds = { txid: '05' } as const;
+
+// ---- rules ----
+
+/** CRC16-CCITT (polynomial 0x1021, starting at 0xFFFF), as four upper-case hex digits: the manual's checksum. */
+export const crc16 = (text: string): string => {
+  let crc = 0xffff;
+  // The BR Code is ASCII throughout: each character is one byte.
+  for (let i = 0; i < text.length; i++) {
+    crc ^= (text.charCodeAt(i) & 0xff) << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+};
+
+/**
+ * A name or city as the BR Code carries it: accents taken off, only letters, digits, spaces and
+ * simple punctuation kept, spaces squeezed, cut at `max` characters.
+ */
+export const brCodeText = (text: string, max: number): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 .,'&/-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
+
+const field = (id: string, value: string): string => `${id}${String(value.length).padStart(2, '0')}${value}`;
+
+/** Printable ASCII only: the BR Code counts lengths in characters, which are bytes only there. */
+const isPrintableAscii = (text: string): boolean => /^[\x20-\x7E]*$/.test(text);
+
+const amountText = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The BR Code of a charge, or what is wrong with it. */
+export const brCodeOf = (charge: PixCharge): E.Either<string, string> => {
+  const name = brCodeText(charge.merchantName, 25);
+  const city = brCodeText(charge.merchantCity, 15);
+  const account = field(accountIds.gui, gui) + field(accountIds.key, charge.key);
+  if (charge.key.length === 0 || charge.key.length > 77 || !isPrintableAscii(charge.key) || account.length > 99) return E.left(brCodeMessages.key);
+  if (name.length === 0) return E.left(brCodeMessages.name);
+  if (city.length === 0) return E.left(brCodeMessages.city);
+  if (charge.amountCents !== undefined && (!Number.isInteger(charge.amountCents) || charge.amountCents < 1 || amountText(charge.amountCents).length > 13))
+    return E.left(brCodeMessages.amount);
+  if (!/^[A-Za-z0-9]{1,25}$/.test(charge.txid)) return E.left(brCodeMessages.txid);
+  const body =
+    field(ids.payloadFormat, '01') +
+    field(ids.merchantAccount, account) +
+    field(ids.category, '0000') +
+    field(ids.currency, '986') +
+    (charge.amountCents === undefined ? '' : field(ids.amount, amountText(charge.amountCents))) +
+    field(ids.country, 'BR') +
+    field(ids.name, name) +
+    field(ids.city, city) +
+    field(ids.additional, field(additionalIds.txid, charge.txid)) +
+    `${ids.crc}04`;
+  return E.right(body + crc16(body));
+};
+
+/** The fields of an EMV text, by id, in order; undefined when a length runs past the end. */
+const fieldsOf = (text: string): Map<string, string> | undefined => {
+  const found = new Map<string, string>();
+  let at = 0;
+  while (at < text.length) {
+    const id = text.slice(at, at + 2);
+    const length = text.slice(at + 2, at + 4);
+    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(length) || at + 4 + Number(length) > text.length || found.has(id)) return undefined;
+    found.set(id, text.slice(at + 4, at + 4 + Number(length)));
+    at += 4 + Number(length);
+  }
+  return found;
+};
+
+/**
+ * A BR Code read back: its checksum first (any character changed is caught), then the fields
+ * the manual requires of a Pix charge. The txid "***" (none) reads as an empty txid.
+ */
+export const parseBrCode = (code: string): E.Either<string, PixCharge> => {
+  const text = code.trim();
+  if (!isPrintableAscii(text) || text.length < 8) return E.left(brCodeMessages.unreadable);
+  if (text.slice(-8, -4) !== `${ids.crc}04` || crc16(text.slice(0, -4)) !== text.slice(-4).toUpperCase()) return E.left(brCodeMessages.crc);
+  const fields = fieldsOf(text);
+  const account = fields?.get(ids.merchantAccount);
+  const accountFields = account === undefined ? undefined : fieldsOf(account);
+  const additional = fieldsOf(fields?.get(ids.additional) ?? '');
+  if (!fields || fields.get(ids.payloadFormat) !== '01' || accountFields?.get(accountIds.gui)?.toLowerCase() !== gui || fields.get(ids.currency) !== '986')
+    return E.left(brCodeMessages.unreadable);
+  const amount = fields.get(ids.amount);
+  if (amount !== undefined && !/^\d{1,10}\.\d{2}$/.test(amount)) return E.left(brCodeMessages.unreadable);
+  const key = accountFields.get(accountIds.key);
+  const name = fields.get(ids.name);
+  const city = fields.get(ids.city);
+  const txid = additional?.get(additionalIds.txid);
+  if (!key || !name || !city || txid === undefined) return E.left(brCodeMessages.unreadable);
+  return E.right({
+    key,
+    merchantName: name,
+    merchantCity: city,
+    amountCents: amount === undefined ? undefined : Number(amount.replace('.', '')),
+    txid: txid === '***' ? '' : txid,
+  });
+};

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addMonths, chargePlan, chargeStatusOn, txidOf } from './charge-plan';
+
+const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
+
+describe('the charges of an approved order (issue 35)', () => {
+  it('always add up to the total, cent for cent, each within a cent of the others', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 24 }), day, (total, n, approvedOn) => {
+        const charges = chargePlan(total, n, approvedOn);
+        expect(charges).toHaveLength(n);
+        expect(charges.reduce((sum, c) => sum + c.amountCents, 0)).toBe(total);
+        const amounts = charges.map((c) => c.amountCents);
+        expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);
+        expect(amounts.every(Number.isInteger)).toBe(true);
+        expect(charges.map((c) => c.number)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+      }),
+    );
+  });
+
+  it('fall due 3 days after the approval, then a month apart, on the same day or the month’s last', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), day, fc.integer({ min: 0, max: 30 }), (n, approvedOn, firstIn) => {
+        const charges = chargePlan(100_000, n, approvedOn, firstIn);
+        expect(daysBetween(approvedOn, charges[0]!.dueDate)).toBe(firstIn);
+        const firstDay = Number(charges[0]!.dueDate.slice(8));
+        for (let i = 1; i < n; i++) {
+          expect(daysBetween(charges[i - 1]!.dueDate, charges[i]!.dueDate)).toBeGreaterThanOrEqual(28);
+          expect(daysBetween(charges[i - 1]!.dueDate, charges[i]!.dueDate)).toBeLessThanOrEqual(31);
+          const dueDay = Number(charges[i]!.dueDate.slice(8));
+          const monthLength = new Date(Date.UTC(Number(charges[i]!.dueDate.slice(0, 4)), Number(charges[i]!.dueDate.slice(5, 7)), 0)).getUTCDate();
+          expect(dueDay).toBe(Math.min(firstDay, monthLength));
+        }
+      }),
+    );
+    expect(chargePlan(300, 3, '2026-01-28')).toEqual([
+      { number: 1, amountCents: 100, dueDate: '2026-01-31' },
+      { number: 2, amountCents: 100, dueDate: '2026-02-28' },
+      { number: 3, amountCents: 100, dueDate: '2026-03-31' },
+    ]);
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+  });
+
+  it('stands paid or cancelled for good, and open until the day after it falls due', () => {
+    fc.assert(
+      fc.property(
+        day,
+        day,
+        fc.option(fc.constant('2026-11-27T12:00:00.000Z'), { nil: null }),
+        fc.option(fc.constant('2026-11-28T12:00:00.000Z'), { nil: null }),
+        (due, today, paidAt, cancelledAt) => {
+          const status = chargeStatusOn({ dueDate: due, paidAt, cancelledAt }, today);
+          if (paidAt !== null) expect(status).toBe('PAGA');
+          else if (cancelledAt !== null) expect(status).toBe('CANCELADA');
+          else expect(status).toBe(today > due ? 'VENCIDA' : 'ABERTA');
+        },
+      ),
+    );
+    expect(chargeStatusOn({ dueDate: '2026-11-27', paidAt: null, cancelledAt: null }, '2026-11-27')).toBe('ABERTA');
+    expect(chargeStatusOn({ dueDate: '2026-11-27', paidAt: null, cancelledAt: null }, '2026-11-28')).toBe('VENCIDA');
+  });
+
+  it('gives each charge a Pix txid of 25 letters and digits of its own', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.uuid(), (a, b) => {
+        expect(txidOf(a)).toMatch(/^[A-Z0-9]{25}$/);
+        expect(txidOf(a)).toBe(txidOf(a.toUpperCase()));
+        // 100 bits of each id: two charges never share one.
+        fc.pre(a.toLowerCase() !== b.toLowerCase());
+        expect(txidOf(a)).not.toBe(txidOf(b));
+      }),
+    );
+  });
+});

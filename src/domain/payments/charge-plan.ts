@@ -1,0 +1,72 @@
+import { installmentPlan } from '../order/payment';
+
+// Issue 35: an approved order's payment condition becomes charges, which always add up to the
+// approved planning's total; each is open, paid, overdue or cancelled.
+
+// ---- model ----
+
+export type ChargeStatus = 'ABERTA' | 'PAGA' | 'VENCIDA' | 'CANCELADA';
+
+/** A charge as planned at the approval: its place among the order's, amount and due date (yyyy-MM-dd). */
+export interface PlannedCharge {
+  readonly number: number;
+  readonly amountCents: number;
+  readonly dueDate: string;
+}
+
+export interface ChargeState {
+  readonly dueDate: string;
+  readonly paidAt: string | null;
+  readonly cancelledAt: string | null;
+}
+
+/** The default: the first charge due 3 days after the approval, the others a month apart. */
+export const firstChargeDueInDays = 3;
+
+export const chargeStatusLabels: Readonly<Record<ChargeStatus, string>> = { ABERTA: 'Em aberto', PAGA: 'Paga', VENCIDA: 'Vencida', CANCELADA: 'Cancelada' };
+
+// ---- rules ----
+
+const isoDate = (year: number, monthIndex: number, day: number): string => new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
+
+const parts = (date: string): [number, number, number] => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [y, m - 1, d];
+};
+
+/** A calendar day plus `days`. */
+export const addDays = (date: string, days: number): string => {
+  const [y, m, d] = parts(date);
+  return isoDate(y, m, d + days);
+};
+
+/** The same day `months` later, or that month's last day when it is shorter (31 Jan → 28 or 29 Feb). */
+export const addMonths = (date: string, months: number): string => {
+  const [y, m, d] = parts(date);
+  const lastDay = new Date(Date.UTC(y, m + months + 1, 0)).getUTCDate();
+  return isoDate(y, m + months, Math.min(d, lastDay));
+};
+
+/**
+ * The charges of an order approved on `approvedOn` (its day in Brasília) for `totalCents`, in
+ * `installments` (1 for à vista): amounts that add up to the total, the first ones carrying the
+ * leftover cents, due from `firstDueInDays` after the approval and then a month apart.
+ */
+export const chargePlan = (totalCents: number, installments: number, approvedOn: string, firstDueInDays = firstChargeDueInDays): PlannedCharge[] => {
+  const first = addDays(approvedOn, firstDueInDays);
+  return installmentPlan(totalCents, installments).map((amountCents, i) => ({ number: i + 1, amountCents, dueDate: addMonths(first, i) }));
+};
+
+/** Where a charge stands on `today` (yyyy-MM-dd, Brasília): paid and cancelled stay so; an unpaid one is overdue the day after its due date. */
+export const chargeStatusOn = (charge: ChargeState, today: string): ChargeStatus => {
+  if (charge.paidAt !== null) return 'PAGA';
+  if (charge.cancelledAt !== null) return 'CANCELADA';
+  return today > charge.dueDate ? 'VENCIDA' : 'ABERTA';
+};
+
+/** A charge's Pix txid: 25 letters and digits from its id, the same every time it is shown. */
+export const txidOf = (chargeId: string): string =>
+  chargeId
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 25)
+    .toUpperCase();
