@@ -42,6 +42,7 @@ for (const width of [1366, 390]) {
     await expect(page.locator('.page-behind-dialogs')).toBeHidden();
     await expect(page.locator('.scan-viewer__stage')).toBeHidden();
     await expect(printed.getByText('Imprimir')).toBeHidden();
+    await expect(printed.getByText(/^Pedido nº \d+ · .+ · Planejamento \d+$/)).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
     const pdf = await page.request.get((await chart.getByRole('link', { name: 'Baixar PDF' }).getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -32,12 +32,15 @@ export class OrderPlanReviewSection {
   async open(
     planning: Pick<PlanningCard, 'id' | 'title' | 'number' | 'isCurrent'>,
     plannings: readonly Pick<PlanningCard, 'id' | 'title' | 'number' | 'stagesReady'>[] = [],
+    /** The order and its patient, for the printed chart. */
+    orderHeading?: string,
   ): Promise<void> {
     this.deps.modals.open(planReviewKind, {
       title: planReviewTexts.title(planning.title),
       planning: planning.number,
       load: () => this.deps.gateway.planningStages(this.orderId, planning.id),
       chairChartUrl: this.deps.gateway.chairChartUrl(this.orderId, planning.id),
+      ...(orderHeading ? { printHeading: `${orderHeading} · ${planning.title}` } : {}),
       comparable: plannings
         .filter((p) => p.stagesReady && p.id !== planning.id)
         .sort((a, b) => b.number - a.number)

@@ -75,6 +75,8 @@ const noPlanningText = (status: OrderStatus): string => {
 /** What the order page shows, from the order as the API answers it; the rules come from the domain. */
 export interface OrderPageView {
   readonly title: string;
+  /** Who a printed page of the order is for: "Pedido nº 1039 · Rafael Barbosa". */
+  readonly printHeading: string;
   readonly status: string;
   /** One sentence on what the status means for the dentist. */
   readonly explanation: string;
@@ -166,8 +168,10 @@ export const orderPageView = (o: OrderDetail): OrderPageView => {
   const verdict = approvalPrecheck(current && { planning: current, payment: o.payment });
   const product = o.productCategory ? productCategoryLabel(o.productCategory) : '-';
   const item = o.item && o.item in alignerProductLabels ? alignerProductLabels[o.item as AlignerProduct] : null;
+  const title = `Pedido ${o.caseNumber === null ? '' : `nº ${o.caseNumber}`}`.trim();
   return {
-    title: `Pedido ${o.caseNumber === null ? '' : `nº ${o.caseNumber}`}`.trim(),
+    title,
+    printHeading: `${title} · ${o.patient.firstName} ${o.patient.lastName}`,
     status: statusLabel(o.status),
     explanation: statusExplanations[o.status],
     noPlanning: noPlanningText(o.status),

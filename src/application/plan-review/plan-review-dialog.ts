@@ -33,6 +33,8 @@ export interface PlanReviewProps {
   readonly load: () => ApiResult<PlanningStages>;
   /** "Tabela de IPR e attachments" as a PDF; the patient's page has none. */
   readonly chairChartUrl?: string;
+  /** Above the printed chart: the order and the patient, and the planning ("Pedido nº 1039 · Rafael Barbosa · Planejamento 2"). */
+  readonly printHeading?: string;
   /** The order's other plannings in 3D, newest first: "Comparar com" shows one beside this one. */
   readonly comparable?: readonly ComparablePlanning[];
   readonly comments: PlanCommentCalls;

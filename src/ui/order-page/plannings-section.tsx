@@ -18,7 +18,7 @@ const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: Orde
       <PlanningComment comment={planning.comment} />
       <div className="planning__views">
         {planning.stagesReady && (
-          <button type="button" className="button button--primary" onClick={() => void vm.planReview.open(planning, state.view!.plannings)}>
+          <button type="button" className="button button--primary" onClick={() => void vm.planReview.open(planning, state.view!.plannings, state.view!.printHeading)}>
             {planReviewTexts.open}
           </button>
         )}

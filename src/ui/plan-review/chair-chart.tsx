@@ -7,9 +7,10 @@ import { planReviewTexts } from '../../application/plan-review/plan-review.texts
  * the IPR of each contact over the plan, each tooth's attachment. "Imprimir" prints this chart
  * alone (app.css, print); "Baixar PDF" is the server's copy of it.
  */
-export const ChairChartView = ({ chart, pdfUrl }: { chart: ChairChart; pdfUrl: string | undefined }) => (
+export const ChairChartView = ({ chart, pdfUrl, heading }: { chart: ChairChart; pdfUrl: string | undefined; heading: string | undefined }) => (
   <section className="chair-chart" aria-label={texts.title}>
     <h3>{texts.title}</h3>
+    {heading && <p className="chair-chart__for">{heading}</p>}
     {chart.rows.length === 0 ? (
       <p className="muted">{texts.nothing}</p>
     ) : (

@@ -236,7 +236,7 @@ const ComparedPlan = ({ comparison, title }: { comparison: PlanComparison; title
 
 /** The plan stage by stage in 3D (issue 34): the model, its stage slider, what the chair does at each stage, and the comments pinned on the teeth. */
 export const PlanReview = ({
-  props: { load, comments, planning, share, chairWork, chairChartUrl, comparable },
+  props: { load, comments, planning, share, chairWork, chairChartUrl, comparable, printHeading },
   tools,
   audience = 'team',
 }: {
@@ -383,7 +383,7 @@ export const PlanReview = ({
               {chairChartTexts.title}
             </button>
           </div>
-          {state.showChart && state.chart && <ChairChartView chart={state.chart} pdfUrl={chairChartUrl} />}
+          {state.showChart && state.chart && <ChairChartView chart={state.chart} pdfUrl={chairChartUrl} heading={printHeading} />}
         </figcaption>
       )}
       {ready && review && audience === 'team' && <CommentsList review={review} state={state} />}

@@ -236,7 +236,7 @@ export const StaffPlanningsSection = ({
               </p>
               <div className="planning__views">
                 {planning.stagesReady && (
-                  <button type="button" className="button button--primary" onClick={() => void review.open(planning, view.plannings)}>
+                  <button type="button" className="button button--primary" onClick={() => void review.open(planning, view.plannings, view.printHeading)}>
                     {planReviewTexts.open}
                   </button>
                 )}
