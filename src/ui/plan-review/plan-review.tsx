@@ -16,6 +16,20 @@ import { PlanComparison } from '../../application/plan-review/plan-comparison';
 
 const presets = Object.keys(viewPresetLabels) as ViewPreset[];
 
+/** A tooth chosen by its FDI number, among the case's. */
+const ToothSelect = ({ label, teeth, value, choose }: { label: string; teeth: readonly number[]; value: number; choose: (tooth: number) => void }) => (
+  <label className="field">
+    <span className="field__label">{label}</span>
+    <select value={value} onChange={(e) => choose(Number(e.target.value))}>
+      {teeth.map((t) => (
+        <option key={t} value={t}>
+          {t}
+        </option>
+      ))}
+    </select>
+  </label>
+);
+
 /** The comment being written where the dentist tapped: its tooth and what should change. */
 const CommentForm = ({ review, draft, error }: { review: PlanReviewViewModel; draft: CommentDraft; error: string | undefined }) => {
   const form = useFormik({
@@ -26,16 +40,7 @@ const CommentForm = ({ review, draft, error }: { review: PlanReviewViewModel; dr
   });
   return (
     <form className="plan-review__comment-form" onSubmit={form.handleSubmit} aria-label={planReviewTexts.pin}>
-      <label className="field">
-        <span className="field__label">{planReviewTexts.tooth}</span>
-        <select value={draft.tooth} onChange={(e) => review.comments.chooseTooth(Number(e.target.value))}>
-          {draft.teeth.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ToothSelect label={planReviewTexts.tooth} teeth={draft.teeth} value={draft.tooth} choose={(t) => review.comments.chooseTooth(t)} />
       <TextField form={form} name="text" label={planReviewTexts.commentText} rows={3} max={textLimits.planComment} />
       {error && (
         <p className="field__error" role="alert">
@@ -131,16 +136,7 @@ const ChairWorkEditor = ({ review, state }: { review: PlanReviewViewModel; state
         </button>
       </form>
       <div className="staff-inline">
-        <label className="field">
-          <span className="field__label">{planReviewTexts.bondTooth}</span>
-          <select value={tooth} onChange={(e) => setTooth(Number(e.target.value))}>
-            {state.teeth.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ToothSelect label={planReviewTexts.bondTooth} teeth={state.teeth} value={tooth} choose={setTooth} />
         <button type="button" className="button button--small" onClick={() => void review.chairWork.bond(tooth)}>
           {planReviewTexts.bond}
         </button>
