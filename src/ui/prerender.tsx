@@ -11,20 +11,25 @@ import { pageTitle } from './widgets/page-title';
 import { loginPath } from '../application/navigation/paths';
 import { planReviewTexts } from '../application/plan-review/plan-review.texts';
 
+/** The app's first render at `path`, with nothing stored, as the browser's first render makes it. */
+const renderAt = (path: string): string => {
+  const nothingStored = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  const shell = createShell({ goTo: () => undefined, currentPath: () => path }, nothingStored);
+  return renderToString(
+    <StrictMode>
+      <App services={shell} router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </StrictMode>,
+  );
+};
+
 /**
  * The sign-in page's markup as the browser's first render makes it, for login.html: its
  * largest paint waits for no script, and `main.tsx` hydrates it (issue 20).
  */
-export const prerenderLoginPage = (): string => {
-  const nothingStored = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-  const shell = createShell({ goTo: () => undefined, currentPath: () => loginPath }, nothingStored);
-  const router = createMemoryRouter(routes, { initialEntries: [loginPath] });
-  return renderToString(
-    <StrictMode>
-      <App services={shell} router={router} />
-    </StrictMode>,
-  );
-};
+export const prerenderLoginPage = (): string => renderAt(loginPath);
+
+/** The tab's title of the sign-in page, for login.html (pages set theirs when they mount). */
+export const loginPageTitle = pageTitle(loginScreen);
 
 /**
  * The patient's shared plan page (issue 34) as its first render draws it before the plan comes,
@@ -32,30 +37,18 @@ export const prerenderLoginPage = (): string => {
  * again once loaded; the browser keeps this markup until its own code has come and takes it over.
  */
 export const prerenderSharedPlanPage = async (): Promise<string> => {
-  const render = () => {
-    const nothingStored = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
-    const path = `/p/${'A'.repeat(43)}`;
-    const shell = createShell({ goTo: () => undefined, currentPath: () => path }, nothingStored);
-    return renderToString(
-      <StrictMode>
-        <App services={shell} router={createMemoryRouter(routes, { initialEntries: [path] })} />
-      </StrictMode>,
-    );
-  };
-  render();
+  const path = `/p/${'A'.repeat(43)}`;
+  renderAt(path);
   await import('./plan-review/shared-plan.page');
   // React's lazy settles a turn after the module it waits for.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const html = render();
+  const html = renderAt(path);
   if (!html.includes(planReviewTexts.patientIntro)) throw new Error('the shared plan page was prerendered without its content');
   return html;
 };
 
-/** The tab's title of the patient's shared plan page, for shared-plan.html. */
-export const sharedPlanPageTitle = planReviewTexts.patientTitle;
-
-/** The tab's title of the sign-in page, for login.html (pages set theirs when they mount). */
-export const loginPageTitle = pageTitle(loginScreen);
+/** The tab's title of the patient's shared plan page, for shared-plan.html: the one the page sets. */
+export const sharedPlanPageTitle = pageTitle(planReviewTexts.patientTitle);
 
 const landingRouteOf = (route: RouteObject): LandingRoute => {
   const landing = (route.handle as { landing?: string } | undefined)?.landing;

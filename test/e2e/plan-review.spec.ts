@@ -215,6 +215,8 @@ test('the dentist shows the plan to her patient with a link that opens without s
   await expect.poll(() => drawnShare(patientPage.locator('.scan-viewer__stage')), { timeout: 60_000 }).toBeGreaterThan(0);
   const slider = patientPage.getByRole('slider', { name: 'Etapa do planejamento' });
   await slider.fill((await slider.getAttribute('max')) ?? '1');
+  // The page as sent, before its code runs, has the title the page then keeps.
+  expect(await (await patientPage.request.get(link)).text()).toContain(`<title>${await patientPage.title()}</title>`);
   const seen = await patientPage.locator('body').innerText();
   for (const secret of [patient.patient.firstName, patient.patient.lastName, 'R$', 'Ana Beatriz', 'IPR', 'Comentários']) expect(seen).not.toContain(secret);
   await patientPage.screenshot({ path: test.info().outputPath('patient-link-390.png') });
