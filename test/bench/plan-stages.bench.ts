@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { Upload } from 'tus-js-client';
 import { ZipFile } from 'yazl';
 import { stagedPlanFiles } from '../../src/server/seed/staged-plan';
-import { apiSession, pgliteServerData, startServerProcess } from '../support/server/server-process';
+import { apiSession, pgliteServerData, residentMemory, startServerProcess } from '../support/server/server-process';
 
 const lastStage = Number(process.env.BENCH_STAGES ?? 30);
 // Segments around each tooth: 134 gives 14 teeth × 17 688 = 247 632 triangles an arch.
@@ -50,7 +50,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--enable-precise-memory-info'],
 });
 /** The server's resident memory now, in bytes: its worker threads are in the same process. */
-const serverRss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const serverRss = () => residentMemory(server.pid).rss;
+// Polled every 200 ms, not as tests poll (20 ms): the server being measured is not kept busy answering.
 const until = async <T>(what: string, probe: () => Promise<T | undefined>, ms = 900_000): Promise<T> => {
   const end = Date.now() + ms;
   for (;;) {

@@ -4,7 +4,7 @@
 //    server's peak memory), then the dentist opens the viewer: time to the first drawn frame
 //    and the page's JS heap. 3. The viewer's chunks, gzip. Figures only; goals beside them.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import * as E from 'fp-ts/Either';
 import { buildMeshPreview } from '../../src/server/previews/mesh-preview';
 import { binaryStl, sphere } from '../support/server/meshes';
+import { residentMemory } from '../support/server/server-process';
 
 const rings = Number(process.env.BENCH_PREVIEW_RINGS ?? 1415);
 const stl = binaryStl(sphere(rings, rings));
@@ -40,12 +41,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
   env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: join(process.cwd(), 'dist') },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-/** The server's resident memory (now and at its peak, from the kernel), in bytes. */
-const serverMemory = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-};
+const serverMemory = () => residentMemory(server.pid!);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],

@@ -4,13 +4,13 @@
 // sent again after a cut at 50% (goal ≤ one chunk). Figures only.
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Upload } from 'tus-js-client';
-import { apiSession, pgliteServerData, startServerProcess } from '../support/server/server-process';
+import { apiSession, pgliteServerData, residentMemory, startServerProcess } from '../support/server/server-process';
 import { sampleFiles } from '../support/server/sample-files';
 import { tus } from '../support/server/tus-requests';
 
@@ -49,11 +49,7 @@ bare.close();
 const data = pgliteServerData();
 const server = startServerProcess({ ...data, env: { ...data.env, UPLOAD_LIMIT_MB: '300' } });
 await server.listening;
-const memory = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-};
+const memory = () => residentMemory(server.pid);
 try {
   const { token } = await apiSession(server.url, 'dentista@demo.com.br');
   const send = (options: { uploadUrl?: string; stopAt?: number; onSent?: (bytes: number) => void }) =>

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import type { PlanningStages } from '../../contract/planning-stages.contract';
-import { chairChart } from '../../domain/planning/chair-chart';
 import type { ChairWork } from '../../domain/planning/chair-work';
 import type { ApiResult } from '../ports/api-error';
 import type { PlanReviewHost } from './plan-review.state';
@@ -13,7 +12,7 @@ import { planReviewTexts } from './plan-review.texts';
 export class ChairWorkEdits {
   constructor(
     private readonly host: PlanReviewHost,
-    /** The plan as last read or saved. */
+    /** The plan as last read or saved; setting it redraws what follows from it. */
     private readonly plan: { readonly get: () => PlanningStages | undefined; readonly set: (stages: PlanningStages) => void },
     private readonly save?: (work: ChairWork) => ApiResult<void>,
   ) {}
@@ -63,7 +62,7 @@ export class ChairWorkEdits {
     }
     const changed = { ...stages, ipr: next.ipr.map((i) => ({ ...i, teeth: [i.teeth[0], i.teeth[1]] as [number, number] })), attachments: [...next.attachments] };
     this.plan.set(changed);
-    this.host.patch({ chairError: undefined, chart: chairChart(changed, changed.stageCount) });
+    this.host.patch({ chairError: undefined });
     this.host.show(this.host.state().stage);
     return true;
   }

@@ -12,12 +12,14 @@ export interface PlanComparisonState {
   readonly compared: PlanReviewViewModel | undefined;
 }
 
+export const initialComparisonState: PlanComparisonState = { options: [], chosen: undefined, compared: undefined };
+
 /**
  * Plannings of one order compared (issue 34): another planning's stages beside the one reviewed,
  * always at the same stage (its last, when it has fewer), turned to the same preset views.
  */
 export class PlanComparison {
-  private readonly state = new BehaviorSubject<PlanComparisonState>({ options: [], chosen: undefined, compared: undefined });
+  private readonly state = new BehaviorSubject<PlanComparisonState>(initialComparisonState);
   readonly state$: Observable<PlanComparisonState> = this.state.asObservable();
 
   constructor(

@@ -57,7 +57,7 @@ export class PlanReviewViewModel {
     this.state.next({ ...initialPlanReviewState, canComment: calls.add !== undefined, canShare: sharing !== undefined, canEditChairWork: saveChairWork !== undefined });
     const host: PlanReviewHost = { state: () => this.state.value, patch: (change) => this.patch(change), show: (stage) => this.show(stage), remark: () => this.redrawMarks() };
     this.comments = new PlanCommentsSection(host, calls, planning, (x, y) => this.stageView?.pick(x, y));
-    this.chairWork = new ChairWorkEdits(host, { get: () => this.stages, set: (stages) => (this.stages = stages) }, saveChairWork);
+    this.chairWork = new ChairWorkEdits(host, { get: () => this.stages, set: (stages) => this.setStages(stages) }, saveChairWork);
     this.share = new PlanShareSection(host, sharing);
   }
 
@@ -189,7 +189,7 @@ export class PlanReviewViewModel {
       return;
     }
     if (stages.status === 'FAILED') return this.patch({ phase: 'failed', message: stages.message ?? planReviewTexts.cannotShow });
-    this.stages = stages;
+    this.setStages(stages);
     const arches = (['upper', 'lower'] as const).filter((a) => (stages.arches[a]?.length ?? 0) > 0);
     this.patch({
       message: undefined,
@@ -198,7 +198,6 @@ export class PlanReviewViewModel {
       stageCount: stages.stageCount,
       arches: arches.map((arch) => ({ arch, label: archLabels[arch], visible: true })),
       total: arches.reduce((n, a) => n + stages.arches[a]!.length, 0),
-      chart: chairChart(stages, stages.stageCount),
     });
     this.comments.set(stages.comments);
     if (stages.share) this.patch({ shareLine: planReviewTexts.shareOpen(formatInstantBr(stages.share.expiresAt), stages.share.opens) });
@@ -229,6 +228,12 @@ export class PlanReviewViewModel {
       }
     };
     await Promise.all(Array.from({ length: fetchesAtOnce }, worker));
+  }
+
+  /** The plan as read or as the planner's chair work changed it, and the chart that follows from it. */
+  private setStages(stages: PlanningStages): void {
+    this.stages = stages;
+    this.patch({ chart: chairChart(stages, stages.stageCount) });
   }
 
   /** Which loaded meshes the stage shown draws, as a key that changes when they do. */

@@ -170,8 +170,7 @@ export class ThreeScanStage implements ScanStage {
     const at = new Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
     const ray = new Raycaster();
     ray.setFromCamera(at, this.camera);
-    const solid = [...this.meshes.values()].filter((m) => m.visible && !(m.material as MeshPhongMaterial).transparent);
-    const hit = ray.intersectObjects(solid, false)[0];
+    const hit = ray.intersectObjects(this.solid(), false)[0];
     if (!hit) return undefined;
     const mesh = hit.object as Mesh;
     const arch = this.archOf.get(mesh);
@@ -182,7 +181,7 @@ export class ThreeScanStage implements ScanStage {
   }
 
   surfaceAt(arch: Arch, angle: number): readonly [number, number, number] | undefined {
-    const solid = [...this.meshes.values()].filter((m) => m.visible && this.archOf.get(m) === arch && !(m.material as MeshPhongMaterial).transparent);
+    const solid = this.solid(arch);
     if (solid.length === 0 || !this.frame) return undefined;
     const box = new Box3();
     for (const mesh of solid) box.union(mesh.geometry.boundingBox!);
@@ -192,6 +191,11 @@ export class ThreeScanStage implements ScanStage {
     const from = centre.clone().addScaledVector(outwards, box.getSize(new Vector3()).length());
     const hit = new Raycaster(from, outwards.clone().negate()).intersectObjects(solid, false)[0];
     return hit ? [hit.point.x, hit.point.y, hit.point.z] : undefined;
+  }
+
+  /** The scans drawn solid (not hidden, not the see-through start), of one arch or all. */
+  private solid(arch?: Arch): Mesh[] {
+    return [...this.meshes.values()].filter((m) => m.visible && !(m.material as MeshPhongMaterial).transparent && (arch === undefined || this.archOf.get(m) === arch));
   }
 
   mark(points: readonly MarkedPoint[]): void {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { NEVER } from 'rxjs';
 import { PlanReviewViewModel } from '../../application/plan-review/plan-review.view-model';
@@ -12,7 +12,7 @@ import type { ScanViewerTools, ViewPreset } from '../../application/scans/scan-v
 import { scanViewerTexts, viewPresetLabels } from '../../application/scans/scan-viewer.texts';
 import { chairChartTexts } from '../../domain/planning/chair-chart';
 import { ChairChartView } from './chair-chart';
-import { PlanComparison } from '../../application/plan-review/plan-comparison';
+import { initialComparisonState, PlanComparison } from '../../application/plan-review/plan-comparison';
 
 const presets = Object.keys(viewPresetLabels) as ViewPreset[];
 
@@ -202,25 +202,32 @@ const ShareSection = ({ review, state }: { review: PlanReviewViewModel; state: P
   </section>
 );
 
+/** Where a plan's model is drawn (hidden when it cannot be), named for screen readers by what it shows; a tap goes to `pick`. */
+const ModelStage = ({ host, state, label, pick }: { host: RefObject<HTMLDivElement | null>; state: PlanReviewState; label: string; pick?: (x: number, y: number) => void }) => (
+  <div
+    ref={host}
+    className="scan-viewer__stage"
+    hidden={state.drawing === 'unavailable' || state.phase === 'failed'}
+    tabIndex={0}
+    role="img"
+    data-pinning={state.pinning || undefined}
+    onClick={pick ? (e) => pick(e.clientX, e.clientY) : undefined}
+    aria-label={planReviewTexts.canvasLabel(label)}
+  />
+);
+
 /** Another planning of the order beside the one reviewed, at the same stage (issue 34). */
 const ComparedPlan = ({ comparison, title }: { comparison: PlanComparison; title: string }) => {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => (host.current ? comparison.place(host.current) : undefined), [comparison]);
-  const { compared } = useObservableState(comparison.state$, { options: [], chosen: undefined, compared: undefined });
+  const { compared } = useObservableState(comparison.state$, initialComparisonState);
   const state = useObservableState(compared ? compared.state$ : NEVER, initialPlanReviewState);
   return (
     <div className="plan-review__side">
       <span className="plan-review__side-title">
         {title} · {state.stageLabel || planReviewTexts.loading}
       </span>
-      <div
-        ref={host}
-        className="scan-viewer__stage"
-        hidden={state.drawing === 'unavailable' || state.phase === 'failed'}
-        tabIndex={0}
-        role="img"
-        aria-label={planReviewTexts.canvasLabel(`${title}, ${state.stageLabel || planReviewTexts.loading}`)}
-      />
+      <ModelStage host={host} state={state} label={`${title}, ${state.stageLabel || planReviewTexts.loading}`} />
       {state.phase === 'failed' && (
         <p className="scan-viewer__notice scan-viewer__notice--error" role="alert">
           {state.message}
@@ -252,7 +259,7 @@ export const PlanReview = ({
     return () => created.dispose();
   }, [load, tools, comments, planning, share, chairWork, comparable]);
   const state = useObservableState(review ? review.state$ : NEVER, initialPlanReviewState);
-  const compared = useObservableState(comparison ? comparison.state$ : NEVER, { options: [], chosen: undefined, compared: undefined });
+  const compared = useObservableState(comparison ? comparison.state$ : NEVER, initialComparisonState);
   const chosen = compared.options.find((o) => o.number === compared.chosen);
   const ready = state.phase === 'ready' && state.drawing === 'ready';
   // The views and toggles come under the model, with its controls: nothing above it moves once it is drawn.
@@ -261,16 +268,7 @@ export const PlanReview = ({
       <div className={chosen ? 'plan-review__pair' : 'plan-review__single'}>
         <div className="plan-review__side">
           {chosen && <span className="plan-review__side-title">{planReviewTexts.thisPlanning(planning)}</span>}
-          <div
-            ref={host}
-            className="scan-viewer__stage"
-            hidden={state.drawing === 'unavailable' || state.phase === 'failed'}
-            tabIndex={0}
-            role="img"
-            data-pinning={state.pinning || undefined}
-            onClick={(e) => review?.comments.picked(e.clientX, e.clientY)}
-            aria-label={planReviewTexts.canvasLabel(state.stageLabel || planReviewTexts.loading)}
-          />
+          <ModelStage host={host} state={state} label={state.stageLabel || planReviewTexts.loading} pick={(x, y) => review?.comments.picked(x, y)} />
           {state.drawing === 'unavailable' && <p className="scan-viewer__notice">{scanViewerTexts.noWebGl}</p>}
           {(state.phase === 'loading' || state.phase === 'building') && state.drawing !== 'unavailable' && (
             <p className="scan-viewer__notice" role="status">

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -135,6 +135,13 @@ export const startProcessPair = async (adminUrl: string, env: Readonly<Record<st
     await data.drop();
   };
   return { data, first, second, stop };
+};
+
+/** A process's resident memory now and at its peak, from the kernel, in bytes (its threads included). */
+export const residentMemory = (pid: number): { readonly rss: number; readonly peak: number } => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
 };
 
 /** Lines the server logged at error level or worse (pino: 50 and above). */

@@ -11,13 +11,17 @@ import { randomBytes } from 'node:crypto';
 import { sent, serve } from '../../http/serve';
 import { planningStagesAnswer, sendStageMesh, type StageMeshUrl } from '../../plannings/planning-stages-answer';
 import { findOwnOrder } from '../../repositories/order.repository';
+import type { Order } from '../../../domain/order/order';
 import { sendChairChart } from '../../plannings/chair-chart-pdf';
 import { orderHasPlanning } from '../../repositories/planning-stages.repository';
 
 /** A planning's stages in 3D for the dentist of the order (issue 34); anyone else's order answers 404. */
 export const planningStagesRoutes = (app: FastifyInstance, { db, storage, now, newId }: AppDeps): void => {
-  const ownPlanning = async (id: string, dentistId: string, pid: string): Promise<boolean> =>
-    (await findOwnOrder(db, id, dentistId)) !== undefined && (await orderHasPlanning(db, id, pid));
+  /** The dentist's own order, when the planning is one of its. */
+  const ownPlanning = async (id: string, dentistId: string, pid: string): Promise<Order | undefined> => {
+    const order = await findOwnOrder(db, id, dentistId);
+    return order && (await orderHasPlanning(db, id, pid)) ? order : undefined;
+  };
   const urlsOf =
     (id: string, pid: string): StageMeshUrl =>
     (arch, stage, version) =>
@@ -35,8 +39,8 @@ export const planningStagesRoutes = (app: FastifyInstance, { db, storage, now, n
   });
 
   serve(app, on.chairChart, async ({ user, params: { id, pid }, reply }) => {
-    const order = await findOwnOrder(db, id, user.id);
-    if (!order || !(await orderHasPlanning(db, id, pid))) throw notFound(stageMessages.none);
+    const order = await ownPlanning(id, user.id, pid);
+    if (!order) throw notFound(stageMessages.none);
     return sent(await sendChairChart(reply, db, order, pid));
   });
 
