@@ -3,6 +3,7 @@ import type { PostalCodeLookup } from './cep/postal-code-lookup';
 import type { AttachmentStorage } from './storage/attachment-storage';
 import type { JobRunnerOptions } from './jobs/job-runner';
 import type { UploadStore } from './uploads/upload-store';
+import type { PixSettings } from './payments/pix-settings';
 
 export interface AppDeps {
   readonly db: Db;
@@ -14,6 +15,8 @@ export interface AppDeps {
   readonly storage: AttachmentStorage;
   /** Where dentists post plaster models (MODELS_ADDRESS), line by line. */
   readonly modelsAddress: readonly string[];
+  /** Who receives the charges' Pix, and the token of the PSP's webhook (issue 35). */
+  readonly pix: PixSettings;
   /** Where resumable uploads wait until finished (issue 19): a folder, or the bucket. */
   readonly uploadStore: UploadStore;
   /** How often unfinished uploads past their expiry are removed (an hour unless a test says less). */

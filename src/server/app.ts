@@ -47,6 +47,8 @@ import { staffMessagesRoutes } from './routes/staff/staff-messages.routes';
 import { resumableUploadsRoutes } from './routes/uploads/resumable-uploads.routes';
 import { pageWithFirstAnswers } from './http/page-with-first-answers';
 import { installAnswerCheck } from './http/answer-check';
+import { chargesRoutes } from './routes/payments/charges.routes';
+import { pixWebhookRoutes } from './routes/payments/pix-webhook.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -153,6 +155,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   staffPlanningStagesRoutes(app, deps, jobs);
   planningStagesRoutes(app, deps);
   sharedPlanRoutes(app, deps);
+  chargesRoutes(app, deps);
+  pixWebhookRoutes(app, deps);
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
   await jobs.resume();

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/database';
 import type { S3StorageConfig } from './storage/s3-storage';
+import { demoPixSettings, type PixSettings } from './payments/pix-settings';
 
 export interface ServerConfig {
   readonly port: number;
@@ -21,6 +22,8 @@ export interface ServerConfig {
   readonly modelsAddress: readonly string[];
   /** JOB_LEASE_SECONDS: how long a background job is held without renewal; a dead process's job is taken over after it. */
   readonly jobLeaseMs: number;
+  /** Who receives the Pix of every charge (PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY), and the PSP's webhook token. */
+  readonly pix: PixSettings;
 }
 
 /** The demo provider's address for models sent by post; a real provider sets MODELS_ADDRESS. */
@@ -31,7 +34,7 @@ const trustProxyOf = (value: string | undefined): boolean | string => {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 };
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -51,6 +54,12 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
           .map((line) => line.trim())
           .filter((line) => line !== '')
       : defaultModelsAddress,
+    pix: {
+      key: env.PIX_KEY ?? demoPixSettings.key,
+      merchantName: env.PIX_MERCHANT_NAME ?? demoPixSettings.merchantName,
+      merchantCity: env.PIX_MERCHANT_CITY ?? demoPixSettings.merchantCity,
+      webhookToken: env.PIX_WEBHOOK_TOKEN || undefined,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

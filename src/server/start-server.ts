@@ -34,6 +34,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
     uploadLimitBytes: config.uploadLimitBytes,
     trustProxy: config.trustProxy,
     modelsAddress: config.modelsAddress,
+    pix: config.pix,
     jobOptions: { leaseMs: config.jobLeaseMs },
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
     logLevel: config.logLevel,

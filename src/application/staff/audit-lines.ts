@@ -30,6 +30,7 @@ const actionTitles: Readonly<Record<string, string>> = {
   BALANCE: 'Saldo bonificado definido',
   PLANNING_STAGES: 'Modelos das etapas enviados',
   CHAIR_WORK: 'IPR e attachments definidos',
+  PAYMENT_CONFIRMED: 'Pagamento confirmado manualmente',
 };
 
 type Show = (value: unknown, entry: AuditEntry, nameOf: (id: string) => string | undefined) => string;
@@ -70,6 +71,8 @@ const fields: Readonly<Record<string, { readonly label: string; readonly show: S
   type: { label: 'Tipo', show: (v) => (AttachmentKind.is(v) ? attachmentKindLabels[v] : kindLabels(v)) },
   value: { label: 'Valor', show: (v, e) => (e.after.type === 'PERCENTAGE' ? formatPercentage(Number(v)) : formatBRL(Number(v))) },
   totalCents: { label: 'Total do planejamento', show: money },
+  charge: { label: 'Cobrança', show: text },
+  amountCents: { label: 'Valor', show: money },
   walletSteps: { label: 'Etapas da carteira', show: count('etapa', 'etapas') },
   kolSteps: { label: 'Etapas KOL', show: count('etapa', 'etapas') },
   patientSteps: { label: 'Etapas do bônus do paciente', show: count('etapa', 'etapas') },

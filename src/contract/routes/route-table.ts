@@ -9,6 +9,7 @@ import { staffEndpoints } from './staff.endpoints';
 import { eventEndpoints } from './events.endpoints';
 import { uploadEndpoints } from './uploads.endpoints';
 import { sharedEndpoints } from './shared.endpoints';
+import { paymentEndpoints } from './payments.endpoints';
 
 /** Every endpoint of the API: the server serves exactly these, and the security suites walk them. */
 export const routeTable: readonly AnyEndpoint[] = [
@@ -23,4 +24,5 @@ export const routeTable: readonly AnyEndpoint[] = [
   eventEndpoints,
   uploadEndpoints,
   sharedEndpoints,
+  paymentEndpoints,
 ].flatMap((area): AnyEndpoint[] => Object.values(area));

@@ -19,6 +19,8 @@ export const OrderEventKind = t.keyof({
   /** A planning's stage models were built, or refused (issue 34): the planner's bookkeeping. */
   STAGES_READY: null,
   STAGES_REFUSED: null,
+  /** A charge of the order was paid (issue 35): by the bank's word, a statement, or confirmed by hand. */
+  PAYMENT_RECEIVED: null,
 });
 export type OrderEventKind = t.TypeOf<typeof OrderEventKind>;
 export const orderEventKinds = Object.keys(OrderEventKind.keys) as readonly OrderEventKind[];
@@ -97,5 +99,7 @@ export const describeOrderEvent = (event: DescribedEvent): string => {
       return 'Modelos das etapas prontos para ver em 3D';
     case 'STAGES_REFUSED':
       return 'Modelos das etapas recusados: veja o motivo no planejamento';
+    case 'PAYMENT_RECEIVED':
+      return 'Pagamento recebido';
   }
 };

@@ -31,6 +31,9 @@ const brazilDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** An instant's calendar day in Brazil (Brasília time), yyyy-MM-dd. */
+export const brazilDayOf = (instant: Date): string => brazilDay.format(instant);
+
 /** An instant (ISO timestamp) as the calendar day in Brazil (Brasília time), dd/MM/yyyy. */
 export const formatInstantBr = (instantIso: string): string => isoDateToBr(brazilDay.format(new Date(instantIso)));
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import type { Role } from '../people/person';
 import {
+  portalActor,
   type Actor,
   applyTransition,
   cancellableBy,
@@ -18,7 +19,8 @@ import { type OrderStatus, orderStatuses } from './order-status';
 const now = new Date('2026-11-22T10:00:00Z');
 const status = fc.constantFrom(...orderStatuses);
 const kind = fc.constantFrom('ALINHADORES', 'PLACA_CONTENCAO' as const);
-const actor: fc.Arbitrary<Actor> = fc.record({ id: fc.constantFrom('u1', 'u2'), role: fc.constantFrom<Role>('DENTIST', 'EMPLOYEE', 'PLANNER', 'CONSULTANT') });
+type Person = Exclude<Actor, { readonly role: 'PORTAL' }>;
+const actor: fc.Arbitrary<Person> = fc.record({ id: fc.constantFrom('u1', 'u2'), role: fc.constantFrom<Role>('DENTIST', 'EMPLOYEE', 'PLANNER', 'CONSULTANT') });
 const reason = fc.constantFrom('', '  ', 'Paciente desistiu', 'Ajustar planejamento');
 const event: fc.Arbitrary<LifecycleEvent> = fc.oneof(
   fc.boolean().map((byPost) => ({ type: 'submit' as const, byPost })),
@@ -141,7 +143,7 @@ describe('order lifecycle', () => {
 
 describe('order lifecycle, event by event (decisions §6)', () => {
   const dentist: Actor = { id: 'd', role: 'DENTIST' };
-  const staffActors = fc.constantFrom<Actor>({ id: 's', role: 'EMPLOYEE' }, { id: 'p', role: 'PLANNER' }, { id: 'c', role: 'CONSULTANT' });
+  const staffActors = fc.constantFrom<Person>({ id: 's', role: 'EMPLOYEE' }, { id: 'p', role: 'PLANNER' }, { id: 'c', role: 'CONSULTANT' });
   const codeOf = (r: E.Either<{ code: string }, unknown>) => (E.isLeft(r) ? r.left.code : 'OK');
   const statusAfter = (r: E.Either<unknown, { kind: string; status?: OrderStatus }>) => (E.isRight(r) && r.right.kind === 'changed' ? r.right.status : undefined);
   const open = orderStatuses.filter((s) => !terminalStatuses.includes(s));
@@ -319,6 +321,26 @@ describe('order lifecycle, event by event (decisions §6)', () => {
     expect(applyTransition(waiting, { type: 'preApprove', paymentMethod: 'CREDIT_CARD' }, dentist, now)).toEqual(entry('WAITING_FOR_APPROVAL', 'WAITING_FOR_PAYMENT', 'd'));
     expect(applyTransition({ ...waiting, status: 'VIRTUAL_PLANNING' }, { type: 'requestApproval' }, { id: 'p', role: 'PLANNER' }, now)).toEqual(
       entry('VIRTUAL_PLANNING', 'WAITING_FOR_APPROVAL', 'p'),
+    );
+  });
+
+  it('approves a pre-approved order when its payment is confirmed, by anyone or by the bank, and moves no other', () => {
+    fc.assert(
+      fc.property(status, kind, fc.oneof(actor, fc.constant(portalActor)), (s, k, a) => {
+        const result = applyTransition({ status: s, productKind: k }, { type: 'paymentConfirmed' }, a, now);
+        if (s === 'WAITING_FOR_PAYMENT')
+          expect(result).toEqual(E.right({ kind: 'changed', status: 'APPROVED', entry: { from: s, to: 'APPROVED', actorId: a.id, reason: null, at: now } }));
+        else expect(result).toEqual(E.right({ kind: 'unchanged' }));
+      }),
+    );
+  });
+
+  it('lets the portal itself make no other move', () => {
+    fc.assert(
+      fc.property(status, kind, (s, k) => {
+        expect(codeOf(applyTransition({ status: s, productKind: k }, { type: 'cancel', reason: 'Motivo' }, portalActor, now))).toBe('NOT_ALLOWED');
+        expect(codeOf(applyTransition({ status: s, productKind: k }, { type: 'approve' }, portalActor, now))).toBe('NOT_ALLOWED');
+      }),
     );
   });
 });

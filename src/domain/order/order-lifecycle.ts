@@ -17,17 +17,20 @@ export type LifecycleEvent =
   | { readonly type: 'preApprove'; readonly paymentMethod: PaymentMethodCode | null }
   | { readonly type: 'reject'; readonly reason: string }
   | { readonly type: 'cancel'; readonly reason: string }
-  | { readonly type: 'sendToAnalysis' };
+  | { readonly type: 'sendToAnalysis' }
+  /** Issue 35: an order's first charge was paid; a pre-approved order is then approved. */
+  | { readonly type: 'paymentConfirmed' };
 
-export interface Actor {
-  readonly id: string;
-  readonly role: Role;
-}
+/** The portal itself, when the bank confirms a payment: nobody signed in moved the order. */
+export const portalActor = { id: null, role: 'PORTAL' } as const;
+
+/** Who moves an order: a person, or the portal. */
+export type Actor = { readonly id: string; readonly role: Role } | typeof portalActor;
 
 export interface HistoryEntry {
   readonly from: OrderStatus;
   readonly to: OrderStatus;
-  readonly actorId: string;
+  readonly actorId: string | null;
   readonly reason: string | null;
   readonly at: Date;
 }
@@ -100,9 +103,12 @@ export const changedMeanwhileCode = 'ORDER_CHANGED_MEANWHILE';
 export const applyTransition = (order: OrderState, event: LifecycleEvent, actor: Actor, now: Date): E.Either<DomainError, TransitionResult> => {
   const to = (status: OrderStatus, reason: string | null = null): E.Either<DomainError, TransitionResult> =>
     E.right({ kind: 'changed', status, entry: { from: order.status, to: status, actorId: actor.id, reason, at: now } });
-  const staff = isStaff(actor.role);
   const needsReason = (reason: string) => reason.trim() === '';
 
+  // Whoever confirms it, a payment approves a pre-approved order and moves no other.
+  if (event.type === 'paymentConfirmed') return order.status === 'WAITING_FOR_PAYMENT' ? to('APPROVED') : E.right({ kind: 'unchanged' });
+  if (actor.role === 'PORTAL') return fail('NOT_ALLOWED', lifecycleMessages.notAllowed);
+  const staff = isStaff(actor.role);
   if (event.type === 'approve' && order.status === 'APPROVED') return E.right({ kind: 'unchanged' });
   if (terminalStatuses.includes(order.status)) return fail('TERMINAL', lifecycleMessages.terminal);
 

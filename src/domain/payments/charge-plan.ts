@@ -1,3 +1,4 @@
+import * as t from 'io-ts';
 import { installmentPlan } from '../order/payment';
 
 // Issue 35: an approved order's payment condition becomes charges, which always add up to the
@@ -5,7 +6,8 @@ import { installmentPlan } from '../order/payment';
 
 // ---- model ----
 
-export type ChargeStatus = 'ABERTA' | 'PAGA' | 'VENCIDA' | 'CANCELADA';
+export const ChargeStatus = t.keyof({ ABERTA: null, PAGA: null, VENCIDA: null, CANCELADA: null });
+export type ChargeStatus = t.TypeOf<typeof ChargeStatus>;
 
 /** A charge as planned at the approval: its place among the order's, amount and due date (yyyy-MM-dd). */
 export interface PlannedCharge {
@@ -50,11 +52,14 @@ export const addMonths = (date: string, months: number): string => {
 /**
  * The charges of an order approved on `approvedOn` (its day in Brasília) for `totalCents`, in
  * `installments` (1 for à vista): amounts that add up to the total, the first ones carrying the
- * leftover cents, due from `firstDueInDays` after the approval and then a month apart.
+ * leftover cents, due from `firstDueInDays` after the approval and then a month apart. No charge
+ * is of zero: a total of fewer cents than installments is charged in as many charges as cents,
+ * and nothing to pay makes no charge.
  */
 export const chargePlan = (totalCents: number, installments: number, approvedOn: string, firstDueInDays = firstChargeDueInDays): PlannedCharge[] => {
+  if (totalCents <= 0) return [];
   const first = addDays(approvedOn, firstDueInDays);
-  return installmentPlan(totalCents, installments).map((amountCents, i) => ({ number: i + 1, amountCents, dueDate: addMonths(first, i) }));
+  return installmentPlan(totalCents, Math.min(installments, totalCents)).map((amountCents, i) => ({ number: i + 1, amountCents, dueDate: addMonths(first, i) }));
 };
 
 /** Where a charge stands on `today` (yyyy-MM-dd, Brasília): paid and cancelled stay so; an unpaid one is overdue the day after its due date. */
@@ -62,6 +67,12 @@ export const chargeStatusOn = (charge: ChargeState, today: string): ChargeStatus
   if (charge.paidAt !== null) return 'PAGA';
   if (charge.cancelledAt !== null) return 'CANCELADA';
   return today > charge.dueDate ? 'VENCIDA' : 'ABERTA';
+};
+
+/** What cancelling the order does to a charge: an open one is cancelled, a paid one is owed back, a cancelled one stays. */
+export const chargeOnOrderCancelled = (charge: Pick<ChargeState, 'paidAt' | 'cancelledAt'>): 'CANCEL' | 'REFUND' | 'KEEP' => {
+  if (charge.paidAt !== null) return 'REFUND';
+  return charge.cancelledAt === null ? 'CANCEL' : 'KEEP';
 };
 
 /** A charge's Pix txid: 25 letters and digits from its id, the same every time it is shown. */

@@ -36,6 +36,7 @@ import type {
   PlanningStageSetsTable,
   PlanningToothAttachmentsTable,
 } from './tables/planning-stages.table';
+import type { ChargesTable, PaymentsTable } from './tables/charges.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -78,6 +79,8 @@ export interface Database {
   planning_ipr: PlanningIprTable;
   planning_tooth_attachments: PlanningToothAttachmentsTable;
   planning_comments: PlanningCommentsTable;
+  charges: ChargesTable;
+  payments: PaymentsTable;
   planning_shares: PlanningSharesTable;
 }
 

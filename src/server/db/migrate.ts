@@ -24,6 +24,7 @@ import * as postedModels from './migrations/0021-posted-models';
 import * as imageThumbnails from './migrations/0022-image-thumbnails';
 import * as codedColumnsChecked from './migrations/0023-coded-columns-checked';
 import * as planningStages from './migrations/0024-planning-stages';
+import * as charges from './migrations/0025-charges';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-image-thumbnails': imageThumbnails,
   '0023-coded-columns-checked': codedColumnsChecked,
   '0024-planning-stages': planningStages,
+  '0025-charges': charges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

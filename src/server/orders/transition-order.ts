@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
-import { applyTransition, changedMeanwhileCode, type LifecycleEvent } from '../../domain/order/order-lifecycle';
+import { type Actor, applyTransition, changedMeanwhileCode, type LifecycleEvent } from '../../domain/order/order-lifecycle';
 import type { OrderStatus } from '../../domain/order/order-status';
-import type { Role } from '../../domain/people/person';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { settleBonus } from './settle-bonus';
+import { settleCharges } from '../payments/settle-charges';
 import type { Order } from '../../domain/order/order';
 import type { Trx } from '../db/database';
 import { recordTransition } from '../repositories/order-transitions.repository';
@@ -15,7 +15,7 @@ import { isStaff } from '../../domain/people/person';
 export interface TransitionInput {
   readonly order: Order;
   readonly event: LifecycleEvent;
-  readonly actor: { readonly id: string; readonly role: Role };
+  readonly actor: Actor;
   readonly at: Date;
   readonly historyId: string;
   /** A staff member's status change leaves an audit row beside its history entry (spec §7). */
@@ -31,7 +31,7 @@ export interface TransitionDone {
 /**
  * The one way an order's status changes, for dentists and staff alike, from a draft's first
  * send on: the domain's transition, the order row with its history entry, the staff's audit
- * row, the bonus settlement the new status calls for, and the live event, in the caller's transaction. An
+ * row, the bonus settlement and the charges the new status calls for, and the live event, in the caller's transaction. An
  * event that changes nothing writes nothing.
  */
 export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise<E.Either<DomainError, TransitionDone>> => {
@@ -44,7 +44,7 @@ export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise
   const recorded = await recordTransition(trx, order.id, input.historyId, result.right.entry);
   if (!recorded) return E.left(domainError(changedMeanwhileCode, ''));
   const { audit } = input;
-  if (audit)
+  if (audit && actor.id !== null)
     await recordStaffChange(trx, {
       id: audit.id,
       orderId: order.id,
@@ -56,9 +56,10 @@ export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise
       at,
     });
   await settleBonus(trx, order.id, result.right.status);
+  await settleCharges(trx, order, result.right.status, at);
   await recordOrderEvent(trx, {
     orderId: order.id,
-    actor: { id: actor.id, staff: isStaff(actor.role) },
+    actor: { id: actor.id, staff: actor.role !== 'PORTAL' && isStaff(actor.role) },
     kind: eventKindOfTransition(result.right.status),
     from,
     to: result.right.status,

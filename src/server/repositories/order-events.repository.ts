@@ -9,7 +9,8 @@ export const orderEventsChannel = 'order_events';
 
 export interface NewOrderEvent {
   readonly orderId: string;
-  readonly actor: { readonly id: string; readonly staff: boolean };
+  /** None: the portal itself (a payment the bank confirmed). */
+  readonly actor: { readonly id: string | null; readonly staff: boolean };
   readonly kind: OrderEventKind;
   readonly from?: OrderStatus | null;
   readonly to?: OrderStatus | null;

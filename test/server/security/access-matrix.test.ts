@@ -59,7 +59,7 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
 
   it('asks for a session on every route but the public ones', async () => {
     expect(routes.length).toBeGreaterThan(60);
-    // Declared open to anyone: exactly signing in and out, registering, and a patient's link.
+    // Declared open to anyone: exactly signing in and out, registering, a patient's link, and the PSP's webhook.
     expect(
       routeTable
         .filter((e) => e.caller === 'anyone')

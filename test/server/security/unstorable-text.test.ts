@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyPrescription } from '../../../src/domain/prescription/prescription';
-import { bearer, json, startTestApp, type TestApp } from '../../support/server/test-app';
+import { randomUUID } from 'node:crypto';
+import { bearer, json, startTestApp, testWebhookToken, type TestApp } from '../../support/server/test-app';
 import { testDatabaseTargets } from '../../support/server/test-database';
 import { demoOrderIds } from '../../support/server/demo-order-ids';
 import { tableCounts } from '../../support/server/table-counts';
@@ -82,6 +83,8 @@ const registrationTexts = ['name', 'cpf', 'gender', 'phone', 'croNumber', 'croSt
 
 /** Routes that read no free text: ids, numbers, booleans and enums only, or no input at all. */
 const readsNoText = new Set([
+  'GET /api/orders/:id/charges',
+  'GET /api/admin/orders/:id/charges',
   'GET /api/events',
   'GET /api/notifications',
   'GET /api/dentist/balances',
@@ -259,6 +262,20 @@ describe.each(testDatabaseTargets())('text PostgreSQL cannot store, on $name', (
       { route: 'GET /api/admin/orders', url: '/api/admin/orders', token: staff, query: { search: 'Ana' }, texts: ['?search'] },
       { route: 'GET /api/orders/:id', url: `/api/orders/${waiting}`, token: dentista, query: { checkout: '1' }, texts: ['?checkout'] },
       { route: 'POST /api/orders/:id/cancel', url: `/api/orders/${waiting}/cancel`, token: dentista, body: { reason: 'Paciente desistiu' }, texts: ['reason'] },
+      {
+        route: 'POST /api/admin/orders/:id/charges/:chargeId/confirm',
+        url: `/api/admin/orders/${waiting}/charges/${randomUUID()}/confirm`,
+        token: staff,
+        body: { reason: 'Comprovante recebido' },
+        texts: ['reason'],
+      },
+      {
+        route: 'POST /api/payments/pix/webhook/:token/pix',
+        url: `/api/payments/pix/webhook/${testWebhookToken}/pix`,
+        token: null,
+        body: { pix: [{ endToEndId: 'E1234', txid: 'NENHUMA', valor: '1.00', horario: '2026-11-21T12:00:00Z', infoPagador: 'Obrigado' }] },
+        texts: ['pix.endToEndId', 'pix.txid', 'pix.valor', 'pix.horario', 'pix.infoPagador'],
+      },
       { route: 'POST /api/orders/:id/reject', url: `/api/orders/${waiting}/reject`, token: dentista, body: { reason: 'Prefiro outra linha média' }, texts: ['reason'] },
       { route: 'POST /api/admin/orders/:id/cancel', url: `/api/admin/orders/${waiting}/cancel`, token: staff, body: { reason: 'Pedido duplicado' }, texts: ['reason'] },
       {

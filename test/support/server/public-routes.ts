@@ -1,6 +1,7 @@
 /**
  * Routes anyone may call, as `METHOD /url`: signing in and out, registering, the upload
- * protocol's announcement, and what a patient's link to a plan opens (issue 34).
+ * protocol's announcement, what a patient's link to a plan opens (issue 34), and the PSP's
+ * webhook, which proves itself with the token in its path (issue 35).
  */
 export const publicRoutes: readonly string[] = [
   'POST /api/auth/login',
@@ -9,4 +10,5 @@ export const publicRoutes: readonly string[] = [
   'OPTIONS /api/uploads',
   'GET /api/shared/:token',
   'GET /api/shared/:token/stages/:arch/:stage',
+  'POST /api/payments/pix/webhook/:token/pix',
 ];

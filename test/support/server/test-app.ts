@@ -12,6 +12,7 @@ import { viaCepLookup } from '../../../src/server/cep/postal-code-lookup';
 import type { Db } from '../../../src/server/db/database';
 import type { TestDatabaseTarget } from './test-database';
 import { defaultModelsAddress } from '../../../src/server/config';
+import { demoPixSettings } from '../../../src/server/payments/pix-settings';
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -54,6 +55,9 @@ export interface TestAppOptions {
   readonly sharing?: Pick<TestApp, 'db' | 'filesDir'>;
 }
 
+/** The PSP webhook's token in the tests' app (PIX_WEBHOOK_TOKEN). */
+export const testWebhookToken = 'token-do-webhook-de-teste';
+
 export const startTestApp = async (target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> => {
   let clock = Date.parse('2026-11-21T12:00:00Z');
   const { db, close } = options.sharing
@@ -65,6 +69,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
   const app = await buildApp({
     db,
     modelsAddress: defaultModelsAddress,
+    pix: { ...demoPixSettings, webhookToken: testWebhookToken },
     now: () => new Date(clock),
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),

@@ -1,0 +1,64 @@
+import * as t from 'io-ts';
+import { PaymentMethodCode } from '../domain/order/payment';
+import { ChargeStatus } from '../domain/payments/charge-plan';
+import { text } from '../domain/shared/text';
+import { textLimits } from '../domain/shared/text-limits';
+import { IsoInstant, Uuid } from './common.contract';
+import { IsoDate } from './staff-order.contract';
+
+const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+
+/** One charge of an order (issue 35): while open, its Pix "copia e cola". */
+export const Charge = t.type(
+  {
+    id: Uuid,
+    number: t.number,
+    count: t.number,
+    method: PaymentMethodCode,
+    amountCents: t.number,
+    dueDate: IsoDate,
+    status: ChargeStatus,
+    paidAt: nullable(IsoInstant),
+    /** Paid, then the order was cancelled: the provider owes it back. */
+    refundDue: t.boolean,
+    txid: t.string,
+    /** The BR Code (EMV) the QR code draws, while the charge can be paid. */
+    brCode: nullable(t.string),
+  },
+  'Charge',
+);
+export type Charge = t.TypeOf<typeof Charge>;
+
+export const OrderCharges = t.type({ charges: t.array(Charge), totalCents: t.number, paidCents: t.number }, 'OrderCharges');
+export type OrderCharges = t.TypeOf<typeof OrderCharges>;
+
+export const ChargeParams = t.type({ id: Uuid, chargeId: Uuid }, 'ChargeParams');
+
+/** A staff member confirms a payment the portal did not hear of, and says how they know. */
+export const ConfirmChargeBody = t.type({ reason: text('Motivo', textLimits.reason) }, 'ConfirmChargeBody');
+
+/**
+ * The PSP's webhook, as the Banco Central's API Pix gives it (`POST {webhook}/pix`): each Pix
+ * received, with its end-to-end id, the charge's txid, the amount as decimal text, and when.
+ */
+export const PixWebhookBody = t.type(
+  {
+    pix: t.array(
+      t.intersection([
+        t.type({ endToEndId: text('endToEndId'), valor: text('valor'), horario: text('horario') }),
+        t.partial({ txid: text('txid'), infoPagador: text('infoPagador') }),
+      ]),
+    ),
+  },
+  'PixWebhookBody',
+);
+export type PixWebhookBody = t.TypeOf<typeof PixWebhookBody>;
+
+export const PixWebhookParams = t.type({ token: t.string }, 'PixWebhookParams');
+
+export const chargeMessages = {
+  orderNotFound: 'Pedido não encontrado.',
+  chargeNotFound: 'Cobrança não encontrada.',
+  notOpen: 'Esta cobrança não está em aberto: já foi paga ou cancelada.',
+  webhookToken: 'Chamada não autorizada.',
+} as const;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { centsOfPixValue, paymentOutcome, pixValueOf, readPixNotice } from './payment-match';
+
+const instant = fc.option(fc.constant('2026-11-27T12:00:00.000Z'), { nil: null });
+const cents = fc.integer({ min: 1, max: 9_999_999_999 });
+
+describe('a payment told to the portal (issue 35)', () => {
+  it('pays a charge only when the charge is open and the amount is exactly its own', () => {
+    fc.assert(
+      fc.property(fc.option(fc.record({ amountCents: cents, paidAt: instant, cancelledAt: instant }), { nil: undefined }), cents, (charge, paid) => {
+        const outcome = paymentOutcome(charge, paid);
+        const open = charge !== undefined && charge.paidAt === null && charge.cancelledAt === null;
+        expect(outcome === 'PAID').toBe(open && charge.amountCents === paid);
+        if (charge === undefined) expect(outcome).toBe('UNMATCHED');
+        if (open && charge.amountCents !== paid) expect(outcome).toBe('AMOUNT_MISMATCH');
+      }),
+    );
+  });
+
+  it('reads the API Pix amounts as integer cents, and writes them back the same', () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        expect(centsOfPixValue(pixValueOf(c))).toEqual(E.right(c));
+      }),
+    );
+    expect(pixValueOf(12345)).toBe('123.45');
+    expect(pixValueOf(5)).toBe('0.05');
+    expect(centsOfPixValue('0.10')).toEqual(E.right(10));
+  });
+
+  it('refuses any other text for an amount, from the whole of Unicode', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        fc.pre(!/^\d{1,10}\.\d{2}$/.test(text));
+        expect(E.isLeft(centsOfPixValue(text))).toBe(true);
+      }),
+    );
+    for (const text of ['1.5', '1,50', '-1.00', '1e2', ' 1.00', '１.００', '12345678901.00']) expect(E.isLeft(centsOfPixValue(text))).toBe(true);
+  });
+
+  it('reads a webhook’s Pix when every field is as the API Pix gives it, and refuses any other text', () => {
+    const alnum = fc.stringMatching(/^[A-Za-z0-9]{1,35}$/);
+    const horario = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+    fc.assert(
+      fc.property(alnum, fc.option(alnum, { nil: undefined }), cents, horario, (endToEndId, txid, c, h) => {
+        expect(readPixNotice({ endToEndId, txid, valor: pixValueOf(c), horario: h })).toEqual(E.right({ endToEndId, txid: txid ?? null, amountCents: c, paidAt: new Date(h) }));
+      }),
+    );
+    const anyText = fc.string({ unit: 'grapheme' });
+    fc.assert(
+      fc.property(anyText, anyText, anyText, (endToEndId, valor, h) => {
+        fc.pre(!/^[A-Za-z0-9]{1,35}$/.test(endToEndId) || !/^\d{1,10}\.\d{2}$/.test(valor) || Number.isNaN(Date.parse(h)));
+        expect(E.isLeft(readPixNotice({ endToEndId, valor, horario: h }))).toBe(true);
+      }),
+    );
+    expect(E.isRight(readPixNotice({ endToEndId: 'E12345678202611271200abcdefghijk', txid: 'ABC', valor: '10.00', horario: '2026-11-27T12:00:00.00-03:00' }))).toBe(true);
+    expect(E.isLeft(readPixNotice({ endToEndId: 'E1', valor: '10.00', horario: '2026-13-27T12:00:00Z' }))).toBe(true);
+  });
+});

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvableOrders } from '../../../../test/support/server/approvable-orders';
+import { bearer, json, startTestApp, testWebhookToken, type TestApp } from '../../../../test/support/server/test-app';
+import { testDatabaseTargets } from '../../../../test/support/server/test-database';
+import type { OrderCharges } from '../../../contract/charges.contract';
+import type { PaymentMethodCode } from '../../../domain/order/payment';
+import { parseBrCode } from '../../../domain/payments/br-code';
+import { pixValueOf } from '../../../domain/payments/payment-match';
+import { demoPixSettings } from '../../payments/pix-settings';
+
+const webhook = (token = testWebhookToken) => `/api/payments/pix/webhook/${token}/pix`;
+const endToEndId = () => `E${randomUUID().replace(/-/g, '').slice(0, 31)}`;
+
+describe.each(testDatabaseTargets())('an order’s charges and their payments (issue 35) on $name', (target) => {
+  let t: TestApp;
+  let dentista: string;
+  let kol: string;
+  let atendente: string;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    dentista = await t.login('dentista@demo.com.br');
+    kol = await t.login('kol@demo.com.br');
+    atendente = await t.login('atendente@demo.com.br');
+  });
+  afterAll(() => t.close());
+
+  /** An order waiting for approval, paid by `code` in `installments`, with its planning's total. */
+  const waitingOrder = async (code: PaymentMethodCode = 'PIX', installments: number | null = null, thirdParty = false) => {
+    const [id] = await approvableOrders(t.db, 'dentista@demo.com.br', 1, new Date('2026-11-21T12:00:00Z'), randomUUID);
+    const condition = await t.db.selectFrom('payment_conditions').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    await t.db.updateTable('order_payments').set({ payment_condition_id: condition.id, installments, use_third_party_checkout: thirdParty }).where('order_id', '=', id!).execute();
+    const order = json<{ plannings: { isCurrent: boolean; totalCents: number }[] }>(await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(dentista) }));
+    return { id: id!, totalCents: order.plannings.find((p) => p.isCurrent)!.totalCents };
+  };
+  const approve = async (id: string, action = 'approve') =>
+    json<{ status: string }>(await t.app.inject({ method: 'POST', url: `/api/orders/${id}/${action}`, headers: bearer(dentista) }));
+  const charges = async (id: string, token = dentista) => json<OrderCharges>(await t.app.inject({ method: 'GET', url: `/api/orders/${id}/charges`, headers: bearer(token) }));
+  const pay = (txid: string, cents: number, e2e = endToEndId(), token?: string) =>
+    t.app.inject({ method: 'POST', url: webhook(token), payload: { pix: [{ endToEndId: e2e, txid, valor: pixValueOf(cents), horario: '2026-11-21T15:00:00.000Z' }] } });
+  const payments = () => t.db.selectFrom('payments').selectAll().execute();
+  const status = async (id: string) => (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+  it('makes one open Pix charge of the planning’s total when approved, due in 3 days, with a BR Code for it', async () => {
+    const { id, totalCents } = await waitingOrder();
+    expect(await charges(id)).toEqual({ charges: [], totalCents: 0, paidCents: 0 });
+    expect(await approve(id)).toEqual({ status: 'APPROVED' });
+    const answer = await charges(id);
+    expect(answer.totalCents).toBe(totalCents);
+    expect(answer.charges).toHaveLength(1);
+    const [charge] = answer.charges;
+    expect(charge).toMatchObject({ number: 1, count: 1, method: 'PIX', amountCents: totalCents, dueDate: '2026-11-24', status: 'ABERTA', paidAt: null });
+    const code = parseBrCode(charge!.brCode!);
+    expect(code).toEqual(E.right({ key: demoPixSettings.key, merchantName: 'CA Alinhadores', merchantCity: 'Sao Paulo', amountCents: totalCents, txid: charge!.txid }));
+    // Another dentist's order is not theirs to see.
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${id}/charges`, headers: bearer(kol) })).statusCode).toBe(404);
+  });
+
+  it('splits parcelled conditions into monthly charges that add up to the total, and marks them overdue after their day', async () => {
+    const { id, totalCents } = await waitingOrder('BOLETO_INSTALLMENTS', 3);
+    await approve(id);
+    const answer = await charges(id);
+    expect(answer.charges.map((c) => c.dueDate)).toEqual(['2026-11-24', '2026-12-24', '2027-01-24']);
+    expect(answer.charges.reduce((sum, c) => sum + c.amountCents, 0)).toBe(totalCents);
+    t.advance(4 * 24 * 3600_000);
+    try {
+      // Four days on, the morning's session has ended: the dentist signs in again.
+      expect((await charges(id, await t.login('dentista@demo.com.br'))).charges.map((c) => c.status)).toEqual(['VENCIDA', 'ABERTA', 'ABERTA']);
+    } finally {
+      t.advance(-4 * 24 * 3600_000);
+    }
+  });
+
+  it('takes the PSP’s word only with the webhook’s token, records a Pix once however often it is told, and pays the charge', async () => {
+    const { id, totalCents } = await waitingOrder();
+    await approve(id);
+    const [charge] = (await charges(id)).charges;
+    const before = (await payments()).length;
+    expect((await pay(charge!.txid, totalCents, endToEndId(), 'token-errado')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/pix/webhook//pix', payload: { pix: [] } })).statusCode).not.toBe(204);
+    expect(await payments()).toHaveLength(before);
+    const e2e = endToEndId();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => pay(charge!.txid, totalCents, e2e)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(204));
+    const recorded = (await payments()).filter((p) => p.reference === e2e);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ source: 'PIX_API', outcome: 'PAID', charge_id: charge!.id, amount_cents: totalCents });
+    const after = await charges(id);
+    expect(after.charges[0]).toMatchObject({ status: 'PAGA', paidAt: '2026-11-21T15:00:00.000Z', brCode: null });
+    expect(after.paidCents).toBe(totalCents);
+    const news = await t.db.selectFrom('order_events').select(['kind', 'actor_id']).where('order_id', '=', id).where('kind', '=', 'PAYMENT_RECEIVED').execute();
+    expect(news).toEqual([{ kind: 'PAYMENT_RECEIVED', actor_id: null }]);
+  });
+
+  it('keeps a Pix of another amount, or for no charge, aside for the staff without paying anything', async () => {
+    const { id, totalCents } = await waitingOrder();
+    await approve(id);
+    const [charge] = (await charges(id)).charges;
+    const short = endToEndId();
+    expect((await pay(charge!.txid, totalCents - 1, short)).statusCode).toBe(204);
+    const stranger = endToEndId();
+    expect((await pay('NENHUMACOBRANCA123', 500, stranger)).statusCode).toBe(204);
+    const recorded = await payments();
+    expect(recorded.find((p) => p.reference === short)).toMatchObject({ outcome: 'AMOUNT_MISMATCH', charge_id: charge!.id });
+    expect(recorded.find((p) => p.reference === stranger)).toMatchObject({ outcome: 'UNMATCHED', charge_id: null });
+    expect((await charges(id)).charges[0]!.status).toBe('ABERTA');
+  });
+
+  it('answers 400 and records nothing for a body of any other shape, from the whole of Unicode', async () => {
+    const before = (await payments()).length;
+    const anyText = fc.string({ unit: 'grapheme', maxLength: 40 });
+    const field = fc.oneof(anyText, fc.integer(), fc.constant(null), fc.array(anyText, { maxLength: 2 }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({ pix: fc.array(fc.record({ endToEndId: field, txid: field, valor: anyText, horario: anyText }), { minLength: 1, maxLength: 3 }) }),
+          fc.record({ pix: field }),
+          anyText,
+        ),
+        async (body) => {
+          // A body that happens to be a valid notice is not what this property is about.
+          const valid = (p: unknown) =>
+            typeof p === 'object' &&
+            p !== null &&
+            /^[A-Za-z0-9]{1,35}$/.test(String((p as { endToEndId: unknown }).endToEndId)) &&
+            /^\d{1,10}\.\d{2}$/.test(String((p as { valor: unknown }).valor));
+          fc.pre(!(typeof body === 'object' && Array.isArray(body.pix) && (body.pix as unknown[]).every(valid)));
+          const res = await t.app.inject({
+            method: 'POST',
+            url: webhook(),
+            payload: typeof body === 'string' ? JSON.stringify(body) : body,
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(res.statusCode).toBe(400);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(await payments()).toHaveLength(before);
+  });
+
+  it('approves a pre-approved credit-card order by itself once its first charge is paid', async () => {
+    const { id } = await waitingOrder('CREDIT_CARD', 4);
+    expect(await approve(id, 'pre-approve')).toEqual({ status: 'WAITING_FOR_PAYMENT' });
+    const list = (await charges(id)).charges;
+    expect(list.map((c) => c.method)).toEqual(['CREDIT_CARD', 'CREDIT_CARD', 'CREDIT_CARD', 'CREDIT_CARD']);
+    await pay(list[1]!.txid, list[1]!.amountCents);
+    expect(await status(id)).toBe('WAITING_FOR_PAYMENT');
+    await pay(list[0]!.txid, list[0]!.amountCents);
+    expect(await status(id)).toBe('APPROVED');
+    const approval = await t.db.selectFrom('order_status_history').select(['from_status', 'actor_id']).where('order_id', '=', id).where('to_status', '=', 'APPROVED').execute();
+    expect(approval).toEqual([{ from_status: 'WAITING_FOR_PAYMENT', actor_id: null }]);
+  });
+
+  it('charges once what the external checkout parcels itself', async () => {
+    const { id, totalCents } = await waitingOrder('CREDIT_CARD', null, true);
+    await approve(id, 'pre-approve');
+    expect((await charges(id)).charges.map((c) => c.amountCents)).toEqual([totalCents]);
+  });
+
+  it('lets the staff confirm a payment by hand, with the reason in the audit trail, once', async () => {
+    const { id } = await waitingOrder('BOLETO_INSTALLMENTS', 2);
+    await approve(id);
+    const [first] = (await charges(id)).charges;
+    const confirm = (reason: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/charges/${first!.id}/confirm`, headers: bearer(atendente), payload: { reason } });
+    expect((await confirm('  ')).statusCode).toBe(400);
+    const done = await confirm('Comprovante enviado pelo dentista por e-mail');
+    expect(done.statusCode).toBe(200);
+    expect(json<OrderCharges>(done).charges.map((c) => c.status)).toEqual(['PAGA', 'ABERTA']);
+    expect((await confirm('De novo')).statusCode).toBe(409);
+    const audit = await t.db.selectFrom('order_audit').select(['action', 'reason', 'after']).where('order_id', '=', id).where('action', '=', 'PAYMENT_CONFIRMED').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.reason).toBe('Comprovante enviado pelo dentista por e-mail');
+    // A dentist cannot confirm their own payment.
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/charges/${first!.id}/confirm`, headers: bearer(dentista), payload: { reason: 'x' } })).statusCode,
+    ).toBe(403);
+  });
+
+  it('cancels the open charges with the order, and owes back the paid ones', async () => {
+    const { id } = await waitingOrder('BOLETO_INSTALLMENTS', 2);
+    await approve(id);
+    const [first] = (await charges(id)).charges;
+    await pay(first!.txid, first!.amountCents);
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/cancel`, headers: bearer(atendente), payload: { reason: 'Paciente desistiu' } });
+    expect(json(cancel)).toEqual({ status: 'CANCELLED' });
+    const after = (await charges(id)).charges;
+    expect(after.map((c) => [c.status, c.refundDue])).toEqual([
+      ['PAGA', true],
+      ['CANCELADA', false],
+    ]);
+    // A Pix for a cancelled charge is kept aside, not taken as payment.
+    const late = endToEndId();
+    await pay(after[1]!.txid, after[1]!.amountCents, late);
+    expect((await payments()).find((p) => p.reference === late)).toMatchObject({ outcome: 'CHARGE_CANCELLED' });
+  });
+});
