@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { pixWebhookToken } from './test/e2e/pix-psp';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const cepPort = port + 1;
@@ -35,7 +36,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${port} LOG_LEVEL=warn CEP_LOOKUP_URL=http://127.0.0.1:${cepPort} ./node_modules/.bin/tsx src/server/main.ts`,
+      command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${port} LOG_LEVEL=warn PIX_WEBHOOK_TOKEN=${pixWebhookToken} CEP_LOOKUP_URL=http://127.0.0.1:${cepPort} ./node_modules/.bin/tsx src/server/main.ts`,
       url: `http://localhost:${port}/auth/login`,
       reuseExistingServer: false,
       timeout: 60_000,

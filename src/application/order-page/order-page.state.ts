@@ -1,5 +1,6 @@
 import type { TrackedUpload } from '../uploads/upload-tracker';
 import type { Address } from '../../contract/address.contract';
+import type { OrderCharges } from '../../contract/charges.contract';
 import type { OrderDetail, PaymentOptions } from '../../contract/order-detail.contract';
 import type { MessageView } from '../order/order-messages';
 import type { OrderPageView } from '../order/order.view';
@@ -12,6 +13,7 @@ export interface OrderPageState {
   readonly messages: readonly MessageView[];
   readonly payment: PaymentOptions | undefined;
   readonly addresses: readonly Address[];
+  readonly charges: OrderCharges | undefined;
   /** An action is on its way: buttons wait. */
   readonly busy: boolean;
   /** Upload progress of new files, by attachment slot. */
@@ -26,6 +28,7 @@ export const initialOrderPageState: OrderPageState = {
   messages: [],
   payment: undefined,
   addresses: [],
+  charges: undefined,
   busy: false,
   uploads: [],
   slotErrors: {},

@@ -30,6 +30,10 @@ class FakeOrderPage implements Partial<OrderPageGateway> {
   async paymentOptions() {
     return E.right({ totalCents: 0, conditions: [], selected: null });
   }
+  async charges() {
+    this.calls.push('charges');
+    return E.right({ charges: [], totalCents: 0, paidCents: 0 });
+  }
   async approve(): ApiResult<'APPROVED'> {
     this.calls.push('approve');
     this.current = order({ status: 'APPROVED', planningSurveyPending: true });
@@ -124,12 +128,13 @@ describe('order page view model', () => {
     ((await t.opened()).props as ConfirmDialogProps).confirm('');
     t.scheduler.flush();
     await approved;
-    expect(t.gateway.calls).toEqual(['approve']);
+    // Once approved, the order's charges load with it (none before: nothing to ask for).
+    expect(t.gateway.calls).toEqual(['approve', 'charges']);
     expect(t.shown.map((n) => n.message)).toContain('Pedido atualizado');
     const survey = await t.dialog();
     expect(survey?.kind).toBe('planning-rating');
     expect(await (survey!.props as PlanningRatingProps).send({ planningScore: 9, planningOpinion: '' })).toBe(true);
-    expect(t.gateway.calls).toEqual(['approve', 'rate']);
+    expect(t.gateway.calls).toEqual(['approve', 'charges', 'rate']);
     // A blank opinion is not sent at all (spec §3).
     expect(t.gateway.bodies).toEqual([
       { origin: 'ORDER_DETAIL', type: 'PLANNING', answers: [{ question: 'De 0 a 10, quanto o planejamento atendeu ao que você esperava?', score: 9 }] },

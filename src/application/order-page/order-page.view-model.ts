@@ -15,6 +15,7 @@ import { orderPageParts } from '../order/order-page-parts';
 import type { OrderFilesSection } from '../order/order-files-section';
 import type { OrderAddressesSection } from '../order/order-addresses-section';
 import type { OrderPlanReviewSection } from '../order/order-plan-review-section';
+import { loadCharges, type OrderChargesSection } from '../order/order-charges-section';
 import type { UploadsGateway } from '../ports/uploads-gateway';
 import { initialOrderPageState, type OrderPageState } from './order-page.state';
 import { PlanningPayment } from './planning-payment';
@@ -77,6 +78,8 @@ export class OrderPageViewModel {
   readonly addresses: OrderAddressesSection;
   /** A planning's stages in 3D (a section shared with the staff's page); opening it counts as viewing the planning. */
   readonly planReview: OrderPlanReviewSection;
+  /** The order's charges and their Pix codes (a section shared with the staff's page). */
+  readonly charges: OrderChargesSection;
   private surveyOffered = false;
 
   constructor(
@@ -90,6 +93,7 @@ export class OrderPageViewModel {
       files: this.files,
       addresses: this.addresses,
       planReview: this.planReview,
+      charges: this.charges,
     } = orderPageParts(orderId, initialOrderPageState, { ...deps, gateway: deps.orders }, () => this.load(), {
       fileSent: orderPageMessages.fileSent,
       planReviewOpened: (planningId) => this.record('WEB', planningId),
@@ -124,9 +128,10 @@ export class OrderPageViewModel {
     }
     const view = orderPageView(order.right);
     const current = order.right.plannings.find((p) => p.isCurrent);
-    const [payment, addresses] = await Promise.all([
+    const [payment, addresses, charges] = await Promise.all([
       view.decisionOpen && current ? this.deps.orders.paymentOptions(this.orderId, current.id) : Promise.resolve(undefined),
       view.canChangeAddress && this.state.addresses.length === 0 ? this.deps.addresses.list() : Promise.resolve(undefined),
+      loadCharges(this.deps.orders, this.orderId, order.right.status),
     ]);
     this.patch({
       phase: 'ready',
@@ -134,6 +139,7 @@ export class OrderPageViewModel {
       view,
       messages: E.isRight(messages) ? messages.right.items.map(toMessageView) : this.state.messages,
       payment: payment && E.isRight(payment) ? payment.right : undefined,
+      charges: charges && E.isRight(charges) ? charges.right : undefined,
       ...(addresses && E.isRight(addresses) ? { addresses: addresses.right.items } : {}),
     });
     if (order.right.planningSurveyPending) this.offerSurvey();

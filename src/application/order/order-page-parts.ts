@@ -1,5 +1,9 @@
 import { EMPTY } from 'rxjs';
 import type { Address } from '../../contract/address.contract';
+import type { OrderCharges } from '../../contract/charges.contract';
+import type { Clipboard } from '../ports/clipboard';
+import type { ConfirmDialogs } from '../widgets/confirm-dialog';
+import { OrderChargesSection } from './order-charges-section';
 import type { Clock } from '../ports/gateways';
 import type { OrderSectionsGateway } from '../ports/order-sections-gateway';
 import type { UploadsGateway } from '../ports/uploads-gateway';
@@ -23,6 +27,8 @@ import type { PlanCommentCalls, PlanShareCalls } from '../plan-review/plan-revie
 export interface OrderSectionsState extends OrderFilesState {
   readonly messages: readonly MessageView[];
   readonly addresses: readonly Address[];
+  /** Loaded once the order is approved (issue 35). */
+  readonly charges: OrderCharges | undefined;
 }
 
 /**
@@ -40,6 +46,8 @@ export const orderPageParts = <S extends OrderSectionsState>(
     readonly live?: LiveUpdates;
     readonly clock?: Clock;
     readonly held?: HeldEdits;
+    readonly clipboard?: Clipboard;
+    readonly confirm?: ConfirmDialogs;
   },
   load: () => Promise<void>,
   options: {
@@ -53,6 +61,8 @@ export const orderPageParts = <S extends OrderSectionsState>(
     readonly planComments: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => PlanCommentCalls;
     /** The dentist's link for her patient. */
     readonly planShare?: (planningId: string) => PlanShareCalls;
+    /** The staff's confirmation of a payment by hand (issue 35). */
+    readonly confirmCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
     /** The planner's IPR and attachments by stage, while the planning may change. */
     readonly planChairWork?: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => ((work: ChairWork) => ApiResult<void>) | undefined;
   },
@@ -63,6 +73,7 @@ export const orderPageParts = <S extends OrderSectionsState>(
     store,
     live,
     messages: new OrderMessagesSection(orderId, store, deps),
+    charges: new OrderChargesSection(orderId, store, { ...deps, ...(options.confirmCharge ? { confirmCharge: options.confirmCharge } : {}) }),
     files: new OrderFilesSection(orderId, store, deps, options.fileSent),
     addresses: new OrderAddressesSection(orderId, store, { ...deps, ...(options.askAddressFirst ? { askFirst: options.askAddressFirst } : {}) }),
     planReview: new OrderPlanReviewSection(orderId, {

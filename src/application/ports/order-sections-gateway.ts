@@ -2,6 +2,7 @@ import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { ChangeAddressBody, OrderMessage } from '../../contract/planning-actions.contract';
 import type { PlanningStages } from '../../contract/planning-stages.contract';
 import type { ApiResult } from './api-error';
+import type { OrderCharges } from '../../contract/charges.contract';
 
 /**
  * The calls of the sections both order pages share (messages, files, scans, addresses). The
@@ -19,4 +20,6 @@ export interface OrderSectionsGateway {
   planningStages(orderId: string, planningId: string): ApiResult<PlanningStages>;
   /** "Tabela de IPR e attachments" as a PDF to download (issue 34). */
   chairChartUrl(orderId: string, planningId: string): string;
+  /** The order's charges, each with its Pix code while open (issue 35). */
+  charges(orderId: string): ApiResult<OrderCharges>;
 }

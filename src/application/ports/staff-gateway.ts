@@ -7,12 +7,15 @@ import type { BalanceBody, OrderMessagePage } from '../../contract/planning-acti
 import type { MessageType } from '../../contract/order-detail.contract';
 import type { SendStagesBody } from '../../contract/planning-stages.contract';
 import type { ChairWork } from '../../domain/planning/chair-work';
+import type { OrderCharges } from '../../contract/charges.contract';
 import type { ApiResult } from './api-error';
 import type { OrderSectionsGateway } from './order-sections-gateway';
 import type { AddressesGateway } from './addresses-gateway';
 
 /** Staff calls on one order and its dentist (spec §7, orders admin). */
 export interface StaffGateway extends OrderSectionsGateway {
+  /** A payment confirmed by hand, with how the staff member knows (issue 35). */
+  confirmCharge(orderId: string, chargeId: string, reason: string): ApiResult<OrderCharges>;
   load(orderId: string): ApiResult<StaffOrderDetail>;
   statuses(): ApiResult<StatusPage>;
   employees(): ApiResult<readonly StaffMember[]>;

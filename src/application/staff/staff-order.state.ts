@@ -1,5 +1,6 @@
 import type { TrackedUpload } from '../uploads/upload-tracker';
 import type { StaffOrderDetail, Product, StaffMember } from '../../contract/staff-order.contract';
+import type { OrderCharges } from '../../contract/charges.contract';
 import type { Address } from '../../contract/address.contract';
 import type { Patient } from '../../contract/patient.contract';
 import type { OrderStatus } from '../../domain/order/order-status';
@@ -25,6 +26,7 @@ export interface StaffOrderState {
   readonly products: readonly Product[];
   readonly patients: readonly Patient[];
   readonly addresses: readonly Address[];
+  readonly charges: OrderCharges | undefined;
   readonly busy: boolean;
   /** Files on their way (issue 19). */
   readonly uploads: readonly TrackedUpload[];
@@ -46,6 +48,7 @@ export const initialStaffOrderState: StaffOrderState = {
   products: [],
   patients: [],
   addresses: [],
+  charges: undefined,
   busy: false,
   uploads: [],
   slotErrors: {},

@@ -33,6 +33,7 @@ import { ModalQueue } from '../widgets/modal-queue';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { TOKENS } from '../tokens';
 import type { DependencyIds } from '../dependencies';
+import { loadCharges, type OrderChargesSection } from '../order/order-charges-section';
 
 export interface StaffOrderDeps {
   readonly staff: StaffGateway;
@@ -94,6 +95,8 @@ export class StaffOrderViewModel {
   readonly files: OrderFilesSection;
   /** The order's addresses (a section shared with the dentist's page), changed once confirmed. */
   readonly addresses: OrderAddressesSection;
+  /** The order's charges: a payment confirmed by hand (a section shared with the dentist's page). */
+  readonly charges: OrderChargesSection;
   /** A planning's stages in 3D, as the dentist sees them (a section shared with the dentist's page). */
   readonly planReview: OrderPlanReviewSection;
 
@@ -108,11 +111,13 @@ export class StaffOrderViewModel {
       files: this.files,
       addresses: this.addresses,
       planReview: this.planReview,
+      charges: this.charges,
     } = orderPageParts(orderId, initialStaffOrderState, { ...deps, gateway: deps.staff }, () => this.load(), {
       fileSent: staffOrderTexts.fileAdded,
       askAddressFirst: (kind, address) =>
         deps.confirm.ask(kind === 'shipping' ? staffOrderTexts.shippingTitle : staffOrderTexts.billingTitle, staffOrderTexts.addressText, [addressSummary(address)]),
       changedSinceShown: () => this.changedSinceShown(),
+      confirmCharge: (id, chargeId, reason) => deps.staff.confirmCharge(id, chargeId, reason),
       // The planner says whether a planning answers the comments sent on earlier ones.
       planComments: (planning) => ({ answer: (id, answered) => deps.staff.answerPlanComment(orderId, planning.id, id, answered) }),
       // The IPR and attachments are entered at their stage, on the current planning while it may change.
@@ -152,9 +157,11 @@ export class StaffOrderViewModel {
     }
     const labels = right(statuses, { items: [], total: 0, page: 1, limit: 20 }).items;
     const dentistId = order.right.dentist.id;
-    const [patients, addresses] = first
-      ? await Promise.all([this.deps.staff.dentistPatients(dentistId), this.deps.staff.dentistAddresses(dentistId)])
-      : [E.right({ ...noPage, items: state.patients }), E.right({ ...noPage, items: state.addresses })];
+    const [patients, addresses, charges] = await Promise.all([
+      first ? this.deps.staff.dentistPatients(dentistId) : E.right({ ...noPage, items: state.patients }),
+      first ? this.deps.staff.dentistAddresses(dentistId) : E.right({ ...noPage, items: state.addresses }),
+      loadCharges(this.deps.staff, this.orderId, order.right.status),
+    ]);
     this.store.patch({
       phase: 'ready',
       order: order.right,
@@ -169,6 +176,7 @@ export class StaffOrderViewModel {
       products: right(products, []),
       patients: right(patients, noPage).items,
       addresses: right(addresses, noPage).items,
+      charges: charges && E.isRight(charges) ? charges.right : undefined,
     });
   }
 

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { installmentPlan } from '../order/payment';
+import { installmentPlan, type PaymentMethodCode } from '../order/payment';
+import type { OrderStatus } from '../order/order-status';
 
 // Issue 35: an approved order's payment condition becomes charges, which always add up to the
 // approved planning's total; each is open, paid, overdue or cancelled.
@@ -24,6 +25,17 @@ export interface ChargeState {
 
 /** The default: the first charge due 3 days after the approval, the others a month apart. */
 export const firstChargeDueInDays = 3;
+
+/** How each condition reads beside its charges. */
+export const chargeMethodLabels: Readonly<Record<PaymentMethodCode, string>> = {
+  PIX: 'Pix',
+  BOLETO: 'Boleto à vista',
+  BOLETO_INSTALLMENTS: 'Boleto parcelado',
+  CREDIT_CARD: 'Cartão de crédito',
+};
+
+/** The statuses an order can have charges in: from its approval (or pre-approval) on, and cancelled after it. */
+export const chargedStatuses: readonly OrderStatus[] = ['WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED', 'CANCELLED'];
 
 export const chargeStatusLabels: Readonly<Record<ChargeStatus, string>> = { ABERTA: 'Em aberto', PAGA: 'Paga', VENCIDA: 'Vencida', CANCELADA: 'Cancelada' };
 

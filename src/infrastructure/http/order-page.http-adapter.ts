@@ -21,6 +21,7 @@ import { orderEndpoints } from '../../contract/routes/orders.endpoints';
 import type { ApiError, ApiResult } from '../../application/ports/api-error';
 import type { OrderPageGateway } from '../../application/ports/order-page-gateway';
 import { ApiClient, ignoreBody } from './api-client';
+import { paymentEndpoints } from '../../contract/routes/payments.endpoints';
 
 const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: OrderStatusAnswer) => a.status)(result);
 
@@ -104,6 +105,10 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   scanPreviewUrl(_orderId: string, attachmentId: string): string {
     return this.api.href(orderEndpoints.scanPreview, { params: { id: attachmentId } });
   }
+  charges(orderId: string) {
+    return this.api.call(paymentEndpoints.charges, { params: { id: orderId } });
+  }
+
   chairChartUrl(orderId: string, planningId: string): string {
     return this.api.href(on.chairChart, { params: { id: orderId, pid: planningId } });
   }

@@ -17,6 +17,7 @@ import type { StaffGateway } from '../../application/ports/staff-gateway';
 import type { AddressesGateway } from '../../application/ports/addresses-gateway';
 import { ApiClient, ignoreBody } from './api-client';
 import { readAll } from '../../contract/read-queries';
+import { paymentEndpoints } from '../../contract/routes/payments.endpoints';
 
 const statusOf = (result: E.Either<ApiError, OrderStatusAnswer>) => E.map((a: OrderStatusAnswer) => a.status)(result);
 
@@ -136,6 +137,14 @@ export class StaffHttpAdapter implements StaffGateway {
   scanPreviewUrl(orderId: string, attachmentId: string): string {
     return this.api.href(on.scanPreview, { params: { id: orderId, attId: attachmentId } });
   }
+  charges(orderId: string) {
+    return this.api.call(paymentEndpoints.staffCharges, { params: { id: orderId } });
+  }
+
+  confirmCharge(orderId: string, chargeId: string, reason: string) {
+    return this.api.call(paymentEndpoints.confirmCharge, { params: { id: orderId, chargeId }, body: { reason } });
+  }
+
   chairChartUrl(orderId: string, planningId: string): string {
     return this.api.href(on.chairChart, { params: { id: orderId, pid: planningId } });
   }

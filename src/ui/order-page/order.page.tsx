@@ -13,6 +13,7 @@ import { useAreas } from '../di/area';
 import { orderPageArea } from '../composition/order-page.area';
 import { usePageTitle } from '../widgets/page-title';
 import { ModelDeliverySection } from './model-delivery-section';
+import { ChargesSection } from '../order/charges-section';
 
 /** /orders/{id}: the dentist follows a sent order and decides on its planning. */
 export const OrderPage = () => {
@@ -48,6 +49,7 @@ export const OrderPage = () => {
       <div className="order-page__grid">
         <div className="order-page__main">
           <DecisionSection vm={vm} state={state} />
+          {state.charges && state.charges.charges.length > 0 && <ChargesSection charges={state.charges} section={vm.charges} busy={state.busy} />}
           <PlanningsSection vm={vm} state={state} />
           <MessagesSection
             messages={state.messages}

@@ -2,7 +2,7 @@ import type { PlanningCard } from '../../application/order/order.view';
 
 /** A planning's lines, deductions and total, as both order pages show it (every money table adds up to its total). */
 export const PlanningItems = ({ planning }: { planning: PlanningCard }) => (
-  <table className="table planning-items" data-adds-up aria-label={`Valores do ${planning.title.toLowerCase()}`}>
+  <table className="table table--money planning-items" data-adds-up aria-label={`Valores do ${planning.title.toLowerCase()}`}>
     <thead>
       <tr>
         <th>Item</th>

@@ -15,6 +15,7 @@ import { StaffFileUpload } from './staff-file-upload';
 import { useAreas } from '../di/area';
 import { staffArea } from '../composition/staff.area';
 import { usePageTitle } from '../widgets/page-title';
+import { ChargesSection } from '../order/charges-section';
 
 /** /attendant/orders/{id}: staff work one order. */
 export const StaffOrderPage = () => {
@@ -56,6 +57,7 @@ export const StaffOrderPage = () => {
         <div className="order-page__main">
           <StaffEditSection vm={vm} state={state} />
           <StaffPlanningsSection plannings={vm.plannings} review={vm.planReview} tracker={vm.files.tracker} state={state} />
+          {state.charges && state.charges.charges.length > 0 && <ChargesSection charges={state.charges} section={vm.charges} busy={state.busy} />}
           <MessagesSection
             messages={state.messages}
             types={order.messageTypes}

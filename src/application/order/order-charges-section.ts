@@ -1,0 +1,51 @@
+import type { Clipboard } from '../ports/clipboard';
+import type { OrderSectionsGateway } from '../ports/order-sections-gateway';
+import type { Notifications } from '../widgets/notifications';
+import type { PageStore } from '../widgets/page-store';
+import type { ConfirmDialogs } from '../widgets/confirm-dialog';
+import type { ApiResult } from '../ports/api-error';
+import type { OrderCharges } from '../../contract/charges.contract';
+import { chargedStatuses } from '../../domain/payments/charge-plan';
+import type { OrderStatus } from '../../domain/order/order-status';
+import { chargesTexts, chargesView } from './order-charges';
+
+/** An order's charges as both pages load them: none asked for before the order is approved. */
+export const loadCharges = (gateway: Pick<OrderSectionsGateway, 'charges'>, orderId: string, status: OrderStatus): ApiResult<OrderCharges> | Promise<undefined> =>
+  chargedStatuses.includes(status) ? gateway.charges(orderId) : Promise.resolve(undefined);
+
+/**
+ * An order's charges as a section of either order page (issue 35): the Pix "copia e cola" copied
+ * for the bank's app and, for the staff, a payment confirmed by hand with its reason.
+ */
+export class OrderChargesSection {
+  constructor(
+    private readonly orderId: string,
+    private readonly store: Pick<PageStore<{ readonly busy: boolean; readonly charges: OrderCharges | undefined }>, 'state' | 'run'>,
+    private readonly deps: {
+      readonly notifications: Notifications;
+      readonly clipboard?: Clipboard;
+      readonly confirm?: ConfirmDialogs;
+      /** The staff's confirmation by hand; the dentist's page has none. */
+      readonly confirmCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
+    },
+  ) {}
+
+  get canConfirm(): boolean {
+    return this.deps.confirmCharge !== undefined;
+  }
+
+  async copy(chargeId: string): Promise<void> {
+    const code = this.store.state.charges?.charges.find((c) => c.id === chargeId)?.brCode;
+    if (code && (await this.deps.clipboard?.copy(code))) this.deps.notifications.success(chargesTexts.copied);
+    else this.deps.notifications.error(chargesTexts.notCopied);
+  }
+
+  async confirm(chargeId: string): Promise<void> {
+    const { confirmCharge, confirm } = this.deps;
+    const charges = this.store.state.charges;
+    const card = charges && chargesView(charges).cards.find((c) => c.id === chargeId);
+    if (!confirmCharge || !confirm || !card) return;
+    const reason = await confirm.askReason(chargesTexts.confirmTitle, chargesTexts.confirmText(card.title, card.amount), chargesTexts.confirmReason);
+    if (reason) await this.store.run(() => confirmCharge(this.orderId, chargeId, reason), chargesTexts.confirmed);
+  }
+}

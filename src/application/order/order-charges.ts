@@ -1,0 +1,69 @@
+import { formatInstantBrDateTime, isoDateToBr } from '../../domain/format/date';
+import { formatBRL } from '../../domain/format/money';
+import { chargeMethodLabels, type ChargeStatus, chargeStatusLabels } from '../../domain/payments/charge-plan';
+import type { OrderCharges } from '../../contract/charges.contract';
+
+export const chargesTexts = {
+  title: 'Pagamento',
+  copy: 'Copiar código Pix',
+  copied: 'Código Pix copiado. Cole no app do seu banco, em Pix copia e cola.',
+  notCopied: 'Não foi possível copiar. Selecione o código abaixo do QR code e copie.',
+  howToPay: 'Abra o app do seu banco, escolha pagar com Pix e escaneie o QR code, ou use o Pix copia e cola.',
+  received: 'Pagamento recebido',
+  refundDue: 'Paga antes do cancelamento do pedido: o valor será devolvido.',
+  confirm: 'Confirmar pagamento',
+  confirmTitle: 'Confirmar pagamento manualmente',
+  confirmText: (title: string, amount: string) => `${title}, ${amount}: confirme só com o comprovante em mãos. O motivo fica no histórico do pedido.`,
+  confirmReason: 'Como o pagamento foi confirmado',
+  confirmed: 'Pagamento confirmado.',
+} as const;
+
+/** One charge as the order pages show it: no code, no ISO date. */
+export interface ChargeCard {
+  readonly id: string;
+  /** "Pagamento à vista" or "Parcela 2 de 6". */
+  readonly title: string;
+  readonly method: string;
+  readonly amount: string;
+  readonly amountCents: number;
+  /** "Vence em 24/11/2026", or when it was paid. */
+  readonly when: string;
+  readonly status: ChargeStatus;
+  readonly statusLabel: string;
+  /** The Pix "copia e cola", while it can be paid. */
+  readonly brCode: string | null;
+  readonly refundDue: boolean;
+}
+
+export interface ChargesView {
+  readonly cards: readonly ChargeCard[];
+  /** The table's foot: the charges add up to the total; paid and still owed beside it. */
+  readonly total: string;
+  readonly paid: string;
+  readonly owed: string;
+  readonly condition: string;
+}
+
+/** An order's charges as a table that adds up: each line's amount, and the total of the lines. */
+export const chargesView = (charges: OrderCharges): ChargesView => {
+  const cards = charges.charges.map((c): ChargeCard => ({
+    id: c.id,
+    title: c.count === 1 ? 'Pagamento à vista' : `Parcela ${c.number} de ${c.count}`,
+    method: chargeMethodLabels[c.method],
+    amount: formatBRL(c.amountCents),
+    amountCents: c.amountCents,
+    when: c.paidAt !== null ? `Paga em ${formatInstantBrDateTime(c.paidAt)}` : `Vence em ${isoDateToBr(c.dueDate)}`,
+    status: c.status,
+    statusLabel: c.status === 'PAGA' ? chargesTexts.received : chargeStatusLabels[c.status],
+    brCode: c.brCode,
+    refundDue: c.refundDue,
+  }));
+  const owedCents = charges.charges.filter((c) => c.status === 'ABERTA' || c.status === 'VENCIDA').reduce((sum, c) => sum + c.amountCents, 0);
+  return {
+    cards,
+    total: formatBRL(cards.reduce((sum, c) => sum + c.amountCents, 0)),
+    paid: formatBRL(charges.paidCents),
+    owed: formatBRL(owedCents),
+    condition: charges.charges[0] ? chargeMethodLabels[charges.charges[0].method] : '',
+  };
+};

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, moneyTablesNotAddingUp, signIn, test, textMeantForPrograms } from './helpers';
+import { pspReceivesPix } from './pix-psp';
+
+// Each journey brings its own order to approval, one after the other: the second takes the next.
+test.describe.configure({ mode: 'serial' });
+
+const toast = (page: Page, text: string) => page.locator('.notistack-MuiContent', { hasText: text }).last();
+const badge = (page: Page) => page.locator('.order-page__title .badge');
+
+/**
+ * An order of the demo dentist brought to her approval by the staff through the API: one waiting
+ * for its virtual planning (no other journey takes those), planned with 10 aligner steps.
+ */
+const orderToApprove = async (page: Page): Promise<string> => {
+  const listed = await page.request.get('/api/admin/orders?status=WAITING_VIRTUAL_PLANNING&limit=100');
+  const items = ((await listed.json()) as { items: { id: string; productCategory: string; dentist: { name: string } }[] }).items;
+  const id = items.filter((o) => o.productCategory !== 'PLACA_CONTENCAO' && o.dentist.name === 'Ana Beatriz Souza').at(-1)!.id;
+  const { version } = (await (await page.request.get(`/api/admin/orders/${id}`)).json()) as { version: number };
+  expect((await page.request.patch(`/api/admin/orders/${id}`, { data: { version, statusId: 'VIRTUAL_PLANNING', statusChangeReason: 'Planejamento iniciado' } })).status()).toBe(
+    200,
+  );
+  const { id: planningId } = (await (await page.request.post(`/api/admin/orders/${id}/plannings`, { data: { basedOnPrevious: false } })).json()) as { id: string };
+  const products = (await (await page.request.get('/api/admin/products')).json()) as { id: string; main: boolean }[];
+  expect(
+    (await page.request.post(`/api/admin/orders/${id}/plannings/${planningId}/product`, { data: { productId: products.find((p) => p.main)!.id, quantity: 10 } })).status(),
+  ).toBe(204);
+  expect((await page.request.patch(`/api/admin/orders/${id}/request-approval`)).status()).toBe(200);
+  return id;
+};
+
+/** The dentist has seen the planning, on the web and its file (the order page's journeys test those views). */
+const planningSeen = async (dentist: Page, id: string) => {
+  const order = (await (await dentist.request.get(`/api/orders/${id}`)).json()) as { plannings: { id: string; isCurrent: boolean }[] };
+  const planningId = order.plannings.find((p) => p.isCurrent)!.id;
+  for (const type of ['WEB', 'FILE']) expect((await dentist.request.post(`/api/orders/${id}/planning/view`, { data: { type, planningId } })).status()).toBe(204);
+  await dentist.reload();
+};
+
+test('the dentist approves paying by Pix, sees the QR code, and the page says the payment arrived the moment the PSP confirms it, at 1366 and 390 px', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'atendente@demo.com.br');
+  const id = await orderToApprove(page);
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.addInitScript(() => window.sessionStorage.setItem('portal.survey.postponed', '1'));
+  const dentist = await context.newPage();
+  dentist.setDefaultTimeout(15_000);
+  await signIn(dentist, 'dentista@demo.com.br');
+  await dentist.goto(`/orders/${id}`);
+  await expect(badge(dentist)).toHaveText('Aguardando aprovação');
+  await planningSeen(dentist, id);
+  await dentist.getByRole('radio', { name: 'PIX' }).check();
+  await dentist.getByRole('button', { name: 'Salvar condição' }).click();
+  await expect(toast(dentist, 'Condição de pagamento salva.')).toBeVisible();
+  await dentist.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  await dentist.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(badge(dentist)).toHaveText('Aprovado');
+  // The planning's rating, offered after the decision, is left for later.
+  await dentist.getByRole('dialog').getByRole('button', { name: 'Responder depois' }).click();
+
+  // One charge of the planning's total, open, with its QR code and "copia e cola".
+  const payment = dentist.getByRole('region', { name: 'Pagamento' });
+  await expect(payment.getByRole('row', { name: /Pagamento à vista/ })).toContainText('Em aberto');
+  const qr = payment.getByRole('img', { name: /QR code do Pix de R\$/ });
+  await expect(qr.locator('img')).toBeVisible();
+  const code = (await payment.locator('.pix-payment__code').innerText()).trim();
+  expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+  await payment.getByRole('button', { name: 'Copiar código Pix' }).click();
+  await expect(toast(dentist, 'Código Pix copiado.')).toBeVisible();
+  expect(await dentist.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  expect(await moneyTablesNotAddingUp(dentist)).toEqual([]);
+  expect(await textMeantForPrograms(dentist)).toEqual([]);
+  await payment.screenshot({ path: test.info().outputPath('pix-1366.png') });
+
+  // On a phone, the same charge, the code within the screen's width.
+  await dentist.setViewportSize({ width: 390, height: 844 });
+  await expect(qr).toBeVisible();
+  expect(await payment.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await dentist.screenshot({ path: test.info().outputPath('pix-390.png') });
+
+  // The PSP confirms the Pix: the open page follows without a reload.
+  const charges = (await (await dentist.request.get(`/api/orders/${id}/charges`)).json()) as { charges: { txid: string; amountCents: number }[] };
+  const [charge] = charges.charges;
+  expect(await pspReceivesPix(dentist.request, charge!.txid, charge!.amountCents)).toBe(204);
+  await expect(toast(dentist, 'Novidade neste pedido: Pagamento recebido.')).toBeVisible();
+  await expect(payment.getByRole('row', { name: /Pagamento à vista/ })).toContainText('Pagamento recebido');
+  await expect(payment.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);
+  await expect(payment).toContainText(/Paga em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await dentist.setViewportSize({ width: 1366, height: 900 });
+  await payment.screenshot({ path: test.info().outputPath('paid-1366.png') });
+
+  // The staff see the same charge paid on their order page.
+  await page.goto(`/attendant/orders/${id}`);
+  await expect(page.getByRole('region', { name: 'Pagamento' }).getByRole('row', { name: /Pagamento à vista/ })).toContainText('Pagamento recebido');
+  await context.close();
+});
+
+test('the staff confirm a boleto instalment by hand, with the reason, and the dentist’s page follows', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'atendente@demo.com.br');
+  const id = await orderToApprove(page);
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.sessionStorage.setItem('portal.survey.postponed', '1'));
+  const dentist = await context.newPage();
+  await signIn(dentist, 'dentista@demo.com.br');
+  await dentist.goto(`/orders/${id}`);
+  await planningSeen(dentist, id);
+  await dentist.getByRole('radio', { name: 'Boleto parcelado' }).check();
+  await dentist.getByRole('combobox', { name: 'Parcelas' }).selectOption({ index: 3 });
+  await dentist.getByRole('button', { name: 'Salvar condição' }).click();
+  await expect(toast(dentist, 'Condição de pagamento salva.')).toBeVisible();
+  await dentist.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  await dentist.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(badge(dentist)).toHaveText('Aprovado');
+  // The planning's rating, offered after the decision, is left for later.
+  await dentist.getByRole('dialog').getByRole('button', { name: 'Responder depois' }).click();
+  const payment = dentist.getByRole('region', { name: 'Pagamento' });
+  await expect(payment.getByRole('row', { name: /Parcela \d de 3/ })).toHaveCount(3);
+  expect(await moneyTablesNotAddingUp(dentist)).toEqual([]);
+
+  await page.goto(`/attendant/orders/${id}`);
+  const staffPayment = page.getByRole('region', { name: 'Pagamento' });
+  await staffPayment
+    .getByRole('row', { name: /Parcela 1 de 3/ })
+    .getByRole('button', { name: 'Confirmar pagamento' })
+    .click();
+  const ask = page.getByRole('dialog');
+  await ask.getByLabel('Como o pagamento foi confirmado').fill('Comprovante do boleto enviado por e-mail');
+  await ask.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Pagamento confirmado.')).toBeVisible();
+  await expect(staffPayment.getByRole('row', { name: /Parcela 1 de 3/ })).toContainText('Pagamento recebido');
+  await expect(page.getByRole('region', { name: 'Alterações da equipe' })).toContainText('Pagamento confirmado manualmente');
+
+  await expect(payment.getByRole('row', { name: /Parcela 1 de 3/ })).toContainText('Pagamento recebido');
+  await expect(payment.getByRole('row', { name: /Parcela 2 de 3/ })).toContainText('Em aberto');
+  await context.close();
+});
