@@ -12,6 +12,7 @@ import type { StaffGateway } from './ports/staff-gateway';
 import type { LiveEventSource, NotificationsGateway, PageVisibility } from './ports/live-events';
 import type { ScanViewerKitLoader } from './ports/scan-viewer-kit';
 import type { SharedPlanGateway } from './ports/shared-plan-gateway';
+import type { LedgerGateway } from './ports/ledger-gateway';
 import type { AuthGateway, Clock, FiltersGateway, Navigator, OrdersGateway, ProfileGateway, SessionStore } from './ports/gateways';
 import type { Clipboard } from './ports/clipboard';
 
@@ -35,6 +36,7 @@ export const TOKENS = {
   OrderPageGateway: Symbol.for('OrderPageGateway') as ServiceIdentifier<OrderPageGateway>,
   StaffGateway: Symbol.for('StaffGateway') as ServiceIdentifier<StaffGateway>,
   SharedPlanGateway: Symbol.for('SharedPlanGateway') as ServiceIdentifier<SharedPlanGateway>,
+  LedgerGateway: Symbol.for('LedgerGateway') as ServiceIdentifier<LedgerGateway>,
   RegistrationDraftStore: Symbol.for('RegistrationDraftStore') as ServiceIdentifier<RegistrationDraftStore>,
   SurveyPostponement: Symbol.for('SurveyPostponement') as ServiceIdentifier<SurveyPostponement>,
   LiveEventSource: Symbol.for('LiveEventSource') as ServiceIdentifier<LiveEventSource>,

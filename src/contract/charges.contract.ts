@@ -3,7 +3,7 @@ import { PaymentMethodCode } from '../domain/order/payment';
 import { ChargeStatus } from '../domain/payments/charge-plan';
 import { text } from '../domain/shared/text';
 import { textLimits } from '../domain/shared/text-limits';
-import { IsoInstant, Uuid } from './common.contract';
+import { IsoInstant, PositiveIntFromString, Uuid } from './common.contract';
 import { IsoDate } from './staff-order.contract';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
@@ -61,4 +61,42 @@ export const chargeMessages = {
   chargeNotFound: 'Cobrança não encontrada.',
   notOpen: 'Esta cobrança não está em aberto: já foi paga ou cancelada.',
   webhookToken: 'Chamada não autorizada.',
+  noReceipt: 'Esta cobrança ainda não foi paga: não há recibo.',
 } as const;
+
+/** One charge among a dentist's (or, for the staff, every dentist's): its order and patient beside it. */
+export const ChargeLine = t.type(
+  {
+    id: Uuid,
+    orderId: Uuid,
+    caseNumber: nullable(t.number),
+    patient: t.type({ id: Uuid, name: t.string }),
+    dentistName: t.string,
+    number: t.number,
+    count: t.number,
+    method: PaymentMethodCode,
+    amountCents: t.number,
+    dueDate: IsoDate,
+    status: ChargeStatus,
+    paidAt: nullable(IsoInstant),
+    refundDue: t.boolean,
+  },
+  'ChargeLine',
+);
+export type ChargeLine = t.TypeOf<typeof ChargeLine>;
+
+/** "Financeiro": the charges, overdue and open first, a page at a time, with the sums of all of them by status. */
+export const ChargeLedger = t.type(
+  {
+    items: t.array(ChargeLine),
+    total: t.number,
+    page: t.number,
+    limit: t.number,
+    sums: t.type({ overdueCents: t.number, openCents: t.number, paidCents: t.number }),
+  },
+  'ChargeLedger',
+);
+export type ChargeLedger = t.TypeOf<typeof ChargeLedger>;
+
+export const ChargeLedgerQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, status: ChargeStatus }, 'ChargeLedgerQuery');
+export type ChargeLedgerQuery = t.TypeOf<typeof ChargeLedgerQuery>;

@@ -4,6 +4,7 @@ import type { AttachmentStorage } from './storage/attachment-storage';
 import type { JobRunnerOptions } from './jobs/job-runner';
 import type { UploadStore } from './uploads/upload-store';
 import type { PixSettings } from './payments/pix-settings';
+import type { ReceiptIssuer } from './payments/receipt-pdf';
 
 export interface AppDeps {
   readonly db: Db;
@@ -17,6 +18,8 @@ export interface AppDeps {
   readonly modelsAddress: readonly string[];
   /** Who receives the charges' Pix, and the token of the PSP's webhook (issue 35). */
   readonly pix: PixSettings;
+  /** Who signs the receipts of paid charges. */
+  readonly receiptIssuer: ReceiptIssuer;
   /** Where resumable uploads wait until finished (issue 19): a folder, or the bucket. */
   readonly uploadStore: UploadStore;
   /** How often unfinished uploads past their expiry are removed (an hour unless a test says less). */

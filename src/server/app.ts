@@ -49,6 +49,7 @@ import { pageWithFirstAnswers } from './http/page-with-first-answers';
 import { installAnswerCheck } from './http/answer-check';
 import { chargesRoutes } from './routes/payments/charges.routes';
 import { pixWebhookRoutes } from './routes/payments/pix-webhook.routes';
+import { ledgerRoutes } from './routes/payments/ledger.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -157,6 +158,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   sharedPlanRoutes(app, deps);
   chargesRoutes(app, deps);
   pixWebhookRoutes(app, deps);
+  ledgerRoutes(app, deps);
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
   await jobs.resume();

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/database';
 import type { S3StorageConfig } from './storage/s3-storage';
 import { demoPixSettings, type PixSettings } from './payments/pix-settings';
+import { demoReceiptIssuer, type ReceiptIssuer } from './payments/receipt-pdf';
 
 export interface ServerConfig {
   readonly port: number;
@@ -24,6 +25,8 @@ export interface ServerConfig {
   readonly jobLeaseMs: number;
   /** Who receives the Pix of every charge (PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY), and the PSP's webhook token. */
   readonly pix: PixSettings;
+  /** Who signs the receipts (PROVIDER_NAME, PROVIDER_CNPJ, PROVIDER_CITY). */
+  readonly receiptIssuer: ReceiptIssuer;
 }
 
 /** The demo provider's address for models sent by post; a real provider sets MODELS_ADDRESS. */
@@ -34,7 +37,7 @@ const trustProxyOf = (value: string | undefined): boolean | string => {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 };
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*, PROVIDER_*. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -59,6 +62,11 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
       merchantName: env.PIX_MERCHANT_NAME ?? demoPixSettings.merchantName,
       merchantCity: env.PIX_MERCHANT_CITY ?? demoPixSettings.merchantCity,
       webhookToken: env.PIX_WEBHOOK_TOKEN || undefined,
+    },
+    receiptIssuer: {
+      name: env.PROVIDER_NAME ?? demoReceiptIssuer.name,
+      cnpj: env.PROVIDER_CNPJ ?? demoReceiptIssuer.cnpj,
+      city: env.PROVIDER_CITY ?? demoReceiptIssuer.city,
     },
     s3: env.S3_BUCKET
       ? {

@@ -35,6 +35,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
     trustProxy: config.trustProxy,
     modelsAddress: config.modelsAddress,
     pix: config.pix,
+    receiptIssuer: config.receiptIssuer,
     jobOptions: { leaseMs: config.jobLeaseMs },
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
     logLevel: config.logLevel,

@@ -21,6 +21,7 @@ const OrderPage = lazy(() => orderPageChunk().then((m) => ({ default: m.OrderPag
 const StaffOrderPage = lazy(() => staffOrderPageChunk().then((m) => ({ default: m.StaffOrderPage })));
 const SharedPlanPage = lazy(() => import('./plan-review/shared-plan.page').then((m) => ({ default: m.SharedPlanPage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
+const LedgerPage = lazy(() => import('./finance/ledger.page').then((m) => ({ default: m.LedgerPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 
 /**
@@ -62,6 +63,8 @@ export const routes: RouteObject[] = [
     children: [
       ...listRoutes('own', 'ORDERS'),
       { path: '/my-data', element: later(<MyDataPage />) },
+      { path: '/financeiro', element: later(<LedgerPage key="own-ledger" scope="own" />) },
+      { path: '/attendant/financeiro', element: later(<LedgerPage key="all-ledger" scope="all" />) },
       { path: '/orders/new/:draftId?/:step?', element: later(<NewOrderPage />), handle: landingOn('new-order.html') },
       { path: '/orders/new/prescription', element: later(<PrescriptionPage />) },
       { path: '/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },

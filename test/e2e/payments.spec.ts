@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, moneyTablesNotAddingUp, signIn, test, textMeantForPrograms } from './helpers';
 import { pspReceivesPix } from './pix-psp';
@@ -94,6 +95,13 @@ test('the dentist approves paying by Pix, sees the QR code, and the page says th
   await dentist.setViewportSize({ width: 1366, height: 900 });
   await payment.screenshot({ path: test.info().outputPath('paid-1366.png') });
 
+  // Its receipt downloads as a PDF.
+  const download = dentist.waitForEvent('download');
+  await payment.getByRole('link', { name: 'Baixar recibo' }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/^recibo-\d+-1\.pdf$/);
+  expect((await readFile(await receipt.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
   // The staff see the same charge paid on their order page.
   await page.goto(`/attendant/orders/${id}`);
   await expect(page.getByRole('region', { name: 'Pagamento' }).getByRole('row', { name: /Pagamento à vista/ })).toContainText('Pagamento recebido');
@@ -138,5 +146,48 @@ test('the staff confirm a boleto instalment by hand, with the reason, and the de
 
   await expect(payment.getByRole('row', { name: /Parcela 1 de 3/ })).toContainText('Pagamento recebido');
   await expect(payment.getByRole('row', { name: /Parcela 2 de 3/ })).toContainText('Em aberto');
+  await context.close();
+});
+
+test('"Financeiro" lists the dentist’s charges with their sums at 1366 and 390 px, filters them, and the staff export them', async ({ page, browser }) => {
+  await signIn(page, 'dentista@demo.com.br');
+  await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Financeiro' }).click();
+  await expect(page.getByRole('heading', { name: 'Financeiro' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Cobranças' }).locator('tbody tr');
+  // The journeys above left charges of hers: one paid by Pix, three instalments (one confirmed by hand).
+  await expect(
+    rows
+      .filter({ hasText: 'Pagamento recebido' })
+      .or(rows.filter({ hasText: 'Paga' }))
+      .first(),
+  ).toBeVisible();
+  expect(await textMeantForPrograms(page)).toEqual([]);
+  await page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: 'Em aberto' }).click();
+  await expect(page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: 'Em aberto' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.first()).toContainText('Em aberto');
+  for (const status of await rows.locator('.charge-status').allInnerTexts()) expect(status).toBe('Em aberto');
+  await page.screenshot({ path: test.info().outputPath('financeiro-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(rows.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('financeiro-390.png') });
+  // Its order opens from the line.
+  await rows
+    .first()
+    .getByRole('link', { name: /Pedido nº/ })
+    .click();
+  await expect(page.getByRole('region', { name: 'Pagamento' })).toBeVisible();
+
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await signIn(staff, 'atendente@demo.com.br');
+  await staff.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Financeiro' }).click();
+  await expect(staff.getByRole('table', { name: 'Cobranças' })).toContainText('Ana Beatriz Souza');
+  const download = staff.waitForEvent('download');
+  await staff.getByRole('link', { name: 'Exportar CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^cobrancas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile(await csv.path())).toString('utf8');
+  expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Pedido;Dentista;Parcela;Condição;Vencimento;Situação;Valor (R$);Pago em;A devolver');
   await context.close();
 });

@@ -22,6 +22,7 @@ export class OrderChargesSection {
     private readonly orderId: string,
     private readonly store: Pick<PageStore<{ readonly busy: boolean; readonly charges: OrderCharges | undefined }>, 'state' | 'run'>,
     private readonly deps: {
+      readonly gateway: Pick<OrderSectionsGateway, 'receiptUrl'>;
       readonly notifications: Notifications;
       readonly clipboard?: Clipboard;
       readonly confirm?: ConfirmDialogs;
@@ -32,6 +33,10 @@ export class OrderChargesSection {
 
   get canConfirm(): boolean {
     return this.deps.confirmCharge !== undefined;
+  }
+
+  receiptUrl(chargeId: string): string {
+    return this.deps.gateway.receiptUrl(this.orderId, chargeId);
   }
 
   async copy(chargeId: string): Promise<void> {

@@ -10,6 +10,7 @@ export const chargesTexts = {
   notCopied: 'Não foi possível copiar. Selecione o código abaixo do QR code e copie.',
   howToPay: 'Abra o app do seu banco, escolha pagar com Pix e escaneie o QR code, ou use o Pix copia e cola.',
   received: 'Pagamento recebido',
+  receipt: 'Baixar recibo',
   refundDue: 'Paga antes do cancelamento do pedido: o valor será devolvido.',
   confirm: 'Confirmar pagamento',
   confirmTitle: 'Confirmar pagamento manualmente',

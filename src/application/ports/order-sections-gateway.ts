@@ -22,4 +22,6 @@ export interface OrderSectionsGateway {
   chairChartUrl(orderId: string, planningId: string): string;
   /** The order's charges, each with its Pix code while open (issue 35). */
   charges(orderId: string): ApiResult<OrderCharges>;
+  /** A paid charge's receipt, a PDF the browser downloads. */
+  receiptUrl(orderId: string, chargeId: string): string;
 }

@@ -1,9 +1,18 @@
 import { IdParams } from '../common.contract';
-import { endpoint, NoContent } from '../endpoint';
-import { ChargeParams, ConfirmChargeBody, OrderCharges, PixWebhookBody, PixWebhookParams } from '../charges.contract';
+import { endpoint, NoContent, Streamed } from '../endpoint';
+import { ChargeLedger, ChargeLedgerQuery, ChargeParams, ConfirmChargeBody, OrderCharges, PixWebhookBody, PixWebhookParams } from '../charges.contract';
+
+const listedPatients = {
+  answer: (body: unknown) => ((body as { items?: { patient?: { id?: unknown } }[] }).items ?? []).map((l) => l.patient?.id).filter((id): id is string => typeof id === 'string'),
+};
 
 /** Issue 35: an order's charges for the dentist and the staff, and the PSP's word that a Pix arrived. */
 export const paymentEndpoints = {
+  /** "Financeiro": the dentist's charges of every order. */
+  ledger: endpoint({ method: 'GET', path: '/api/charges', caller: 'dentist', query: ChargeLedgerQuery, answer: ChargeLedger, patientData: listedPatients }),
+  /** The staff's "Financeiro": every dentist's charges; and the same as a CSV file. */
+  staffLedger: endpoint({ method: 'GET', path: '/api/admin/charges', caller: 'staff', query: ChargeLedgerQuery, answer: ChargeLedger, patientData: listedPatients }),
+  staffLedgerCsv: endpoint({ method: 'GET', path: '/api/admin/charges/export', caller: 'staff', query: ChargeLedgerQuery, answer: Streamed, patientData: 'none' }),
   charges: endpoint({ method: 'GET', path: '/api/orders/:id/charges', caller: 'signedIn', params: IdParams, answer: OrderCharges, patientData: 'order' }),
   staffCharges: endpoint({ method: 'GET', path: '/api/admin/orders/:id/charges', caller: 'staff', params: IdParams, answer: OrderCharges, patientData: 'order' }),
   confirmCharge: endpoint({
@@ -15,6 +24,9 @@ export const paymentEndpoints = {
     answer: OrderCharges,
     patientData: 'order',
   }),
+  /** "Recibo" of a paid charge, as a PDF. */
+  receipt: endpoint({ method: 'GET', path: '/api/orders/:id/charges/:chargeId/receipt', caller: 'signedIn', params: ChargeParams, answer: Streamed, patientData: 'order' }),
+  staffReceipt: endpoint({ method: 'GET', path: '/api/admin/orders/:id/charges/:chargeId/receipt', caller: 'staff', params: ChargeParams, answer: Streamed, patientData: 'order' }),
   /** Called by the PSP, not a person: the path's token (PIX_WEBHOOK_TOKEN) says it is ours. */
   pixWebhook: endpoint({
     method: 'POST',

@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/Either';
+import type { PaymentMethodCode } from '../order/payment';
+import { chargeMethodLabels } from './charge-plan';
 
 // Issue 35: what a payment told to the portal (by the PSP, a bank statement or by hand) does
 // to the charge it names. It is always recorded; it marks the charge paid only when it pays
@@ -25,10 +27,10 @@ export const paymentOutcomeLabels: Readonly<Record<PaymentOutcome, string>> = {
   CHARGE_CANCELLED: 'Cobrança cancelada',
 };
 
-export const paymentSourceLabels: Readonly<Record<PaymentSource, string>> = {
-  PIX_API: 'Pix (confirmado pelo banco)',
-  STATEMENT: 'Extrato bancário',
-  MANUAL: 'Confirmado manualmente',
+/** How a charge was paid, as its receipt says it: a Pix the bank confirmed, or the charge's condition and who confirmed it. */
+export const howPaid = (source: PaymentSource, method: PaymentMethodCode): string => {
+  if (source === 'PIX_API') return 'Pix, confirmado pelo banco';
+  return `${chargeMethodLabels[method]}, ${source === 'STATEMENT' ? 'conferido no extrato bancário' : 'confirmado pela equipe'}`;
 };
 
 export const pixValueMessage = 'O valor do Pix deve ter reais e dois centavos, como 123.45.';

@@ -105,6 +105,10 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   scanPreviewUrl(_orderId: string, attachmentId: string): string {
     return this.api.href(orderEndpoints.scanPreview, { params: { id: attachmentId } });
   }
+  receiptUrl(orderId: string, chargeId: string): string {
+    return this.api.href(paymentEndpoints.receipt, { params: { id: orderId, chargeId } });
+  }
+
   charges(orderId: string) {
     return this.api.call(paymentEndpoints.charges, { params: { id: orderId } });
   }

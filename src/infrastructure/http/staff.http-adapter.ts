@@ -137,6 +137,10 @@ export class StaffHttpAdapter implements StaffGateway {
   scanPreviewUrl(orderId: string, attachmentId: string): string {
     return this.api.href(on.scanPreview, { params: { id: orderId, attId: attachmentId } });
   }
+  receiptUrl(orderId: string, chargeId: string): string {
+    return this.api.href(paymentEndpoints.staffReceipt, { params: { id: orderId, chargeId } });
+  }
+
   charges(orderId: string) {
     return this.api.call(paymentEndpoints.staffCharges, { params: { id: orderId } });
   }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PlannedCharge } from '../../domain/payments/charge-plan';
+import type { ChargeStatus, PlannedCharge } from '../../domain/payments/charge-plan';
 import type { PaymentMethodCode } from '../../domain/order/payment';
 import type { Db, Trx } from '../db/database';
 
@@ -109,4 +109,92 @@ export const markRefundDue = async (trx: Trx, ids: readonly string[]): Promise<v
 
 export const markChargePaid = async (trx: Trx, id: string, at: Date): Promise<void> => {
   await trx.updateTable('charges').set({ paid_at: at }).where('id', '=', id).execute();
+};
+
+export interface LedgerFilter {
+  /** One dentist's charges; none: every dentist's (the staff). */
+  readonly dentistId?: string;
+  readonly status?: ChargeStatus;
+  /** yyyy-MM-dd in Brasília: what is overdue. */
+  readonly today: string;
+  readonly page: number;
+  readonly limit: number;
+}
+
+/** A charge's status on `today`, in SQL, as the domain's `chargeStatusOn` says it. */
+const statusSql = (today: string) =>
+  sql<ChargeStatus>`case when charges.paid_at is not null then 'PAGA' when charges.cancelled_at is not null then 'CANCELADA' when charges.due_date < ${today}::date then 'VENCIDA' else 'ABERTA' end`;
+
+/**
+ * The ledger's lines, a page at a time: overdue first, then open by due date, then paid (latest
+ * first), then cancelled; with how many the filter shows and the sums of all of them by status.
+ */
+export const chargeLedger = async (db: Db, f: LedgerFilter) => {
+  const status = statusSql(f.today);
+  const base = db
+    .selectFrom('charges')
+    .innerJoin('orders', 'orders.id', 'charges.order_id')
+    .innerJoin('patients', 'patients.id', 'orders.patient_id')
+    .innerJoin('users', 'users.id', 'orders.dentist_id')
+    .$if(f.dentistId !== undefined, (q) => q.where('orders.dentist_id', '=', f.dentistId!));
+  const filtered = base.$if(f.status !== undefined, (q) => q.where(status, '=', f.status!));
+  const rank = sql<number>`case ${status} when 'VENCIDA' then 0 when 'ABERTA' then 1 when 'PAGA' then 2 else 3 end`;
+  const [rows, count, counts] = await Promise.all([
+    filtered
+      .select([
+        'charges.id',
+        'charges.order_id',
+        'orders.case_number',
+        'patients.id as patient_id',
+        'patients.first_name',
+        'patients.last_name',
+        'users.name as dentist_name',
+        'charges.number',
+        'charges.count',
+        'charges.method',
+        'charges.amount_cents',
+        sql<string>`to_char(charges.due_date, 'YYYY-MM-DD')`.as('due_date'),
+        status.as('status'),
+        'charges.paid_at',
+        'charges.refund_due',
+      ])
+      .orderBy(rank)
+      .orderBy(sql`case when charges.paid_at is null then charges.due_date end`, 'asc')
+      .orderBy('charges.paid_at', 'desc')
+      .orderBy('orders.case_number')
+      .orderBy('charges.number')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
+    filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    // The sums are of all the charges, whatever the filter shows.
+    base
+      .select([
+        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'VENCIDA'), 0)::int`.as('overdue'),
+        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'ABERTA'), 0)::int`.as('open'),
+        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'PAGA'), 0)::int`.as('paid'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      orderId: r.order_id,
+      caseNumber: r.case_number,
+      patient: { id: r.patient_id, name: `${r.first_name} ${r.last_name}` },
+      dentistName: r.dentist_name,
+      number: r.number,
+      count: r.count,
+      method: r.method,
+      amountCents: r.amount_cents,
+      dueDate: r.due_date,
+      status: r.status,
+      paidAt: iso(r.paid_at),
+      refundDue: r.refund_due,
+    })),
+    total: count.total,
+    page: f.page,
+    limit: f.limit,
+    sums: { overdueCents: counts.overdue, openCents: counts.open, paidCents: counts.paid },
+  };
 };

@@ -50,6 +50,11 @@ export const ChargesSection = ({ charges, section, busy }: { charges: OrderCharg
                 {c.title}
                 <span className="charges__when muted">{c.when}</span>
                 {c.refundDue && <span className="charges__when">{chargesTexts.refundDue}</span>}
+                {c.status === 'PAGA' && (
+                  <a className="charges__action" href={section.receiptUrl(c.id)} download>
+                    {chargesTexts.receipt}
+                  </a>
+                )}
               </td>
               <td>
                 <span className={`charge-status charge-status--${c.status.toLowerCase()}`}>{c.statusLabel}</span>

@@ -29,8 +29,21 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
           <button type="button" className="link-button" onClick={() => openBonusRules(shell)}>
             Saldo bonificado
           </button>
+          <Link className="link-button" to="/financeiro">
+            Financeiro
+          </Link>
           <Link className="link-button" to="/my-data">
             Meus dados
+          </Link>
+        </nav>
+      )}
+      {!dentist && (
+        <nav className="header__links" aria-label="Atalhos">
+          <Link className="link-button" to="/attendant/orders">
+            Pedidos
+          </Link>
+          <Link className="link-button" to="/attendant/financeiro">
+            Financeiro
           </Link>
         </nav>
       )}

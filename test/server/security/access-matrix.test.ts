@@ -47,7 +47,7 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
       .replace(':id', idFor())
       .replace(/:(planningId|pid)/, ids.planning!)
       .replace(':patientId', ids.patient!)
-      .replace(/:(attId|offerId|prodId|cid)/, '00000000-0000-4000-8000-000000000000')
+      .replace(/:(attId|offerId|prodId|cid|chargeId)/, '00000000-0000-4000-8000-000000000000')
       .replace(':arch', 'upper')
       .replace(':stage', '1')
       .replace(':cep', '01310100')

@@ -102,7 +102,8 @@ describe.each(testDatabaseTargets())('every staff read of patients’ data on $n
       const id = /\/patients\/:id/.test(path) ? order.patient_id : /\/(dentist|by-dentist)\/:id/.test(path) ? order.dentist_id : orderId!;
       return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => (name === 'id' ? id : ids[name]!)) + (path.includes('prescription-form') ? `?dentistId=${order.dentist_id}` : '');
     };
-    const tellsAboutPatients = (body: string, type: string) => !type.includes('json') || patients.some((p) => body.includes(p.id) || body.includes(p.last_name));
+    // Files and PDFs are taken to tell; JSON and CSV answers are read for a patient's id or name.
+    const tellsAboutPatients = (body: string, type: string) => !/json|csv/.test(type) || patients.some((p) => body.includes(p.id) || body.includes(p.last_name));
 
     const unlogged: string[] = [];
     const reads: string[] = [];

@@ -85,6 +85,11 @@ const registrationTexts = ['name', 'cpf', 'gender', 'phone', 'croNumber', 'croSt
 const readsNoText = new Set([
   'GET /api/orders/:id/charges',
   'GET /api/admin/orders/:id/charges',
+  'GET /api/orders/:id/charges/:chargeId/receipt',
+  'GET /api/charges',
+  'GET /api/admin/charges',
+  'GET /api/admin/charges/export',
+  'GET /api/admin/orders/:id/charges/:chargeId/receipt',
   'GET /api/events',
   'GET /api/notifications',
   'GET /api/dentist/balances',

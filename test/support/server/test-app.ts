@@ -13,6 +13,7 @@ import type { Db } from '../../../src/server/db/database';
 import type { TestDatabaseTarget } from './test-database';
 import { defaultModelsAddress } from '../../../src/server/config';
 import { demoPixSettings } from '../../../src/server/payments/pix-settings';
+import { demoReceiptIssuer } from '../../../src/server/payments/receipt-pdf';
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -70,6 +71,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     db,
     modelsAddress: defaultModelsAddress,
     pix: { ...demoPixSettings, webhookToken: testWebhookToken },
+    receiptIssuer: demoReceiptIssuer,
     now: () => new Date(clock),
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),

@@ -10,6 +10,8 @@ import type { PaymentMethodCode } from '../../../domain/order/payment';
 import { parseBrCode } from '../../../domain/payments/br-code';
 import { pixValueOf } from '../../../domain/payments/payment-match';
 import { demoPixSettings } from '../../payments/pix-settings';
+import { amountInWords } from '../../payments/receipt-pdf';
+import { drawnText } from '../../../../test/support/server/pdf-text';
 
 const webhook = (token = testWebhookToken) => `/api/payments/pix/webhook/${token}/pix`;
 const endToEndId = () => `E${randomUUID().replace(/-/g, '').slice(0, 31)}`;
@@ -196,5 +198,31 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments (i
     const late = endToEndId();
     await pay(after[1]!.txid, after[1]!.amountCents, late);
     expect((await payments()).find((p) => p.reference === late)).toMatchObject({ outcome: 'CHARGE_CANCELLED' });
+  });
+
+  it('gives a paid charge its receipt, with the provider’s CNPJ, the amount in figures and words, how and when; none before it is paid', async () => {
+    const { id, totalCents } = await waitingOrder();
+    await approve(id);
+    const [charge] = (await charges(id)).charges;
+    const receipt = (token = dentista, prefix = '/api/orders') => t.app.inject({ method: 'GET', url: `${prefix}/${id}/charges/${charge!.id}/receipt`, headers: bearer(token) });
+    expect((await receipt()).statusCode).toBe(404);
+    await pay(charge!.txid, totalCents);
+    const answer = await receipt();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const text = drawnText(answer.rawPayload).join(' ');
+    expect(text).toContain('CNPJ 11.222.333/0001-81');
+    expect(text).toContain(amountInWords(totalCents).slice(0, 20));
+    expect(text).toContain('Pix, confirmado pelo banco');
+    expect(text).toMatch(/Pago em: 21\/11\/2026 12:00/);
+    // Another dentist's order has no receipt for her; the staff read it on theirs.
+    expect((await receipt(kol)).statusCode).toBe(404);
+    expect((await receipt(atendente, '/api/admin/orders')).statusCode).toBe(200);
+  });
+
+  it('writes amounts in words as a receipt does', () => {
+    expect(amountInWords(84300)).toBe('oitocentos e quarenta e três reais');
+    expect(amountInWords(123456)).toBe('mil duzentos e trinta e quatro reais e cinquenta e seis centavos');
+    expect(amountInWords(5)).toBe('cinco centavos');
   });
 });

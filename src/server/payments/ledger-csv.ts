@@ -1,0 +1,27 @@
+import { stringify } from 'csv-stringify/sync';
+import { formatInstantBrDateTime, isoDateToBr } from '../../domain/format/date';
+import { chargeMethodLabels, chargeStatusLabels } from '../../domain/payments/charge-plan';
+import type { ChargeLine } from '../../contract/charges.contract';
+import type * as t from 'io-ts';
+
+/**
+ * The staff's ledger as a spreadsheet opens it in Brazil: ';' between columns, dates dd/MM/yyyy,
+ * amounts with a decimal comma and no thousands mark, a BOM so accents read right. No patient
+ * data: the finance team needs the order, the dentist and the money.
+ */
+export const ledgerCsv = (lines: readonly t.OutputOf<typeof ChargeLine>[]): string =>
+  '\uFEFF' +
+  stringify(
+    lines.map((l) => [
+      l.caseNumber ?? '',
+      l.dentistName,
+      l.count === 1 ? 'À vista' : `${l.number} de ${l.count}`,
+      chargeMethodLabels[l.method],
+      isoDateToBr(l.dueDate),
+      chargeStatusLabels[l.status],
+      (l.amountCents / 100).toFixed(2).replace('.', ','),
+      l.paidAt ? formatInstantBrDateTime(l.paidAt) : '',
+      l.refundDue ? 'Sim' : 'Não',
+    ]),
+    { delimiter: ';', header: true, columns: ['Pedido', 'Dentista', 'Parcela', 'Condição', 'Vencimento', 'Situação', 'Valor (R$)', 'Pago em', 'A devolver'] },
+  );

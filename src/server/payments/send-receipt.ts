@@ -1,0 +1,38 @@
+import type { FastifyReply } from 'fastify';
+import { chargeMessages } from '../../contract/charges.contract';
+import type { Order } from '../../domain/order/order';
+import { displayName } from '../../domain/people/person';
+import { formatDocument } from '../../domain/people/document';
+import { howPaid } from '../../domain/payments/payment-match';
+import type { Db } from '../db/database';
+import { notFound } from '../http/http-error';
+import { orderCharges } from '../repositories/charges.repository';
+import { receiptPdf, type ReceiptIssuer } from './receipt-pdf';
+
+/** The receipt of one paid charge of the order, as a PDF to download; an unpaid or unknown charge has none (404). */
+export const sendReceipt = async (reply: FastifyReply, db: Db, issuer: ReceiptIssuer, order: Order, chargeId: string, now: Date) => {
+  const charge = (await orderCharges(db, order.id)).find((c) => c.id === chargeId);
+  const payment = charge?.paidAt
+    ? await db.selectFrom('payments').select(['source']).where('charge_id', '=', chargeId).where('outcome', '=', 'PAID').executeTakeFirst()
+    : undefined;
+  if (!charge?.paidAt || !payment) throw notFound(chargeMessages.noReceipt);
+  const dentist = await db.selectFrom('users').select(['name', 'role', 'gender', 'document']).where('id', '=', order.dentistId).executeTakeFirstOrThrow();
+  const chargeTitle = charge.count === 1 ? 'Pagamento à vista' : `Parcela ${charge.number} de ${charge.count}`;
+  const pdf = await receiptPdf({
+    issuer,
+    payer: displayName(dentist.name, dentist.role, dentist.gender),
+    payerDocument: dentist.document ? formatDocument(dentist.document) : null,
+    caseNumber: order.caseNumber,
+    chargeTitle,
+    amountCents: charge.amountCents,
+    paidAt: charge.paidAt,
+    how: howPaid(payment.source, charge.method),
+    txid: charge.txid,
+    issuedAt: now.toISOString(),
+  });
+  return reply
+    .type('application/pdf')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="recibo-${order.caseNumber ?? 'pedido'}-${charge.number}.pdf"`)
+    .send(Buffer.from(pdf));
+};
