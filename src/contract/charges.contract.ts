@@ -62,6 +62,7 @@ export const chargeMessages = {
   notOpen: 'Esta cobrança não está em aberto: já foi paga ou cancelada.',
   webhookToken: 'Chamada não autorizada.',
   noReceipt: 'Esta cobrança ainda não foi paga: não há recibo.',
+  notOfx: 'Este arquivo não é um extrato OFX que o portal consiga ler. Exporte o extrato do banco no formato OFX e envie de novo.',
 } as const;
 
 /** One charge among a dentist's (or, for the staff, every dentist's): its order and patient beside it. */
@@ -100,3 +101,63 @@ export type ChargeLedger = t.TypeOf<typeof ChargeLedger>;
 
 export const ChargeLedgerQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, status: ChargeStatus }, 'ChargeLedgerQuery');
 export type ChargeLedgerQuery = t.TypeOf<typeof ChargeLedgerQuery>;
+
+/** A bank statement the staff upload, as the OFX file's text (issue 35). */
+export const StatementBody = t.type({ ofx: text('Extrato', 2_000_000) }, 'StatementBody');
+
+const StatementCreditView = t.type({ fitId: t.string, amountCents: t.number, postedOn: IsoDate, memo: t.string });
+
+/** The charge a credit pays, as the staff read it beside the credit. */
+const MatchedCharge = t.type({
+  id: Uuid,
+  orderId: Uuid,
+  caseNumber: nullable(t.number),
+  dentistName: t.string,
+  number: t.number,
+  count: t.number,
+  amountCents: t.number,
+  dueDate: IsoDate,
+});
+
+/**
+ * What a statement did: the credits that named an open charge's txid, recorded (each with its
+ * outcome); those of a charge's exact amount, for the staff to confirm; the others, listed.
+ */
+export const StatementImport = t.type(
+  {
+    recorded: t.array(
+      t.type({
+        credit: StatementCreditView,
+        charge: MatchedCharge,
+        outcome: t.keyof({ PAID: null, AMOUNT_MISMATCH: null, UNMATCHED: null, ALREADY_PAID: null, CHARGE_CANCELLED: null, REPEATED: null }),
+      }),
+    ),
+    toConfirm: t.array(t.type({ credit: StatementCreditView, charge: MatchedCharge })),
+    /** Naming a charge paid (or cancelled) already: a Pix the PSP told of, now on the statement. */
+    settled: t.array(t.type({ credit: StatementCreditView, charge: MatchedCharge })),
+    unmatched: t.array(StatementCreditView),
+    /** Lines of an earlier import of this statement. */
+    alreadyImported: t.array(StatementCreditView),
+  },
+  'StatementImport',
+);
+export type StatementImport = t.TypeOf<typeof StatementImport>;
+
+/** A guessed match the staff confirm: the statement's credit pays that charge. */
+export const ConfirmCreditBody = t.type({ fitId: text('Identificador do lançamento', 255), chargeId: Uuid, amountCents: t.Int, postedOn: IsoDate }, 'ConfirmCreditBody');
+
+/** A payment recorded but kept aside (another amount, no charge, already paid, cancelled): the staff sort it out. */
+export const PaymentAside = t.type(
+  {
+    id: Uuid,
+    source: t.keyof({ PIX_API: null, STATEMENT: null, MANUAL: null }),
+    txid: nullable(t.string),
+    amountCents: t.number,
+    paidAt: IsoInstant,
+    outcome: t.keyof({ AMOUNT_MISMATCH: null, UNMATCHED: null, ALREADY_PAID: null, CHARGE_CANCELLED: null }),
+    charge: nullable(t.type({ orderId: Uuid, caseNumber: nullable(t.number), dentistName: t.string, number: t.number, count: t.number, amountCents: t.number })),
+  },
+  'PaymentAside',
+);
+export const PaymentsAside = t.type({ items: t.array(PaymentAside) }, 'PaymentsAside');
+export type PaymentsAside = t.TypeOf<typeof PaymentsAside>;

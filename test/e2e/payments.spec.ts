@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, moneyTablesNotAddingUp, signIn, test, textMeantForPrograms } from './helpers';
 import { pspReceivesPix } from './pix-psp';
+import { sampleStatement } from '../support/server/sample-statement';
 
 // Each journey brings its own order to approval, one after the other: the second takes the next.
 test.describe.configure({ mode: 'serial' });
@@ -189,5 +190,33 @@ test('"Financeiro" lists the dentist’s charges with their sums at 1366 and 390
   expect(csv.suggestedFilename()).toMatch(/^cobrancas-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await csv.path())).toString('utf8');
   expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Pedido;Dentista;Parcela;Condição;Vencimento;Situação;Valor (R$);Pago em;A devolver');
+
+  // The bank's statement: a credit naming an open instalment's txid is recorded at once; one of
+  // another instalment's exact amount waits for the staff's word.
+  const open = (await (await staff.request.get('/api/admin/charges?status=ABERTA&limit=100')).json()) as { items: { id: string; orderId: string; amountCents: number }[] };
+  const [named, guessed] = open.items;
+  const charges = (await (await staff.request.get(`/api/admin/orders/${named!.orderId}/charges`)).json()) as { charges: { id: string; txid: string }[] };
+  const txid = charges.charges.find((c) => c.id === named!.id)!.txid;
+  const reais = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+  await staff
+    .getByRole('region', { name: 'Extrato bancário' })
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'extrato.ofx',
+      mimeType: 'application/x-ofx',
+      buffer: Buffer.from(
+        sampleStatement([
+          { fitId: `E2E-${Date.now()}-1`, amount: reais(named!.amountCents), day: '20261126', memo: `PIX RECEBIDO ${txid}` },
+          { fitId: `E2E-${Date.now()}-2`, amount: reais(guessed!.amountCents), day: '20261126', memo: 'PIX RECEBIDO SEM IDENTIFICADOR' },
+        ]),
+      ),
+    });
+  const statement = staff.getByRole('region', { name: 'Extrato bancário' });
+  await expect(statement.getByRole('heading', { name: 'Baixados agora' })).toBeVisible();
+  await expect(statement).toContainText('Cobrança paga');
+  await statement.getByRole('button', { name: 'Confirmar' }).first().click();
+  await expect(toast(staff, 'Pagamento confirmado pelo extrato.')).toBeVisible();
+  expect(await textMeantForPrograms(staff)).toEqual([]);
+  await staff.screenshot({ path: test.info().outputPath('extrato-1366.png'), fullPage: true });
   await context.close();
 });

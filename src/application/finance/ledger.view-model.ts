@@ -4,6 +4,9 @@ import { defaultPageSize } from '../../contract/common.contract';
 import type { ChargeStatus } from '../../domain/payments/charge-plan';
 import { LiveUpdates } from '../live/live-updates';
 import { TOKENS } from '../tokens';
+import { Notifications } from '../widgets/notifications';
+import type { PaymentsAside, StatementImport } from '../../contract/charges.contract';
+import { statementTexts } from './statement.view';
 import type { DependencyIds } from '../dependencies';
 import type { LedgerGateway, LedgerScope } from '../ports/ledger-gateway';
 import { type LedgerLineView, ledgerLine, type LedgerSums, ledgerSums } from './ledger.view';
@@ -17,16 +20,34 @@ export interface LedgerState {
   readonly pages: number;
   readonly total: number;
   readonly error: string | undefined;
+  /** The last statement the staff imported, and what it did. */
+  readonly statement: StatementImport | undefined;
+  /** The staff's payments kept aside. */
+  readonly aside: PaymentsAside | undefined;
+  readonly busy: boolean;
 }
 
 export interface LedgerDeps {
   readonly ledger: LedgerGateway;
   readonly live?: LiveUpdates;
+  readonly notifications?: Notifications;
 }
 
-export const ledgerDependencies: DependencyIds<LedgerDeps> = { ledger: TOKENS.LedgerGateway, live: LiveUpdates };
+export const ledgerDependencies: DependencyIds<LedgerDeps> = { ledger: TOKENS.LedgerGateway, live: LiveUpdates, notifications: Notifications };
 
-const initial: LedgerState = { phase: 'loading', lines: [], sums: undefined, status: undefined, page: 1, pages: 1, total: 0, error: undefined };
+const initial: LedgerState = {
+  phase: 'loading',
+  lines: [],
+  sums: undefined,
+  status: undefined,
+  page: 1,
+  pages: 1,
+  total: 0,
+  error: undefined,
+  statement: undefined,
+  aside: undefined,
+  busy: false,
+};
 
 /**
  * "Financeiro" (issue 35): the charges a page at a time, filtered by status, with the sums of
@@ -50,7 +71,10 @@ export class LedgerViewModel {
   }
 
   async load(): Promise<void> {
-    const answer = await this.deps.ledger.ledger(this.scope, this.query);
+    const [answer, aside] = await Promise.all([
+      this.deps.ledger.ledger(this.scope, this.query),
+      this.scope === 'all' ? this.deps.ledger.paymentsAside() : Promise.resolve(undefined),
+    ]);
     if (E.isLeft(answer)) return this.subject.next({ ...this.state, phase: 'failed', error: answer.left.message });
     const { items, total, limit } = answer.right;
     this.subject.next({
@@ -60,6 +84,7 @@ export class LedgerViewModel {
       sums: ledgerSums(answer.right),
       total,
       pages: Math.max(1, Math.ceil(total / limit)),
+      aside: aside && E.isRight(aside) ? aside.right : this.state.aside,
       error: undefined,
     });
   }
@@ -77,6 +102,43 @@ export class LedgerViewModel {
   /** The staff's export of what the filter shows, every page of it. */
   get csvUrl(): string | undefined {
     return this.scope === 'all' ? this.deps.ledger.csvUrl(this.state.status ? { status: this.state.status } : {}) : undefined;
+  }
+
+  /** The bank's statement, as the file's text: credits naming a txid are recorded, guesses wait. */
+  async importStatement(ofx: string): Promise<void> {
+    this.subject.next({ ...this.state, busy: true });
+    const answer = await this.deps.ledger.importStatement(ofx);
+    if (E.isLeft(answer)) {
+      this.subject.next({ ...this.state, busy: false });
+      return this.deps.notifications?.error(answer.left.message);
+    }
+    this.subject.next({ ...this.state, busy: false, statement: answer.right });
+    this.deps.notifications?.success(statementTexts.imported);
+    await this.load();
+  }
+
+  /** A guess confirmed: the credit pays its charge, and leaves the list of guesses. */
+  async confirmGuess(fitId: string): Promise<void> {
+    const statement = this.state.statement;
+    const guess = statement?.toConfirm.find((g) => g.credit.fitId === fitId);
+    if (!statement || !guess) return;
+    this.subject.next({ ...this.state, busy: true });
+    const answer = await this.deps.ledger.confirmCredit({ fitId, chargeId: guess.charge.id, amountCents: guess.credit.amountCents, postedOn: guess.credit.postedOn });
+    if (E.isLeft(answer)) {
+      this.subject.next({ ...this.state, busy: false });
+      return this.deps.notifications?.error(answer.left.message);
+    }
+    this.subject.next({
+      ...this.state,
+      busy: false,
+      statement: {
+        ...statement,
+        toConfirm: statement.toConfirm.filter((g) => g !== guess),
+        recorded: [...statement.recorded, { ...guess, outcome: 'PAID' }],
+      },
+    });
+    this.deps.notifications?.success(statementTexts.confirmed);
+    await this.load();
   }
 
   /** Keeps the page current: any order's news may be a payment. */

@@ -31,6 +31,7 @@ const actionTitles: Readonly<Record<string, string>> = {
   PLANNING_STAGES: 'Modelos das etapas enviados',
   CHAIR_WORK: 'IPR e attachments definidos',
   PAYMENT_CONFIRMED: 'Pagamento confirmado manualmente',
+  PAYMENT_FROM_STATEMENT: 'Pagamento conferido no extrato bancário',
 };
 
 type Show = (value: unknown, entry: AuditEntry, nameOf: (id: string) => string | undefined) => string;

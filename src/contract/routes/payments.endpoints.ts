@@ -1,6 +1,18 @@
 import { IdParams } from '../common.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
-import { ChargeLedger, ChargeLedgerQuery, ChargeParams, ConfirmChargeBody, OrderCharges, PixWebhookBody, PixWebhookParams } from '../charges.contract';
+import {
+  ChargeLedger,
+  ChargeLedgerQuery,
+  ChargeParams,
+  ConfirmChargeBody,
+  ConfirmCreditBody,
+  OrderCharges,
+  PaymentsAside,
+  PixWebhookBody,
+  PixWebhookParams,
+  StatementBody,
+  StatementImport,
+} from '../charges.contract';
 
 const listedPatients = {
   answer: (body: unknown) => ((body as { items?: { patient?: { id?: unknown } }[] }).items ?? []).map((l) => l.patient?.id).filter((id): id is string => typeof id === 'string'),
@@ -24,6 +36,11 @@ export const paymentEndpoints = {
     answer: OrderCharges,
     patientData: 'order',
   }),
+  /** Payments recorded but kept aside, newest first, for the staff to sort out. */
+  paymentsAside: endpoint({ method: 'GET', path: '/api/admin/payments/aside', caller: 'staff', answer: PaymentsAside, patientData: 'none' }),
+  /** The bank's statement (OFX): credits naming a txid are recorded, those of a charge's amount await the staff's word. */
+  importStatement: endpoint({ method: 'POST', path: '/api/admin/statements', caller: 'staff', body: StatementBody, answer: StatementImport, patientData: 'none' }),
+  confirmCredit: endpoint({ method: 'POST', path: '/api/admin/statements/confirm', caller: 'staff', body: ConfirmCreditBody, answer: NoContent, patientData: 'none' }),
   /** "Recibo" of a paid charge, as a PDF. */
   receipt: endpoint({ method: 'GET', path: '/api/orders/:id/charges/:chargeId/receipt', caller: 'signedIn', params: ChargeParams, answer: Streamed, patientData: 'order' }),
   staffReceipt: endpoint({ method: 'GET', path: '/api/admin/orders/:id/charges/:chargeId/receipt', caller: 'staff', params: ChargeParams, answer: Streamed, patientData: 'order' }),

@@ -8,7 +8,8 @@ import { chargeMethodLabels } from './charge-plan';
 
 // ---- model ----
 
-export type PaymentSource = 'PIX_API' | 'STATEMENT' | 'MANUAL';
+export const paymentSources = ['PIX_API', 'STATEMENT', 'MANUAL'] as const;
+export type PaymentSource = (typeof paymentSources)[number];
 
 /** Paid its charge, or kept aside for the staff to sort out. */
 export type PaymentOutcome = 'PAID' | 'AMOUNT_MISMATCH' | 'UNMATCHED' | 'ALREADY_PAID' | 'CHARGE_CANCELLED';

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ChargeLedger } from '../../contract/charges.contract';
+import type { ChargeLedger, PaymentsAside, StatementImport } from '../../contract/charges.contract';
 import { paymentEndpoints } from '../../contract/routes/payments.endpoints';
 import type { ApiResult } from '../../application/ports/api-error';
 import type { LedgerGateway, LedgerQuery, LedgerScope } from '../../application/ports/ledger-gateway';
@@ -13,5 +13,14 @@ export class LedgerHttpAdapter implements LedgerGateway {
   }
   csvUrl(query: LedgerQuery): string {
     return this.api.href(paymentEndpoints.staffLedgerCsv, { query });
+  }
+  paymentsAside(): ApiResult<PaymentsAside> {
+    return this.api.call(paymentEndpoints.paymentsAside);
+  }
+  importStatement(ofx: string): ApiResult<StatementImport> {
+    return this.api.call(paymentEndpoints.importStatement, { body: { ofx } });
+  }
+  confirmCredit(credit: { readonly fitId: string; readonly chargeId: string; readonly amountCents: number; readonly postedOn: string }): ApiResult<void> {
+    return this.api.call(paymentEndpoints.confirmCredit, { body: credit });
   }
 }

@@ -7,12 +7,13 @@ import { DraftStep } from '../../domain/order/draft-steps';
 import { CaseType, ModelProvideType, ProductCategory } from '../../domain/order/order-labels';
 import { OrderStatus } from '../../domain/order/order-status';
 import { PaymentMethodCode } from '../../domain/order/payment';
+import { paymentOutcomeLabels, paymentSources } from '../../domain/payments/payment-match';
 import { AlignerProduct, ContinuationProduct, Thickness } from '../../domain/order/products';
 import { Gender } from '../../domain/people/person';
 import type { TestDatabase } from '../../../test/support/server/test-database';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
-// The order tables' (and attachments' and payment conditions') columns are typed with the domain's unions; the database must hold
+// The order tables' (and attachments', payment conditions', charges' and payments') columns are typed with the domain's unions; the database must hold
 // exactly those values, or a row read back would not be what its type claims.
 const columns = [
   { table: 'orders', column: 'status', values: Object.keys(OrderStatus.keys) },
@@ -28,6 +29,9 @@ const columns = [
   { table: 'order_status_history', column: 'to_status', values: Object.keys(OrderStatus.keys) },
   { table: 'payment_conditions', column: 'code', values: Object.keys(PaymentMethodCode.keys) },
   { table: 'attachments', column: 'kind', values: Object.keys(AttachmentKind.keys) },
+  { table: 'charges', column: 'method', values: Object.keys(PaymentMethodCode.keys) },
+  { table: 'payments', column: 'source', values: [...paymentSources] },
+  { table: 'payments', column: 'outcome', values: Object.keys(paymentOutcomeLabels) },
   { table: 'order_attachments', column: 'type', values: Object.keys(AttachmentKind.keys) },
 ] as const;
 

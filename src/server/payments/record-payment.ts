@@ -70,13 +70,13 @@ export const recordPayment = async (db: Db, target: PaymentTarget, payment: Rece
     if (!inserted) return { kind: 'repeated' };
     if (order && charge && outcome === 'PAID') {
       await markChargePaid(trx, charge.id, payment.paidAt);
-      // Confirmed by hand: who and why, in the order's audit trail.
+      // Confirmed by a staff member (by hand, or from the bank's statement): who and why, in the order's audit trail.
       if (payment.recordedBy)
         await recordStaffChange(trx, {
           id: payment.id,
           orderId: order.id,
           actorId: payment.recordedBy.id,
-          action: 'PAYMENT_CONFIRMED',
+          action: payment.source === 'STATEMENT' ? 'PAYMENT_FROM_STATEMENT' : 'PAYMENT_CONFIRMED',
           after: { charge: `${charge.number} de ${charge.count}`, amountCents: charge.amountCents },
           reason: payment.recordedBy.reason,
           at: payment.at,

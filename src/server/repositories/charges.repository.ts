@@ -198,3 +198,81 @@ export const chargeLedger = async (db: Db, f: LedgerFilter) => {
     sums: { overdueCents: counts.overdue, openCents: counts.open, paidCents: counts.paid },
   };
 };
+
+/** Every charge, open or not, with its order's number and dentist: what a statement's credits may name or pay. */
+export const chargesToMatch = async (db: Db) =>
+  (
+    await db
+      .selectFrom('charges')
+      .innerJoin('orders', 'orders.id', 'charges.order_id')
+      .innerJoin('users', 'users.id', 'orders.dentist_id')
+      .select([
+        'charges.id',
+        'charges.order_id',
+        'charges.txid',
+        'charges.number',
+        'charges.count',
+        'charges.amount_cents',
+        sql<string>`to_char(charges.due_date, 'YYYY-MM-DD')`.as('due_date'),
+        'orders.case_number',
+        'users.name as dentist_name',
+        sql<boolean>`charges.paid_at is null and charges.cancelled_at is null`.as('open'),
+      ])
+      .execute()
+  ).map((r) => ({
+    id: r.id,
+    orderId: r.order_id,
+    txid: r.txid,
+    number: r.number,
+    count: r.count,
+    amountCents: r.amount_cents,
+    dueDate: r.due_date,
+    caseNumber: r.case_number,
+    dentistName: r.dentist_name,
+    open: r.open,
+  }));
+
+/** The statement lines (FITIDs) already recorded as payments: a statement imported again is recognised. */
+export const importedStatementLines = async (db: Db, fitIds: readonly string[]): Promise<Set<string>> =>
+  fitIds.length === 0
+    ? new Set()
+    : new Set((await db.selectFrom('payments').select('reference').where('source', '=', 'STATEMENT').where('reference', 'in', fitIds).execute()).map((r) => r.reference));
+
+/** The payments kept aside (not paying their charge), newest first, the latest 200. */
+export const paymentsAside = async (db: Db) => {
+  const rows = await db
+    .selectFrom('payments')
+    .leftJoin('charges', 'charges.id', 'payments.charge_id')
+    .leftJoin('orders', 'orders.id', 'charges.order_id')
+    .leftJoin('users', 'users.id', 'orders.dentist_id')
+    .select([
+      'payments.id',
+      'payments.source',
+      'payments.txid',
+      'payments.amount_cents',
+      'payments.paid_at',
+      'payments.outcome',
+      'charges.order_id',
+      'orders.case_number',
+      'users.name as dentist_name',
+      'charges.number',
+      'charges.count',
+      'charges.amount_cents as charge_cents',
+    ])
+    .where('payments.outcome', '!=', 'PAID')
+    .orderBy('payments.recorded_at', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    source: r.source,
+    txid: r.txid,
+    amountCents: r.amount_cents,
+    paidAt: r.paid_at.toISOString(),
+    outcome: r.outcome as Exclude<typeof r.outcome, 'PAID'>,
+    charge:
+      r.order_id === null
+        ? null
+        : { orderId: r.order_id, caseNumber: r.case_number ?? null, dentistName: r.dentist_name ?? '', number: r.number!, count: r.count!, amountCents: r.charge_cents! },
+  }));
+};

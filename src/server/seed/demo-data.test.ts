@@ -27,6 +27,28 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
     }
   });
 
+  it('bills the decided orders in charges that add up to their planning’s total, some paid by Pix and some overdue', async () => {
+    const dentist = await t.login('dentista@demo.com.br');
+    const ledger = (await t.app.inject({ method: 'GET', url: '/api/charges?limit=100', headers: { authorization: `Bearer ${dentist}` } })).json() as {
+      items: { orderId: string; amountCents: number; status: string }[];
+    };
+    expect(new Set(ledger.items.map((l) => l.status))).toEqual(new Set(['PAGA', 'VENCIDA', 'ABERTA']));
+    for (const orderId of new Set(ledger.items.map((l) => l.orderId))) {
+      const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { authorization: `Bearer ${dentist}` } })).json() as {
+        plannings: { isCurrent: boolean; totalCents: number }[];
+      };
+      const billed = ledger.items.filter((l) => l.orderId === orderId).reduce((sum, l) => sum + l.amountCents, 0);
+      expect(billed).toBe(order.plannings.find((p) => p.isCurrent)!.totalCents);
+    }
+    const paid = await t.db
+      .selectFrom('charges')
+      .innerJoin('payments', 'payments.charge_id', 'charges.id')
+      .select(['charges.amount_cents', 'payments.amount_cents as paid'])
+      .execute();
+    expect(paid.length).toBeGreaterThan(0);
+    for (const p of paid) expect(p.paid).toBe(p.amount_cents);
+  });
+
   it('gives an order of one arch that arch’s model only', async () => {
     // One order of each: the scans are seeded for the orders waiting for approval.
     const waiting = t.db

@@ -1,6 +1,12 @@
 import type { OrderStatus } from '../../domain/order/order-status';
+import type { CaseType } from '../../domain/order/order-labels';
 import type { Db, Trx } from '../db/database';
 import { recordOrderEvent } from '../repositories/order-events.repository';
+import { brazilDayOf } from '../../domain/format/date';
+import { chargePlan, txidOf } from '../../domain/payments/charge-plan';
+import { insertCharges, markChargePaid } from '../repositories/charges.repository';
+import { currentPlanning } from '../repositories/order-detail.repository';
+import { loadPlannings } from '../repositories/plannings.repository';
 
 export interface SeededOrder {
   readonly id: string;
@@ -103,6 +109,53 @@ export const seedPlannings = async (db: Db, orders: readonly SeededOrder[], cred
           .values({ order_id: order.id, planning_id: planningId, payment_condition_id: creditCardId, installments: 3, use_third_party_checkout: false, updated_at: viewedAt })
           .execute();
       }
+    }
+  }
+};
+
+/** How many of a decided demo order's three instalments were paid, by where it stands. */
+const paidInstalments: Partial<Record<OrderStatus, number>> = { WAITING_FOR_PAYMENT: 0, APPROVED: 1, PRODUCTION: 1, PREPARE_SHIPPING: 3, SHIPPED: 3, FINISHED: 3 };
+/** How long ago the orders still being paid were approved: a charge open, and one overdue, to show. */
+const approvedDaysAgo: Partial<Record<OrderStatus, number>> = { WAITING_FOR_PAYMENT: 2, APPROVED: 2, PRODUCTION: 40 };
+
+/**
+ * The charges of the decided demo orders (issue 35), as the approval made them: three card
+ * instalments of the planning's total, the paid ones with their Pix; the rest open or overdue
+ * (the orders still being paid were approved lately, so the demo shows both).
+ */
+export const seedCharges = async (db: Trx, orders: readonly SeededOrder[], now: Date, newId: () => string): Promise<void> => {
+  for (const order of orders) {
+    const paid = paidInstalments[order.status];
+    if (order.productCategory === 'PLACA_CONTENCAO' || paid === undefined) continue;
+    const planning = currentPlanning(await loadPlannings(db, order.id, order.caseType as CaseType));
+    if (!planning?.payment) continue;
+    const daysAgo = approvedDaysAgo[order.status];
+    const approvedAt = daysAgo === undefined ? new Date(order.createdAt.getTime() + 30 * 3_600_000) : new Date(now.getTime() - daysAgo * 86_400_000);
+    const planned = chargePlan(planning.view.totalCents, 3, brazilDayOf(approvedAt)).map((p) => {
+      const id = newId();
+      return { ...p, id, txid: txidOf(id) };
+    });
+    await insertCharges(db, { orderId: order.id, planningId: planning.view.id, method: 'CREDIT_CARD', planned, at: approvedAt });
+    for (const p of planned.slice(0, paid)) {
+      // Paid on its due day, or an hour ago when that day is still to come.
+      const paidAt = new Date(Math.min(Date.parse(`${p.dueDate}T13:00:00-03:00`), now.getTime() - 3_600_000));
+      await markChargePaid(db, p.id, paidAt);
+      await db
+        .insertInto('payments')
+        .values({
+          id: newId(),
+          source: 'PIX_API',
+          reference: `DEMO${p.txid}`,
+          txid: p.txid,
+          charge_id: p.id,
+          amount_cents: p.amountCents,
+          paid_at: paidAt,
+          recorded_at: paidAt,
+          outcome: 'PAID',
+          recorded_by: null,
+          reason: null,
+        })
+        .execute();
     }
   }
 };

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password';
 import { demoAccreditationCodes, demoPassword, demoPatientNames, demoUsers } from './demo-people';
 import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
 import { demoPrescription } from './demo-prescription';
-import { type SeededOrder, seedBalances, seedMessages, seedNotifications, seedPlannings, seedRefinementGrant } from './demo-plannings';
+import { type SeededOrder, seedBalances, seedCharges, seedMessages, seedNotifications, seedPlannings, seedRefinementGrant } from './demo-plannings';
 import { hasPrescriptionForm, productKindOf } from '../../domain/order/products';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -155,6 +155,7 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
         .where('status', '!=', 'DRAFT')
         .execute();
       await seedPlannings(trx, seeded, creditCard.id, newId);
+      await seedCharges(trx, seeded, now, newId);
       await seedMessages(trx, seeded, ids.atendente, newId);
       await seedNotifications(trx, seeded, ids.atendente, now);
       await seedBalances(trx, dentistId, dentistKey === 'kol' ? { wallet: 4, retentions: 2, kol: 12 } : { wallet: 20, retentions: 2, kol: 0 }, now, newId);

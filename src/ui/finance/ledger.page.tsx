@@ -10,6 +10,7 @@ import { financeArea } from '../composition/finance.area';
 import { usePageTitle } from '../widgets/page-title';
 import '../styles/finance.css';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
+import { StatementSection } from './statement-section';
 
 const orderPath = { own: '/orders', all: '/attendant/orders' } as const satisfies Record<LedgerScope, string>;
 
@@ -119,6 +120,7 @@ export const LedgerPage = ({ scope }: { scope: LedgerScope }) => {
           </button>
         </nav>
       )}
+      {staff && <StatementSection vm={vm} state={state} />}
     </section>
   );
 };

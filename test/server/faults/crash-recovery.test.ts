@@ -44,13 +44,16 @@ const filesUnder = (dir: string): string[] =>
         .map((e) => join(e.parentPath, e.name))
     : [];
 
+const webhookToken = 'token-do-psp-no-teste-de-queda';
+
 describe.each(serverDataTargets())('kill -9 of the server on $name, then a restart on the same data', (target) => {
   let data: ServerData;
   let server: ServerProcess;
   let dentist: Session;
 
   const restart = async () => {
-    server = startServerProcess(data);
+    // The PSP's webhook is open to the tests, which play the PSP.
+    server = startServerProcess({ env: { ...data.env, PIX_WEBHOOK_TOKEN: webhookToken } });
     await server.listening;
     // It starts cleanly: no error logged while recovering.
     expect(errorLines(server.output())).toEqual([]);
@@ -135,6 +138,62 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
       expect((await dentist.call('POST', `/api/orders/${o.id}/approve`)).body).toEqual({ status: 'APPROVED' });
     }
   }, 120_000);
+
+  it('keeps every Pix the webhook answered, and recognises the PSP’s second delivery of the others: each recorded once', async () => {
+    await stop();
+    const db = await data.open();
+    const orders = await approvableOrders(db, 'dentista@demo.com.br', 16, new Date(), randomUUID);
+    await db.destroy();
+    await restart();
+    const pix: { id: string; endToEndId: string; txid: string; cents: number }[] = [];
+    for (const id of orders) {
+      expect((await dentist.call('POST', `/api/orders/${id}/approve`)).body).toEqual({ status: 'APPROVED' });
+      const [charge] = ((await dentist.call('GET', `/api/orders/${id}/charges`)).body as { charges: { txid: string; amountCents: number }[] }).charges;
+      pix.push({ id, endToEndId: `E${randomUUID().replace(/-/g, '')}`.slice(0, 32), txid: charge!.txid, cents: charge!.amountCents });
+    }
+    const deliver = (p: (typeof pix)[number]) => async () => {
+      const res = await fetch(`${server.url}/api/payments/pix/webhook/${webhookToken}/pix`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          pix: [{ endToEndId: p.endToEndId, txid: p.txid, valor: `${Math.floor(p.cents / 100)}.${String(p.cents % 100).padStart(2, '0')}`, horario: new Date().toISOString() }],
+        }),
+      });
+      return { status: res.status, body: undefined };
+    };
+    const outcomes = await crashDuring(
+      server,
+      pix.map((p) => ({ id: p.id, run: deliver(p) })),
+    );
+    expect(outcomes.filter((o) => o.status === 204).length).toBeGreaterThan(0);
+    expect(outcomes.some((o) => o.status === undefined)).toBe(true);
+
+    await restart();
+    for (const o of outcomes) {
+      const [charge] = ((await dentist.call('GET', `/api/orders/${o.id}/charges`)).body as { charges: { status: string }[] }).charges;
+      if (o.status === 204) expect(charge!.status).toBe('PAGA');
+      // The PSP delivers again what was not answered, and again what was: nothing counts twice.
+      expect((await deliver(pix.find((p) => p.id === o.id)!)()).status).toBe(204);
+      const [after] = ((await dentist.call('GET', `/api/orders/${o.id}/charges`)).body as { charges: { status: string }[] }).charges;
+      expect(after!.status).toBe('PAGA');
+    }
+    await stop();
+    const check = await data.open();
+    try {
+      const recorded = await check
+        .selectFrom('payments')
+        .select('reference')
+        .where(
+          'reference',
+          'in',
+          pix.map((p) => p.endToEndId),
+        )
+        .execute();
+      expect(recorded.map((r) => r.reference).sort()).toEqual(pix.map((p) => p.endToEndId).sort());
+    } finally {
+      await check.destroy();
+    }
+  }, 180_000);
 
   it('keeps every upload it answered, and leaves no partial file of the one cut off', async () => {
     await running();

@@ -87,6 +87,7 @@ const readsNoText = new Set([
   'GET /api/admin/orders/:id/charges',
   'GET /api/orders/:id/charges/:chargeId/receipt',
   'GET /api/charges',
+  'GET /api/admin/payments/aside',
   'GET /api/admin/charges',
   'GET /api/admin/charges/export',
   'GET /api/admin/orders/:id/charges/:chargeId/receipt',
@@ -273,6 +274,14 @@ describe.each(testDatabaseTargets())('text PostgreSQL cannot store, on $name', (
         token: staff,
         body: { reason: 'Comprovante recebido' },
         texts: ['reason'],
+      },
+      { route: 'POST /api/admin/statements', url: '/api/admin/statements', token: staff, body: { ofx: 'OFXHEADER:100' }, texts: ['ofx'] },
+      {
+        route: 'POST /api/admin/statements/confirm',
+        url: '/api/admin/statements/confirm',
+        token: staff,
+        body: { fitId: 'FIT-1', chargeId: randomUUID(), amountCents: 100, postedOn: '2026-11-21' },
+        texts: ['fitId'],
       },
       {
         route: 'POST /api/payments/pix/webhook/:token/pix',

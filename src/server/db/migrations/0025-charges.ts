@@ -41,13 +41,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('reference', 'text', (c) => c.notNull())
     .addColumn('txid', 'text')
-    .addColumn('charge_id', 'uuid', (c) => c.references('charges.id').onDelete('set null'))
+    .addColumn('charge_id', 'uuid', (c) => c.references('charges.id').onDelete('cascade'))
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
     .addColumn('paid_at', 'timestamptz', (c) => c.notNull())
     .addColumn('recorded_at', 'timestamptz', (c) => c.notNull())
     // What it did: paid its charge, or was kept aside for the staff (no open charge, another amount, already paid).
     .addColumn('outcome', 'text', (c) => c.notNull())
-    .addColumn('recorded_by', 'uuid', (c) => c.references('users.id'))
+    .addColumn('recorded_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('reason', 'text')
     .execute();
   await sql`alter table payments add constraint payments_source_known check (source in ('PIX_API','STATEMENT','MANUAL'))`.execute(db);

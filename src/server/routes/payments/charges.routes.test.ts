@@ -108,6 +108,16 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments (i
     expect(recorded.find((p) => p.reference === short)).toMatchObject({ outcome: 'AMOUNT_MISMATCH', charge_id: charge!.id });
     expect(recorded.find((p) => p.reference === stranger)).toMatchObject({ outcome: 'UNMATCHED', charge_id: null });
     expect((await charges(id)).charges[0]!.status).toBe('ABERTA');
+    // The staff find both among the payments kept aside, with the charge the first one named.
+    const aside = json<{ items: { id: string; outcome: string; amountCents: number; charge: { orderId: string } | null }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/admin/payments/aside', headers: bearer(atendente) }),
+    ).items;
+    expect(aside.find((p) => p.id === recorded.find((r) => r.reference === short)!.id)).toMatchObject({
+      outcome: 'AMOUNT_MISMATCH',
+      amountCents: totalCents - 1,
+      charge: { orderId: id },
+    });
+    expect(aside.find((p) => p.id === recorded.find((r) => r.reference === stranger)!.id)).toMatchObject({ outcome: 'UNMATCHED', charge: null });
   });
 
   it('answers 400 and records nothing for a body of any other shape, from the whole of Unicode', async () => {

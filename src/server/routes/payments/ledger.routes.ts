@@ -5,13 +5,17 @@ import { brazilDayOf } from '../../../domain/format/date';
 import type { AppDeps } from '../../app-deps';
 import { sent, serve } from '../../http/serve';
 import { ledgerCsv } from '../../payments/ledger-csv';
-import { chargeLedger } from '../../repositories/charges.repository';
+import { chargeLedger, chargesToMatch, paymentsAside } from '../../repositories/charges.repository';
+import * as E from 'fp-ts/Either';
+import { chargeMessages } from '../../../contract/charges.contract';
+import { badRequest, conflict } from '../../http/http-error';
+import { creditsOfOfx, importStatement, recordCredit } from '../../payments/import-statement';
 
 /** The largest export: a year of a busy provider's charges. */
 const exportLimit = 50_000;
 
 /** "Financeiro" (issue 35): the dentist's charges of every order; every dentist's for the staff, also as CSV. */
-export const ledgerRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+export const ledgerRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   serve(app, on.ledger, async ({ user, query }) =>
     chargeLedger(db, { dentistId: user.id, status: query.status, today: brazilDayOf(now()), page: query.page ?? 1, limit: query.limit ?? defaultPageSize }),
   );
@@ -29,4 +33,27 @@ export const ledgerRoutes = (app: FastifyInstance, { db, now }: AppDeps): void =
         .send(ledgerCsv(items)),
     );
   });
+
+  serve(app, on.importStatement, async ({ user, body: { ofx } }) => {
+    const credits = creditsOfOfx(ofx);
+    if (E.isLeft(credits)) throw badRequest(chargeMessages.notOfx);
+    return importStatement(db, credits.right, user, now(), newId);
+  });
+
+  serve(app, on.confirmCredit, async ({ user, body }) => {
+    const charge = (await chargesToMatch(db)).find((c) => c.id === body.chargeId && c.open);
+    // A guess is by the charge's exact amount: any other amount is not this charge's payment.
+    if (!charge || charge.amountCents !== body.amountCents) throw conflict(chargeMessages.notOpen);
+    const outcome = await recordCredit(
+      db,
+      { fitId: body.fitId, amountCents: body.amountCents, postedOn: body.postedOn, memo: 'confirmado pela equipe' },
+      charge,
+      user,
+      now(),
+      newId,
+    );
+    if (outcome !== 'PAID') throw conflict(chargeMessages.notOpen);
+  });
+
+  serve(app, on.paymentsAside, async () => ({ items: await paymentsAside(db) }));
 };

@@ -1,0 +1,79 @@
+import * as E from 'fp-ts/Either';
+
+// Issue 35: a bank statement's credits matched to the open charges: by the charge's txid in the
+// credit's description (sure), else by the exact amount, the due date nearest the credit's day
+// (a guess the staff confirm).
+
+// ---- model ----
+
+/** A credit of the statement: its bank id (FITID), amount, day (yyyy-MM-dd) and description. */
+export interface StatementCredit {
+  readonly fitId: string;
+  readonly amountCents: number;
+  readonly postedOn: string;
+  readonly memo: string;
+}
+
+/** A charge a credit may name: still to pay, or paid (or cancelled) already. */
+export interface OpenCharge {
+  readonly id: string;
+  readonly txid: string;
+  readonly amountCents: number;
+  readonly dueDate: string;
+  readonly open: boolean;
+}
+
+export type CreditMatch =
+  | { readonly kind: 'txid'; readonly chargeId: string }
+  /** It names a charge paid or cancelled already (a Pix the PSP told of, now on the statement). */
+  | { readonly kind: 'settled'; readonly chargeId: string }
+  /** Same amount, no txid: the staff confirm it. */
+  | { readonly kind: 'amount'; readonly chargeId: string }
+  | { readonly kind: 'none' };
+
+export const statementAmountMessage = 'Um valor do extrato não é um número de reais com até dois centavos.';
+
+// ---- rules ----
+
+/** A statement's amount ("-123.45", "1500", "99,9") as integer cents, never through a float. */
+export const centsOfStatementAmount = (text: string): E.Either<string, number> => {
+  const m = /^([+-]?)(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!m) return E.left(statementAmountMessage);
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
+  return E.right(m[1] === '-' ? -cents : cents);
+};
+
+const daysApart = (a: string, b: string): number => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * The charge a credit pays: the one whose txid its description carries (letters and digits
+ * compared without case or separators; settled when that charge is no longer open); else, among
+ * the open ones of exactly its amount not taken by another credit, the one due nearest its day
+ * (the earlier on a tie); else none.
+ */
+export const matchCredit = (credit: StatementCredit, open: readonly OpenCharge[], taken: ReadonlySet<string> = new Set()): CreditMatch => {
+  const memo = credit.memo.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const byTxid = memo === '' ? undefined : open.find((c) => memo.includes(c.txid.toUpperCase()));
+  if (byTxid) return { kind: byTxid.open ? 'txid' : 'settled', chargeId: byTxid.id };
+  const sameAmount = open
+    .filter((c) => c.open && !taken.has(c.id) && c.amountCents === credit.amountCents)
+    .sort((a, b) => daysApart(a.dueDate, credit.postedOn) - daysApart(b.dueDate, credit.postedOn) || a.dueDate.localeCompare(b.dueDate));
+  return sameAmount[0] ? { kind: 'amount', chargeId: sameAmount[0].id } : { kind: 'none' };
+};
+
+/**
+ * Every credit of a statement matched, in the statement's order: a credit naming a txid takes that
+ * charge (twice named, the second is kept aside as already paid); a guess by amount never takes a
+ * charge a credit names, nor one an earlier guess took.
+ */
+export const matchStatement = (credits: readonly StatementCredit[], open: readonly OpenCharge[]): readonly (readonly [StatementCredit, CreditMatch])[] => {
+  const named = credits.map((c) => matchCredit(c, open));
+  const taken = new Set(named.flatMap((m) => (m.kind === 'txid' ? [m.chargeId] : [])));
+  return credits.map((credit, i) => {
+    const match = named[i]!;
+    if (match.kind !== 'amount' && match.kind !== 'none') return [credit, match] as const;
+    const guess = matchCredit({ ...credit, memo: '' }, open, taken);
+    if (guess.kind !== 'none') taken.add(guess.chargeId);
+    return [credit, guess] as const;
+  });
+};
