@@ -189,7 +189,7 @@ test('"Financeiro" lists the dentist’s charges with their sums at 1366 and 390
   const csv = await download;
   expect(csv.suggestedFilename()).toMatch(/^cobrancas-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await csv.path())).toString('utf8');
-  expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Pedido;Dentista;Parcela;Condição;Vencimento;Situação;Valor (R$);Pago em;A devolver');
+  expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Pedido;Dentista;Cobrança;Condição;Vencimento;Situação;Valor (R$);Pago em;A devolver');
 
   // The bank's statement: a credit naming an open instalment's txid is recorded at once; one of
   // another instalment's exact amount waits for the staff's word.

@@ -1,6 +1,6 @@
 import { isoDateToBr } from '../../domain/format/date';
 import { formatBRL } from '../../domain/format/money';
-import { chargeMethodLabels, type ChargeStatus, chargeStatusLabels } from '../../domain/payments/charge-plan';
+import { chargeMethodLabels, type ChargeStatus, chargeStatusLabels, chargeTitle } from '../../domain/payments/charge-plan';
 import type { ChargeLedger, ChargeLine } from '../../contract/charges.contract';
 
 export const ledgerTexts = {
@@ -49,7 +49,7 @@ export const ledgerLine = (l: ChargeLine): LedgerLineView => ({
   order: l.caseNumber === null ? 'Pedido' : `Pedido nº ${l.caseNumber}`,
   patient: l.patient.name,
   dentist: l.dentistName,
-  charge: l.count === 1 ? 'À vista' : `Parcela ${l.number} de ${l.count}`,
+  charge: chargeTitle(l),
   method: chargeMethodLabels[l.method],
   due: isoDateToBr(l.dueDate),
   status: l.status,

@@ -1,6 +1,7 @@
 import { isoDateToBr } from '../../domain/format/date';
 import { formatBRL } from '../../domain/format/money';
 import { paymentOutcomeLabels } from '../../domain/payments/payment-match';
+import { chargeTitle } from '../../domain/payments/charge-plan';
 import type { PaymentsAside, StatementImport } from '../../contract/charges.contract';
 import { formatInstantBrDateTime } from '../../domain/format/date';
 
@@ -30,7 +31,7 @@ interface ChargeOfCredit {
 }
 
 const chargeText = (c: ChargeOfCredit) =>
-  `Pedido nº ${c.caseNumber ?? '-'} · ${c.dentistName} · ${c.count === 1 ? 'à vista' : `parcela ${c.number} de ${c.count}`} de ${formatBRL(c.amountCents)}` +
+  `Pedido nº ${c.caseNumber ?? '-'} · ${c.dentistName} · ${chargeTitle(c).toLowerCase()} de ${formatBRL(c.amountCents)}` +
   (c.dueDate ? `, vence em ${isoDateToBr(c.dueDate)}` : '');
 
 const creditText = (c: { readonly amountCents: number; readonly postedOn: string; readonly memo: string }) =>

@@ -1,6 +1,6 @@
 import { formatInstantBrDateTime, isoDateToBr } from '../../domain/format/date';
 import { formatBRL } from '../../domain/format/money';
-import { chargeMethodLabels, type ChargeStatus, chargeStatusLabels } from '../../domain/payments/charge-plan';
+import { chargeMethodLabels, type ChargeStatus, chargeStatusLabels, chargeTitle } from '../../domain/payments/charge-plan';
 import type { OrderCharges } from '../../contract/charges.contract';
 
 export const chargesTexts = {
@@ -49,7 +49,7 @@ export interface ChargesView {
 export const chargesView = (charges: OrderCharges): ChargesView => {
   const cards = charges.charges.map((c): ChargeCard => ({
     id: c.id,
-    title: c.count === 1 ? 'Pagamento à vista' : `Parcela ${c.number} de ${c.count}`,
+    title: chargeTitle(c),
     method: chargeMethodLabels[c.method],
     amount: formatBRL(c.amountCents),
     amountCents: c.amountCents,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMonths, chargeOnOrderCancelled, chargePlan, chargeStatusOn, txidOf } from './charge-plan';
+import { addMonths, chargeOnOrderCancelled, chargePlan, chargeStatusOn, chargeTitle, txidOf } from './charge-plan';
 
 const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
@@ -83,6 +83,15 @@ describe('the charges of an approved order (issue 35)', () => {
         const before = chargeStatusOn({ dueDate: due, paidAt, cancelledAt }, today);
         const move = chargeOnOrderCancelled({ paidAt, cancelledAt });
         expect(move).toBe(before === 'PAGA' ? 'REFUND' : before === 'CANCELADA' ? 'KEEP' : 'CANCEL');
+      }),
+    );
+  });
+
+  it('names a charge among its order’s: the only one is paid at once, the others are instalments n of count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.integer({ min: 1, max: 24 }), (a, b) => {
+        const [number, count] = [Math.min(a, b), Math.max(a, b)];
+        expect(chargeTitle({ number, count })).toBe(count === 1 ? 'Pagamento à vista' : `Parcela ${number} de ${count}`);
       }),
     );
   });

@@ -37,6 +37,10 @@ export const chargeMethodLabels: Readonly<Record<PaymentMethodCode, string>> = {
 /** The statuses an order can have charges in: from its approval (or pre-approval) on, and cancelled after it. */
 export const chargedStatuses: readonly OrderStatus[] = ['WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED', 'CANCELLED'];
 
+/** A charge's name among its order's: "Pagamento à vista" when it is the only one, else "Parcela 2 de 6". */
+export const chargeTitle = (charge: { readonly number: number; readonly count: number }): string =>
+  charge.count === 1 ? 'Pagamento à vista' : `Parcela ${charge.number} de ${charge.count}`;
+
 export const chargeStatusLabels: Readonly<Record<ChargeStatus, string>> = { ABERTA: 'Em aberto', PAGA: 'Paga', VENCIDA: 'Vencida', CANCELADA: 'Cancelada' };
 
 // ---- rules ----

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { formatInstantBrDateTime, isoDateToBr } from '../../domain/format/date';
-import { chargeMethodLabels, chargeStatusLabels } from '../../domain/payments/charge-plan';
+import { chargeMethodLabels, chargeStatusLabels, chargeTitle } from '../../domain/payments/charge-plan';
 import type { ChargeLine } from '../../contract/charges.contract';
 import type * as t from 'io-ts';
 
@@ -15,7 +15,7 @@ export const ledgerCsv = (lines: readonly t.OutputOf<typeof ChargeLine>[]): stri
     lines.map((l) => [
       l.caseNumber ?? '',
       l.dentistName,
-      l.count === 1 ? 'À vista' : `${l.number} de ${l.count}`,
+      chargeTitle(l),
       chargeMethodLabels[l.method],
       isoDateToBr(l.dueDate),
       chargeStatusLabels[l.status],
@@ -23,5 +23,5 @@ export const ledgerCsv = (lines: readonly t.OutputOf<typeof ChargeLine>[]): stri
       l.paidAt ? formatInstantBrDateTime(l.paidAt) : '',
       l.refundDue ? 'Sim' : 'Não',
     ]),
-    { delimiter: ';', header: true, columns: ['Pedido', 'Dentista', 'Parcela', 'Condição', 'Vencimento', 'Situação', 'Valor (R$)', 'Pago em', 'A devolver'] },
+    { delimiter: ';', header: true, columns: ['Pedido', 'Dentista', 'Cobrança', 'Condição', 'Vencimento', 'Situação', 'Valor (R$)', 'Pago em', 'A devolver'] },
   );

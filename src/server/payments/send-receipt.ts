@@ -4,6 +4,7 @@ import type { Order } from '../../domain/order/order';
 import { displayName } from '../../domain/people/person';
 import { formatDocument } from '../../domain/people/document';
 import { howPaid } from '../../domain/payments/payment-match';
+import { chargeTitle } from '../../domain/payments/charge-plan';
 import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';
 import { orderCharges } from '../repositories/charges.repository';
@@ -17,13 +18,12 @@ export const sendReceipt = async (reply: FastifyReply, db: Db, issuer: ReceiptIs
     : undefined;
   if (!charge?.paidAt || !payment) throw notFound(chargeMessages.noReceipt);
   const dentist = await db.selectFrom('users').select(['name', 'role', 'gender', 'document']).where('id', '=', order.dentistId).executeTakeFirstOrThrow();
-  const chargeTitle = charge.count === 1 ? 'Pagamento à vista' : `Parcela ${charge.number} de ${charge.count}`;
   const pdf = await receiptPdf({
     issuer,
     payer: displayName(dentist.name, dentist.role, dentist.gender),
     payerDocument: dentist.document ? formatDocument(dentist.document) : null,
     caseNumber: order.caseNumber,
-    chargeTitle,
+    chargeTitle: chargeTitle(charge),
     amountCents: charge.amountCents,
     paidAt: charge.paidAt,
     how: howPaid(payment.source, charge.method),

@@ -82,9 +82,9 @@ describe.each(testDatabaseTargets())('"Financeiro": the charges of every order (
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Pedido;Dentista;Parcela;Condição;Vencimento;Situação;Valor (R$);Pago em;A devolver');
+    expect(lines[0]).toBe('Pedido;Dentista;Cobrança;Condição;Vencimento;Situação;Valor (R$);Pago em;A devolver');
     expect(lines).toHaveLength(staff.total + 1);
-    expect(lines[1]).toMatch(/^\d+;Ana Beatriz Souza;À vista;Pix;01\/11\/2026;Vencida;\d+,\d{2};;Não$/);
+    expect(lines[1]).toMatch(/^\d+;Ana Beatriz Souza;Pagamento à vista;Pix;01\/11\/2026;Vencida;\d+,\d{2};;Não$/);
     expect(csv.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The dentist has no staff ledger.
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/charges', headers: bearer(dentista) })).statusCode).toBe(403);
