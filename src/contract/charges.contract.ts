@@ -9,18 +9,23 @@ import { IsoDate } from './staff-order.contract';
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
 /** One charge of an order (issue 35): while open, its Pix "copia e cola". */
+/** What every answer says of a charge: which of its order's it is, how much, when due, where it stands. */
+const chargeFields = {
+  id: Uuid,
+  number: t.number,
+  count: t.number,
+  method: PaymentMethodCode,
+  amountCents: t.number,
+  dueDate: IsoDate,
+  status: ChargeStatus,
+  paidAt: nullable(IsoInstant),
+  /** Paid, then the order was cancelled: the provider owes it back. */
+  refundDue: t.boolean,
+};
+
 export const Charge = t.type(
   {
-    id: Uuid,
-    number: t.number,
-    count: t.number,
-    method: PaymentMethodCode,
-    amountCents: t.number,
-    dueDate: IsoDate,
-    status: ChargeStatus,
-    paidAt: nullable(IsoInstant),
-    /** Paid, then the order was cancelled: the provider owes it back. */
-    refundDue: t.boolean,
+    ...chargeFields,
     txid: t.string,
     /** The BR Code (EMV) the QR code draws, while the charge can be paid. */
     brCode: nullable(t.string),
@@ -68,19 +73,11 @@ export const chargeMessages = {
 /** One charge among a dentist's (or, for the staff, every dentist's): its order and patient beside it. */
 export const ChargeLine = t.type(
   {
-    id: Uuid,
+    ...chargeFields,
     orderId: Uuid,
     caseNumber: nullable(t.number),
     patient: t.type({ id: Uuid, name: t.string }),
     dentistName: t.string,
-    number: t.number,
-    count: t.number,
-    method: PaymentMethodCode,
-    amountCents: t.number,
-    dueDate: IsoDate,
-    status: ChargeStatus,
-    paidAt: nullable(IsoInstant),
-    refundDue: t.boolean,
   },
   'ChargeLine',
 );

@@ -39,6 +39,19 @@ const planningSeen = async (dentist: Page, id: string) => {
   await dentist.reload();
 };
 
+/** The dentist, on her order's page, chooses how to pay (in `installments` when it parcels) and approves; the planning's rating is left for later. */
+const approvePaying = async (dentist: Page, id: string, condition: string, installments?: number) => {
+  await planningSeen(dentist, id);
+  await dentist.getByRole('radio', { name: condition }).check();
+  if (installments) await dentist.getByRole('combobox', { name: 'Parcelas' }).selectOption({ index: installments });
+  await dentist.getByRole('button', { name: 'Salvar condição' }).click();
+  await expect(toast(dentist, 'Condição de pagamento salva.')).toBeVisible();
+  await dentist.getByRole('button', { name: 'Aprovar planejamento' }).click();
+  await dentist.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(badge(dentist)).toHaveText('Aprovado');
+  await dentist.getByRole('dialog').getByRole('button', { name: 'Responder depois' }).click();
+};
+
 test('the dentist approves paying by Pix, sees the QR code, and the page says the payment arrived the moment the PSP confirms it, at 1366 and 390 px', async ({
   page,
   browser,
@@ -55,15 +68,7 @@ test('the dentist approves paying by Pix, sees the QR code, and the page says th
   await signIn(dentist, 'dentista@demo.com.br');
   await dentist.goto(`/orders/${id}`);
   await expect(badge(dentist)).toHaveText('Aguardando aprovação');
-  await planningSeen(dentist, id);
-  await dentist.getByRole('radio', { name: 'PIX' }).check();
-  await dentist.getByRole('button', { name: 'Salvar condição' }).click();
-  await expect(toast(dentist, 'Condição de pagamento salva.')).toBeVisible();
-  await dentist.getByRole('button', { name: 'Aprovar planejamento' }).click();
-  await dentist.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(badge(dentist)).toHaveText('Aprovado');
-  // The planning's rating, offered after the decision, is left for later.
-  await dentist.getByRole('dialog').getByRole('button', { name: 'Responder depois' }).click();
+  await approvePaying(dentist, id, 'PIX');
 
   // One charge of the planning's total, open, with its QR code and "copia e cola".
   const payment = dentist.getByRole('region', { name: 'Pagamento' });
@@ -118,16 +123,7 @@ test('the staff confirm a boleto instalment by hand, with the reason, and the de
   const dentist = await context.newPage();
   await signIn(dentist, 'dentista@demo.com.br');
   await dentist.goto(`/orders/${id}`);
-  await planningSeen(dentist, id);
-  await dentist.getByRole('radio', { name: 'Boleto parcelado' }).check();
-  await dentist.getByRole('combobox', { name: 'Parcelas' }).selectOption({ index: 3 });
-  await dentist.getByRole('button', { name: 'Salvar condição' }).click();
-  await expect(toast(dentist, 'Condição de pagamento salva.')).toBeVisible();
-  await dentist.getByRole('button', { name: 'Aprovar planejamento' }).click();
-  await dentist.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(badge(dentist)).toHaveText('Aprovado');
-  // The planning's rating, offered after the decision, is left for later.
-  await dentist.getByRole('dialog').getByRole('button', { name: 'Responder depois' }).click();
+  await approvePaying(dentist, id, 'Boleto parcelado', 3);
   const payment = dentist.getByRole('region', { name: 'Pagamento' });
   await expect(payment.getByRole('row', { name: /Parcela \d de 3/ })).toHaveCount(3);
   expect(await moneyTablesNotAddingUp(dentist)).toEqual([]);

@@ -199,11 +199,15 @@ export const chargeLedger = async (db: Db, f: LedgerFilter) => {
   };
 };
 
-/** Every charge, open or not, with its order's number and dentist: what a statement's credits may name or pay. */
-export const chargesToMatch = async (db: Db) =>
+/**
+ * Every charge (or the one `chargeId` names), open or not, with its order's number and dentist:
+ * what a statement's credits may name or pay.
+ */
+export const chargesToMatch = async (db: Db, chargeId?: string) =>
   (
     await db
       .selectFrom('charges')
+      .$if(chargeId !== undefined, (q) => q.where('charges.id', '=', chargeId!))
       .innerJoin('orders', 'orders.id', 'charges.order_id')
       .innerJoin('users', 'users.id', 'orders.dentist_id')
       .select([

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvableOrders } from '../../support/server/approvable-orders';
+import { pixValueOf } from '../../../src/domain/payments/payment-match';
 import { heldUpload } from '../../support/server/held-upload';
 import { multipartBody, sampleFiles } from '../../support/server/sample-files';
 import { waitFor } from '../../support/server/wait-for';
@@ -156,7 +157,7 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          pix: [{ endToEndId: p.endToEndId, txid: p.txid, valor: `${Math.floor(p.cents / 100)}.${String(p.cents % 100).padStart(2, '0')}`, horario: new Date().toISOString() }],
+          pix: [{ endToEndId: p.endToEndId, txid: p.txid, valor: pixValueOf(p.cents), horario: new Date().toISOString() }],
         }),
       });
       return { status: res.status, body: undefined };

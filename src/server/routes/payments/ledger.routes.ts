@@ -41,7 +41,7 @@ export const ledgerRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps):
   });
 
   serve(app, on.confirmCredit, async ({ user, body }) => {
-    const charge = (await chargesToMatch(db)).find((c) => c.id === body.chargeId && c.open);
+    const [charge] = (await chargesToMatch(db, body.chargeId)).filter((c) => c.open);
     // A guess is by the charge's exact amount: any other amount is not this charge's payment.
     if (!charge || charge.amountCents !== body.amountCents) throw conflict(chargeMessages.notOpen);
     const outcome = await recordCredit(
