@@ -29,6 +29,8 @@ export const Charge = t.type(
     txid: t.string,
     /** The BR Code (EMV) the QR code draws, while the charge can be paid. */
     brCode: nullable(t.string),
+    /** The bank's boleto the staff attached (boleto conditions): its linha digitável's 47 digits; its PDF is downloaded apart. */
+    boleto: nullable(t.type({ digits: t.string })),
   },
   'Charge',
 );
@@ -38,6 +40,9 @@ export const OrderCharges = t.type({ charges: t.array(Charge), totalCents: t.num
 export type OrderCharges = t.TypeOf<typeof OrderCharges>;
 
 export const ChargeParams = t.type({ id: Uuid, chargeId: Uuid }, 'ChargeParams');
+
+/** The staff attach the bank's boleto to a charge: its PDF (uploaded first, as a BOLETO attachment) and its linha digitável as typed. */
+export const AttachBoletoBody = t.type({ attachmentId: Uuid, linhaDigitavel: text('Linha digitável', 80) }, 'AttachBoletoBody');
 
 /** A staff member confirms a payment the portal did not hear of, and says how they know. */
 export const ConfirmChargeBody = t.type({ reason: text('Motivo', textLimits.reason) }, 'ConfirmChargeBody');

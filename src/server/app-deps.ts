@@ -4,6 +4,7 @@ import type { AttachmentStorage } from './storage/attachment-storage';
 import type { JobRunnerOptions } from './jobs/job-runner';
 import type { UploadStore } from './uploads/upload-store';
 import type { PixSettings } from './payments/pix-settings';
+import type { PixApi } from './payments/pix-api/api-pix-client';
 import type { ReceiptIssuer } from './payments/receipt-pdf';
 
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   readonly modelsAddress: readonly string[];
   /** Who receives the charges' Pix, and the token of the PSP's webhook (issue 35). */
   readonly pix: PixSettings;
+  /** The PSP's API Pix, when one is configured: charges registered there, and the address its webhook is asked to call. */
+  readonly pixApi?: { readonly client: PixApi; readonly webhookUrl: string | undefined };
   /** Who signs the receipts of paid charges. */
   readonly receiptIssuer: ReceiptIssuer;
   /** Where resumable uploads wait until finished (issue 19): a folder, or the bucket. */

@@ -41,6 +41,7 @@ import { followSessionChanges } from './auth/session-notices';
 import { JobRunner } from './jobs/job-runner';
 import { scanPreviewJobs } from './previews/scan-preview-jobs';
 import { stageJobs } from './plannings/stage-jobs';
+import { pixApiJobs } from './payments/pix-api/pix-api-jobs';
 import { scanPreviewsRoutes } from './routes/orders/scan-previews.routes';
 import { staffScanPreviewsRoutes } from './routes/staff/staff-scan-previews.routes';
 import { staffMessagesRoutes } from './routes/staff/staff-messages.routes';
@@ -109,10 +110,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const sessions = new SessionCache(deps.sessionCacheMs);
   const stopFollowingSessions = await followSessionChanges(deps.db, sessions);
   const jobs = new JobRunner([scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
+  // The PSP's requests take a moment each: a lane of their own, so a charge never waits behind a mesh build.
+  const pixJobs = deps.pixApi && new JobRunner([pixApiJobs(deps.db, deps.pixApi.client, deps.pixApi.webhookUrl, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
+  // An approval or a cancellation is an order event: the PSP hears of its charges at once.
+  if (pixJobs) hub.onAnnounced(() => pixJobs.wake());
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
-    await Promise.all([hub.close(), jobs.close(), stopFollowingSessions()]);
+    await Promise.all([hub.close(), jobs.close(), pixJobs?.close(), stopFollowingSessions()]);
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
@@ -162,6 +167,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
   await jobs.resume();
+  await pixJobs?.resume();
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, {

@@ -3,6 +3,7 @@ import type { DatabaseTarget } from './db/database';
 import type { S3StorageConfig } from './storage/s3-storage';
 import { demoPixSettings, type PixSettings } from './payments/pix-settings';
 import { demoReceiptIssuer, type ReceiptIssuer } from './payments/receipt-pdf';
+import type { PixApiSettings } from './payments/pix-api/api-pix-client';
 
 export interface ServerConfig {
   readonly port: number;
@@ -25,9 +26,31 @@ export interface ServerConfig {
   readonly jobLeaseMs: number;
   /** Who receives the Pix of every charge (PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY), and the PSP's webhook token. */
   readonly pix: PixSettings;
+  /** The PSP's API Pix (PIX_API_URL and the rest): none, and charges are paid by their static code. */
+  readonly pixApi: PixApiSettings | undefined;
+  /** PORTAL_URL: the portal's public address (https://…), which the PSP's webhook calls. */
+  readonly portalUrl: string | undefined;
   /** Who signs the receipts (PROVIDER_NAME, PROVIDER_CNPJ, PROVIDER_CITY). */
   readonly receiptIssuer: ReceiptIssuer;
 }
+
+/** PIX_API_URL and its credentials, all or nothing: a PSP half configured stops the start with the missing names. */
+const pixApiOf = (env: NodeJS.ProcessEnv): PixApiSettings | undefined => {
+  const apiUrl = env.PIX_API_URL || undefined;
+  if (apiUrl === undefined) return undefined;
+  const missing = ['PIX_CLIENT_ID', 'PIX_CLIENT_SECRET'].filter((name) => !env[name]);
+  if ((env.PIX_CERT_PATH === undefined) !== (env.PIX_CERT_KEY_PATH === undefined)) missing.push(env.PIX_CERT_PATH === undefined ? 'PIX_CERT_PATH' : 'PIX_CERT_KEY_PATH');
+  if (missing.length > 0) throw new Error(`PIX_API_URL is set but not ${missing.join(', ')}`);
+  return {
+    apiUrl,
+    tokenUrl: env.PIX_OAUTH_URL || `${apiUrl.replace(/\/$/, '')}/oauth/token`,
+    clientId: env.PIX_CLIENT_ID!,
+    clientSecret: env.PIX_CLIENT_SECRET!,
+    certPath: env.PIX_CERT_PATH || undefined,
+    keyPath: env.PIX_CERT_KEY_PATH || undefined,
+    caPath: env.PIX_CA_PATH || undefined,
+  };
+};
 
 /** The demo provider's address for models sent by post; a real provider sets MODELS_ADDRESS. */
 export const defaultModelsAddress: readonly string[] = ['CA Alinhadores · Recebimento de modelos', 'Av. Paulista, 1000 – 10º andar – Bela Vista', 'São Paulo/SP – CEP 01310-100'];
@@ -37,7 +60,7 @@ const trustProxyOf = (value: string | undefined): boolean | string => {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 };
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*, PROVIDER_*. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*, PORTAL_URL, PROVIDER_*. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -63,6 +86,8 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
       merchantCity: env.PIX_MERCHANT_CITY ?? demoPixSettings.merchantCity,
       webhookToken: env.PIX_WEBHOOK_TOKEN || undefined,
     },
+    pixApi: pixApiOf(env),
+    portalUrl: env.PORTAL_URL ? env.PORTAL_URL.replace(/\/$/, '') : undefined,
     receiptIssuer: {
       name: env.PROVIDER_NAME ?? demoReceiptIssuer.name,
       cnpj: env.PROVIDER_CNPJ ?? demoReceiptIssuer.cnpj,

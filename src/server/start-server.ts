@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { seedDemoFiles } from './seed/demo-scans';
+import { apiPixClient } from './payments/pix-api/api-pix-client';
 import { viaCepLookup } from './cep/postal-code-lookup';
 import { diskStorage } from './storage/disk-storage';
 import { s3Storage } from './storage/s3-storage';
@@ -36,6 +37,11 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
     modelsAddress: config.modelsAddress,
     pix: config.pix,
     receiptIssuer: config.receiptIssuer,
+    pixApi: config.pixApi && {
+      client: apiPixClient(config.pixApi, config.pix.key),
+      // Without the portal's public address or a token, the webhook is registered at the PSP by hand.
+      webhookUrl: config.portalUrl && config.pix.webhookToken ? `${config.portalUrl}/api/payments/pix/webhook/${config.pix.webhookToken}` : undefined,
+    },
     jobOptions: { leaseMs: config.jobLeaseMs },
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
     logLevel: config.logLevel,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, moneyTablesNotAddingUp, signIn, test, textMeantForPrograms } from './helpers';
-import { pspReceivesPix } from './pix-psp';
+import { payerPays, pspCharges } from './pix-psp';
 import { sampleStatement } from '../support/server/sample-statement';
 
 // Each journey brings its own order to approval, one after the other: the second takes the next.
@@ -70,13 +70,20 @@ test('the dentist approves paying by Pix, sees the QR code, and the page says th
   await expect(badge(dentist)).toHaveText('Aguardando aprovação');
   await approvePaying(dentist, id, 'PIX');
 
+  // The portal registers the charge with the PSP (API Pix, `PUT /cob/{txid}`: the charge's id's 32
+  // letters and digits); from then on the page shows the PSP's dynamic code.
+  const [registered] = ((await (await dentist.request.get(`/api/orders/${id}/charges`)).json()) as { charges: { id: string }[] }).charges;
+  const cobTxid = registered!.id.replace(/-/g, '').toUpperCase();
+  await expect.poll(async () => (await pspCharges(dentist.request)).find((c) => c.txid === cobTxid)?.status, { timeout: 20_000 }).toBe('ATIVA');
+  await dentist.reload();
+
   // One charge of the planning's total, open, with its QR code and "copia e cola".
   const payment = dentist.getByRole('region', { name: 'Pagamento' });
   await expect(payment.getByRole('row', { name: /Pagamento à vista/ })).toContainText('Em aberto');
   const qr = payment.getByRole('img', { name: /QR code do Pix de R\$/ });
   await expect(qr.locator('img')).toBeVisible();
   const code = (await payment.locator('.pix-payment__code').innerText()).trim();
-  expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+  expect(code).toMatch(/^000201010212.*br\.gov\.bcb\.pix25.*6304[0-9A-F]{4}$/);
   await payment.getByRole('button', { name: 'Copiar código Pix' }).click();
   await expect(toast(dentist, 'Código Pix copiado.')).toBeVisible();
   expect(await dentist.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -90,10 +97,9 @@ test('the dentist approves paying by Pix, sees the QR code, and the page says th
   expect(await payment.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await dentist.screenshot({ path: test.info().outputPath('pix-390.png') });
 
-  // The PSP confirms the Pix: the open page follows without a reload.
-  const charges = (await (await dentist.request.get(`/api/orders/${id}/charges`)).json()) as { charges: { txid: string; amountCents: number }[] };
-  const [charge] = charges.charges;
-  expect(await pspReceivesPix(dentist.request, charge!.txid, charge!.amountCents)).toBe(204);
+  // The payer's bank pays the code at the PSP, which tells the portal: the open page follows without a reload.
+  expect(await payerPays(dentist.request, code)).toBe(204);
+  expect((await pspCharges(dentist.request)).find((c) => c.txid === cobTxid)?.status).toBe('CONCLUIDA');
   await expect(toast(dentist, 'Novidade neste pedido: Pagamento recebido.')).toBeVisible();
   await expect(payment.getByRole('row', { name: /Pagamento à vista/ })).toContainText('Pagamento recebido');
   await expect(payment.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);

@@ -23,6 +23,7 @@ const answered = fc
       refundDue: false,
       txid: `TX${i}`,
       brCode: paid[i] ? null : `000201${i}`,
+      boleto: null,
     }));
     return { charges, totalCents: total, paidCents: charges.filter((c) => c.paidAt !== null).reduce((s, c) => s + c.amountCents, 0) };
   });

@@ -32,6 +32,7 @@ const actionTitles: Readonly<Record<string, string>> = {
   CHAIR_WORK: 'IPR e attachments definidos',
   PAYMENT_CONFIRMED: 'Pagamento confirmado manualmente',
   PAYMENT_FROM_STATEMENT: 'Pagamento conferido no extrato bancário',
+  BOLETO_ATTACHED: 'Boleto anexado à cobrança',
 };
 
 type Show = (value: unknown, entry: AuditEntry, nameOf: (id: string) => string | undefined) => string;
@@ -74,6 +75,7 @@ const fields: Readonly<Record<string, { readonly label: string; readonly show: S
   totalCents: { label: 'Total do planejamento', show: money },
   charge: { label: 'Cobrança', show: text },
   amountCents: { label: 'Valor', show: money },
+  linhaDigitavel: { label: 'Linha digitável', show: text },
   walletSteps: { label: 'Etapas da carteira', show: count('etapa', 'etapas') },
   kolSteps: { label: 'Etapas KOL', show: count('etapa', 'etapas') },
   patientSteps: { label: 'Etapas do bônus do paciente', show: count('etapa', 'etapas') },

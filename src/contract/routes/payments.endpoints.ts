@@ -1,6 +1,7 @@
 import { IdParams } from '../common.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
 import {
+  AttachBoletoBody,
   ChargeLedger,
   ChargeLedgerQuery,
   ChargeParams,
@@ -36,6 +37,18 @@ export const paymentEndpoints = {
     answer: OrderCharges,
     patientData: 'order',
   }),
+  /** The bank's boleto of a charge of a boleto condition: attached by the staff, downloaded by both. */
+  attachBoleto: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/charges/:chargeId/boleto',
+    caller: 'staff',
+    params: ChargeParams,
+    body: AttachBoletoBody,
+    answer: OrderCharges,
+    patientData: 'order',
+  }),
+  boleto: endpoint({ method: 'GET', path: '/api/orders/:id/charges/:chargeId/boleto', caller: 'signedIn', params: ChargeParams, answer: Streamed, patientData: 'order' }),
+  staffBoleto: endpoint({ method: 'GET', path: '/api/admin/orders/:id/charges/:chargeId/boleto', caller: 'staff', params: ChargeParams, answer: Streamed, patientData: 'order' }),
   /** Payments recorded but kept aside, newest first, for the staff to sort out. */
   paymentsAside: endpoint({ method: 'GET', path: '/api/admin/payments/aside', caller: 'staff', answer: PaymentsAside, patientData: 'none' }),
   /** The bank's statement (OFX): credits naming a txid are recorded, those of a charge's amount await the staff's word. */

@@ -20,6 +20,8 @@ export const AttachmentKind = t.keyof({
   PLANNING_FILE: null,
   /** A planning's stage models, one mesh per arch per stage, in a ZIP (staff only, issue 34). */
   PLANNING_STAGES: null,
+  /** The bank's boleto of a charge, as its PDF (staff only, issue 35). */
+  BOLETO: null,
 });
 export type AttachmentKind = t.TypeOf<typeof AttachmentKind>;
 
@@ -44,6 +46,7 @@ export const extensionsByKind: Readonly<Record<AttachmentKind, readonly string[]
   OTHERS: [...imageExtensions, 'stl'],
   PLANNING_FILE: ['pdf'],
   PLANNING_STAGES: ['zip'],
+  BOLETO: ['pdf'],
 };
 
 export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
@@ -61,12 +64,13 @@ export const attachmentKindLabels: Readonly<Record<AttachmentKind, string>> = {
   OTHERS: 'Outros arquivos',
   PLANNING_FILE: 'Arquivo do planejamento',
   PLANNING_STAGES: 'Modelos das etapas',
+  BOLETO: 'Boleto bancário',
 };
 
-/** What the planners send with a planning, never a slot of the order: staff only. */
-export const planningKinds: readonly AttachmentKind[] = ['PLANNING_FILE', 'PLANNING_STAGES'];
+/** What the staff send, never a slot of the order: the planners' files of a planning, and the bank's boletos of its charges. */
+export const staffOnlyKinds: readonly AttachmentKind[] = ['PLANNING_FILE', 'PLANNING_STAGES', 'BOLETO'];
 
-export const isPlanningKind = (kind: AttachmentKind): boolean => planningKinds.includes(kind);
+export const isStaffOnlyKind = (kind: AttachmentKind): boolean => staffOnlyKinds.includes(kind);
 
 /** A planning's stage models come as one ZIP of up to 2 GB (issue 34); every other file within the portal's upload limit. */
 export const stagesUploadLimitBytes = 2 * 1024 ** 3;

@@ -21,6 +21,8 @@ export const OrderEventKind = t.keyof({
   STAGES_REFUSED: null,
   /** A charge of the order was paid (issue 35): by the bank's word, a statement, or confirmed by hand. */
   PAYMENT_RECEIVED: null,
+  /** The staff attached the bank's boleto to a charge (issue 35): the dentist can pay it. */
+  BOLETO_ATTACHED: null,
 });
 export type OrderEventKind = t.TypeOf<typeof OrderEventKind>;
 export const orderEventKinds = Object.keys(OrderEventKind.keys) as readonly OrderEventKind[];
@@ -101,5 +103,7 @@ export const describeOrderEvent = (event: DescribedEvent): string => {
       return 'Modelos das etapas recusados: veja o motivo no planejamento';
     case 'PAYMENT_RECEIVED':
       return 'Pagamento recebido';
+    case 'BOLETO_ATTACHED':
+      return 'Boleto disponível para pagamento';
   }
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { boletoMessages, checkLinhaDigitavel, formatLinhaDigitavel } from './boleto';
+import { boletoForCharge, boletoMessages, checkLinhaDigitavel, formatLinhaDigitavel } from './boleto';
+import { linhaDigitavelOf, partsOf } from '../../../test/support/domain/boleto-maker';
 
 // Bank boletos published as valid by three independent validators' docs and tests.
 const published = [
@@ -47,5 +48,28 @@ describe('the linha digitável of a bank boleto (issue 35)', () => {
       }),
     );
     expect(checkLinhaDigitavel('8589000046095246017916056075930508658314830000')).toEqual(E.left(boletoMessages.length));
+  });
+
+  it('is made again from its parts by the tests’ maker, for the published boletos', () => {
+    for (const { typed } of published) expect(linhaDigitavelOf(partsOf(digitsOf(typed)))).toBe(digitsOf(typed));
+  });
+
+  it('fits a charge when its amount is the charge’s or left open, and says both amounts otherwise', () => {
+    const parts = fc.record({
+      bank: fc.stringMatching(/^\d{3}$/),
+      factor: fc.stringMatching(/^[1-9]\d{3}$/),
+      amountCents: fc.integer({ min: 0, max: 9_999_999_999 }),
+      free: fc.stringMatching(/^\d{25}$/),
+    });
+    fc.assert(
+      fc.property(parts, fc.integer({ min: 1, max: 9_999_999_999 }), (p, chargeCents) => {
+        const digits = linhaDigitavelOf(p);
+        expect(checkLinhaDigitavel(digits)).toEqual(E.right({ digits, amountCents: p.amountCents }));
+        const fits = boletoForCharge(formatLinhaDigitavel(digits), chargeCents);
+        if (p.amountCents === 0 || p.amountCents === chargeCents) expect(fits).toEqual(E.right({ digits, amountCents: p.amountCents }));
+        else expect(fits).toEqual(E.left(boletoMessages.amount(p.amountCents, chargeCents)));
+        expect(boletoForCharge(formatLinhaDigitavel(linhaDigitavelOf({ ...p, amountCents: chargeCents })), chargeCents)).toSatisfy(E.isRight);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { formatBRL } from '../format/money';
 
 // Issue 35: the linha digitável of a bank boleto (FEBRABAN's layout), as the staff copy it from
 // the bank's PDF: five fields, the first three with a check digit each (modulo 10), the fourth
@@ -8,6 +9,7 @@ export const boletoMessages = {
   length: 'A linha digitável de um boleto bancário tem 47 números.',
   field: (n: 1 | 2 | 3) => `O dígito verificador do ${n}º campo da linha digitável não confere. Confira os números.`,
   general: 'O dígito verificador geral da linha digitável não confere. Confira os números.',
+  amount: (boletoCents: number, chargeCents: number) => `O boleto é de ${formatBRL(boletoCents)}, mas a cobrança é de ${formatBRL(chargeCents)}.`,
 } as const;
 
 export interface LinhaDigitavel {
@@ -50,3 +52,9 @@ export const checkLinhaDigitavel = (typed: string): E.Either<string, LinhaDigita
 /** The 47 digits as banks print them: "23793.38128 60007.827136 95000.063305 9 75520000370000". */
 export const formatLinhaDigitavel = (digits: string): string =>
   `${digits.slice(0, 5)}.${digits.slice(5, 10)} ${digits.slice(10, 15)}.${digits.slice(15, 21)} ${digits.slice(21, 26)}.${digits.slice(26, 32)} ${digits[32]} ${digits.slice(33)}`;
+
+/** A boleto for a charge of `chargeCents`: its own amount is the charge's, or left for the bank to fill (zero). */
+export const boletoForCharge = (typed: string, chargeCents: number): E.Either<string, LinhaDigitavel> =>
+  E.chain((linha: LinhaDigitavel) => (linha.amountCents === 0 || linha.amountCents === chargeCents ? E.right(linha) : E.left(boletoMessages.amount(linha.amountCents, chargeCents))))(
+    checkLinhaDigitavel(typed),
+  );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { crc16ccitt } from 'crc';
-import { brCodeMessages, brCodeOf, brCodeText, crc16, parseBrCode, type PixCharge } from './br-code';
+import { brCodeMessages, brCodeOf, brCodeText, crc16, dynamicBrCodeOf, parseBrCode, parseDynamicBrCode, type PixCharge } from './br-code';
 
 // The manual's own example of a static BR Code ("Manual de Padrões para Iniciação do Pix", anexo).
 const manualExample = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
@@ -20,6 +20,13 @@ const charge = fc.record({
   merchantCity: unicode.filter((c) => brCodeText(c, 15).length > 0),
   amountCents: fc.option(fc.integer({ min: 1, max: 999_999_999_999 }), { nil: undefined }),
   txid: fc.stringMatching(/^[A-Za-z0-9]{1,25}$/),
+});
+
+const dynamicCharge = fc.record({
+  location: fc.stringMatching(/^[a-z0-9.-]{1,20}\.[a-z]{2,3}\/[A-Za-z0-9/]{1,40}$/).filter((l) => l.length <= 77),
+  merchantName: unicode.filter((n) => brCodeText(n, 25).length > 0),
+  merchantCity: unicode.filter((c) => brCodeText(c, 15).length > 0),
+  amountCents: fc.option(fc.integer({ min: 1, max: 999_999_999_999 }), { nil: undefined }),
 });
 
 describe('the Pix BR Code (issue 35)', () => {
@@ -59,7 +66,8 @@ describe('the Pix BR Code (issue 35)', () => {
       fc.property(charge, fc.nat(), fc.integer({ min: 0x20, max: 0x7e }), (c, at, replacement) => {
         const text = (brCodeOf(c) as E.Right<string>).right;
         const i = at % text.length;
-        fc.pre(text.charCodeAt(i) !== replacement);
+        // The checksum's hex digits read in either case: 'd' for 'D' there is the same code.
+        fc.pre(text.charCodeAt(i) !== replacement && !(i >= text.length - 4 && text[i]!.toUpperCase() === String.fromCharCode(replacement).toUpperCase()));
         const changed = text.slice(0, i) + String.fromCharCode(replacement) + text.slice(i + 1);
         expect(E.isLeft(parseBrCode(changed))).toBe(true);
       }),
@@ -88,5 +96,30 @@ describe('the Pix BR Code (issue 35)', () => {
     expect(brCodeOf({ ...ok, txid: 'A'.repeat(26) })).toEqual(E.left(brCodeMessages.txid));
     // The city keeps its letters, without the accent: "Sao Paulo".
     expect(parseBrCode((brCodeOf(ok) as E.Right<string>).right)).toMatchObject(E.right({ merchantCity: 'Sao Paulo', amountCents: 150_000 }));
+  });
+
+  it('reads back every dynamic code it writes (a PSP’s, for the emulator), whose key is not there and txid is "***"', () => {
+    fc.assert(
+      fc.property(dynamicCharge, (c) => {
+        const text = (dynamicBrCodeOf(c) as E.Right<string>).right;
+        expect(text.startsWith('000201010212')).toBe(true);
+        expect(text).toContain('62070503***');
+        expect(parseDynamicBrCode(text)).toEqual(E.right({ ...c, merchantName: brCodeText(c.merchantName, 25), merchantCity: brCodeText(c.merchantCity, 15) }));
+        // A dynamic code is not a static one: it names no key to pay.
+        expect(E.isLeft(parseBrCode(text))).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a dynamic code with one character changed, and a static code as dynamic', () => {
+    fc.assert(
+      fc.property(dynamicCharge, fc.nat(), fc.integer({ min: 0x20, max: 0x7e }), (c, at, replacement) => {
+        const text = (dynamicBrCodeOf(c) as E.Right<string>).right;
+        const i = at % text.length;
+        fc.pre(text.charCodeAt(i) !== replacement && !(i >= text.length - 4 && text[i]!.toUpperCase() === String.fromCharCode(replacement).toUpperCase()));
+        expect(E.isLeft(parseDynamicBrCode(text.slice(0, i) + String.fromCharCode(replacement) + text.slice(i + 1)))).toBe(true);
+      }),
+    );
+    expect(E.isLeft(parseDynamicBrCode(manualExample))).toBe(true);
   });
 });

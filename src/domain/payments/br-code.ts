@@ -26,6 +26,7 @@ export const brCodeMessages = {
   city: 'Informe a cidade do recebedor do Pix.',
   amount: 'O valor do Pix deve ser de R$ 0,01 a R$ 9.999.999.999,99.',
   txid: 'O identificador da cobrança Pix deve ter de 1 a 25 letras e números.',
+  location: 'O endereço da cobrança Pix não é válido.',
   unreadable: 'Este código Pix não é válido.',
   crc: 'Este código Pix está incompleto ou foi alterado.',
 } as const;
@@ -34,6 +35,7 @@ const gui = 'br.gov.bcb.pix';
 /** What the manual gives each field: its id. */
 const ids = {
   payloadFormat: '00',
+  initiation: '01',
   merchantAccount: '26',
   category: '52',
   currency: '53',
@@ -44,7 +46,7 @@ const ids = {
   additional: '62',
   crc: '63',
 } as const;
-const accountIds = { gui: '00', key: '01' } as const;
+const accountIds = { gui: '00', key: '01', location: '25' } as const;
 const additionalIds = { txid: '05' } as const;
 
 // ---- rules ----
@@ -81,29 +83,54 @@ const isPrintableAscii = (text: string): boolean => /^[\x20-\x7E]*$/.test(text);
 
 const amountText = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-/** The BR Code of a charge, or what is wrong with it. */
-export const brCodeOf = (charge: PixCharge): E.Either<string, string> => {
-  const name = brCodeText(charge.merchantName, 25);
-  const city = brCodeText(charge.merchantCity, 15);
-  const account = field(accountIds.gui, gui) + field(accountIds.key, charge.key);
-  if (charge.key.length === 0 || charge.key.length > 77 || !isPrintableAscii(charge.key) || account.length > 99) return E.left(brCodeMessages.key);
+/** The fields after the merchant account, the same in static and dynamic codes; left when a name, city or amount is wrong. */
+const codeAround = (account: string, merchantName: string, merchantCity: string, amountCents: number | undefined, txid: string, singleUse = false): E.Either<string, string> => {
+  const name = brCodeText(merchantName, 25);
+  const city = brCodeText(merchantCity, 15);
   if (name.length === 0) return E.left(brCodeMessages.name);
   if (city.length === 0) return E.left(brCodeMessages.city);
-  if (charge.amountCents !== undefined && (!Number.isInteger(charge.amountCents) || charge.amountCents < 1 || amountText(charge.amountCents).length > 13))
-    return E.left(brCodeMessages.amount);
-  if (!/^[A-Za-z0-9]{1,25}$/.test(charge.txid)) return E.left(brCodeMessages.txid);
+  if (amountCents !== undefined && (!Number.isInteger(amountCents) || amountCents < 1 || amountText(amountCents).length > 13)) return E.left(brCodeMessages.amount);
   const body =
     field(ids.payloadFormat, '01') +
+    // "12": the code pays one charge once (the manual's point of initiation of a dynamic code).
+    (singleUse ? field(ids.initiation, '12') : '') +
     field(ids.merchantAccount, account) +
     field(ids.category, '0000') +
     field(ids.currency, '986') +
-    (charge.amountCents === undefined ? '' : field(ids.amount, amountText(charge.amountCents))) +
+    (amountCents === undefined ? '' : field(ids.amount, amountText(amountCents))) +
     field(ids.country, 'BR') +
     field(ids.name, name) +
     field(ids.city, city) +
-    field(ids.additional, field(additionalIds.txid, charge.txid)) +
+    field(ids.additional, field(additionalIds.txid, txid)) +
     `${ids.crc}04`;
   return E.right(body + crc16(body));
+};
+
+/** The (static) BR Code of a charge, or what is wrong with it. */
+export const brCodeOf = (charge: PixCharge): E.Either<string, string> => {
+  const account = field(accountIds.gui, gui) + field(accountIds.key, charge.key);
+  if (charge.key.length === 0 || charge.key.length > 77 || !isPrintableAscii(charge.key) || account.length > 99) return E.left(brCodeMessages.key);
+  if (!/^[A-Za-z0-9]{1,25}$/.test(charge.txid)) return E.left(brCodeMessages.txid);
+  return codeAround(account, charge.merchantName, charge.merchantCity, charge.amountCents, charge.txid);
+};
+
+/** What a dynamic BR Code says: where the payer's bank fetches the charge, and how much. */
+export interface DynamicPixCharge {
+  /** The payload's location, without its scheme (`pix.example.com/qr/v2/…`). */
+  readonly location: string;
+  readonly merchantName: string;
+  readonly merchantCity: string;
+  readonly amountCents: number | undefined;
+}
+
+/**
+ * A dynamic BR Code, as a PSP writes one for a charge registered through the API Pix: the
+ * merchant account holds the payload's location instead of the key, and the txid is "***".
+ */
+export const dynamicBrCodeOf = (charge: DynamicPixCharge): E.Either<string, string> => {
+  const account = field(accountIds.gui, gui) + field(accountIds.location, charge.location);
+  if (charge.location.length === 0 || charge.location.length > 77 || !isPrintableAscii(charge.location) || account.length > 99) return E.left(brCodeMessages.location);
+  return codeAround(account, charge.merchantName, charge.merchantCity, charge.amountCents, '***', true);
 };
 
 /** The fields of an EMV text, by id, in order; undefined when a length runs past the end. */
@@ -120,11 +147,8 @@ const fieldsOf = (text: string): Map<string, string> | undefined => {
   return found;
 };
 
-/**
- * A BR Code read back: its checksum first (any character changed is caught), then the fields
- * the manual requires of a Pix charge. The txid "***" (none) reads as an empty txid.
- */
-export const parseBrCode = (code: string): E.Either<string, PixCharge> => {
+/** A BR Code's checksum, then the fields every Pix code holds; the merchant account's own fields are left to the kind of code. */
+const readCommon = (code: string) => {
   const text = code.trim();
   if (!isPrintableAscii(text) || text.length < 8) return E.left(brCodeMessages.unreadable);
   if (text.slice(-8, -4) !== `${ids.crc}04` || crc16(text.slice(0, -4)) !== text.slice(-4).toUpperCase()) return E.left(brCodeMessages.crc);
@@ -136,16 +160,32 @@ export const parseBrCode = (code: string): E.Either<string, PixCharge> => {
     return E.left(brCodeMessages.unreadable);
   const amount = fields.get(ids.amount);
   if (amount !== undefined && !/^\d{1,10}\.\d{2}$/.test(amount)) return E.left(brCodeMessages.unreadable);
-  const key = accountFields.get(accountIds.key);
-  const name = fields.get(ids.name);
-  const city = fields.get(ids.city);
+  const merchantName = fields.get(ids.name);
+  const merchantCity = fields.get(ids.city);
   const txid = additional?.get(additionalIds.txid);
-  if (!key || !name || !city || txid === undefined) return E.left(brCodeMessages.unreadable);
-  return E.right({
-    key,
-    merchantName: name,
-    merchantCity: city,
-    amountCents: amount === undefined ? undefined : Number(amount.replace('.', '')),
-    txid: txid === '***' ? '' : txid,
-  });
+  if (!merchantName || !merchantCity || txid === undefined) return E.left(brCodeMessages.unreadable);
+  return E.right({ accountFields, merchantName, merchantCity, txid, amountCents: amount === undefined ? undefined : Number(amount.replace('.', '')) });
+};
+
+/**
+ * A static BR Code read back: its checksum first (any character changed is caught), then the
+ * fields the manual requires of a Pix charge. The txid "***" (none) reads as an empty txid.
+ */
+export const parseBrCode = (code: string): E.Either<string, PixCharge> => {
+  const read = readCommon(code);
+  if (E.isLeft(read)) return read;
+  const { accountFields, txid, ...rest } = read.right;
+  const key = accountFields.get(accountIds.key);
+  if (!key) return E.left(brCodeMessages.unreadable);
+  return E.right({ key, ...rest, txid: txid === '***' ? '' : txid });
+};
+
+/** A dynamic BR Code read back (a PSP's "Pix Copia e Cola"): checksum, fields, and the payload's location. */
+export const parseDynamicBrCode = (code: string): E.Either<string, DynamicPixCharge> => {
+  const read = readCommon(code);
+  if (E.isLeft(read)) return read;
+  const { accountFields, txid: _txid, ...rest } = read.right;
+  const location = accountFields.get(accountIds.location);
+  if (!location) return E.left(brCodeMessages.unreadable);
+  return E.right({ location, ...rest });
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMonths, chargeOnOrderCancelled, chargePlan, chargeStatusOn, chargeTitle, txidOf } from './charge-plan';
+import { addDays, addMonths, chargeOnOrderCancelled, chargePlan, chargeStatusOn, chargeTitle, cobDaysAfterDue, cobLifetimeSeconds, cobTxidOf, txidOf } from './charge-plan';
+import { brazilDayOf } from '../format/date';
 
 const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
@@ -73,6 +74,37 @@ describe('the charges of an approved order (issue 35)', () => {
         expect(txidOf(a)).not.toBe(txidOf(b));
       }),
     );
+  });
+
+  it('registers each charge with the PSP under a txid the API Pix accepts, which the static code’s begins', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.uuid(), (a, b) => {
+        expect(cobTxidOf(a)).toMatch(/^[a-zA-Z0-9]{26,35}$/);
+        expect(cobTxidOf(a).startsWith(txidOf(a))).toBe(true);
+        fc.pre(a.toLowerCase() !== b.toLowerCase());
+        expect(cobTxidOf(a)).not.toBe(cobTxidOf(b));
+      }),
+    );
+  });
+
+  it('asks the PSP to keep a charge payable until the end of its 60th day past due, in Brasília, and a day at least', () => {
+    const day = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const instant = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2031-12-31T00:00:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(day, instant, (due, at) => {
+        const seconds = cobLifetimeSeconds(due, at);
+        expect(Number.isInteger(seconds)).toBe(true);
+        expect(seconds).toBeGreaterThanOrEqual(86_400);
+        const end = new Date(at.getTime() + seconds * 1000);
+        const lastDay = addDays(due, cobDaysAfterDue);
+        // Still payable on its last day in Brasília, never on the day after (unless the day's minimum reaches it).
+        if (seconds > 86_400) {
+          expect(brazilDayOf(new Date(end.getTime() - 1000))).toBe(lastDay);
+          expect(brazilDayOf(new Date(end.getTime() + 2000))).toBe(addDays(lastDay, 1));
+        }
+      }),
+    );
+    expect(cobLifetimeSeconds('2026-11-30', new Date('2026-11-27T15:00:00.000Z'))).toBe((3 + 60) * 86_400 + 11 * 3600 + 59 * 60 + 59);
   });
 
   it('when the order is cancelled, cancels what is open and owes back what was paid', () => {

@@ -97,3 +97,20 @@ export const txidOf = (chargeId: string): string =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 25)
     .toUpperCase();
+
+/** The API Pix's txid of a charge: its id's 32 letters and digits (the standard asks 26 to 35), of which the static code's txid is the first 25. */
+export const cobTxidOf = (chargeId: string): string => chargeId.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
+/** How long after its due date a charge registered with the PSP can still be paid by its code: an overdue charge is still owed. */
+export const cobDaysAfterDue = 60;
+
+/**
+ * The lifetime in seconds the API Pix is asked for (`calendario.expiracao`) when a charge due on
+ * `dueDate` (yyyy-MM-dd) is registered at `at`: until the end, in Brasília, of `cobDaysAfterDue`
+ * days after its due date; a day at least.
+ */
+export const cobLifetimeSeconds = (dueDate: string, at: Date): number => {
+  // Brasília keeps UTC−3 all year (no daylight saving since 2019).
+  const end = Date.parse(`${addDays(dueDate, cobDaysAfterDue)}T23:59:59-03:00`);
+  return Math.max(86_400, Math.floor((end - at.getTime()) / 1000));
+};

@@ -36,7 +36,7 @@ import type {
   PlanningStageSetsTable,
   PlanningToothAttachmentsTable,
 } from './tables/planning-stages.table';
-import type { ChargesTable, PaymentsTable } from './tables/charges.table';
+import type { ChargesTable, PaymentsTable, PixWebhooksTable } from './tables/charges.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -80,6 +80,7 @@ export interface Database {
   planning_tooth_attachments: PlanningToothAttachmentsTable;
   planning_comments: PlanningCommentsTable;
   charges: ChargesTable;
+  pix_webhooks: PixWebhooksTable;
   payments: PaymentsTable;
   planning_shares: PlanningSharesTable;
 }

@@ -25,6 +25,7 @@ import * as imageThumbnails from './migrations/0022-image-thumbnails';
 import * as codedColumnsChecked from './migrations/0023-coded-columns-checked';
 import * as planningStages from './migrations/0024-planning-stages';
 import * as charges from './migrations/0025-charges';
+import * as chargeDocuments from './migrations/0026-charge-documents';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-coded-columns-checked': codedColumnsChecked,
   '0024-planning-stages': planningStages,
   '0025-charges': charges,
+  '0026-charge-documents': chargeDocuments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,7 @@ export class OrderEventHub {
   private queue: Promise<void> = Promise.resolve();
   private stopListening: () => Promise<void> = async () => undefined;
   private sessionCheck: NodeJS.Timeout | undefined;
+  private readonly announced = new Set<() => void>();
 
   private constructor(
     private readonly db: Db,
@@ -47,7 +48,10 @@ export class OrderEventHub {
     hub.delivered = await latestOrderEventId(db);
     hub.stopListening = await listenerOf(db)(
       orderEventsChannel,
-      (payload) => hub.enqueue(() => hub.deliverById(Number(payload))),
+      (payload) => {
+        for (const listener of hub.announced) listener();
+        hub.enqueue(() => hub.deliverById(Number(payload)));
+      },
       () => hub.enqueue(() => hub.catchUp()),
     );
     return hub;
@@ -62,6 +66,11 @@ export class OrderEventHub {
     if (held >= streamsPerPerson) return undefined;
     this.streams.add(stream);
     return () => this.streams.delete(stream);
+  }
+
+  /** Told of every committed event, in any process, before it is read: work that follows an order's changes (the PSP's jobs) starts at once. */
+  onAnnounced(listener: () => void): void {
+    this.announced.add(listener);
   }
 
   get size(): number {

@@ -10,14 +10,20 @@ import type { PixSettings } from './pix-settings';
 
 /**
  * An order's charges as the pages show them: each one's status on today's date in Brasília and,
- * while it can be paid, its Pix "copia e cola" with the provider's key and the charge's txid.
+ * while it can be paid, its Pix "copia e cola": the PSP's, or a static one with the provider's key
+ * and the charge's txid.
  */
 export const chargesAnswer = async (db: Db, orderId: string, pix: PixSettings, now: Date): Promise<t.OutputOf<typeof OrderCharges>> => {
   const today = brazilDayOf(now);
   const charges = (await orderCharges(db, orderId)).map((c) => {
     const status = chargeStatusOn(c, today);
     const open = status === 'ABERTA' || status === 'VENCIDA';
-    const code = open ? brCodeOf({ key: pix.key, merchantName: pix.merchantName, merchantCity: pix.merchantCity, amountCents: c.amountCents, txid: c.txid }) : undefined;
+    // The PSP's code once it holds the charge (it tells of the payment at once), else the static one.
+    const code = !open
+      ? undefined
+      : c.pspCopiaECola !== null
+        ? E.right(c.pspCopiaECola)
+        : brCodeOf({ key: pix.key, merchantName: pix.merchantName, merchantCity: pix.merchantCity, amountCents: c.amountCents, txid: c.txid });
     return {
       id: c.id,
       number: c.number,
@@ -31,6 +37,7 @@ export const chargesAnswer = async (db: Db, orderId: string, pix: PixSettings, n
       txid: c.txid,
       // A provider's key the BR Code cannot carry shows no code rather than a wrong one.
       brCode: code && E.isRight(code) ? code.right : null,
+      boleto: c.boletoDigits === null ? null : { digits: c.boletoDigits },
     };
   });
   return {

@@ -3,7 +3,7 @@ import { paymentOutcome, type PaymentOutcome, type PaymentSource } from '../../d
 import { portalActor } from '../../domain/order/order-lifecycle';
 import type { Role } from '../../domain/people/person';
 import type { Db, Trx } from '../db/database';
-import { type ChargeRow, chargeByTxidLocked, markChargePaid, orderChargeLocked } from '../repositories/charges.repository';
+import { type ChargeRow, chargeByTxidLocked, markChargePaid, orderChargeLocked, orderOfTxid } from '../repositories/charges.repository';
 import { recordOrderEvent } from '../repositories/order-events.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
 import { transitionOrder } from '../orders/transition-order';
@@ -30,8 +30,7 @@ export type Recorded = { readonly kind: 'recorded'; readonly outcome: PaymentOut
 const orderOfTarget = async (db: Db, target: PaymentTarget): Promise<string | undefined> => {
   if ('orderId' in target) return target.orderId;
   if (target.txid === null) return undefined;
-  const row = await db.selectFrom('charges').select('order_id').where('txid', '=', target.txid).executeTakeFirst();
-  return row?.order_id;
+  return orderOfTxid(db, target.txid);
 };
 
 const lockedCharge = (trx: Trx, target: PaymentTarget, orderId: string): Promise<ChargeRow | undefined> =>

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { ChargeStatus, PlannedCharge } from '../../domain/payments/charge-plan';
 import type { PaymentMethodCode } from '../../domain/order/payment';
-import type { Db, Trx } from '../db/database';
+import type { Database, Db, Trx } from '../db/database';
+import type { CobStatus } from '../db/tables/charges.table';
 
 /** A charge as the use cases read it: dates as the domain takes them (yyyy-MM-dd, ISO instants). */
 export interface ChargeRow {
@@ -16,6 +17,10 @@ export interface ChargeRow {
   readonly paidAt: string | null;
   readonly cancelledAt: string | null;
   readonly refundDue: boolean;
+  /** The PSP's "Pix Copia e Cola" once the charge is registered there (API Pix). */
+  readonly pspCopiaECola: string | null;
+  /** The bank's boleto the staff attached: its 47 digits (the PDF is stored beside). */
+  readonly boletoDigits: string | null;
 }
 
 const iso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
@@ -35,6 +40,8 @@ const chargeColumns = (db: Db) =>
       'charges.paid_at',
       'charges.cancelled_at',
       'charges.refund_due',
+      'charges.cob_copia_e_cola',
+      'charges.boleto_digits',
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof chargeColumns>['execute']>>[number];
@@ -51,15 +58,24 @@ const toCharge = (r: Row): ChargeRow => ({
   paidAt: iso(r.paid_at),
   cancelledAt: iso(r.cancelled_at),
   refundDue: r.refund_due,
+  pspCopiaECola: r.cob_copia_e_cola,
+  boletoDigits: r.boleto_digits,
 });
 
 /** An order's charges, in their order. */
 export const orderCharges = async (db: Db, orderId: string): Promise<ChargeRow[]> =>
   (await chargeColumns(db).where('charges.order_id', '=', orderId).orderBy('charges.number').execute()).map(toCharge);
 
+/** The charge a Pix txid names: its static code's, or the one the PSP registered it under. */
+const namedByTxid = (txid: string) => (w: ExpressionBuilder<Database, 'charges'>) => w.or([w('charges.txid', '=', txid), w('charges.cob_txid', '=', txid)]);
+
+/** The order of the charge a Pix txid names. */
+export const orderOfTxid = async (db: Db, txid: string): Promise<string | undefined> =>
+  (await db.selectFrom('charges').select('order_id').where(namedByTxid(txid)).executeTakeFirst())?.order_id;
+
 /** The charge a Pix txid names, locked until the caller's transaction ends (a payment settles it once). */
 export const chargeByTxidLocked = async (trx: Trx, txid: string): Promise<ChargeRow | undefined> => {
-  const row = await chargeColumns(trx).where('charges.txid', '=', txid).forUpdate().executeTakeFirst();
+  const row = await chargeColumns(trx).where(namedByTxid(txid)).forUpdate().executeTakeFirst();
   return row && toCharge(row);
 };
 
@@ -99,8 +115,14 @@ export const insertCharges = async (trx: Trx, c: NewCharges): Promise<void> => {
     .execute();
 };
 
+/** Cancelled here, and so to be removed at the PSP (one never registered there is removed by a "not found"). */
 export const cancelCharges = async (trx: Trx, ids: readonly string[], at: Date): Promise<void> => {
-  if (ids.length > 0) await trx.updateTable('charges').set({ cancelled_at: at }).where('id', 'in', ids).execute();
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('charges')
+    .set({ cancelled_at: at, cob_status: sql<CobStatus>`case when cob_status in ('WAITING', 'ACTIVE') then 'REMOVE' else cob_status end`, cob_attempts: 0 })
+    .where('id', 'in', ids)
+    .execute();
 };
 
 export const markRefundDue = async (trx: Trx, ids: readonly string[]): Promise<void> => {

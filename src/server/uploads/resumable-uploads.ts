@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENTS, type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import { text } from '../../domain/shared/text';
-import { acceptsFile, AttachmentKind, extensionOf, extensionsByKind, isPlanningKind, uploadLimitOf } from '../../domain/attachments/file-acceptance';
+import { acceptsFile, AttachmentKind, extensionOf, extensionsByKind, isStaffOnlyKind, uploadLimitOf } from '../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../domain/attachments/content-signature';
 import { isStaff } from '../../domain/people/person';
 import { AttachmentUploaded, resumableMessages, uploadMessages } from '../../contract/attachment.contract';
@@ -75,7 +75,7 @@ export const resumableUploadServer = (deps: ResumableUploadsDeps): Server => {
     const nameOf = FileName.decode(upload.metadata['filename']);
     if (nameOf._tag === 'Left') throw refusal(400, nameOf.left[0]?.message ?? resumableMessages.noName);
     const [kind, filename] = [kindOf.right, nameOf.right];
-    if (isPlanningKind(kind) && !isStaff(user.role)) throw refusal(403, authMessages.forbidden);
+    if (isStaffOnlyKind(kind) && !isStaff(user.role)) throw refusal(403, authMessages.forbidden);
     if (!acceptsFile(extensionsByKind[kind], filename, upload.metadata?.['filetype'] ?? '')) throw refusal(415, uploadMessages.extension(extensionsByKind[kind]));
     if (upload.size === undefined) throw refusal(400, resumableMessages.unknownSize);
     if (upload.size === 0) throw refusal(400, uploadMessages.empty);

@@ -2,11 +2,11 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import type { OrderFilesSection } from '../../application/order/order-files-section';
 import type { TrackedUpload } from '../../application/uploads/upload-tracker';
 import { UploadProgress } from '../widgets/upload-progress';
-import { acceptAttribute, type AttachmentKind, attachmentKindLabels, extensionsByKind, isPlanningKind } from '../../domain/attachments/file-acceptance';
+import { acceptAttribute, type AttachmentKind, attachmentKindLabels, extensionsByKind, isStaffOnlyKind } from '../../domain/attachments/file-acceptance';
 import type { SlotErrors } from '../../application/uploads/slot-errors';
 import { pickedFile } from '../widgets/picked-file';
 
-const orderKinds = (Object.keys(attachmentKindLabels) as AttachmentKind[]).filter((k) => !isPlanningKind(k));
+const orderKinds = (Object.keys(attachmentKindLabels) as AttachmentKind[]).filter((k) => !isStaffOnlyKind(k));
 
 /** Staff add a file to the order in the slot they choose. */
 export const StaffFileUpload = ({ files, busy, uploads, errors }: { files: OrderFilesSection; busy: boolean; uploads: readonly TrackedUpload[]; errors: SlotErrors }) => {
@@ -34,7 +34,7 @@ export const StaffFileUpload = ({ files, busy, uploads, errors }: { files: Order
       </button>
       <input ref={input} type="file" hidden accept={acceptAttribute(extensionsByKind[kind])} aria-label="Arquivo para o pedido" onChange={picked} />
       {uploads
-        .filter((u) => !isPlanningKind(u.kind))
+        .filter((u) => !isStaffOnlyKind(u.kind))
         .map((u) => (
           <UploadProgress key={u.id} upload={u} pause={(id) => files.tracker.pause(id)} resume={(id) => files.tracker.resume(id)} />
         ))}

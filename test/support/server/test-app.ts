@@ -14,6 +14,7 @@ import type { TestDatabaseTarget } from './test-database';
 import { defaultModelsAddress } from '../../../src/server/config';
 import { demoPixSettings } from '../../../src/server/payments/pix-settings';
 import { demoReceiptIssuer } from '../../../src/server/payments/receipt-pdf';
+import type { PixApi } from '../../../src/server/payments/pix-api/api-pix-client';
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -52,6 +53,8 @@ export interface TestAppOptions {
   readonly sessionCacheMs?: number;
   /** Hears every SQL statement the app's database runs. */
   readonly onQuery?: (sql: string) => void;
+  /** A PSP's API Pix (the emulator): charges registered there, its webhook asked to call `webhookUrl`. */
+  readonly pixApi?: { readonly client: PixApi; readonly webhookUrl: string | undefined };
   /** Another app's database and files: a second process, or the same one started again. Closing leaves them open. */
   readonly sharing?: Pick<TestApp, 'db' | 'filesDir'>;
 }
@@ -90,6 +93,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     ...(options.sessionRecheckMs ? { sessionRecheckMs: options.sessionRecheckMs } : {}),
     ...(options.sessionCacheMs ? { sessionCacheMs: options.sessionCacheMs } : {}),
     ...(options.jobOptions ? { jobOptions: options.jobOptions } : {}),
+    ...(options.pixApi ? { pixApi: options.pixApi } : {}),
   });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

@@ -17,6 +17,24 @@ export interface ChargesTable {
   paid_at: Date | null;
   cancelled_at: Date | null;
   refund_due: Generated<boolean>;
+  cob_status: Generated<CobStatus>;
+  cob_attempts: Generated<number>;
+  cob_leased_until: Date | null;
+  cob_txid: string | null;
+  cob_copia_e_cola: string | null;
+  boleto_digits: string | null;
+  boleto_attachment_id: string | null;
+}
+
+/** A charge's registration with the PSP (API Pix): to register, registered, to remove, removed, given up. */
+export type CobStatus = 'WAITING' | 'ACTIVE' | 'REMOVE' | 'REMOVED' | 'FAILED';
+
+export interface PixWebhooksTable {
+  url: string;
+  status: 'WAITING' | 'ACTIVE' | 'FAILED';
+  attempts: Generated<number>;
+  leased_until: Date | null;
+  created_at: ColumnType<Date, Date, never>;
 }
 
 export interface PaymentsTable {

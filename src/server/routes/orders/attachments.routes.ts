@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
-import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind, isPlanningKind, telltaleType } from '../../../domain/attachments/file-acceptance';
+import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind, isStaffOnlyKind, telltaleType } from '../../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../../domain/attachments/content-signature';
 import { AttachmentUploaded, uploadMessages } from '../../../contract/attachment.contract';
 import { orderEndpoints } from '../../../contract/routes/orders.endpoints';
@@ -19,7 +19,7 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
   // Decisions §10: streamed to storage, never whole in memory; extension and content checked.
   serve(app, orderEndpoints.upload, async ({ user, query: { kind }, request }) => {
     // Planning files are the planners' own.
-    if (isPlanningKind(kind)) requireStaff(user);
+    if (isStaffOnlyKind(kind)) requireStaff(user);
     if (!request.isMultipart()) throw badRequest(uploadMessages.noFile);
     // A refused request may still be sending its body: the connection closes after the answer.
     if (!inFlight.acquire(user.id)) throw new HttpError(429, uploadMessages.tooManyAtOnce(uploadsInFlightPerUser), { closeConnection: true });

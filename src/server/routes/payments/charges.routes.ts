@@ -8,10 +8,11 @@ import { sent, serve } from '../../http/serve';
 import { sendReceipt } from '../../payments/send-receipt';
 import { chargesAnswer } from '../../payments/charges-answer';
 import { confirmChargeByHand } from '../../payments/confirm-charge';
+import { attachBoleto, sendBoleto } from '../../payments/attach-boleto';
 import { findOrder, findOwnOrder } from '../../repositories/order.repository';
 
-/** An order's charges (issue 35): the dentist's own orders, any order for the staff, who also confirm a payment by hand. */
-export const chargesRoutes = (app: FastifyInstance, { db, now, newId, pix, receiptIssuer }: AppDeps): void => {
+/** An order's charges (issue 35): the dentist's own orders, any order for the staff, who also confirm a payment by hand and attach the bank's boletos. */
+export const chargesRoutes = (app: FastifyInstance, { db, now, newId, pix, receiptIssuer, storage }: AppDeps): void => {
   serve(app, on.charges, async ({ user, params: { id } }) => {
     if (!(await findOwnOrder(db, id, user.id))) throw notFound(chargeMessages.orderNotFound);
     return chargesAnswer(db, id, pix, now());
@@ -28,6 +29,23 @@ export const chargesRoutes = (app: FastifyInstance, { db, now, newId, pix, recei
     if (!done) throw notFound(chargeMessages.chargeNotFound);
     if (done.kind === 'repeated' || done.outcome !== 'PAID') throw conflict(chargeMessages.notOpen);
     return chargesAnswer(db, id, pix, now());
+  });
+
+  serve(app, on.attachBoleto, async ({ user, params: { id, chargeId }, body }) => {
+    await attachBoleto(db, { orderId: id, chargeId, attachmentId: body.attachmentId, linhaDigitavel: body.linhaDigitavel, staffId: user.id, at: now(), auditId: newId() });
+    return chargesAnswer(db, id, pix, now());
+  });
+
+  serve(app, on.boleto, async ({ user, params: { id, chargeId }, reply }) => {
+    const order = await findOwnOrder(db, id, user.id);
+    if (!order) throw notFound(chargeMessages.orderNotFound);
+    return sent(await sendBoleto(reply, db, storage, id, chargeId, order.caseNumber));
+  });
+
+  serve(app, on.staffBoleto, async ({ params: { id, chargeId }, reply }) => {
+    const order = await findOrder(db, id);
+    if (!order) throw notFound(chargeMessages.orderNotFound);
+    return sent(await sendBoleto(reply, db, storage, id, chargeId, order.caseNumber));
   });
 
   serve(app, on.receipt, async ({ user, params: { id, chargeId }, reply }) => {
