@@ -121,7 +121,10 @@ export const moneyTablesNotAddingUp = (page: Page): Promise<string[]> =>
       return /[−-]/.test(text) ? -value : value;
     };
     return [...document.querySelectorAll('table[data-adds-up]')].flatMap((table) => {
-      const rows = [...table.querySelectorAll('tbody tr, tfoot tr')];
+      // A detail row (the boleto of the line above) carries no amount: it is not summed, and must not show money.
+      const details = [...table.querySelectorAll('tr[data-detail]')].filter((r) => /R\$/.test(r.textContent ?? ''));
+      if (details.length > 0) return [`${table.getAttribute('aria-label') ?? 'tabela'}: linha de detalhe com valor`];
+      const rows = [...table.querySelectorAll('tbody tr:not([data-detail]), tfoot tr')];
       const total = rows.find((r) => r.hasAttribute('data-total'));
       const sum = rows.filter((r) => r !== total).reduce((s, r) => s + cents(r.lastElementChild), 0);
       return total && sum === cents(total.lastElementChild)

@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, moneyTablesNotAddingUp, signIn, test, textMeantForPrograms } from './helpers';
 import { payerPays, pspCharges } from './pix-psp';
 import { sampleStatement } from '../support/server/sample-statement';
+import { linhaDigitavelOf } from '../support/domain/boleto-maker';
+
+/** The bank's boleto as a PDF the staff send. */
+const boletoPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 // Each journey brings its own order to approval, one after the other: the second takes the next.
 test.describe.configure({ mode: 'serial' });
@@ -120,11 +124,12 @@ test('the dentist approves paying by Pix, sees the QR code, and the page says th
   await context.close();
 });
 
-test('the staff confirm a boleto instalment by hand, with the reason, and the dentist’s page follows', async ({ page, browser }) => {
+test('the staff attach the bank’s boleto to an instalment and confirm another by hand, and the dentist’s page follows, at 1366 and 390 px', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, 'atendente@demo.com.br');
   const id = await orderToApprove(page);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await context.addInitScript(() => window.sessionStorage.setItem('portal.survey.postponed', '1'));
   const dentist = await context.newPage();
   await signIn(dentist, 'dentista@demo.com.br');
@@ -136,6 +141,38 @@ test('the staff confirm a boleto instalment by hand, with the reason, and the de
 
   await page.goto(`/attendant/orders/${id}`);
   const staffPayment = page.getByRole('region', { name: 'Pagamento' });
+
+  // The staff attach the bank's boleto to instalment 2: a wrong digit is said before anything is
+  // sent; the right one attaches, and the dentist's open page shows it without a reload.
+  const [, second] = ((await (await dentist.request.get(`/api/orders/${id}/charges`)).json()) as { charges: { amountCents: number }[] }).charges;
+  const linha = linhaDigitavelOf({ bank: '341', factor: '9800', amountCents: second!.amountCents, free: '1090000000000000000000001' });
+  // The boleto sits in the detail row under its charge's line.
+  const detailOf = (line: Locator) => line.locator('xpath=following-sibling::tr[1][@data-detail]');
+  const staffRow = detailOf(staffPayment.getByRole('row', { name: /Parcela 2 de 3/ }));
+  await staffRow.getByText('Anexar boleto').click();
+  await staffRow.getByLabel('PDF do boleto').setInputFiles({ name: 'boleto.pdf', mimeType: 'application/pdf', buffer: boletoPdf });
+  await staffRow.getByLabel('Linha digitável').fill(`${linha.slice(0, 3)}${(Number(linha[3]) + 1) % 10}${linha.slice(4)}`);
+  await staffRow.getByRole('button', { name: 'Anexar', exact: true }).click();
+  await expect(toast(page, 'O dígito verificador do 1º campo da linha digitável não confere.')).toBeVisible();
+  await staffRow.getByLabel('Linha digitável').fill(linha);
+  await staffPayment.screenshot({ path: test.info().outputPath('staff-boleto-form.png') });
+  await staffRow.getByRole('button', { name: 'Anexar', exact: true }).click();
+  await expect(toast(page, 'Boleto anexado. O dentista já pode pagá-lo.')).toBeVisible();
+  await expect(staffRow).toContainText('Trocar boleto');
+  const dentistRow = detailOf(payment.getByRole('row', { name: /Parcela 2 de 3/ }));
+  await expect(dentistRow).toContainText(`${linha.slice(0, 5)}.${linha.slice(5, 10)}`);
+  await dentistRow.getByRole('button', { name: 'Copiar linha digitável' }).click();
+  expect(await dentist.evaluate(() => navigator.clipboard.readText())).toBe(linha);
+  const boletoDownload = dentist.waitForEvent('download');
+  await dentistRow.getByRole('link', { name: 'Baixar boleto' }).click();
+  expect((await readFile(await (await boletoDownload).path())).equals(boletoPdf)).toBe(true);
+  expect(await moneyTablesNotAddingUp(dentist)).toEqual([]);
+  expect(await textMeantForPrograms(dentist)).toEqual([]);
+  await payment.screenshot({ path: test.info().outputPath('boleto-1366.png') });
+  await dentist.setViewportSize({ width: 390, height: 844 });
+  expect(await payment.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await payment.screenshot({ path: test.info().outputPath('boleto-390.png') });
+
   await staffPayment
     .getByRole('row', { name: /Parcela 1 de 3/ })
     .getByRole('button', { name: 'Confirmar pagamento' })

@@ -1,4 +1,8 @@
+import * as E from 'fp-ts/Either';
 import type { Clipboard } from '../ports/clipboard';
+import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
+import { sendToSlot } from '../uploads/send-to-slot';
+import { boletoForCharge } from '../../domain/payments/boleto';
 import type { OrderSectionsGateway } from '../ports/order-sections-gateway';
 import type { Notifications } from '../widgets/notifications';
 import type { PageStore } from '../widgets/page-store';
@@ -22,12 +26,15 @@ export class OrderChargesSection {
     private readonly orderId: string,
     private readonly store: Pick<PageStore<{ readonly busy: boolean; readonly charges: OrderCharges | undefined }>, 'state' | 'run'>,
     private readonly deps: {
-      readonly gateway: Pick<OrderSectionsGateway, 'receiptUrl'>;
+      readonly gateway: Pick<OrderSectionsGateway, 'receiptUrl' | 'boletoUrl'>;
+      readonly uploads?: Pick<UploadsGateway, 'upload'>;
       readonly notifications: Notifications;
       readonly clipboard?: Clipboard;
       readonly confirm?: ConfirmDialogs;
       /** The staff's confirmation by hand; the dentist's page has none. */
       readonly confirmCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
+      /** The staff's boleto of a charge: the PDF uploaded, then attached with its linha digitável. */
+      readonly attachBoleto?: (orderId: string, chargeId: string, attachmentId: string, linhaDigitavel: string) => ApiResult<unknown>;
     },
   ) {}
 
@@ -37,6 +44,37 @@ export class OrderChargesSection {
 
   receiptUrl(chargeId: string): string {
     return this.deps.gateway.receiptUrl(this.orderId, chargeId);
+  }
+
+  boletoUrl(chargeId: string): string {
+    return this.deps.gateway.boletoUrl(this.orderId, chargeId);
+  }
+
+  get canAttachBoleto(): boolean {
+    return this.deps.attachBoleto !== undefined && this.deps.uploads !== undefined;
+  }
+
+  async copyBoleto(chargeId: string): Promise<void> {
+    const digits = this.store.state.charges?.charges.find((c) => c.id === chargeId)?.boleto?.digits;
+    if (digits && (await this.deps.clipboard?.copy(digits))) this.deps.notifications.success(chargesTexts.boletoCopied);
+    else this.deps.notifications.error(chargesTexts.notCopied);
+  }
+
+  /**
+   * Attaches the bank's boleto: the linha digitável checked first (a wrong digit or another
+   * amount is said before anything is sent), then the PDF uploaded like any file, then both
+   * attached. True when attached.
+   */
+  async attachBoleto(chargeId: string, file: PickedFile | undefined, linhaDigitavel: string): Promise<boolean> {
+    const { attachBoleto, uploads, notifications } = this.deps;
+    const charge = this.store.state.charges?.charges.find((c) => c.id === chargeId);
+    if (!attachBoleto || !uploads || !charge) return false;
+    const linha = boletoForCharge(linhaDigitavel, charge.amountCents);
+    if (E.isLeft(linha)) return (notifications.error(linha.left), false);
+    if (!file) return (notifications.error(chargesTexts.boletoNoFile), false);
+    const uploaded = await sendToSlot(uploads, 'BOLETO', file, () => undefined);
+    if (E.isLeft(uploaded)) return (notifications.error(uploaded.left), false);
+    return this.store.run(() => attachBoleto(this.orderId, chargeId, uploaded.right.id, linhaDigitavel), chargesTexts.boletoAttached);
   }
 
   async copy(chargeId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { formatInstantBrDateTime, isoDateToBr } from '../../domain/format/date';
 import { formatBRL } from '../../domain/format/money';
 import { chargeMethodLabels, type ChargeStatus, chargeStatusLabels, chargeTitle } from '../../domain/payments/charge-plan';
 import type { OrderCharges } from '../../contract/charges.contract';
+import { formatLinhaDigitavel } from '../../domain/payments/boleto';
 
 export const chargesTexts = {
   title: 'Pagamento',
@@ -17,6 +18,18 @@ export const chargesTexts = {
   confirmText: (title: string, amount: string) => `${title}, ${amount}: confirme só com o comprovante em mãos. O motivo fica no histórico do pedido.`,
   confirmReason: 'Como o pagamento foi confirmado',
   confirmed: 'Pagamento confirmado.',
+  boletoCopy: 'Copiar linha digitável',
+  boletoCopied: 'Linha digitável copiada. Cole no app do seu banco, em pagar boleto.',
+  boletoDownload: 'Baixar boleto',
+  boletoAttach: 'Anexar boleto',
+  boletoReplace: 'Trocar boleto',
+  boletoFile: 'PDF do boleto',
+  boletoPick: 'Escolher o PDF do boleto',
+  boletoNoneYet: 'Nenhum arquivo escolhido',
+  boletoLine: 'Linha digitável',
+  boletoSend: 'Anexar',
+  boletoAttached: 'Boleto anexado. O dentista já pode pagá-lo.',
+  boletoNoFile: 'Escolha o PDF do boleto.',
 } as const;
 
 /** One charge as the order pages show it: no code, no ISO date. */
@@ -33,6 +46,10 @@ export interface ChargeCard {
   readonly statusLabel: string;
   /** The Pix "copia e cola", while it can be paid. */
   readonly brCode: string | null;
+  /** The bank's boleto's linha digitável as banks print it, while the charge can be paid by it. */
+  readonly boleto: string | null;
+  /** The staff may attach a boleto: an open charge of a boleto condition. */
+  readonly takesBoleto: boolean;
   readonly refundDue: boolean;
 }
 
@@ -57,6 +74,8 @@ export const chargesView = (charges: OrderCharges): ChargesView => {
     status: c.status,
     statusLabel: c.status === 'PAGA' ? chargesTexts.received : chargeStatusLabels[c.status],
     brCode: c.brCode,
+    boleto: c.boleto !== null && c.brCode !== null ? formatLinhaDigitavel(c.boleto.digits) : null,
+    takesBoleto: c.brCode !== null && (c.method === 'BOLETO' || c.method === 'BOLETO_INSTALLMENTS'),
     refundDue: c.refundDue,
   }));
   const owedCents = charges.charges.filter((c) => c.status === 'ABERTA' || c.status === 'VENCIDA').reduce((sum, c) => sum + c.amountCents, 0);

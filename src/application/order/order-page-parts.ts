@@ -63,6 +63,8 @@ export const orderPageParts = <S extends OrderSectionsState>(
     readonly planShare?: (planningId: string) => PlanShareCalls;
     /** The staff's confirmation of a payment by hand (issue 35). */
     readonly confirmCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
+    /** The staff's boleto of a charge (issue 35). */
+    readonly attachBoleto?: (orderId: string, chargeId: string, attachmentId: string, linhaDigitavel: string) => ApiResult<unknown>;
     /** The planner's IPR and attachments by stage, while the planning may change. */
     readonly planChairWork?: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => ((work: ChairWork) => ApiResult<void>) | undefined;
   },
@@ -73,7 +75,11 @@ export const orderPageParts = <S extends OrderSectionsState>(
     store,
     live,
     messages: new OrderMessagesSection(orderId, store, deps),
-    charges: new OrderChargesSection(orderId, store, { ...deps, ...(options.confirmCharge ? { confirmCharge: options.confirmCharge } : {}) }),
+    charges: new OrderChargesSection(orderId, store, {
+      ...deps,
+      ...(options.confirmCharge ? { confirmCharge: options.confirmCharge } : {}),
+      ...(options.attachBoleto ? { attachBoleto: options.attachBoleto } : {}),
+    }),
     files: new OrderFilesSection(orderId, store, deps, options.fileSent),
     addresses: new OrderAddressesSection(orderId, store, { ...deps, ...(options.askAddressFirst ? { askFirst: options.askAddressFirst } : {}) }),
     planReview: new OrderPlanReviewSection(orderId, {

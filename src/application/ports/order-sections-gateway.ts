@@ -24,4 +24,6 @@ export interface OrderSectionsGateway {
   charges(orderId: string): ApiResult<OrderCharges>;
   /** A paid charge's receipt, a PDF the browser downloads. */
   receiptUrl(orderId: string, chargeId: string): string;
+  /** The bank's boleto the staff attached to a charge, a PDF the browser downloads. */
+  boletoUrl(orderId: string, chargeId: string): string;
 }

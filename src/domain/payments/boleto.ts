@@ -55,6 +55,6 @@ export const formatLinhaDigitavel = (digits: string): string =>
 
 /** A boleto for a charge of `chargeCents`: its own amount is the charge's, or left for the bank to fill (zero). */
 export const boletoForCharge = (typed: string, chargeCents: number): E.Either<string, LinhaDigitavel> =>
-  E.chain((linha: LinhaDigitavel) => (linha.amountCents === 0 || linha.amountCents === chargeCents ? E.right(linha) : E.left(boletoMessages.amount(linha.amountCents, chargeCents))))(
-    checkLinhaDigitavel(typed),
-  );
+  E.chain((linha: LinhaDigitavel) =>
+    linha.amountCents === 0 || linha.amountCents === chargeCents ? E.right(linha) : E.left(boletoMessages.amount(linha.amountCents, chargeCents)),
+  )(checkLinhaDigitavel(typed));

@@ -108,6 +108,9 @@ export class OrderPageHttpAdapter implements OrderPageGateway {
   receiptUrl(orderId: string, chargeId: string): string {
     return this.api.href(paymentEndpoints.receipt, { params: { id: orderId, chargeId } });
   }
+  boletoUrl(orderId: string, chargeId: string): string {
+    return this.api.href(paymentEndpoints.boleto, { params: { id: orderId, chargeId } });
+  }
 
   charges(orderId: string) {
     return this.api.call(paymentEndpoints.charges, { params: { id: orderId } });

@@ -140,6 +140,12 @@ export class StaffHttpAdapter implements StaffGateway {
   receiptUrl(orderId: string, chargeId: string): string {
     return this.api.href(paymentEndpoints.staffReceipt, { params: { id: orderId, chargeId } });
   }
+  boletoUrl(orderId: string, chargeId: string): string {
+    return this.api.href(paymentEndpoints.staffBoleto, { params: { id: orderId, chargeId } });
+  }
+  attachBoleto(orderId: string, chargeId: string, attachmentId: string, linhaDigitavel: string) {
+    return this.api.call(paymentEndpoints.attachBoleto, { params: { id: orderId, chargeId }, body: { attachmentId, linhaDigitavel } });
+  }
 
   charges(orderId: string) {
     return this.api.call(paymentEndpoints.staffCharges, { params: { id: orderId } });

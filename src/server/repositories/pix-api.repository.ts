@@ -53,9 +53,7 @@ export const claimCob = async (db: Db, at: Date, leasedUntil: Date): Promise<Cla
       eb
         .selectFrom('charges')
         .select('id')
-        .where((w) =>
-          w.or([w.and([w('cob_status', '=', 'WAITING'), w('paid_at', 'is', null), w('cancelled_at', 'is', null)]), w('cob_status', '=', 'REMOVE')]),
-        )
+        .where((w) => w.or([w.and([w('cob_status', '=', 'WAITING'), w('paid_at', 'is', null), w('cancelled_at', 'is', null)]), w('cob_status', '=', 'REMOVE')]))
         .where((w) => w.or([w('cob_leased_until', 'is', null), w('cob_leased_until', '<', at)]))
         .orderBy('created_at')
         .limit(1)

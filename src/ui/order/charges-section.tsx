@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import type { OrderCharges } from '../../contract/charges.contract';
 import type { OrderChargesSection } from '../../application/order/order-charges-section';
 import { type ChargeCard, chargesTexts, chargesView } from '../../application/order/order-charges';
 import { PixQrCode } from './pix-qr-code';
+import { BoletoForm } from './boleto-form';
 
 const PixPayment = ({ card, section }: { card: ChargeCard; section: OrderChargesSection }) => (
   <div className="pix-payment">
@@ -45,32 +46,57 @@ export const ChargesSection = ({ charges, section, busy }: { charges: OrderCharg
         </thead>
         <tbody>
           {view.cards.map((c) => (
-            <tr key={c.id}>
-              <td>
-                {c.title}
-                <span className="charges__when muted">{c.when}</span>
-                {c.refundDue && <span className="charges__when">{chargesTexts.refundDue}</span>}
-                {c.status === 'PAGA' && (
-                  <a className="charges__action" href={section.receiptUrl(c.id)} download>
-                    {chargesTexts.receipt}
-                  </a>
-                )}
-              </td>
-              <td>
-                <span className={`charge-status charge-status--${c.status.toLowerCase()}`}>{c.statusLabel}</span>
-                {dentist && c.brCode !== null && c.id !== shown?.id && (
-                  <button type="button" className="link-button charges__action" onClick={() => pick(c.id)}>
-                    Pagar com Pix
-                  </button>
-                )}
-                {!dentist && c.brCode !== null && (
-                  <button type="button" className="link-button charges__action" disabled={busy} onClick={() => void section.confirm(c.id)}>
-                    {chargesTexts.confirm}
-                  </button>
-                )}
-              </td>
-              <td className="table__num">{c.amount}</td>
-            </tr>
+            <Fragment key={c.id}>
+              <tr>
+                <td>
+                  {c.title}
+                  <span className="charges__when muted">{c.when}</span>
+                  {c.refundDue && <span className="charges__when">{chargesTexts.refundDue}</span>}
+                  {c.status === 'PAGA' && (
+                    <a className="charges__action" href={section.receiptUrl(c.id)} download>
+                      {chargesTexts.receipt}
+                    </a>
+                  )}
+                </td>
+                <td>
+                  <span className={`charge-status charge-status--${c.status.toLowerCase()}`}>{c.statusLabel}</span>
+                  {dentist && c.brCode !== null && c.id !== shown?.id && (
+                    <button type="button" className="link-button charges__action" onClick={() => pick(c.id)}>
+                      Pagar com Pix
+                    </button>
+                  )}
+                  {!dentist && c.brCode !== null && (
+                    <button type="button" className="link-button charges__action" disabled={busy} onClick={() => void section.confirm(c.id)}>
+                      {chargesTexts.confirm}
+                    </button>
+                  )}
+                </td>
+                <td className="table__num">{c.amount}</td>
+              </tr>
+              {(c.boleto !== null || (section.canAttachBoleto && c.takesBoleto)) && (
+                <tr className="charges__detail" data-detail>
+                  <td colSpan={3}>
+                    {c.boleto !== null && (
+                      <div className="charges__boleto">
+                        <span className="muted">Boleto: </span>
+                        <code className="charges__boleto-line">{c.boleto}</code>
+                        <span className="charges__boleto-actions">
+                          {dentist && (
+                            <button type="button" className="link-button" onClick={() => void section.copyBoleto(c.id)}>
+                              {chargesTexts.boletoCopy}
+                            </button>
+                          )}
+                          <a href={section.boletoUrl(c.id)} download>
+                            {chargesTexts.boletoDownload}
+                          </a>
+                        </span>
+                      </div>
+                    )}
+                    {section.canAttachBoleto && c.takesBoleto && <BoletoForm chargeId={c.id} section={section} replacing={c.boleto !== null} busy={busy} />}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
         <tfoot>

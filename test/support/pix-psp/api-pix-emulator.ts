@@ -78,10 +78,15 @@ const violationsOf = (body: unknown): { razao: string; propriedade: string }[] =
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const out: { razao: string; propriedade: string }[] = [];
   const valor = b.valor as Record<string, unknown> | undefined;
-  if (typeof valor?.original !== 'string' || !valuePattern.test(valor.original)) out.push({ razao: 'O campo cob.valor.original não respeita o _schema_.', propriedade: 'cob.valor.original' });
+  if (typeof valor?.original !== 'string' || !valuePattern.test(valor.original))
+    out.push({ razao: 'O campo cob.valor.original não respeita o _schema_.', propriedade: 'cob.valor.original' });
   if (typeof b.chave !== 'string' || b.chave.length === 0 || b.chave.length > 77) out.push({ razao: 'O campo cob.chave não respeita o _schema_.', propriedade: 'cob.chave' });
   const calendario = b.calendario as Record<string, unknown> | undefined;
-  if (typeof calendario !== 'object' || calendario === null || (calendario.expiracao !== undefined && !(Number.isInteger(calendario.expiracao) && (calendario.expiracao as number) > 0)))
+  if (
+    typeof calendario !== 'object' ||
+    calendario === null ||
+    (calendario.expiracao !== undefined && !(Number.isInteger(calendario.expiracao) && (calendario.expiracao as number) > 0))
+  )
     out.push({ razao: 'O campo cob.calendario não respeita o _schema_.', propriedade: 'cob.calendario' });
   if (b.solicitacaoPagador !== undefined && (typeof b.solicitacaoPagador !== 'string' || b.solicitacaoPagador.length > 140))
     out.push({ razao: 'O campo cob.solicitacaoPagador não respeita o _schema_.', propriedade: 'cob.solicitacaoPagador' });
@@ -94,8 +99,7 @@ const listening = async (app: FastifyInstance, port: number): Promise<number> =>
 };
 
 /** An endToEndId as the SPI writes one: "E", the payer's bank ISPB, yyyyMMddHHmm, 11 letters and digits. */
-const endToEndIdAt = (at: Date): string =>
-  `E18236120${at.toISOString().replace(/\D/g, '').slice(0, 12)}${randomBytes(8).toString('hex').slice(0, 11)}`.slice(0, 32);
+const endToEndIdAt = (at: Date): string => `E18236120${at.toISOString().replace(/\D/g, '').slice(0, 12)}${randomBytes(8).toString('hex').slice(0, 11)}`.slice(0, 32);
 
 export const startApiPixEmulator = async (options: EmulatorOptions): Promise<ApiPixEmulator> => {
   const { certificates } = options;
@@ -119,12 +123,17 @@ export const startApiPixEmulator = async (options: EmulatorOptions): Promise<Api
       rejectUnauthorized: true,
     },
   });
-  api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   api.addHook('onResponse', async (request, reply) => void calls.push(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode}`));
 
   api.post('/oauth/token', async (request, reply) => {
     const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
-    const [id, secret] = Buffer.from(encoded ?? '', 'base64').toString().split(':').map(decodeURIComponent);
+    const [id, secret] = Buffer.from(encoded ?? '', 'base64')
+      .toString()
+      .split(':')
+      .map(decodeURIComponent);
     if (scheme !== 'Basic' || id !== clientId || secret !== clientSecret) return reply.status(401).send({ error: 'invalid_client' });
     if ((request.body as Record<string, string> | undefined)?.grant_type !== 'client_credentials') return reply.status(400).send({ error: 'unsupported_grant_type' });
     const token = randomBytes(24).toString('hex');
@@ -146,14 +155,30 @@ export const startApiPixEmulator = async (options: EmulatorOptions): Promise<Api
   api.put<{ Params: { txid: string } }>('/cob/:txid', async (request, reply) => {
     const { txid } = request.params;
     const violations = [...(txidPattern.test(txid) ? [] : [{ razao: 'O campo txid não respeita o _schema_.', propriedade: 'txid' }]), ...violationsOf(request.body)];
-    if (violations.length > 0) return problem(reply, 400, 'CobOperacaoInvalida', 'Cobrança inválida.', 'A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o _schema_ ou está semanticamente errada.', violations);
+    if (violations.length > 0)
+      return problem(
+        reply,
+        400,
+        'CobOperacaoInvalida',
+        'Cobrança inválida.',
+        'A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o _schema_ ou está semanticamente errada.',
+        violations,
+      );
     if (cobs.has(txid)) return problem(reply, 400, 'CobOperacaoInvalida', 'Operação inválida.', 'O txid informado já está em uso.');
     const body = request.body as { calendario: { expiracao?: number }; valor: { original: string }; chave: string; solicitacaoPagador?: string };
-    if (body.chave !== options.key) return problem(reply, 400, 'CobOperacaoInvalida', 'Cobrança inválida.', 'A chave informada não pertence ao usuário recebedor.', [{ razao: 'Chave não pertence ao recebedor.', propriedade: 'cob.chave' }]);
+    if (body.chave !== options.key)
+      return problem(reply, 400, 'CobOperacaoInvalida', 'Cobrança inválida.', 'A chave informada não pertence ao usuário recebedor.', [
+        { razao: 'Chave não pertence ao recebedor.', propriedade: 'cob.chave' },
+      ]);
     const criacao = new Date().toISOString();
     const id = nextLocation++;
     const location = `127.0.0.1/pix/qr/v2/${randomUUID().replace(/-/g, '')}`;
-    const code = dynamicBrCodeOf({ location, merchantName: options.merchantName, merchantCity: options.merchantCity, amountCents: E.getOrElse(() => 0)(centsOfPixValue(body.valor.original)) });
+    const code = dynamicBrCodeOf({
+      location,
+      merchantName: options.merchantName,
+      merchantCity: options.merchantCity,
+      amountCents: E.getOrElse(() => 0)(centsOfPixValue(body.valor.original)),
+    });
     const cob: EmulatedCob = {
       txid,
       calendario: { criacao, expiracao: body.calendario.expiracao ?? 86_400 },
@@ -195,12 +220,15 @@ export const startApiPixEmulator = async (options: EmulatorOptions): Promise<Api
 
   api.get<{ Params: { chave: string } }>('/webhook/:chave', async (request, reply) => {
     const url = webhooks.get(request.params.chave);
-    return url ? { webhookUrl: url, chave: request.params.chave, criacao: new Date().toISOString() } : problem(reply, 404, 'NaoEncontrado', 'Não Encontrado', 'Entidade não encontrada.');
+    return url
+      ? { webhookUrl: url, chave: request.params.chave, criacao: new Date().toISOString() }
+      : problem(reply, 404, 'NaoEncontrado', 'Não Encontrado', 'Entidade não encontrada.');
   });
 
   api.get<{ Querystring: { inicio?: string; fim?: string; txid?: string } }>('/pix', async (request, reply) => {
     const { inicio, fim, txid } = request.query;
-    if (!inicio || !fim || Number.isNaN(Date.parse(inicio)) || Number.isNaN(Date.parse(fim))) return problem(reply, 400, 'ConsultaPixInvalida', 'Consulta inválida.', 'Informe início e fim.');
+    if (!inicio || !fim || Number.isNaN(Date.parse(inicio)) || Number.isNaN(Date.parse(fim)))
+      return problem(reply, 400, 'ConsultaPixInvalida', 'Consulta inválida.', 'Informe início e fim.');
     const pix = received.filter((p) => p.horario >= new Date(inicio).toISOString() && p.horario <= new Date(fim).toISOString() && (txid === undefined || p.txid === txid));
     return { parametros: { inicio, fim, paginacao: { paginaAtual: 0, itensPorPagina: 100, quantidadeDePaginas: 1, quantidadeTotalDeItens: pix.length } }, pix };
   });

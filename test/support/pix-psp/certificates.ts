@@ -21,7 +21,23 @@ const openssl = (args: readonly string[]) => execFileSync('openssl', args, { std
 
 const newAuthority = (dir: string, name: string): CertificatePair => {
   const pair = { certPath: join(dir, `${name}.pem`), keyPath: join(dir, `${name}-key.pem`) };
-  openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${name}`, '-keyout', pair.keyPath, '-out', pair.certPath]);
+  openssl([
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    `/CN=${name}`,
+    '-keyout',
+    pair.keyPath,
+    '-out',
+    pair.certPath,
+  ]);
   return pair;
 };
 

@@ -85,7 +85,9 @@ export const apiPixClient = (settings: PixApiSettings, key: string): PixApi => {
   };
 
   const failed = (status: number, what: string): Error =>
-    status >= 400 && status < 500 && status !== 408 && status !== 429 ? new PixApiRefused(`the PSP refused ${what} (${status})`) : new Error(`the PSP answered ${status} to ${what}`);
+    status >= 400 && status < 500 && status !== 408 && status !== 429
+      ? new PixApiRefused(`the PSP refused ${what} (${status})`)
+      : new Error(`the PSP answered ${status} to ${what}`);
 
   return {
     registerCharge: async (cob) => {

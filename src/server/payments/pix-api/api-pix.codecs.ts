@@ -6,10 +6,7 @@ import * as t from 'io-ts';
 export const TokenAnswer = t.type({ access_token: t.string, expires_in: t.union([t.number, t.undefined]) }, 'TokenAnswer');
 
 export const CobAnswer = t.intersection(
-  [
-    t.type({ txid: t.string, status: t.string, valor: t.type({ original: t.string }) }),
-    t.partial({ pixCopiaECola: t.string, location: t.string }),
-  ],
+  [t.type({ txid: t.string, status: t.string, valor: t.type({ original: t.string }) }), t.partial({ pixCopiaECola: t.string, location: t.string })],
   'CobAnswer',
 );
 export type CobAnswer = t.TypeOf<typeof CobAnswer>;

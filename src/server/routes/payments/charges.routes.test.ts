@@ -12,6 +12,9 @@ import { pixValueOf } from '../../../domain/payments/payment-match';
 import { demoPixSettings } from '../../payments/pix-settings';
 import { amountInWords } from '../../payments/receipt-pdf';
 import { drawnText } from '../../../../test/support/server/pdf-text';
+import { multipartBody, sampleFiles } from '../../../../test/support/server/sample-files';
+import { linhaDigitavelOf } from '../../../../test/support/domain/boleto-maker';
+import { boletoMessages, formatLinhaDigitavel } from '../../../domain/payments/boleto';
 
 const webhook = (token = testWebhookToken) => `/api/payments/pix/webhook/${token}/pix`;
 const endToEndId = () => `E${randomUUID().replace(/-/g, '').slice(0, 31)}`;
@@ -228,6 +231,62 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments (i
     // Another dentist's order has no receipt for her; the staff read it on theirs.
     expect((await receipt(kol)).statusCode).toBe(404);
     expect((await receipt(atendente, '/api/admin/orders')).statusCode).toBe(200);
+  });
+
+  it('takes the bank’s boleto of a boleto charge from the staff (its PDF and a linha digitável that checks), and the dentist downloads it', async () => {
+    const { id } = await waitingOrder('BOLETO_INSTALLMENTS', 2);
+    await approve(id);
+    const [first, second] = (await charges(id)).charges;
+    const sendPdf = (token: string, kind: string) => {
+      const body = multipartBody('boleto.pdf', sampleFiles.pdf(), 'application/pdf');
+      return t.app.inject({ method: 'POST', url: `/api/attachments?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+    };
+    const uploadBoleto = async () => json<{ id: string }>(await sendPdf(atendente, 'BOLETO'));
+    const attach = (chargeId: string, attachmentId: string, linhaDigitavel: string, token = atendente) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/charges/${chargeId}/boleto`, headers: bearer(token), payload: { attachmentId, linhaDigitavel } });
+    const linha = (cents: number) => linhaDigitavelOf({ bank: '341', factor: '9800', amountCents: cents, free: '1090000000000000000000001' });
+    const file = await uploadBoleto();
+
+    // A dentist may not send a boleto's file, nor attach one.
+    expect((await sendPdf(dentista, 'BOLETO')).statusCode).toBe(403);
+    // A wrong digit, another amount, a file that is not a boleto: refused in Portuguese, nothing attached.
+    const typo = linha(first!.amountCents).replace(/^(\d{3})(\d)/, (_, a: string, b: string) => `${a}${(Number(b) + 1) % 10}`);
+    expect(json(await attach(first!.id, file.id, typo))).toEqual({ message: boletoMessages.field(1) });
+    expect(json(await attach(first!.id, file.id, linha(first!.amountCents + 1)))).toEqual({ message: boletoMessages.amount(first!.amountCents + 1, first!.amountCents) });
+    const other = json<{ id: string }>(await sendPdf(atendente, 'PLANNING_FILE'));
+    expect((await attach(first!.id, other.id, linha(first!.amountCents))).statusCode).toBe(404);
+    expect((await charges(id)).charges.every((c) => c.boleto === null)).toBe(true);
+
+    const attached = await attach(first!.id, file.id, formatLinhaDigitavel(linha(first!.amountCents)));
+    expect(attached.statusCode).toBe(200);
+    expect(json<OrderCharges>(attached).charges.map((c) => c.boleto)).toEqual([{ digits: linha(first!.amountCents) }, null]);
+    // A boleto left open (amount zero) fits any charge.
+    expect((await attach(second!.id, (await uploadBoleto()).id, linha(0))).statusCode).toBe(200);
+
+    const download = (token = dentista, prefix = '/api/orders') => t.app.inject({ method: 'GET', url: `${prefix}/${id}/charges/${first!.id}/boleto`, headers: bearer(token) });
+    expect((await download()).rawPayload.equals(sampleFiles.pdf())).toBe(true);
+    expect((await download()).headers['content-type']).toBe('application/pdf');
+    expect((await download(kol)).statusCode).toBe(404);
+    expect((await download(atendente, '/api/admin/orders')).statusCode).toBe(200);
+    // The staff's trail says who attached which boleto; the dentist hears of it.
+    const audit = await t.db.selectFrom('order_audit').select(['action', 'after']).where('order_id', '=', id).where('action', '=', 'BOLETO_ATTACHED').execute();
+    expect(audit).toHaveLength(2);
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ charge: 'Parcela 1 de 2', linhaDigitavel: formatLinhaDigitavel(linha(first!.amountCents)) });
+    expect(await t.db.selectFrom('order_events').select('kind').where('order_id', '=', id).where('kind', '=', 'BOLETO_ATTACHED').execute()).toHaveLength(2);
+
+    // Paid, a charge takes no boleto; nor does a Pix charge.
+    await pay(first!.txid, first!.amountCents);
+    expect((await attach(first!.id, (await uploadBoleto()).id, linha(first!.amountCents))).statusCode).toBe(409);
+    const pixOrder = await waitingOrder();
+    await approve(pixOrder.id);
+    const [pixCharge] = (await charges(pixOrder.id)).charges;
+    const onPix = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${pixOrder.id}/charges/${pixCharge!.id}/boleto`,
+      headers: bearer(atendente),
+      payload: { attachmentId: (await uploadBoleto()).id, linhaDigitavel: linha(pixCharge!.amountCents) },
+    });
+    expect(onPix.statusCode).toBe(409);
   });
 
   it('writes amounts in words as a receipt does', () => {
