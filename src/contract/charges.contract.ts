@@ -44,6 +44,9 @@ export const ChargeParams = t.type({ id: Uuid, chargeId: Uuid }, 'ChargeParams')
 /** The staff attach the bank's boleto to a charge: its PDF (uploaded first, as a BOLETO attachment) and its linha digitável as typed. */
 export const AttachBoletoBody = t.type({ attachmentId: Uuid, linhaDigitavel: text('Linha digitável', 80) }, 'AttachBoletoBody');
 
+/** A staff member cancels one open charge (negotiated, charged another way), and says why. */
+export const CancelChargeBody = t.type({ reason: text('Motivo', textLimits.reason) }, 'CancelChargeBody');
+
 /** A staff member confirms a payment the portal did not hear of, and says how they know. */
 export const ConfirmChargeBody = t.type({ reason: text('Motivo', textLimits.reason) }, 'ConfirmChargeBody');
 

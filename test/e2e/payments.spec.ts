@@ -186,6 +186,19 @@ test('the staff attach the bank’s boleto to an instalment and confirm another 
 
   await expect(payment.getByRole('row', { name: /Parcela 1 de 3/ })).toContainText('Pagamento recebido');
   await expect(payment.getByRole('row', { name: /Parcela 2 de 3/ })).toContainText('Em aberto');
+
+  // The staff cancel instalment 3 with the reason; the dentist's page says it is no longer owed, and still adds up.
+  await staffPayment
+    .getByRole('row', { name: /Parcela 3 de 3/ })
+    .getByRole('button', { name: 'Cancelar cobrança' })
+    .click();
+  await ask.getByLabel('Por que a cobrança foi cancelada').fill('Parcela renegociada com a clínica');
+  await ask.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Cobrança cancelada.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Alterações da equipe' })).toContainText('Cobrança cancelada');
+  await expect(payment.getByRole('row', { name: /Parcela 3 de 3/ })).toContainText('Cancelada');
+  await expect(payment).toContainText(/Cancelado: R\$\s1\.066,66/);
+  expect(await moneyTablesNotAddingUp(dentist)).toEqual([]);
   await context.close();
 });
 

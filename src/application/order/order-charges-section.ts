@@ -33,6 +33,8 @@ export class OrderChargesSection {
       readonly confirm?: ConfirmDialogs;
       /** The staff's confirmation by hand; the dentist's page has none. */
       readonly confirmCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
+      /** The staff's cancellation of one open charge, with why. */
+      readonly cancelCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
       /** The staff's boleto of a charge: the PDF uploaded, then attached with its linha digitável. */
       readonly attachBoleto?: (orderId: string, chargeId: string, attachmentId: string, linhaDigitavel: string) => ApiResult<unknown>;
     },
@@ -58,6 +60,16 @@ export class OrderChargesSection {
     const digits = this.store.state.charges?.charges.find((c) => c.id === chargeId)?.boleto?.digits;
     if (digits && (await this.deps.clipboard?.copy(digits))) this.deps.notifications.success(chargesTexts.boletoCopied);
     else this.deps.notifications.error(chargesTexts.notCopied);
+  }
+
+  /** Cancels one open charge, after the staff member says why (it goes to the audit trail). */
+  async cancel(chargeId: string): Promise<void> {
+    const { cancelCharge, confirm } = this.deps;
+    const charges = this.store.state.charges;
+    const card = charges && chargesView(charges).cards.find((c) => c.id === chargeId);
+    if (!cancelCharge || !confirm || !card) return;
+    const reason = await confirm.askReason(chargesTexts.cancelTitle, chargesTexts.cancelText(card.title, card.amount), chargesTexts.cancelReason);
+    if (reason) await this.store.run(() => cancelCharge(this.orderId, chargeId, reason), chargesTexts.cancelled);
   }
 
   /**

@@ -7,10 +7,14 @@ import { formatBRL } from '../../domain/format/money';
 
 const centsOf = (money: string) => Number(money.replace(/\D/g, ''));
 
-/** Charges as the server answers them, from a planned split, some paid. */
+/** Charges as the server answers them, from a planned split, some paid, some cancelled. */
 const answered = fc
-  .tuple(fc.integer({ min: 1, max: 50_000_000 }), fc.integer({ min: 1, max: 12 }), fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }))
-  .map(([total, n, paid]): OrderCharges => {
+  .tuple(
+    fc.integer({ min: 1, max: 50_000_000 }),
+    fc.integer({ min: 1, max: 12 }),
+    fc.array(fc.constantFrom('ABERTA' as const, 'PAGA' as const, 'CANCELADA' as const), { minLength: 12, maxLength: 12 }),
+  )
+  .map(([total, n, statuses]): OrderCharges => {
     const charges = chargePlan(total, n, '2026-11-27').map((c, i) => ({
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` as never,
       number: c.number,
@@ -18,23 +22,23 @@ const answered = fc
       method: 'BOLETO_INSTALLMENTS' as const,
       amountCents: c.amountCents,
       dueDate: c.dueDate,
-      status: paid[i] ? ('PAGA' as const) : ('ABERTA' as const),
-      paidAt: paid[i] ? ('2026-11-28T15:00:00.000Z' as never) : null,
+      status: statuses[i]!,
+      paidAt: statuses[i] === 'PAGA' ? ('2026-11-28T15:00:00.000Z' as never) : null,
       refundDue: false,
       txid: `TX${i}`,
-      brCode: paid[i] ? null : `000201${i}`,
+      brCode: statuses[i] === 'ABERTA' ? `000201${i}` : null,
       boleto: null,
     }));
     return { charges, totalCents: total, paidCents: charges.filter((c) => c.paidAt !== null).reduce((s, c) => s + c.amountCents, 0) };
   });
 
 describe('an order’s charges as the pages show them (issue 35)', () => {
-  it('add up, line by line, to the total, and paid and owed make the total', () => {
+  it('add up, line by line, to the total, and paid, owed and cancelled make the total', () => {
     fc.assert(
       fc.property(answered, (charges) => {
         const view = chargesView(charges);
         expect(view.cards.reduce((sum, c) => sum + centsOf(c.amount), 0)).toBe(centsOf(view.total));
-        expect(centsOf(view.paid) + centsOf(view.owed)).toBe(centsOf(view.total));
+        expect(centsOf(view.paid) + centsOf(view.owed) + centsOf(view.cancelled ?? 'R$ 0,00')).toBe(centsOf(view.total));
         expect(view.total).toBe(formatBRL(charges.totalCents));
       }),
     );

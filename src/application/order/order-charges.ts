@@ -18,6 +18,11 @@ export const chargesTexts = {
   confirmText: (title: string, amount: string) => `${title}, ${amount}: confirme só com o comprovante em mãos. O motivo fica no histórico do pedido.`,
   confirmReason: 'Como o pagamento foi confirmado',
   confirmed: 'Pagamento confirmado.',
+  cancel: 'Cancelar cobrança',
+  cancelTitle: 'Cancelar cobrança',
+  cancelText: (title: string, amount: string) => `${title}, ${amount}: a cobrança deixa de ser devida e não poderá mais ser paga. O motivo fica no histórico do pedido.`,
+  cancelReason: 'Por que a cobrança foi cancelada',
+  cancelled: 'Cobrança cancelada.',
   boletoCopy: 'Copiar linha digitável',
   boletoCopied: 'Linha digitável copiada. Cole no app do seu banco, em pagar boleto.',
   boletoDownload: 'Baixar boleto',
@@ -59,6 +64,8 @@ export interface ChargesView {
   readonly total: string;
   readonly paid: string;
   readonly owed: string;
+  /** What is no longer owed (charges cancelled), when there is any: paid, owed and cancelled make the total. */
+  readonly cancelled: string | null;
   readonly condition: string;
 }
 
@@ -79,11 +86,13 @@ export const chargesView = (charges: OrderCharges): ChargesView => {
     refundDue: c.refundDue,
   }));
   const owedCents = charges.charges.filter((c) => c.status === 'ABERTA' || c.status === 'VENCIDA').reduce((sum, c) => sum + c.amountCents, 0);
+  const cancelledCents = charges.charges.filter((c) => c.status === 'CANCELADA').reduce((sum, c) => sum + c.amountCents, 0);
   return {
     cards,
     total: formatBRL(cards.reduce((sum, c) => sum + c.amountCents, 0)),
     paid: formatBRL(charges.paidCents),
     owed: formatBRL(owedCents),
+    cancelled: cancelledCents > 0 ? formatBRL(cancelledCents) : null,
     condition: charges.charges[0] ? chargeMethodLabels[charges.charges[0].method] : '',
   };
 };

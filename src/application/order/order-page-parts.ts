@@ -63,6 +63,8 @@ export const orderPageParts = <S extends OrderSectionsState>(
     readonly planShare?: (planningId: string) => PlanShareCalls;
     /** The staff's confirmation of a payment by hand (issue 35). */
     readonly confirmCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
+    /** The staff's cancellation of one open charge (issue 35). */
+    readonly cancelCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
     /** The staff's boleto of a charge (issue 35). */
     readonly attachBoleto?: (orderId: string, chargeId: string, attachmentId: string, linhaDigitavel: string) => ApiResult<unknown>;
     /** The planner's IPR and attachments by stage, while the planning may change. */
@@ -78,6 +80,7 @@ export const orderPageParts = <S extends OrderSectionsState>(
     charges: new OrderChargesSection(orderId, store, {
       ...deps,
       ...(options.confirmCharge ? { confirmCharge: options.confirmCharge } : {}),
+      ...(options.cancelCharge ? { cancelCharge: options.cancelCharge } : {}),
       ...(options.attachBoleto ? { attachBoleto: options.attachBoleto } : {}),
     }),
     files: new OrderFilesSection(orderId, store, deps, options.fileSent),

@@ -16,6 +16,8 @@ import type { AddressesGateway } from './addresses-gateway';
 export interface StaffGateway extends OrderSectionsGateway {
   /** A payment confirmed by hand, with how the staff member knows (issue 35). */
   confirmCharge(orderId: string, chargeId: string, reason: string): ApiResult<OrderCharges>;
+  /** One open charge cancelled, with why. */
+  cancelCharge(orderId: string, chargeId: string, reason: string): ApiResult<OrderCharges>;
   /** The bank's boleto of a charge: its PDF (uploaded first) and linha digitável. */
   attachBoleto(orderId: string, chargeId: string, attachmentId: string, linhaDigitavel: string): ApiResult<OrderCharges>;
   load(orderId: string): ApiResult<StaffOrderDetail>;

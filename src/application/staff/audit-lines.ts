@@ -33,6 +33,7 @@ const actionTitles: Readonly<Record<string, string>> = {
   PAYMENT_CONFIRMED: 'Pagamento confirmado manualmente',
   PAYMENT_FROM_STATEMENT: 'Pagamento conferido no extrato bancário',
   BOLETO_ATTACHED: 'Boleto anexado à cobrança',
+  CHARGE_CANCELLED: 'Cobrança cancelada',
 };
 
 type Show = (value: unknown, entry: AuditEntry, nameOf: (id: string) => string | undefined) => string;

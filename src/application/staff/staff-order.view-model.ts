@@ -118,6 +118,7 @@ export class StaffOrderViewModel {
         deps.confirm.ask(kind === 'shipping' ? staffOrderTexts.shippingTitle : staffOrderTexts.billingTitle, staffOrderTexts.addressText, [addressSummary(address)]),
       changedSinceShown: () => this.changedSinceShown(),
       confirmCharge: (id, chargeId, reason) => deps.staff.confirmCharge(id, chargeId, reason),
+      cancelCharge: (id, chargeId, reason) => deps.staff.cancelCharge(id, chargeId, reason),
       attachBoleto: (id, chargeId, attachmentId, linha) => deps.staff.attachBoleto(id, chargeId, attachmentId, linha),
       // The planner says whether a planning answers the comments sent on earlier ones.
       planComments: (planning) => ({ answer: (id, answered) => deps.staff.answerPlanComment(orderId, planning.id, id, answered) }),

@@ -2,6 +2,7 @@ import { IdParams } from '../common.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
 import {
   AttachBoletoBody,
+  CancelChargeBody,
   ChargeLedger,
   ChargeLedgerQuery,
   ChargeParams,
@@ -34,6 +35,15 @@ export const paymentEndpoints = {
     caller: 'staff',
     params: ChargeParams,
     body: ConfirmChargeBody,
+    answer: OrderCharges,
+    patientData: 'order',
+  }),
+  cancelCharge: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:id/charges/:chargeId/cancel',
+    caller: 'staff',
+    params: ChargeParams,
+    body: CancelChargeBody,
     answer: OrderCharges,
     patientData: 'order',
   }),

@@ -23,6 +23,8 @@ export const OrderEventKind = t.keyof({
   PAYMENT_RECEIVED: null,
   /** The staff attached the bank's boleto to a charge (issue 35): the dentist can pay it. */
   BOLETO_ATTACHED: null,
+  /** The staff cancelled one open charge of the order, saying why (issue 35): it is no longer owed. */
+  CHARGE_CANCELLED: null,
 });
 export type OrderEventKind = t.TypeOf<typeof OrderEventKind>;
 export const orderEventKinds = Object.keys(OrderEventKind.keys) as readonly OrderEventKind[];
@@ -105,5 +107,7 @@ export const describeOrderEvent = (event: DescribedEvent): string => {
       return 'Pagamento recebido';
     case 'BOLETO_ATTACHED':
       return 'Boleto disponível para pagamento';
+    case 'CHARGE_CANCELLED':
+      return 'Cobrança cancelada pela equipe';
   }
 };

@@ -143,6 +143,9 @@ export class StaffHttpAdapter implements StaffGateway {
   boletoUrl(orderId: string, chargeId: string): string {
     return this.api.href(paymentEndpoints.staffBoleto, { params: { id: orderId, chargeId } });
   }
+  cancelCharge(orderId: string, chargeId: string, reason: string) {
+    return this.api.call(paymentEndpoints.cancelCharge, { params: { id: orderId, chargeId }, body: { reason } });
+  }
   attachBoleto(orderId: string, chargeId: string, attachmentId: string, linhaDigitavel: string) {
     return this.api.call(paymentEndpoints.attachBoleto, { params: { id: orderId, chargeId }, body: { attachmentId, linhaDigitavel } });
   }

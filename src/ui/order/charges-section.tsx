@@ -70,6 +70,11 @@ export const ChargesSection = ({ charges, section, busy }: { charges: OrderCharg
                       {chargesTexts.confirm}
                     </button>
                   )}
+                  {!dentist && c.brCode !== null && (
+                    <button type="button" className="link-button charges__action" disabled={busy} onClick={() => void section.cancel(c.id)}>
+                      {chargesTexts.cancel}
+                    </button>
+                  )}
                 </td>
                 <td className="table__num">{c.amount}</td>
               </tr>
@@ -108,6 +113,12 @@ export const ChargesSection = ({ charges, section, busy }: { charges: OrderCharg
       </table>
       <p className="charges__summary">
         Pago: <strong>{view.paid}</strong> · Em aberto: <strong>{view.owed}</strong>
+        {view.cancelled !== null && (
+          <>
+            {' '}
+            · Cancelado: <strong>{view.cancelled}</strong>
+          </>
+        )}
       </p>
       {dentist && shown && <PixPayment card={shown} section={section} />}
     </section>

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 // is registered with it (the API Pix's `PUT /cob/{txid}`) by the job runner, and removed there when
 // cancelled; the PSP's webhook address is registered once per address. For boleto conditions the
 // staff attach the bank's boleto (its PDF, an attachment of its own kind, and linha digitável),
-// which the dentist hears of.
+// which the dentist hears of; and a charge the staff cancel, which she hears of too.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const kinds = sql.raw(
     `'MODEL_SUPERIOR','MODEL_INFERIOR','FACIAL_SIDE','FACIAL_FRONTAL','FACIAL_FRONTAL_SMILING','X_RAY','INTRAORAL_SUPERIOR','INTRAORAL_INFERIOR','INTRAORAL_RIGHT','INTRAORAL_FRONT','INTRAORAL_LEFT','OTHERS','PLANNING_FILE','PLANNING_STAGES','BOLETO'`,
@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table order_attachments drop constraint order_attachments_type_known`.execute(db);
   await sql`alter table order_attachments add constraint order_attachments_type_known check (type in (${kinds}))`.execute(db);
   await sql`alter table order_events drop constraint order_events_kind_known`.execute(db);
-  await sql`alter table order_events add constraint order_events_kind_known check (kind in ('STATUS_CHANGED','PLANNING_READY','DECISION_RECORDED','FILES_REQUESTED','FILES_RECEIVED','PAYMENT_CHOSEN','MESSAGE_POSTED','BONUS_APPLIED','ORDER_EDITED','MODEL_POSTED','STAGES_READY','STAGES_REFUSED','PAYMENT_RECEIVED','BOLETO_ATTACHED'))`.execute(
+  await sql`alter table order_events add constraint order_events_kind_known check (kind in ('STATUS_CHANGED','PLANNING_READY','DECISION_RECORDED','FILES_REQUESTED','FILES_RECEIVED','PAYMENT_CHOSEN','MESSAGE_POSTED','BONUS_APPLIED','ORDER_EDITED','MODEL_POSTED','STAGES_READY','STAGES_REFUSED','PAYMENT_RECEIVED','BOLETO_ATTACHED','CHARGE_CANCELLED'))`.execute(
     db,
   );
 

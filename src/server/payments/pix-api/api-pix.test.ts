@@ -138,6 +138,19 @@ describe.each(testDatabaseTargets())('charges registered with the PSP and paid t
     expect((await t.db.selectFrom('charges').select('cob_status').where('cob_txid', '=', txid).executeTakeFirstOrThrow()).cob_status).toBe('REMOVED');
   });
 
+  it('removes one charge the staff cancel at the PSP, and keeps the others', async () => {
+    const [id] = await approvableOrders(t.db, 'dentista@demo.com.br', 1, new Date('2026-11-21T12:00:00Z'), randomUUID);
+    const condition = await t.db.selectFrom('payment_conditions').select('id').where('code', '=', 'BOLETO_INSTALLMENTS').executeTakeFirstOrThrow();
+    await t.db.updateTable('order_payments').set({ payment_condition_id: condition.id, installments: 2 }).where('order_id', '=', id!).execute();
+    await t.app.inject({ method: 'POST', url: `/api/orders/${id}/approve`, headers: bearer(dentista) });
+    const [first, second] = (await charges(id!)).charges;
+    await waitFor('both registered', () => emulator.cobs.has(cobTxidOf(first!.id)) && emulator.cobs.has(cobTxidOf(second!.id)));
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/charges/${second!.id}/cancel`, headers: bearer(atendente), payload: { reason: 'Renegociada' } });
+    expect(cancel.statusCode).toBe(200);
+    await waitFor('the second removed', () => emulator.cobs.get(cobTxidOf(second!.id))?.status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR');
+    expect(emulator.cobs.get(cobTxidOf(first!.id))?.status).toBe('ATIVA');
+  });
+
   it('tries again while the PSP is unavailable, and the static code is shown meanwhile', async () => {
     emulator.unavailableFor(2);
     const id = await approvedOrder();

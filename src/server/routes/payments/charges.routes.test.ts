@@ -233,6 +233,29 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments (i
     expect((await receipt(atendente, '/api/admin/orders')).statusCode).toBe(200);
   });
 
+  it('lets the staff cancel one open charge with a reason, in the audit trail, told to the dentist; never a paid or cancelled one', async () => {
+    const { id } = await waitingOrder('BOLETO_INSTALLMENTS', 3);
+    await approve(id);
+    const [first, second] = (await charges(id)).charges;
+    const cancel = (chargeId: string, reason = 'Parcela renegociada por telefone', token = atendente) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/charges/${chargeId}/cancel`, headers: bearer(token), payload: { reason } });
+    expect((await cancel(second!.id, '   ')).statusCode).toBe(400);
+    expect([401, 403]).toContain((await cancel(second!.id, 'Motivo', dentista)).statusCode);
+    const done = await cancel(second!.id);
+    expect(done.statusCode).toBe(200);
+    expect(json<OrderCharges>(done).charges.map((c) => [c.status, c.brCode === null])).toEqual([
+      ['ABERTA', false],
+      ['CANCELADA', true],
+      ['ABERTA', false],
+    ]);
+    expect((await cancel(second!.id)).statusCode).toBe(409);
+    await pay(first!.txid, first!.amountCents);
+    expect((await cancel(first!.id)).statusCode).toBe(409);
+    const audit = await t.db.selectFrom('order_audit').select(['action', 'reason']).where('order_id', '=', id).where('action', '=', 'CHARGE_CANCELLED').execute();
+    expect(audit).toEqual([{ action: 'CHARGE_CANCELLED', reason: 'Parcela renegociada por telefone' }]);
+    expect(await t.db.selectFrom('order_events').select('kind').where('order_id', '=', id).where('kind', '=', 'CHARGE_CANCELLED').execute()).toHaveLength(1);
+  });
+
   it('takes the bank’s boleto of a boleto charge from the staff (its PDF and a linha digitável that checks), and the dentist downloads it', async () => {
     const { id } = await waitingOrder('BOLETO_INSTALLMENTS', 2);
     await approve(id);

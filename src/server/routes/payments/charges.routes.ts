@@ -9,9 +9,10 @@ import { sendReceipt } from '../../payments/send-receipt';
 import { chargesAnswer } from '../../payments/charges-answer';
 import { confirmChargeByHand } from '../../payments/confirm-charge';
 import { attachBoleto, sendBoleto } from '../../payments/attach-boleto';
+import { cancelCharge } from '../../payments/cancel-charge';
 import { findOrder, findOwnOrder } from '../../repositories/order.repository';
 
-/** An order's charges (issue 35): the dentist's own orders, any order for the staff, who also confirm a payment by hand and attach the bank's boletos. */
+/** An order's charges (issue 35): the dentist's own orders, any order for the staff, who also confirm a payment by hand, cancel a charge and attach the bank's boletos. */
 export const chargesRoutes = (app: FastifyInstance, { db, now, newId, pix, receiptIssuer, storage }: AppDeps): void => {
   serve(app, on.charges, async ({ user, params: { id } }) => {
     if (!(await findOwnOrder(db, id, user.id))) throw notFound(chargeMessages.orderNotFound);
@@ -28,6 +29,12 @@ export const chargesRoutes = (app: FastifyInstance, { db, now, newId, pix, recei
     const done = await confirmChargeByHand(db, { orderId: id, chargeId, staff: user, reason: reason.trim(), at: now(), newId });
     if (!done) throw notFound(chargeMessages.chargeNotFound);
     if (done.kind === 'repeated' || done.outcome !== 'PAID') throw conflict(chargeMessages.notOpen);
+    return chargesAnswer(db, id, pix, now());
+  });
+
+  serve(app, on.cancelCharge, async ({ user, params: { id, chargeId }, body: { reason } }) => {
+    if (reason.trim() === '') throw badRequest(lifecycleMessages.reasonRequired);
+    await cancelCharge(db, { orderId: id, chargeId, staffId: user.id, reason: reason.trim(), at: now(), auditId: newId() });
     return chargesAnswer(db, id, pix, now());
   });
 

@@ -1,0 +1,43 @@
+import { chargeMessages } from '../../contract/charges.contract';
+import { brazilDayOf } from '../../domain/format/date';
+import { chargeStatusOn, chargeTitle } from '../../domain/payments/charge-plan';
+import type { Db } from '../db/database';
+import { conflict, notFound } from '../http/http-error';
+import { cancelCharges, orderChargeLocked } from '../repositories/charges.repository';
+import { lockOrder } from '../repositories/order.repository';
+import { recordOrderEvent } from '../repositories/order-events.repository';
+import { recordStaffChange } from '../repositories/order-audit.repository';
+
+export interface ChargeCancellation {
+  readonly orderId: string;
+  readonly chargeId: string;
+  readonly staffId: string;
+  readonly reason: string;
+  readonly at: Date;
+  readonly auditId: string;
+}
+
+/**
+ * A staff member cancels one open charge (issue 35): it is no longer owed, nor payable (its Pix
+ * at the PSP is removed by the job runner, as with a cancelled order); who and why are in the
+ * audit trail, and the dentist hears of it.
+ */
+export const cancelCharge = async (db: Db, c: ChargeCancellation): Promise<void> =>
+  db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, c.orderId);
+    const charge = order && (await orderChargeLocked(trx, order.id, c.chargeId));
+    if (!order || !charge) throw notFound(chargeMessages.chargeNotFound);
+    const status = chargeStatusOn(charge, brazilDayOf(c.at));
+    if (status !== 'ABERTA' && status !== 'VENCIDA') throw conflict(chargeMessages.notOpen);
+    await cancelCharges(trx, [charge.id], c.at);
+    await recordStaffChange(trx, {
+      id: c.auditId,
+      orderId: order.id,
+      actorId: c.staffId,
+      action: 'CHARGE_CANCELLED',
+      after: { charge: chargeTitle(charge), amountCents: charge.amountCents },
+      reason: c.reason,
+      at: c.at,
+    });
+    await recordOrderEvent(trx, { orderId: order.id, actor: { id: c.staffId, staff: true }, kind: 'CHARGE_CANCELLED', at: c.at });
+  });
