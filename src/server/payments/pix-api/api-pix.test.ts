@@ -145,7 +145,12 @@ describe.each(testDatabaseTargets())('charges registered with the PSP and paid t
     await t.app.inject({ method: 'POST', url: `/api/orders/${id}/approve`, headers: bearer(dentista) });
     const [first, second] = (await charges(id!)).charges;
     await waitFor('both registered', () => emulator.cobs.has(cobTxidOf(first!.id)) && emulator.cobs.has(cobTxidOf(second!.id)));
-    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/charges/${second!.id}/cancel`, headers: bearer(atendente), payload: { reason: 'Renegociada' } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/charges/${second!.id}/cancel`,
+      headers: bearer(atendente),
+      payload: { reason: 'Renegociada' },
+    });
     expect(cancel.statusCode).toBe(200);
     await waitFor('the second removed', () => emulator.cobs.get(cobTxidOf(second!.id))?.status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR');
     expect(emulator.cobs.get(cobTxidOf(first!.id))?.status).toBe('ATIVA');
