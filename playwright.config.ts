@@ -13,7 +13,7 @@ const pixSettings = [
   `PIX_CERT_KEY_PATH=${pix.dir}/portal-client-key.pem`,
   `PIX_CA_PATH=${pix.dir}/psp-ca.pem`,
   `PIX_WEBHOOK_TOKEN=${pixWebhookToken}`,
-  `PORTAL_URL=http://localhost:${port}`,
+  `PUBLIC_URL=http://localhost:${port}`,
 ].join(' ');
 
 // End-to-end journeys in Debian's Chromium against the real server, built app and a fresh

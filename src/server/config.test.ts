@@ -21,7 +21,7 @@ describe('the PSP settings read from the environment', () => {
       caPath: undefined,
     });
     expect(readConfig({ ...psp, PIX_OAUTH_URL: 'https://auth.psp.example/token' }).pixApi?.tokenUrl).toBe('https://auth.psp.example/token');
-    expect(readConfig({ PORTAL_URL: 'https://portal.example.com/' }).portalUrl).toBe('https://portal.example.com');
+    expect(readConfig({ PUBLIC_URL: 'https://portal.example.com/' }).publicUrl).toBe('https://portal.example.com');
   });
 
   it('stops the start naming what is missing', () => {

@@ -28,8 +28,8 @@ export interface ServerConfig {
   readonly pix: PixSettings;
   /** The PSP's API Pix (PIX_API_URL and the rest): none, and charges are paid by their static code. */
   readonly pixApi: PixApiSettings | undefined;
-  /** PORTAL_URL: the portal's public address (https://…), which the PSP's webhook calls. */
-  readonly portalUrl: string | undefined;
+  /** PUBLIC_URL: the portal's public address (https://…), which the PSP's webhook calls. */
+  readonly publicUrl: string | undefined;
   /** Who signs the receipts (PROVIDER_NAME, PROVIDER_CNPJ, PROVIDER_CITY). */
   readonly receiptIssuer: ReceiptIssuer;
 }
@@ -60,7 +60,7 @@ const trustProxyOf = (value: string | undefined): boolean | string => {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 };
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*, PORTAL_URL, PROVIDER_*. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*, PUBLIC_URL, PROVIDER_*. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -87,7 +87,7 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
       webhookToken: env.PIX_WEBHOOK_TOKEN || undefined,
     },
     pixApi: pixApiOf(env),
-    portalUrl: env.PORTAL_URL ? env.PORTAL_URL.replace(/\/$/, '') : undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     receiptIssuer: {
       name: env.PROVIDER_NAME ?? demoReceiptIssuer.name,
       cnpj: env.PROVIDER_CNPJ ?? demoReceiptIssuer.cnpj,

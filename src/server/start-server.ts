@@ -40,7 +40,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
     pixApi: config.pixApi && {
       client: apiPixClient(config.pixApi, config.pix.key),
       // Without the portal's public address or a token, the webhook is registered at the PSP by hand.
-      webhookUrl: config.portalUrl && config.pix.webhookToken ? `${config.portalUrl}/api/payments/pix/webhook/${config.pix.webhookToken}` : undefined,
+      webhookUrl: config.publicUrl && config.pix.webhookToken ? `${config.publicUrl}/api/payments/pix/webhook/${config.pix.webhookToken}` : undefined,
     },
     jobOptions: { leaseMs: config.jobLeaseMs },
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
