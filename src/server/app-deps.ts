@@ -5,6 +5,7 @@ import type { JobRunnerOptions } from './jobs/job-runner';
 import type { UploadStore } from './uploads/upload-store';
 import type { PixSettings } from './payments/pix-settings';
 import type { PixApi } from './payments/pix-api/api-pix-client';
+import type { MailTransport } from './mail/mail-transport';
 import type { ReceiptIssuer } from './payments/receipt-pdf';
 
 export interface AppDeps {
@@ -21,6 +22,10 @@ export interface AppDeps {
   readonly pix: PixSettings;
   /** The PSP's API Pix, when one is configured: charges registered there, and the address its webhook is asked to call. */
   readonly pixApi?: { readonly client: PixApi; readonly webhookUrl: string | undefined };
+  /** Where the portal's e-mails go (issue 36): SMTP, or the outbox folder of the embedded default. */
+  readonly mail: MailTransport;
+  /** The portal's public address, for the links in e-mails (PUBLIC_URL). */
+  readonly publicUrl: string;
   /** Who signs the receipts of paid charges. */
   readonly receiptIssuer: ReceiptIssuer;
   /** Where resumable uploads wait until finished (issue 19): a folder, or the bucket. */

@@ -42,6 +42,8 @@ import { JobRunner } from './jobs/job-runner';
 import { scanPreviewJobs } from './previews/scan-preview-jobs';
 import { stageJobs } from './plannings/stage-jobs';
 import { pixApiJobs } from './payments/pix-api/pix-api-jobs';
+import { mailJobs } from './mail/mail-jobs';
+import { passwordRecoveryRoutes } from './routes/session/password-recovery.routes';
 import { scanPreviewsRoutes } from './routes/orders/scan-previews.routes';
 import { staffScanPreviewsRoutes } from './routes/staff/staff-scan-previews.routes';
 import { staffMessagesRoutes } from './routes/staff/staff-messages.routes';
@@ -109,7 +111,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const hub = await OrderEventHub.start(deps.db, deps.now, deps.sessionRecheckMs ?? 60_000);
   const sessions = new SessionCache(deps.sessionCacheMs);
   const stopFollowingSessions = await followSessionChanges(deps.db, sessions);
-  const jobs = new JobRunner([scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
+  const jobs = new JobRunner(
+    [scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log), mailJobs(deps.db, deps.mail, deps.now, app.log)],
+    deps.now,
+    app.log,
+    deps.jobOptions,
+  );
   // The PSP's requests take a moment each: a lane of their own, so a charge never waits behind a mesh build.
   const pixJobs = deps.pixApi && new JobRunner([pixApiJobs(deps.db, deps.pixApi.client, deps.pixApi.webhookUrl, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
   // An approval or a cancellation is an order event: the PSP hears of its charges at once.
@@ -137,6 +144,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   if (deps.checkAnswers) installAnswerCheck(app);
 
   authRoutes(app, deps, hub, sessions);
+  passwordRecoveryRoutes(app, deps, () => jobs.wake());
   profileRoutes(app, deps);
   savedFiltersRoutes(app, deps);
   ordersRoutes(app, deps);

@@ -28,8 +28,13 @@ export interface ServerConfig {
   readonly pix: PixSettings;
   /** The PSP's API Pix (PIX_API_URL and the rest): none, and charges are paid by their static code. */
   readonly pixApi: PixApiSettings | undefined;
-  /** PUBLIC_URL: the portal's public address (https://…), which the PSP's webhook calls. */
+  /** PUBLIC_URL: the portal's public address (https://…), which the PSP's webhook calls and e-mails link to. */
   readonly publicUrl: string | undefined;
+  /** SMTP_URL (`smtp://` or `smtps://`, with user and password): none writes each e-mail to `outboxDir`. */
+  readonly smtpUrl: string | undefined;
+  readonly outboxDir: string;
+  /** MAIL_FROM: who the e-mails come from. */
+  readonly mailFrom: string;
   /** Who signs the receipts (PROVIDER_NAME, PROVIDER_CNPJ, PROVIDER_CITY). */
   readonly receiptIssuer: ReceiptIssuer;
 }
@@ -60,7 +65,7 @@ const trustProxyOf = (value: string | undefined): boolean | string => {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 };
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*, PUBLIC_URL, PROVIDER_*. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*, PUBLIC_URL, SMTP_URL, MAIL_FROM, PROVIDER_*. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -88,6 +93,9 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     },
     pixApi: pixApiOf(env),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: join(dataDir, 'outbox'),
+    mailFrom: env.MAIL_FROM || 'CA Alinhadores <nao-responda@alinhadores.example>',
     receiptIssuer: {
       name: env.PROVIDER_NAME ?? demoReceiptIssuer.name,
       cnpj: env.PROVIDER_CNPJ ?? demoReceiptIssuer.cnpj,

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { seedDemoFiles } from './seed/demo-scans';
 import { apiPixClient } from './payments/pix-api/api-pix-client';
+import { outboxFolderTransport, smtpTransport } from './mail/mail-transport';
 import { viaCepLookup } from './cep/postal-code-lookup';
 import { diskStorage } from './storage/disk-storage';
 import { s3Storage } from './storage/s3-storage';
@@ -37,6 +38,9 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
     modelsAddress: config.modelsAddress,
     pix: config.pix,
     receiptIssuer: config.receiptIssuer,
+    mail: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxFolderTransport(config.outboxDir, config.mailFrom),
+    // Links in e-mails: the public address, or this machine's for the embedded default.
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     pixApi: config.pixApi && {
       client: apiPixClient(config.pixApi, config.pix.key),
       // Without the portal's public address or a token, the webhook is registered at the PSP by hand.

@@ -20,6 +20,8 @@ const PrescriptionPrintPage = lazy(() => import('./prescription/prescription-pri
 const OrderPage = lazy(() => orderPageChunk().then((m) => ({ default: m.OrderPage })));
 const StaffOrderPage = lazy(() => staffOrderPageChunk().then((m) => ({ default: m.StaffOrderPage })));
 const SharedPlanPage = lazy(() => import('./plan-review/shared-plan.page').then((m) => ({ default: m.SharedPlanPage })));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password.page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const LedgerPage = lazy(() => import('./finance/ledger.page').then((m) => ({ default: m.LedgerPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', element: <LoginPage />, handle: landingOn('login.html') },
       { path: 'register', element: later(<RegisterPage />) },
+      { path: 'forgot-password', element: later(<ForgotPasswordPage />) },
+      { path: 'reset-password', element: later(<ResetPasswordPage />) },
       { path: 'register/complete/:userId', element: later(<CompleteRegistrationPage />) },
     ],
   },

@@ -50,6 +50,8 @@ for (const [device, viewport] of [
     });
 
     test('a dentist’s lists, order page, data, menus and bell', async ({ page }) => {
+      // A dozen screens, the 3D review among them, each checked by axe: 40 s alone on this machine, more beside other journeys.
+      test.setTimeout(150_000);
       await signIn(page, 'dentista@demo.com.br');
       for (const path of ['/orders', '/orders/completed', '/orders/physical-delivery']) {
         await visit(page, path, (p) => p.getByRole('table').or(p.getByText('Nenhum pedido')));

@@ -53,5 +53,7 @@ export interface StaffGateway extends OrderSectionsGateway {
   setChairWork(orderId: string, planningId: string, work: ChairWork): ApiResult<void>;
   changePatient(orderId: string, patientId: string): ApiResult<void>;
   setOnyxCode(dentistId: string, onyxCode: string): ApiResult<void>;
+  /** A password-recovery e-mail to the dentist (issue 36). */
+  sendPasswordReset(dentistId: string): ApiResult<{ readonly message: string }>;
   planningFileUrl(orderId: string, planningId: string): string;
 }

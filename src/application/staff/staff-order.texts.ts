@@ -24,6 +24,8 @@ export const staffOrderTexts = {
   billingTitle: 'Trocar endereço de cobrança',
   addressText: 'O pedido passa a usar este endereço:',
   onyxUpdated: 'Código do Onyx atualizado',
+  recoveryTitle: 'Enviar e-mail para criar nova senha',
+  recoveryText: (email: string) => `O dentista recebe em ${email} um link, válido por 30 minutos, para criar uma nova senha. A senha atual continua valendo até lá. Enviar?`,
   fileAdded: 'Arquivo adicionado ao pedido.',
   stagesSent: 'Modelos das etapas recebidos. Eles ficam prontos para ver em 3D em alguns instantes.',
   cancelText: 'O pedido será cancelado para o dentista e para a equipe. O motivo fica no histórico.',

@@ -268,4 +268,14 @@ export class StaffOrderViewModel {
     const order = this.store.state.order;
     return order ? this.store.run(() => this.deps.staff.setOnyxCode(order.dentist.id, code), staffOrderTexts.onyxUpdated) : false;
   }
+
+  /** A recovery e-mail to the order's dentist, after the staff member confirms (issue 36); the answer says where it went. */
+  async sendPasswordReset(): Promise<boolean> {
+    const order = this.store.state.order;
+    if (!order || !(await this.deps.confirm.ask(staffOrderTexts.recoveryTitle, staffOrderTexts.recoveryText(order.dentist.email)))) return false;
+    return this.store.run(
+      () => this.deps.staff.sendPasswordReset(order.dentist.id),
+      (answer) => answer.message,
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { LoginRequest, LoginResponse } from '../auth.contract';
+import { LoginRequest, LoginResponse, PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest } from '../auth.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
 import { UserProfile } from '../profile.contract';
 
@@ -9,6 +9,16 @@ import { UserProfile } from '../profile.contract';
 export const sessionEndpoints = {
   login: endpoint({ method: 'POST', path: '/api/auth/login', caller: 'anyone', body: LoginRequest, answer: LoginResponse, patientData: 'none' }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', caller: 'anyone', answer: NoContent, patientData: 'none' }),
+  /** Issue 36: the same answer whether or not an account has these data; the e-mail goes when one does. */
+  passwordReset: endpoint({ method: 'POST', path: '/api/auth/password-reset', caller: 'anyone', body: PasswordResetRequest, answer: PasswordResetAnswer, patientData: 'none' }),
+  passwordResetConfirm: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    caller: 'anyone',
+    body: PasswordResetConfirm,
+    answer: PasswordResetAnswer,
+    patientData: 'none',
+  }),
   profile: endpoint({ method: 'GET', path: '/api/users/profile', caller: 'signedIn', answer: UserProfile, patientData: 'none' }),
   /** LGPD: everything kept about the dentist and their patients, as a readable file. */
   exportData: endpoint({ method: 'GET', path: '/api/users/export', caller: 'dentist', answer: Streamed, patientData: 'none' }),

@@ -21,6 +21,7 @@ import {
   StaffPage,
   StatusPage,
 } from '../staff-order.contract';
+import { PasswordResetAnswer } from '../auth.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
 import { AnsweredBody, ChairWorkBody, CommentParams, PlanningStages, SendStagesBody, StageMeshParams } from '../planning-stages.contract';
 import { OrderStatusAnswer, ReasonBody } from '../order-actions.contract';
@@ -99,5 +100,7 @@ export const staffEndpoints = {
   employees: endpoint({ method: 'GET', path: '/api/admin/users/employees', ...reference, query: PageParams, answer: StaffPage }),
   products: endpoint({ method: 'GET', path: '/api/admin/products', ...reference, answer: ProductList }),
   /** The dentist's code in the provider's production system. */
+  /** Issue 36: a recovery e-mail sent to the dentist at the staff's word (they never see or set the password). */
+  dentistPasswordReset: endpoint({ method: 'POST', path: '/api/admin/dentists/:id/password-reset', ...reference, params: IdParams, answer: PasswordResetAnswer }),
   setOnyxCode: endpoint({ method: 'PATCH', path: '/api/dentist/:id/onyx-code', ...reference, params: IdParams, body: OnyxCodeBody, answer: OnyxCodeAnswer }),
 } as const;

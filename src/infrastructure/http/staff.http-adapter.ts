@@ -122,6 +122,9 @@ export class StaffHttpAdapter implements StaffGateway {
   addAttachment(orderId: string, attachmentId: string, type: AttachmentKind): ApiResult<void> {
     return this.api.call(on.addAttachment, { params: { id: orderId }, body: { attachmentId, type } });
   }
+  sendPasswordReset(dentistId: string) {
+    return this.api.call(on.dentistPasswordReset, { params: { id: dentistId } });
+  }
   async setOnyxCode(dentistId: string, onyxCode: string): ApiResult<void> {
     return ignoreBody(await this.api.call(on.setOnyxCode, { params: { id: dentistId }, body: { onyxCode } }));
   }

@@ -37,6 +37,7 @@ import type {
   PlanningToothAttachmentsTable,
 } from './tables/planning-stages.table';
 import type { ChargesTable, PaymentsTable, PixWebhooksTable } from './tables/charges.table';
+import type { OutboxTable, PasswordResetsTable } from './tables/outbox.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -83,6 +84,8 @@ export interface Database {
   pix_webhooks: PixWebhooksTable;
   payments: PaymentsTable;
   planning_shares: PlanningSharesTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type Db = Kysely<Database>;

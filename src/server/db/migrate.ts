@@ -26,6 +26,7 @@ import * as codedColumnsChecked from './migrations/0023-coded-columns-checked';
 import * as planningStages from './migrations/0024-planning-stages';
 import * as charges from './migrations/0025-charges';
 import * as chargeDocuments from './migrations/0026-charge-documents';
+import * as outbox from './migrations/0027-outbox-and-password-resets';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-planning-stages': planningStages,
   '0025-charges': charges,
   '0026-charge-documents': chargeDocuments,
+  '0027-outbox-and-password-resets': outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

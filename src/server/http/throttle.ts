@@ -30,8 +30,24 @@ export const chargeSignIn = async (db: Db, request: FastifyRequest, account: str
   return () => withBudgets(db, keys, now, ({ address: byAddress }) => ({ save: { pair: undefined, address: refundFailure(byAddress, at) }, result: undefined }));
 };
 
-/** Charges one lookup whose answer reveals what exists (registration, accreditation check) to the address's budget. */
-export const chargeLookup = async (db: Db, request: FastifyRequest, what: 'register' | 'verify', now: Date): Promise<void> => {
+/**
+ * Charges one request for a recovery e-mail (issue 36) with the sign-in's rules, to the account
+ * (or typed name) at this address and to the address: each request counts, so nobody floods a
+ * mailbox, and an unknown name is throttled exactly like a known one.
+ */
+export const chargeRecovery = async (db: Db, request: FastifyRequest, account: string, now: Date): Promise<void> => {
+  const address = addressOf(request);
+  const keys = { pair: `recovery:${account}@${address}`, address: `recovery@${address}` };
+  const at = now.getTime();
+  const wait = await withBudgets(db, keys, now, ({ pair, address: byAddress }) => {
+    const waitMs = signInWait(pair, byAddress, at);
+    return waitMs > 0 ? { save: {}, result: waitMs } : { save: { pair: chargeFailure(pair, at), address: chargeFailure(byAddress, at) }, result: 0 };
+  });
+  if (wait > 0) throw throttled(wait);
+};
+
+/** Charges one lookup whose answer reveals what exists (registration, accreditation check, a recovery link) to the address's budget. */
+export const chargeLookup = async (db: Db, request: FastifyRequest, what: 'register' | 'verify' | 'recovery-link', now: Date): Promise<void> => {
   const at = now.getTime();
   const wait = await withBudgets(db, { lookups: `${what}@${addressOf(request)}` }, now, ({ lookups }) => {
     const waitMs = waitForBudget(lookups, throttleLimits.lookupsPerAddress, at);

@@ -37,6 +37,9 @@ export const LoginPage = () => {
         {hydrated && returnTo !== undefined && <p className="muted">Entre para voltar à página em que você estava.</p>}
         <TextField form={form} name="username" label="E-mail, CPF ou CNPJ" autoComplete="username" inputMode="email" placeholder="seu@email.com.br" readOnly={!hydrated} />
         <TextField form={form} name="password" label="Senha" type="password" autoComplete="current-password" readOnly={!hydrated} />
+        <p className="login__forgot">
+          <Link to="/auth/forgot-password">Esqueci minha senha</Link>
+        </p>
         <button type="submit" className="button button--primary button--block" disabled={form.isSubmitting || !hydrated}>
           Entrar
         </button>

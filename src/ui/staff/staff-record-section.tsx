@@ -76,6 +76,10 @@ export const StaffRecordSection = ({ vm, state }: { vm: StaffOrderViewModel; sta
         Dentista: <strong>{order.dentist.name}</strong>
         <br />
         <span className="muted">{order.dentist.email}</span>
+        <br />
+        <button type="button" className="link-button" disabled={state.busy} onClick={() => void vm.sendPasswordReset()}>
+          Enviar e-mail para criar nova senha
+        </button>
       </p>
       <form className="staff-inline" onSubmit={onyx.handleSubmit} noValidate>
         <TextField form={onyx} name="onyxCode" label="Código do Onyx" max={textLimits.onyxCode} showError={onyx.submitCount > 0} />

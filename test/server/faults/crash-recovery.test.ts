@@ -7,6 +7,7 @@ import { pixValueOf } from '../../../src/domain/payments/payment-match';
 import { heldUpload } from '../../support/server/held-upload';
 import { multipartBody, sampleFiles } from '../../support/server/sample-files';
 import { waitFor } from '../../support/server/wait-for';
+import { startSmtpPeer } from '../../support/server/smtp-peer';
 import { apiSession, errorLines, type ServerData, serverDataTargets, type ServerProcess, startServerProcess } from '../../support/server/server-process';
 
 type Session = Awaited<ReturnType<typeof apiSession>>;
@@ -52,9 +53,9 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
   let server: ServerProcess;
   let dentist: Session;
 
-  const restart = async () => {
+  const restart = async (env: Record<string, string> = {}) => {
     // The PSP's webhook is open to the tests, which play the PSP.
-    server = startServerProcess({ env: { ...data.env, PIX_WEBHOOK_TOKEN: webhookToken } });
+    server = startServerProcess({ env: { ...data.env, PIX_WEBHOOK_TOKEN: webhookToken, ...env } });
     await server.listening;
     // It starts cleanly: no error logged while recovering.
     expect(errorLines(server.output())).toEqual([]);
@@ -193,6 +194,47 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
       expect(recorded.map((r) => r.reference).sort()).toEqual(pix.map((p) => p.endToEndId).sort());
     } finally {
       await check.destroy();
+    }
+  }, 180_000);
+
+  it('sends every e-mail it queued, at least once, though killed while sending them; a repeat keeps its Message-ID', async () => {
+    await stop();
+    const smtp = await startSmtpPeer();
+    try {
+      await restart({ SMTP_URL: smtp.url });
+      // Twelve recovery e-mails, each asked from its own address (the throttle counts per address).
+      const asked = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          fetch(`${server.url}/api/auth/password-reset`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${i}.1` },
+            body: JSON.stringify({ username: 'dentista@demo.com.br' }),
+          }).then((r) => r.status),
+        ),
+      );
+      expect(asked).toEqual(Array(12).fill(200));
+      const queued = async () => {
+        const db = await data.open();
+        try {
+          return await db.selectFrom('outbox').select(['id', 'status']).where('kind', '=', 'PASSWORD_RESET').execute();
+        } finally {
+          await db.destroy();
+        }
+      };
+      // PostgreSQL can be read beside the running server; PGlite only once it stopped: either way the kill comes first.
+      server.kill('SIGKILL');
+      await server.exited;
+      const before = await queued();
+      expect(before.length).toBeGreaterThan(0);
+      await restart({ SMTP_URL: smtp.url });
+      const ids = before.map((r) => `<${r.id}@alinhadores.example>`);
+      await waitFor('every queued e-mail delivered', () => ids.every((id) => smtp.received.some((m) => m.messageId === id)), 90_000);
+      // However often one went, it went as the same message: every one received is one queued.
+      expect(smtp.received.every((m) => ids.includes(m.messageId!))).toBe(true);
+      await stop();
+      expect((await queued()).every((r) => r.status === 'SENT')).toBe(true);
+    } finally {
+      await smtp.stop();
     }
   }, 180_000);
 

@@ -1,11 +1,13 @@
 /**
- * Routes anyone may call, as `METHOD /url`: signing in and out, registering, the upload
+ * Routes anyone may call, as `METHOD /url`: signing in and out, asking for and using a password-recovery link (issue 36), registering, the upload
  * protocol's announcement, what a patient's link to a plan opens (issue 34), and the PSP's
  * webhook, which proves itself with the token in its path (issue 35).
  */
 export const publicRoutes: readonly string[] = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'POST /api/dentist',
   'OPTIONS /api/uploads',
   'GET /api/shared/:token',

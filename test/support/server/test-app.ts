@@ -15,6 +15,7 @@ import { defaultModelsAddress } from '../../../src/server/config';
 import { demoPixSettings } from '../../../src/server/payments/pix-settings';
 import { demoReceiptIssuer } from '../../../src/server/payments/receipt-pdf';
 import type { PixApi } from '../../../src/server/payments/pix-api/api-pix-client';
+import { type MailTransport, outboxFolderTransport } from '../../../src/server/mail/mail-transport';
 
 export interface TestApp {
   readonly app: FastifyInstance;
@@ -53,11 +54,17 @@ export interface TestAppOptions {
   readonly sessionCacheMs?: number;
   /** Hears every SQL statement the app's database runs. */
   readonly onQuery?: (sql: string) => void;
+  /** Where e-mails go (an SMTP server the test started); a fresh outbox folder otherwise. */
+  readonly mail?: MailTransport;
   /** A PSP's API Pix (the emulator): charges registered there, its webhook asked to call `webhookUrl`. */
   readonly pixApi?: { readonly client: PixApi; readonly webhookUrl: string | undefined };
   /** Another app's database and files: a second process, or the same one started again. Closing leaves them open. */
   readonly sharing?: Pick<TestApp, 'db' | 'filesDir'>;
 }
+
+/** The tests' app's public address and sender (PUBLIC_URL, MAIL_FROM). */
+export const testPublicUrl = 'https://portal.test';
+export const testMailFrom = 'CA Alinhadores <nao-responda@portal.test>';
 
 /** The PSP webhook's token in the tests' app (PIX_WEBHOOK_TOKEN). */
 export const testWebhookToken = 'token-do-webhook-de-teste';
@@ -75,6 +82,8 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     modelsAddress: defaultModelsAddress,
     pix: { ...demoPixSettings, webhookToken: testWebhookToken },
     receiptIssuer: demoReceiptIssuer,
+    mail: options.mail ?? outboxFolderTransport(`${filesDir}-outbox`, testMailFrom),
+    publicUrl: testPublicUrl,
     now: () => new Date(clock),
     newId: randomUUID,
     postalCodes: options.cepLookupUrl ? viaCepLookup(options.cepLookupUrl) : async () => ({ kind: 'unavailable' }),

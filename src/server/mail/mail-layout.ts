@@ -1,0 +1,45 @@
+import escapeHtml from 'escape-html';
+
+/** One e-mail's words: a greeting, paragraphs, one button with its deep link, and what follows it. */
+export interface MailContent {
+  readonly subject: string;
+  readonly greeting: string;
+  readonly paragraphs: readonly string[];
+  readonly action: { readonly label: string; readonly url: string };
+  readonly after?: readonly string[];
+}
+
+/** The brand's name in every message. */
+export const brandName = 'CA Alinhadores';
+
+/**
+ * The HTML and plain-text parts of a message in the brand's layout (issue 36). Every text is
+ * escaped: names come from people. Tables and inline styles, as mail programs draw them.
+ */
+export const renderMail = (c: MailContent): { subject: string; html: string; text: string } => {
+  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2d3d">${escapeHtml(text)}</p>`;
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="font-size:20px;font-weight:bold;color:#0f4c5c;padding-bottom:24px">${escapeHtml(brandName)}</td></tr>
+<tr><td>
+${p(c.greeting)}
+${c.paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(c.action.url)}" style="background:#0f4c5c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-size:16px;display:inline-block">${escapeHtml(c.action.label)}</a></p>
+${(c.after ?? []).map(p).join('\n')}
+</td></tr>
+<tr><td style="font-size:12px;color:#5b6b7b;padding-top:24px">${escapeHtml(`${brandName} · Esta é uma mensagem automática; não é preciso respondê-la.`)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    c.greeting,
+    '',
+    ...c.paragraphs.flatMap((x) => [x, '']),
+    `${c.action.label}: ${c.action.url}`,
+    '',
+    ...(c.after ?? []).flatMap((x) => [x, '']),
+    `${brandName} · Esta é uma mensagem automática; não é preciso respondê-la.`,
+  ].join('\n');
+  return { subject: c.subject, html, text };
+};

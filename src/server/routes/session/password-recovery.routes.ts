@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordResetMessages } from '../../../domain/auth/password-reset';
+import { normaliseUsername } from '../../../domain/auth/username';
+import { sessionEndpoints } from '../../../contract/routes/session.endpoints';
+import { staffEndpoints } from '../../../contract/routes/staff.endpoints';
+import { staffOrderMessages } from '../../../contract/staff-order.contract';
+import type { AppDeps } from '../../app-deps';
+import { confirmPasswordReset, sendPasswordReset } from '../../accounts/password-recovery';
+import { badRequest, notFound } from '../../http/http-error';
+import { serve } from '../../http/serve';
+import { chargeLookup, chargeRecovery } from '../../http/throttle';
+import { findCredentials, findUserById } from '../../repositories/users.repository';
+
+/**
+ * "Esqueci minha senha" (issue 36). The request answers the same sentence, after the same work,
+ * whether or not an account has these data: the e-mail is written after the answer leaves, so
+ * its time does not tell. The confirmation spends the link and signs the person out everywhere.
+ */
+export const passwordRecoveryRoutes = (app: FastifyInstance, { db, now, newId, publicUrl }: AppDeps, mailQueued: () => void): void => {
+  serve(app, sessionEndpoints.passwordReset, async ({ body, request }) => {
+    const username = normaliseUsername(body.username);
+    const at = now();
+    const found = await findCredentials(db, username);
+    await chargeRecovery(db, request, found ? `account:${found.user.id}` : `name:${username}`, at);
+    if (found)
+      setImmediate(() => {
+        sendPasswordReset(db, found.user, { publicUrl, at, newId })
+          .then(mailQueued)
+          .catch((error: unknown) => request.log.error({ err: error }, 'recovery e-mail not queued'));
+      });
+    return { message: passwordResetMessages.asked };
+  });
+
+  serve(app, sessionEndpoints.passwordResetConfirm, async ({ body, request }) => {
+    // Each try counts against the address: a token cannot be guessed, nor tried at length.
+    await chargeLookup(db, request, 'recovery-link', now());
+    const outcome = await confirmPasswordReset(db, body.token, body.password, now());
+    if (outcome === 'UNUSABLE') throw badRequest(passwordResetMessages.unusable);
+    if (outcome === 'WEAK') throw badRequest(passwordResetMessages.weak);
+    request.log.info('password reset through a recovery link');
+    return { message: passwordResetMessages.done };
+  });
+
+  serve(app, staffEndpoints.dentistPasswordReset, async ({ user, params: { id }, request }) => {
+    const dentist = await findUserById(db, id);
+    if (!dentist || dentist.role !== 'DENTIST') throw notFound(staffOrderMessages.dentistNotFound);
+    await sendPasswordReset(db, dentist, { publicUrl, at: now(), newId }, true);
+    mailQueued();
+    request.log.info({ actor: user.id }, 'recovery e-mail sent at the staff’s word');
+    return { message: passwordResetMessages.sentByStaff(dentist.email) };
+  });
+};
