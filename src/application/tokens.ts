@@ -4,6 +4,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { AddressesGateway, PostalCodeLookup } from './ports/addresses-gateway';
 import type { DentistGateway, RegistrationDraftStore } from './ports/dentist-gateway';
 import type { PasswordRecoveryGateway } from './ports/password-recovery-gateway';
+import type { ConsentsGateway } from './ports/consents-gateway';
 import type { DraftsGateway, PrescriptionGateway } from './ports/drafts-gateway';
 import type { UploadsGateway } from './ports/uploads-gateway';
 import type { PatientsGateway } from './ports/patients-gateway';
@@ -21,6 +22,7 @@ import type { Clipboard } from './ports/clipboard';
 export const TOKENS = {
   AuthGateway: Symbol.for('AuthGateway') as ServiceIdentifier<AuthGateway>,
   PasswordRecoveryGateway: Symbol.for('PasswordRecoveryGateway') as ServiceIdentifier<PasswordRecoveryGateway>,
+  ConsentsGateway: Symbol.for('ConsentsGateway') as ServiceIdentifier<ConsentsGateway>,
   ProfileGateway: Symbol.for('ProfileGateway') as ServiceIdentifier<ProfileGateway>,
   OrdersGateway: Symbol.for('OrdersGateway') as ServiceIdentifier<OrdersGateway>,
   FiltersGateway: Symbol.for('FiltersGateway') as ServiceIdentifier<FiltersGateway>,

@@ -14,6 +14,8 @@ export const CompleteRegistrationRequest = t.type(
     croState: text('UF do CRO', textLimits.croState),
     specialty: text('Especialidade', textLimits.specialty),
     clinicName: text('Nome da clínica', textLimits.clinicName),
+    /** The terms of use and the privacy notice in force, accepted (issue 36). */
+    acceptedTerms: t.boolean,
   },
   'CompleteRegistrationRequest',
 );

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
+import { ConsentDocument } from '../domain/people/consent';
 import { Gender, Role } from '../domain/people/person';
-import { Uuid } from './common.contract';
+import { IsoInstant, Uuid } from './common.contract';
 
 export const KolPolicy = t.type({ monthlyBonusSteps: t.number }, 'KolPolicy');
 
@@ -21,7 +22,17 @@ export const UserProfile = t.type(
     kolPolicy: t.union([KolPolicy, t.null]),
     /** The post-purchase survey waits for an answer. */
     platformSurveyPending: t.boolean,
+    /** Documents whose version in force the dentist has yet to accept: asked before anything else (issue 36). */
+    pendingConsents: t.array(ConsentDocument),
   },
   'UserProfile',
 );
 export type UserProfile = t.TypeOf<typeof UserProfile>;
+
+/** One acceptance of a document's version (issue 36). */
+export const ConsentAcceptance = t.type({ document: ConsentDocument, version: t.string, acceptedAt: IsoInstant }, 'ConsentAcceptance');
+export const ConsentAcceptances = t.array(ConsentAcceptance, 'ConsentAcceptances');
+export type ConsentAcceptances = t.TypeOf<typeof ConsentAcceptances>;
+
+/** The documents accepted now, in their versions in force. */
+export const AcceptConsentsBody = t.type({ documents: t.array(ConsentDocument) }, 'AcceptConsentsBody');

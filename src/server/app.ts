@@ -44,6 +44,7 @@ import { stageJobs } from './plannings/stage-jobs';
 import { pixApiJobs } from './payments/pix-api/pix-api-jobs';
 import { mailJobs } from './mail/mail-jobs';
 import { passwordRecoveryRoutes } from './routes/session/password-recovery.routes';
+import { staffDentistRecoveryRoutes } from './routes/staff/staff-dentist-recovery.routes';
 import { scanPreviewsRoutes } from './routes/orders/scan-previews.routes';
 import { staffScanPreviewsRoutes } from './routes/staff/staff-scan-previews.routes';
 import { staffMessagesRoutes } from './routes/staff/staff-messages.routes';
@@ -111,20 +112,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const hub = await OrderEventHub.start(deps.db, deps.now, deps.sessionRecheckMs ?? 60_000);
   const sessions = new SessionCache(deps.sessionCacheMs);
   const stopFollowingSessions = await followSessionChanges(deps.db, sessions);
-  const jobs = new JobRunner(
-    [scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log), mailJobs(deps.db, deps.mail, deps.now, app.log)],
+  const jobs = new JobRunner([scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
+  // E-mails and the PSP's requests take a moment each: a lane of their own, so neither waits behind a mesh build.
+  const quickJobs = new JobRunner(
+    [mailJobs(deps.db, deps.mail, deps.now, app.log), ...(deps.pixApi ? [pixApiJobs(deps.db, deps.pixApi.client, deps.pixApi.webhookUrl, deps.now, app.log)] : [])],
     deps.now,
     app.log,
     deps.jobOptions,
   );
-  // The PSP's requests take a moment each: a lane of their own, so a charge never waits behind a mesh build.
-  const pixJobs = deps.pixApi && new JobRunner([pixApiJobs(deps.db, deps.pixApi.client, deps.pixApi.webhookUrl, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
   // An approval or a cancellation is an order event: the PSP hears of its charges at once.
-  if (pixJobs) hub.onAnnounced(() => pixJobs.wake());
+  if (deps.pixApi) hub.onAnnounced(() => quickJobs.wake());
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
-    await Promise.all([hub.close(), jobs.close(), pixJobs?.close(), stopFollowingSessions()]);
+    await Promise.all([hub.close(), jobs.close(), quickJobs.close(), stopFollowingSessions()]);
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
@@ -144,7 +145,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   if (deps.checkAnswers) installAnswerCheck(app);
 
   authRoutes(app, deps, hub, sessions);
-  passwordRecoveryRoutes(app, deps, () => jobs.wake());
+  passwordRecoveryRoutes(app, deps, () => quickJobs.wake());
+  staffDentistRecoveryRoutes(app, deps, () => quickJobs.wake());
   profileRoutes(app, deps);
   savedFiltersRoutes(app, deps);
   ordersRoutes(app, deps);
@@ -175,7 +177,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
   await jobs.resume();
-  await pixJobs?.resume();
+  await quickJobs.resume();
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, {

@@ -22,6 +22,8 @@ const StaffOrderPage = lazy(() => staffOrderPageChunk().then((m) => ({ default: 
 const SharedPlanPage = lazy(() => import('./plan-review/shared-plan.page').then((m) => ({ default: m.SharedPlanPage })));
 const ForgotPasswordPage = lazy(() => import('./pages/forgot-password.page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })));
+const TermsPage = lazy(() => import('./pages/legal/terms.page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('./pages/legal/privacy.page').then((m) => ({ default: m.PrivacyPage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const LedgerPage = lazy(() => import('./finance/ledger.page').then((m) => ({ default: m.LedgerPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
@@ -77,6 +79,14 @@ export const routes: RouteObject[] = [
       { path: '/attendant/orders/:orderId', element: later(<StaffOrderPage />), handle: landingOn('staff-order.html') },
       ...listRoutes('all', 'ATTENDANT_ORDERS'),
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // The terms of use and the privacy notice: to anyone, in the sign-in's frame (issue 36).
+  {
+    element: <AuthLayout />,
+    children: [
+      { path: '/termos-de-uso', element: later(<TermsPage />) },
+      { path: '/aviso-de-privacidade', element: later(<PrivacyPage />) },
     ],
   },
   // A patient's link to a plan: no session, no frame (issue 34).

@@ -24,6 +24,12 @@ test('a new dentist registers, keeps what was typed across a reload, is accredit
   await expect(page.getByText('✓ Uma letra minúscula')).toBeVisible();
   await page.getByLabel('Senha', { exact: true }).fill('Sorriso#2026');
   await page.getByLabel('Confirme a senha').fill('Sorriso#2026');
+  // The terms of use and the privacy notice are accepted before anything is sent (issue 36).
+  await page.getByRole('button', { name: 'Criar cadastro' }).click();
+  await expect(page.getByText('Para continuar, aceite os Termos de uso e o Aviso de privacidade.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', '/termos-de-uso');
+  await expect(page.getByRole('link', { name: 'Aviso de privacidade' })).toHaveAttribute('href', '/aviso-de-privacidade');
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de uso e o Aviso de privacidade/ }).check();
   await page.getByRole('button', { name: 'Criar cadastro' }).click();
 
   await expect(page).toHaveURL(/\/orders$/);
@@ -88,6 +94,9 @@ test('a lead is forced through completing the registration', async ({ page }) =>
   await page.getByLabel('Número do CRO').fill('77889');
   await page.getByLabel('UF do CRO').selectOption('RJ');
   await page.getByLabel('Especialidade').selectOption('Clínico Geral');
+  await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+  await expect(page.getByText('Para continuar, aceite os Termos de uso e o Aviso de privacidade.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de uso e o Aviso de privacidade/ }).check();
   await page.getByRole('button', { name: 'Concluir cadastro' }).click();
   await expect(page.getByText('Cadastro concluído!')).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
@@ -272,4 +281,20 @@ test('the header’s bonus balance shows the dentist’s own balances, as her or
   await expect(dialog).toContainText('até 6 etapas bonificadas por mês');
   await dialog.getByRole('button', { name: 'Entendi' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the terms of use and the privacy notice are open to anyone, with their version, at 390 and 1366 px', async ({ page }) => {
+  for (const [path, title] of [
+    ['/termos-de-uso', 'Termos de uso'],
+    ['/aviso-de-privacidade', 'Aviso de privacidade'],
+  ] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/^Versão de \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`${path.slice(1)}-390.png`) });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${path.slice(1)}-1366.png`) });
+  }
 });

@@ -22,6 +22,7 @@ export const emptyRegistration: RegistrationForm = {
   clinicName: '',
   password: '',
   passwordConfirmation: '',
+  acceptedTerms: false,
 };
 
 const personalOf = ({ name, email, cpf, gender, phone }: Partial<RegistrationForm>): Partial<PersonalData> => ({ name, email, cpf, gender, phone });

@@ -1,15 +1,12 @@
-import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword } from '../../domain/auth/password-strength';
 import { passwordResetMessages } from '../../domain/auth/password-reset';
-import { registrationMessages } from '../../domain/people/registration';
 import { FakeNavigator } from '../../../test/support/application/fakes';
 import type { ApiError } from '../ports/api-error';
 import type { PasswordRecoveryGateway } from '../ports/password-recovery-gateway';
 import { Notifications } from '../widgets/notifications';
-import { PasswordRecovery, validateNewPassword } from './password-recovery';
+import { PasswordRecovery } from './password-recovery';
 
 const refusal = (message: string): ApiError => ({ _tag: 'BadStatus', status: 400, message });
 
@@ -40,16 +37,5 @@ describe('"Esqueci minha senha" in the browser (issue 36)', () => {
     expect(await done.recovery.reset('t', { password: 'Nova@Senha9', passwordConfirmation: 'Nova@Senha9' })).toBe(true);
     expect(done.said).toEqual([passwordResetMessages.done]);
     expect(done.navigator.visited.at(-1)).toEqual({ path: '/auth/login', replace: true });
-  });
-
-  it('takes a new password only as strong as at registration and typed twice alike, from the whole of Unicode', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 30 }), (password, other) => {
-        const errors = validateNewPassword({ password, passwordConfirmation: password });
-        expect(errors.password === undefined).toBe(isStrongPassword(password));
-        expect(errors.passwordConfirmation).toBeUndefined();
-        if (other !== password) expect(validateNewPassword({ password, passwordConfirmation: other }).passwordConfirmation).toBe(registrationMessages.confirmation);
-      }),
-    );
   });
 });

@@ -1,27 +1,15 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { isStrongPassword } from '../../domain/auth/password-strength';
 import { passwordResetMessages } from '../../domain/auth/password-reset';
-import { registrationMessages } from '../../domain/people/registration';
-import { textLimits } from '../../domain/shared/text-limits';
+import type { Credentials } from '../../domain/people/registration';
 import type { Navigator } from '../ports/gateways';
 import type { PasswordRecoveryGateway } from '../ports/password-recovery-gateway';
 import { TOKENS } from '../tokens';
 import { Notifications } from '../widgets/notifications';
-import { requiredMessage } from './login-form';
 
-export interface NewPasswordForm {
-  readonly password: string;
-  readonly passwordConfirmation: string;
-}
-
-/** The new password as at registration: strong, typed twice. */
-export const validateNewPassword = (form: NewPasswordForm): Partial<Record<keyof NewPasswordForm, string>> => ({
-  ...(form.password === '' ? { password: requiredMessage } : !isStrongPassword(form.password) ? { password: registrationMessages.password } : {}),
-  ...([...form.password].length > textLimits.password ? { password: registrationMessages.password } : {}),
-  ...(form.passwordConfirmation !== form.password ? { passwordConfirmation: registrationMessages.confirmation } : {}),
-});
+/** The new password, typed twice: the registration's credentials, checked by the same rules. */
+export type NewPasswordForm = Credentials;
 
 export interface RecoveryState {
   /** The sentence after asking: the same whether or not the account exists. */

@@ -1,6 +1,6 @@
 import { LoginRequest, LoginResponse, PasswordResetAnswer, PasswordResetConfirm, PasswordResetRequest } from '../auth.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
-import { UserProfile } from '../profile.contract';
+import { AcceptConsentsBody, ConsentAcceptances, UserProfile } from '../profile.contract';
 
 /**
  * Signing in and out, and who is signed in (spec §2): apart from the other people's endpoints,
@@ -21,5 +21,8 @@ export const sessionEndpoints = {
   }),
   profile: endpoint({ method: 'GET', path: '/api/users/profile', caller: 'signedIn', answer: UserProfile, patientData: 'none' }),
   /** LGPD: everything kept about the dentist and their patients, as a readable file. */
+  /** Issue 36: the dentist's acceptances of the terms and the privacy notice, and accepting their versions in force. */
+  consents: endpoint({ method: 'GET', path: '/api/users/consents', caller: 'dentist', answer: ConsentAcceptances, patientData: 'none' }),
+  acceptConsents: endpoint({ method: 'POST', path: '/api/users/consents', caller: 'dentist', body: AcceptConsentsBody, answer: NoContent, patientData: 'none' }),
   exportData: endpoint({ method: 'GET', path: '/api/users/export', caller: 'dentist', answer: Streamed, patientData: 'none' }),
 } as const;

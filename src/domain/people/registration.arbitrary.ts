@@ -21,4 +21,4 @@ export const validRegistration: fc.Arbitrary<RegistrationForm> = fc
     clinicName: fc.constantFrom('', 'Clínica Sorriso'),
     password: fc.constantFrom('Demo@1234', 'Sorriso#2026', 'Alinhador!9x'),
   })
-  .map((f) => ({ ...f, passwordConfirmation: f.password }));
+  .map((f) => ({ ...f, passwordConfirmation: f.password, acceptedTerms: true }));

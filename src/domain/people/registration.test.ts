@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { registrationMessages, validateRegistration } from './registration';
+import { consentMessages } from './consent';
 import { validRegistration } from './registration.arbitrary';
 import { dentistSpecialties } from './specialties';
 
@@ -61,6 +62,8 @@ describe('registration', () => {
         expect(validateRegistration({ ...form, password: 'fraca', passwordConfirmation: 'fraca' })).toEqual({ password: registrationMessages.password });
         expect(validateRegistration({ ...form, passwordConfirmation: `${form.password}x` })).toEqual({ passwordConfirmation: registrationMessages.confirmation });
         expect(validateRegistration({ ...form, password: '', passwordConfirmation: '' })).toEqual({ password: registrationMessages.required });
+        // The terms of use and the privacy notice are accepted, or nothing is sent (issue 36).
+        expect(validateRegistration({ ...form, acceptedTerms: false })).toEqual({ acceptedTerms: consentMessages.required });
       }),
     );
   });

@@ -6,6 +6,7 @@ import { isDentistSpecialty } from './specialties';
 import { isBrazilianState } from './brazilian-states';
 import { personNameProblem } from './person-name';
 import { lengthErrors, textLimits } from '../shared/text-limits';
+import { consentMessages } from './consent';
 
 /** Personal data of the registration (kept locally while typed). */
 export interface PersonalData {
@@ -29,7 +30,12 @@ export interface Credentials {
   readonly passwordConfirmation: string;
 }
 
-export type RegistrationForm = PersonalData & ProfessionalData & Credentials;
+/** The terms of use and the privacy notice, accepted (issue 36). */
+export interface ConsentAnswer {
+  readonly acceptedTerms: boolean;
+}
+
+export type RegistrationForm = PersonalData & ProfessionalData & Credentials & ConsentAnswer;
 export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
 
 export const registrationMessages = {
@@ -77,9 +83,12 @@ export const validateCredentials = (form: Credentials): RegistrationErrors => {
   return { ...errors, ...lengthErrors(form, { password: textLimits.password }) };
 };
 
-/** Every error of the registration, personal, professional and password parts together. */
+export const validateConsent = (form: ConsentAnswer): RegistrationErrors => (form.acceptedTerms ? {} : { acceptedTerms: consentMessages.required });
+
+/** Every error of the registration, personal, professional, password and consent parts together. */
 export const validateRegistration = (form: RegistrationForm): RegistrationErrors => ({
   ...validatePersonalData(form),
   ...validateProfessionalData(form),
   ...validateCredentials(form),
+  ...validateConsent(form),
 });

@@ -38,6 +38,7 @@ import type {
 } from './tables/planning-stages.table';
 import type { ChargesTable, PaymentsTable, PixWebhooksTable } from './tables/charges.table';
 import type { OutboxTable, PasswordResetsTable } from './tables/outbox.table';
+import type { ConsentsTable } from './tables/consents.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -86,6 +87,7 @@ export interface Database {
   planning_shares: PlanningSharesTable;
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
+  consents: ConsentsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -27,6 +27,7 @@ import * as planningStages from './migrations/0024-planning-stages';
 import * as charges from './migrations/0025-charges';
 import * as chargeDocuments from './migrations/0026-charge-documents';
 import * as outbox from './migrations/0027-outbox-and-password-resets';
+import * as consents from './migrations/0028-consents';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-charges': charges,
   '0026-charge-documents': chargeDocuments,
   '0027-outbox-and-password-resets': outbox,
+  '0028-consents': consents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

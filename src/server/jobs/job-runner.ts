@@ -35,7 +35,7 @@ export interface JobRunnerOptions {
 }
 
 /**
- * The one durable job runner (scan previews, planning stages; the PSP's requests in a lane of their own): one job at a time per runner,
+ * The one durable job runner (scan previews, planning stages; e-mails and the PSP's requests in a quick lane of their own): one job at a time per runner,
  * from the kinds' tables. Any process may run any job; a lease renewed while the job runs hands
  * it to another process (or this one after a restart) when its runner dies, kill -9 included.
  */

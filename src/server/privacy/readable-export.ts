@@ -8,6 +8,7 @@ import { arcadesLabel, caseTypeLabels, ModelProvideType, modelProvideTypeLabel, 
 import { OrderStatus, statusLabel } from '../../domain/order/order-status';
 import { alignerProductLabels, thicknessLabels } from '../../domain/order/products';
 import { genderLabels } from '../../domain/people/person';
+import { consentDocumentTitles } from '../../domain/people/consent';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
 import { prescriptionAnswers } from '../../domain/prescription/prescription-answers';
 import type { DentistDataRows } from '../repositories/data-export.repository';
@@ -163,5 +164,6 @@ export const readableExport = (rows: DentistDataRows, now: Date): Entry => {
         ...instant('Respondida em', s.created_at),
       }),
     ),
+    'Termos aceitos': rows.consents.map((c) => ({ Documento: consentDocumentTitles[c.document], Versão: isoDateToBr(c.version), ...instant('Aceito em', c.accepted_at) })),
   };
 };

@@ -50,7 +50,7 @@ export const loadDentistData = async (db: Db, dentistId: string) => {
     return (id: string) => all.filter((r) => r.order_id === id);
   };
   const none = Promise.resolve([] as never[]);
-  const [history, files, plannings, messages, payments, ledger, surveys] = await Promise.all([
+  const [history, files, plannings, messages, payments, ledger, surveys, consents] = await Promise.all([
     byOrder(
       orderIds.length
         ? db
@@ -110,6 +110,7 @@ export const loadDentistData = async (db: Db, dentistId: string) => {
       .orderBy('bonus_ledger.created_at')
       .execute(),
     db.selectFrom('nps_responses').select(['type', 'answers', 'created_at']).where('user_id', '=', dentistId).orderBy('created_at').execute(),
+    db.selectFrom('consents').select(['document', 'version', 'accepted_at']).where('user_id', '=', dentistId).orderBy('accepted_at').execute(),
   ]);
   return {
     user,
@@ -125,6 +126,7 @@ export const loadDentistData = async (db: Db, dentistId: string) => {
     })),
     ledger,
     surveys,
+    consents,
   };
 };
 

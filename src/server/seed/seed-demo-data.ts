@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { OrderStatusHistoryTable } from '../db/tables/orders.table';
+import { acceptAllConsents } from '../repositories/consents.repository';
 import { searchKey } from '../../domain/format/search-text';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
@@ -58,6 +59,8 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
         })),
       )
       .execute();
+    // The demo's dentists accepted the terms in force when they registered (the lead does on completing it).
+    for (const u of demoUsers.filter((d) => d.role === 'DENTIST' && !d.lead)) await acceptAllConsents(trx, ids[u.key], now, newId);
 
     const creditCard = await trx.selectFrom('payment_conditions').select('id').where('code', '=', 'CREDIT_CARD').executeTakeFirstOrThrow();
     for (const [dentistKey, orders, patientCount] of [

@@ -2,7 +2,8 @@ import '../di/metadata';
 import { useFormik } from 'formik';
 import { useObservableState } from 'observable-hooks';
 import { Navigate, useParams } from 'react-router-dom';
-import { validatePersonalData, validateProfessionalData, type PersonalData, type ProfessionalData } from '../../domain/people/registration';
+import { type ConsentAnswer, validateConsent, validatePersonalData, validateProfessionalData, type PersonalData, type ProfessionalData } from '../../domain/people/registration';
+import { ConsentField } from '../onboarding/consent-field';
 import type { UserProfile } from '../../contract/profile.contract';
 import { landingPath, loginPath } from '../../application/navigation/paths';
 import { RegistrationService } from '../../application/onboarding/registration.service';
@@ -16,7 +17,7 @@ import { onboardingArea } from '../composition/onboarding.area';
 import { usePageTitle } from '../widgets/page-title';
 import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
 
-type CompletionForm = PersonalData & ProfessionalData;
+type CompletionForm = PersonalData & ProfessionalData & ConsentAnswer;
 
 /** /auth/register/complete/{user id}: a lead finishes the registration before anything else. */
 export const CompleteRegistrationPage = () => {
@@ -50,8 +51,9 @@ const CompletionForm = ({ profile }: { profile: UserProfile }) => {
       croState: '',
       specialty: '',
       clinicName: '',
+      acceptedTerms: false,
     },
-    validate: (values) => ({ ...validatePersonalData(values), ...validateProfessionalData(values) }),
+    validate: (values) => ({ ...validatePersonalData(values), ...validateProfessionalData(values), ...validateConsent(values) }),
     onSubmit: async ({ email: _email, ...values }) => {
       await registration.complete(profile.id, values);
     },
@@ -66,6 +68,7 @@ const CompletionForm = ({ profile }: { profile: UserProfile }) => {
         </p>
         <PersonalFields form={form} withEmail={false} />
         <ProfessionalFields form={form} />
+        <ConsentField form={form} />
         <button type="submit" className="button button--primary button--block" disabled={form.isSubmitting}>
           Concluir cadastro
         </button>

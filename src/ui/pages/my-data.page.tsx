@@ -1,4 +1,8 @@
+import * as E from 'fp-ts/Either';
+import { useObservableState } from 'observable-hooks';
 import { Link } from 'react-router-dom';
+import { Consents } from '../../application/session/consents';
+import { consentsArea } from '../composition/consents.area';
 import { useService } from '../di/container-context';
 import { TOKENS } from '../../application/tokens';
 import { useAreas } from '../di/area';
@@ -8,7 +12,7 @@ import { usePageTitle } from '../widgets/page-title';
 /** LGPD: what the export holds and leaves out, before the dentist downloads it. */
 export const MyDataPage = () => {
   usePageTitle('Meus dados');
-  useAreas(signedInArea);
+  useAreas(signedInArea, consentsArea);
   const profiles = useService(TOKENS.ProfileGateway);
   return (
     <section className="card my-data">
@@ -25,6 +29,7 @@ export const MyDataPage = () => {
         <li>Seus pedidos: ficha de prescrição, histórico das situações, nomes e tamanhos dos arquivos enviados, planejamentos, pagamento e mensagens.</li>
         <li>A movimentação do seu saldo bonificado.</li>
         <li>Suas respostas às pesquisas de satisfação.</li>
+        <li>Os termos de uso e avisos de privacidade que você aceitou, com versão e data.</li>
       </ul>
       <h2>O que não vai</h2>
       <p>Sua senha, que guardamos apenas cifrada, e os próprios arquivos (fotos, radiografias e modelos 3D): baixe-os na página de cada pedido.</p>
@@ -39,6 +44,36 @@ export const MyDataPage = () => {
       <a className="button button--primary" href={profiles.exportUrl()} download>
         Baixar meus dados
       </a>
+      <AcceptedTerms />
     </section>
+  );
+};
+
+/** "Termos aceitos": each document and version the dentist accepted, and when (issue 36). */
+const AcceptedTerms = () => {
+  const consents = useService(Consents);
+  const lines = useObservableState(consents.accepted$);
+  return (
+    <>
+      <h2>Termos aceitos</h2>
+      {lines === undefined ? (
+        <p className="muted">Carregando…</p>
+      ) : E.isLeft(lines) ? (
+        <p role="alert">{lines.left}</p>
+      ) : (
+        <ul className="my-data__consents">
+          {lines.right.map((line) => (
+            <li key={`${line.path}-${line.version}-${line.accepted}`}>
+              <a href={line.path} target="_blank" rel="noreferrer">
+                {line.title}
+              </a>{' '}
+              <span className="muted">
+                ({line.version}), {line.accepted}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 };

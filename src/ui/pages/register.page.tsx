@@ -8,6 +8,7 @@ import { useService } from '../di/container-context';
 import { TextField } from '../widgets/text-field';
 import { PersonalFields, ProfessionalFields } from '../onboarding/dentist-fields';
 import { PasswordStrength } from '../onboarding/password-strength';
+import { ConsentField } from '../onboarding/consent-field';
 import { useAreas } from '../di/area';
 import { onboardingArea } from '../composition/onboarding.area';
 import { usePageTitle } from '../widgets/page-title';
@@ -44,6 +45,7 @@ export const RegisterPage = () => {
           <PasswordStrength password={form.values.password} />
           <TextField form={form} name="passwordConfirmation" label="Confirme a senha" type="password" autoComplete="new-password" />
         </fieldset>
+        <ConsentField form={form} />
         <button type="submit" className="button button--primary button--block" disabled={form.isSubmitting}>
           Criar cadastro
         </button>

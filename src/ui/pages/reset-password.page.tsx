@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
 import { useObservableState } from 'observable-hooks';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type NewPasswordForm, PasswordRecovery, validateNewPassword } from '../../application/session/password-recovery';
+import { type NewPasswordForm, PasswordRecovery } from '../../application/session/password-recovery';
+import { validateCredentials } from '../../domain/people/registration';
 import { passwordResetMessages } from '../../domain/auth/password-reset';
 import { useAreas } from '../di/area';
 import { useService } from '../di/container-context';
@@ -19,7 +20,7 @@ export const ResetPasswordPage = () => {
   const { linkProblem } = useObservableState(recovery.state$, { sent: undefined, linkProblem: undefined });
   const form = useFormik<NewPasswordForm>({
     initialValues: { password: '', passwordConfirmation: '' },
-    validate: validateNewPassword,
+    validate: validateCredentials,
     onSubmit: async (v) => void (await recovery.reset(token, v)),
   });
   const problem = token === '' ? passwordResetMessages.unusable : linkProblem;

@@ -14,10 +14,11 @@ import { Header } from './header';
 import { AppFrame } from './app-frame';
 import { useLeaveGuard } from './leave-guard';
 import { promptOnArrival } from './dentist-extras';
+import { ConsentGate } from './consent-gate';
 
 /**
  * Loads the profile; sends leads to completion, keeps staff under /attendant and dentists outside
- * it; lays out the page. Leaving a page asks first while one of its forms holds unsaved input
+ * it; asks a dentist to accept the terms' versions in force before anything else; lays out the page. Leaving a page asks first while one of its forms holds unsaved input
  * (the forms `HeldEdits` tracks): one guard for every page, since the router takes one at a time.
  */
 export const SignedInShell = () => {
@@ -30,7 +31,7 @@ export const SignedInShell = () => {
   const profile = useObservableState(profileStore.loaded$, profileStore.current);
   const redirect = profile ? redirectForUser(profile, location.pathname) : undefined;
   useEffect(() => {
-    if (profile && !redirect && isAskedOnArrival(profile)) promptOnArrival(shell, profile, location.pathname);
+    if (profile && !redirect && profile.pendingConsents.length === 0 && isAskedOnArrival(profile)) promptOnArrival(shell, profile, location.pathname);
   }, [profile, redirect, location.pathname, shell]);
 
   if (redirect) return <Navigate to={redirect} replace />;
@@ -38,9 +39,7 @@ export const SignedInShell = () => {
   const layout = layoutFor(location.pathname);
   return (
     <AppFrame header={layout.header === 'full' && profile && <Header profile={profile} />} content={layout.padded ? 'content' : 'content content--flush'}>
-      <LoadingWrapper visible={!profile}>
-        <Outlet />
-      </LoadingWrapper>
+      <LoadingWrapper visible={!profile}>{profile && profile.pendingConsents.length > 0 ? <ConsentGate pending={profile.pendingConsents} /> : <Outlet />}</LoadingWrapper>
     </AppFrame>
   );
 };

@@ -40,6 +40,8 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD export on $name', (target
     expect(orders.every((o) => o['Histórico']!.length > 0)).toBe(true);
     expect(orders.some((o) => o.Planejamentos!.length > 0 && o.Mensagens!.length > 0)).toBe(true);
     expect((data['Saldo bonificado'] as Json[]).length).toBeGreaterThan(0);
+    // The terms the dentist accepted, by their names and versions (issue 36).
+    expect((data['Termos aceitos'] as Record<string, Json>[]).map((c) => c.Documento).sort()).toEqual(['Aviso de privacidade', 'Termos de uso']);
     expect(body).not.toContain('argon2');
     expect(body).not.toContain('Ana Beatriz Souza');
     expect((await t.app.inject({ url: '/api/users/export', headers: bearer(await t.login('atendente@demo.com.br')) })).statusCode).toBe(403);

@@ -94,6 +94,8 @@ const readsNoText = new Set([
   'GET /api/orders/:id/charges/:chargeId/boleto',
   'GET /api/admin/orders/:id/charges/:chargeId/boleto',
   'POST /api/admin/dentists/:id/password-reset',
+  'GET /api/users/consents',
+  'POST /api/users/consents',
   'GET /api/events',
   'GET /api/notifications',
   'GET /api/dentist/balances',

@@ -105,6 +105,7 @@ export const aProfile = (overrides: Partial<UserProfile> = {}): UserProfile =>
     profile: { document: '52998224725', croNumber: 'SP-1', phone: null },
     kolPolicy: null,
     platformSurveyPending: false,
+    pendingConsents: [],
     ...overrides,
   }) as UserProfile;
 

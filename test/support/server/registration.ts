@@ -10,4 +10,5 @@ export const aRegistration = {
   specialty: 'Ortodontia',
   clinicName: 'Clínica Prado',
   password: 'Sorriso#2026',
+  acceptedTerms: true,
 } as const;

@@ -3,6 +3,7 @@ import { bearer, json, startTestApp, type TestApp } from '../../../../test/suppo
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
 import type { UserProfile } from '../../../contract/profile.contract';
 import { aRegistration } from '../../../../test/support/server/registration';
+import { consentDocuments, consentMessages, currentConsentVersions } from '../../../domain/people/consent';
 
 const demoCode = '12345678.87654321.1234567.1.12345678901234567890';
 
@@ -78,9 +79,11 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
     expect((await t.app.inject({ method: 'POST', url: `/api/dentist/${me.id}/complete`, headers: bearer(lead), payload: { ...body, cpf: '529.982.247-25' } })).statusCode).toBe(
       409,
     );
+    expect((await t.app.inject({ method: 'POST', url: `/api/dentist/${me.id}/complete`, headers: bearer(lead), payload: { ...body, acceptedTerms: false } })).statusCode).toBe(400);
     const res = await t.app.inject({ method: 'POST', url: `/api/dentist/${me.id}/complete`, headers: bearer(lead), payload: body });
     expect(res.statusCode, res.body).toBe(204);
-    expect(await profile(lead)).toMatchObject({ isLead: false, gender: 'MALE' });
+    expect(await profile(lead)).toMatchObject({ isLead: false, gender: 'MALE', pendingConsents: [] });
+    expect(await t.db.selectFrom('consents').select('document').where('user_id', '=', me.id).execute()).toHaveLength(2);
     expect((await t.app.inject({ method: 'POST', url: `/api/dentist/${me.id}/complete`, headers: bearer(lead), payload: body })).statusCode).toBe(409);
   });
 
@@ -130,5 +133,34 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
     expect((await profile(kol)).platformSurveyPending).toBe(true);
     expect((await t.app.inject({ method: 'POST', url: '/api/nps/dismiss', headers: bearer(kol) })).statusCode).toBe(204);
     expect((await profile(kol)).platformSurveyPending).toBe(false);
+  });
+
+  it('records the terms accepted at registration, refuses one without them, and asks again for a version not yet accepted (issue 36)', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/dentist',
+      payload: { ...aRegistration, email: 'sem.aceite@a.com.br', cpf: '135.792.468-28', acceptedTerms: false },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({ message: expect.stringContaining(consentMessages.required) });
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'sem.aceite@a.com.br').execute()).toEqual([]);
+
+    const helena = await t.login('helena.prado@clinica.com.br', 'Sorriso#2026');
+    expect((await profile(helena)).pendingConsents).toEqual([]);
+    const accepted = json<{ document: string; version: string; acceptedAt: string }[]>(await t.app.inject({ url: '/api/users/consents', headers: bearer(helena) }));
+    expect(accepted.map((a) => [a.document, a.version])).toEqual(consentDocuments.map((d) => [d, currentConsentVersions[d]]));
+
+    // An acceptance of an older version only: the one in force is asked before anything else, and accepted once.
+    const me = (await profile(helena)).id;
+    await t.db.updateTable('consents').set({ version: '2020-01-01' }).where('user_id', '=', me).where('document', '=', 'PRIVACY').execute();
+    expect((await profile(helena)).pendingConsents).toEqual(['PRIVACY']);
+    for (let i = 0; i < 2; i++)
+      expect((await t.app.inject({ method: 'POST', url: '/api/users/consents', headers: bearer(helena), payload: { documents: ['PRIVACY'] } })).statusCode).toBe(204);
+    expect((await profile(helena)).pendingConsents).toEqual([]);
+    const rows = await t.db.selectFrom('consents').select(['document', 'version']).where('user_id', '=', me).orderBy('accepted_at').execute();
+    expect(rows).toHaveLength(3);
+    // The staff are not asked; a lead is, when completing the registration.
+    expect((await profile(await t.login('atendente@demo.com.br'))).pendingConsents).toEqual([]);
+    expect((await profile(await t.login('lead@demo.com.br'))).pendingConsents).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { searchKey } from '../../../domain/format/search-text';
 import { Gender } from '../../../domain/people/person';
 import { onlyDigits } from '../../../domain/format/mask';
 import { parseAccreditationCode, joinCode } from '../../../domain/people/accreditation-code';
-import { validatePersonalData, validateProfessionalData, validateRegistration } from '../../../domain/people/registration';
+import { validateConsent, validatePersonalData, validateProfessionalData, validateRegistration } from '../../../domain/people/registration';
 import type { CompleteRegistrationRequest } from '../../../contract/dentist.contract';
 import { dentistMessages } from '../../../contract/dentist.contract';
 import { accountEndpoints as on } from '../../../contract/routes/people.endpoints';
@@ -18,6 +18,7 @@ import { rejectInvalid } from '../../http/reject-invalid';
 import { completeLead, documentInUse, emailInUse, insertDentist } from '../../repositories/dentists.repository';
 import { accreditDentist } from '../../accounts/accredit-dentist';
 import { dentistBalances } from '../../repositories/bonus.repository';
+import { acceptAllConsents } from '../../repositories/consents.repository';
 
 /** The columns of a dentist's record as typed in the registration (shared by sign-up and lead completion). */
 const recordOf = (body: CompleteRegistrationRequest) => ({
@@ -43,17 +44,25 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps,
     if (await emailInUse(db, email)) throw conflict(dentistMessages.emailTaken);
     if (await documentInUse(db, cpf)) throw conflict(dentistMessages.cpfTaken);
     const id = newId();
-    await insertDentist(db, { id, email, ...recordOf(body), passwordHash: await hashPassword(body.password) });
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction().execute(async (trx) => {
+      await insertDentist(trx, { id, email, ...recordOf(body), passwordHash });
+      await acceptAllConsents(trx, id, now(), newId);
+    });
     return { id };
   });
 
   serve(app, on.completeRegistration, async ({ user, params, body }) => {
     if (params.id !== user.id) throw forbidden(authMessages.forbidden);
     if (!user.isLead) throw conflict(dentistMessages.notLead);
-    rejectInvalid({ ...validatePersonalData({ ...body, email: user.email }), ...validateProfessionalData(body) });
+    rejectInvalid({ ...validatePersonalData({ ...body, email: user.email }), ...validateProfessionalData(body), ...validateConsent(body) });
     const cpf = onlyDigits(body.cpf);
     if (await documentInUse(db, cpf, user.id)) throw conflict(dentistMessages.cpfTaken);
-    const done = await completeLead(db, user.id, recordOf(body));
+    const done = await db.transaction().execute(async (trx) => {
+      const completed = await completeLead(trx, user.id, recordOf(body));
+      if (completed) await acceptAllConsents(trx, user.id, now(), newId);
+      return completed;
+    });
     if (!done) throw conflict(dentistMessages.notLead);
   });
 

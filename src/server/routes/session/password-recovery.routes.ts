@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { passwordResetMessages } from '../../../domain/auth/password-reset';
 import { normaliseUsername } from '../../../domain/auth/username';
 import { sessionEndpoints } from '../../../contract/routes/session.endpoints';
-import { staffEndpoints } from '../../../contract/routes/staff.endpoints';
-import { staffOrderMessages } from '../../../contract/staff-order.contract';
 import type { AppDeps } from '../../app-deps';
 import { confirmPasswordReset, sendPasswordReset } from '../../accounts/password-recovery';
-import { badRequest, notFound } from '../../http/http-error';
+import { badRequest } from '../../http/http-error';
 import { serve } from '../../http/serve';
 import { chargeLookup, chargeRecovery } from '../../http/throttle';
-import { findCredentials, findUserById } from '../../repositories/users.repository';
+import { findCredentials } from '../../repositories/users.repository';
 
 /**
  * "Esqueci minha senha" (issue 36). The request answers the same sentence, after the same work,
@@ -39,14 +37,5 @@ export const passwordRecoveryRoutes = (app: FastifyInstance, { db, now, newId, p
     if (outcome === 'WEAK') throw badRequest(passwordResetMessages.weak);
     request.log.info('password reset through a recovery link');
     return { message: passwordResetMessages.done };
-  });
-
-  serve(app, staffEndpoints.dentistPasswordReset, async ({ user, params: { id }, request }) => {
-    const dentist = await findUserById(db, id);
-    if (!dentist || dentist.role !== 'DENTIST') throw notFound(staffOrderMessages.dentistNotFound);
-    await sendPasswordReset(db, dentist, { publicUrl, at: now(), newId }, true);
-    mailQueued();
-    request.log.info({ actor: user.id }, 'recovery e-mail sent at the staff’s word');
-    return { message: passwordResetMessages.sentByStaff(dentist.email) };
   });
 };

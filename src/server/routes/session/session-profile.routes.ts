@@ -9,8 +9,10 @@ import type { User } from '../../repositories/users.repository';
 import { platformSurveyState } from '../../repositories/dentists.repository';
 import { shouldOfferPlatformSurvey } from '../../../domain/survey/nps';
 import { paidStatuses } from '../../../domain/order/order-status';
+import { pendingConsents } from '../../../domain/people/consent';
+import { acceptancesOf, acceptConsents } from '../../repositories/consents.repository';
 
-const toProfile = (user: User, platformSurveyPending: boolean): UserProfile => ({
+const toProfile = (user: User, platformSurveyPending: boolean, pending: UserProfile['pendingConsents']): UserProfile => ({
   id: user.id as UserProfile['id'],
   name: user.name,
   email: user.email,
@@ -21,10 +23,11 @@ const toProfile = (user: User, platformSurveyPending: boolean): UserProfile => (
   profile: { document: user.document, croNumber: user.croNumber, phone: user.phone },
   kolPolicy: user.kolMonthlyBonusSteps === null ? null : { monthlyBonusSteps: user.kolMonthlyBonusSteps },
   platformSurveyPending,
+  pendingConsents: pending,
 });
 
-/** The signed-in person: their profile, and (LGPD) everything kept about a dentist and their patients. */
-export const profileRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+/** The signed-in person: their profile, the terms they accepted, and (LGPD) everything kept about a dentist and their patients. */
+export const profileRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   serve(app, on.exportData, async ({ user, reply }) => {
     const data = readableExport(await loadDentistData(db, user.id), now());
     return sent(reply.header('content-disposition', 'attachment; filename="meus-dados.json"').send(data));
@@ -32,6 +35,16 @@ export const profileRoutes = (app: FastifyInstance, { db, now }: AppDeps): void 
 
   serve(app, on.profile, async ({ user }) => {
     const survey = user.role === 'DENTIST' ? shouldOfferPlatformSurvey(await platformSurveyState(db, user.id, paidStatuses)) : false;
-    return toProfile(user, survey);
+    // Dentists accept the terms; a lead does so when completing the registration, the staff under their contract.
+    const pending = user.role === 'DENTIST' && !user.isLead ? pendingConsents(await acceptancesOf(db, user.id)) : [];
+    return toProfile(user, survey, pending);
+  });
+
+  serve(app, on.consents, async ({ user }) =>
+    (await acceptancesOf(db, user.id)).map((a) => ({ document: a.document, version: a.version, acceptedAt: a.acceptedAt.toISOString() })),
+  );
+
+  serve(app, on.acceptConsents, async ({ user, body: { documents } }) => {
+    await acceptConsents(db, user.id, documents, now(), newId);
   });
 };

@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type ConsentDocument, consentDocuments, pendingConsents } from './consent';
+
+const version = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const acceptance = fc.record({ document: fc.constantFrom(...consentDocuments), version });
+const current = fc.record({ TERMS: version, PRIVACY: version }) as fc.Arbitrary<Record<ConsentDocument, string>>;
+
+describe('the terms a dentist has accepted (issue 36)', () => {
+  it('asks for exactly the documents whose version in force she has not accepted, whatever else she accepted', () => {
+    fc.assert(
+      fc.property(fc.array(acceptance, { maxLength: 8 }), current, (accepted, inForce) => {
+        const pending = pendingConsents(accepted, inForce);
+        for (const d of consentDocuments) expect(pending.includes(d)).toBe(!accepted.some((a) => a.document === d && a.version === inForce[d]));
+      }),
+    );
+  });
+
+  it('asks nothing once both versions in force are accepted, and both again when both are new', () => {
+    fc.assert(
+      fc.property(current, fc.array(acceptance, { maxLength: 4 }), (inForce, older) => {
+        const accepted = [...older, ...consentDocuments.map((d) => ({ document: d, version: inForce[d] }))];
+        expect(pendingConsents(accepted, inForce)).toEqual([]);
+        const newer = { TERMS: `${inForce.TERMS}x`, PRIVACY: `${inForce.PRIVACY}x` };
+        expect(pendingConsents(accepted, newer)).toEqual(['TERMS', 'PRIVACY']);
+      }),
+    );
+  });
+});
