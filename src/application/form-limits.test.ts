@@ -48,7 +48,7 @@ describe('a field has one limit, on the form and on the wire', () => {
       (s) => refusesField(PatientInput, { firstName: s, lastName: 'Souza', cpf: '', gender: 'FEMALE' }),
       letters,
     );
-    const registration = { name: 'Ana', cpf: '', gender: 'FEMALE', phone: '', croNumber: '1', croState: 'SP', specialty: 'Ortodontia', clinicName: '' };
+    const registration = { name: 'Ana', cpf: '', gender: 'FEMALE', phone: '', croNumber: '1', croState: 'SP', specialty: 'Ortodontia', clinicName: '', acceptedTerms: true };
     agree(
       textLimits.personName,
       (s) => validatePersonalData({ ...registration, email: 'a@b.com.br', name: s }).name !== undefined,
