@@ -15,10 +15,10 @@ import { serve } from '../../http/serve';
 import { chargeLookup } from '../../http/throttle';
 import { conflict, forbidden } from '../../http/http-error';
 import { rejectInvalid } from '../../http/reject-invalid';
-import { completeLead, documentInUse, emailInUse, insertDentist } from '../../repositories/dentists.repository';
+import { documentInUse, emailInUse } from '../../repositories/dentists.repository';
+import { completeLeadRegistration, registerDentist } from '../../accounts/register-dentist';
 import { accreditDentist } from '../../accounts/accredit-dentist';
 import { dentistBalances } from '../../repositories/bonus.repository';
-import { acceptAllConsents } from '../../repositories/consents.repository';
 
 /** The columns of a dentist's record as typed in the registration (shared by sign-up and lead completion). */
 const recordOf = (body: CompleteRegistrationRequest) => ({
@@ -44,11 +44,7 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps,
     if (await emailInUse(db, email)) throw conflict(dentistMessages.emailTaken);
     if (await documentInUse(db, cpf)) throw conflict(dentistMessages.cpfTaken);
     const id = newId();
-    const passwordHash = await hashPassword(body.password);
-    await db.transaction().execute(async (trx) => {
-      await insertDentist(trx, { id, email, ...recordOf(body), passwordHash });
-      await acceptAllConsents(trx, id, now(), newId);
-    });
+    await registerDentist(db, { id, email, ...recordOf(body), passwordHash: await hashPassword(body.password) }, now(), newId);
     return { id };
   });
 
@@ -58,12 +54,7 @@ export const dentistRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps,
     rejectInvalid({ ...validatePersonalData({ ...body, email: user.email }), ...validateProfessionalData(body), ...validateConsent(body) });
     const cpf = onlyDigits(body.cpf);
     if (await documentInUse(db, cpf, user.id)) throw conflict(dentistMessages.cpfTaken);
-    const done = await db.transaction().execute(async (trx) => {
-      const completed = await completeLead(trx, user.id, recordOf(body));
-      if (completed) await acceptAllConsents(trx, user.id, now(), newId);
-      return completed;
-    });
-    if (!done) throw conflict(dentistMessages.notLead);
+    if (!(await completeLeadRegistration(db, user.id, recordOf(body), now(), newId))) throw conflict(dentistMessages.notLead);
   });
 
   serve(app, on.balances, ({ user }) => dentistBalances(db, user.id, now()));
