@@ -1,6 +1,6 @@
 import { formatInstantBrDateTime, isoDateToBr } from '../../domain/format/date';
 import { formatBRL } from '../../domain/format/money';
-import { chargeMethodLabels, type ChargeStatus, chargeStatusLabels, chargeTitle } from '../../domain/payments/charge-plan';
+import { chargeMethodLabels, type ChargeStatus, chargeStatusLabels, chargeTitle, isOwed } from '../../domain/payments/charge-plan';
 import type { OrderCharges } from '../../contract/charges.contract';
 import { formatLinhaDigitavel } from '../../domain/payments/boleto';
 
@@ -85,7 +85,7 @@ export const chargesView = (charges: OrderCharges): ChargesView => {
     takesBoleto: c.brCode !== null && (c.method === 'BOLETO' || c.method === 'BOLETO_INSTALLMENTS'),
     refundDue: c.refundDue,
   }));
-  const owedCents = charges.charges.filter((c) => c.status === 'ABERTA' || c.status === 'VENCIDA').reduce((sum, c) => sum + c.amountCents, 0);
+  const owedCents = charges.charges.filter((c) => isOwed(c.status)).reduce((sum, c) => sum + c.amountCents, 0);
   const cancelledCents = charges.charges.filter((c) => c.status === 'CANCELADA').reduce((sum, c) => sum + c.amountCents, 0);
   return {
     cards,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, addMonths, chargeOnOrderCancelled, chargePlan, chargeStatusOn, chargeTitle, cobDaysAfterDue, cobLifetimeSeconds, cobTxidOf, txidOf } from './charge-plan';
+import { addDays, addMonths, chargeOnOrderCancelled, chargePlan, chargeStatusOn, chargeTitle, cobDaysAfterDue, cobLifetimeSeconds, cobTxidOf, isOwed, txidOf } from './charge-plan';
 import { brazilDayOf } from '../format/date';
 
 const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -105,6 +105,17 @@ describe('the charges of an approved order (issue 35)', () => {
       }),
     );
     expect(cobLifetimeSeconds('2026-11-30', new Date('2026-11-27T15:00:00.000Z'))).toBe((3 + 60) * 86_400 + 11 * 3600 + 59 * 60 + 59);
+  });
+
+  it('is owed, and payable, exactly while neither paid nor cancelled, overdue or not', () => {
+    const instant = fc.option(fc.constant('2026-11-27T12:00:00.000Z'), { nil: null });
+    const day = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, instant, instant, (dueDate, today, paidAt, cancelledAt) => {
+        fc.pre(paidAt === null || cancelledAt === null);
+        expect(isOwed(chargeStatusOn({ dueDate, paidAt, cancelledAt }, today))).toBe(paidAt === null && cancelledAt === null);
+      }),
+    );
   });
 
   it('when the order is cancelled, cancels what is open and owes back what was paid', () => {

@@ -85,6 +85,9 @@ export const chargeStatusOn = (charge: ChargeState, today: string): ChargeStatus
   return today > charge.dueDate ? 'VENCIDA' : 'ABERTA';
 };
 
+/** Whether a charge in this status is still owed and can be paid: open, or overdue. */
+export const isOwed = (status: ChargeStatus): boolean => status === 'ABERTA' || status === 'VENCIDA';
+
 /** What cancelling the order does to a charge: an open one is cancelled, a paid one is owed back, a cancelled one stays. */
 export const chargeOnOrderCancelled = (charge: Pick<ChargeState, 'paidAt' | 'cancelledAt'>): 'CANCEL' | 'REFUND' | 'KEEP' => {
   if (charge.paidAt !== null) return 'REFUND';

@@ -1,17 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import * as E from 'fp-ts/Either';
-import { chargeMessages } from '../../contract/charges.contract';
-import { brazilDayOf } from '../../domain/format/date';
 import { boletoForCharge, formatLinhaDigitavel } from '../../domain/payments/boleto';
-import { chargeStatusOn, chargeTitle } from '../../domain/payments/charge-plan';
+import { chargeTitle } from '../../domain/payments/charge-plan';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import { orderChargeLocked } from '../repositories/charges.repository';
-import { lockOrder } from '../repositories/order.repository';
 import { recordOrderEvent } from '../repositories/order-events.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
 import { fileKindOf } from '../repositories/order-files.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
+import { lockOrderCharge, requireOwed } from './locked-charge';
 
 export const boletoMessages = {
   notBoleto: 'Só as cobranças em boleto recebem um boleto.',
@@ -38,12 +35,9 @@ export interface BoletoAttachment {
  */
 export const attachBoleto = async (db: Db, b: BoletoAttachment): Promise<void> =>
   db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, b.orderId);
-    const charge = order && (await orderChargeLocked(trx, order.id, b.chargeId));
-    if (!order || !charge) throw notFound(chargeMessages.chargeNotFound);
+    const { order, charge } = await lockOrderCharge(trx, b.orderId, b.chargeId);
     if (charge.method !== 'BOLETO' && charge.method !== 'BOLETO_INSTALLMENTS') throw conflict(boletoMessages.notBoleto);
-    const status = chargeStatusOn(charge, brazilDayOf(b.at));
-    if (status !== 'ABERTA' && status !== 'VENCIDA') throw conflict(chargeMessages.notOpen);
+    requireOwed(charge, b.at);
     const linha = boletoForCharge(b.linhaDigitavel, charge.amountCents);
     if (E.isLeft(linha)) throw badRequest(linha.left);
     if ((await fileKindOf(trx, b.attachmentId, [b.staffId])) !== 'BOLETO') throw notFound(boletoMessages.fileNotFound);

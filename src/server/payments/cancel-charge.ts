@@ -1,12 +1,9 @@
-import { chargeMessages } from '../../contract/charges.contract';
-import { brazilDayOf } from '../../domain/format/date';
-import { chargeStatusOn, chargeTitle } from '../../domain/payments/charge-plan';
+import { chargeTitle } from '../../domain/payments/charge-plan';
 import type { Db } from '../db/database';
-import { conflict, notFound } from '../http/http-error';
-import { cancelCharges, orderChargeLocked } from '../repositories/charges.repository';
-import { lockOrder } from '../repositories/order.repository';
+import { cancelCharges } from '../repositories/charges.repository';
 import { recordOrderEvent } from '../repositories/order-events.repository';
 import { recordStaffChange } from '../repositories/order-audit.repository';
+import { lockOrderCharge, requireOwed } from './locked-charge';
 
 export interface ChargeCancellation {
   readonly orderId: string;
@@ -24,11 +21,8 @@ export interface ChargeCancellation {
  */
 export const cancelCharge = async (db: Db, c: ChargeCancellation): Promise<void> =>
   db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, c.orderId);
-    const charge = order && (await orderChargeLocked(trx, order.id, c.chargeId));
-    if (!order || !charge) throw notFound(chargeMessages.chargeNotFound);
-    const status = chargeStatusOn(charge, brazilDayOf(c.at));
-    if (status !== 'ABERTA' && status !== 'VENCIDA') throw conflict(chargeMessages.notOpen);
+    const { order, charge } = await lockOrderCharge(trx, c.orderId, c.chargeId);
+    requireOwed(charge, c.at);
     await cancelCharges(trx, [charge.id], c.at);
     await recordStaffChange(trx, {
       id: c.auditId,

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { brazilDayOf } from '../../domain/format/date';
 import { brCodeOf } from '../../domain/payments/br-code';
-import { chargeStatusOn } from '../../domain/payments/charge-plan';
+import { chargeStatusOn, isOwed } from '../../domain/payments/charge-plan';
 import type { OrderCharges } from '../../contract/charges.contract';
 import type { Db } from '../db/database';
 import { orderCharges } from '../repositories/charges.repository';
@@ -17,7 +17,7 @@ export const chargesAnswer = async (db: Db, orderId: string, pix: PixSettings, n
   const today = brazilDayOf(now);
   const charges = (await orderCharges(db, orderId)).map((c) => {
     const status = chargeStatusOn(c, today);
-    const open = status === 'ABERTA' || status === 'VENCIDA';
+    const open = isOwed(status);
     // The PSP's code once it holds the charge (it tells of the payment at once), else the static one.
     const code = !open
       ? undefined
