@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { selfSignedCertificate } from '../openssl';
 
 /** PEM files of one party: its certificate and key. */
 export interface CertificatePair {
@@ -21,23 +22,7 @@ const openssl = (args: readonly string[]) => execFileSync('openssl', args, { std
 
 const newAuthority = (dir: string, name: string): CertificatePair => {
   const pair = { certPath: join(dir, `${name}.pem`), keyPath: join(dir, `${name}-key.pem`) };
-  openssl([
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    `/CN=${name}`,
-    '-keyout',
-    pair.keyPath,
-    '-out',
-    pair.certPath,
-  ]);
+  selfSignedCertificate({ ...pair, commonName: name, days: 2 });
   return pair;
 };
 
@@ -46,7 +31,7 @@ const signed = (dir: string, name: string, by: CertificatePair, extensions: stri
   const request = join(dir, `${name}.csr`);
   openssl(['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', `/CN=${name}`, '-keyout', pair.keyPath, '-out', request]);
   const extFile = join(dir, `${name}.ext`);
-  execFileSync('sh', ['-c', `printf '%s\\n' "${extensions}" > "${extFile}"`]);
+  writeFileSync(extFile, `${extensions}\n`);
   openssl(['x509', '-req', '-in', request, '-CA', by.certPath, '-CAkey', by.keyPath, '-CAcreateserial', '-days', '2', '-out', pair.certPath, '-extfile', extFile]);
   return pair;
 };

@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../server/server-process';
+import { selfSignedCertificate } from '../openssl';
 
 /** nginx running docs/deployment/nginx.conf in front of a portal on this host. */
 export interface TlsProxy {
@@ -39,29 +40,7 @@ export const startTlsProxy = async (upstreamPort: number): Promise<TlsProxy> => 
   const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
   chmodSync(dir, 0o755);
   for (const temp of ['body', 'proxy', 'logs']) mkdirSync(join(dir, temp));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
+  selfSignedCertificate({ certPath: join(dir, 'cert.pem'), keyPath: join(dir, 'key.pem'), commonName: 'localhost', days: 1, extensions: ['subjectAltName=DNS:localhost'] });
   const port = freePort();
   const plainPort = freePort();
   let site = readFileSync(documented, 'utf8');
