@@ -5,6 +5,7 @@ import type { AddressesGateway, PostalCodeLookup } from './ports/addresses-gatew
 import type { DentistGateway, RegistrationDraftStore } from './ports/dentist-gateway';
 import type { PasswordRecoveryGateway } from './ports/password-recovery-gateway';
 import type { ConsentsGateway } from './ports/consents-gateway';
+import type { MailPreferencesGateway } from './ports/mail-preferences-gateway';
 import type { DraftsGateway, PrescriptionGateway } from './ports/drafts-gateway';
 import type { UploadsGateway } from './ports/uploads-gateway';
 import type { PatientsGateway } from './ports/patients-gateway';
@@ -23,6 +24,7 @@ export const TOKENS = {
   AuthGateway: Symbol.for('AuthGateway') as ServiceIdentifier<AuthGateway>,
   PasswordRecoveryGateway: Symbol.for('PasswordRecoveryGateway') as ServiceIdentifier<PasswordRecoveryGateway>,
   ConsentsGateway: Symbol.for('ConsentsGateway') as ServiceIdentifier<ConsentsGateway>,
+  MailPreferencesGateway: Symbol.for('MailPreferencesGateway') as ServiceIdentifier<MailPreferencesGateway>,
   ProfileGateway: Symbol.for('ProfileGateway') as ServiceIdentifier<ProfileGateway>,
   OrdersGateway: Symbol.for('OrdersGateway') as ServiceIdentifier<OrdersGateway>,
   FiltersGateway: Symbol.for('FiltersGateway') as ServiceIdentifier<FiltersGateway>,

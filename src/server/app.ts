@@ -39,6 +39,7 @@ import { OrderEventHub } from './events/order-event-hub';
 import { SessionCache } from './auth/session-cache';
 import { followSessionChanges } from './auth/session-notices';
 import { JobRunner } from './jobs/job-runner';
+import { notificationMailJobs } from './mail/notification-mail-jobs';
 import { scanPreviewJobs } from './previews/scan-preview-jobs';
 import { stageJobs } from './plannings/stage-jobs';
 import { pixApiJobs } from './payments/pix-api/pix-api-jobs';
@@ -54,6 +55,7 @@ import { installAnswerCheck } from './http/answer-check';
 import { chargesRoutes } from './routes/payments/charges.routes';
 import { pixWebhookRoutes } from './routes/payments/pix-webhook.routes';
 import { ledgerRoutes } from './routes/payments/ledger.routes';
+import { mailRoutes } from './routes/mail/mail.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -115,13 +117,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const jobs = new JobRunner([scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
   // E-mails and the PSP's requests take a moment each: a lane of their own, so neither waits behind a mesh build.
   const quickJobs = new JobRunner(
-    [mailJobs(deps.db, deps.mail, deps.now, app.log), ...(deps.pixApi ? [pixApiJobs(deps.db, deps.pixApi.client, deps.pixApi.webhookUrl, deps.now, app.log)] : [])],
+    [
+      notificationMailJobs(deps.db, deps, app.log),
+      mailJobs(deps.db, deps.mail, deps.now, app.log),
+      ...(deps.pixApi ? [pixApiJobs(deps.db, deps.pixApi.client, deps.pixApi.webhookUrl, deps.now, app.log)] : []),
+    ],
     deps.now,
     app.log,
     deps.jobOptions,
   );
-  // An approval or a cancellation is an order event: the PSP hears of its charges at once.
-  if (deps.pixApi) hub.onAnnounced(() => quickJobs.wake());
+  // An approval or a cancellation is an order event: the PSP hears of its charges, and the dentist of her news, at once.
+  hub.onAnnounced(() => quickJobs.wake());
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
@@ -174,6 +180,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   chargesRoutes(app, deps);
   pixWebhookRoutes(app, deps);
   ledgerRoutes(app, deps);
+  mailRoutes(app, deps);
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
   await jobs.resume();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // Only use cases decide where a transaction begins and ends (issue 16): routes decode and
 // answer, repositories read and write inside the transaction they are given.
-const useCases = /^(orders|accounts|payments)\//;
+const useCases = /^(orders|accounts|payments|mail)\//;
 // The demo data is written once, at start, outside any request.
 const startup = /^seed\//;
 

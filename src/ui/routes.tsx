@@ -24,6 +24,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/forgot-password.page').the
 const ResetPasswordPage = lazy(() => import('./pages/reset-password.page').then((m) => ({ default: m.ResetPasswordPage })));
 const TermsPage = lazy(() => import('./pages/legal/terms.page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./pages/legal/privacy.page').then((m) => ({ default: m.PrivacyPage })));
+const UnsubscribePage = lazy(() => import('./pages/unsubscribe.page').then((m) => ({ default: m.UnsubscribePage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const LedgerPage = lazy(() => import('./finance/ledger.page').then((m) => ({ default: m.LedgerPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
@@ -81,12 +82,13 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // The terms of use and the privacy notice: to anyone, in the sign-in's frame (issue 36).
+  // The terms of use, the privacy notice and an e-mail's unsubscribe page: to anyone, in the sign-in's frame (issue 36).
   {
     element: <AuthLayout />,
     children: [
       { path: '/termos-de-uso', element: later(<TermsPage />) },
       { path: '/aviso-de-privacidade', element: later(<PrivacyPage />) },
+      { path: '/email/unsubscribe/:token', element: later(<UnsubscribePage />) },
     ],
   },
   // A patient's link to a plan: no session, no frame (issue 34).

@@ -10,6 +10,7 @@ import { eventEndpoints } from './events.endpoints';
 import { uploadEndpoints } from './uploads.endpoints';
 import { sharedEndpoints } from './shared.endpoints';
 import { paymentEndpoints } from './payments.endpoints';
+import { mailEndpoints } from './mail.endpoints';
 
 /** Every endpoint of the API: the server serves exactly these, and the security suites walk them. */
 export const routeTable: readonly AnyEndpoint[] = [
@@ -25,4 +26,5 @@ export const routeTable: readonly AnyEndpoint[] = [
   uploadEndpoints,
   sharedEndpoints,
   paymentEndpoints,
+  mailEndpoints,
 ].flatMap((area): AnyEndpoint[] => Object.values(area));

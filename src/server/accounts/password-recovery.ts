@@ -1,18 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { isStrongPassword } from '../../domain/auth/password-strength';
 import { passwordResetVerdict } from '../../domain/auth/password-reset';
 import { displayName } from '../../domain/people/person';
 import { hashPassword } from '../auth/password';
+import { newSecretToken, secretTokenHash } from '../auth/secret-token';
 import type { Db } from '../db/database';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { queueMail } from '../repositories/outbox.repository';
 import type { User } from '../repositories/users.repository';
-
-/** The token as the link carries it: 256 random bits. */
-const newResetToken = (): string => randomBytes(32).toString('base64url');
-
-/** What is stored of a token: its SHA-256, so the table alone opens no account. */
-const resetTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface RecoveryContext {
   readonly publicUrl: string;
@@ -25,14 +19,14 @@ export interface RecoveryContext {
  * e-mail, written in one transaction; the mail job sends it.
  */
 export const sendPasswordReset = async (db: Db, user: Pick<User, 'id' | 'email' | 'name' | 'role' | 'gender'>, c: RecoveryContext, askedByStaff = false): Promise<void> => {
-  const token = newResetToken();
+  const token = newSecretToken();
   const mail = passwordResetMail(displayName(user.name, user.role, user.gender), `${c.publicUrl}/auth/reset-password?token=${token}`, askedByStaff);
   await db.transaction().execute(async (trx) => {
     // The links sent before no longer work: only the newest does.
     await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     await trx
       .insertInto('password_resets')
-      .values({ id: c.newId(), user_id: user.id, token_hash: resetTokenHash(token), created_at: c.at })
+      .values({ id: c.newId(), user_id: user.id, token_hash: secretTokenHash(token), created_at: c.at })
       .execute();
     await queueMail(trx, { id: c.newId(), kind: 'PASSWORD_RESET', to: user.email, ...mail }, c.at);
   });
@@ -47,7 +41,7 @@ export type ResetOutcome = 'DONE' | 'UNUSABLE' | 'WEAK';
  */
 export const confirmPasswordReset = async (db: Db, token: string, password: string, at: Date): Promise<ResetOutcome> =>
   db.transaction().execute(async (trx) => {
-    const reset = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', resetTokenHash(token)).forUpdate().executeTakeFirst();
+    const reset = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', secretTokenHash(token)).forUpdate().executeTakeFirst();
     if (!reset) return 'UNUSABLE';
     const newest = await trx
       .selectFrom('password_resets')

@@ -39,6 +39,7 @@ import type {
 import type { ChargesTable, PaymentsTable, PixWebhooksTable } from './tables/charges.table';
 import type { OutboxTable, PasswordResetsTable } from './tables/outbox.table';
 import type { ConsentsTable } from './tables/consents.table';
+import type { MailNotificationsTable, MailPreferencesTable, UnsubscribeLinksTable } from './tables/mail-notifications.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
 export interface Database {
@@ -88,6 +89,9 @@ export interface Database {
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
   consents: ConsentsTable;
+  mail_preferences: MailPreferencesTable;
+  mail_notifications: MailNotificationsTable;
+  unsubscribe_links: UnsubscribeLinksTable;
 }
 
 export type Db = Kysely<Database>;

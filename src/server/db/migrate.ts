@@ -28,6 +28,7 @@ import * as charges from './migrations/0025-charges';
 import * as chargeDocuments from './migrations/0026-charge-documents';
 import * as outbox from './migrations/0027-outbox-and-password-resets';
 import * as consents from './migrations/0028-consents';
+import * as mailNotifications from './migrations/0029-mail-notifications';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-charge-documents': chargeDocuments,
   '0027-outbox-and-password-resets': outbox,
   '0028-consents': consents,
+  '0029-mail-notifications': mailNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

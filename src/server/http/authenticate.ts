@@ -4,7 +4,8 @@ import { dentistMessages } from '../../contract/dentist.contract';
 import { isStaff } from '../../domain/people/person';
 import { authMessages } from '../../contract/auth.contract';
 import type { Db } from '../db/database';
-import { hashSessionToken, sessionCookieName } from '../auth/session-token';
+import { secretTokenHash } from '../auth/secret-token';
+import { sessionCookieName } from '../auth/session-token';
 import { findSession } from '../repositories/sessions.repository';
 import type { SessionCache } from '../auth/session-cache';
 import type { User } from '../repositories/users.repository';
@@ -34,7 +35,7 @@ const freshUser = async ({ db, sessions }: SessionCheck, tokenHash: string, now:
 /** Resolves the signed-in user or answers 401: one check for every protected route. */
 const authenticate = async (check: SessionCheck, request: FastifyRequest, now: Date): Promise<User> => {
   const token = tokenOf(request);
-  const tokenHash = token ? hashSessionToken(token) : undefined;
+  const tokenHash = token ? secretTokenHash(token) : undefined;
   const user = tokenHash ? (check.sessions.get(tokenHash, now) ?? (await freshUser(check, tokenHash, now))) : undefined;
   if (!user) throw unauthorized(authMessages.notSignedIn);
   signedIn.set(request, user);

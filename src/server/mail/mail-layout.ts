@@ -5,12 +5,23 @@ export interface MailContent {
   readonly subject: string;
   readonly greeting: string;
   readonly paragraphs: readonly string[];
+  /** News, each with its own deep link (the daily summary). */
+  readonly items?: readonly { readonly text: string; readonly url: string }[];
   readonly action: { readonly label: string; readonly url: string };
   readonly after?: readonly string[];
+  /** Why the person receives it, and the link that stops it (issue 36). */
+  readonly unsubscribe?: { readonly reason: string; readonly label: string; readonly url: string };
 }
 
 /** The brand's name in every message. */
 export const brandName = 'CA Alinhadores';
+
+const items = (list: readonly { readonly text: string; readonly url: string }[]): string =>
+  list.length === 0
+    ? ''
+    : `<ul style="margin:0 0 16px;padding-left:20px">${list
+        .map((i) => `<li style="margin:0 0 8px;font-size:16px;line-height:24px"><a href="${escapeHtml(i.url)}" style="color:#0f4c5c">${escapeHtml(i.text)}</a></li>`)
+        .join('')}</ul>`;
 
 /**
  * The HTML and plain-text parts of a message in the brand's layout (issue 36). Every text is
@@ -27,8 +38,10 @@ export const renderMail = (c: MailContent): { subject: string; html: string; tex
 <tr><td>
 ${p(c.greeting)}
 ${c.paragraphs.map(p).join('\n')}
+${items(c.items ?? [])}
 <p style="margin:24px 0"><a href="${escapeHtml(c.action.url)}" style="background:#0f4c5c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-size:16px;display:inline-block">${escapeHtml(c.action.label)}</a></p>
 ${(c.after ?? []).map(p).join('\n')}
+${c.unsubscribe ? `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#5b6b7b">${escapeHtml(c.unsubscribe.reason)} <a href="${escapeHtml(c.unsubscribe.url)}" style="color:#0f4c5c">${escapeHtml(c.unsubscribe.label)}</a></p>` : ''}
 </td></tr>
 <tr><td style="font-size:12px;color:#5b6b7b;padding-top:24px">${escapeHtml(`${brandName} · Esta é uma mensagem automática; não é preciso respondê-la.`)}</td></tr>
 </table></td></tr></table></body></html>`;
@@ -36,9 +49,12 @@ ${(c.after ?? []).map(p).join('\n')}
     c.greeting,
     '',
     ...c.paragraphs.flatMap((x) => [x, '']),
+    ...(c.items ?? []).flatMap((i) => [`- ${i.text}`, `  ${i.url}`]),
+    ...(c.items?.length ? [''] : []),
     `${c.action.label}: ${c.action.url}`,
     '',
     ...(c.after ?? []).flatMap((x) => [x, '']),
+    ...(c.unsubscribe ? [c.unsubscribe.reason, `${c.unsubscribe.label}: ${c.unsubscribe.url}`, ''] : []),
     `${brandName} · Esta é uma mensagem automática; não é preciso respondê-la.`,
   ].join('\n');
   return { subject: c.subject, html, text };

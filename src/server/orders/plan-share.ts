@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import type { Order } from '../../domain/order/order';
 import { shareExpiry, shareStateAt } from '../../domain/planning/share-link';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { sharedPlanMessages, stageMessages } from '../../contract/planning-stages.contract';
+import { secretTokenHash } from '../auth/secret-token';
 import type { Db, Trx } from '../db/database';
 import { findStageSet, orderHasPlanning } from '../repositories/planning-stages.repository';
 import { countShareOpening, createShare, revokeShares, shareByToken } from '../repositories/planning-shares.repository';
@@ -12,8 +12,6 @@ import { countShareOpening, createShare, revokeShares, shareByToken } from '../r
 // expires (30 days) or the dentist revokes it; each opening is counted for her.
 
 type Result<T> = Promise<E.Either<DomainError, T>>;
-
-export const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A new link for a planning of the dentist's order whose stages are built; the earlier link stops opening. */
 export const sharePlan = async (
@@ -25,7 +23,7 @@ export const sharePlan = async (
   const stages = (await orderHasPlanning(trx, order.id, planningId)) ? await findStageSet(trx, planningId) : undefined;
   if (stages?.status !== 'READY') return E.left(domainError('RECORD_NOT_FOUND', stageMessages.none));
   const expiresAt = shareExpiry(who.at);
-  await createShare(trx, { id: who.id, planningId, tokenHash: tokenHashOf(who.token), createdBy: who.dentistId, at: who.at, expiresAt });
+  await createShare(trx, { id: who.id, planningId, tokenHash: secretTokenHash(who.token), createdBy: who.dentistId, at: who.at, expiresAt });
   return E.right({ expiresAt });
 };
 
@@ -37,7 +35,7 @@ export const unsharePlan = async (trx: Trx, order: Order, planningId: string, at
 
 /** The planning a link opens, counting the opening; a link that does not exist is 404, one that no longer opens 410. */
 export const openSharedPlan = async (db: Db, token: string, at: Date, count: boolean): Result<string> => {
-  const share = await shareByToken(db, tokenHashOf(token));
+  const share = await shareByToken(db, secretTokenHash(token));
   if (!share) return E.left(domainError('RECORD_NOT_FOUND', sharedPlanMessages.notFound));
   if (shareStateAt({ expiresAt: new Date(share.expires_at), revokedAt: share.revoked_at ? new Date(share.revoked_at) : null }, at) !== 'open')
     return E.left(domainError('SHARE_CLOSED', sharedPlanMessages.closed));

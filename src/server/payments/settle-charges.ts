@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import { chargeOnOrderCancelled, chargePlan, txidOf } from '../../domain/payments/charge-plan';
 import type { Trx } from '../db/database';
 import { cancelCharges, insertCharges, markRefundDue, orderCharges } from '../repositories/charges.repository';
+import { scheduleChargeReminders } from '../repositories/mail-notifications.repository';
 import { currentPlanning } from '../repositories/order-detail.repository';
 import { loadPlannings } from '../repositories/plannings.repository';
 
@@ -41,4 +42,5 @@ export const settleCharges = async (trx: Trx, order: Order, status: OrderStatus,
     return { ...p, id, txid: txidOf(id) };
   });
   await insertCharges(trx, { orderId: order.id, planningId: planning.view.id, method: payment.paymentMethodCode, planned, at });
+  await scheduleChargeReminders(trx, { dentistId: order.dentistId, method: payment.paymentMethodCode, charges: planned, at });
 };

@@ -3,6 +3,7 @@ import type { OrderEventsTable } from '../db/tables/order-events.table';
 import { type OrderEventKind, staffOnlyKinds } from '../../domain/events/order-event';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { Db, Trx } from '../db/database';
+import { scheduleEventMail } from './mail-notifications.repository';
 
 /** The NOTIFY channel of committed order events; its payload is the event id only. */
 export const orderEventsChannel = 'order_events';
@@ -19,7 +20,8 @@ export interface NewOrderEvent {
 
 /**
  * Writes an event in the caller's transaction and announces it: PostgreSQL delivers the
- * notification on commit only, so a rolled-back change is neither kept nor heard of.
+ * notification on commit only, so a rolled-back change is neither kept nor heard of. News the
+ * dentist receives by e-mail waits in the same transaction (issue 36).
  */
 export const recordOrderEvent = async (trx: Trx, event: NewOrderEvent): Promise<number> => {
   const row = await trx
@@ -40,8 +42,17 @@ export const recordOrderEvent = async (trx: Trx, event: NewOrderEvent): Promise<
         ])
         .where('orders.id', '=', event.orderId),
     )
-    .returning('id')
+    .returning(['id', 'dentist_id'])
     .executeTakeFirstOrThrow();
+  await scheduleEventMail(trx, {
+    id: row.id,
+    dentistId: row.dentist_id,
+    actorId: event.actor.id,
+    kind: event.kind,
+    to: event.to ?? null,
+    byStaff: event.actor.staff,
+    at: event.at,
+  });
   await sql`select pg_notify(${orderEventsChannel}, ${String(row.id)})`.execute(trx);
   return row.id;
 };

@@ -165,6 +165,8 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
       const continuation = seeded.find((o) => o.status === 'WAITING_FOR_APPROVAL' && o.caseType === 'CASO_CONTINUACAO');
       if (continuation) await seedRefinementGrant(trx, dentistId, continuation.patientId, 3, now, newId);
     }
+    // The demo's history is in the bell, but it is no news to mail.
+    await trx.deleteFrom('mail_notifications').where('dentist_id', 'in', Object.values(ids)).execute();
   });
 };
 

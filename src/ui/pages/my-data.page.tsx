@@ -8,11 +8,13 @@ import { TOKENS } from '../../application/tokens';
 import { useAreas } from '../di/area';
 import { signedInArea } from '../composition/signed-in.area';
 import { usePageTitle } from '../widgets/page-title';
+import { mailPreferencesArea } from '../composition/mail-preferences.area';
+import { MailPreferencesSection } from './mail-preferences.section';
 
 /** LGPD: what the export holds and leaves out, before the dentist downloads it. */
 export const MyDataPage = () => {
   usePageTitle('Meus dados');
-  useAreas(signedInArea, consentsArea);
+  useAreas(signedInArea, consentsArea, mailPreferencesArea);
   const profiles = useService(TOKENS.ProfileGateway);
   return (
     <section className="card my-data">
@@ -44,6 +46,7 @@ export const MyDataPage = () => {
       <a className="button button--primary" href={profiles.exportUrl()} download>
         Baixar meus dados
       </a>
+      <MailPreferencesSection />
       <AcceptedTerms />
     </section>
   );

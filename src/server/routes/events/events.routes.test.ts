@@ -11,7 +11,7 @@ import { streamsPerPerson, tooManyStreamsMessage } from '../../events/order-even
 import type { OrderStatus } from '../../../domain/order/order-status';
 import { withOrderLocked } from '../../orders/order-lock';
 import { transitionOrder } from '../../orders/transition-order';
-import { hashSessionToken } from '../../auth/session-token';
+import { secretTokenHash } from '../../auth/secret-token';
 
 describe.each(testDatabaseTargets())('live order events on $name', (target) => {
   let t: TestApp;
@@ -180,7 +180,7 @@ describe.each(testDatabaseTargets())('live order events on $name', (target) => {
     await quick.db
       .updateTable('sessions')
       .set({ revoked_at: new Date('2026-11-21T12:00:00Z') })
-      .where('token_hash', '=', hashSessionToken(ended))
+      .where('token_hash', '=', secretTokenHash(ended))
       .execute();
     await endedStream.ended;
     const order = await quick.db

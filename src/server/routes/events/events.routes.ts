@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eventEndpoints } from '../../../contract/routes/events.endpoints';
 import { OrderEventMessage, notificationListSize, orderEventName } from '../../../contract/events.contract';
 import type { AppDeps } from '../../app-deps';
-import { hashSessionToken } from '../../auth/session-token';
+import { secretTokenHash } from '../../auth/secret-token';
 import { type OrderEventHub, tooManyStreamsMessage } from '../../events/order-event-hub';
 import { tokenOf } from '../../http/authenticate';
 import { orFail, tooManyRequests } from '../../http/http-error';
@@ -16,7 +16,7 @@ const lastEventIdOf = (header: string | null): number | undefined => (header !==
 /** Live updates (issue 17): the event stream of the orders a person may see, and their notification centre. */
 export const eventsRoutes = (app: FastifyInstance, { db }: AppDeps, hub: OrderEventHub): void => {
   serveEventStream(app, eventEndpoints.stream, async ({ user, request, reply }) => {
-    const sessionHash = hashSessionToken(tokenOf(request) ?? '');
+    const sessionHash = secretTokenHash(tokenOf(request) ?? '');
     const viewer = { id: user.id, role: user.role };
     const message = (event: StoredOrderEvent) => ({
       id: String(event.id),

@@ -4,7 +4,8 @@ import { authMessages } from '../../../contract/auth.contract';
 import { sessionEndpoints } from '../../../contract/routes/session.endpoints';
 import type { AppDeps } from '../../app-deps';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { hashSessionToken, newSessionToken, sessionCookieName, sessionLifetimeMs } from '../../auth/session-token';
+import { newSecretToken, secretTokenHash } from '../../auth/secret-token';
+import { sessionCookieName, sessionLifetimeMs } from '../../auth/session-token';
 import { serve } from '../../http/serve';
 import { unauthorized } from '../../http/http-error';
 import { chargeSignIn } from '../../http/throttle';
@@ -32,9 +33,9 @@ export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: Orde
     if (!found || !matches) throw unauthorized(authMessages.invalidCredentials);
 
     await succeeded();
-    const token = newSessionToken();
+    const token = newSecretToken();
     const expiresAt = new Date(at.getTime() + sessionLifetimeMs);
-    await createSession(db, { tokenHash: hashSessionToken(token), userId: found.user.id, now: at, expiresAt });
+    await createSession(db, { tokenHash: secretTokenHash(token), userId: found.user.id, now: at, expiresAt });
     reply.setCookie(sessionCookieName, token, { ...cookieOptions, expires: expiresAt });
     return { access_token: token };
   });
@@ -42,10 +43,10 @@ export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: Orde
   serve(app, sessionEndpoints.logout, async ({ request, reply }) => {
     const token = tokenOf(request);
     if (token) {
-      await revokeSession(db, hashSessionToken(token), now());
+      await revokeSession(db, secretTokenHash(token), now());
       // This process forgets at once; the others hear it from the database's notice.
-      sessions.forgetToken(hashSessionToken(token));
-      hub.endSession(hashSessionToken(token));
+      sessions.forgetToken(secretTokenHash(token));
+      hub.endSession(secretTokenHash(token));
     }
     reply.clearCookie(sessionCookieName, cookieOptions);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../../contract/profile.contract';
-import { hashSessionToken } from '../../auth/session-token';
+import { secretTokenHash } from '../../auth/secret-token';
 import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
 import { waitFor } from '../../../../test/support/server/wait-for';
@@ -41,7 +41,7 @@ describe.each(testDatabaseTargets())('the kept session check on $name', (target)
     await one.db
       .updateTable('sessions')
       .set({ revoked_at: new Date('2026-11-21T12:00:00Z') })
-      .where('token_hash', '=', hashSessionToken(token))
+      .where('token_hash', '=', secretTokenHash(token))
       .execute();
     await waitFor('the revoked session to be refused', async () => (await profile(one, token)).statusCode === 401);
   });
