@@ -1,29 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { expect, test } from './helpers';
 import { aRegistration } from '../support/server/registration';
+import { mailArriving } from './outbox';
 
-// The journeys' server has no SMTP: its e-mails are .eml files in the outbox folder (issue 36).
-const outbox = join('.tmp', 'e2e-data', 'outbox');
+const recoveryLink = /https?:\/\/\S+\/auth\/reset-password\?token=[A-Za-z0-9_-]+/;
 
-/** The recovery link of the newest e-mail to `address` in the outbox folder, once it is there. */
-const recoveryLinkTo = async (address: string, seen: number): Promise<string> => {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(outbox).catch(() => [] as string[]);
-        const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(outbox, f)))));
-        const mine = mails.filter((m) => !Array.isArray(m.to) && m.to?.value[0]?.address === address).sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0));
-        link = /https?:\/\/\S+\/auth\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mine.at(-1)?.text ?? '')?.[0];
-        return mine.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(seen);
-  return link!;
-};
+/** The recovery link of the e-mail to `address`, once it is there. */
+const recoveryLinkTo = async (address: string): Promise<string> => recoveryLink.exec((await mailArriving(address, (m) => recoveryLink.test(m.text ?? ''))).text ?? '')![0];
 
 test('a dentist who forgot her password asks for the e-mail, sets a new one through its link once, and signs in, at 390 and 1366 px', async ({ page }) => {
   const email = 'recupera.senha@clinica.com.br';
@@ -37,7 +19,7 @@ test('a dentist who forgot her password asks for the e-mail, sets a new one thro
   await page.screenshot({ path: test.info().outputPath('forgot-390.png') });
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByRole('status')).toHaveText('Se houver uma conta com esses dados, enviamos um e-mail com as instruções.');
-  const link = await recoveryLinkTo(email, 0);
+  const link = await recoveryLinkTo(email);
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(link);

@@ -16,7 +16,7 @@ export interface MailPreferenceLine {
 }
 
 export const mailPreferenceTexts = {
-  title: 'Notificações por e-mail',
+  title: 'Notificações',
   intro: 'Escolha, para cada tipo de novidade, se quer recebê-la por e-mail na hora, num resumo diário às 8h (horário de Brasília) ou não receber.',
   saved: 'Preferência de e-mail salva.',
 } as const;
