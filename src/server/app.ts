@@ -56,6 +56,7 @@ import { chargesRoutes } from './routes/payments/charges.routes';
 import { pixWebhookRoutes } from './routes/payments/pix-webhook.routes';
 import { ledgerRoutes } from './routes/payments/ledger.routes';
 import { mailRoutes } from './routes/mail/mail.routes';
+import { clinicalPreferencesRoutes } from './routes/people/clinical-preferences.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -181,6 +182,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   pixWebhookRoutes(app, deps);
   ledgerRoutes(app, deps);
   mailRoutes(app, deps);
+  clinicalPreferencesRoutes(app, deps);
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
   await jobs.resume();

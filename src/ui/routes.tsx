@@ -25,6 +25,7 @@ const ResetPasswordPage = lazy(() => import('./pages/reset-password.page').then(
 const TermsPage = lazy(() => import('./pages/legal/terms.page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('./pages/legal/privacy.page').then((m) => ({ default: m.PrivacyPage })));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe.page').then((m) => ({ default: m.UnsubscribePage })));
+const ClinicalPreferencesPage = lazy(() => import('./prescription/clinical-preferences.page').then((m) => ({ default: m.ClinicalPreferencesPage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const LedgerPage = lazy(() => import('./finance/ledger.page').then((m) => ({ default: m.LedgerPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
     children: [
       ...listRoutes('own', 'ORDERS'),
       { path: '/my-data', element: later(<MyDataPage />) },
+      { path: '/clinical-preferences', element: later(<ClinicalPreferencesPage />) },
       { path: '/financeiro', element: later(<LedgerPage key="own-ledger" scope="own" />) },
       { path: '/attendant/financeiro', element: later(<LedgerPage key="all-ledger" scope="all" />) },
       { path: '/orders/new/:draftId?/:step?', element: later(<NewOrderPage />), handle: landingOn('new-order.html') },

@@ -8,11 +8,13 @@ import type { DraftsGateway } from '../ports/drafts-gateway';
 import { aTab, FakeNavigator } from '../../../test/support/application/fakes';
 import { editsBackMessage } from '../session/held-edits';
 import { chartPrefillDelayMs, PrescriptionFormViewModel } from './prescription-form.view-model';
+import { emptyClinicalPreferences } from '../../domain/prescription/clinical-preferences';
 
 const previous = { ...fc.sample(validPrescription, { numRuns: 1, seed: 21 })[0]!, extraction: 'WITH_EXTRACTION' as const, extractionTeeth: [18, 28], complaint: 'Antes' };
 
-const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO' | null, tab = aTab()) => {
+const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 'CA_TRIO' | null, tab = aTab(), preferences = emptyClinicalPreferences) => {
   const saved: UpdateDraftBody[] = [];
+  let preferencesRead = 0;
   const drafts: DraftsGateway = {
     create: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
     load: async () =>
@@ -38,14 +40,53 @@ const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 
     notifications,
     scheduler,
     held,
+    preferences: {
+      load: async () => (preferencesRead++, E.right(preferences)),
+      save: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
+      ofDentist: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
+    },
   });
   const state = () => firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));
   // As the page does while it is open; the shell's leave guard asks `hasUnsaved`.
   const leave = vm.holdUnsavedEdits();
-  return { vm, saved, scheduler, toasts, navigator, state, held, tab, leave, unsaved: () => held.hasUnsaved() };
+  return { vm, saved, scheduler, toasts, navigator, state, held, tab, leave, unsaved: () => held.hasUnsaved(), preferencesRead: () => preferencesRead };
 };
 
 describe('prescription form view model', () => {
+  it('starts a new case from the dentist’s clinical preferences and says so; a continuation never reads them (issue 36)', async () => {
+    const preferences = {
+      ...emptyClinicalPreferences,
+      overbiteKeep: true,
+      diastemasAndSpaces: 'CLOSE_ALL' as const,
+      extraction: 'WITHOUT_EXTRACTION' as const,
+      standingNote: 'Attachments só nos pré-molares.',
+    };
+    const fresh = setup('CASO_NOVO', null, aTab(), preferences);
+    await fresh.vm.start();
+    const s = await fresh.state();
+    expect(s.fromPreferences).toBe(true);
+    expect(s.form).toMatchObject({
+      caseType: 'CASO_NOVO',
+      overbiteKeep: true,
+      diastemasAndSpaces: 'CLOSE_ALL',
+      extraction: 'WITHOUT_EXTRACTION',
+      additionalInformation: 'Attachments só nos pré-molares.',
+    });
+    expect(s.form.diastemasAndSpacesTeeth.length).toBeGreaterThan(0);
+    // Every field stays the dentist's to change.
+    fresh.vm.setExtraction('WITH_EXTRACTION');
+    expect((await fresh.state()).form.extraction).toBe('WITH_EXTRACTION');
+
+    const none = setup('CASO_NOVO', null);
+    await none.vm.start();
+    expect(await none.state()).toMatchObject({ fromPreferences: false, form: { overbiteKeep: false, additionalInformation: '' } });
+
+    const continuation = setup('CASO_CONTINUACAO', 'CA_TRIO', aTab(), preferences);
+    await continuation.vm.start();
+    expect((await continuation.state()).fromPreferences).toBe(false);
+    expect(continuation.preferencesRead()).toBe(0);
+  });
+
   it('KEEP loads the previous answers locked, the charts 350 ms later, and only the additional information changes', async () => {
     const t = setup('CASO_CONTINUACAO', 'CA_TRIO');
     await t.vm.start();

@@ -28,6 +28,9 @@ import { HeldEdits } from '../session/held-edits';
 import { Notifications } from '../widgets/notifications';
 import { TOKENS } from '../tokens';
 import type { DependencyIds } from '../dependencies';
+import type { ChartField, ChoiceField, ClinicalAnswersEditor } from './clinical-answers-editor';
+import type { ClinicalPreferencesGateway } from '../ports/clinical-preferences-gateway';
+import { withClinicalPreferences } from '../../domain/prescription/clinical-preferences';
 
 /** Spec §4: on prefill, the chart answers are applied again after 350 ms. */
 export const chartPrefillDelayMs = 350;
@@ -46,6 +49,8 @@ export interface PrescriptionState {
   readonly saving: boolean;
   /** Asks the screen to bring the additional information into view (continuation with KEEP). */
   readonly focusAdditionalInformation: boolean;
+  /** A new case's Ficha started from the dentist's clinical preferences (issue 36), said above the form. */
+  readonly fromPreferences: boolean;
 }
 
 export interface PrescriptionDeps {
@@ -55,6 +60,7 @@ export interface PrescriptionDeps {
   readonly notifications: Notifications;
   readonly scheduler: SchedulerLike;
   readonly held: HeldEdits;
+  readonly preferences: ClinicalPreferencesGateway;
 }
 
 /** Where the container finds each of them. */
@@ -65,13 +71,13 @@ export const prescriptionFormDependencies: DependencyIds<PrescriptionDeps> = {
   notifications: Notifications,
   scheduler: TOKENS.Scheduler,
   held: HeldEdits,
+  preferences: TOKENS.ClinicalPreferencesGateway,
 };
 
-type ChartField = 'nonMovingTeeth' | 'midlineTeeth' | 'diastemasAndSpacesTeeth' | 'extractionTeeth';
 const chartFields: readonly ChartField[] = ['nonMovingTeeth', 'midlineTeeth', 'diastemasAndSpacesTeeth', 'extractionTeeth'];
 
 /** The Ficha de prescrição of a draft: its answers, the rules between them, and the save. */
-export class PrescriptionFormViewModel {
+export class PrescriptionFormViewModel implements ClinicalAnswersEditor {
   private readonly subject: BehaviorSubject<PrescriptionState>;
   readonly state$: Observable<PrescriptionState>;
   private continuationProduct: string | null = null;
@@ -101,6 +107,7 @@ export class PrescriptionFormViewModel {
       charts: chartsEnabled(emptyPrescription),
       saving: false,
       focusAdditionalInformation: false,
+      fromPreferences: false,
     });
     this.state$ = this.subject.asObservable();
   }
@@ -137,9 +144,13 @@ export class PrescriptionFormViewModel {
       if (E.isRight(previous) && previous.right) this.previous = previous.right;
     }
     const saved = d.prescriptionForm ? PrescriptionForm.decode(JSON.parse(d.prescriptionForm)) : undefined;
-    const base = saved && E.isRight(saved) ? saved.right : applyContinuationProduct({ ...emptyPrescription, caseType }, this.continuationProduct);
+    const fresh = applyContinuationProduct({ ...emptyPrescription, caseType }, this.continuationProduct);
     const unsaved = this.held.takeBack();
-    this.setForm(unsaved ?? base, { loading: false, patientName: patientFullName(d.patient) });
+    // A Ficha never saved for a new case starts from her preferences; without them, or if they cannot be read, empty.
+    const preferences = saved || unsaved || caseType !== 'CASO_NOVO' ? undefined : await this.deps.preferences.load();
+    const preferred = preferences && E.isRight(preferences) ? withClinicalPreferences(fresh, preferences.right) : fresh;
+    const base = saved && E.isRight(saved) ? saved.right : preferred;
+    this.setForm(unsaved ?? base, { loading: false, patientName: patientFullName(d.patient), fromPreferences: !unsaved && preferred !== fresh });
     if (unsaved) this.unsaved = true;
     else if (!saved && base.continuationType) this.prefill(base);
   }
@@ -184,10 +195,7 @@ export class PrescriptionFormViewModel {
     this.edit((f) => ({ ...f, [field]: text }), field);
   }
 
-  setChoice<K extends 'anteroposteriorRelation' | 'overjet' | 'midlineArcardeSuperior' | 'midlineArcardeInferior' | `${'superior' | 'inferior'}Aligner${string}`>(
-    field: K,
-    value: string,
-  ): void {
+  setChoice(field: ChoiceField, value: string): void {
     this.edit((f) => ({ ...f, [field]: value }), field);
   }
 

@@ -5,6 +5,7 @@ import { DeleteFilterQuery, SavedFilter, SavedFilters } from '../filters.contrac
 import { NpsSubmission, NpsThanks, PlanningNpsSubmission } from '../nps.contract';
 import { PlanningSurveyCode } from '../planning-actions.contract';
 import { Patient, PatientInput, PatientPage, PatientsQuery } from '../patient.contract';
+import { ClinicalPreferences } from '../../domain/prescription/clinical-preferences';
 
 const createdPatient = { answer: (body: unknown) => [(body as { id?: string }).id ?? ''].filter(Boolean) };
 const listedPatients = { answer: (body: unknown) => ((body as { items?: { id?: unknown }[] }).items ?? []).map((p) => p.id).filter((id): id is string => typeof id === 'string') };
@@ -47,6 +48,24 @@ export const accountEndpoints = {
     params: IdParams,
     body: PlanningSurveyCode,
     answer: NoContent,
+    patientData: 'none',
+  }),
+  /** Issue 36: a dentist's default answers for a new case's Ficha, and the staff's view of them on the dentist's record. */
+  clinicalPreferences: endpoint({ method: 'GET', path: '/api/users/clinical-preferences', caller: 'dentist', answer: ClinicalPreferences, patientData: 'none' }),
+  saveClinicalPreferences: endpoint({
+    method: 'POST',
+    path: '/api/users/clinical-preferences',
+    caller: 'dentist',
+    body: ClinicalPreferences,
+    answer: ClinicalPreferences,
+    patientData: 'none',
+  }),
+  dentistClinicalPreferences: endpoint({
+    method: 'GET',
+    path: '/api/admin/dentists/:id/clinical-preferences',
+    caller: 'staff',
+    params: IdParams,
+    answer: ClinicalPreferences,
     patientData: 'none',
   }),
 } as const;

@@ -39,6 +39,7 @@ import type {
 import type { ChargesTable, PaymentsTable, PixWebhooksTable } from './tables/charges.table';
 import type { OutboxTable, PasswordResetsTable } from './tables/outbox.table';
 import type { ConsentsTable } from './tables/consents.table';
+import type { ClinicalPreferencesTable } from './tables/clinical-preferences.table';
 import type { MailNotificationsTable, MailPreferencesTable, UnsubscribeLinksTable } from './tables/mail-notifications.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
@@ -92,6 +93,7 @@ export interface Database {
   mail_preferences: MailPreferencesTable;
   mail_notifications: MailNotificationsTable;
   unsubscribe_links: UnsubscribeLinksTable;
+  clinical_preferences: ClinicalPreferencesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -29,6 +29,7 @@ import * as chargeDocuments from './migrations/0026-charge-documents';
 import * as outbox from './migrations/0027-outbox-and-password-resets';
 import * as consents from './migrations/0028-consents';
 import * as mailNotifications from './migrations/0029-mail-notifications';
+import * as clinicalPreferences from './migrations/0030-clinical-preferences';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027-outbox-and-password-resets': outbox,
   '0028-consents': consents,
   '0029-mail-notifications': mailNotifications,
+  '0030-clinical-preferences': clinicalPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

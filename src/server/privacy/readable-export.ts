@@ -9,6 +9,8 @@ import { OrderStatus, statusLabel } from '../../domain/order/order-status';
 import { alignerProductLabels, thicknessLabels } from '../../domain/order/products';
 import { genderLabels } from '../../domain/people/person';
 import { consentDocumentTitles } from '../../domain/people/consent';
+import { deliveryOf, mailDeliveryLabels, mailNotificationKinds, mailNotificationLabels } from '../../domain/mail/mail-notifications';
+import { hasClinicalPreferences, preferenceSections } from '../../domain/prescription/clinical-preferences';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
 import { prescriptionAnswers } from '../../domain/prescription/prescription-answers';
 import type { DentistDataRows } from '../repositories/data-export.repository';
@@ -165,5 +167,7 @@ export const readableExport = (rows: DentistDataRows, now: Date): Entry => {
       }),
     ),
     'Termos aceitos': rows.consents.map((c) => ({ Documento: consentDocumentTitles[c.document], Versão: isoDateToBr(c.version), ...instant('Aceito em', c.accepted_at) })),
+    'Notificações por e-mail': mailNotificationKinds.map((k) => ({ Novidade: mailNotificationLabels[k], Envio: mailDeliveryLabels[deliveryOf(rows.mailChoices, k)] })),
+    'Preferências clínicas': hasClinicalPreferences(rows.clinical) ? preferenceSections(rows.clinical).map((s) => ({ Seção: s.title, Resposta: s.lines.join('; ') })) : [],
   };
 };

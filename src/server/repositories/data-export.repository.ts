@@ -1,3 +1,5 @@
+import { mailPreferencesOf } from './mail-notifications.repository';
+import { clinicalPreferencesOf } from './clinical-preferences.repository';
 import { anyOf, type Db } from '../db/database';
 
 /**
@@ -50,7 +52,7 @@ export const loadDentistData = async (db: Db, dentistId: string) => {
     return (id: string) => all.filter((r) => r.order_id === id);
   };
   const none = Promise.resolve([] as never[]);
-  const [history, files, plannings, messages, payments, ledger, surveys, consents] = await Promise.all([
+  const [history, files, plannings, messages, payments, ledger, surveys, consents, mailChoices, clinical] = await Promise.all([
     byOrder(
       orderIds.length
         ? db
@@ -111,6 +113,8 @@ export const loadDentistData = async (db: Db, dentistId: string) => {
       .execute(),
     db.selectFrom('nps_responses').select(['type', 'answers', 'created_at']).where('user_id', '=', dentistId).orderBy('created_at').execute(),
     db.selectFrom('consents').select(['document', 'version', 'accepted_at']).where('user_id', '=', dentistId).orderBy('accepted_at').execute(),
+    mailPreferencesOf(db, dentistId),
+    clinicalPreferencesOf(db, dentistId),
   ]);
   return {
     user,
@@ -127,6 +131,8 @@ export const loadDentistData = async (db: Db, dentistId: string) => {
     ledger,
     surveys,
     consents,
+    mailChoices,
+    clinical,
   };
 };
 

@@ -4,9 +4,10 @@ import { PrescriptionHttpAdapter } from '../../infrastructure/http/drafts.http-a
 import { area } from '../di/area';
 import { draftsArea } from './drafts.area';
 import { signedInArea } from './signed-in.area';
+import { clinicalPreferencesArea } from './clinical-preferences.area';
 
 /** The clinical prescription: the form and its printable sheet. */
-export const prescriptionArea = area('prescription', [signedInArea, draftsArea], ({ bind }) => {
+export const prescriptionArea = area('prescription', [signedInArea, draftsArea, clinicalPreferencesArea], ({ bind }) => {
   bind(TOKENS.PrescriptionGateway).to(PrescriptionHttpAdapter).inSingletonScope();
   bind(PrescriptionPrint).toSelf().inSingletonScope();
 });

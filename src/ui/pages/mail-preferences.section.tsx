@@ -1,12 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { useObservableState } from 'observable-hooks';
-import { MailPreferencesModel, mailPreferenceTexts } from '../../application/session/mail-preferences';
+import { type MailPreferencesModel, mailPreferenceTexts } from '../../application/session/mail-preferences';
 import { MailDelivery } from '../../domain/mail/mail-notifications';
-import { useService } from '../di/container-context';
 
 /** "Notificações": one choice per kind of news, saved when it changes (issue 36). */
-export const MailPreferencesSection = () => {
-  const model = useService(MailPreferencesModel);
+export const MailPreferencesSection = ({ model }: { model: MailPreferencesModel }) => {
   const lines = useObservableState(model.lines$);
   return (
     <section aria-labelledby="mail-preferences-title" className="mail-preferences">

@@ -10,12 +10,14 @@ import { signedInArea } from '../composition/signed-in.area';
 import { usePageTitle } from '../widgets/page-title';
 import { mailPreferencesArea } from '../composition/mail-preferences.area';
 import { MailPreferencesSection } from './mail-preferences.section';
+import { MailPreferencesModel } from '../../application/session/mail-preferences';
 
 /** LGPD: what the export holds and leaves out, before the dentist downloads it. */
 export const MyDataPage = () => {
   usePageTitle('Meus dados');
   useAreas(signedInArea, consentsArea, mailPreferencesArea);
   const profiles = useService(TOKENS.ProfileGateway);
+  const mailPreferences = useService(MailPreferencesModel);
   return (
     <section className="card my-data">
       <Link to="/orders" className="link-button">
@@ -32,6 +34,7 @@ export const MyDataPage = () => {
         <li>A movimentação do seu saldo bonificado.</li>
         <li>Suas respostas às pesquisas de satisfação.</li>
         <li>Os termos de uso e avisos de privacidade que você aceitou, com versão e data.</li>
+        <li>Suas escolhas de notificações por e-mail e suas preferências clínicas.</li>
       </ul>
       <h2>O que não vai</h2>
       <p>Sua senha, que guardamos apenas cifrada, e os próprios arquivos (fotos, radiografias e modelos 3D): baixe-os na página de cada pedido.</p>
@@ -46,7 +49,7 @@ export const MyDataPage = () => {
       <a className="button button--primary" href={profiles.exportUrl()} download>
         Baixar meus dados
       </a>
-      <MailPreferencesSection />
+      <MailPreferencesSection model={mailPreferences} />
       <AcceptedTerms />
     </section>
   );

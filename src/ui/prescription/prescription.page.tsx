@@ -1,15 +1,18 @@
-import React, { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { alignmentFields, type Characteristic, characteristicLabels } from '../../domain/prescription/prescription';
-import { characteristicDisabled, midlineKeepDisabled } from '../../domain/prescription/prescription-rules';
+import { clinicalPreferenceTexts } from '../../application/prescription/clinical-preferences.view-model';
+import { type Characteristic, characteristicLabels } from '../../domain/prescription/prescription';
+import { characteristicDisabled } from '../../domain/prescription/prescription-rules';
 import { type PrescriptionState, PrescriptionFormViewModel, prescriptionFormDependencies } from '../../application/prescription/prescription-form.view-model';
 import { useDependencies } from '../di/use-dependencies';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Logo } from '../widgets/logo';
 import { ChoiceGroup } from './choice-group';
-import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from '../../domain/prescription/prescription-labels';
+import { dipOptions } from '../../domain/prescription/prescription-labels';
 import { ToothChart } from './tooth-chart';
+import { ClinicalSections } from './clinical-sections';
+import { Section, SectionsWithErrors } from './rx-section';
 import { useAreas } from '../di/area';
 import { prescriptionArea } from '../composition/prescription.area';
 import { usePageTitle } from '../widgets/page-title';
@@ -40,43 +43,6 @@ const sectionOf = (field: string): number => {
   };
   return map[first] ?? (first.includes('Aligner') ? 10 : 0);
 };
-
-const SectionsWithErrors = React.createContext<ReadonlySet<number>>(new Set());
-
-const Section = ({ n, title, children, error }: { n: number; title: string; children: React.ReactNode; error?: string | undefined }) => (
-  <section className={React.useContext(SectionsWithErrors).has(n) ? 'rx-section rx-section--error' : 'rx-section'} aria-labelledby={`rx-${n}`}>
-    <h2 id={`rx-${n}`}>
-      <span className="rx-section__n">{n}</span> {title}
-    </h2>
-    {children}
-    {error && <p className="field__error">{error}</p>}
-  </section>
-);
-
-/** Manter, or improve on one or both arches (sections 6 and 7). */
-const KeepOrArches = (p: {
-  keep: boolean;
-  superior: boolean;
-  inferior: boolean;
-  verb: string;
-  onKeep: (v: boolean) => void;
-  onArch: (arch: 'superior' | 'inferior', v: boolean) => void;
-}) => (
-  <div className="rx-checks">
-    <label className="check">
-      <input type="checkbox" checked={p.keep} onChange={(e) => p.onKeep(e.target.checked)} />
-      <span>Manter</span>
-    </label>
-    {(['superior', 'inferior'] as const).map((arch) => (
-      <label key={arch} className="check">
-        <input type="checkbox" checked={arch === 'superior' ? p.superior : p.inferior} onChange={(e) => p.onArch(arch, e.target.checked)} />
-        <span>
-          Melhorar com {p.verb} na arcada {arch}
-        </span>
-      </label>
-    ))}
-  </div>
-);
 
 /** The Ficha de prescrição: 12 numbered sections (spec §2), on a page without the header. */
 export const PrescriptionPage = () => {
@@ -119,6 +85,11 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
             <p className="muted">Paciente: {state.patientName}</p>
           </div>
         </header>
+        {state.fromPreferences && (
+          <p className="rx__from-preferences" role="note">
+            {clinicalPreferenceTexts.prefilled}
+          </p>
+        )}
         <form
           className="rx__form"
           noValidate
@@ -182,111 +153,7 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
             <Section n={5} title="Sobressaliência (overjet)">
               <ChoiceGroup name="overjet" label="Sobressaliência" options={dipOptions} value={form.overjet} onChange={(v) => vm.setChoice('overjet', v)} error={errors.overjet} />
             </Section>
-            <Section n={6} title="Sobremordida (overbite)" error={errors.overbiteKeep}>
-              <KeepOrArches
-                keep={form.overbiteKeep}
-                superior={form.overbiteSuperior}
-                inferior={form.overbiteInferior}
-                verb="intrusão"
-                onKeep={(v) => vm.setKeep('overbite', v)}
-                onArch={(arch, v) => vm.setArch('overbite', arch, v)}
-              />
-            </Section>
-            <Section n={7} title="Mordida aberta" error={errors.openBiteKeep}>
-              <KeepOrArches
-                keep={form.openBiteKeep}
-                superior={form.openBiteSuperior}
-                inferior={form.openBiteInferior}
-                verb="extrusão"
-                onKeep={(v) => vm.setKeep('openBite', v)}
-                onArch={(arch, v) => vm.setArch('openBite', arch, v)}
-              />
-            </Section>
-            <Section n={8} title="Linha média" error={errors.midlineTeeth}>
-              <ChoiceGroup name="midline" label="Linha média" options={dipOptions} value={form.midline} onChange={(v) => vm.setMidline(v)} error={errors.midline} />
-              <p className="muted rx-hint">Escolha os dentes e os espaços interproximais do desgaste (D.I.P).</p>
-              <ToothChart
-                label="Linha média: dentes e espaços para D.I.P"
-                mode="both"
-                selected={form.midlineTeeth}
-                enabled={charts.midline}
-                onToggle={(t) => vm.toggleChart('midlineTeeth', t)}
-              />
-              <div className="form-row">
-                {(['superior', 'inferior'] as const).map((arch) => {
-                  const field = arch === 'superior' ? 'midlineArcardeSuperior' : 'midlineArcardeInferior';
-                  const prefix = arch === 'superior' ? 'SUPERIOR' : 'INFERIOR';
-                  return (
-                    <ChoiceGroup
-                      key={arch}
-                      name={field}
-                      label={`Arcada ${arch}`}
-                      options={[
-                        { value: 'KEEP', label: 'Manter', disabled: midlineKeepDisabled(form, arch) },
-                        { value: `${prefix}_RIGHT`, label: 'Mover para a direita' },
-                        { value: `${prefix}_LEFT`, label: 'Mover para a esquerda' },
-                      ]}
-                      value={form[field]}
-                      onChange={(v) => vm.setChoice(field, v)}
-                      disabled={form.midline === 'KEEP' || form.midline === null}
-                      error={errors[field]}
-                    />
-                  );
-                })}
-              </div>
-            </Section>
-            <Section n={9} title="Diastemas e espaços" error={errors.diastemasAndSpacesTeeth}>
-              <ChoiceGroup
-                name="diastemas"
-                label="Diastemas e espaços"
-                options={diastemaOptions}
-                value={form.diastemasAndSpaces}
-                onChange={(v) => vm.setDiastemas(v)}
-                error={errors.diastemasAndSpaces}
-              />
-              <ToothChart
-                label="Espaços a fechar"
-                mode="spaces"
-                selected={form.diastemasAndSpacesTeeth}
-                enabled={charts.diastemas}
-                onToggle={(t) => vm.toggleChart('diastemasAndSpacesTeeth', t)}
-              />
-            </Section>
-            <Section n={10} title="Diretrizes de alinhamento (ganho de espaço)">
-              <div className="rx-alignment">
-                {(['superior', 'inferior'] as const).map((arch) => (
-                  <div key={arch}>
-                    <h3>Arcada {arch}</h3>
-                    {alignmentFields
-                      .filter((f) => f.startsWith(arch))
-                      .map((field) => {
-                        const item = field.replace(`${arch}Aligner`, '') as keyof typeof alignmentItemLabels;
-                        return (
-                          <ChoiceGroup
-                            key={field}
-                            name={field}
-                            label={`${alignmentItemLabels[item]} (${arch})`}
-                            options={alignmentOptions}
-                            value={form[field]}
-                            onChange={(v) => vm.setChoice(field, v)}
-                            error={errors[field]}
-                          />
-                        );
-                      })}
-                  </div>
-                ))}
-              </div>
-            </Section>
-            <Section n={11} title="Extração" error={errors.extractionTeeth}>
-              <ChoiceGroup name="extraction" label="Extração" options={extractionOptions} value={form.extraction} onChange={(v) => vm.setExtraction(v)} error={errors.extraction} />
-              <ToothChart
-                label="Dentes a extrair"
-                mode="teeth"
-                selected={form.extractionTeeth}
-                enabled={charts.extraction}
-                onToggle={(t) => vm.toggleChart('extractionTeeth', t)}
-              />
-            </Section>
+            <ClinicalSections form={form} errors={errors} editor={vm} charts={{ enabled: charts, toggle: (field, item) => vm.toggleChart(field, item) }} />
           </fieldset>
           <Section n={12} title="Objetivos do tratamento e informações adicionais" error={errors.additionalInformation}>
             <textarea

@@ -32,6 +32,9 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
           <Link className="link-button" to="/financeiro">
             Financeiro
           </Link>
+          <Link className="link-button" to="/clinical-preferences">
+            Preferências clínicas
+          </Link>
           <Link className="link-button" to="/my-data">
             Meus dados
           </Link>

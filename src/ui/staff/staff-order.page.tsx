@@ -10,9 +10,11 @@ import { AddressesSection, AttachmentsSection, FactsSection, TimelineSection } f
 import { StaffEditSection } from './staff-edit-section';
 import { StaffPlanningsSection } from './staff-plannings-section';
 import { StaffRecordSection } from './staff-record-section';
+import { DentistClinicalPreferences } from '../../application/prescription/clinical-preferences.view-model';
 import { AuditSection } from './audit-section';
 import { StaffFileUpload } from './staff-file-upload';
 import { useAreas } from '../di/area';
+import { useService } from '../di/container-context';
 import { staffArea } from '../composition/staff.area';
 import { usePageTitle } from '../widgets/page-title';
 import { ChargesSection } from '../order/charges-section';
@@ -23,6 +25,7 @@ export const StaffOrderPage = () => {
   const { orderId = '' } = useParams();
   const deps = useDependencies(staffOrderDependencies);
   const vm = useMemo(() => new StaffOrderViewModel(orderId, deps), [deps, orderId]);
+  const preferences = useService(DentistClinicalPreferences);
   useEffect(() => {
     void vm.load();
     const following = vm.live.start();
@@ -70,7 +73,7 @@ export const StaffOrderPage = () => {
         <aside className="order-page__side">
           <TimelineSection view={view} />
           <FactsSection view={view} />
-          <StaffRecordSection vm={vm} state={state} />
+          <StaffRecordSection vm={vm} state={state} preferences={preferences} />
           <AddressesSection view={view} addresses={state.addresses} busy={state.busy} change={(kind, id) => void vm.addresses.change(kind, id)}>
             <button type="button" className="button button--small" onClick={() => vm.manageAddresses()}>
               Gerenciar endereços do dentista

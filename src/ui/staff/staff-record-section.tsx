@@ -5,10 +5,12 @@ import type { StaffOrderState } from '../../application/staff/staff-order.state'
 import type { StaffOrderViewModel } from '../../application/staff/staff-order.view-model';
 import { onyxCodeErrors } from '../../application/staff/planning-forms';
 import { TextField } from '../widgets/text-field';
+import { DentistPreferences } from './dentist-preferences';
+import type { DentistClinicalPreferences } from '../../application/prescription/clinical-preferences.view-model';
 import { textLimits } from '../../domain/shared/text-limits';
 
 /** The order's patient and the dentist's Onyx code. */
-export const StaffRecordSection = ({ vm, state }: { vm: StaffOrderViewModel; state: StaffOrderState }) => {
+export const StaffRecordSection = ({ vm, state, preferences }: { vm: StaffOrderViewModel; state: StaffOrderState; preferences: DentistClinicalPreferences }) => {
   const order = state.order!;
   const onyx = useFormik({
     initialValues: { onyxCode: order.dentistOnyxCode ?? '' },
@@ -81,6 +83,7 @@ export const StaffRecordSection = ({ vm, state }: { vm: StaffOrderViewModel; sta
           Enviar e-mail para criar nova senha
         </button>
       </p>
+      <DentistPreferences dentistId={order.dentist.id} preferences={preferences} />
       <form className="staff-inline" onSubmit={onyx.handleSubmit} noValidate>
         <TextField form={onyx} name="onyxCode" label="Código do Onyx" max={textLimits.onyxCode} showError={onyx.submitCount > 0} />
         <button type="submit" className="button" disabled={state.busy || !onyx.dirty}>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses, statusLabel } from '../../../src/domain/order/order-status';
+import { emptyClinicalPreferences } from '../../../src/domain/prescription/clinical-preferences';
 import { bearer, startTestApp, type TestApp } from '../../support/server/test-app';
 import { testDatabaseTargets } from '../../support/server/test-database';
 
@@ -20,7 +21,10 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD export on $name', (target
   let body: string;
   beforeAll(async () => {
     t = await startTestApp(target);
-    const res = await t.app.inject({ url: '/api/users/export', headers: bearer(await t.login('kol@demo.com.br')) });
+    const kol = await t.login('kol@demo.com.br');
+    const preferences = { ...emptyClinicalPreferences, overbiteKeep: true, standingNote: 'Sem attachments nos incisivos.' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/clinical-preferences', headers: bearer(kol), payload: preferences })).statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/api/users/export', headers: bearer(kol) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="meus-dados.json"');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -42,6 +46,10 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD export on $name', (target
     expect((data['Saldo bonificado'] as Json[]).length).toBeGreaterThan(0);
     // The terms the dentist accepted, by their names and versions (issue 36).
     expect((data['Termos aceitos'] as Record<string, Json>[]).map((c) => c.Documento).sort()).toEqual(['Aviso de privacidade', 'Termos de uso']);
+    // Her choices of e-mail and her clinical preferences, in words (issue 36).
+    expect(data['Notificações por e-mail']).toContainEqual({ Novidade: 'Pedido enviado', Envio: 'Resumo diário' });
+    expect(data['Preferências clínicas']).toContainEqual({ Seção: 'Sobremordida (overbite)', Resposta: 'Manter' });
+    expect(data['Preferências clínicas']).toContainEqual({ Seção: 'Observação para todos os casos', Resposta: 'Sem attachments nos incisivos.' });
     expect(body).not.toContain('argon2');
     expect(body).not.toContain('Ana Beatriz Souza');
     expect((await t.app.inject({ url: '/api/users/export', headers: bearer(await t.login('atendente@demo.com.br')) })).statusCode).toBe(403);

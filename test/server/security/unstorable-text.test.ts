@@ -1,3 +1,4 @@
+import { emptyClinicalPreferences } from '../../../src/domain/prescription/clinical-preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyPrescription } from '../../../src/domain/prescription/prescription';
@@ -96,6 +97,8 @@ const readsNoText = new Set([
   'POST /api/admin/dentists/:id/password-reset',
   'GET /api/users/consents',
   'POST /api/users/consents',
+  'GET /api/users/clinical-preferences',
+  'GET /api/admin/dentists/:id/clinical-preferences',
   'GET /api/users/mail-preferences',
   'POST /api/users/mail-preferences',
   'GET /api/mail/unsubscribe/:token',
@@ -224,6 +227,13 @@ describe.each(testDatabaseTargets())('text PostgreSQL cannot store, on $name', (
       { route: 'POST /api/dentist', url: '/api/dentist', token: null, body: aRegistration, texts: [...registrationTexts, 'email', 'password'] },
       { route: 'POST /api/dentist/:id/complete', url: `/api/dentist/${await idOf('lead@demo.com.br')}/complete`, token: lead, body: registration, texts: registrationTexts },
       { route: 'GET /api/dentist/verify', url: '/api/dentist/verify', token: dentista, query: { code: '12345678.87654321.1234567.1.12345678901234567890' }, texts: ['?code'] },
+      {
+        route: 'POST /api/users/clinical-preferences',
+        url: '/api/users/clinical-preferences',
+        token: dentista,
+        body: { ...emptyClinicalPreferences, standingNote: 'Attachments só nos pré-molares' },
+        texts: ['standingNote'],
+      },
       { route: 'PATCH /api/dentist/:id/onyx-code', url: `/api/dentist/${dentistaId}/onyx-code`, token: staff, body: { onyxCode: 'ONX-123' }, texts: ['onyxCode'] },
       {
         route: 'POST /api/patients',

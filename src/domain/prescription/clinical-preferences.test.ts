@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { alignmentFields, emptyPrescription, type PrescriptionForm } from './prescription';
+import { validPrescription } from './prescription.arbitrary';
+import { lowerPairs, upperPairs } from './tooth-chart';
+import {
+  ClinicalPreferences,
+  clinicalPreferenceFields,
+  emptyClinicalPreferences,
+  hasClinicalPreferences,
+  normalizeClinicalPreferences,
+  preferencesOfForm,
+  withClinicalPreferences,
+} from './clinical-preferences';
+
+const maybe = <A>(values: readonly A[]) => fc.option(fc.constantFrom(...values), { nil: null });
+// Any answers at all, consistent or not, as a crafted request could send them; the note from the whole Unicode range.
+const anyPreferences: fc.Arbitrary<ClinicalPreferences> = fc.record({
+  overbiteKeep: fc.boolean(),
+  overbiteSuperior: fc.boolean(),
+  overbiteInferior: fc.boolean(),
+  openBiteKeep: fc.boolean(),
+  openBiteSuperior: fc.boolean(),
+  openBiteInferior: fc.boolean(),
+  midline: maybe(['KEEP', 'WITHOUT_DIP', 'WITH_DIP'] as const),
+  midlineArcardeSuperior: maybe(['KEEP', 'SUPERIOR_RIGHT', 'SUPERIOR_LEFT'] as const),
+  midlineArcardeInferior: maybe(['KEEP', 'INFERIOR_RIGHT', 'INFERIOR_LEFT'] as const),
+  diastemasAndSpaces: maybe(['KEEP', 'CLOSE_ALL', 'CLOSE_PARTIALLY'] as const),
+  ...(Object.fromEntries(alignmentFields.map((f) => [f, maybe(['YES', 'NO', 'WITH_NECESSARY'] as const)])) as Record<
+    (typeof alignmentFields)[number],
+    fc.Arbitrary<'YES' | 'NO' | 'WITH_NECESSARY' | null>
+  >),
+  extraction: maybe(['WITHOUT_EXTRACTION', 'WITH_EXTRACTION'] as const),
+  standingNote: fc.string({ unit: 'grapheme', maxLength: 80 }),
+});
+
+const newCase = (form: PrescriptionForm): PrescriptionForm => ({ ...form, caseType: 'CASO_NOVO', continuationType: null });
+
+describe('clinical preferences (issue 36)', () => {
+  it('are kept consistent as the Ficha keeps its answers, and normalising twice changes nothing', () => {
+    fc.assert(
+      fc.property(anyPreferences, (p) => {
+        const n = normalizeClinicalPreferences(p);
+        expect(normalizeClinicalPreferences(n)).toEqual(n);
+        if (n.overbiteKeep) expect([n.overbiteSuperior, n.overbiteInferior]).toEqual([false, false]);
+        if (n.openBiteKeep) expect([n.openBiteSuperior, n.openBiteInferior]).toEqual([false, false]);
+        if (n.midline === null || n.midline === 'KEEP') expect([n.midlineArcardeSuperior, n.midlineArcardeInferior]).toEqual([null, null]);
+        expect(n.standingNote).toBe(p.standingNote);
+        expect(E.isRight(ClinicalPreferences.decode(n))).toBe(true);
+      }),
+    );
+  });
+
+  it('fill a new case’s Ficha with each saved answer and touch nothing else', () => {
+    fc.assert(
+      fc.property(anyPreferences, validPrescription.map(newCase), fc.boolean(), (p, typed, blank) => {
+        const form = blank ? newCase(emptyPrescription) : typed;
+        const filled = withClinicalPreferences(form, p);
+        if (!hasClinicalPreferences(p)) {
+          expect(filled).toEqual(form);
+          return;
+        }
+        const n = normalizeClinicalPreferences(p);
+        for (const f of clinicalPreferenceFields) expect(filled[f]).toEqual(n[f]);
+        expect(filled.diastemasAndSpacesTeeth).toEqual(n.diastemasAndSpaces === 'CLOSE_ALL' ? [...upperPairs, ...lowerPairs] : []);
+        expect([filled.midlineTeeth, filled.extractionTeeth]).toEqual([[], []]);
+        expect(filled.additionalInformation).toBe(form.additionalInformation === '' ? n.standingNote : form.additionalInformation);
+        for (const f of ['caseType', 'complaint', 'characteristics', 'otherCharacteristic', 'nonMovingTeeth', 'anteroposteriorRelation', 'overjet'] as const)
+          expect(filled[f]).toEqual(form[f]);
+      }),
+    );
+  });
+
+  it('leave a continuation’s Ficha as its own rules made it', () => {
+    fc.assert(
+      fc.property(anyPreferences, validPrescription, (p, form) => {
+        const continuation: PrescriptionForm = { ...form, caseType: 'CONTINUACAO_TRATAMENTO', continuationType: form.continuationType ?? 'KEEP' };
+        expect(withClinicalPreferences(continuation, p)).toEqual(continuation);
+      }),
+    );
+  });
+
+  it('are a Ficha’s answers: any valid Ficha’s answers decode as preferences', () => {
+    fc.assert(
+      fc.property(validPrescription, (form) => {
+        const p = preferencesOfForm(form, form.additionalInformation);
+        expect(ClinicalPreferences.decode(p)).toEqual(E.right(p));
+        expect(hasClinicalPreferences(p)).toBe(true);
+      }),
+    );
+    expect(hasClinicalPreferences(emptyClinicalPreferences)).toBe(false);
+    expect(hasClinicalPreferences({ ...emptyClinicalPreferences, standingNote: '  ' })).toBe(false);
+    expect(E.isLeft(ClinicalPreferences.decode({ ...emptyClinicalPreferences, standingNote: 'a\u0000b' }))).toBe(true);
+  });
+});
