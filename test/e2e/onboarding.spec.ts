@@ -298,3 +298,27 @@ test('the terms of use and the privacy notice are open to anyone, with their ver
     await page.screenshot({ path: test.info().outputPath(`${path.slice(1)}-1366.png`) });
   }
 });
+
+test('a dentist who accepted an earlier version of the terms is asked for the current ones before anything else, at 390 and 1366 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'termos@demo.com.br');
+  const gate = page.getByRole('region', { name: 'Antes de continuar' });
+  await expect(gate).toContainText('Atualizamos os documentos abaixo.');
+  await expect(gate.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', '/termos-de-uso');
+  await expect(gate.getByRole('link', { name: 'Aviso de privacidade' })).toHaveAttribute('href', '/aviso-de-privacidade');
+  await expect(gate.getByText(/^\(versão de \d{2}\/\d{2}\/\d{4}\)$/)).toHaveCount(2);
+  // Nothing else until she accepts: no orders list behind the gate.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('gate-390.png') });
+  await gate.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await expect(page.getByText('Para continuar, aceite os Termos de uso e o Aviso de privacidade.')).toBeVisible();
+  await gate.getByRole('checkbox', { name: 'Li e aceito a versão atual dos documentos acima.' }).check();
+  await gate.getByRole('button', { name: 'Aceitar e continuar' }).click();
+  await expect(page.getByText('Obrigado. Sua aceitação foi registrada.')).toBeVisible();
+  await expect(gate).toHaveCount(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.reload();
+  await expect(page.getByTestId('header-name')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Antes de continuar' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('after-gate-1366.png') });
+});

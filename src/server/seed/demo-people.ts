@@ -55,6 +55,20 @@ export const demoUsers = [
     kol: null,
   },
   {
+    // Accepted the terms' earlier version: her next sign-in asks for the current one first (issue 36).
+    key: 'termos',
+    email: 'termos@demo.com.br',
+    document: '27182818205',
+    name: 'Renata Campos',
+    role: 'DENTIST',
+    gender: 'FEMALE',
+    cro: 'SP55120',
+    phone: '(11) 94567-1234',
+    accredited: true,
+    lead: false,
+    kol: null,
+  },
+  {
     key: 'atendente',
     email: 'atendente@demo.com.br',
     document: null,

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { OrderStatusHistoryTable } from '../db/tables/orders.table';
 import { acceptAllConsents } from '../repositories/consents.repository';
+import { consentDocuments } from '../../domain/people/consent';
 import { searchKey } from '../../domain/format/search-text';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
@@ -11,6 +12,8 @@ import { type SeededOrder, seedBalances, seedCharges, seedMessages, seedNotifica
 import { hasPrescriptionForm, productKindOf } from '../../domain/order/products';
 
 const dayMs = 24 * 60 * 60 * 1000;
+/** The terms' version the demo's "termos" dentist accepted, before the one in force. */
+const demoEarlierConsentVersion = '2026-01-10';
 const demoReasons: Readonly<Record<string, string>> = { REVIEW_REQUESTED: 'Prefiro manter a linha média superior.', CANCELLED: 'Paciente desistiu do tratamento.' };
 const demoEmails = demoUsers.map((u) => u.email);
 
@@ -60,7 +63,19 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
       )
       .execute();
     // The demo's dentists accepted the terms in force when they registered (the lead does on completing it).
-    for (const u of demoUsers.filter((d) => d.role === 'DENTIST' && !d.lead)) await acceptAllConsents(trx, ids[u.key], now, newId);
+    for (const u of demoUsers.filter((d) => d.role === 'DENTIST' && !d.lead && d.key !== 'termos')) await acceptAllConsents(trx, ids[u.key], now, newId);
+    await trx
+      .insertInto('consents')
+      .values(
+        consentDocuments.map((document) => ({
+          id: newId(),
+          user_id: ids.termos,
+          document,
+          version: demoEarlierConsentVersion,
+          accepted_at: new Date(now.getTime() - 300 * dayMs),
+        })),
+      )
+      .execute();
 
     const creditCard = await trx.selectFrom('payment_conditions').select('id').where('code', '=', 'CREDIT_CARD').executeTakeFirstOrThrow();
     for (const [dentistKey, orders, patientCount] of [
