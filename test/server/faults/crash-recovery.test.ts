@@ -197,7 +197,7 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
     }
   }, 180_000);
 
-  it('sends every e-mail it queued, at least once, though killed while sending them; a repeat keeps its Message-ID', async () => {
+  it('sends every e-mail it queued, at least once, and mails each piece of news once, though killed while sending them; a repeat keeps its Message-ID', async () => {
     await stop();
     const smtp = await startSmtpPeer();
     try {
@@ -215,10 +215,26 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
         ),
       );
       expect(asked).toEqual(Array(12).fill(200));
+      // And news by e-mail (issue 36): staff messages on six of the dentist's orders, each mailed to her at once.
+      const staff = await apiSession(server.url, 'atendente@demo.com.br');
+      const [type] = (await staff.call('GET', '/api/admin/message-types')).body as { id: string }[];
+      const listed = (await staff.call('GET', '/api/admin/orders?status=FINISHED&limit=100')).body as { items: { id: string; dentist: { name: string } }[] };
+      const orders = listed.items.filter((o) => o.dentist.name === 'Ana Beatriz Souza').slice(0, 6);
+      expect(orders).toHaveLength(6);
+      const posted = await Promise.all(orders.map((o) => staff.call('POST', `/api/admin/orders/${o.id}/messages`, { messageTypeId: type!.id, message: 'Caso encerrado.' })));
+      expect(posted.map((r) => r.status)).toEqual(Array(6).fill(201));
       const queued = async () => {
         const db = await data.open();
         try {
-          return await db.selectFrom('outbox').select(['id', 'status']).where('kind', '=', 'PASSWORD_RESET').execute();
+          return await db.selectFrom('outbox').select(['id', 'kind', 'status']).where('kind', 'in', ['PASSWORD_RESET', 'PROVIDER_MESSAGE']).execute();
+        } finally {
+          await db.destroy();
+        }
+      };
+      const newsLeft = async () => {
+        const db = await data.open();
+        try {
+          return (await db.selectFrom('mail_notifications').select('id').execute()).length;
         } finally {
           await db.destroy();
         }
@@ -230,11 +246,18 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
       expect(before.length).toBeGreaterThan(0);
       await restart(mailEnv);
       const ids = before.map((r) => `<${r.id}@alinhadores.example>`);
+      const messageMails = () => new Set(smtp.received.filter((m) => m.subject?.startsWith('Nova mensagem da equipe')).map((m) => m.messageId));
       await waitFor('every queued e-mail delivered', () => ids.every((id) => smtp.received.some((m) => m.messageId === id)), 90_000);
-      // However often one went, it went as the same message: every one received is one queued.
-      expect(smtp.received.every((m) => ids.includes(m.messageId!))).toBe(true);
+      await waitFor('an e-mail for each message, however far the kill left its news', () => messageMails().size === 6, 90_000);
       await stop();
-      expect((await queued()).every((r) => r.status === 'SENT')).toBe(true);
+      const after = await queued();
+      // Each piece of news became one queued e-mail, never two, and none is left to mail.
+      expect(await newsLeft()).toBe(0);
+      expect(after.filter((r) => r.kind === 'PROVIDER_MESSAGE')).toHaveLength(6);
+      // However often one went, it went as the same message: every one received is one queued.
+      const queuedIds = after.map((r) => `<${r.id}@alinhadores.example>`);
+      expect(smtp.received.every((m) => queuedIds.includes(m.messageId!))).toBe(true);
+      expect(after.every((r) => r.status === 'SENT')).toBe(true);
     } finally {
       await smtp.stop();
     }
