@@ -1,9 +1,10 @@
 import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/order-labels';
-import { OrderListTab, OrderStatus, StatusGroup } from '../domain/order/order-status';
-import { defaultPageSize, IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { OrderListTab, OrderStatus, orderStatuses, StatusGroup } from '../domain/order/order-status';
+import { defaultPageSize, IsoInstant, Paged, type PositiveInt, PositiveIntFromString, Uuid } from './common.contract';
 import { textLimits } from '../domain/shared/text-limits';
+import { isValidTargetHours } from '../domain/order/status-age';
 
 export const OrderSummary = t.type(
   {
@@ -19,6 +20,10 @@ export const OrderSummary = t.type(
     dentist: t.type({ id: Uuid, name: t.string }),
     createdAt: IsoInstant,
     updatedAt: IsoInstant,
+    /** When it entered its status: the queues' "Neste status há" (issue 37). */
+    statusSince: IsoInstant,
+    /** The staff member responsible for it, if any. */
+    responsible: t.union([t.type({ id: Uuid, name: t.string }), t.null]),
   },
   'OrderSummary',
 );
@@ -27,13 +32,54 @@ export type OrderSummary = t.TypeOf<typeof OrderSummary>;
 export const OrderSummaryPage = Paged(OrderSummary);
 export type OrderSummaryPage = t.TypeOf<typeof OrderSummaryPage>;
 
-/** Filters of the orders lists; the same shape is kept as a saved filter. */
+/** Several statuses at once, written "A,B" in a query string and kept as a list (issue 37). */
+export const StatusList = new t.Type<OrderStatus[], string, unknown>(
+  'StatusList',
+  (u): u is OrderStatus[] => Array.isArray(u) && u.length > 0 && u.every(OrderStatus.is),
+  (u, c) => {
+    const parts: unknown[] | undefined = typeof u === 'string' ? u.split(',') : Array.isArray(u) ? (u as unknown[]) : undefined;
+    if (!parts || parts.length === 0 || parts.length > orderStatuses.length || !parts.every(OrderStatus.is)) return t.failure(u, c);
+    return t.success([...new Set(parts)]);
+  },
+  (statuses) => statuses.join(','),
+);
+
+/** A filter that is on or absent: `true` in a query string. */
+export const OnFlag = new t.Type<true, 'true', unknown>(
+  'OnFlag',
+  (u): u is true => u === true,
+  (u, c) => (u === true || u === 'true' ? t.success(true) : t.failure(u, c)),
+  () => 'true',
+);
+
+/** A calendar day, yyyy-MM-dd, in Brasília time. */
+export const IsoDate = t.refinement(
+  t.string,
+  (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+  'IsoDate',
+);
+
+/** The staff queues' order: newest first, or longest in its status first. */
+export const QueueSort = t.keyof({ NEWEST: null, LONGEST_IN_STATUS: null });
+export type QueueSort = t.TypeOf<typeof QueueSort>;
+
+/** Filters of the orders lists; the same shape is kept as a saved filter. Staff queues add theirs (issue 37). */
 export const OrderFilters = t.partial(
   {
     group: StatusGroup,
     status: OrderStatus,
     search: text('Busca', textLimits.search),
     dentistId: Uuid,
+    statuses: StatusList,
+    /** "Meus pedidos": the orders the person signed in is responsible for. */
+    mine: OnFlag,
+    consultantId: Uuid,
+    productCategory: ProductCategory,
+    createdFrom: IsoDate,
+    createdTo: IsoDate,
+    /** Only the orders past the provider's target for their status. */
+    late: OnFlag,
+    sort: QueueSort,
   },
   'OrderFilters',
 );
@@ -43,16 +89,40 @@ export type OrderFilters = t.TypeOf<typeof OrderFilters>;
 export const OrdersQuery = t.intersection([t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, tab: OrderListTab }), OrderFilters], 'OrdersQuery');
 export type OrdersQuery = t.TypeOf<typeof OrdersQuery>;
 
-/** The query an orders list asks one of its pages with: tab, page and size, its filters, and the search when there is one. */
-export const ordersListQuery = (q: { readonly tab: OrderListTab; readonly page: number; readonly filters: OrderFilters; readonly search: string }) => ({
-  tab: q.tab,
-  page: q.page,
-  limit: defaultPageSize,
-  ...q.filters,
-  ...(q.search ? { search: q.search } : {}),
-});
+/** The query an orders list asks one of its pages with, in its wire form: tab, page and size, its filters, and the search when there is one. */
+export const ordersListQuery = (q: {
+  readonly tab: OrderListTab;
+  readonly page: number;
+  readonly filters: OrderFilters;
+  readonly search: string;
+}): t.OutputOf<typeof OrdersQuery> =>
+  OrdersQuery.encode({
+    tab: q.tab,
+    page: q.page as PositiveInt,
+    limit: defaultPageSize as PositiveInt,
+    ...q.filters,
+    ...(q.search ? { search: q.search } : {}),
+  });
 
 /** A dentist as staff pick one in the orders filter. */
 export const DentistOption = t.type({ id: Uuid, name: t.string }, 'DentistOption');
 export type DentistOption = t.TypeOf<typeof DentistOption>;
 export const DentistOptions = t.array(DentistOption, 'DentistOptions');
+
+/** GET /api/admin/orders/counts: how many orders of each status (and late) the other filters leave (issue 37). */
+export const QueueCounts = t.type({ byStatus: t.record(t.string, t.number), late: t.number }, 'QueueCounts');
+export type QueueCounts = t.TypeOf<typeof QueueCounts>;
+
+/** POST /api/admin/orders/responsible: one person made responsible for several orders at once (null: nobody). */
+export const AssignResponsibleBody = t.type(
+  { orderIds: t.refinement(t.array(Uuid), (ids) => ids.length >= 1 && ids.length <= 100 && new Set(ids).size === ids.length, 'OrderIds'), responsibleId: t.union([Uuid, t.null]) },
+  'AssignResponsibleBody',
+);
+export const AssignResponsibleAnswer = t.type({ updated: t.number }, 'AssignResponsibleAnswer');
+
+/** A status's target as the staff set it: hours, or none. */
+export const StatusTarget = t.type({ status: OrderStatus, hours: t.union([t.refinement(t.Int, isValidTargetHours, 'TargetHours'), t.null]) }, 'StatusTarget');
+export type StatusTarget = t.TypeOf<typeof StatusTarget>;
+/** Every status with its target (null: none). */
+export const StatusTargetList = t.array(StatusTarget, 'StatusTargetList');
+export type StatusTargetList = t.TypeOf<typeof StatusTargetList>;

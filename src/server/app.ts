@@ -56,6 +56,7 @@ import { chargesRoutes } from './routes/payments/charges.routes';
 import { pixWebhookRoutes } from './routes/payments/pix-webhook.routes';
 import { ledgerRoutes } from './routes/payments/ledger.routes';
 import { mailRoutes } from './routes/mail/mail.routes';
+import { queueRoutes } from './routes/orders/queue.routes';
 import { clinicalPreferencesRoutes } from './routes/people/clinical-preferences.routes';
 
 /** The HTTP application, without listening: tests call `inject` on it. */
@@ -157,6 +158,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   profileRoutes(app, deps);
   savedFiltersRoutes(app, deps);
   ordersRoutes(app, deps);
+  queueRoutes(app, deps);
   dentistRoutes(app, deps, sessions);
   addressesRoutes(app, deps);
   patientsRoutes(app, deps);

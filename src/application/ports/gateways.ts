@@ -1,6 +1,6 @@
 import type { FilterOrigin, SavedFilter } from '../../contract/filters.contract';
-import type { DentistOption, OrderSummaryPage } from '../../contract/orders.contract';
-import type { OrderListTab, OrderStatus, StatusGroup } from '../../domain/order/order-status';
+import type * as t from 'io-ts';
+import type { DentistOption, OrdersQuery, OrderSummaryPage } from '../../contract/orders.contract';
 import type { UserProfile } from '../../contract/profile.contract';
 import type { ApiResult } from './api-error';
 
@@ -20,15 +20,8 @@ export interface ProfileGateway {
 /** `own`: the dentist's orders; `all`: every order, for staff. */
 export type OrdersScope = 'own' | 'all';
 
-export interface OrdersListQuery {
-  readonly page: number;
-  readonly limit: number;
-  readonly tab?: OrderListTab;
-  readonly group?: StatusGroup;
-  readonly status?: OrderStatus;
-  readonly search?: string;
-  readonly dentistId?: string;
-}
+/** A list page's query in its wire form (`ordersListQuery`). */
+export type OrdersListQuery = t.OutputOf<typeof OrdersQuery>;
 
 export interface OrdersGateway {
   list(scope: OrdersScope, query: OrdersListQuery): ApiResult<OrderSummaryPage>;

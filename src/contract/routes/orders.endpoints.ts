@@ -1,7 +1,17 @@
 import { AttachmentUploaded, UploadQuery } from '../attachment.contract';
 import { IdParams } from '../common.contract';
-import { endpoint, Streamed } from '../endpoint';
-import { DentistOptions, OrdersQuery, OrderSummaryPage } from '../orders.contract';
+import { endpoint, NoContent, Streamed } from '../endpoint';
+import {
+  AssignResponsibleAnswer,
+  AssignResponsibleBody,
+  DentistOptions,
+  OrderFilters,
+  OrdersQuery,
+  OrderSummaryPage,
+  QueueCounts,
+  StatusTarget,
+  StatusTargetList,
+} from '../orders.contract';
 
 /** Lists name their patients: the access log records each one a staff member saw. */
 const listedOrders = {
@@ -13,6 +23,22 @@ export const orderEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/orders', caller: 'signedIn', query: OrdersQuery, answer: OrderSummaryPage, patientData: listedOrders }),
   listAll: endpoint({ method: 'GET', path: '/api/admin/orders', caller: 'staff', query: OrdersQuery, answer: OrderSummaryPage, patientData: listedOrders }),
   dentists: endpoint({ method: 'GET', path: '/api/admin/dentists', caller: 'staff', answer: DentistOptions, patientData: 'none' }),
+  /** Issue 37: the staff queues' counts per status under the other filters, and the late ones. */
+  queueCounts: endpoint({ method: 'GET', path: '/api/admin/orders/counts', caller: 'staff', query: OrderFilters, answer: QueueCounts, patientData: 'none' }),
+  /** One person made responsible for several orders at once, from the queue. */
+  assignResponsible: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/responsible',
+    caller: 'staff',
+    body: AssignResponsibleBody,
+    answer: AssignResponsibleAnswer,
+    patientData: 'none',
+  }),
+  /** A reminder to the dentist of an order waiting for her approval: a message on the order. */
+  nudge: endpoint({ method: 'POST', path: '/api/admin/orders/:id/nudge', caller: 'staff', params: IdParams, answer: NoContent, patientData: 'none' }),
+  /** The provider's target per status, and setting one. */
+  statusTargets: endpoint({ method: 'GET', path: '/api/admin/status-targets', caller: 'staff', answer: StatusTargetList, patientData: 'none' }),
+  saveStatusTarget: endpoint({ method: 'POST', path: '/api/admin/status-targets', caller: 'staff', body: StatusTarget, answer: StatusTargetList, patientData: 'none' }),
 
   /** A file streamed to storage, attached to an order or draft by a later call (decisions §10). */
   upload: endpoint({

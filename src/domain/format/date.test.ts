@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { domainError } from '../shared/domain-error';
-import { brDateToIso, formatInstantBr, formatInstantBrDateTime, invalidDateMessage, isoDateToBr } from './date';
+import { brazilDayOf, brDateToIso, endOfBrazilDay, formatInstantBr, formatInstantBrDateTime, invalidDateMessage, isoDateToBr, startOfBrazilDay } from './date';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
@@ -54,6 +54,22 @@ describe('dates', () => {
         expect(text.slice(0, 10)).toBe(formatInstantBr(d.toISOString()));
         // Brasília is three hours behind UTC (no daylight saving since 2019).
         if (d >= new Date('2019-03-01')) expect(Number(text.slice(14))).toBe(d.getUTCMinutes());
+      }),
+    );
+  });
+});
+
+describe('a Brasília day as instants (issue 37)', () => {
+  it('begins at the instant whose Brasília calendar day it is, and ends a day later exclusive', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true }), (instant) => {
+        const day = brazilDayOf(instant);
+        const start = startOfBrazilDay(day);
+        const end = endOfBrazilDay(day);
+        expect(start.getTime()).toBeLessThanOrEqual(instant.getTime());
+        expect(instant.getTime()).toBeLessThan(end.getTime());
+        expect(brazilDayOf(start)).toBe(day);
+        expect(brazilDayOf(new Date(end.getTime() - 1))).toBe(day);
       }),
     );
   });

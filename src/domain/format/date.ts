@@ -34,6 +34,12 @@ const brazilDay = new Intl.DateTimeFormat('en-CA', {
 /** An instant's calendar day in Brazil (Brasília time), yyyy-MM-dd. */
 export const brazilDayOf = (instant: Date): string => brazilDay.format(instant);
 
+/** The instant a calendar day (yyyy-MM-dd) begins in Brasília time (UTC−3: no daylight saving since 2019). */
+export const startOfBrazilDay = (isoDate: string): Date => new Date(`${isoDate}T03:00:00.000Z`);
+
+/** The instant the day after `isoDate` begins in Brasília time: the end, exclusive, of a range ending that day. */
+export const endOfBrazilDay = (isoDate: string): Date => new Date(startOfBrazilDay(isoDate).getTime() + 24 * 60 * 60 * 1000);
+
 /** An instant (ISO timestamp) as the calendar day in Brazil (Brasília time), dd/MM/yyyy. */
 export const formatInstantBr = (instantIso: string): string => isoDateToBr(brazilDay.format(new Date(instantIso)));
 

@@ -30,6 +30,7 @@ import * as outbox from './migrations/0027-outbox-and-password-resets';
 import * as consents from './migrations/0028-consents';
 import * as mailNotifications from './migrations/0029-mail-notifications';
 import * as clinicalPreferences from './migrations/0030-clinical-preferences';
+import * as statusSince from './migrations/0031-status-since-and-targets';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-consents': consents,
   '0029-mail-notifications': mailNotifications,
   '0030-clinical-preferences': clinicalPreferences,
+  '0031-status-since-and-targets': statusSince,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

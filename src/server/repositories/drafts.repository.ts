@@ -23,6 +23,7 @@ export const insertDraft = async (trx: Trx, d: { id: string; historyId: string; 
       draft_step: 'PRODUCT',
       created_at: d.now,
       updated_at: d.now,
+      status_since: d.now,
     })
     .execute();
   await trx

@@ -62,3 +62,9 @@ export const messageTypeExists = async (db: Db, id: string): Promise<boolean> =>
 export const insertMessage = async (db: Db, m: { id: string; orderId: string; authorId: string; typeId: string; text: string; at: Date }): Promise<void> => {
   await db.insertInto('order_messages').values({ id: m.id, order_id: m.orderId, author_id: m.authorId, message_type_id: m.typeId, message: m.text, created_at: m.at }).execute();
 };
+
+/** The message type reminders go under: "Outro assunto", or the first one if the list was changed. */
+export const reminderMessageType = async (db: Db): Promise<string> => {
+  const types = await db.selectFrom('message_types').select(['id', 'name']).orderBy('position').execute();
+  return (types.find((t) => t.name === 'Outro assunto') ?? types[0]!).id;
+};

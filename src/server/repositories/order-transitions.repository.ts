@@ -11,7 +11,7 @@ export const recordTransition = async (trx: Trx, orderId: string, historyId: str
   const sent = entry.from === 'DRAFT' ? { case_number: sql<number>`nextval('order_case_number_seq')`, draft_step: null } : {};
   const updated = await trx
     .updateTable('orders')
-    .set({ status: entry.to, updated_at: entry.at, version: sql`version + 1`, ...sent })
+    .set({ status: entry.to, status_since: entry.at, updated_at: entry.at, version: sql`version + 1`, ...sent })
     .where('id', '=', orderId)
     .where('status', '=', entry.from)
     .returning('case_number')

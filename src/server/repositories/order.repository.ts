@@ -69,3 +69,7 @@ export const lockOrder = async (trx: Trx, id: string): Promise<Order | undefined
   const row = await anyOrder(trx, id).forUpdate().executeTakeFirst();
   return row && toOrder(row);
 };
+
+/** When the order entered its status (issue 37). */
+export const statusSinceOf = async (db: Db, id: string): Promise<Date> =>
+  (await db.selectFrom('orders').select('status_since').where('id', '=', id).executeTakeFirstOrThrow()).status_since;

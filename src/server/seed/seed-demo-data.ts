@@ -219,6 +219,7 @@ const insertOrders = async (
         prescription_form: r.order.status !== 'DRAFT' && hasPrescriptionForm(productKindOf(r.order.productCategory)) ? JSON.stringify(demoPrescription(r.order.caseType)) : null,
         created_at: r.createdAt,
         updated_at: r.createdAt,
+        status_since: r.createdAt,
       })
       .execute();
     const history: Insertable<OrderStatusHistoryTable>[] = [
@@ -242,6 +243,11 @@ const insertOrders = async (
       });
     }
     await db.insertInto('order_status_history').values(history).execute();
+    await db
+      .updateTable('orders')
+      .set({ status_since: history.at(-1)!.changed_at! })
+      .where('id', '=', r.id)
+      .execute();
   }
   return rows.map((r) => ({
     id: r.id,

@@ -98,6 +98,10 @@ const readsNoText = new Set([
   'GET /api/users/consents',
   'POST /api/users/consents',
   'GET /api/users/clinical-preferences',
+  'POST /api/admin/orders/responsible',
+  'POST /api/admin/orders/:id/nudge',
+  'GET /api/admin/status-targets',
+  'POST /api/admin/status-targets',
   'GET /api/admin/dentists/:id/clinical-preferences',
   'GET /api/users/mail-preferences',
   'POST /api/users/mail-preferences',
@@ -285,6 +289,7 @@ describe.each(testDatabaseTargets())('text PostgreSQL cannot store, on $name', (
       },
       { route: 'GET /api/orders', url: '/api/orders', token: dentista, query: { search: 'Ana' }, texts: ['?search'] },
       { route: 'GET /api/admin/orders', url: '/api/admin/orders', token: staff, query: { search: 'Ana' }, texts: ['?search'] },
+      { route: 'GET /api/admin/orders/counts', url: '/api/admin/orders/counts', token: staff, query: { search: 'Ana' }, texts: ['?search'] },
       { route: 'GET /api/orders/:id', url: `/api/orders/${waiting}`, token: dentista, query: { checkout: '1' }, texts: ['?checkout'] },
       { route: 'POST /api/orders/:id/cancel', url: `/api/orders/${waiting}/cancel`, token: dentista, body: { reason: 'Paciente desistiu' }, texts: ['reason'] },
       {

@@ -38,8 +38,10 @@ export class FakeOrders implements OrdersGateway {
     const matching = this.orders.filter(
       (o) => (!query.search || `${o.patient.firstName} ${o.patient.lastName}`.toLowerCase().includes(query.search.toLowerCase())) && (!query.status || o.status === query.status),
     );
-    const start = (query.page - 1) * query.limit;
-    return E.right({ items: matching.slice(start, start + query.limit), total: matching.length, page: query.page, limit: query.limit });
+    const page = Number(query.page ?? 1);
+    const limit = Number(query.limit ?? 20);
+    const start = (page - 1) * limit;
+    return E.right({ items: matching.slice(start, start + limit), total: matching.length, page, limit });
   }
   async dentists() {
     return E.right([]);

@@ -41,6 +41,8 @@ export interface OrdersTable {
   version: Generated<number>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: Date;
+  /** When the order entered its status (issue 37). */
+  status_since: Date;
 }
 
 export interface OrderStatusHistoryTable {

@@ -1,24 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
-import type { OrdersQuery, OrderSummaryPage } from '../../../contract/orders.contract';
+import type { OrderFilters, OrdersQuery, OrderSummaryPage } from '../../../contract/orders.contract';
 import { orderEndpoints as on } from '../../../contract/routes/orders.endpoints';
+import { endOfBrazilDay, startOfBrazilDay } from '../../../domain/format/date';
 import type { AppDeps } from '../../app-deps';
 import { serve } from '../../http/serve';
 import { listLimits, pageOf } from '../../http/paging';
-import { listOrders } from '../../repositories/orders.repository';
-import { listDentists } from '../../repositories/users.repository';
+import { countOrdersByStatus, listOrders, type OrderListCriteria } from '../../repositories/orders.repository';
+import { statusTargetsOf } from '../../repositories/status-targets.repository';
+import { listDentists, type User } from '../../repositories/users.repository';
 
-export const ordersRoutes = (app: FastifyInstance, { db }: AppDeps): void => {
-  const list = async (query: OrdersQuery, dentistId: string | undefined): Promise<t.OutputOf<typeof OrderSummaryPage>> => {
+type Filters = Omit<OrderListCriteria, 'page' | 'limit'>;
+
+export const ordersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
+  /** The filters every list takes; the dentist's list sees her own orders only, whatever it asks. */
+  const shared = (q: OrderFilters): Filters => ({
+    group: q.group,
+    status: q.status,
+    statuses: q.statuses,
+    search: q.search,
+    productCategory: q.productCategory,
+    createdFrom: q.createdFrom ? startOfBrazilDay(q.createdFrom) : undefined,
+    createdBefore: q.createdTo ? endOfBrazilDay(q.createdTo) : undefined,
+    sort: q.sort,
+    searchDentistName: false,
+  });
+  /** The staff queues' own (issue 37): a dentist, "Meus pedidos", a consultant, the late ones. */
+  const staffs = async (q: OrderFilters, user: User): Promise<Filters> => ({
+    ...shared(q),
+    searchDentistName: true,
+    dentistId: q.dentistId,
+    responsibleId: q.mine ? user.id : undefined,
+    consultantId: q.consultantId,
+    late: q.late ? { now: now(), targets: await statusTargetsOf(db) } : undefined,
+  });
+
+  const list = async (query: OrdersQuery, filters: Filters): Promise<t.OutputOf<typeof OrderSummaryPage>> => {
     const { page, limit } = pageOf(query, listLimits.orders);
-    const result = await listOrders(db, { ...query, ...(dentistId ? { dentistId, searchDentistName: false } : { searchDentistName: true }), page, limit });
+    const result = await listOrders(db, { ...filters, tab: query.tab, page, limit });
     return { ...result, page, limit };
   };
 
-  // A dentist's own orders; a dentistId filter in the query is ignored for them.
-  serve(app, on.list, ({ user, query }) => list(query, user.id));
+  serve(app, on.list, ({ user, query }) => list(query, { ...shared(query), dentistId: user.id }));
 
-  serve(app, on.listAll, ({ query }) => list(query, undefined));
+  serve(app, on.listAll, async ({ user, query }) => list(query, await staffs(query, user)));
+
+  serve(app, on.queueCounts, async ({ user, query }) => {
+    const { tab: _tab, group: _group, status: _status, statuses: _statuses, search: _search, late: _late, sort: _sort, ...others } = await staffs(query, user);
+    return countOrdersByStatus(db, others, { now: now(), targets: await statusTargetsOf(db) });
+  });
 
   serve(app, on.dentists, () => listDentists(db));
 };

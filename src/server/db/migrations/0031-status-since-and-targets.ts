@@ -1,0 +1,22 @@
+import { type Kysely, sql } from 'kysely';
+
+// Issue 37: when each order entered its status (the queues' "Neste status há", sortable and
+// indexed, kept by every transition), and the provider's target per status.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('orders').addColumn('status_since', 'timestamptz').execute();
+  await sql`update orders set status_since = coalesce((select max(h.changed_at) from order_status_history h where h.order_id = orders.id and h.to_status = orders.status), orders.updated_at)`.execute(
+    db,
+  );
+  await sql`alter table orders alter column status_since set not null`.execute(db);
+  await db.schema.createIndex('orders_status_since_idx').on('orders').columns(['status', 'status_since']).execute();
+  await db.schema.createIndex('orders_responsable_idx').on('orders').columns(['responsable_id', 'status']).execute();
+
+  await db.schema
+    .createTable('status_targets')
+    .addColumn('status', 'text', (c) => c.primaryKey())
+    // 0: no target for this status, even where the defaults have one.
+    .addColumn('hours', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+  await sql`alter table status_targets add constraint status_targets_hours_valid check (hours between 0 and 8784)`.execute(db);
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { orderEndpoints as on } from '../../../contract/routes/orders.endpoints';
+import { orderStatuses } from '../../../domain/order/order-status';
+import type { AppDeps } from '../../app-deps';
+import { orFail } from '../../http/http-error';
+import { serve } from '../../http/serve';
+import { assignResponsible, nudgeDentist } from '../../orders/queue-actions';
+import { saveStatusTarget, statusTargetsOf } from '../../repositories/status-targets.repository';
+import type { User } from '../../repositories/users.repository';
+
+/** What staff do from the queues (issue 37): assign several orders, remind a late dentist, set the targets. */
+export const queueRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
+  const actor = (user: User) => ({ id: user.id, role: user.role, at: now(), newId });
+
+  serve(app, on.assignResponsible, async ({ user, body }) => ({
+    updated: orFail(await assignResponsible(db, body.orderIds, body.responsibleId, actor(user))),
+  }));
+
+  serve(app, on.nudge, async ({ user, params: { id } }) => {
+    orFail(await nudgeDentist(db, id, actor(user)));
+  });
+
+  const targets = async () => {
+    const saved = await statusTargetsOf(db);
+    return orderStatuses.map((status) => ({ status, hours: saved[status] ?? null }));
+  };
+  serve(app, on.statusTargets, targets);
+  serve(app, on.saveStatusTarget, async ({ body }) => {
+    await saveStatusTarget(db, body.status, body.hours, now());
+    return targets();
+  });
+};
