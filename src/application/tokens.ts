@@ -7,6 +7,7 @@ import type { PasswordRecoveryGateway } from './ports/password-recovery-gateway'
 import type { ConsentsGateway } from './ports/consents-gateway';
 import type { MailPreferencesGateway } from './ports/mail-preferences-gateway';
 import type { ClinicalPreferencesGateway } from './ports/clinical-preferences-gateway';
+import type { QueueGateway } from './ports/queue-gateway';
 import type { DraftsGateway, PrescriptionGateway } from './ports/drafts-gateway';
 import type { UploadsGateway } from './ports/uploads-gateway';
 import type { PatientsGateway } from './ports/patients-gateway';
@@ -27,6 +28,7 @@ export const TOKENS = {
   ConsentsGateway: Symbol.for('ConsentsGateway') as ServiceIdentifier<ConsentsGateway>,
   MailPreferencesGateway: Symbol.for('MailPreferencesGateway') as ServiceIdentifier<MailPreferencesGateway>,
   ClinicalPreferencesGateway: Symbol.for('ClinicalPreferencesGateway') as ServiceIdentifier<ClinicalPreferencesGateway>,
+  QueueGateway: Symbol.for('QueueGateway') as ServiceIdentifier<QueueGateway>,
   ProfileGateway: Symbol.for('ProfileGateway') as ServiceIdentifier<ProfileGateway>,
   OrdersGateway: Symbol.for('OrdersGateway') as ServiceIdentifier<OrdersGateway>,
   FiltersGateway: Symbol.for('FiltersGateway') as ServiceIdentifier<FiltersGateway>,

@@ -24,6 +24,8 @@ export const OrderSummary = t.type(
     statusSince: IsoInstant,
     /** The staff member responsible for it, if any. */
     responsible: t.union([t.type({ id: Uuid, name: t.string }), t.null]),
+    /** Past the provider's target for its status. */
+    late: t.boolean,
   },
   'OrderSummary',
 );

@@ -1,6 +1,7 @@
 import { formatInstantBr } from '../../domain/format/date';
 import { arcadesLabel, caseTypeLabel, productCategoryLabel } from '../../domain/order/order-labels';
 import { statusLabel } from '../../domain/order/order-status';
+import { statusAgeLabel } from '../../domain/order/status-age';
 import type { OrderSummary } from '../../contract/orders.contract';
 
 /** One line of the orders table, ready to show. */
@@ -15,9 +16,14 @@ export interface OrderListLine {
   readonly status: OrderSummary['status'];
   readonly statusLabel: string;
   readonly createdAt: string;
+  /** "Neste status há": "3 dias e 4 horas" (issue 37). */
+  readonly inStatusFor: string;
+  /** Past the provider's target for its status. */
+  readonly late: boolean;
+  readonly responsibleName: string;
 }
 
-export const toOrderListLine = (order: OrderSummary): OrderListLine => ({
+export const toOrderListLine = (order: OrderSummary, now: Date): OrderListLine => ({
   id: order.id,
   caseNumber: order.caseNumber === null ? '—' : String(order.caseNumber),
   patientName: `${order.patient.firstName} ${order.patient.lastName}`,
@@ -28,4 +34,7 @@ export const toOrderListLine = (order: OrderSummary): OrderListLine => ({
   status: order.status,
   statusLabel: statusLabel(order.status),
   createdAt: formatInstantBr(order.createdAt),
+  inStatusFor: statusAgeLabel(new Date(order.statusSince), now),
+  late: order.late,
+  responsibleName: order.responsible?.name ?? '—',
 });

@@ -6,6 +6,8 @@ import { FakeFilters, FakeOrders, anOrder } from '../../../test/support/applicat
 import { type Notification, Notifications } from '../widgets/notifications';
 import { type OrdersListState, OrdersListViewModel, searchDebounceMs } from './orders-list.view-model';
 
+const clock = { now: () => new Date('2026-11-21T12:00:00Z') };
+
 const setup = (count: number) => {
   const orders = new FakeOrders(
     Array.from({ length: count }, (_, i) => anOrder({ patient: { id: `p${i}` as never, firstName: i % 2 ? 'Maria' : 'João', lastName: `Paciente ${i}` } })),
@@ -15,7 +17,7 @@ const setup = (count: number) => {
   const toasts: Notification[] = [];
   notifications.notifications$.subscribe((n) => toasts.push(n));
   const scheduler = new VirtualTimeScheduler();
-  const vm = new OrdersListViewModel('own', 'ORDERS', { orders, savedFilters: filters, notifications, scheduler });
+  const vm = new OrdersListViewModel('own', 'ORDERS', { orders, savedFilters: filters, notifications, scheduler, clock });
   let latest: OrdersListState | undefined;
   vm.state$.subscribe((s) => (latest = s));
   const settled = () => firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));
@@ -30,7 +32,7 @@ describe('orders list', () => {
     expect(s.rows).toHaveLength(20);
     expect(s).toMatchObject({ page: 1, totalPages: 3, total: 45, hasPrevious: false, hasNext: true, emptySearch: false });
     expect(s.rows[0]).toMatchObject({ product: 'Alinhador', caseType: 'Caso Novo', arcades: 'Ambas', statusLabel: 'Em análise', createdAt: '20/11/2026' });
-    expect(t.orders.queries.at(-1)).toEqual({ scope: 'own', query: { tab: 'active', page: 1, limit: 20 } });
+    expect(t.orders.queries.at(-1)).toEqual({ scope: 'own', query: { tab: 'active', page: '1', limit: '20' } });
   });
 
   it('pages forward and back and back to page one on a new tab', async () => {
@@ -42,7 +44,7 @@ describe('orders list', () => {
     expect(last.hasNext).toBe(false);
     t.vm.setTab('completed');
     expect((await t.settled()).tab).toBe('completed');
-    expect(t.orders.queries.at(-1)?.query).toEqual({ tab: 'completed', page: 1, limit: 20 });
+    expect(t.orders.queries.at(-1)?.query).toEqual({ tab: 'completed', page: '1', limit: '20' });
   });
 
   it('a tab chosen while the kept filters still load is the tab shown', async () => {
@@ -73,7 +75,7 @@ describe('orders list', () => {
     t.scheduler.maxFrames = Infinity;
     t.scheduler.flush();
     await t.settled();
-    expect(t.orders.queries.slice(before).map((q) => q.query)).toEqual([{ tab: 'active', page: 1, limit: 20, search: 'Maria' }]);
+    expect(t.orders.queries.slice(before).map((q) => q.query)).toEqual([{ tab: 'active', page: '1', limit: '20', search: 'Maria' }]);
   });
 
   it('offers Limpar busca when a search finds nothing, and clearing brings every order back', async () => {
@@ -106,11 +108,11 @@ describe('orders list', () => {
     await t.settled();
     expect(t.filters.kept.get('ORDERS')).toEqual({ origin: 'ORDERS', filters: { status: 'ANALYSIS' } });
 
-    const next = new OrdersListViewModel('own', 'ORDERS', { orders: t.orders, savedFilters: t.filters, notifications: new Notifications(), scheduler: t.scheduler });
+    const next = new OrdersListViewModel('own', 'ORDERS', { orders: t.orders, savedFilters: t.filters, notifications: new Notifications(), scheduler: t.scheduler, clock });
     await next.start('active');
     const restored = await firstValueFrom(next.state$.pipe(filter((s) => !s.loading)));
     expect(restored.filters).toEqual({ status: 'ANALYSIS' });
-    expect(t.orders.queries.at(-1)?.query).toEqual({ tab: 'active', page: 1, limit: 20, status: 'ANALYSIS' });
+    expect(t.orders.queries.at(-1)?.query).toEqual({ tab: 'active', page: '1', limit: '20', status: 'ANALYSIS' });
 
     next.clearSearch();
     await firstValueFrom(next.state$.pipe(filter((s) => !s.loading)));
@@ -137,7 +139,7 @@ describe('orders list, live', () => {
     const events = new Subject<OrderEventMessage>();
     const resync = new Subject<void>();
     const live = { events$: events.asObservable(), resync$: resync.asObservable() } as unknown as LiveUpdates;
-    const vm = new OrdersListViewModel('own', 'ORDERS', { orders, savedFilters: new FakeFilters(), notifications: new Notifications(), scheduler, live });
+    const vm = new OrdersListViewModel('own', 'ORDERS', { orders, savedFilters: new FakeFilters(), notifications: new Notifications(), scheduler, live, clock });
     vm.state$.subscribe();
     await vm.start('active');
     await firstValueFrom(vm.state$.pipe(filter((s) => !s.loading)));

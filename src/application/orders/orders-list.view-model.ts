@@ -23,7 +23,7 @@ import type { FilterOrigin } from '../../contract/filters.contract';
 import { type DentistOption, OrderFilters, ordersListQuery } from '../../contract/orders.contract';
 import { defaultPageSize } from '../../contract/common.contract';
 import { fallbackErrorMessage } from '../ports/api-error';
-import type { FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
+import type { Clock, FiltersGateway, OrdersGateway, OrdersScope } from '../ports/gateways';
 import type { DraftsGateway } from '../ports/drafts-gateway';
 import { type OrderListLine, toOrderListLine } from './order-list-line';
 import { LiveUpdates } from '../live/live-updates';
@@ -65,6 +65,8 @@ export interface OrdersListDeps {
   /** The dentist's list deletes drafts; the staff list has none to delete. */
   readonly drafts?: Pick<DraftsGateway, 'remove'>;
   readonly confirm?: Pick<ConfirmDialogs, 'ask'>;
+  /** "Neste status há" is counted to now. */
+  readonly clock: Clock;
 }
 
 /** Where the container finds each of them. */
@@ -76,6 +78,7 @@ export const ordersListDependencies: DependencyIds<OrdersListDeps> = {
   drafts: TOKENS.DraftsGateway,
   confirm: ConfirmDialogs,
   live: LiveUpdates,
+  clock: TOKENS.Clock,
 };
 
 export const ordersListMessages = {
@@ -154,7 +157,7 @@ export class OrdersListViewModel {
     this.state$ = combineLatest([result$, this.query, this.searchText]).pipe(
       map(([result, { page, filters, search, tab }, searchText]) => {
         // While a page loads, the previous rows stay on screen under the loading state.
-        if (!result.loading) last = { rows: result.items.map(toOrderListLine), total: result.total };
+        if (!result.loading) last = { rows: result.items.map((o) => toOrderListLine(o, deps.clock.now())), total: result.total };
         const totalPages = Math.max(1, Math.ceil(last.total / defaultPageSize));
         return {
           loading: result.loading,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type SelectQueryBuilder } from 'kysely';
 import { type OrderListTab, type OrderStatus, orderStatuses, type StatusGroup, statusesOfGroup, statusesOfTab } from '../../domain/order/order-status';
 import type { ProductCategory } from '../../domain/order/order-labels';
-import { lateBefore, type StatusTargets } from '../../domain/order/status-age';
+import { lateBefore, pastTarget, type StatusTargets } from '../../domain/order/status-age';
 import { searchKey } from '../../domain/format/search-text';
 import type * as t from 'io-ts';
 import type { OrderSummary, QueueSort } from '../../contract/orders.contract';
@@ -28,6 +28,8 @@ export interface OrderListCriteria {
   /** Only the orders past their status's target, as of `now`. */
   readonly late?: { readonly now: Date; readonly targets: StatusTargets } | undefined;
   readonly sort?: QueueSort | undefined;
+  /** Whether each order listed is past its target: the moment and the targets it is judged by. */
+  readonly judgedAt: { readonly now: Date; readonly targets: StatusTargets };
   readonly page: number;
   readonly limit: number;
 }
@@ -46,7 +48,7 @@ const lateOnly = (query: OrdersQuery, late: NonNullable<OrderListCriteria['late'
   );
 
 /** The filters on the order itself, but for its status: the counts per status are taken under these. */
-const withoutStatus = (db: Db, criteria: Omit<OrderListCriteria, 'page' | 'limit'>): OrdersQuery => {
+const withoutStatus = (db: Db, criteria: Omit<OrderListCriteria, 'page' | 'limit' | 'judgedAt'>): OrdersQuery => {
   let orders = db.selectFrom('orders') as OrdersQuery;
   if (criteria.dentistId) orders = orders.where('orders.dentist_id', '=', criteria.dentistId);
   if (criteria.responsibleId) orders = orders.where('orders.responsable_id', '=', criteria.responsibleId);
@@ -60,7 +62,7 @@ const withoutStatus = (db: Db, criteria: Omit<OrderListCriteria, 'page' | 'limit
   return orders;
 };
 
-const withStatus = (orders: OrdersQuery, criteria: Omit<OrderListCriteria, 'page' | 'limit'>): OrdersQuery => {
+const withStatus = (orders: OrdersQuery, criteria: Omit<OrderListCriteria, 'page' | 'limit' | 'judgedAt'>): OrdersQuery => {
   let query = orders;
   if (criteria.tab) query = query.where('orders.status', 'in', [...statusesOfTab(criteria.tab)]);
   if (criteria.group) query = query.where('orders.status', 'in', [...statusesOfGroup(criteria.group)]);
@@ -137,6 +139,7 @@ export const listOrders = async (db: Db, criteria: OrderListCriteria): Promise<{
       updatedAt: r.updated_at.toISOString(),
       statusSince: r.status_since.toISOString(),
       responsible: r.responsible_id === null || r.responsible_name === null ? null : { id: r.responsible_id, name: r.responsible_name },
+      late: pastTarget(r.status, r.status_since, criteria.judgedAt.now, criteria.judgedAt.targets),
     })),
   };
 };
@@ -148,7 +151,7 @@ export const listOrders = async (db: Db, criteria: OrderListCriteria): Promise<{
  */
 export const countOrdersByStatus = async (
   db: Db,
-  criteria: Omit<OrderListCriteria, 'page' | 'limit' | 'tab' | 'group' | 'status' | 'statuses' | 'search' | 'late' | 'sort'>,
+  criteria: Omit<OrderListCriteria, 'page' | 'limit' | 'judgedAt' | 'tab' | 'group' | 'status' | 'statuses' | 'search' | 'late' | 'sort'>,
   late: NonNullable<OrderListCriteria['late']>,
 ): Promise<{ byStatus: Partial<Record<OrderStatus, number>>; late: number }> => {
   const base = withoutStatus(db, criteria);

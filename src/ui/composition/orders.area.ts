@@ -2,6 +2,7 @@ import { TOKENS } from '../../application/tokens';
 import { OrderQuickView } from '../../application/orders/order-quick-view';
 import { FiltersHttpAdapter, OrdersHttpAdapter } from '../../infrastructure/http/orders.http-adapter';
 import { area } from '../di/area';
+import { QueueHttpAdapter } from '../../infrastructure/http/queue.http-adapter';
 import { ordersDialogs } from '../orders/orders.dialogs';
 import { draftsArea } from './drafts.area';
 import { signedInArea } from './signed-in.area';
@@ -14,6 +15,7 @@ export const ordersArea = area(
     bind(TOKENS.OrdersGateway).to(OrdersHttpAdapter).inSingletonScope();
     bind(TOKENS.FiltersGateway).to(FiltersHttpAdapter).inSingletonScope();
     bind(OrderQuickView).toSelf().inSingletonScope();
+    bind(TOKENS.QueueGateway).to(QueueHttpAdapter).inSingletonScope();
   },
   ordersDialogs,
 );

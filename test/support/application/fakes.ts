@@ -92,6 +92,9 @@ export const anOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary =>
     dentist: { id: uuid(), name: 'Ana Souza' },
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-20T15:00:00.000Z',
+    statusSince: '2026-11-20T15:00:00.000Z',
+    responsible: null,
+    late: false,
     ...overrides,
   }) as OrderSummary;
 

@@ -10,7 +10,7 @@ import { countOrdersByStatus, listOrders, type OrderListCriteria } from '../../r
 import { statusTargetsOf } from '../../repositories/status-targets.repository';
 import { listDentists, type User } from '../../repositories/users.repository';
 
-type Filters = Omit<OrderListCriteria, 'page' | 'limit'>;
+type Filters = Omit<OrderListCriteria, 'page' | 'limit' | 'judgedAt'>;
 
 export const ordersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
   /** The filters every list takes; the dentist's list sees her own orders only, whatever it asks. */
@@ -37,7 +37,7 @@ export const ordersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void =
 
   const list = async (query: OrdersQuery, filters: Filters): Promise<t.OutputOf<typeof OrderSummaryPage>> => {
     const { page, limit } = pageOf(query, listLimits.orders);
-    const result = await listOrders(db, { ...filters, tab: query.tab, page, limit });
+    const result = await listOrders(db, { ...filters, tab: query.tab, page, limit, judgedAt: { now: now(), targets: await statusTargetsOf(db) } });
     return { ...result, page, limit };
   };
 
