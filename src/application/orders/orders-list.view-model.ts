@@ -18,7 +18,7 @@ import {
   Subscription,
   switchMap,
 } from 'rxjs';
-import type { OrderListTab } from '../../domain/order/order-status';
+import { type OrderListTab, statusesOfTab } from '../../domain/order/order-status';
 import type { FilterOrigin } from '../../contract/filters.contract';
 import { type DentistOption, OrderFilters, ordersListQuery } from '../../contract/orders.contract';
 import { defaultPageSize } from '../../contract/common.contract';
@@ -177,8 +177,20 @@ export class OrdersListViewModel {
     );
   }
 
-  /** Loads the filters kept for this screen, then the first page; `dispose` undoes it. */
-  async start(tab: OrderListTab): Promise<void> {
+  /**
+   * The staff queue's filters and page as its address holds them (issue 37), so a queue can be
+   * bookmarked and shared; the search is left out, as it often holds a patient's name.
+   */
+  readonly address$: Observable<Readonly<Record<string, string>>> = this.query.pipe(
+    map((q) => ({ ...(OrderFilters.encode(q.filters) as Record<string, string>), ...(q.page > 1 ? { pagina: String(q.page) } : {}) })),
+    distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+  );
+
+  /**
+   * Loads the filters kept for this screen, then the first page; `dispose` undoes it. A queue
+   * opened from an address with filters (a bookmark) takes those instead of the kept ones.
+   */
+  async start(tab: OrderListTab, address: Readonly<Record<string, string>> = {}): Promise<void> {
     this.subscriptions.unsubscribe();
     const subscriptions = new Subscription();
     this.subscriptions = subscriptions;
@@ -213,18 +225,28 @@ export class OrdersListViewModel {
 
     // The tab is taken now: one chosen while the kept filters load must not be undone by them.
     this.update({ tab });
-    const saved = await this.deps.savedFilters.list();
-    const kept = E.isRight(saved) ? saved.right.find((f) => f.origin === this.origin) : undefined;
-    const decoded = kept ? OrderFilters.decode(kept.filters) : undefined;
-    if (decoded && E.isRight(decoded)) {
-      const { search: _ignored, ...filters } = decoded.right;
-      this.update({ filters });
+    const { pagina, search: _notFromAddress, ...addressed } = address;
+    const fromAddress = Object.keys(addressed).length > 0 ? OrderFilters.decode(addressed) : undefined;
+    if (fromAddress && E.isRight(fromAddress)) {
+      this.update({ filters: fromAddress.right, page: Math.max(1, Number(pagina) || 1) });
+    } else {
+      const saved = await this.deps.savedFilters.list();
+      const kept = E.isRight(saved) ? saved.right.find((f) => f.origin === this.origin) : undefined;
+      const decoded = kept ? OrderFilters.decode(kept.filters) : undefined;
+      if (decoded && E.isRight(decoded)) {
+        const { search: _ignored, ...filters } = decoded.right;
+        this.update({ filters });
+      }
     }
     this.ready.next(true);
   }
 
   setTab(tab: OrderListTab): void {
-    if (tab !== this.query.value.tab) this.update({ tab, page: 1 });
+    if (tab === this.query.value.tab) return;
+    // Statuses chosen on another tab have no orders here.
+    const { statuses, ...others } = this.query.value.filters;
+    const kept = statuses?.filter((s) => statusesOfTab(tab).includes(s)) ?? [];
+    this.update({ tab, page: 1, filters: kept.length > 0 ? { ...others, statuses: kept } : others });
   }
 
   typeSearch(text: string): void {
@@ -234,6 +256,16 @@ export class OrdersListViewModel {
   setFilters(filters: KeptFilters): void {
     const kept = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '')) as KeptFilters;
     this.update({ filters: kept, page: 1 });
+  }
+
+  /** The filters chosen now (the staff queue builds on them). */
+  currentFilters(): KeptFilters {
+    return this.query.value.filters;
+  }
+
+  /** The page shown, read again (after a change made from the list). */
+  reload(): void {
+    this.reloads.next();
   }
 
   goToPage(page: number): void {
@@ -251,7 +283,7 @@ export class OrdersListViewModel {
     } else {
       this.deps.notifications.success(ordersListMessages.deleted);
     }
-    this.reloads.next();
+    this.reload();
   }
 
   /** 'Limpar busca': no search text, no filters, first page. */

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { of } from 'rxjs';
 import { useObservableState } from 'observable-hooks';
 import { orderListTabLabels, type OrderListTab, type StatusGroup, statusGroupLabels } from '../../domain/order/order-status';
 import type { FilterOrigin } from '../../contract/filters.contract';
@@ -11,7 +12,9 @@ import { useDependencies } from '../di/use-dependencies';
 import { useService } from '../di/container-context';
 import { EmptySearch } from '../widgets/empty-search';
 import { PlusIcon, SearchIcon } from '../widgets/icons';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { StaffQueue, staffQueueDependencies } from '../../application/orders/staff-queue';
+import { AssignBar, QueueFilters } from './queue-filters';
 import { type Column, PaginatedTable } from '../widgets/paginated-table';
 import { TabSwitcher } from '../widgets/tab-switcher';
 import { StatusBadge } from './status-badge';
@@ -37,6 +40,19 @@ const baseColumns: Column<OrderListLine>[] = [
   { header: 'Criado em', cell: (r) => r.createdAt },
 ];
 const dentistColumn: Column<OrderListLine> = { header: 'Dentista', cell: (r) => r.dentistName };
+/** The staff queues' own columns (issue 37). */
+const queueColumns: Column<OrderListLine>[] = [
+  {
+    header: 'Neste status há',
+    cell: (r) => (
+      <span className={r.late ? 'age age--late' : 'age'}>
+        {r.inStatusFor}
+        {r.late && <span className="badge badge--late">Atrasado</span>}
+      </span>
+    ),
+  },
+  { header: 'Responsável', cell: (r) => r.responsibleName },
+];
 
 export const OrdersListPage = ({ scope, origin, tab }: Props) => {
   useAreas(ordersArea);
@@ -47,20 +63,49 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
     const { drafts: _drafts, confirm: _confirm, ...shared } = deps;
     return new OrdersListViewModel(scope, origin, scope === 'own' ? deps : shared);
   }, [deps, scope, origin]);
+  const staff = scope === 'all';
+  const [address, setAddress] = useSearchParams();
+  const queueDeps = useDependencies(staffQueueDependencies);
+  const queue = useMemo(() => (staff ? new StaffQueue(vm, queueDeps) : undefined), [vm, queueDeps, staff]);
   useEffect(() => {
-    void vm.start(tab);
-    return () => vm.dispose();
+    // A staff queue opens on the filters its address holds (a bookmark), then keeps its address to them.
+    void vm.start(tab, staff ? Object.fromEntries(address) : {});
+    const following = staff ? vm.address$.subscribe((a) => setAddress(a, { replace: true })) : undefined;
+    return () => {
+      following?.unsubscribe();
+      vm.dispose();
+    };
     // Later tab changes go through setTab below, on the same view model.
   }, [vm]);
   useEffect(() => vm.setTab(tab), [vm, tab]);
 
   const state = useObservableState(vm.state$);
   const dentists = useObservableState(vm.dentists$, []);
-  const staff = scope === 'all';
+  const queueState = useObservableState(useMemo(() => queue?.state$ ?? of(undefined), [queue]));
+  const employees = useObservableState(
+    useMemo(() => queue?.employees$ ?? of([]), [queue]),
+    [],
+  );
+  const consultants = useObservableState(
+    useMemo(() => queue?.consultants$ ?? of([]), [queue]),
+    [],
+  );
   const heading = staff ? 'Pedidos de todos os dentistas' : 'Meus pedidos';
   usePageTitle(`${heading} · ${orderListTabLabels[tab]}`);
   const prefix = staff ? '/attendant' : '';
-  const columns = staff ? [baseColumns[0]!, dentistColumn, ...baseColumns.slice(1)] : baseColumns;
+  const selectColumn: Column<OrderListLine> = {
+    header: 'Selecionar',
+    cell: (r) => (
+      <input
+        type="checkbox"
+        aria-label={`Selecionar o pedido de ${r.patientName}`}
+        checked={queueState?.selected.has(r.id) ?? false}
+        onChange={() => queue?.toggleSelected(r.id)}
+      />
+    ),
+    className: 'col-select',
+  };
+  const columns = staff ? [selectColumn, baseColumns[0]!, dentistColumn, ...baseColumns.slice(1, 3), baseColumns[5]!, ...queueColumns, baseColumns[6]!] : baseColumns;
 
   return (
     <section className="orders">
@@ -72,7 +117,13 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           </Link>
         )}
       </div>
-      <TabSwitcher label="Listas de pedidos" tabs={(Object.keys(tabPaths) as OrderListTab[]).map((t) => ({ to: prefix + tabPaths[t], label: orderListTabLabels[t] }))} />
+      <TabSwitcher
+        label="Listas de pedidos"
+        tabs={(Object.keys(tabPaths) as OrderListTab[]).map((t) => ({
+          to: prefix + tabPaths[t] + (staff && address.size > 0 ? `?${address.toString()}` : ''),
+          label: queueState?.tabCounts ? `${orderListTabLabels[t]} (${queueState.tabCounts[t]})` : orderListTabLabels[t],
+        }))}
+      />
       <div className="filters" role="search">
         <label className="filters__search">
           <span className="visually-hidden">Buscar</span>
@@ -109,6 +160,8 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           </label>
         )}
       </div>
+      {queue && queueState && state && <QueueFilters queue={queue} state={queueState} filters={state.filters} consultants={consultants} />}
+      {queue && queueState && <AssignBar queue={queue} count={queueState.selected.size} employees={employees} />}
       {state?.emptySearch ? (
         <EmptySearch onClear={() => vm.clearSearch()} />
       ) : (
@@ -122,6 +175,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           hasPrevious={state?.hasPrevious ?? false}
           hasNext={state?.hasNext ?? false}
           onPage={(page) => vm.goToPage(page)}
+          {...(staff && state ? { of: { pages: state.totalPages, total: state.total, noun: ['pedido', 'pedidos'] as const } } : {})}
           actions={(row) =>
             row.status === 'DRAFT' && !staff ? (
               <span className="row-actions">
@@ -133,9 +187,16 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
                 </button>
               </span>
             ) : (
-              <button type="button" className="button button--small" onClick={() => quickView.show(row, staff)} aria-label={`Ver resumo do pedido de ${row.patientName}`}>
-                Ver resumo
-              </button>
+              <span className="row-actions">
+                <button type="button" className="button button--small" onClick={() => quickView.show(row, staff)} aria-label={`Ver resumo do pedido de ${row.patientName}`}>
+                  Ver resumo
+                </button>
+                {queue && row.status === 'WAITING_FOR_APPROVAL' && row.late && (
+                  <button type="button" className="button button--small" onClick={() => void queue.nudge(row)} aria-label={`Enviar lembrete de aprovação do pedido de ${row.patientName}`}>
+                    Lembrar dentista
+                  </button>
+                )}
+              </span>
             )
           }
         />

@@ -17,6 +17,8 @@ interface Props<Row> {
   readonly hasNext: boolean;
   readonly onPage: (page: number) => void;
   readonly busy?: boolean;
+  /** "Página N de M" and how many rows in all, for lists that tell it (the staff queues, issue 37). */
+  readonly of?: { readonly pages: number; readonly total: number; readonly noun: readonly [string, string] };
 }
 
 /** Spec §2 table: an Ações column, 'Página N' with previous/next, and 'Nenhum registro encontrado.' */
@@ -67,7 +69,7 @@ export function PaginatedTable<Row>(p: Props<Row>) {
             ‹ Anterior
           </button>
           <span className="pagination__page" aria-live="polite">
-            Página {p.page}
+            {p.of ? `Página ${p.page} de ${p.of.pages} · ${p.of.total} ${p.of.total === 1 ? p.of.noun[0] : p.of.noun[1]}` : `Página ${p.page}`}
           </span>
           <button type="button" className="button button--small" disabled={!p.hasNext} onClick={() => p.onPage(p.page + 1)} aria-label="Próxima página">
             Próxima ›
