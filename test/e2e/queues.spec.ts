@@ -66,4 +66,15 @@ test('a staff queue filtered by status and "Meus pedidos" is bookmarked and reop
   await chips.getByRole('button', { name: 'Meus pedidos' }).click();
   await chips.getByRole('button', { name: /^Aguardando aprovação/ }).click();
   await expect(page).toHaveURL(/\/attendant\/orders$/);
+
+  // The provider's targets, in whole days, under the queue.
+  await page.getByText('Metas por status').click();
+  const production = page.getByRole('textbox', { name: 'Em produção' });
+  await expect(production).toHaveValue('5');
+  await production.fill('4');
+  await production.press('Enter');
+  await expect(toast(page, 'Meta de “Em produção” salva.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Em produção' }).fill('5');
+  await page.getByRole('textbox', { name: 'Em produção' }).press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Em produção' })).toHaveValue('5');
 });

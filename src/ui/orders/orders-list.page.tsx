@@ -15,6 +15,8 @@ import { PlusIcon, SearchIcon } from '../widgets/icons';
 import { Link, useSearchParams } from 'react-router-dom';
 import { StaffQueue, staffQueueDependencies } from '../../application/orders/staff-queue';
 import { AssignBar, QueueFilters } from './queue-filters';
+import { StatusTargetsModel } from '../../application/orders/status-targets';
+import { StatusTargetsSection } from './status-targets-section';
 import { type Column, PaginatedTable } from '../widgets/paginated-table';
 import { TabSwitcher } from '../widgets/tab-switcher';
 import { StatusBadge } from './status-badge';
@@ -67,6 +69,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
   const [address, setAddress] = useSearchParams();
   const queueDeps = useDependencies(staffQueueDependencies);
   const queue = useMemo(() => (staff ? new StaffQueue(vm, queueDeps) : undefined), [vm, queueDeps, staff]);
+  const targets = useMemo(() => (staff ? new StatusTargetsModel(queueDeps.queue, queueDeps.notifications) : undefined), [queueDeps, staff]);
   useEffect(() => {
     // A staff queue opens on the filters its address holds (a bookmark), then keeps its address to them.
     void vm.start(tab, staff ? Object.fromEntries(address) : {});
@@ -162,6 +165,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
       </div>
       {queue && queueState && state && <QueueFilters queue={queue} state={queueState} filters={state.filters} consultants={consultants} />}
       {queue && queueState && <AssignBar queue={queue} count={queueState.selected.size} employees={employees} />}
+      {targets && <StatusTargetsSection model={targets} />}
       {state?.emptySearch ? (
         <EmptySearch onClear={() => vm.clearSearch()} />
       ) : (
@@ -192,7 +196,12 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
                   Ver resumo
                 </button>
                 {queue && row.status === 'WAITING_FOR_APPROVAL' && row.late && (
-                  <button type="button" className="button button--small" onClick={() => void queue.nudge(row)} aria-label={`Enviar lembrete de aprovação do pedido de ${row.patientName}`}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => void queue.nudge(row)}
+                    aria-label={`Enviar lembrete de aprovação do pedido de ${row.patientName}`}
+                  >
                     Lembrar dentista
                   </button>
                 )}
