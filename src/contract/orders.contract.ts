@@ -5,6 +5,7 @@ import { OrderListTab, OrderStatus, orderStatuses, StatusGroup } from '../domain
 import { defaultPageSize, IsoInstant, Paged, type PositiveInt, PositiveIntFromString, Uuid } from './common.contract';
 import { textLimits } from '../domain/shared/text-limits';
 import { isValidTargetHours } from '../domain/order/status-age';
+import { DashboardSpan } from '../domain/order/dashboard';
 
 export const OrderSummary = t.type(
   {
@@ -128,3 +129,20 @@ export type StatusTarget = t.TypeOf<typeof StatusTarget>;
 /** Every status with its target (null: none). */
 export const StatusTargetList = t.array(StatusTarget, 'StatusTargetList');
 export type StatusTargetList = t.TypeOf<typeof StatusTargetList>;
+
+/** GET /api/admin/dashboard: the operation at a glance (issue 37), computed from the status history. */
+export const Dashboard = t.type(
+  {
+    /** Orders per status now, drafts left out. */
+    byStatus: t.record(t.string, t.number),
+    late: t.number,
+    /** The last weeks, oldest first: orders entering and leaving each stage, approvals and rejections. */
+    weeks: t.array(t.type({ monday: IsoDate, entered: t.record(t.string, t.number), left: t.record(t.string, t.number), approvals: t.number, rejections: t.number })),
+    /** Each wait's median and 90th percentile, in hours, over the waits that ended in those weeks. */
+    spans: t.array(t.type({ span: DashboardSpan, count: t.number, medianHours: t.union([t.number, t.null]), p90Hours: t.union([t.number, t.null]) })),
+    /** The reasons given most for a review, as written (case and spaces aside). */
+    rejectionReasons: t.array(t.type({ reason: t.string, count: t.number })),
+  },
+  'Dashboard',
+);
+export type Dashboard = t.TypeOf<typeof Dashboard>;

@@ -4,6 +4,7 @@ import { endpoint, NoContent, Streamed } from '../endpoint';
 import {
   AssignResponsibleAnswer,
   AssignResponsibleBody,
+  Dashboard,
   DentistOptions,
   OrderFilters,
   OrdersQuery,
@@ -39,6 +40,8 @@ export const orderEndpoints = {
   /** The provider's target per status, and setting one. */
   statusTargets: endpoint({ method: 'GET', path: '/api/admin/status-targets', caller: 'staff', answer: StatusTargetList, patientData: 'none' }),
   saveStatusTarget: endpoint({ method: 'POST', path: '/api/admin/status-targets', caller: 'staff', body: StatusTarget, answer: StatusTargetList, patientData: 'none' }),
+  /** The staff's dashboard ("Painel"): orders per status, stage flows and waits of the last 12 weeks, approvals and reviews. */
+  dashboard: endpoint({ method: 'GET', path: '/api/admin/dashboard', caller: 'staff', answer: Dashboard, patientData: 'none' }),
 
   /** A file streamed to storage, attached to an order or draft by a later call (decisions §10). */
   upload: endpoint({

@@ -28,12 +28,17 @@ export const statusAge = (since: Date, now: Date): { readonly days: number; read
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "3 dias e 4 horas", "5 horas", "menos de 1 hora": never a code or an ISO date. */
-export const statusAgeLabel = (since: Date, now: Date): string => {
-  const { days, hours } = statusAge(since, now);
+/** A duration in words, counted in whole hours: "3 dias e 4 horas", "5 horas", "menos de 1 hora". */
+export const durationLabel = (totalHours: number): string => {
+  const whole = Math.max(0, Math.floor(totalHours));
+  const days = Math.floor(whole / 24);
+  const hours = whole % 24;
   if (days === 0) return hours === 0 ? 'menos de 1 hora' : plural(hours, 'hora', 'horas');
   return hours === 0 ? plural(days, 'dia', 'dias') : `${plural(days, 'dia', 'dias')} e ${plural(hours, 'hora', 'horas')}`;
 };
+
+/** How long since `since`, in words: never a code or an ISO date. */
+export const statusAgeLabel = (since: Date, now: Date): string => durationLabel((now.getTime() - since.getTime()) / hourMs);
 
 /** A target in words, for the column's legend and the settings: "3 dias", "36 horas". */
 export const targetLabel = (hours: number): string => (hours % 24 === 0 ? plural(hours / 24, 'dia', 'dias') : plural(hours, 'hora', 'horas'));

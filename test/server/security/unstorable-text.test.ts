@@ -101,6 +101,7 @@ const readsNoText = new Set([
   'POST /api/admin/orders/responsible',
   'POST /api/admin/orders/:id/nudge',
   'GET /api/admin/status-targets',
+  'GET /api/admin/dashboard',
   'POST /api/admin/status-targets',
   'GET /api/admin/dentists/:id/clinical-preferences',
   'GET /api/users/mail-preferences',

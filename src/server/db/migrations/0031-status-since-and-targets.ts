@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 // Issue 37: when each order entered its status (the queues' "Neste status há", sortable and
-// indexed, kept by every transition), and the provider's target per status.
+// indexed, kept by every transition), the provider's target per status, and the history's
+// indexes the dashboard reads by.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('status_since', 'timestamptz').execute();
   await sql`update orders set status_since = coalesce((select max(h.changed_at) from order_status_history h where h.order_id = orders.id and h.to_status = orders.status), orders.updated_at)`.execute(
@@ -10,6 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table orders alter column status_since set not null`.execute(db);
   await db.schema.createIndex('orders_status_since_idx').on('orders').columns(['status', 'status_since']).execute();
   await db.schema.createIndex('orders_responsable_idx').on('orders').columns(['responsable_id', 'status']).execute();
+  // The dashboard reads the last weeks of the history, and each wait's start within an order.
+  await db.schema.createIndex('order_status_history_changed_idx').on('order_status_history').columns(['changed_at']).execute();
+  await db.schema.createIndex('order_status_history_to_idx').on('order_status_history').columns(['to_status', 'changed_at']).execute();
+  await db.schema.createIndex('order_status_history_order_to_idx').on('order_status_history').columns(['order_id', 'to_status', 'changed_at']).execute();
 
   await db.schema
     .createTable('status_targets')

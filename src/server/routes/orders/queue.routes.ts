@@ -6,9 +6,11 @@ import { orFail } from '../../http/http-error';
 import { serve } from '../../http/serve';
 import { assignResponsible, nudgeDentist } from '../../orders/queue-actions';
 import { saveStatusTarget, statusTargetsOf } from '../../repositories/status-targets.repository';
+import { dashboardFigures } from '../../repositories/dashboard.repository';
+import { countOrdersByStatus } from '../../repositories/orders.repository';
 import type { User } from '../../repositories/users.repository';
 
-/** What staff do from the queues (issue 37): assign several orders, remind a late dentist, set the targets. */
+/** What staff do from the queues (issue 37): assign several orders, remind a late dentist, set the targets; and the dashboard. */
 export const queueRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   const actor = (user: User) => ({ id: user.id, role: user.role, at: now(), newId });
 
@@ -25,6 +27,12 @@ export const queueRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
     return orderStatuses.map((status) => ({ status, hours: saved[status] ?? null }));
   };
   serve(app, on.statusTargets, targets);
+
+  serve(app, on.dashboard, async () => {
+    const at = now();
+    const [figures, counts] = await Promise.all([dashboardFigures(db, at), countOrdersByStatus(db, { searchDentistName: false }, { now: at, targets: await statusTargetsOf(db) })]);
+    return { ...figures, late: counts.late };
+  });
   serve(app, on.saveStatusTarget, async ({ body }) => {
     await saveStatusTarget(db, body.status, body.hours, now());
     return targets();

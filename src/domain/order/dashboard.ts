@@ -1,0 +1,81 @@
+import * as t from 'io-ts';
+import type { OrderStatus } from './order-status';
+
+// Issue 37: the provider's operation at a glance, computed in the database from the status history.
+
+/** The stages an order goes through, each a set of statuses. */
+export const DashboardStage = t.keyof({ RECEIVING: null, PLANNING: null, APPROVAL: null, PRODUCTION: null, SHIPPING: null });
+export type DashboardStage = t.TypeOf<typeof DashboardStage>;
+
+export const dashboardStages: readonly { readonly stage: DashboardStage; readonly label: string; readonly statuses: readonly OrderStatus[] }[] = [
+  {
+    stage: 'RECEIVING',
+    label: 'Recebimento e análise',
+    statuses: [
+      'RECEIVED',
+      'WAITING_MODEL',
+      'MODEL_RECEIVED',
+      'MODEL_DIGITALIZATION',
+      'ANALYSIS',
+      'WAITING_NEW_FILE',
+      'WAITING_NEW_MODEL',
+      'NEW_FILE_RECEIVED',
+      'NEW_MODEL_RECEIVED',
+    ],
+  },
+  { stage: 'PLANNING', label: 'Planejamento', statuses: ['WAITING_VIRTUAL_PLANNING', 'VIRTUAL_PLANNING'] },
+  { stage: 'APPROVAL', label: 'Aprovação do dentista', statuses: ['WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT'] },
+  { stage: 'PRODUCTION', label: 'Produção', statuses: ['APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING'] },
+  { stage: 'SHIPPING', label: 'Enviado', statuses: ['SHIPPED'] },
+];
+
+/** The stage a status belongs to, or null (a draft, a finished or cancelled order). */
+export const stageOf = (status: OrderStatus | null): DashboardStage | null => dashboardStages.find((s) => status !== null && s.statuses.includes(status))?.stage ?? null;
+
+/** The waits measured: from received to the planning sent, from the planning sent to the dentist's decision, from approval to shipping. */
+export const DashboardSpan = t.keyof({ TO_PLANNING: null, TO_DECISION: null, TO_SHIPPING: null });
+export type DashboardSpan = t.TypeOf<typeof DashboardSpan>;
+
+/**
+ * Each wait ends with an event of `to` in the weeks shown; it started with the order's first
+ * event of `from` before it, or its latest (a planning sent again after a review is a new wait).
+ */
+export const dashboardSpans: readonly {
+  readonly span: DashboardSpan;
+  readonly label: string;
+  readonly from: readonly OrderStatus[];
+  readonly to: readonly OrderStatus[];
+  readonly start: 'first' | 'latest';
+}[] = [
+  { span: 'TO_PLANNING', label: 'Do recebimento ao planejamento enviado', from: ['RECEIVED'], to: ['WAITING_FOR_APPROVAL'], start: 'first' },
+  {
+    span: 'TO_DECISION',
+    label: 'Do planejamento enviado à decisão do dentista',
+    from: ['WAITING_FOR_APPROVAL'],
+    to: ['APPROVED', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT'],
+    start: 'latest',
+  },
+  { span: 'TO_SHIPPING', label: 'Da aprovação ao envio', from: ['APPROVED'], to: ['SHIPPED'], start: 'first' },
+];
+
+/** An approval: the dentist approved, or pre-approved to pay (spec §5); a rejection asks for a review. */
+export const isApproval = (from: OrderStatus | null, to: OrderStatus): boolean => from === 'WAITING_FOR_APPROVAL' && (to === 'APPROVED' || to === 'WAITING_FOR_PAYMENT');
+export const isRejection = (from: OrderStatus | null, to: OrderStatus): boolean => from === 'WAITING_FOR_APPROVAL' && to === 'REVIEW_REQUESTED';
+
+/** How many weeks the charts go back. */
+export const dashboardWeeks = 12;
+
+const dayMs = 24 * 60 * 60 * 1000;
+const brasiliaOffsetMs = -3 * 60 * 60 * 1000;
+
+/**
+ * The Mondays (yyyy-MM-dd, Brasília time) of the last `weeks` weeks, oldest first, the current
+ * week last; and the instant the oldest began, where the history is read from.
+ */
+export const dashboardWeekStarts = (now: Date, weeks = dashboardWeeks): { readonly mondays: readonly string[]; readonly since: Date } => {
+  const local = new Date(now.getTime() + brasiliaOffsetMs);
+  const sinceMonday = (local.getUTCDay() + 6) % 7;
+  const thisMonday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - sinceMonday * dayMs;
+  const mondays = Array.from({ length: weeks }, (_, i) => new Date(thisMonday - (weeks - 1 - i) * 7 * dayMs).toISOString().slice(0, 10));
+  return { mondays, since: new Date(thisMonday - (weeks - 1) * 7 * dayMs - brasiliaOffsetMs) };
+};
