@@ -26,6 +26,7 @@ const TermsPage = lazy(() => import('./pages/legal/terms.page').then((m) => ({ d
 const PrivacyPage = lazy(() => import('./pages/legal/privacy.page').then((m) => ({ default: m.PrivacyPage })));
 const UnsubscribePage = lazy(() => import('./pages/unsubscribe.page').then((m) => ({ default: m.UnsubscribePage })));
 const ClinicalPreferencesPage = lazy(() => import('./prescription/clinical-preferences.page').then((m) => ({ default: m.ClinicalPreferencesPage })));
+const DashboardPage = lazy(() => import('./dashboard/dashboard.page').then((m) => ({ default: m.DashboardPage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
 const LedgerPage = lazy(() => import('./finance/ledger.page').then((m) => ({ default: m.LedgerPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: '/clinical-preferences', element: later(<ClinicalPreferencesPage />) },
       { path: '/financeiro', element: later(<LedgerPage key="own-ledger" scope="own" />) },
       { path: '/attendant/financeiro', element: later(<LedgerPage key="all-ledger" scope="all" />) },
+      { path: '/attendant/painel', element: later(<DashboardPage />) },
       { path: '/orders/new/:draftId?/:step?', element: later(<NewOrderPage />), handle: landingOn('new-order.html') },
       { path: '/orders/new/prescription', element: later(<PrescriptionPage />) },
       { path: '/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },

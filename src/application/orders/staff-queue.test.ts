@@ -23,6 +23,7 @@ const setup = (answers: { confirm?: boolean } = {}) => {
     saveTarget: async () => E.right([]),
     employees: async () => E.right([paula]),
     consultants: async () => E.right([]),
+    dashboard: async () => E.left({ _tag: 'NetworkError', message: 'x' }),
   };
   const notifications = new Notifications();
   const said: string[] = [];

@@ -1,4 +1,4 @@
-import type { AssignResponsibleBody, OrderFilters, QueueCounts, StatusTarget, StatusTargetList } from '../../contract/orders.contract';
+import type { AssignResponsibleBody, Dashboard, OrderFilters, QueueCounts, StatusTarget, StatusTargetList } from '../../contract/orders.contract';
 import type { StaffMember } from '../../contract/staff-order.contract';
 import type * as t from 'io-ts';
 import type { ApiResult } from './api-error';
@@ -12,4 +12,5 @@ export interface QueueGateway {
   saveTarget(target: StatusTarget): ApiResult<StatusTargetList>;
   employees(): ApiResult<readonly StaffMember[]>;
   consultants(): ApiResult<readonly StaffMember[]>;
+  dashboard(): ApiResult<Dashboard>;
 }

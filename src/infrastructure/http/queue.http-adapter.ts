@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type * as t from 'io-ts';
 import { orderEndpoints as on } from '../../contract/routes/orders.endpoints';
 import { staffEndpoints } from '../../contract/routes/staff.endpoints';
-import { type AssignResponsibleBody, OrderFilters, type QueueCounts, type StatusTarget, type StatusTargetList } from '../../contract/orders.contract';
+import { type AssignResponsibleBody, type Dashboard, OrderFilters, type QueueCounts, type StatusTarget, type StatusTargetList } from '../../contract/orders.contract';
 import type { StaffMember, StaffPage } from '../../contract/staff-order.contract';
 import { readAll } from '../../contract/read-queries';
 import type { ApiResult } from '../../application/ports/api-error';
@@ -33,5 +33,8 @@ export class QueueHttpAdapter implements QueueGateway {
   }
   consultants(): ApiResult<readonly StaffMember[]> {
     return this.api.call(staffEndpoints.consultants);
+  }
+  dashboard(): ApiResult<Dashboard> {
+    return this.api.call(on.dashboard);
   }
 }

@@ -42,6 +42,9 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
       )}
       {!dentist && (
         <nav className="header__links" aria-label="Atalhos">
+          <Link className="link-button" to="/attendant/painel">
+            Painel
+          </Link>
           <Link className="link-button" to="/attendant/orders">
             Pedidos
           </Link>

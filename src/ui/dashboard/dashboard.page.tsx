@@ -1,0 +1,105 @@
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import * as E from 'fp-ts/Either';
+import { useObservableState } from 'observable-hooks';
+import { Link } from 'react-router-dom';
+import { DashboardModel, type FigureTable } from '../../application/orders/dashboard';
+import { TOKENS } from '../../application/tokens';
+import { useAreas } from '../di/area';
+import { useService } from '../di/container-context';
+import { ordersArea } from '../composition/orders.area';
+import { LoadingWrapper } from '../widgets/loading-wrapper';
+import { usePageTitle } from '../widgets/page-title';
+
+// The charts and recharts come after the tables, in a chunk of their own.
+const CountBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.CountBars })));
+const WeeklyLines = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WeeklyLines })));
+const SpanBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.SpanBars })));
+
+/** "Painel" (issue 37): the operation at a glance for the staff, each chart with its table and CSV. */
+export const DashboardPage = () => {
+  usePageTitle('Painel');
+  useAreas(ordersArea);
+  const gateway = useService(TOKENS.QueueGateway);
+  const model = useMemo(() => new DashboardModel(gateway), [gateway]);
+  const view = useObservableState(model.view$);
+  return (
+    <section className="dashboard">
+      <h1>Painel</h1>
+      <LoadingWrapper visible={view === undefined}>
+        {view !== undefined &&
+          (E.isLeft(view) ? (
+            <p role="alert">{view.left}</p>
+          ) : (
+            <>
+              <div className="dashboard__cards">
+                <Link className="dashboard__card dashboard__card--late" to="/attendant/orders?late=true&sort=LONGEST_IN_STATUS">
+                  <strong>{view.right.late}</strong> pedidos atrasados
+                </Link>
+                <Link className="dashboard__card" to="/attendant/orders?statuses=WAITING_FOR_APPROVAL&sort=LONGEST_IN_STATUS">
+                  <strong>{view.right.waiting}</strong> aguardando aprovação do dentista
+                </Link>
+              </div>
+              <Figure table={view.right.tables.byStatus} chart={<CountBars table={view.right.tables.byStatus} />} />
+              <Figure table={view.right.tables.flows} chart={<WeeklyLines table={view.right.tables.flows} columns={[1, 3, 5, 7, 9]} />} />
+              <Figure table={view.right.tables.spans} chart={<SpanBars hours={view.right.spanHours} />} />
+              <Figure table={view.right.tables.decisions} chart={<WeeklyLines table={view.right.tables.decisions} columns={[1, 2]} />} />
+              <Figure table={view.right.tables.reasons} />
+            </>
+          ))}
+      </LoadingWrapper>
+    </section>
+  );
+};
+
+/** A chart (drawn for the eyes only), its numbers as a table, and the CSV of them. */
+const Figure = ({ table, chart }: { table: FigureTable; chart?: ReactNode }) => (
+  <section className="card dashboard__figure" aria-labelledby={`fig-${table.key}`}>
+    <h2 id={`fig-${table.key}`}>{table.title}</h2>
+    {chart && (
+      <div className="dashboard__chart" aria-hidden="true">
+        <Suspense fallback={<div className="dashboard__chart-loading" />}>{chart}</Suspense>
+      </div>
+    )}
+    <details className="dashboard__numbers" open={chart === undefined || undefined}>
+      <summary>Ver os números</summary>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">{table.title}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.length === 0 ? (
+              <tr>
+                <td colSpan={table.columns.length}>Nenhum registro encontrado.</td>
+              </tr>
+            ) : (
+              table.rows.map((row) => (
+                <tr key={String(row[0])}>
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </details>
+    <a className="button button--small" href={`data:text/csv;charset=utf-8,${encodeURIComponent(table.csv)}`} download={table.fileName}>
+      Baixar CSV
+    </a>
+  </section>
+);

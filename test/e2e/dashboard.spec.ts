@@ -1,0 +1,60 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, spillingOffScreen, test, textMeantForPrograms } from './helpers';
+
+/** WCAG 2.2 A and AA as axe checks them, nothing written for programs, nothing spilling sideways. */
+const expectAccessible = async (page: Page, screen: string) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    screen,
+  ).toEqual([]);
+  expect(await textMeantForPrograms(page), screen).toEqual([]);
+  expect(await spillingOffScreen(page), screen).toEqual([]);
+};
+
+test('the staff’s dashboard draws its charts, reads as tables and downloads them, and leads to the late queue, at 1366 and 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'atendente@demo.com.br');
+  await page.getByRole('link', { name: 'Painel' }).click();
+  await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
+  const byStatus = page.getByRole('region', { name: 'Pedidos por status agora' });
+  // The chart is drawn (recharts' SVG, its bars), for the eyes only.
+  await expect(byStatus.locator('.recharts-wrapper')).toBeVisible();
+  await expect(byStatus.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(byStatus.locator('.dashboard__chart')).toHaveAttribute('aria-hidden', 'true');
+  // Its numbers, as a table.
+  await byStatus.getByText('Ver os números').click();
+  const table = byStatus.getByRole('table', { name: 'Pedidos por status agora' });
+  await expect(table.getByRole('rowheader', { name: 'Aguardando aprovação' })).toBeVisible();
+  const waiting = await table
+    .getByRole('row', { name: /^Aguardando aprovação/ })
+    .getByRole('cell')
+    .innerText();
+  expect(Number(waiting)).toBeGreaterThan(0);
+  for (const title of ['Pedidos que entraram e saíram de cada etapa, por semana', 'Tempos nas últimas 12 semanas', 'Aprovações e pedidos de revisão, por semana'])
+    await expect(page.getByRole('region', { name: title }).locator('.recharts-wrapper')).toBeVisible();
+  await page.getByRole('region', { name: 'Tempos nas últimas 12 semanas' }).getByText('Ver os números').click();
+  await expect(page.getByRole('region', { name: 'Tempos nas últimas 12 semanas' }).getByRole('rowheader', { name: 'Da aprovação ao envio' })).toBeVisible();
+
+  // The CSV holds the same numbers.
+  const download = page.waitForEvent('download');
+  await byStatus.getByRole('link', { name: 'Baixar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('painel-pedidos-por-status.csv');
+  const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(csv).toContain(`Aguardando aprovação;${waiting}`);
+  await page.screenshot({ path: test.info().outputPath('dashboard-1366.png'), fullPage: true });
+  await expectAccessible(page, 'dashboard at 1366 px');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pedidos por status agora' }).locator('.recharts-wrapper')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('dashboard-390.png') });
+  await expectAccessible(page, 'dashboard at 390 px');
+
+  // The late orders are one click away, in their queue.
+  await page.getByRole('link', { name: /pedidos atrasados/ }).click();
+  await expect(page).toHaveURL(/\/attendant\/orders\?.*late=true/);
+  await expect(page.getByRole('button', { name: /^Atrasados/ })).toHaveAttribute('aria-pressed', 'true');
+});
