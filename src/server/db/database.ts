@@ -40,7 +40,7 @@ import type { ChargesTable, PaymentsTable, PixWebhooksTable } from './tables/cha
 import type { OutboxTable, PasswordResetsTable } from './tables/outbox.table';
 import type { ConsentsTable } from './tables/consents.table';
 import type { ClinicalPreferencesTable } from './tables/clinical-preferences.table';
-import type { StatusTargetsTable } from './tables/status-targets.table';
+import type { OrderWaitsTable, StatusTargetsTable } from './tables/status-targets.table';
 import type { MailNotificationsTable, MailPreferencesTable, UnsubscribeLinksTable } from './tables/mail-notifications.table';
 import type { AccreditationCodesTable, NpsDismissalsTable, NpsResponsesTable } from './tables/onboarding.table';
 
@@ -96,6 +96,7 @@ export interface Database {
   unsubscribe_links: UnsubscribeLinksTable;
   clinical_preferences: ClinicalPreferencesTable;
   status_targets: StatusTargetsTable;
+  order_waits: OrderWaitsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { HistoryEntry } from '../../domain/order/order-lifecycle';
 import type { Trx } from '../db/database';
+import { recordWaitsEndedBy } from './order-waits.repository';
 
 /**
  * Moves an order from the status it was read in to the new one, with its history entry,
@@ -21,5 +22,6 @@ export const recordTransition = async (trx: Trx, orderId: string, historyId: str
     .insertInto('order_status_history')
     .values({ id: historyId, order_id: orderId, from_status: entry.from, to_status: entry.to, actor_id: entry.actorId, reason: entry.reason, changed_at: entry.at })
     .execute();
+  await recordWaitsEndedBy(trx, historyId);
   return { caseNumber: updated.case_number === null ? null : Number(updated.case_number) };
 };

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { OrderStatus } from '../../../domain/order/order-status';
 
 /** The provider's target per status, in hours (issue 37); a status without a row keeps the default. */
@@ -5,4 +6,14 @@ export interface StatusTargetsTable {
   status: OrderStatus;
   hours: number;
   updated_at: Date;
+}
+
+/** A wait the dashboard measures, written when it ends (issue 37). */
+export interface OrderWaitsTable {
+  id: ColumnType<string, string | undefined, never>;
+  order_id: string;
+  span: string;
+  started_at: Date;
+  ended_at: Date;
+  hours: number;
 }

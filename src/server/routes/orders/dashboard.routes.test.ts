@@ -6,6 +6,8 @@ import { dashboardSpans, dashboardStages, dashboardWeekStarts, isApproval, isRej
 import type { OrderStatus } from '../../../domain/order/order-status';
 import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
+import { approvableOrders } from '../../../../test/support/server/approvable-orders';
+import { rebuildOrderWaits } from '../../repositories/order-waits.repository';
 
 const hourMs = 3_600_000;
 // Two years past the demo's history: the weeks shown hold only the orders generated here.
@@ -102,6 +104,8 @@ describe.each(testDatabaseTargets())('the staff’s dashboard (issue 37) on $nam
         .values(moves.map((m) => ({ id: randomUUID(), order_id: id, from_status: m.from, to_status: m.to, actor_id: null, reason: m.reason, changed_at: m.at })))
         .execute();
     }
+    // History written by hand: its waits as a transition would have written them (the migration's backfill).
+    await rebuildOrderWaits(t.db);
   });
   afterAll(() => t.close());
 
@@ -153,5 +157,25 @@ describe.each(testDatabaseTargets())('the staff’s dashboard (issue 37) on $nam
     const expected = reasons.map((reason) => ({ reason, count: given.filter((m) => m.reason!.trim() === reason).length })).filter((r) => r.count > 0);
     expect([...after.rejectionReasons].sort((a, b) => a.reason.localeCompare(b.reason))).toEqual(expected.sort((a, b) => a.reason.localeCompare(b.reason)));
     expect((await t.app.inject({ url: '/api/admin/dashboard', headers: bearer(await t.login('dentista@demo.com.br')) })).statusCode).toBe(403);
+  });
+
+  it('writes a wait when a real transition ends it: the dentist’s decision after the planning was sent', async () => {
+    const [id] = await approvableOrders(t.db, 'dentista@demo.com.br', 1, new Date(now.getTime() - 30 * hourMs), randomUUID);
+    await t.db
+      .insertInto('order_status_history')
+      .values({
+        id: randomUUID(),
+        order_id: id!,
+        from_status: 'VIRTUAL_PLANNING',
+        to_status: 'WAITING_FOR_APPROVAL',
+        actor_id: null,
+        reason: null,
+        changed_at: new Date(now.getTime() - 30 * hourMs),
+      })
+      .execute();
+    const dentist = await t.login('dentista@demo.com.br');
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${id}/approve`, headers: bearer(dentist) })).statusCode).toBe(200);
+    const waits = await t.db.selectFrom('order_waits').select(['span', 'hours']).where('order_id', '=', id!).execute();
+    expect(waits).toEqual([{ span: 'TO_DECISION', hours: 30 }]);
   });
 });
