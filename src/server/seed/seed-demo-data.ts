@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { OrderStatusHistoryTable } from '../db/tables/orders.table';
 import { acceptAllConsents } from '../repositories/consents.repository';
+import { rebuildOrderWaits } from '../repositories/order-waits.repository';
 import { consentDocuments } from '../../domain/people/consent';
 import { searchKey } from '../../domain/format/search-text';
 import type { Db } from '../db/database';
@@ -182,6 +183,8 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
     }
     // The demo's history is in the bell, but it is no news to mail.
     await trx.deleteFrom('mail_notifications').where('dentist_id', 'in', Object.values(ids)).execute();
+    // The waits its history holds, for the staff's dashboard, as transitions would have written them.
+    await rebuildOrderWaits(trx);
   });
 };
 
