@@ -46,7 +46,7 @@ test('a staff queue filtered by status and "Meus pedidos" is bookmarked and reop
   await again.close();
 
   // A late approval: the dentist is reminded with a message on the order.
-  const remind = page.getByRole('button', { name: /^Enviar lembrete de aprovação do pedido de / }).first();
+  const remind = page.getByRole('button', { name: /^Enviar lembrete sobre o pedido de / }).first();
   await remind.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Lembrete enviado ao dentista.')).toBeVisible();

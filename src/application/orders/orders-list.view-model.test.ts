@@ -153,4 +153,15 @@ describe('orders list, live', () => {
     expect(orders.queries.at(-1)).toEqual(orders.queries[before - 1]);
     vm.dispose();
   });
+
+  it('opens a queue from its address without keeping those filters; the ones the person then chooses are kept', async () => {
+    const t = setup(10);
+    await t.vm.start('active', { late: 'true', sort: 'LONGEST_IN_STATUS', pagina: '2' });
+    const s = await t.settled();
+    expect(s.filters).toEqual({ late: true, sort: 'LONGEST_IN_STATUS' });
+    expect(s.page).toBe(2);
+    expect(t.filters.kept.size).toBe(0);
+    t.vm.setFilters({ late: true });
+    expect(t.filters.kept.get('ORDERS')).toEqual({ origin: 'ORDERS', filters: { late: true } });
+  });
 });

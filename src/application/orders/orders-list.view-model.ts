@@ -208,21 +208,6 @@ export class OrdersListViewModel {
           .pipe(debounceTime(liveRefetchDebounceMs, this.deps.scheduler))
           .subscribe(() => this.reloads.next()),
       );
-    // Each change of the kept filters is saved for the next visit, or forgotten when cleared.
-    subscriptions.add(
-      this.query
-        .pipe(
-          map((q) => q.filters),
-          distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
-          skip(1),
-        )
-        .subscribe((filters) => {
-          void (isEmptyFilters(filters)
-            ? this.deps.savedFilters.remove(this.origin)
-            : this.deps.savedFilters.save({ origin: this.origin, filters: filters as Record<string, unknown> }));
-        }),
-    );
-
     // The tab is taken now: one chosen while the kept filters load must not be undone by them.
     this.update({ tab });
     const { pagina, search: _notFromAddress, ...addressed } = address;
@@ -238,6 +223,21 @@ export class OrdersListViewModel {
         this.update({ filters });
       }
     }
+    // From now on, each change the person makes to the filters is kept for the next visit, or
+    // forgotten when cleared; the ones an address brought (a bookmark, the dashboard's link) are not.
+    subscriptions.add(
+      this.query
+        .pipe(
+          map((q) => q.filters),
+          distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+          skip(1),
+        )
+        .subscribe((filters) => {
+          void (isEmptyFilters(filters)
+            ? this.deps.savedFilters.remove(this.origin)
+            : this.deps.savedFilters.save({ origin: this.origin, filters: filters as Record<string, unknown> }));
+        }),
+    );
     this.ready.next(true);
   }
 

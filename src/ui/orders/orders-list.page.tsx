@@ -49,6 +49,7 @@ const queueColumns: Column<OrderListLine>[] = [
     cell: (r) => (
       <span className={r.late ? 'age age--late' : 'age'}>
         {r.inStatusFor}
+        {r.late && ' '}
         {r.late && <span className="badge badge--late">Atrasado</span>}
       </span>
     ),
@@ -196,13 +197,8 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
                   Ver resumo
                 </button>
                 {queue && row.status === 'WAITING_FOR_APPROVAL' && row.late && (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    onClick={() => void queue.nudge(row)}
-                    aria-label={`Enviar lembrete de aprovação do pedido de ${row.patientName}`}
-                  >
-                    Lembrar dentista
+                  <button type="button" className="button button--small" onClick={() => void queue.nudge(row)} aria-label={`Enviar lembrete sobre o pedido de ${row.patientName}`}>
+                    Enviar lembrete
                   </button>
                 )}
               </span>
