@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, moneyTablesNotAddingUp, orderWithPlanIn3d, signIn, spillingOffScreen, test, textMeantForPrograms } from './helpers';
+import { expect, orderWithPlanIn3d, signIn, test } from './helpers';
+import { expectAccessible } from './accessible';
 import { draftFor } from './prescription-helpers';
 import { toAttachments } from './wizard-helpers';
 
@@ -9,19 +9,6 @@ import { toAttachments } from './wizard-helpers';
  * the dialogs people open most, on a phone and on a laptop. Lighthouse covers four pages
  * (npm run bench); this covers the rest.
  */
-const expectAccessible = async (page: Page, screen: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    screen,
-  ).toEqual([]);
-  // Nothing meant for programs reaches a person: no enum value, ISO date, field name or empty value.
-  expect(await textMeantForPrograms(page), screen).toEqual([]);
-  // Every money table adds up to its total, to the cent.
-  expect(await moneyTablesNotAddingUp(page), screen).toEqual([]);
-  // WCAG 1.4.10: at the width of a phone nothing needs a sideways scroll of the page.
-  expect(await spillingOffScreen(page), screen).toEqual([]);
-};
 
 /** Opens a page and waits until it has drawn its content, not its loading state. */
 const visit = async (page: Page, path: string, drawn: (page: Page) => ReturnType<Page['locator']>) => {

@@ -1,17 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, signIn, spillingOffScreen, test, textMeantForPrograms } from './helpers';
-
-/** WCAG 2.2 A and AA as axe checks them, nothing written for programs, nothing spilling sideways. */
-const expectAccessible = async (page: Page, screen: string) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    screen,
-  ).toEqual([]);
-  expect(await textMeantForPrograms(page), screen).toEqual([]);
-  expect(await spillingOffScreen(page), screen).toEqual([]);
-};
+import { expect, signIn, test } from './helpers';
+import { expectAccessible } from './accessible';
 
 test('the staff’s dashboard draws its charts, reads as tables and downloads them, and leads to the late queue, at 1366 and 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -12,24 +12,30 @@ class Refusal extends Error {
   }
 }
 
-const lockedOrder = async <T>(
-  db: Db,
-  find: (trx: Trx) => Promise<Order | undefined>,
-  work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>,
-): Promise<E.Either<DomainError, T>> => {
+/** Runs `body` in one transaction; a Refusal thrown inside rolls everything back and is answered as a Left. */
+const refusing = async <T>(db: Db, body: (trx: Trx) => Promise<E.Either<DomainError, T>>): Promise<E.Either<DomainError, T>> => {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const order = await find(trx);
-      if (!order) return E.left(domainError('ORDER_NOT_FOUND', planningMessages.notFound));
-      const result = await work(trx, order);
-      if (E.isLeft(result)) throw new Refusal(result.left);
-      return result;
-    });
+    return await db.transaction().execute(body);
   } catch (error) {
     if (error instanceof Refusal) return E.left(error.error);
     throw error;
   }
 };
+
+const notFound = () => new Refusal(domainError('ORDER_NOT_FOUND', planningMessages.notFound));
+
+const lockedOrder = <T>(
+  db: Db,
+  find: (trx: Trx) => Promise<Order | undefined>,
+  work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>,
+): Promise<E.Either<DomainError, T>> =>
+  refusing(db, async (trx) => {
+    const order = await find(trx);
+    if (!order) return E.left(domainError('ORDER_NOT_FOUND', planningMessages.notFound));
+    const result = await work(trx, order);
+    if (E.isLeft(result)) throw new Refusal(result.left);
+    return result;
+  });
 
 /**
  * Runs `work` in one transaction holding the dentist's order row locked, so concurrent
@@ -46,3 +52,24 @@ export const withOwnOrderLocked = <T>(
 /** The same for staff, on any order. */
 export const withOrderLocked = <T>(db: Db, orderId: string, work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>): Promise<E.Either<DomainError, T>> =>
   lockedOrder(db, (trx) => lockOrder(trx, orderId), work);
+
+/**
+ * `work` on several orders, all or none (issue 37): one transaction, each order locked in id
+ * order (so two such calls never wait on each other); a missing order or any refusal rolls back all.
+ */
+export const withOrdersLocked = <T>(
+  db: Db,
+  orderIds: readonly string[],
+  work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>,
+): Promise<E.Either<DomainError, T[]>> =>
+  refusing(db, async (trx) => {
+    const done: T[] = [];
+    for (const id of [...orderIds].sort()) {
+      const order = await lockOrder(trx, id);
+      if (!order) throw notFound();
+      const result = await work(trx, order);
+      if (E.isLeft(result)) throw new Refusal(result.left);
+      done.push(result.right);
+    }
+    return E.right(done);
+  });

@@ -11,6 +11,7 @@ import { statusTargetsOf } from '../../repositories/status-targets.repository';
 import { listDentists, type User } from '../../repositories/users.repository';
 
 type Filters = Omit<OrderListCriteria, 'page' | 'limit' | 'judgedAt'>;
+type Judged = OrderListCriteria['judgedAt'];
 
 export const ordersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
   /** The filters every list takes; the dentist's list sees her own orders only, whatever it asks. */
@@ -26,28 +27,34 @@ export const ordersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void =
     searchDentistName: false,
   });
   /** The staff queues' own (issue 37): a dentist, "Meus pedidos", a consultant, the late ones. */
-  const staffs = async (q: OrderFilters, user: User): Promise<Filters> => ({
+  const staffs = (q: OrderFilters, user: User, judgedAt: Judged): Filters => ({
     ...shared(q),
     searchDentistName: true,
     dentistId: q.dentistId,
     responsibleId: q.mine ? user.id : undefined,
     consultantId: q.consultantId,
-    late: q.late ? { now: now(), targets: await statusTargetsOf(db) } : undefined,
+    late: q.late ? judgedAt : undefined,
   });
+  /** The moment and the provider's targets each answer judges lateness by, read once for it. */
+  const judged = async (): Promise<Judged> => ({ now: now(), targets: await statusTargetsOf(db) });
 
-  const list = async (query: OrdersQuery, filters: Filters): Promise<t.OutputOf<typeof OrderSummaryPage>> => {
+  const list = async (query: OrdersQuery, filters: Filters, judgedAt: Judged): Promise<t.OutputOf<typeof OrderSummaryPage>> => {
     const { page, limit } = pageOf(query, listLimits.orders);
-    const result = await listOrders(db, { ...filters, tab: query.tab, page, limit, judgedAt: { now: now(), targets: await statusTargetsOf(db) } });
+    const result = await listOrders(db, { ...filters, tab: query.tab, page, limit, judgedAt });
     return { ...result, page, limit };
   };
 
-  serve(app, on.list, ({ user, query }) => list(query, { ...shared(query), dentistId: user.id }));
+  serve(app, on.list, async ({ user, query }) => list(query, { ...shared(query), dentistId: user.id }, await judged()));
 
-  serve(app, on.listAll, async ({ user, query }) => list(query, await staffs(query, user)));
+  serve(app, on.listAll, async ({ user, query }) => {
+    const judgedAt = await judged();
+    return list(query, staffs(query, user, judgedAt), judgedAt);
+  });
 
   serve(app, on.queueCounts, async ({ user, query }) => {
-    const { tab: _tab, group: _group, status: _status, statuses: _statuses, search: _search, late: _late, sort: _sort, ...others } = await staffs(query, user);
-    return countOrdersByStatus(db, others, { now: now(), targets: await statusTargetsOf(db) });
+    const judgedAt = await judged();
+    const { tab: _tab, group: _group, status: _status, statuses: _statuses, search: _search, late: _late, sort: _sort, ...others } = staffs(query, user, judgedAt);
+    return countOrdersByStatus(db, others, judgedAt);
   });
 
   serve(app, on.dentists, () => listDentists(db));
