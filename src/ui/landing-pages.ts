@@ -9,6 +9,7 @@ export const landingPageModules = {
   'order.html': 'order-page/order.page.tsx',
   'staff-order.html': 'staff/staff-order.page.tsx',
   'new-order.html': 'orders/new-order.page.tsx',
+  'dashboard.html': 'dashboard/dashboard.page.tsx',
 } as const satisfies Readonly<Record<string, string>>;
 
 /** The module of the frame every signed-in page draws in (the dentist's menus and arrival prompts with it). */

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { OrderListTab } from '../domain/order/order-status';
 import type { FilterOrigin } from '../contract/filters.contract';
 import type { OrdersScope } from '../application/ports/gateways';
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
       { path: '/clinical-preferences', element: later(<ClinicalPreferencesPage />) },
       { path: '/financeiro', element: later(<LedgerPage key="own-ledger" scope="own" />) },
       { path: '/attendant/financeiro', element: later(<LedgerPage key="all-ledger" scope="all" />) },
-      { path: '/attendant/painel', element: later(<DashboardPage />) },
+      { path: '/attendant/painel', element: later(<DashboardPage />), handle: landingOn('dashboard.html') },
       { path: '/orders/new/:draftId?/:step?', element: later(<NewOrderPage />), handle: landingOn('new-order.html') },
       { path: '/orders/new/prescription', element: later(<PrescriptionPage />) },
       { path: '/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },
@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: '/attendant/orders/:orderId/prescription', element: later(<PrescriptionPrintPage />) },
       { path: '/attendant/orders/:orderId', element: later(<StaffOrderPage />), handle: landingOn('staff-order.html') },
       ...listRoutes('all', 'ATTENDANT_ORDERS'),
+      // The site's root: the frame sends each person to their landing page (paths.ts, redirectFor).
+      { path: '/', element: null, handle: landingOn('orders.html') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -97,5 +99,4 @@ export const routes: RouteObject[] = [
   },
   // A patient's link to a plan: no session, no frame (issue 34).
   { path: '/p/:token', element: later(<SharedPlanPage />), handle: landingOn('shared-plan.html') },
-  { path: '/', element: <Navigate to="/orders" replace />, handle: landingOn('orders.html') },
 ];

@@ -24,6 +24,7 @@ const routes: [string, string | undefined][] = [
   ['prescription (/orders/new/prescription)', 'prescription/prescription.page.tsx'],
   ["dentist's order page (/orders/{id})", 'order-page/order.page.tsx'],
   ['staff order page (/attendant/orders/{id})', 'staff/staff-order.page.tsx'],
+  ['staff dashboard (/attendant/painel)', 'dashboard/dashboard.page.tsx'],
 ];
 // Issue 20: login ≤ 130 KB (what its form's libraries weigh), every other route ≤ 170 KB.
 const targets = { login: 130, route: 170 };

@@ -245,6 +245,7 @@ const measureEveryPage = async (origin: string, draft: string, order: string, sh
   const staff = 'atendente@demo.com.br';
   await signInAs(staff);
   for (const [name, path] of [
+    ['staff dashboard (their landing page)', '/attendant/painel'],
     ['staff orders list', '/attendant/orders'],
     ['staff order page', `/attendant/orders/${order}`],
   ] as const) {

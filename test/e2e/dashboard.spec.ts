@@ -3,8 +3,9 @@ import { expectAccessible } from './accessible';
 
 test('the staff’s dashboard draws its charts, reads as tables and downloads them, and leads to the late queue, at 1366 and 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
+  // The staff's home: where signing in leads (issue 37).
   await signIn(page, 'atendente@demo.com.br');
-  await page.getByRole('link', { name: 'Painel' }).click();
+  await expect(page).toHaveURL(/\/attendant\/painel$/);
   await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
   const byStatus = page.getByRole('region', { name: 'Pedidos por status agora' });
   // The chart is drawn (recharts' SVG, its bars), for the eyes only.

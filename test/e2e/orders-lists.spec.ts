@@ -93,6 +93,7 @@ test('the summary dialog opens from Ações and closes by Fechar or a click outs
 
 test('staff see every dentist’s orders and can narrow them to one dentist', async ({ page }) => {
   await signIn(page, 'atendente@demo.com.br');
+  await page.goto('/attendant/orders');
   await expect(tableRows(page)).toHaveCount(20);
   // Other journeys add dentists of their own beside the demo's: the list holds at least both of these.
   await expect
@@ -109,6 +110,7 @@ test('the staff list calls each endpoint once when it opens', async ({ page }) =
   // live refetches they cause are tested in live.spec.ts; here the stream is kept shut.
   await page.route('**/api/events', (route) => route.abort());
   await signIn(page, 'atendente@demo.com.br');
+  await page.goto('/attendant/orders');
   await expect(tableRows(page)).toHaveCount(20);
   const calls: string[] = [];
   page.on('request', (r) => {

@@ -62,33 +62,37 @@ test('empty fields are required before anything is sent', async ({ page }) => {
   await expect(page.getByText('Campo obrigatório')).toHaveCount(2);
 });
 
-test('without a session every page sends to login, remembering any page but the landing one', async ({ page }) => {
-  for (const path of ['/orders', '/attendant/orders', '/']) {
+test('without a session every page sends to login, remembering any page but the landing ones', async ({ page }) => {
+  for (const path of ['/orders', '/attendant', '/attendant/painel', '/']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth\/login$/);
   }
   await page.goto('/orders/completed');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Forders%2Fcompleted$/);
+  // A bookmarked queue is not a landing page: its filters ride in its address (issue 37).
+  await page.goto('/attendant/orders?statuses=IN_PLANNING');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fattendant%2Forders%3Fstatuses%3DIN_PLANNING$/);
   await expect(page.locator('.header--logo-only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sair' })).toHaveCount(0);
 });
 
 test('Sair returns to login and the old session no longer works', async ({ page, context }) => {
   await signIn(page, 'planejador@demo.com.br');
-  // The queue's address carries the filters the planner keeps (issue 37).
-  await expect(page).toHaveURL(/\/attendant\/orders(\?[^/]*)?$/);
+  await expect(page).toHaveURL(/\/attendant\/painel$/);
   const session = (await context.cookies()).find((c) => c.name === 'session');
   expect(session?.httpOnly).toBe(true);
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   const replay = await page.request.get('/api/users/profile', { headers: { cookie: `session=${session!.value}` } });
   expect(replay.status()).toBe(401);
-  await page.goto('/attendant/orders');
+  await page.goto('/attendant/painel');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
 test('a session ended on the server sends the page to login on its next call', async ({ page, context }) => {
   await signIn(page, 'consultor@demo.com.br');
+  await expect(page).toHaveURL(/\/attendant\/painel$/);
+  await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Pedidos' }).click();
   await expect(page).toHaveURL(/\/attendant\/orders$/);
   await expect(page.locator('table tbody tr')).toHaveCount(20);
   await expect(page.locator('.table-wrap')).not.toHaveAttribute('aria-busy', 'true');
@@ -104,18 +108,28 @@ test('a session ended on the server sends the page to login on its next call', a
   await expect(page.getByRole('link', { name: 'Concluídos' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('staff land on /attendant/orders and dentists are kept out of it', async ({ page }) => {
+test('staff land on their dashboard and dentists are kept out of the staff’s area', async ({ page }) => {
   await signIn(page, 'atendente@demo.com.br');
-  await expect(page).toHaveURL(/\/attendant\/orders$/);
+  await expect(page).toHaveURL(/\/attendant\/painel$/);
+  await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
   await expect(page.getByTestId('header-name')).toHaveText('Juliana Rocha');
   await page.goto('/orders/completed');
   await expect(page).toHaveURL(/\/attendant\/orders\/completed$/);
+  // The logo leads to the orders list (spec §2); the site's root leads home.
+  await page.getByRole('link', { name: 'CA Alinhadores' }).click();
+  await expect(page).toHaveURL(/\/attendant\/orders(\?[^/]*)?$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/attendant\/painel$/);
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await signIn(page, 'dentista@demo.com.br');
   await page.goto('/attendant/orders');
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page).not.toHaveURL(/attendant/);
+  await page.goto('/attendant/painel');
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/orders$/);
 });
 
 test('the chat link opens WhatsApp with a prefilled message', async ({ page }) => {

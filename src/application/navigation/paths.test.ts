@@ -4,12 +4,21 @@ import type { Role } from '../../domain/people/person';
 import { landingPath, layoutFor, pathFor, redirectFor, redirectForUser } from './paths';
 
 const roles: Role[] = ['DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER'];
-const anyPath = fc.array(fc.constantFrom('orders', 'completed', 'new', 'physical-delivery', 'x'), { maxLength: 3 }).map((p) => `/${p.join('/')}`);
+const anyPath = fc.array(fc.constantFrom('orders', 'completed', 'new', 'physical-delivery', 'painel', 'x'), { maxLength: 3 }).map((p) => `/${p.join('/')}`);
 
 describe('paths by role', () => {
-  it('lands dentists on /orders and staff on /attendant/orders', () => {
+  it('lands dentists on /orders and staff on their dashboard, from the sign-in and from the site’s root', () => {
     expect(landingPath('DENTIST')).toBe('/orders');
-    for (const role of roles.slice(1)) expect(landingPath(role)).toBe('/attendant/orders');
+    for (const role of roles.slice(1)) expect(landingPath(role)).toBe('/attendant/painel');
+    for (const role of roles) {
+      for (const home of ['/', '/attendant']) expect(redirectFor(role, home) ?? home).toBe(landingPath(role));
+    }
+  });
+
+  it('sends a dentist who follows a link to the staff’s dashboard to her own orders', () => {
+    expect(redirectFor('DENTIST', '/attendant/painel')).toBe('/orders');
+    expect(redirectFor('EMPLOYEE', '/attendant/painel')).toBeUndefined();
+    expect(redirectFor('PLANNER', '/painel')).toBe('/attendant/painel');
   });
 
   it('never redirects a user to a path that would redirect them again', () => {

@@ -5,10 +5,13 @@ export const loginPath = '/auth/login';
 /** Spec §2: staff get every path prefixed with /attendant. */
 export const pathFor = (role: Role, path: string): string => (isStaff(role) ? `/attendant${path}` : path);
 
-/** Where a user lands after signing in. */
-export const landingPath = (role: Role): string => pathFor(role, '/orders');
+/** Where a user lands after signing in: the dentist's orders; the staff's dashboard, their home (issue 37). */
+export const landingPath = (role: Role): string => (isStaff(role) ? '/attendant/painel' : '/orders');
 
 const staffPrefix = '/attendant';
+
+/** Pages only the staff have, with no counterpart for a dentist outside /attendant. */
+const staffOnlyPages: readonly string[] = ['/attendant/painel'];
 
 /** Where a signed-in user asking for `path` must go instead: staff live under /attendant, dentists outside it. */
 export const completeRegistrationPath = (userId: string): string => `/auth/register/complete/${userId}`;
@@ -18,9 +21,11 @@ export const redirectForUser = (user: { readonly role: Role; readonly isLead: bo
   user.isLead ? completeRegistrationPath(user.id) : redirectFor(user.role, path);
 
 export const redirectFor = (role: Role, path: string): string | undefined => {
-  const underStaffArea = path === staffPrefix || path.startsWith(`${staffPrefix}/`);
-  if (isStaff(role) && !underStaffArea) return pathFor(role, path === '/' ? '/orders' : path);
-  if (!isStaff(role) && underStaffArea) return path.slice(staffPrefix.length) || '/orders';
+  const homes = ['/', staffPrefix, `${staffPrefix}/`, ...staffOnlyPages];
+  if (homes.includes(path)) return path === landingPath(role) ? undefined : landingPath(role);
+  const underStaffArea = path.startsWith(`${staffPrefix}/`);
+  if (isStaff(role) && !underStaffArea) return pathFor(role, path);
+  if (!isStaff(role) && underStaffArea) return path.slice(staffPrefix.length);
   return undefined;
 };
 

@@ -11,7 +11,7 @@ const pages = fc.oneof(
   id.map((i) => `/attendant/orders/${i}`),
   fc.tuple(id, fc.constantFrom('PRODUCT', 'ATTACHMENTS', 'PAYMENT')).map(([i, step]) => `/orders/new/${i}/${step}`),
   id.map((i) => `/orders/new/prescription?draft=${i}`),
-  fc.constantFrom('/my-data', '/orders/completed', '/attendant/orders/physical-delivery?page=2'),
+  fc.constantFrom('/my-data', '/orders/completed', '/attendant/orders/physical-delivery?page=2', '/attendant/orders?statuses=IN_PLANNING&mine=true'),
 );
 /** Text as anyone could put in the address: the whole of Unicode, and the tricks of open redirects. */
 const anything = fc.oneof(
@@ -49,7 +49,7 @@ describe('the page a sign-in returns to', () => {
       '/orders',
       '/orders/',
       '/attendant',
-      '/attendant/orders',
+      '/attendant/painel',
       '/auth/login',
       '/auth/register',
       '/orders/../auth/login',

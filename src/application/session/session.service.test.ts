@@ -70,10 +70,10 @@ describe('session', () => {
     expect(headerUserOf((await firstValueFrom(s.profileStore.profile$))!).displayName).toBe('Dra. Ana Beatriz Souza');
   });
 
-  it('lands staff on /attendant/orders', async () => {
+  it('lands staff on their dashboard, /attendant/painel', async () => {
     const s = setup(aProfile({ role: 'EMPLOYEE', gender: 'FEMALE', name: 'Juliana Rocha' }));
     await s.session.signIn('atendente@demo.com.br', 'x');
-    expect(s.navigator.visited).toEqual([{ path: '/attendant/orders', replace: true }]);
+    expect(s.navigator.visited).toEqual([{ path: '/attendant/painel', replace: true }]);
     expect(headerUserOf(s.profileStore.current!).displayName).toBe('Juliana Rocha');
   });
 

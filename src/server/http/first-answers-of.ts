@@ -46,13 +46,15 @@ const firstListPage =
 /**
  * The API addresses whose answers a page's first screen draws from, in order: the signed-in
  * person's profile on every page; the page's own record on an order page; on a list, the
- * screen's kept filters, then its first page (and the dentists of the staff's filter).
+ * screen's kept filters, then its first page (and the dentists of the staff's filter); on the
+ * staff's dashboard, its figures.
  */
 export const firstAnswersOf = (path: string): readonly FirstCall[] => {
   for (const { page, call } of recordPages) {
     const id = page.exec(path)?.[1];
     if (id) return [profile, call(id)];
   }
+  if (path === '/attendant/painel') return [profile, '/api/admin/dashboard'];
   const list = listPages[path];
   if (list) return [profile, savedFilters, firstListPage(list), ...(list.origin === 'ATTENDANT_ORDERS' ? ['/api/admin/dentists'] : [])];
   return [profile];

@@ -9,6 +9,7 @@ import { firstAnswersElementId } from '../../contract/first-answers';
 import { OrderDetail } from '../../contract/order-detail.contract';
 import { StaffOrderDetail } from '../../contract/staff-order.contract';
 import { UserProfile } from '../../contract/profile.contract';
+import { Dashboard } from '../../contract/orders.contract';
 
 /** The answers a page carries, as the browser reads them. */
 const answersIn = (html: string): Record<string, unknown> | undefined => {
@@ -60,6 +61,15 @@ describe.each(testDatabaseTargets())('pages sent with their first answers on $na
     const other = await t.login('kol@demo.com.br');
     const foreign = answersIn((await page(`/orders/${order}`, other)).body)!;
     expect(Object.keys(foreign)).toEqual(['/api/users/profile']);
+  });
+
+  it('sends the staff their dashboard, their home, with its figures, and a dentist who follows its link none of them', async () => {
+    const staff = await t.login('atendente@demo.com.br');
+    const answers = answersIn((await page('/attendant/painel', staff)).body)!;
+    expect(Object.keys(answers)).toEqual(['/api/users/profile', '/api/admin/dashboard']);
+    expect(Dashboard.decode(answers['/api/admin/dashboard'])._tag).toBe('Right');
+    const dentist = await t.login('dentista@demo.com.br');
+    expect(Object.keys(answersIn((await page('/attendant/painel', dentist)).body)!)).toEqual(['/api/users/profile']);
   });
 
   it('sends the built page as it is without a session, or with one that ended', async () => {

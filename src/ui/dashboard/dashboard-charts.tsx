@@ -31,7 +31,7 @@ export const CountBars = ({ table }: { table: FigureTable }) => {
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} />
         <YAxis type="category" dataKey="label" width={170} tick={{ fontSize: 12 }} />
-        <Tooltip />
+        <Tooltip separator=": " />
         <Bar dataKey="value" name={table.columns[1]} fill={palette[0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
@@ -47,7 +47,7 @@ export const WeeklyLines = ({ table, columns }: { table: FigureTable; columns: r
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="week" tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={false} width={36} />
-        <Tooltip />
+        <Tooltip separator=": " />
         <Legend content={legend} />
         {columns.map((c, i) => (
           <Line key={c} type="linear" dataKey={table.columns[c]!} stroke={palette[i % palette.length]} dot={false} isAnimationActive={false} />
@@ -66,7 +66,7 @@ export const SpanBars = ({ hours }: { hours: readonly { readonly label: string; 
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
         <YAxis width={36} unit=" d" />
-        <Tooltip formatter={(v) => `${Number(v).toFixed(1).replace('.', ',')} dias`} />
+        <Tooltip separator=": " formatter={(v) => `${Number(v).toFixed(1).replace('.', ',')} dias`} />
         <Legend content={legend} />
         <Bar dataKey="Mediana" fill={palette[0]} isAnimationActive={false} />
         <Bar dataKey="90%" fill={palette[1]} isAnimationActive={false} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../contract/profile.contract';
-import { landingPath } from '../../application/navigation/paths';
+import { pathFor } from '../../application/navigation/paths';
 import { headerUserOf } from '../../application/session/profile.store';
 import { SessionService } from '../../application/session/session.service';
 import { useService, useServices } from '../di/container-context';
@@ -9,7 +9,7 @@ import { Logo } from '../widgets/logo';
 import { NotificationBell } from './notification-bell';
 import { openAddressGrid, openBonusRules } from './dentist-extras';
 
-/** Logo to the orders list, the user's name with Dr./Dra., and Sair (spec §2). */
+/** Logo to the orders list (spec §2, for the staff too: their home is "Painel", first of their links), the user's name with Dr./Dra., and Sair. */
 export const Header = ({ profile }: { profile: UserProfile }) => {
   const session = useService(SessionService);
   const shell = useServices();
@@ -18,7 +18,7 @@ export const Header = ({ profile }: { profile: UserProfile }) => {
   return (
     <header className="header">
       {/* Named by the logo it shows ("CA Alinhadores"), as voice control users will say it. */}
-      <Link to={landingPath(profile.role)} className="header__logo">
+      <Link to={pathFor(profile.role, '/orders')} className="header__logo">
         <Logo />
       </Link>
       {dentist && (
