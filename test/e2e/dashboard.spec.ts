@@ -21,8 +21,16 @@ test('the staff’s dashboard draws its charts, reads as tables and downloads th
     .getByRole('cell')
     .innerText();
   expect(Number(waiting)).toBeGreaterThan(0);
-  for (const title of ['Pedidos que entraram e saíram de cada etapa, por semana', 'Tempos nas últimas 12 semanas', 'Aprovações e pedidos de revisão, por semana'])
-    await expect(page.getByRole('region', { name: title }).locator('.recharts-wrapper')).toBeVisible();
+  // A chart far down the page is drawn once it nears the screen, in the room kept for it.
+  const decisions = page.getByRole('region', { name: 'Aprovações e pedidos de revisão, por semana' });
+  await expect(decisions.locator('.recharts-wrapper')).toHaveCount(0);
+  const kept = await decisions.locator('.dashboard__chart').boundingBox();
+  for (const title of ['Pedidos que entraram e saíram de cada etapa, por semana', 'Tempos nas últimas 12 semanas', 'Aprovações e pedidos de revisão, por semana']) {
+    const region = page.getByRole('region', { name: title });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.locator('.recharts-wrapper')).toBeVisible();
+  }
+  expect((await decisions.locator('.dashboard__chart').boundingBox())?.height).toBe(kept?.height);
   await page.getByRole('region', { name: 'Tempos nas últimas 12 semanas' }).getByText('Ver os números').click();
   await expect(page.getByRole('region', { name: 'Tempos nas últimas 12 semanas' }).getByRole('rowheader', { name: 'Da aprovação ao envio' })).toBeVisible();
 

@@ -17,6 +17,15 @@ test('a staff queue filtered by status and "Meus pedidos" is bookmarked and reop
   await expect(tableRows(page)).toHaveCount(count);
   await expect(page.locator('td[data-label="Status"]')).toHaveText(Array(count).fill('Aguardando aprovação'));
   await expect(page.getByText(`Página 1 de 1 · ${count} pedidos`)).toBeVisible();
+  // Ordered by the time in status from the column's header, longest first, and back.
+  const age = page.getByRole('columnheader', { name: 'Neste status há' });
+  await age.getByRole('button').click();
+  await expect(age).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=LONGEST_IN_STATUS/);
+  await expect(page.getByLabel('Ordem')).toHaveValue('LONGEST_IN_STATUS');
+  await age.getByRole('button').click();
+  await expect(age).toHaveAttribute('aria-sort', 'none');
+  await expect(page).not.toHaveURL(/sort=/);
 
   // Two of them become the attendant's own.
   const boxes = page.getByRole('checkbox', { name: /^Selecionar o pedido de / });

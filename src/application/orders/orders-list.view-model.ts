@@ -259,6 +259,11 @@ export class OrdersListViewModel {
   }
 
   /** The filters chosen now (the staff queue builds on them). */
+  /** The tab shown: the one asked for, before the first answer comes. */
+  currentTab(): OrderListTab {
+    return this.query.value.tab;
+  }
+
   currentFilters(): KeptFilters {
     return this.query.value.filters;
   }

@@ -58,6 +58,15 @@ describe('the staff queues (issue 37)', () => {
     expect(t.countedUnder.at(-1)).toEqual({ mine: true });
   });
 
+  it('has its chips before any answer, their counts to come, the same as its first state once counted', async () => {
+    const t = setup();
+    const before = t.queue.initialState();
+    expect(before.tabCounts).toBeUndefined();
+    expect(before.chips.every((c) => c.count === undefined && !c.on)).toBe(true);
+    const s = await t.counted();
+    expect(before.chips.map((c) => c.status)).toEqual(s.chips.map((c) => c.status));
+  });
+
   it('toggles statuses, the late ones and "Meus pedidos" into the list’s filters and its address', async () => {
     const t = setup();
     await t.list.start('active');

@@ -86,6 +86,27 @@ const countedUnder = ({ statuses: _s, status: _one, group: _g, late: _l, sort: _
 
 const typedOf = (iso: string | undefined): TypedDate => ({ text: iso ? isoDateToBr(iso) : '', error: undefined });
 
+const queueStateOf = (
+  s: { readonly tab: OrderListTab; readonly filters: KeptFilters },
+  counts: QueueCounts | undefined,
+  selected: ReadonlySet<string>,
+  typed: { readonly from?: TypedDate; readonly to?: TypedDate },
+): QueueState => {
+  const count = (status: OrderStatus) => (counts === undefined ? undefined : (counts.byStatus[status] ?? 0));
+  const chosen = s.filters.statuses ?? [];
+  return {
+    chips: statusesOfTab(s.tab).map((status) => ({ status, label: statusLabel(status), count: count(status), on: chosen.includes(status) })),
+    tabCounts:
+      counts === undefined
+        ? undefined
+        : (Object.fromEntries(orderListTabs.map((tab) => [tab, statusesOfTab(tab).reduce((sum, st) => sum + (count(st) ?? 0), 0)])) as Record<OrderListTab, number>),
+    late: { count: counts?.late, on: s.filters.late === true },
+    created: { from: typed.from ?? typedOf(s.filters.createdFrom), to: typed.to ?? typedOf(s.filters.createdTo) },
+    mine: s.filters.mine === true,
+    selected,
+  };
+};
+
 /**
  * The staff queues over the staff's orders list (issue 37): the chips and tabs with their counts,
  * "Meus pedidos", the late ones, and what staff do to several orders at once.
@@ -130,23 +151,14 @@ export class StaffQueue {
     );
 
     this.state$ = combineLatest([list.state$, counts$, this.selection, this.typed]).pipe(
-      map(([s, counts, selected, typed]) => {
-        const count = (status: OrderStatus) => (counts === undefined ? undefined : (counts.byStatus[status] ?? 0));
-        const chosen = s.filters.statuses ?? [];
-        return {
-          chips: statusesOfTab(s.tab).map((status) => ({ status, label: statusLabel(status), count: count(status), on: chosen.includes(status) })),
-          tabCounts:
-            counts === undefined
-              ? undefined
-              : (Object.fromEntries(orderListTabs.map((tab) => [tab, statusesOfTab(tab).reduce((sum, st) => sum + (count(st) ?? 0), 0)])) as Record<OrderListTab, number>),
-          late: { count: counts?.late, on: s.filters.late === true },
-          created: { from: typed.from ?? typedOf(s.filters.createdFrom), to: typed.to ?? typedOf(s.filters.createdTo) },
-          mine: s.filters.mine === true,
-          selected,
-        };
-      }),
+      map(([s, counts, selected, typed]) => queueStateOf(s, counts, selected, typed)),
       shareReplay({ bufferSize: 1, refCount: true }),
     );
+  }
+
+  /** The queue as it stands before any answer: its chips drawn from the start, their counts to come. */
+  initialState(): QueueState {
+    return queueStateOf({ tab: this.list.currentTab(), filters: this.filters }, undefined, this.selection.value, this.typed.value);
   }
 
   private get filters(): KeptFilters {

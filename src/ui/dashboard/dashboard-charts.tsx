@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FigureTable } from '../../application/orders/dashboard';
+import { chartHeights, countBarsData } from './chart-sizes';
 
 // The dashboard's charts (issue 37): recharts, in a chunk of their own that the page loads after
 // its tables. Each draws one table of the view model; the table itself is what a screen reader
@@ -24,9 +25,9 @@ const short = (label: string) => label.replace(/^Semana de /, '').slice(0, 5);
 
 /** Bars of one count per row (orders per status): only the rows that have any. */
 export const CountBars = ({ table }: { table: FigureTable }) => {
-  const data = table.rows.filter((r) => Number(r[1]) > 0).map((r) => ({ label: String(r[0]), value: Number(r[1]) }));
+  const data = countBarsData(table);
   return (
-    <ResponsiveContainer width="100%" height={Math.max(160, data.length * 28)}>
+    <ResponsiveContainer width="100%" height={chartHeights.countBars(table)}>
       <BarChart accessibilityLayer={false} data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} />
@@ -42,7 +43,7 @@ export const CountBars = ({ table }: { table: FigureTable }) => {
 export const WeeklyLines = ({ table, columns }: { table: FigureTable; columns: readonly number[] }) => {
   const data = table.rows.map((r) => Object.fromEntries([['week', short(String(r[0]))], ...columns.map((c) => [table.columns[c]!, Number(r[c])])]));
   return (
-    <ResponsiveContainer width="100%" height={260}>
+    <ResponsiveContainer width="100%" height={chartHeights.weeklyLines}>
       <LineChart accessibilityLayer={false} data={data} margin={{ left: 0, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="week" tick={{ fontSize: 12 }} />
@@ -61,7 +62,7 @@ export const WeeklyLines = ({ table, columns }: { table: FigureTable; columns: r
 export const SpanBars = ({ hours }: { hours: readonly { readonly label: string; readonly median: number | null; readonly p90: number | null }[] }) => {
   const data = hours.map((h) => ({ label: h.label, Mediana: h.median === null ? 0 : h.median / 24, '90%': h.p90 === null ? 0 : h.p90 / 24 }));
   return (
-    <ResponsiveContainer width="100%" height={220}>
+    <ResponsiveContainer width="100%" height={chartHeights.spanBars}>
       <BarChart accessibilityLayer={false} data={data} margin={{ left: 0, right: 16 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useInView } from 'react-intersection-observer';
 import * as E from 'fp-ts/Either';
 import { useObservableState } from 'observable-hooks';
 import { Link } from 'react-router-dom';
@@ -9,8 +10,9 @@ import { useService } from '../di/container-context';
 import { ordersArea } from '../composition/orders.area';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { usePageTitle } from '../widgets/page-title';
+import { chartHeights } from './chart-sizes';
 
-// The charts and recharts come after the tables, in a chunk of their own.
+// The charts and recharts come after the tables, in a chunk of their own, each chart once its card nears the screen.
 const CountBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.CountBars })));
 const WeeklyLines = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WeeklyLines })));
 const SpanBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.SpanBars })));
@@ -39,10 +41,19 @@ export const DashboardPage = () => {
                   <strong>{view.right.waiting}</strong> aguardando aprovação do dentista
                 </Link>
               </div>
-              <Figure table={view.right.tables.byStatus} chart={<CountBars table={view.right.tables.byStatus} />} />
-              <Figure table={view.right.tables.flows} chart={<WeeklyLines table={view.right.tables.flows} columns={[1, 3, 5, 7, 9]} />} />
-              <Figure table={view.right.tables.spans} chart={<SpanBars hours={view.right.spanHours} />} />
-              <Figure table={view.right.tables.decisions} chart={<WeeklyLines table={view.right.tables.decisions} columns={[1, 2]} />} />
+              <Figure
+                table={view.right.tables.byStatus}
+                chart={{ height: chartHeights.countBars(view.right.tables.byStatus), draw: () => <CountBars table={view.right.tables.byStatus} /> }}
+              />
+              <Figure
+                table={view.right.tables.flows}
+                chart={{ height: chartHeights.weeklyLines, draw: () => <WeeklyLines table={view.right.tables.flows} columns={[1, 3, 5, 7, 9]} /> }}
+              />
+              <Figure table={view.right.tables.spans} chart={{ height: chartHeights.spanBars, draw: () => <SpanBars hours={view.right.spanHours} /> }} />
+              <Figure
+                table={view.right.tables.decisions}
+                chart={{ height: chartHeights.weeklyLines, draw: () => <WeeklyLines table={view.right.tables.decisions} columns={[1, 2]} /> }}
+              />
               <Figure table={view.right.tables.reasons} />
             </>
           ))}
@@ -51,15 +62,11 @@ export const DashboardPage = () => {
   );
 };
 
-/** A chart (drawn for the eyes only), its numbers as a table, and the CSV of them. */
-const Figure = ({ table, chart }: { table: FigureTable; chart?: ReactNode }) => (
+/** A chart (drawn for the eyes only, in the room kept for it), its numbers as a table, and the CSV of them. */
+const Figure = ({ table, chart }: { table: FigureTable; chart?: { readonly height: number; readonly draw: () => ReactNode } }) => (
   <section className="card dashboard__figure" aria-labelledby={`fig-${table.key}`}>
     <h2 id={`fig-${table.key}`}>{table.title}</h2>
-    {chart && (
-      <div className="dashboard__chart" aria-hidden="true">
-        <Suspense fallback={<div className="dashboard__chart-loading" />}>{chart}</Suspense>
-      </div>
-    )}
+    {chart && <ChartRoom height={chart.height} draw={chart.draw} />}
     <details className="dashboard__numbers" open={chart === undefined || undefined}>
       <summary>Ver os números</summary>
       <div className="table-wrap">
@@ -103,3 +110,13 @@ const Figure = ({ table, chart }: { table: FigureTable; chart?: ReactNode }) => 
     </a>
   </section>
 );
+
+/** The chart's box, its height kept from the start; the chart is drawn once the box comes near the screen. */
+const ChartRoom = ({ height, draw }: { readonly height: number; readonly draw: () => ReactNode }) => {
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px 0px' });
+  return (
+    <div ref={ref} className="dashboard__chart" style={{ height }} aria-hidden="true">
+      {inView && <Suspense fallback={null}>{draw()}</Suspense>}
+    </div>
+  );
+};

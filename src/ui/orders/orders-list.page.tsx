@@ -42,10 +42,11 @@ const baseColumns: Column<OrderListLine>[] = [
   { header: 'Criado em', cell: (r) => r.createdAt },
 ];
 const dentistColumn: Column<OrderListLine> = { header: 'Dentista', cell: (r) => r.dentistName };
-/** The staff queues' own columns (issue 37). */
-const queueColumns: Column<OrderListLine>[] = [
+/** The staff queues' own columns (issue 37); the time in status orders the queue, longest first, from its header too. */
+const queueColumns = (queue: StaffQueue | undefined, longestFirst: boolean): Column<OrderListLine>[] => [
   {
     header: 'Neste status há',
+    sort: queue && { descending: longestFirst, toggle: () => queue.setSort(longestFirst ? 'NEWEST' : 'LONGEST_IN_STATUS') },
     cell: (r) => (
       <span className={r.late ? 'age age--late' : 'age'}>
         {r.inStatusFor}
@@ -85,7 +86,11 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
 
   const state = useObservableState(vm.state$);
   const dentists = useObservableState(vm.dentists$, []);
-  const queueState = useObservableState(useMemo(() => queue?.state$ ?? of(undefined), [queue]));
+  // Drawn with the page's first frame, counts to come: nothing under the queue's filters moves when they arrive.
+  const queueState = useObservableState(
+    useMemo(() => queue?.state$ ?? of(undefined), [queue]),
+    () => queue?.initialState(),
+  );
   const employees = useObservableState(
     useMemo(() => queue?.employees$ ?? of([]), [queue]),
     [],
@@ -109,7 +114,17 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
     ),
     className: 'col-select',
   };
-  const columns = staff ? [selectColumn, baseColumns[0]!, dentistColumn, ...baseColumns.slice(1, 3), baseColumns[5]!, ...queueColumns, baseColumns[6]!] : baseColumns;
+  const columns = staff
+    ? [
+        selectColumn,
+        baseColumns[0]!,
+        dentistColumn,
+        ...baseColumns.slice(1, 3),
+        baseColumns[5]!,
+        ...queueColumns(queue, state?.filters.sort === 'LONGEST_IN_STATUS'),
+        baseColumns[6]!,
+      ]
+    : baseColumns;
 
   return (
     <section className="orders">
@@ -125,7 +140,8 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
         label="Listas de pedidos"
         tabs={(Object.keys(tabPaths) as OrderListTab[]).map((t) => ({
           to: prefix + tabPaths[t] + (staff && address.size > 0 ? `?${address.toString()}` : ''),
-          label: queueState?.tabCounts ? `${orderListTabLabels[t]} (${queueState.tabCounts[t]})` : orderListTabLabels[t],
+          label: orderListTabLabels[t],
+          ...(staff ? { count: queueState?.tabCounts?.[t] ?? null } : {}),
         }))}
       />
       <div className="filters" role="search">
@@ -164,7 +180,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           </label>
         )}
       </div>
-      {queue && queueState && state && <QueueFilters queue={queue} state={queueState} filters={state.filters} consultants={consultants} />}
+      {queue && queueState && <QueueFilters queue={queue} state={queueState} filters={state?.filters ?? vm.currentFilters()} consultants={consultants} />}
       {queue && queueState && <AssignBar queue={queue} count={queueState.selected.size} employees={employees} />}
       {targets && <StatusTargetsSection model={targets} />}
       {state?.emptySearch ? (

@@ -4,6 +4,8 @@ export interface Column<Row> {
   readonly header: string;
   readonly cell: (row: Row) => ReactNode;
   readonly className?: string;
+  /** A column the list can be ordered by, largest first: whether it is, and the click that turns it on or off. */
+  readonly sort?: { readonly descending: boolean; readonly toggle: () => void };
 }
 
 interface Props<Row> {
@@ -32,8 +34,15 @@ export function PaginatedTable<Row>(p: Props<Row>) {
         <thead>
           <tr>
             {p.columns.map((c) => (
-              <th key={c.header} scope="col" className={c.className}>
-                {c.header}
+              <th key={c.header} scope="col" className={c.className} aria-sort={c.sort ? (c.sort.descending ? 'descending' : 'none') : undefined}>
+                {c.sort ? (
+                  <button type="button" className="table__sort" onClick={c.sort.toggle}>
+                    {c.header}
+                    <span aria-hidden="true">{c.sort.descending ? ' ▼' : ' ↕'}</span>
+                  </button>
+                ) : (
+                  c.header
+                )}
               </th>
             ))}
             <th scope="col" className="table__actions">
