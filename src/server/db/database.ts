@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { preparedStatements } from './prepared-statements';
 import { withPreparedStatements } from './pglite-prepared';
+import { lockDataDir } from './data-dir-lock';
 import type { AddressesTable } from './tables/addresses.table';
 import type { OrderAuditTable, OrdersTable, OrderStatusHistoryTable } from './tables/orders.table';
 import type { PatientsTable } from './tables/patients.table';
@@ -248,7 +249,20 @@ export const openDatabase = async (target: DatabaseTarget, { onQuery }: Database
     advisoryLocks.set(db, () => postgresAdvisoryLocks(target.url));
     return db;
   }
-  const pglite = withPreparedStatements(await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}));
+  const release = target.dataDir ? await lockDataDir(target.dataDir) : async () => undefined;
+  const pglite = await PGlite.create(target.dataDir, target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}).then(withPreparedStatements, async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  // The folder is given back once the engine has closed (Kysely's destroy closes it).
+  const close = pglite.close.bind(pglite);
+  pglite.close = async () => {
+    try {
+      await close();
+    } finally {
+      await release();
+    }
+  };
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), ...log });
   // One embedded engine per process: its notifications are delivered in-process.
   listeners.set(db, async (channel, onPayload) =>
