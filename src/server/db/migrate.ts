@@ -31,6 +31,7 @@ import * as consents from './migrations/0028-consents';
 import * as mailNotifications from './migrations/0029-mail-notifications';
 import * as clinicalPreferences from './migrations/0030-clinical-preferences';
 import * as statusSince from './migrations/0031-status-since-and-targets';
+import * as backgroundBuilds from './migrations/0032-stage-builds-in-the-background';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-mail-notifications': mailNotifications,
   '0030-clinical-preferences': clinicalPreferences,
   '0031-status-since-and-targets': statusSince,
+  '0032-stage-builds-in-the-background': backgroundBuilds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,8 +16,16 @@ export const alignerStepsOf = (eb: ExpressionBuilder<Database, 'plannings'>) =>
     .where('planning_items.main', '=', true);
 
 /** Asks for the stages of a planning to be built from a ZIP; a new ZIP replaces the earlier one. */
-export const requestStageBuild = async (db: Db, planningId: string, attachmentId: string, confirmedLastStage: number | null, at: Date): Promise<void> => {
+export const requestStageBuild = async (
+  db: Db,
+  planningId: string,
+  attachmentId: string,
+  confirmedLastStage: number | null,
+  at: Date,
+  { background = false }: { readonly background?: boolean } = {},
+): Promise<void> => {
   const set = {
+    background,
     attachment_id: attachmentId,
     status: 'PENDING' as const,
     attempts: 0,
@@ -51,7 +59,7 @@ export interface ClaimedStages {
   readonly alignerSteps: number;
 }
 
-/** Takes the oldest waiting build, or one whose lease ran out (its process died), until `leasedUntil`. */
+/** Takes the oldest waiting build a person sent (then those nobody waits on), or one whose lease ran out (its process died), until `leasedUntil`. */
 export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date): Promise<ClaimedStages | undefined> => {
   const claimed = await db
     .updateTable('planning_stage_sets')
@@ -61,6 +69,7 @@ export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date): Prom
         .selectFrom('planning_stage_sets')
         .select('planning_id')
         .where((w) => w.or([w('status', '=', 'PENDING'), w.and([w('status', '=', 'BUILDING'), w('leased_until', '<', at)])]))
+        .orderBy('background')
         .orderBy('created_at')
         .limit(1)
         .forUpdate()

@@ -72,7 +72,8 @@ export const seedDemoStages = async (db: Db, storage: AttachmentStorage, now: Da
       at: now,
     });
     // The demo's plans are shorter than their plannings' steps: confirmed, as a planner would.
-    await requestStageBuild(db, planning.id, id, lastStage === steps ? null : lastStage, now);
+    // Built in the background: a plan a planner sends meanwhile goes first.
+    await requestStageBuild(db, planning.id, id, lastStage === steps ? null : lastStage, now, { background: true });
     await replaceChairWork(db, planning.id, demoChairWork(arches, lastStage), newId);
   }
 };
