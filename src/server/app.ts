@@ -116,7 +116,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const hub = await OrderEventHub.start(deps.db, deps.now, deps.sessionRecheckMs ?? 60_000);
   const sessions = new SessionCache(deps.sessionCacheMs);
   const stopFollowingSessions = await followSessionChanges(deps.db, sessions);
-  const jobs = new JobRunner([scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
+  const jobs = new JobRunner(
+    [scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log, { background: false })],
+    deps.now,
+    app.log,
+    deps.jobOptions,
+  );
+  // The demo's staged plans, which nobody waits on: a lane of their own, so a planner's upload never waits behind one.
+  const backgroundJobs = new JobRunner([stageJobs(deps.db, deps.storage, deps.now, app.log, { background: true })], deps.now, app.log, deps.jobOptions);
   // E-mails and the PSP's requests take a moment each: a lane of their own, so neither waits behind a mesh build.
   const quickJobs = new JobRunner(
     [
@@ -133,7 +140,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
-    await Promise.all([hub.close(), jobs.close(), quickJobs.close(), stopFollowingSessions()]);
+    await Promise.all([hub.close(), jobs.close(), backgroundJobs.close(), quickJobs.close(), stopFollowingSessions()]);
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
@@ -188,6 +195,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
   await jobs.resume();
+  await backgroundJobs.resume();
   await quickJobs.resume();
 
   if (deps.staticDir) {

@@ -36,7 +36,13 @@ class Refused extends Error {}
  * mesh built like a scan's preview (with fewer triangles) and stored beside the ZIP. Stages
  * already built are kept, so a build cut short (a stop, kill -9) goes on where it was.
  */
-export const stageJobs = (db: Db, storage: AttachmentStorage, now: () => Date, log: FastifyBaseLogger): JobKind<ClaimedStages> => {
+export const stageJobs = (
+  db: Db,
+  storage: AttachmentStorage,
+  now: () => Date,
+  log: FastifyBaseLogger,
+  { background }: { readonly background: boolean },
+): JobKind<ClaimedStages> => {
   const finish = (job: ClaimedStages, outcome: StageBuildOutcome) => finishStages(db, job, outcome, now());
 
   const buildStage = async (job: ClaimedStages, file: StageFile, open: () => Promise<Readable>, size: number, stopping: AbortSignal) => {
@@ -81,8 +87,8 @@ export const stageJobs = (db: Db, storage: AttachmentStorage, now: () => Date, l
   };
 
   return {
-    name: 'planning-stages',
-    claim: (at, leasedUntil) => claimStageBuild(db, at, leasedUntil),
+    name: background ? 'planning-stages-background' : 'planning-stages',
+    claim: (at, leasedUntil) => claimStageBuild(db, at, leasedUntil, background),
     renew: (job, leasedUntil) => renewStageBuildLease(db, job, leasedUntil),
     giveUp: async (job) => void (await finish(job, { status: 'FAILED', failure: stageMessages.gaveUp })),
     release: async (job) => void (await finish(job, { status: 'PENDING' })),

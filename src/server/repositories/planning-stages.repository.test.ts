@@ -7,7 +7,7 @@ import { claimStageBuild, requestStageBuild } from './planning-stages.repository
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 10, minute));
 
 describe.each(testDatabaseTargets())('the stage builds’ queue on $name', (target) => {
-  it('builds what a person sent first, in the order sent, and the demo’s background builds after them', async () => {
+  it('keeps two lanes: what a person sent, in the order sent, and the demo’s background builds, each claimed by its own runner', async () => {
     const { db, close } = await target.open(at(0));
     try {
       await db.deleteFrom('planning_stage_sets').execute();
@@ -28,8 +28,10 @@ describe.each(testDatabaseTargets())('the stage builds’ queue on $name', (targ
       await requestStageBuild(db, plannings[1]!, zip, null, at(2));
       await requestStageBuild(db, plannings[2]!, zip, null, at(3));
       const claimed = [];
-      for (let i = 0; i < 4; i++) claimed.push((await claimStageBuild(db, at(5), at(30)))?.id);
-      expect(claimed).toEqual([plannings[1], plannings[2], plannings[0], undefined]);
+      for (let i = 0; i < 3; i++) claimed.push((await claimStageBuild(db, at(5), at(30), false))?.id);
+      expect(claimed).toEqual([plannings[1], plannings[2], undefined]);
+      expect((await claimStageBuild(db, at(5), at(30), true))?.id).toBe(plannings[0]);
+      expect(await claimStageBuild(db, at(5), at(30), true)).toBeUndefined();
       // Sent again by a person, a plan the demo queued is theirs to wait on.
       await requestStageBuild(db, plannings[0]!, zip, null, at(6));
       expect((await db.selectFrom('planning_stage_sets').select('background').where('planning_id', '=', plannings[0]!).executeTakeFirstOrThrow()).background).toBe(false);

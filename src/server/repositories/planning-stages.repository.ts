@@ -59,8 +59,8 @@ export interface ClaimedStages {
   readonly alignerSteps: number;
 }
 
-/** Takes the oldest waiting build a person sent (then those nobody waits on), or one whose lease ran out (its process died), until `leasedUntil`. */
-export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date): Promise<ClaimedStages | undefined> => {
+/** Takes the oldest waiting build of its lane (those a person sent, or those nobody waits on), or one whose lease ran out (its process died), until `leasedUntil`. */
+export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date, background: boolean): Promise<ClaimedStages | undefined> => {
   const claimed = await db
     .updateTable('planning_stage_sets')
     .set((eb) => ({ status: 'BUILDING', attempts: eb('attempts', '+', 1), leased_until: leasedUntil, updated_at: at }))
@@ -69,7 +69,7 @@ export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date): Prom
         .selectFrom('planning_stage_sets')
         .select('planning_id')
         .where((w) => w.or([w('status', '=', 'PENDING'), w.and([w('status', '=', 'BUILDING'), w('leased_until', '<', at)])]))
-        .orderBy('background')
+        .where('background', '=', background)
         .orderBy('created_at')
         .limit(1)
         .forUpdate()
