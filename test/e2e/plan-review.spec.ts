@@ -97,8 +97,8 @@ for (const width of [1366, 390]) {
 }
 
 test('the planner sends the stage models as a ZIP and, once built, the staff and the dentist review the same plan', async ({ page, browser }) => {
-  // Its builds queue behind the demo's own staged plans, built at the first start (several minutes of
-  // mesh work on a loaded two-core machine while other journeys run): the bounds allow for that.
+  // Its builds share the machine with the demo's own staged plans, built in their own lane at the
+  // first start (minutes of mesh work on a loaded two-core machine while other journeys run).
   test.setTimeout(480_000);
   await signIn(page, 'atendente@demo.com.br');
   // The last of the demo dentist's two aligner orders in virtual planning: the live journey takes the first.
