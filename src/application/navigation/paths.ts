@@ -12,6 +12,8 @@ const staffPrefix = '/attendant';
 
 /** Pages only the staff have, with no counterpart for a dentist outside /attendant. */
 const staffOnlyPages: readonly string[] = ['/attendant/painel'];
+/** Addresses that mean "home": each person is sent to their own landing page. */
+const homes: readonly string[] = ['/', staffPrefix, `${staffPrefix}/`, ...staffOnlyPages];
 
 /** Where a signed-in user asking for `path` must go instead: staff live under /attendant, dentists outside it. */
 export const completeRegistrationPath = (userId: string): string => `/auth/register/complete/${userId}`;
@@ -21,7 +23,6 @@ export const redirectForUser = (user: { readonly role: Role; readonly isLead: bo
   user.isLead ? completeRegistrationPath(user.id) : redirectFor(user.role, path);
 
 export const redirectFor = (role: Role, path: string): string | undefined => {
-  const homes = ['/', staffPrefix, `${staffPrefix}/`, ...staffOnlyPages];
   if (homes.includes(path)) return path === landingPath(role) ? undefined : landingPath(role);
   const underStaffArea = path.startsWith(`${staffPrefix}/`);
   if (isStaff(role) && !underStaffArea) return pathFor(role, path);

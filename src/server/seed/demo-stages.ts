@@ -72,7 +72,7 @@ export const seedDemoStages = async (db: Db, storage: AttachmentStorage, now: Da
       at: now,
     });
     // The demo's plans are shorter than their plannings' steps: confirmed, as a planner would.
-    // Built in the background: a plan a planner sends meanwhile goes first.
+    // Built in the background lane: a plan a planner sends meanwhile never waits behind these.
     await requestStageBuild(db, planning.id, id, lastStage === steps ? null : lastStage, now, { background: true });
     await replaceChairWork(db, planning.id, demoChairWork(arches, lastStage), newId);
   }

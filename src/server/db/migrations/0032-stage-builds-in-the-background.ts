@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// A build nobody waits on (the demo's plans, loaded at the first start) goes after the ones a
-// planner has just sent and is watching.
+// A build nobody waits on (the demo's plans, loaded at the first start) runs in a lane of its
+// own, so a planner's upload never waits behind one.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('planning_stage_sets')

@@ -15,7 +15,7 @@ export interface PlanningStageSetsTable {
   confirmed_last_stage: number | null;
   /** JSON array of the names that were not stages. */
   ignored: string | null;
-  /** Nobody waits on it (the demo's plans): built after those a person sent. */
+  /** Nobody waits on it (the demo's plans): built in the background lane, apart from those a person sent. */
   background: Generated<boolean>;
   created_at: Date;
   updated_at: Date;
