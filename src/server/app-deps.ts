@@ -46,6 +46,11 @@ export interface AppDeps {
   readonly sessionCacheMs?: number;
   /** Leases and retries of 3D preview builds (a minute and 3 tries unless a test says less). */
   readonly jobOptions?: JobRunnerOptions;
+  /**
+   * Whether this process builds the demo's staged plans (the background lane; yes unless a test
+   * says no): a test that never looks at them would spend a minute of CPU on them beside its own work.
+   */
+  readonly backgroundLane?: boolean;
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;

@@ -123,7 +123,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     deps.jobOptions,
   );
   // The demo's staged plans, which nobody waits on: a lane of their own, so a planner's upload never waits behind one.
-  const backgroundJobs = new JobRunner([stageJobs(deps.db, deps.storage, deps.now, app.log, { background: true })], deps.now, app.log, deps.jobOptions);
+  const backgroundJobs =
+    (deps.backgroundLane ?? true) ? new JobRunner([stageJobs(deps.db, deps.storage, deps.now, app.log, { background: true })], deps.now, app.log, deps.jobOptions) : undefined;
   // E-mails and the PSP's requests take a moment each: a lane of their own, so neither waits behind a mesh build.
   const quickJobs = new JobRunner(
     [
@@ -140,7 +141,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
-    await Promise.all([hub.close(), jobs.close(), backgroundJobs.close(), quickJobs.close(), stopFollowingSessions()]);
+    await Promise.all([hub.close(), jobs.close(), backgroundJobs?.close(), quickJobs.close(), stopFollowingSessions()]);
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
@@ -195,7 +196,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
   await jobs.resume();
-  await backgroundJobs.resume();
+  await backgroundJobs?.resume();
   await quickJobs.resume();
 
   if (deps.staticDir) {

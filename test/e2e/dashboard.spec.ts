@@ -1,5 +1,15 @@
+import type { Locator } from '@playwright/test';
 import { expect, signIn, test } from './helpers';
 import { expectAccessible } from './accessible';
+
+/** How many of the canvas's pixels are painted in the chart's first colour (#0f5c63): its bars or first line. */
+const paintedInBrand = (chart: Locator) =>
+  chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] === 0x0f && data[i + 1] === 0x5c && data[i + 2] === 0x63) count++;
+    return count;
+  });
 
 test('the staff’s dashboard draws its charts, reads as tables and downloads them, and leads to the late queue, at 1366 and 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -8,9 +18,9 @@ test('the staff’s dashboard draws its charts, reads as tables and downloads th
   await expect(page).toHaveURL(/\/attendant\/painel$/);
   await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();
   const byStatus = page.getByRole('region', { name: 'Pedidos por status agora' });
-  // The chart is drawn (recharts' SVG, its bars), for the eyes only.
-  await expect(byStatus.locator('.recharts-wrapper')).toBeVisible();
-  await expect(byStatus.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  // The chart is drawn (its bars on a canvas), for the eyes only.
+  await expect(byStatus.locator('.dashboard__chart canvas')).toBeVisible();
+  await expect.poll(() => paintedInBrand(byStatus.locator('.dashboard__chart'))).toBeGreaterThan(100);
   await expect(byStatus.locator('.dashboard__chart')).toHaveAttribute('aria-hidden', 'true');
   // Its numbers, as a table.
   await byStatus.getByText('Ver os números').click();
@@ -23,12 +33,13 @@ test('the staff’s dashboard draws its charts, reads as tables and downloads th
   expect(Number(waiting)).toBeGreaterThan(0);
   // A chart far down the page is drawn once it nears the screen, in the room kept for it.
   const decisions = page.getByRole('region', { name: 'Aprovações e pedidos de revisão, por semana' });
-  await expect(decisions.locator('.recharts-wrapper')).toHaveCount(0);
+  await expect(decisions.locator('canvas')).toHaveCount(0);
   const kept = await decisions.locator('.dashboard__chart').boundingBox();
   for (const title of ['Pedidos que entraram e saíram de cada etapa, por semana', 'Tempos nas últimas 12 semanas', 'Aprovações e pedidos de revisão, por semana']) {
     const region = page.getByRole('region', { name: title });
     await region.scrollIntoViewIfNeeded();
-    await expect(region.locator('.recharts-wrapper')).toBeVisible();
+    await expect(region.locator('.dashboard__chart canvas')).toBeVisible();
+    await expect.poll(() => paintedInBrand(region.locator('.dashboard__chart'))).toBeGreaterThan(0);
   }
   expect((await decisions.locator('.dashboard__chart').boundingBox())?.height).toBe(kept?.height);
   await page.getByRole('region', { name: 'Tempos nas últimas 12 semanas' }).getByText('Ver os números').click();
@@ -46,7 +57,7 @@ test('the staff’s dashboard draws its charts, reads as tables and downloads th
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Pedidos por status agora' }).locator('.recharts-wrapper')).toBeVisible();
+  await expect.poll(() => paintedInBrand(page.getByRole('region', { name: 'Pedidos por status agora' }).locator('.dashboard__chart'))).toBeGreaterThan(100);
   await page.screenshot({ path: test.info().outputPath('dashboard-390.png') });
   await expectAccessible(page, 'dashboard at 390 px');
 

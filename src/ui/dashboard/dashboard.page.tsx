@@ -12,10 +12,14 @@ import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { usePageTitle } from '../widgets/page-title';
 import { chartHeights } from './chart-sizes';
 
-// The charts and recharts come after the tables, in a chunk of their own, each chart once its card nears the screen.
+// The charts and Chart.js come after the tables, in a chunk of their own, each chart once its card nears the screen.
 const CountBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.CountBars })));
 const WeeklyLines = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WeeklyLines })));
 const SpanBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.SpanBars })));
+
+// The numeric columns each weekly chart draws (entered per stage; approvals and reviews), one array each so a chart is not drawn again on every render.
+const flowColumns = [1, 3, 5, 7, 9] as const;
+const decisionColumns = [1, 2] as const;
 
 /** "Painel" (issue 37): the operation at a glance for the staff, each chart with its table and CSV. */
 export const DashboardPage = () => {
@@ -47,12 +51,12 @@ export const DashboardPage = () => {
               />
               <Figure
                 table={view.right.tables.flows}
-                chart={{ height: chartHeights.weeklyLines, draw: () => <WeeklyLines table={view.right.tables.flows} columns={[1, 3, 5, 7, 9]} /> }}
+                chart={{ height: chartHeights.weeklyLines, draw: () => <WeeklyLines table={view.right.tables.flows} columns={flowColumns} /> }}
               />
               <Figure table={view.right.tables.spans} chart={{ height: chartHeights.spanBars, draw: () => <SpanBars hours={view.right.spanHours} /> }} />
               <Figure
                 table={view.right.tables.decisions}
-                chart={{ height: chartHeights.weeklyLines, draw: () => <WeeklyLines table={view.right.tables.decisions} columns={[1, 2]} /> }}
+                chart={{ height: chartHeights.weeklyLines, draw: () => <WeeklyLines table={view.right.tables.decisions} columns={decisionColumns} /> }}
               />
               <Figure table={view.right.tables.reasons} />
             </>
