@@ -116,12 +116,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const hub = await OrderEventHub.start(deps.db, deps.now, deps.sessionRecheckMs ?? 60_000);
   const sessions = new SessionCache(deps.sessionCacheMs);
   const stopFollowingSessions = await followSessionChanges(deps.db, sessions);
-  const jobs = new JobRunner(
-    [scanPreviewJobs(deps.db, deps.storage, deps.now, app.log), stageJobs(deps.db, deps.storage, deps.now, app.log, { background: false })],
-    deps.now,
-    app.log,
-    deps.jobOptions,
-  );
+  // A dentist's scan previews and a planner's stage builds each have a lane: a 50 MB scan's preview
+  // takes minutes on a loaded machine, and a planner waiting on her ZIP must not wait behind it.
+  const previewJobs = new JobRunner([scanPreviewJobs(deps.db, deps.storage, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
+  const stageBuildJobs = new JobRunner([stageJobs(deps.db, deps.storage, deps.now, app.log, { background: false })], deps.now, app.log, deps.jobOptions);
   // The demo's staged plans, which nobody waits on: a lane of their own, so a planner's upload never waits behind one.
   const backgroundJobs =
     (deps.backgroundLane ?? true) ? new JobRunner([stageJobs(deps.db, deps.storage, deps.now, app.log, { background: true })], deps.now, app.log, deps.jobOptions) : undefined;
@@ -141,7 +139,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook('preClose', async () => {
     draining = true;
     // Open event streams would hold the server open: they end, and browsers reconnect elsewhere.
-    await Promise.all([hub.close(), jobs.close(), backgroundJobs?.close(), quickJobs.close(), stopFollowingSessions()]);
+    await Promise.all([hub.close(), previewJobs.close(), stageBuildJobs.close(), backgroundJobs?.close(), quickJobs.close(), stopFollowingSessions()]);
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) return reply.header('connection', 'close').status(503).send({ message: serverClosingMessage });
@@ -173,10 +171,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   npsRoutes(app, deps);
   cepRoutes(app, deps);
   draftRoutes(app, deps);
-  attachmentsRoutes(app, deps, jobs);
-  scanPreviewsRoutes(app, deps, jobs);
-  staffScanPreviewsRoutes(app, deps, jobs);
-  resumableUploadsRoutes(app, deps, jobs);
+  attachmentsRoutes(app, deps, previewJobs);
+  scanPreviewsRoutes(app, deps, previewJobs);
+  staffScanPreviewsRoutes(app, deps, previewJobs);
+  resumableUploadsRoutes(app, deps, previewJobs);
   prescriptionRoutes(app, deps);
   orderActionsRoutes(app, deps);
   planningRoutes(app, deps);
@@ -185,7 +183,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   staffMessagesRoutes(app, deps);
   staffOrderRoutes(app, deps);
   staffPlanningRoutes(app, deps);
-  staffPlanningStagesRoutes(app, deps, jobs);
+  staffPlanningStagesRoutes(app, deps, stageBuildJobs);
   planningStagesRoutes(app, deps);
   sharedPlanRoutes(app, deps);
   chargesRoutes(app, deps);
@@ -195,7 +193,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   clinicalPreferencesRoutes(app, deps);
   eventsRoutes(app, deps, hub);
   // Work stored before its kind existed, or that a stop interrupted.
-  await jobs.resume();
+  await previewJobs.resume();
+  await stageBuildJobs.resume();
   await backgroundJobs?.resume();
   await quickJobs.resume();
 

@@ -74,14 +74,20 @@ export class ThreeScanStage implements ScanStage {
   private bounds = new Sphere();
   private firstFrameDrawn = false;
   private pendingFrame = 0;
+  /** Shaders being compiled for what the scene holds now; nothing is drawn until they are ready. */
+  private compiling: Promise<unknown> | undefined;
+  private disposed = false;
 
   /** A stage in `host`, or undefined when the browser gives no WebGL context. */
   static create(host: HTMLElement): ThreeScanStage | undefined {
     const canvas = document.createElement('canvas');
-    const context = canvas.getContext('webgl2', { antialias: true, preserveDrawingBuffer: true });
+    // A dense screen (a phone's) hides the stair-steps that multisampling smooths, and multisampling
+    // costs a phone's GPU the most: it is kept for the screens that show them.
+    const antialias = window.devicePixelRatio < 1.5;
+    const context = canvas.getContext('webgl2', { antialias, preserveDrawingBuffer: true });
     if (!context) return undefined;
     try {
-      return new ThreeScanStage(host, new WebGLRenderer({ canvas, context, antialias: true }));
+      return new ThreeScanStage(host, new WebGLRenderer({ canvas, context, antialias }));
     } catch {
       return undefined;
     }
@@ -140,7 +146,7 @@ export class ThreeScanStage implements ScanStage {
       this.home = framed.length > 1 ? 'frontal' : framed[0]!.arch === 'upper' ? 'occlusalUpper' : 'occlusalLower';
       this.view(this.home);
     }
-    this.render();
+    this.compile();
   }
 
   view(preset: ViewPreset): void {
@@ -210,10 +216,11 @@ export class ThreeScanStage implements ScanStage {
       this.scene.add(marker);
       return marker;
     });
-    this.render();
+    this.compile();
   }
 
   dispose(): void {
+    this.disposed = true;
     this.mark([]);
     this.resize.disconnect();
     this.host.removeEventListener('keydown', this.onKey);
@@ -236,12 +243,26 @@ export class ThreeScanStage implements ScanStage {
     return controls;
   }
 
+  /**
+   * Compiles the shaders of what was added, where the browser can without holding the page
+   * (KHR_parallel_shader_compile), then draws: the first draw no longer waits on the compiler.
+   */
+  private compile(): void {
+    if (this.disposed) return;
+    const compiled = this.renderer.compileAsync(this.scene, this.camera).then(() => {
+      if (this.compiling === compiled) this.compiling = undefined;
+      this.render();
+    });
+    this.compiling = compiled;
+  }
+
   /** Draws at the next frame, once, however many changes asked for it meanwhile (a stage and its marks, a drag). */
   private readonly render = (): void => {
-    if (this.pendingFrame !== 0) return;
+    if (this.pendingFrame !== 0 || this.disposed) return;
     this.pendingFrame = requestAnimationFrame(() => {
       this.pendingFrame = 0;
-      this.draw();
+      // A compile under way draws once it ends.
+      if (!this.compiling) this.draw();
     });
   };
 

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getBounds, NodeIO } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
 import { MeshoptDecoder } from 'meshoptimizer';
@@ -11,6 +14,9 @@ import { multipartBody } from '../../../../test/support/server/sample-files';
 import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
 import { waitFor } from '../../../../test/support/server/wait-for';
+import { binaryStl, sphere } from '../../../../test/support/server/meshes';
+import { diskStorage } from '../../storage/disk-storage';
+import type { AttachmentStorage } from '../../storage/attachment-storage';
 import { stagedPlanFiles, zipOf } from '../../seed/staged-plan';
 
 /** The box of a binary STL's vertices, as [min, max]. */
@@ -51,39 +57,39 @@ describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on 
   afterAll(() => t.close());
 
   /** A two-arch order of the demo dentist in virtual planning, its current planning planned for `steps` aligners. */
-  const planningOf = async (steps: number) => {
-    const [id] = await approvableOrders(t.db, 'dentista@demo.com.br', 1, new Date('2026-11-21T12:00:00Z'), randomUUID);
-    await t.db.updateTable('orders').set({ status: 'VIRTUAL_PLANNING', arcade_superior: true, arcade_inferior: true }).where('id', '=', id!).execute();
-    const planning = await t.db.selectFrom('plannings').select('id').where('order_id', '=', id!).where('is_current', '=', true).executeTakeFirstOrThrow();
-    await t.db.updateTable('planning_items').set({ quantity: 0 }).where('planning_id', '=', planning.id).where('main', '=', true).execute();
-    const first = await t.db.selectFrom('planning_items').select('id').where('planning_id', '=', planning.id).where('main', '=', true).limit(1).executeTakeFirstOrThrow();
-    await t.db.updateTable('planning_items').set({ quantity: steps }).where('id', '=', first.id).execute();
+  const planningOf = async (steps: number, db = t.db) => {
+    const [id] = await approvableOrders(db, 'dentista@demo.com.br', 1, new Date('2026-11-21T12:00:00Z'), randomUUID);
+    await db.updateTable('orders').set({ status: 'VIRTUAL_PLANNING', arcade_superior: true, arcade_inferior: true }).where('id', '=', id!).execute();
+    const planning = await db.selectFrom('plannings').select('id').where('order_id', '=', id!).where('is_current', '=', true).executeTakeFirstOrThrow();
+    await db.updateTable('planning_items').set({ quantity: 0 }).where('planning_id', '=', planning.id).where('main', '=', true).execute();
+    const first = await db.selectFrom('planning_items').select('id').where('planning_id', '=', planning.id).where('main', '=', true).limit(1).executeTakeFirstOrThrow();
+    await db.updateTable('planning_items').set({ quantity: steps }).where('id', '=', first.id).execute();
     return { id: id!, pid: planning.id };
   };
 
-  const uploadZip = async (files: readonly { name: string; bytes: Buffer }[], token = staff) => {
+  const uploadZip = async (files: readonly { name: string; bytes: Buffer }[], token = staff, app = t.app) => {
     const body = multipartBody('etapas.zip', await zipOf(files), 'application/zip');
-    const res = await t.app.inject({ method: 'POST', url: '/api/attachments?kind=PLANNING_STAGES', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    const res = await app.inject({ method: 'POST', url: '/api/attachments?kind=PLANNING_STAGES', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
     expect(res.statusCode, res.body).toBe(201);
     return json<AttachmentUploaded>(res).id;
   };
 
-  const send = (id: string, pid: string, attachmentId: string, confirmedStageCount?: number) =>
-    t.app.inject({
+  const send = (id: string, pid: string, attachmentId: string, confirmedStageCount?: number, token = staff, app = t.app) =>
+    app.inject({
       method: 'POST',
       url: `/api/admin/orders/${id}/plannings/${pid}/stages`,
-      headers: bearer(staff),
+      headers: bearer(token),
       payload: { attachmentId, ...(confirmedStageCount !== undefined ? { confirmedStageCount } : {}) },
     });
 
-  const stagesOf = async (url: string, token: string) => {
-    const res = await t.app.inject({ url, headers: bearer(token) });
+  const stagesOf = async (url: string, token: string, app = t.app) => {
+    const res = await app.inject({ url, headers: bearer(token) });
     return res.statusCode === 200 ? json<PlanningStages>(res) : undefined;
   };
 
-  const settled = (id: string, pid: string) =>
+  const settled = (id: string, pid: string, token = staff, app = t.app) =>
     waitFor('the stages to be built', async () => {
-      const stages = await stagesOf(`/api/admin/orders/${id}/plannings/${pid}/stages`, staff);
+      const stages = await stagesOf(`/api/admin/orders/${id}/plannings/${pid}/stages`, token, app);
       return stages && stages.status !== 'BUILDING' ? stages : undefined;
     });
 
@@ -170,6 +176,46 @@ describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on 
     const confirmed = await settled(id, pid);
     expect(confirmed).toMatchObject({ status: 'READY', stageCount: lastStage + 1 });
     expect(confirmed.arches.lower).toHaveLength(lastStage + 2);
+  });
+
+  it('builds a planner’s ZIP while a dentist’s scan preview is still being built: neither waits behind the other', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const disk = diskStorage(mkdtempSync(join(tmpdir(), 'portal-files-')));
+    // The scan's preview build stays on reading its file until the test lets it go: a 50 MB scan's minutes.
+    const storage: AttachmentStorage = { ...disk, read: async (key) => (key.endsWith('.stl') ? held.then(() => disk.read(key)) : disk.read(key)) };
+    const own = await startTestApp(target, { storage });
+    try {
+      const [planner, dentist] = await Promise.all([own.login('atendente@demo.com.br'), own.login('dentista@demo.com.br')]);
+      const scan = multipartBody('superior.stl', binaryStl(sphere(20, 20)), '');
+      const uploaded = await own.app.inject({
+        method: 'POST',
+        url: '/api/attachments?kind=MODEL_SUPERIOR',
+        headers: { ...bearer(dentist), ...scan.headers },
+        payload: scan.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const scanId = json<AttachmentUploaded>(uploaded).id;
+      const previewStatus = async () => (await own.db.selectFrom('scan_previews').select('status').where('attachment_id', '=', scanId).executeTakeFirst())?.status;
+      await waitFor('the preview build to start', async () => (await previewStatus()) === 'BUILDING');
+
+      const { id, pid } = await planningOf(lastStage, own.db);
+      const files = stagedPlanFiles({ arches: ['upper', 'lower'], lastStage, toothDetail: 6 });
+      const gap = await uploadZip(
+        files.filter((f) => !(f.arch === 'upper' && f.stage === 1)).map((f) => ({ name: f.name, bytes: f.stl })),
+        planner,
+        own.app,
+      );
+      expect((await send(id, pid, gap, undefined, planner, own.app)).statusCode).toBe(202);
+      expect(await settled(id, pid, planner, own.app)).toMatchObject({ status: 'FAILED', message: 'Falta a etapa 1 da arcada superior.' });
+      expect(await previewStatus()).toBe('BUILDING');
+
+      release();
+      await waitFor('the preview built', async () => (await previewStatus()) === 'READY');
+    } finally {
+      release();
+      await own.close();
+    }
   });
 
   it('takes only a staff member’s own ZIP, on a planning of the order, while the order is in planning', async () => {
