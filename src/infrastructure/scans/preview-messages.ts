@@ -1,7 +1,8 @@
 import type { LoadedScan } from '../../application/ports/scan-viewer-kit';
 
-/** What the page asks the parsing worker. */
+/** What the page asks the parsing worker: one preview, told apart from the others under way by its id. */
 export interface PreviewRequest {
+  readonly id: number;
   readonly url: string;
 }
 
@@ -16,6 +17,12 @@ export interface ParsedPreview {
 }
 
 export type PreviewReply = { readonly kind: 'ready'; readonly preview: ParsedPreview } | { readonly kind: 'building' } | { readonly kind: 'failed'; readonly message: string };
+
+/** The worker's answer to the request of the same id. */
+export interface PreviewAnswer {
+  readonly id: number;
+  readonly reply: PreviewReply;
+}
 
 /** The kit's own loaded scan: what the stage draws. */
 export interface ParsedScan extends LoadedScan {

@@ -6,9 +6,9 @@ import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { MeshoptDecoder } from 'meshoptimizer/decoder';
 import { previewMessages } from '../../contract/attachment.contract';
 import { ErrorBody } from '../../contract/common.contract';
-import type { ParsedPreview, PreviewReply, PreviewRequest } from './preview-messages';
+import type { ParsedPreview, PreviewAnswer, PreviewReply, PreviewRequest } from './preview-messages';
 
-// Fetches and parses a preview off the main thread (issue 18): the page receives flat arrays
+// Fetches and parses previews off the main thread (issue 18): the page receives flat arrays
 // in world coordinates, with normals, ready to draw.
 
 const PreviewExtras = t.type({ sourceTriangles: t.number });
@@ -72,11 +72,12 @@ const load = async (url: string): Promise<PreviewReply> => {
   }
 };
 
+// Requests are answered as each preview arrives: fetches overlap, parses take turns.
 self.onmessage = async ({ data }: MessageEvent<PreviewRequest>) => {
   const reply = await load(data.url);
   const transfer =
     reply.kind === 'ready'
       ? [reply.preview.positions.buffer, reply.preview.normals.buffer, reply.preview.indices.buffer, ...(reply.preview.colours ? [reply.preview.colours.buffer] : [])]
       : [];
-  (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply, transfer as Transferable[]);
+  (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: data.id, reply } satisfies PreviewAnswer, transfer as Transferable[]);
 };
