@@ -239,6 +239,20 @@ describe('an open order page following its order', () => {
     expect(t.toasts).toEqual([]);
   });
 
+  it('reloads on the outcome of work its own save started, even when it comes before the save ends', async () => {
+    const t = follow();
+    let answer: (saved: boolean) => void = () => undefined;
+    const saving = t.follower.ownSave(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    // The save's own event is its own; the stage build it asked for, refused at once, is news.
+    t.source.emit({ kind: 'event', event: event(1, orderA, { mine: true, kind: 'ORDER_EDITED' }) });
+    expect(t.reloads()).toBe(0);
+    t.source.emit({ kind: 'event', event: event(2, orderA, { mine: true, kind: 'STAGES_REFUSED', from: null, to: null }) });
+    expect(t.reloads()).toBe(1);
+    answer(true);
+    expect(await saving).toBe(true);
+    expect(t.toasts).toEqual([]);
+  });
+
   it('says a change made by the same person in another tab came from there, and someone else’s as before', () => {
     const t = follow();
     t.follower.setEditing(true);

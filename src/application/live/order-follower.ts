@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
-import { describeOrderEvent } from '../../domain/events/order-event';
+import { describeOrderEvent, laterOutcomeKinds } from '../../domain/events/order-event';
 import type { Notifications } from '../widgets/notifications';
 import type { OrderEventMessage } from '../../contract/events.contract';
 
@@ -39,8 +39,10 @@ export class OrderFollower {
 
   start(): Subscription {
     return this.changes$.subscribe((event) => {
-      // News of the person's own save from this page: the save reloads the page itself.
-      if (event?.mine && this.ownSaves > 0) return;
+      // News of the person's own save from this page: the save reloads the page itself. The outcome
+      // of work the save started (a stage build refused at once) may come before the save ends, and
+      // after the page's reload read the order: it is news.
+      if (event?.mine && this.ownSaves > 0 && !laterOutcomeKinds.includes(event.kind)) return;
       if (this.editing) {
         if (event) this.changed.next(event.mine ? liveTexts.changedInAnotherTab : liveTexts.changedWhileEditing);
         else if (!this.changedSinceShown) this.changed.next(liveTexts.changedWhileEditing);

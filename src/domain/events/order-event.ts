@@ -51,6 +51,12 @@ export interface EventViewer {
   readonly role: Role;
 }
 
+/**
+ * Kinds written by work done after the request that asked for it answered (a stage build): news
+ * of a person's own action that is never part of the save itself, however soon it comes.
+ */
+export const laterOutcomeKinds: readonly OrderEventKind[] = ['STAGES_READY', 'STAGES_REFUSED'];
+
 /** Kinds only staff pages hear of: the staff's own bookkeeping on an order. */
 export const staffOnlyKinds: readonly OrderEventKind[] = ['ORDER_EDITED', 'STAGES_READY', 'STAGES_REFUSED'];
 
