@@ -182,7 +182,7 @@ describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const disk = diskStorage(mkdtempSync(join(tmpdir(), 'portal-files-')));
-    // The scan's preview build stays on reading its file until the test lets it go: a 50 MB scan's minutes.
+    // The scan's preview build stays on reading its file until the test lets it go: a large scan's long build.
     const storage: AttachmentStorage = { ...disk, read: async (key) => (key.endsWith('.stl') ? held.then(() => disk.read(key)) : disk.read(key)) };
     const own = await startTestApp(target, { storage });
     try {
