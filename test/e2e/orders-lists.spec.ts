@@ -64,14 +64,19 @@ test('search by patient, an empty search, and Limpar busca', async ({ page }) =>
 
 test('a status filter is kept for the next visit until it is cleared', async ({ page }) => {
   await signIn(page, 'kol@demo.com.br');
+  // Kept once the server has it: the list filters at once, and a reload before the save lands would lose it.
+  const kept = page.waitForResponse((r) => r.url().endsWith('/api/users/filters') && r.request().method() === 'POST');
   await page.getByLabel('Status').selectOption({ label: 'Aprovados e encerrados' });
   await expect(page.locator('td[data-label="Status"]').first()).toHaveText(/Em produção|Finalizado/);
+  expect((await kept).status()).toBe(204);
   const filtered = await tableRows(page).count();
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('POST_APPROVAL');
   await expect(tableRows(page)).toHaveCount(filtered);
+  const cleared = page.waitForResponse((r) => r.url().includes('/api/users/filters') && r.request().method() === 'DELETE');
   await page.getByLabel('Status').selectOption({ label: 'Todos os status' });
   await expect(tableRows(page)).not.toHaveCount(filtered);
+  expect((await cleared).status()).toBe(204);
   await page.reload();
   await expect(page.getByLabel('Status')).toHaveValue('');
 });
