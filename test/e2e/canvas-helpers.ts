@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 
-// What the 3D viewers' journeys read off a stage's canvas.
+// What the journeys read off a canvas: a 3D viewer's stage, a dashboard chart.
 
 /** The share of the stage's canvas that is not its background: something was drawn. */
 export const drawnShare = (stage: Locator) =>
@@ -18,3 +18,12 @@ export const drawnShare = (stage: Locator) =>
     return drawn / (data.length / 4);
   });
 export const imageOf = (stage: Locator) => stage.evaluate((host) => host.querySelector('canvas')?.toDataURL() ?? '');
+
+/** How many pixels of the 2D canvas in `host` are painted exactly in `rgb`: a chart's bars or lines of that colour. */
+export const paintedIn = (host: Locator, rgb: readonly [number, number, number]) =>
+  host.locator('canvas').evaluate((canvas: HTMLCanvasElement, [r, g, b]) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) count++;
+    return count;
+  }, rgb);

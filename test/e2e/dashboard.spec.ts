@@ -1,15 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { expect, signIn, test } from './helpers';
 import { expectAccessible } from './accessible';
+import { paintedIn } from './canvas-helpers';
 
-/** How many of the canvas's pixels are painted in the chart's first colour (#0f5c63): its bars or first line. */
-const paintedInBrand = (chart: Locator) =>
-  chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i] === 0x0f && data[i + 1] === 0x5c && data[i + 2] === 0x63) count++;
-    return count;
-  });
+/** Pixels of a chart painted in its first colour (#0f5c63): its bars or first line. */
+const paintedInBrand = (chart: Locator) => paintedIn(chart, [0x0f, 0x5c, 0x63]);
 
 test('the staff’s dashboard draws its charts, reads as tables and downloads them, and leads to the late queue, at 1366 and 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
