@@ -3,8 +3,9 @@ import { PaymentMethodCode } from '../domain/order/payment';
 import { ChargeStatus } from '../domain/payments/charge-plan';
 import { text } from '../domain/shared/text';
 import { textLimits } from '../domain/shared/text-limits';
-import { IsoInstant, PositiveIntFromString, Uuid } from './common.contract';
-import { IsoDate } from './staff-order.contract';
+import { Cents } from '../domain/format/money';
+import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
+import { IsoDate } from './orders.contract';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
@@ -56,12 +57,8 @@ export const ConfirmChargeBody = t.type({ reason: text('Motivo', textLimits.reas
  */
 export const PixWebhookBody = t.type(
   {
-    pix: t.array(
-      t.intersection([
-        t.type({ endToEndId: text('endToEndId'), valor: text('valor'), horario: text('horario') }),
-        t.partial({ txid: text('txid'), infoPagador: text('infoPagador') }),
-      ]),
-    ),
+    // Each Pix is judged on its own (`readPixNotice`): one the portal cannot read is set aside, never the batch refused.
+    pix: t.array(t.UnknownRecord),
   },
   'PixWebhookBody',
 );
@@ -149,7 +146,7 @@ export const StatementImport = t.type(
 export type StatementImport = t.TypeOf<typeof StatementImport>;
 
 /** A guessed match the staff confirm: the statement's credit pays that charge. */
-export const ConfirmCreditBody = t.type({ fitId: text('Identificador do lançamento', 255), chargeId: Uuid, amountCents: t.Int, postedOn: IsoDate }, 'ConfirmCreditBody');
+export const ConfirmCreditBody = t.type({ fitId: text('Identificador do lançamento', 255), chargeId: Uuid, amountCents: Cents, postedOn: IsoDate }, 'ConfirmCreditBody');
 
 /** A payment recorded but kept aside (another amount, no charge, already paid, cancelled): the staff sort it out. */
 export const PaymentAside = t.type(
@@ -159,10 +156,12 @@ export const PaymentAside = t.type(
     txid: nullable(t.string),
     amountCents: t.number,
     paidAt: IsoInstant,
-    outcome: t.keyof({ AMOUNT_MISMATCH: null, UNMATCHED: null, ALREADY_PAID: null, CHARGE_CANCELLED: null }),
+    outcome: t.keyof({ AMOUNT_MISMATCH: null, UNMATCHED: null, ALREADY_PAID: null, CHARGE_CANCELLED: null, UNREADABLE: null }),
+    /** Why it was set aside unread, or the staff's reason when confirmed by hand. */
+    reason: nullable(t.string),
     charge: nullable(t.type({ orderId: Uuid, caseNumber: nullable(t.number), dentistName: t.string, number: t.number, count: t.number, amountCents: t.number })),
   },
   'PaymentAside',
 );
-export const PaymentsAside = t.type({ items: t.array(PaymentAside) }, 'PaymentsAside');
+export const PaymentsAside = Paged(PaymentAside);
 export type PaymentsAside = t.TypeOf<typeof PaymentsAside>;

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { instantOfRfc3339 } from '../domain/shared/calendar';
 
 /** Every error answer: `{ message }`, a sentence for a person (decisions §4). */
 export const ErrorBody = t.type({ message: t.string }, 'ErrorBody');
@@ -27,7 +28,7 @@ export interface IsoInstantBrand {
 /** An instant on the wire: ISO 8601 in UTC, as Date#toISOString writes it. */
 export const IsoInstant = t.brand(
   t.string,
-  (s): s is t.Branded<string, IsoInstantBrand> => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(s) && !Number.isNaN(Date.parse(s)),
+  (s): s is t.Branded<string, IsoInstantBrand> => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/.test(s) && instantOfRfc3339(s) !== undefined,
   'IsoInstant',
 );
 export type IsoInstant = t.TypeOf<typeof IsoInstant>;

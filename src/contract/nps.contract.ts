@@ -1,10 +1,11 @@
 import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { textLimits } from '../domain/shared/text-limits';
+import { Int32 } from '../domain/shared/wire-numbers';
 
 /** One answer; a blank opinion is not sent (spec §3: empty values are dropped). */
 export const NpsAnswer = t.intersection(
-  [t.type({ question: text('Pergunta', textLimits.surveyQuestion) }), t.partial({ score: t.union([t.Int, t.null]), answer: text('Resposta', textLimits.opinion) })],
+  [t.type({ question: text('Pergunta', textLimits.surveyQuestion) }), t.partial({ score: t.union([Int32, t.null]), answer: text('Resposta', textLimits.opinion) })],
   'NpsAnswer',
 );
 export type NpsAnswer = t.TypeOf<typeof NpsAnswer>;

@@ -6,6 +6,7 @@ import { defaultPageSize, IsoInstant, Paged, type PositiveInt, PositiveIntFromSt
 import { textLimits } from '../domain/shared/text-limits';
 import { isValidTargetHours } from '../domain/order/status-age';
 import { DashboardSpan } from '../domain/order/dashboard';
+import { isCalendarDay } from '../domain/shared/calendar';
 
 export const OrderSummary = t.type(
   {
@@ -55,12 +56,8 @@ export const OnFlag = new t.Type<true, 'true', unknown>(
   () => 'true',
 );
 
-/** A calendar day, yyyy-MM-dd, in Brasília time. */
-export const IsoDate = t.refinement(
-  t.string,
-  (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-  'IsoDate',
-);
+/** A calendar day, yyyy-MM-dd, in Brasília time (spec §5: dates typed dd/MM/yyyy become yyyy-MM-dd). */
+export const IsoDate = t.refinement(t.string, isCalendarDay, 'IsoDate');
 
 /** The staff queues' order: newest first, or longest in its status first. */
 export const QueueSort = t.keyof({ NEWEST: null, LONGEST_IN_STATUS: null });

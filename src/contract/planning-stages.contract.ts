@@ -4,6 +4,7 @@ import { isShareToken } from '../domain/planning/share-link';
 import { IsoInstant, Uuid } from './common.contract';
 import { text } from '../domain/shared/text';
 import { textLimits } from '../domain/shared/text-limits';
+import { Coordinate, Int32 } from '../domain/shared/wire-numbers';
 
 /** What the planner reads about a ZIP of stages that could not become a plan. */
 export const stageMessages = {
@@ -25,7 +26,7 @@ export const StageArch = t.keyof({ upper: null, lower: null }, 'StageArch');
 export const StageMesh = t.type({ stage: t.number, url: t.string, bytes: t.number, triangles: t.number }, 'StageMesh');
 
 /** A point of the model, in the stage's coordinates. */
-export const ModelPoint = t.tuple([t.number, t.number, t.number]);
+export const ModelPoint = t.tuple([Coordinate, Coordinate, Coordinate]);
 
 /**
  * What the dentist asks to change, pinned on a tooth at a stage: on this planning (removable by
@@ -49,7 +50,7 @@ export const PlanComment = t.type(
 );
 export type PlanComment = t.TypeOf<typeof PlanComment>;
 
-export const PlanCommentBody = t.type({ tooth: t.Int, stage: t.Int, point: ModelPoint, text: text('Comentário', textLimits.planComment) }, 'PlanCommentBody');
+export const PlanCommentBody = t.type({ tooth: Int32, stage: Int32, point: ModelPoint, text: text('Comentário', textLimits.planComment) }, 'PlanCommentBody');
 export type PlanCommentBody = t.OutputOf<typeof PlanCommentBody>;
 
 export const CommentParams = t.type({ id: Uuid, pid: Uuid, cid: Uuid }, 'CommentParams');
@@ -82,7 +83,7 @@ export const PlanningStages = t.intersection(
 export type PlanningStages = t.TypeOf<typeof PlanningStages>;
 
 /** The ZIP a finished upload became; a stage count other than the planning's steps, confirmed. */
-export const SendStagesBody = t.intersection([t.type({ attachmentId: Uuid }), t.partial({ confirmedStageCount: t.Int })], 'SendStagesBody');
+export const SendStagesBody = t.intersection([t.type({ attachmentId: Uuid }), t.partial({ confirmedStageCount: Int32 })], 'SendStagesBody');
 export type SendStagesBody = t.OutputOf<typeof SendStagesBody>;
 
 /** A stage's number in a path: 0 to 999, digits only. */

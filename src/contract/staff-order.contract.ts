@@ -6,11 +6,10 @@ import { Arcade, isViewerUrl, planningEditMessages } from '../domain/order/plann
 import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { OrderDetail } from './order-detail.contract';
 import { textLimits } from '../domain/shared/text-limits';
+import { Int32 } from '../domain/shared/wire-numbers';
+import { IsoDate } from './orders.contract';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
-
-/** yyyy-MM-dd on the wire (spec §5: dates typed dd/MM/yyyy become yyyy-MM-dd). */
-export const IsoDate = t.refinement(t.string, (s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)), 'IsoDate');
 
 export const ConsultantSaveType = t.keyof({ THIS_ORDER: null, DENTIST: null }, 'ConsultantSaveType');
 export type ConsultantSaveType = t.TypeOf<typeof ConsultantSaveType>;
@@ -57,7 +56,7 @@ export type StaffOrderDetail = t.TypeOf<typeof StaffOrderDetail>;
 /** PATCH /api/admin/orders/{id}: the edit form; `version` is what the form was loaded with. */
 export const StaffOrderPatch = t.intersection(
   [
-    t.type({ version: t.Int }),
+    t.type({ version: Int32 }),
     t.partial({
       caseNumber: nullable(t.refinement(t.Int, (n) => n >= 1 && n <= 99_999_999, 'CaseNumber')),
       caseContinuationNumber: nullable(t.refinement(t.Int, (n) => n >= 1 && n <= 99_999_999, 'CaseContinuationNumber')),
@@ -116,13 +115,13 @@ export const PlanningPatchBody = t.partial(
 export type PlanningPatchBody = t.OutputOf<typeof PlanningPatchBody>;
 
 export const DiscountBody = t.type(
-  { description: text('Descrição', textLimits.discountDescription), type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: t.Int },
+  { description: text('Descrição', textLimits.discountDescription), type: t.keyof({ PERCENTAGE: null, VALUE: null }), value: Int32 },
   'DiscountBody',
 );
 export type DiscountBody = t.OutputOf<typeof DiscountBody>;
 export const DiscountQuery = t.type({ discountId: Uuid }, 'DiscountQuery');
 
-export const ProductBody = t.type({ productId: Uuid, quantity: t.Int }, 'ProductBody');
+export const ProductBody = t.type({ productId: Uuid, quantity: Int32 }, 'ProductBody');
 export const ProductParams = t.type({ id: Uuid, pid: Uuid, prodId: Uuid }, 'ProductParams');
 export const StaffPlanningParams = t.type({ id: Uuid, pid: Uuid }, 'StaffPlanningParams');
 export const PatientParams = t.type({ id: Uuid, patientId: Uuid }, 'PatientParams');

@@ -61,8 +61,8 @@ class FakeLedger implements LedgerGateway {
   csvUrl(query: LedgerQuery) {
     return `/api/admin/charges/export?status=${query.status ?? ''}`;
   }
-  async paymentsAside() {
-    return E.right({ items: [] });
+  async paymentsAside(page: number) {
+    return E.right({ items: [], total: 0, page, limit: 20 });
   }
   async importStatement(ofx: string) {
     return ofx.includes('<OFX>') ? E.right(statement) : E.left({ _tag: 'BadStatus' as const, status: 400, message: 'Este arquivo não é um extrato OFX que o portal consiga ler.' });

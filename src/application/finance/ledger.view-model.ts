@@ -22,8 +22,9 @@ export interface LedgerState {
   readonly error: string | undefined;
   /** The last statement the staff imported, and what it did. */
   readonly statement: StatementImport | undefined;
-  /** The staff's payments kept aside. */
+  /** The staff's payments kept aside, a page at a time. */
   readonly aside: PaymentsAside | undefined;
+  readonly asidePage: number;
   readonly busy: boolean;
 }
 
@@ -46,6 +47,7 @@ const initial: LedgerState = {
   error: undefined,
   statement: undefined,
   aside: undefined,
+  asidePage: 1,
   busy: false,
 };
 
@@ -73,7 +75,7 @@ export class LedgerViewModel {
   async load(): Promise<void> {
     const [answer, aside] = await Promise.all([
       this.deps.ledger.ledger(this.scope, this.query),
-      this.scope === 'all' ? this.deps.ledger.paymentsAside() : Promise.resolve(undefined),
+      this.scope === 'all' ? this.deps.ledger.paymentsAside(this.state.asidePage) : Promise.resolve(undefined),
     ]);
     if (E.isLeft(answer)) return this.subject.next({ ...this.state, phase: 'failed', error: answer.left.message });
     const { items, total, limit } = answer.right;
@@ -96,6 +98,13 @@ export class LedgerViewModel {
 
   goTo(page: number): Promise<void> {
     this.subject.next({ ...this.state, page: Math.min(Math.max(1, page), this.state.pages) });
+    return this.load();
+  }
+
+  /** The payments kept aside: another page of them. */
+  goToAside(page: number): Promise<void> {
+    const pages = this.state.aside ? Math.max(1, Math.ceil(this.state.aside.total / this.state.aside.limit)) : 1;
+    this.subject.next({ ...this.state, asidePage: Math.min(Math.max(1, page), pages) });
     return this.load();
   }
 

@@ -18,7 +18,7 @@ export const statementTexts = {
   confirmed: 'Pagamento confirmado pelo extrato.',
   imported: 'Extrato importado.',
   asideTitle: 'Pagamentos a conferir',
-  asideIntro: 'Recebidos, mas sem baixar cobrança: valor diferente, sem cobrança correspondente, cobrança já paga ou cancelada.',
+  asideIntro: 'Recebidos, mas sem baixar cobrança: valor diferente, sem cobrança correspondente, cobrança já paga ou cancelada, ou Pix com dados que o portal não consegue ler.',
 } as const;
 
 interface ChargeOfCredit {
@@ -74,5 +74,11 @@ export const asideLines = (aside: PaymentsAside): readonly StatementLine[] =>
     key: p.id,
     credit: `${formatInstantBrDateTime(p.paidAt)} · ${formatBRL(p.amountCents)} · ${sourceLabels[p.source]}`,
     charge: p.charge ? chargeText(p.charge) : undefined,
-    outcome: paymentOutcomeLabels[p.outcome],
+    outcome: p.outcome === 'UNREADABLE' && p.reason ? `${paymentOutcomeLabels[p.outcome]}: ${p.reason}` : paymentOutcomeLabels[p.outcome],
   }));
+
+/** Where the list of payments kept aside stands, when it takes more than a page. */
+export const asidePaging = (aside: PaymentsAside): { readonly page: number; readonly pages: number; readonly text: string } | undefined => {
+  const pages = Math.ceil(aside.total / aside.limit);
+  return pages > 1 ? { page: aside.page, pages, text: `Página ${aside.page} de ${pages} · ${aside.total} pagamentos` } : undefined;
+};

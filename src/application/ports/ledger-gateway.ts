@@ -16,8 +16,8 @@ export interface LedgerGateway {
   ledger(scope: LedgerScope, query: LedgerQuery): ApiResult<ChargeLedger>;
   /** The staff's ledger as a CSV file the browser downloads. */
   csvUrl(query: LedgerQuery): string;
-  /** Payments recorded but kept aside, for the staff. */
-  paymentsAside(): ApiResult<PaymentsAside>;
+  /** Payments recorded but kept aside, for the staff, a page at a time. */
+  paymentsAside(page: number): ApiResult<PaymentsAside>;
   /** The bank's statement (OFX text): what it recorded, and what waits for the staff. */
   importStatement(ofx: string): ApiResult<StatementImport>;
   /** A guessed match confirmed: the statement's credit pays that charge. */

@@ -1,3 +1,4 @@
+import { PageQuery } from '../address.contract';
 import { IdParams } from '../common.contract';
 import { endpoint, NoContent, Streamed } from '../endpoint';
 import {
@@ -60,7 +61,7 @@ export const paymentEndpoints = {
   boleto: endpoint({ method: 'GET', path: '/api/orders/:id/charges/:chargeId/boleto', caller: 'signedIn', params: ChargeParams, answer: Streamed, patientData: 'order' }),
   staffBoleto: endpoint({ method: 'GET', path: '/api/admin/orders/:id/charges/:chargeId/boleto', caller: 'staff', params: ChargeParams, answer: Streamed, patientData: 'order' }),
   /** Payments recorded but kept aside, newest first, for the staff to sort out. */
-  paymentsAside: endpoint({ method: 'GET', path: '/api/admin/payments/aside', caller: 'staff', answer: PaymentsAside, patientData: 'none' }),
+  paymentsAside: endpoint({ method: 'GET', path: '/api/admin/payments/aside', caller: 'staff', query: PageQuery, answer: PaymentsAside, patientData: 'none' }),
   /** The bank's statement (OFX): credits naming a txid are recorded, those of a charge's amount await the staff's word. */
   importStatement: endpoint({ method: 'POST', path: '/api/admin/statements', caller: 'staff', body: StatementBody, answer: StatementImport, patientData: 'none' }),
   confirmCredit: endpoint({ method: 'POST', path: '/api/admin/statements/confirm', caller: 'staff', body: ConfirmCreditBody, answer: NoContent, patientData: 'none' }),

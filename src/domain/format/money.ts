@@ -1,11 +1,12 @@
 import * as t from 'io-ts';
+import { maxCents } from '../shared/wire-numbers';
 
 export interface CentsBrand {
   readonly Cents: unique symbol;
 }
 
 /** Money as a whole number of centavos: never a float. */
-export const Cents = t.brand(t.Int, (n): n is t.Branded<t.Int, CentsBrand> => n >= 0, 'Cents');
+export const Cents = t.brand(t.Int, (n): n is t.Branded<t.Int, CentsBrand> => n >= 0 && n <= maxCents, 'Cents');
 export type Cents = t.TypeOf<typeof Cents>;
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { centsOfPixValue, paymentOutcome, pixValueOf, readPixNotice } from './payment-match';
+import { centsOfPixValue, paymentOutcome, pixNoticeMessages, pixValueMessage, pixValueOf, readPixNotice, unreadablePix } from './payment-match';
 
 const instant = fc.option(fc.constant('2026-11-27T12:00:00.000Z'), { nil: null });
 const cents = fc.integer({ min: 1, max: 9_999_999_999 });
@@ -57,5 +57,34 @@ describe('a payment told to the portal (issue 35)', () => {
     );
     expect(E.isRight(readPixNotice({ endToEndId: 'E12345678202611271200abcdefghijk', txid: 'ABC', valor: '10.00', horario: '2026-11-27T12:00:00.00-03:00' }))).toBe(true);
     expect(E.isLeft(readPixNotice({ endToEndId: 'E1', valor: '10.00', horario: '2026-13-27T12:00:00Z' }))).toBe(true);
+  });
+
+  it('reads any JSON object as a Pix without throwing, naming the first field that is wrong, and keeps of an unreadable one only its well-formed ids', () => {
+    const alnum = fc.stringMatching(/^[A-Za-z0-9]{1,35}$/);
+    const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+    const anyValue = fc.oneof(alnum, fc.string({ unit: codeUnit }), fc.integer(), fc.double(), fc.constant(null), fc.boolean(), fc.array(alnum, { maxLength: 2 }));
+    const told = fc.record(
+      {
+        endToEndId: anyValue,
+        txid: anyValue,
+        valor: fc.oneof(anyValue, cents.map(pixValueOf)),
+        horario: fc.oneof(anyValue, fc.constantFrom('2026-11-27T12:00:00Z', '2026-02-30T12:00:00Z')),
+      },
+      { requiredKeys: [] },
+    );
+    const wellFormed = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9]{1,35}$/.test(v) ? v : null);
+    fc.assert(
+      fc.property(told, (pix) => {
+        const read = readPixNotice(pix);
+        const e2eOk = wellFormed(pix.endToEndId) !== null;
+        const txidOk = pix.txid === undefined || wellFormed(pix.txid) !== null;
+        if (!e2eOk) expect(read).toEqual(E.left(pixNoticeMessages.endToEndId));
+        else if (!txidOk) expect(read).toEqual(E.left(pixNoticeMessages.txid));
+        else if (pix.horario !== '2026-11-27T12:00:00Z') expect(read).toEqual(E.left(pixNoticeMessages.horario));
+        else if (typeof pix.valor !== 'string' || !/^\d{1,10}\.\d{2}$/.test(pix.valor)) expect(read).toEqual(E.left(pixValueMessage));
+        else expect(E.isRight(read)).toBe(true);
+        expect(unreadablePix(pix, 'motivo')).toEqual({ endToEndId: wellFormed(pix.endToEndId), txid: wellFormed(pix.txid), reason: 'motivo' });
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { PaymentMethodCode } from '../order/payment';
 import { chargeMethodLabels } from './charge-plan';
+import { instantOfRfc3339 } from '../shared/calendar';
 
 // Issue 35: what a payment told to the portal (by the PSP, a bank statement or by hand) does
 // to the charge it names. It is always recorded; it marks the charge paid only when it pays
@@ -14,18 +15,22 @@ export type PaymentSource = (typeof paymentSources)[number];
 /** Paid its charge, or kept aside for the staff to sort out. */
 export type PaymentOutcome = 'PAID' | 'AMOUNT_MISMATCH' | 'UNMATCHED' | 'ALREADY_PAID' | 'CHARGE_CANCELLED';
 
+/** What a recorded payment did: an outcome, or set aside unread (a Pix whose fields are impossible). */
+export type RecordedOutcome = PaymentOutcome | 'UNREADABLE';
+
 export interface ChargeToSettle {
   readonly amountCents: number;
   readonly paidAt: string | null;
   readonly cancelledAt: string | null;
 }
 
-export const paymentOutcomeLabels: Readonly<Record<PaymentOutcome, string>> = {
+export const paymentOutcomeLabels: Readonly<Record<RecordedOutcome, string>> = {
   PAID: 'Cobrança paga',
   AMOUNT_MISMATCH: 'Valor diferente do cobrado',
   UNMATCHED: 'Sem cobrança correspondente',
   ALREADY_PAID: 'Cobrança já estava paga',
   CHARGE_CANCELLED: 'Cobrança cancelada',
+  UNREADABLE: 'Pix com dados inválidos',
 };
 
 /** How a charge was paid, as its receipt says it: a Pix the bank confirmed, or the charge's condition and who confirmed it. */
@@ -70,18 +75,36 @@ export const centsOfPixValue = (value: string): E.Either<string, number> => {
 /** Integer cents as the API Pix writes them. */
 export const pixValueOf = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+const pixId = /^[A-Za-z0-9]{1,35}$/;
+
+/** One Pix of the webhook's body as told: any JSON object, judged field by field. */
+export type ToldPix = Readonly<Record<string, unknown>>;
+
+const textField = (pix: ToldPix, key: string): string | undefined => (typeof pix[key] === 'string' ? pix[key] : undefined);
 
 /** One Pix of the webhook's body, checked field by field: what it paid, when, and for which charge. */
-export const readPixNotice = (pix: {
-  readonly endToEndId: string;
-  readonly txid?: string | undefined;
-  readonly valor: string;
-  readonly horario: string;
-}): E.Either<string, PixNotice> => {
-  if (!/^[A-Za-z0-9]{1,35}$/.test(pix.endToEndId)) return E.left(pixNoticeMessages.endToEndId);
-  if (pix.txid !== undefined && !/^[A-Za-z0-9]{1,35}$/.test(pix.txid)) return E.left(pixNoticeMessages.txid);
-  const paidAt = new Date(pix.horario);
-  if (!rfc3339.test(pix.horario) || Number.isNaN(paidAt.getTime())) return E.left(pixNoticeMessages.horario);
-  return E.map((amountCents: number) => ({ endToEndId: pix.endToEndId, txid: pix.txid ?? null, amountCents, paidAt }))(centsOfPixValue(pix.valor));
+export const readPixNotice = (pix: ToldPix): E.Either<string, PixNotice> => {
+  const endToEndId = textField(pix, 'endToEndId');
+  const txid = textField(pix, 'txid');
+  if (endToEndId === undefined || !pixId.test(endToEndId)) return E.left(pixNoticeMessages.endToEndId);
+  if (pix.txid !== undefined && (txid === undefined || !pixId.test(txid))) return E.left(pixNoticeMessages.txid);
+  const paidAt = instantOfRfc3339(textField(pix, 'horario') ?? '');
+  if (paidAt === undefined) return E.left(pixNoticeMessages.horario);
+  return E.map((amountCents: number) => ({ endToEndId, txid: txid ?? null, amountCents, paidAt }))(centsOfPixValue(textField(pix, 'valor') ?? ''));
+};
+
+/** What is kept of a Pix that cannot be recorded as told: its ids where they are well formed, and why. */
+export interface UnreadablePix {
+  readonly endToEndId: string | null;
+  readonly txid: string | null;
+  readonly reason: string;
+}
+
+/** A Pix of the webhook's body set aside on its own, so the others of its batch are still recorded. */
+export const unreadablePix = (pix: ToldPix, reason: string): UnreadablePix => {
+  const wellFormed = (key: string) => {
+    const value = textField(pix, key);
+    return value !== undefined && pixId.test(value) ? value : null;
+  };
+  return { endToEndId: wellFormed('endToEndId'), txid: wellFormed('txid'), reason };
 };

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { areAdjacent, isTooth, lowerArch, upperArch } from '../prescription/tooth-chart';
 import type { Arcades } from '../order/planning-edits';
+import { Int32 } from '../shared/wire-numbers';
 
 // Issue 34: what the dentist does in the chair during the plan: interproximal reduction (IPR)
 // between two teeth before a stage, and attachments bonded on a tooth from one stage to another.
@@ -9,11 +10,11 @@ import type { Arcades } from '../order/planning-edits';
 // ---- model ----
 
 /** IPR between two neighbouring teeth (FDI), in hundredths of a millimetre, done before `beforeStage`. */
-export const Ipr = t.type({ teeth: t.tuple([t.number, t.number]), hundredths: t.number, beforeStage: t.number }, 'Ipr');
+export const Ipr = t.type({ teeth: t.tuple([Int32, Int32]), hundredths: Int32, beforeStage: Int32 }, 'Ipr');
 export type Ipr = t.TypeOf<typeof Ipr>;
 
 /** An attachment bonded on a tooth at `fromStage` and removed at `untilStage` (null: kept to the end). */
-export const ToothAttachment = t.type({ tooth: t.number, fromStage: t.number, untilStage: t.union([t.number, t.null]) }, 'ToothAttachment');
+export const ToothAttachment = t.type({ tooth: Int32, fromStage: Int32, untilStage: t.union([Int32, t.null]) }, 'ToothAttachment');
 export type ToothAttachment = t.TypeOf<typeof ToothAttachment>;
 
 export interface ChairWork {

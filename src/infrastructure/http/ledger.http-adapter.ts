@@ -14,8 +14,8 @@ export class LedgerHttpAdapter implements LedgerGateway {
   csvUrl(query: LedgerQuery): string {
     return this.api.href(paymentEndpoints.staffLedgerCsv, { query });
   }
-  paymentsAside(): ApiResult<PaymentsAside> {
-    return this.api.call(paymentEndpoints.paymentsAside);
+  paymentsAside(page: number): ApiResult<PaymentsAside> {
+    return this.api.call(paymentEndpoints.paymentsAside, { query: { page } });
   }
   importStatement(ofx: string): ApiResult<StatementImport> {
     return this.api.call(paymentEndpoints.importStatement, { body: { ofx } });

@@ -32,6 +32,7 @@ import * as mailNotifications from './migrations/0029-mail-notifications';
 import * as clinicalPreferences from './migrations/0030-clinical-preferences';
 import * as statusSince from './migrations/0031-status-since-and-targets';
 import * as backgroundBuilds from './migrations/0032-stage-builds-in-the-background';
+import * as paymentsAsTold from './migrations/0033-payments-as-told';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0030-clinical-preferences': clinicalPreferences,
   '0031-status-since-and-targets': statusSince,
   '0032-stage-builds-in-the-background': backgroundBuilds,
+  '0033-payments-as-told': paymentsAsTold,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

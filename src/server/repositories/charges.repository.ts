@@ -192,9 +192,9 @@ export const chargeLedger = async (db: Db, f: LedgerFilter) => {
     // The sums are of all the charges, whatever the filter shows.
     base
       .select([
-        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'VENCIDA'), 0)::int`.as('overdue'),
-        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'ABERTA'), 0)::int`.as('open'),
-        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'PAGA'), 0)::int`.as('paid'),
+        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'VENCIDA'), 0)::bigint`.as('overdue'),
+        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'ABERTA'), 0)::bigint`.as('open'),
+        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'PAGA'), 0)::bigint`.as('paid'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
@@ -264,41 +264,48 @@ export const importedStatementLines = async (db: Db, fitIds: readonly string[]):
     ? new Set()
     : new Set((await db.selectFrom('payments').select('reference').where('source', '=', 'STATEMENT').where('reference', 'in', fitIds).execute()).map((r) => r.reference));
 
-/** The payments kept aside (not paying their charge), newest first, the latest 200. */
-export const paymentsAside = async (db: Db) => {
-  const rows = await db
-    .selectFrom('payments')
-    .leftJoin('charges', 'charges.id', 'payments.charge_id')
-    .leftJoin('orders', 'orders.id', 'charges.order_id')
-    .leftJoin('users', 'users.id', 'orders.dentist_id')
-    .select([
-      'payments.id',
-      'payments.source',
-      'payments.txid',
-      'payments.amount_cents',
-      'payments.paid_at',
-      'payments.outcome',
-      'charges.order_id',
-      'orders.case_number',
-      'users.name as dentist_name',
-      'charges.number',
-      'charges.count',
-      'charges.amount_cents as charge_cents',
-    ])
-    .where('payments.outcome', '!=', 'PAID')
-    .orderBy('payments.recorded_at', 'desc')
-    .limit(200)
-    .execute();
-  return rows.map((r) => ({
+/** The payments kept aside (not paying their charge), newest first, a page at a time. */
+export const paymentsAside = async (db: Db, { page, limit }: { readonly page: number; readonly limit: number }) => {
+  const aside = db.selectFrom('payments').where('payments.outcome', '!=', 'PAID');
+  const [rows, { total }] = await Promise.all([
+    aside
+      .leftJoin('charges', 'charges.id', 'payments.charge_id')
+      .leftJoin('orders', 'orders.id', 'charges.order_id')
+      .leftJoin('users', 'users.id', 'orders.dentist_id')
+      .select([
+        'payments.id',
+        'payments.source',
+        'payments.txid',
+        'payments.amount_cents',
+        'payments.paid_at',
+        'payments.outcome',
+        'charges.order_id',
+        'orders.case_number',
+        'users.name as dentist_name',
+        'charges.number',
+        'charges.count',
+        'charges.amount_cents as charge_cents',
+        'payments.reason',
+      ])
+      .orderBy('payments.recorded_at', 'desc')
+      .orderBy('payments.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    aside.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((r) => ({
     id: r.id,
     source: r.source,
     txid: r.txid,
     amountCents: r.amount_cents,
     paidAt: r.paid_at.toISOString(),
     outcome: r.outcome as Exclude<typeof r.outcome, 'PAID'>,
+    reason: r.reason,
     charge:
       r.order_id === null
         ? null
         : { orderId: r.order_id, caseNumber: r.case_number ?? null, dentistName: r.dentist_name ?? '', number: r.number!, count: r.count!, amountCents: r.charge_cents! },
   }));
+  return { items, total, page, limit };
 };

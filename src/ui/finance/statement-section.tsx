@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { LedgerViewModel, LedgerState } from '../../application/finance/ledger.view-model';
-import { asideLines, type StatementLine, statementTexts, statementView } from '../../application/finance/statement.view';
+import { asideLines, asidePaging, type StatementLine, statementTexts, statementView } from '../../application/finance/statement.view';
 
 const Lines = ({ title, lines, confirm, busy }: { title: string; lines: readonly StatementLine[]; confirm?: (key: string) => void; busy?: boolean }) =>
   lines.length === 0 ? null : (
@@ -26,6 +26,7 @@ const Lines = ({ title, lines, confirm, busy }: { title: string; lines: readonly
 /** The staff's bank statement (issue 35): the OFX file sent, and what each of its credits did. */
 export const StatementSection = ({ vm, state }: { vm: LedgerViewModel; state: LedgerState }) => {
   const view = useMemo(() => state.statement && statementView(state.statement), [state.statement]);
+  const paging = state.aside && asidePaging(state.aside);
   return (
     <section className="statement" aria-label={statementTexts.title}>
       <h2>{statementTexts.title}</h2>
@@ -57,6 +58,17 @@ export const StatementSection = ({ vm, state }: { vm: LedgerViewModel; state: Le
         <div className="statement__aside" role="region" aria-label={statementTexts.asideTitle}>
           <Lines title={statementTexts.asideTitle} lines={asideLines(state.aside)} />
           <p className="muted">{statementTexts.asideIntro}</p>
+          {paging && (
+            <nav className="ledger__pages" aria-label="Páginas dos pagamentos a conferir">
+              <button type="button" className="button" disabled={paging.page <= 1} onClick={() => void vm.goToAside(paging.page - 1)}>
+                Anterior
+              </button>
+              <span>{paging.text}</span>
+              <button type="button" className="button" disabled={paging.page >= paging.pages} onClick={() => void vm.goToAside(paging.page + 1)}>
+                Próxima
+              </button>
+            </nav>
+          )}
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PaymentMethodCode } from '../../../domain/order/payment';
-import type { PaymentOutcome, PaymentSource } from '../../../domain/payments/payment-match';
+import type { RecordedOutcome, PaymentSource } from '../../../domain/payments/payment-match';
 
 export interface ChargesTable {
   id: string;
@@ -46,7 +46,7 @@ export interface PaymentsTable {
   amount_cents: number;
   paid_at: Date;
   recorded_at: ColumnType<Date, Date, never>;
-  outcome: PaymentOutcome;
+  outcome: RecordedOutcome;
   recorded_by: string | null;
   reason: string | null;
 }

@@ -4,6 +4,7 @@ import { defaultPageSize } from '../../../contract/common.contract';
 import { brazilDayOf } from '../../../domain/format/date';
 import type { AppDeps } from '../../app-deps';
 import { sent, serve } from '../../http/serve';
+import { listLimits, pageOf } from '../../http/paging';
 import { ledgerCsv } from '../../payments/ledger-csv';
 import { chargeLedger, chargesToMatch, paymentsAside } from '../../repositories/charges.repository';
 import * as E from 'fp-ts/Either';
@@ -55,5 +56,5 @@ export const ledgerRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps):
     if (outcome !== 'PAID') throw conflict(chargeMessages.notOpen);
   });
 
-  serve(app, on.paymentsAside, async () => ({ items: await paymentsAside(db) }));
+  serve(app, on.paymentsAside, async ({ query }) => paymentsAside(db, pageOf(query, listLimits.orders)));
 };

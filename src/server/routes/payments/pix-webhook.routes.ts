@@ -1,13 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import { paymentEndpoints as on } from '../../../contract/routes/payments.endpoints';
 import { chargeMessages } from '../../../contract/charges.contract';
-import { readPixNotice } from '../../../domain/payments/payment-match';
+import { readPixNotice, unreadablePix } from '../../../domain/payments/payment-match';
 import type { AppDeps } from '../../app-deps';
-import { badRequest, unauthorized } from '../../http/http-error';
+import { unauthorized } from '../../http/http-error';
 import { serve } from '../../http/serve';
-import { recordPayment } from '../../payments/record-payment';
+import { recordPayment, setAsideUnreadable } from '../../payments/record-payment';
 
 const sameSecret = (given: string, expected: string | undefined): boolean => {
   if (expected === undefined) return false;
@@ -16,19 +16,27 @@ const sameSecret = (given: string, expected: string | undefined): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** An unreadable Pix's reference: its endToEndId when well formed, else the digest of what was told, so a repeat is recognised. */
+const referenceOf = (told: unknown, endToEndId: string | null): string => endToEndId ?? `sha256:${createHash('sha256').update(JSON.stringify(told)).digest('hex')}`;
+
 /**
- * The PSP's webhook (API Pix, `POST {webhook}/pix`), issue 35: every Pix of the body is read
- * first, so one bad field records nothing; then each is recorded once by its endToEndId. The
- * answer leaves only after the commit: a delivery cut short is delivered again and recognised.
+ * The PSP's webhook (API Pix, `POST {webhook}/pix`): each Pix of the body is judged on its own
+ * and recorded once by its endToEndId; one with impossible fields is set aside for the staff
+ * with its reason, so it never keeps the others of its batch from being recorded. The answer
+ * leaves only after the commits: a delivery cut short is delivered again and recognised.
  */
 export const pixWebhookRoutes = (app: FastifyInstance, { db, now, newId, pix }: AppDeps): void => {
   serve(app, on.pixWebhook, async ({ params: { token }, body }) => {
     if (!sameSecret(token, pix.webhookToken)) throw unauthorized(chargeMessages.webhookToken);
-    const notices = body.pix.map(readPixNotice);
-    const wrong = notices.find(E.isLeft);
-    if (wrong) throw badRequest(wrong.left);
-    for (const notice of notices.filter(E.isRight).map((n) => n.right)) {
+    for (const told of body.pix) {
       const at = now();
+      const read = readPixNotice(told);
+      if (E.isLeft(read)) {
+        const aside = unreadablePix(told, read.left);
+        await setAsideUnreadable(db, { reference: referenceOf(told, aside.endToEndId), txid: aside.txid, reason: aside.reason }, at, newId());
+        continue;
+      }
+      const notice = read.right;
       await recordPayment(
         db,
         { txid: notice.txid },
