@@ -4,6 +4,7 @@ import { ChargeStatus } from '../domain/payments/charge-plan';
 import { text } from '../domain/shared/text';
 import { textLimits } from '../domain/shared/text-limits';
 import { Cents } from '../domain/format/money';
+import { maxStatementCharacters, statementTooLongMessage } from '../domain/payments/statement-match';
 import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { IsoDate } from './orders.contract';
 
@@ -104,10 +105,18 @@ export type ChargeLedger = t.TypeOf<typeof ChargeLedger>;
 export const ChargeLedgerQuery = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString, status: ChargeStatus }, 'ChargeLedgerQuery');
 export type ChargeLedgerQuery = t.TypeOf<typeof ChargeLedgerQuery>;
 
-/** A bank statement the staff upload, as the OFX file's text (issue 35). */
-export const StatementBody = t.type({ ofx: text('Extrato', 2_000_000) }, 'StatementBody');
+/** An OFX file's text, up to the statement's limit, refused past it with the limit named. */
+const statementText = new t.Type<string, string, unknown>(
+  'StatementText',
+  (u): u is string => typeof u === 'string' && u.length <= maxStatementCharacters,
+  (u, c) => (typeof u !== 'string' ? t.failure(u, c) : u.length > maxStatementCharacters ? t.failure(u, c, statementTooLongMessage) : text('Extrato').validate(u, c)),
+  t.identity,
+);
 
-const StatementCreditView = t.type({ fitId: t.string, amountCents: t.number, postedOn: IsoDate, memo: t.string });
+/** A bank statement the staff upload, as the OFX file's text (issue 35). */
+export const StatementBody = t.type({ ofx: statementText }, 'StatementBody');
+
+const StatementCreditView = t.type({ account: t.string, fitId: t.string, amountCents: t.number, postedOn: IsoDate, memo: t.string });
 
 /** The charge a credit pays, as the staff read it beside the credit. */
 const MatchedCharge = t.type({
@@ -140,13 +149,18 @@ export const StatementImport = t.type(
     unmatched: t.array(StatementCreditView),
     /** Lines of an earlier import of this statement. */
     alreadyImported: t.array(StatementCreditView),
+    /** Lines that repeat an earlier line of the same file (same account and FITID): the bank's repeat, not a payment. */
+    repeated: t.array(StatementCreditView),
   },
   'StatementImport',
 );
 export type StatementImport = t.TypeOf<typeof StatementImport>;
 
 /** A guessed match the staff confirm: the statement's credit pays that charge. */
-export const ConfirmCreditBody = t.type({ fitId: text('Identificador do lançamento', 255), chargeId: Uuid, amountCents: Cents, postedOn: IsoDate }, 'ConfirmCreditBody');
+export const ConfirmCreditBody = t.type(
+  { account: text('Conta do extrato', 255), fitId: text('Identificador do lançamento', 255), chargeId: Uuid, amountCents: Cents, postedOn: IsoDate },
+  'ConfirmCreditBody',
+);
 
 /** A payment recorded but kept aside (another amount, no charge, already paid, cancelled): the staff sort it out. */
 export const PaymentAside = t.type(

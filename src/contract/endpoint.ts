@@ -84,7 +84,17 @@ export interface Endpoint<C extends Caller = Caller, P extends t.Mixed = t.Mixed
   readonly idempotent: boolean;
   /** A multipart file upload: the handler reads the body itself. */
   readonly upload: boolean;
+  /** A JSON body larger than the server's default (1 MiB): its limit in bytes, and the sentence said past it. */
+  readonly largeBody?: LargeBody;
 }
+
+export interface LargeBody {
+  readonly bytes: number;
+  readonly message: string;
+}
+
+/** The bytes a JSON body needs for a text of `characters`: at most six a character (`\uXXXX`), and room for its field. */
+export const jsonBytesOfText = (characters: number): number => characters * 6 + 1024;
 
 interface Declaration<C extends Caller, P extends t.Mixed, Q extends t.Mixed, B extends t.Mixed, A extends t.Mixed> {
   readonly method: Method;
@@ -99,6 +109,7 @@ interface Declaration<C extends Caller, P extends t.Mixed, Q extends t.Mixed, B 
   readonly accepted?: boolean;
   readonly idempotent?: boolean;
   readonly upload?: boolean;
+  readonly largeBody?: LargeBody;
 }
 
 /** Declares an endpoint; params, query and body it does not name are `none`. */

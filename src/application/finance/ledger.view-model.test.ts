@@ -1,3 +1,4 @@
+import { statementLineKey } from '../../domain/payments/statement-match';
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
@@ -26,7 +27,7 @@ const statement: StatementImport = {
   recorded: [],
   toConfirm: [
     {
-      credit: { fitId: 'F1', amountCents: 84_300, postedOn: '2026-11-26', memo: 'PIX RECEBIDO' },
+      credit: { account: '0341 12345-6', fitId: 'F1', amountCents: 84_300, postedOn: '2026-11-26', memo: 'PIX RECEBIDO' },
       charge: {
         id: line(2, 'ABERTA').id as never,
         orderId: line(2, 'ABERTA').orderId as never,
@@ -42,6 +43,7 @@ const statement: StatementImport = {
   settled: [],
   unmatched: [],
   alreadyImported: [],
+  repeated: [],
 };
 
 class FakeLedger implements LedgerGateway {
@@ -113,9 +115,9 @@ describe('"Financeiro" (issue 35)', () => {
     expect((await firstValueFrom(vm.state$)).statement).toBeUndefined();
     await vm.importStatement('OFXHEADER:100\n<OFX>');
     expect((await firstValueFrom(vm.state$)).statement?.toConfirm).toHaveLength(1);
-    await vm.confirmGuess('F1');
-    await vm.confirmGuess('F1');
-    expect(ledger.confirmed).toEqual([{ fitId: 'F1', chargeId: line(2, 'ABERTA').id, amountCents: 84_300, postedOn: '2026-11-26' }]);
+    await vm.confirmGuess(statementLineKey({ account: '0341 12345-6', fitId: 'F1' }));
+    await vm.confirmGuess(statementLineKey({ account: '0341 12345-6', fitId: 'F1' }));
+    expect(ledger.confirmed).toEqual([{ account: '0341 12345-6', fitId: 'F1', chargeId: line(2, 'ABERTA').id, amountCents: 84_300, postedOn: '2026-11-26' }]);
     const after = (await firstValueFrom(vm.state$)).statement!;
     expect([after.toConfirm, after.recorded.map((r) => [r.credit.fitId, r.outcome])]).toEqual([[], [['F1', 'PAID']]]);
     expect(shown.map((n) => n.message)).toContain('Pagamento confirmado pelo extrato.');

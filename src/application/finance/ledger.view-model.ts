@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { BehaviorSubject, EMPTY, merge, type Observable, type Subscription } from 'rxjs';
 import { defaultPageSize } from '../../contract/common.contract';
 import type { ChargeStatus } from '../../domain/payments/charge-plan';
+import { statementLineKey } from '../../domain/payments/statement-match';
 import { LiveUpdates } from '../live/live-updates';
 import { TOKENS } from '../tokens';
 import { Notifications } from '../widgets/notifications';
@@ -127,12 +128,18 @@ export class LedgerViewModel {
   }
 
   /** A guess confirmed: the credit pays its charge, and leaves the list of guesses. */
-  async confirmGuess(fitId: string): Promise<void> {
+  async confirmGuess(key: string): Promise<void> {
     const statement = this.state.statement;
-    const guess = statement?.toConfirm.find((g) => g.credit.fitId === fitId);
+    const guess = statement?.toConfirm.find((g) => statementLineKey(g.credit) === key);
     if (!statement || !guess) return;
     this.subject.next({ ...this.state, busy: true });
-    const answer = await this.deps.ledger.confirmCredit({ fitId, chargeId: guess.charge.id, amountCents: guess.credit.amountCents, postedOn: guess.credit.postedOn });
+    const answer = await this.deps.ledger.confirmCredit({
+      account: guess.credit.account,
+      fitId: guess.credit.fitId,
+      chargeId: guess.charge.id,
+      amountCents: guess.credit.amountCents,
+      postedOn: guess.credit.postedOn,
+    });
     if (E.isLeft(answer)) {
       this.subject.next({ ...this.state, busy: false });
       return this.deps.notifications?.error(answer.left.message);

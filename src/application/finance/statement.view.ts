@@ -2,6 +2,7 @@ import { isoDateToBr } from '../../domain/format/date';
 import { formatBRL } from '../../domain/format/money';
 import { paymentOutcomeLabels } from '../../domain/payments/payment-match';
 import { chargeTitle } from '../../domain/payments/charge-plan';
+import { statementLineKey } from '../../domain/payments/statement-match';
 import type { PaymentsAside, StatementImport } from '../../contract/charges.contract';
 import { formatInstantBrDateTime } from '../../domain/format/date';
 
@@ -14,6 +15,8 @@ export const statementTexts = {
   settled: 'Já estavam pagos',
   unmatched: 'Sem cobrança correspondente',
   alreadyImported: (n: number) => `${n} ${n === 1 ? 'lançamento já tinha sido importado' : 'lançamentos já tinham sido importados'} antes.`,
+  repeated: (n: number) =>
+    `${n} ${n === 1 ? 'lançamento repete' : 'lançamentos repetem'} outro do mesmo arquivo (mesma conta e mesmo identificador do banco) e ${n === 1 ? 'foi ignorado' : 'foram ignorados'}.`,
   confirm: 'Confirmar',
   confirmed: 'Pagamento confirmado pelo extrato.',
   imported: 'Extrato importado.',
@@ -50,20 +53,22 @@ export interface StatementView {
   readonly settled: readonly StatementLine[];
   readonly unmatched: readonly StatementLine[];
   readonly alreadyImported: string | undefined;
+  readonly repeated: string | undefined;
 }
 
 /** What a statement did, as the staff read it: every line a sentence, no code. */
 export const statementView = (s: StatementImport): StatementView => ({
   recorded: s.recorded.map((r) => ({
-    key: r.credit.fitId,
+    key: statementLineKey(r.credit),
     credit: creditText(r.credit),
     charge: chargeText(r.charge),
     outcome: r.outcome === 'REPEATED' ? 'Já registrado' : paymentOutcomeLabels[r.outcome],
   })),
-  toConfirm: s.toConfirm.map((r) => ({ key: r.credit.fitId, credit: creditText(r.credit), charge: chargeText(r.charge), outcome: undefined })),
-  settled: s.settled.map((r) => ({ key: r.credit.fitId, credit: creditText(r.credit), charge: chargeText(r.charge), outcome: undefined })),
-  unmatched: s.unmatched.map((c) => ({ key: c.fitId, credit: creditText(c), charge: undefined, outcome: undefined })),
+  toConfirm: s.toConfirm.map((r) => ({ key: statementLineKey(r.credit), credit: creditText(r.credit), charge: chargeText(r.charge), outcome: undefined })),
+  settled: s.settled.map((r) => ({ key: statementLineKey(r.credit), credit: creditText(r.credit), charge: chargeText(r.charge), outcome: undefined })),
+  unmatched: s.unmatched.map((c) => ({ key: statementLineKey(c), credit: creditText(c), charge: undefined, outcome: undefined })),
   alreadyImported: s.alreadyImported.length > 0 ? statementTexts.alreadyImported(s.alreadyImported.length) : undefined,
+  repeated: s.repeated.length > 0 ? statementTexts.repeated(s.repeated.length) : undefined,
 });
 
 const sourceLabels = { PIX_API: 'Pix informado pelo banco', STATEMENT: 'Extrato bancário', MANUAL: 'Confirmação manual' } as const;

@@ -21,5 +21,5 @@ export interface LedgerGateway {
   /** The bank's statement (OFX text): what it recorded, and what waits for the staff. */
   importStatement(ofx: string): ApiResult<StatementImport>;
   /** A guessed match confirmed: the statement's credit pays that charge. */
-  confirmCredit(credit: { readonly fitId: string; readonly chargeId: string; readonly amountCents: number; readonly postedOn: string }): ApiResult<void>;
+  confirmCredit(credit: { readonly account: string; readonly fitId: string; readonly chargeId: string; readonly amountCents: number; readonly postedOn: string }): ApiResult<void>;
 }

@@ -1,6 +1,7 @@
 import { PageQuery } from '../address.contract';
 import { IdParams } from '../common.contract';
-import { endpoint, NoContent, Streamed } from '../endpoint';
+import { endpoint, jsonBytesOfText, NoContent, Streamed } from '../endpoint';
+import { maxStatementCharacters, statementTooLongMessage } from '../../domain/payments/statement-match';
 import {
   AttachBoletoBody,
   CancelChargeBody,
@@ -63,7 +64,15 @@ export const paymentEndpoints = {
   /** Payments recorded but kept aside, newest first, for the staff to sort out. */
   paymentsAside: endpoint({ method: 'GET', path: '/api/admin/payments/aside', caller: 'staff', query: PageQuery, answer: PaymentsAside, patientData: 'none' }),
   /** The bank's statement (OFX): credits naming a txid are recorded, those of a charge's amount await the staff's word. */
-  importStatement: endpoint({ method: 'POST', path: '/api/admin/statements', caller: 'staff', body: StatementBody, answer: StatementImport, patientData: 'none' }),
+  importStatement: endpoint({
+    method: 'POST',
+    path: '/api/admin/statements',
+    caller: 'staff',
+    body: StatementBody,
+    answer: StatementImport,
+    patientData: 'none',
+    largeBody: { bytes: jsonBytesOfText(maxStatementCharacters), message: statementTooLongMessage },
+  }),
   confirmCredit: endpoint({ method: 'POST', path: '/api/admin/statements/confirm', caller: 'staff', body: ConfirmCreditBody, answer: NoContent, patientData: 'none' }),
   /** "Recibo" of a paid charge, as a PDF. */
   receipt: endpoint({ method: 'GET', path: '/api/orders/:id/charges/:chargeId/receipt', caller: 'signedIn', params: ChargeParams, answer: Streamed, patientData: 'order' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { centsOfStatementAmount, matchStatement, type OpenCharge, type StatementCredit } from './statement-match';
+import { centsOfStatementAmount, matchStatement, type OpenCharge, splitRepeats, type StatementCredit, statementLineKey } from './statement-match';
 
 const day = fc.integer({ min: 0, max: 120 }).map((d) => new Date(Date.UTC(2026, 9, 1 + d)).toISOString().slice(0, 10));
 const txid = fc.stringMatching(/^[A-Z0-9]{25}$/);
@@ -38,7 +38,13 @@ describe('a statement’s credits matched to the open charges (issue 35)', () =>
         (open, raw) => {
           const credits: StatementCredit[] = raw.map((r, i) => {
             const target = open[r.pick % open.length]!;
-            return { fitId: `F${i}`, amountCents: r.amount, postedOn: r.postedOn, memo: r.named ? `PIX RECEBIDO ${target.txid.toLowerCase()} FULANO` : 'PIX RECEBIDO FULANO' };
+            return {
+              account: '0341 1',
+              fitId: `F${i}`,
+              amountCents: r.amount,
+              postedOn: r.postedOn,
+              memo: r.named ? `PIX RECEBIDO ${target.txid.toLowerCase()} FULANO` : 'PIX RECEBIDO FULANO',
+            };
           });
           const matches = matchStatement(credits, open);
           const guessed = new Set<string>();
@@ -66,11 +72,32 @@ describe('a statement’s credits matched to the open charges (issue 35)', () =>
       { id: 'a', txid: 'A'.repeat(25), amountCents: 100, dueDate: '2026-11-01', open: true },
       { id: 'b', txid: 'B'.repeat(25), amountCents: 100, dueDate: '2026-12-01', open: true },
     ];
-    const credit = (postedOn: string): StatementCredit => ({ fitId: postedOn, amountCents: 100, postedOn, memo: 'PIX' });
+    const credit = (postedOn: string): StatementCredit => ({ account: '0341 1', fitId: postedOn, amountCents: 100, postedOn, memo: 'PIX' });
     expect(matchStatement([credit('2026-11-28')], open)).toEqual([[credit('2026-11-28'), { kind: 'amount', chargeId: 'b' }]]);
     expect(matchStatement([credit('2026-11-03'), credit('2026-11-04')], open).map(([, m]) => m)).toEqual([
       { kind: 'amount', chargeId: 'a' },
       { kind: 'amount', chargeId: 'b' },
     ]);
+  });
+
+  it('names a line by its account and FITID, and keeps each line once, the later ones with the same name listed as repeats, in order', () => {
+    const line = fc.record({
+      account: fc.constantFrom('0341 1', '0341 2', '', 'a#b'),
+      fitId: fc.constantFrom('F1', 'F2', '#', 'b#F1'),
+      amountCents: fc.nat(),
+      postedOn: fc.constant('2026-11-20'),
+      memo: fc.string(),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), (credits) => {
+        const { lines, repeats } = splitRepeats(credits);
+        expect(lines.length + repeats.length).toBe(credits.length);
+        expect(new Set(lines.map(statementLineKey)).size).toBe(lines.length);
+        expect(lines).toEqual(credits.filter((c, i) => credits.findIndex((d) => d.account === c.account && d.fitId === c.fitId) === i));
+        expect(repeats).toEqual(credits.filter((c, i) => credits.findIndex((d) => d.account === c.account && d.fitId === c.fitId) !== i));
+      }),
+    );
+    expect(statementLineKey({ account: '0341 1', fitId: 'F1' })).not.toBe(statementLineKey({ account: '0341 2', fitId: 'F1' }));
+    expect(statementLineKey({ account: 'a#b', fitId: 'F1' })).not.toBe(statementLineKey({ account: 'a', fitId: 'b#F1' }));
   });
 });

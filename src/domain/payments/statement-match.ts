@@ -6,8 +6,9 @@ import * as E from 'fp-ts/Either';
 
 // ---- model ----
 
-/** A credit of the statement: its bank id (FITID), amount, day (yyyy-MM-dd) and description. */
+/** A credit of the statement: its account (bank and account number), bank id (FITID), amount, day (yyyy-MM-dd) and description. */
 export interface StatementCredit {
+  readonly account: string;
   readonly fitId: string;
   readonly amountCents: number;
   readonly postedOn: string;
@@ -33,7 +34,29 @@ export type CreditMatch =
 
 export const statementAmountMessage = 'Um valor do extrato não é um número de reais com até dois centavos.';
 
+/** The longest statement the portal reads, in characters: a month of a busy provider (10 000 credits) with room to spare. */
+export const maxStatementCharacters = 5_000_000;
+
+/** A statement past the limit, said with the limit. */
+export const statementTooLongMessage = 'O extrato passa de 5 milhões de caracteres. Exporte um período mais curto e envie de novo.';
+
 // ---- rules ----
+
+/** What names a line of a statement: a bank's FITID is unique within one account only (OFX 1.02, 11.4.3). */
+export const statementLineKey = (credit: Pick<StatementCredit, 'account' | 'fitId'>): string => JSON.stringify([credit.account, credit.fitId]);
+
+/** The statement's lines, each once, and the lines that repeat an earlier one of the same account and FITID. */
+export const splitRepeats = (credits: readonly StatementCredit[]): { readonly lines: readonly StatementCredit[]; readonly repeats: readonly StatementCredit[] } => {
+  const seen = new Set<string>();
+  const lines: StatementCredit[] = [];
+  const repeats: StatementCredit[] = [];
+  for (const credit of credits) {
+    const key = statementLineKey(credit);
+    (seen.has(key) ? repeats : lines).push(credit);
+    seen.add(key);
+  }
+  return { lines, repeats };
+};
 
 /** A statement's amount ("-123.45", "1500", "99,9") as integer cents, never through a float. */
 export const centsOfStatementAmount = (text: string): E.Either<string, number> => {

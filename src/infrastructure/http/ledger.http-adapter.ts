@@ -20,7 +20,7 @@ export class LedgerHttpAdapter implements LedgerGateway {
   importStatement(ofx: string): ApiResult<StatementImport> {
     return this.api.call(paymentEndpoints.importStatement, { body: { ofx } });
   }
-  confirmCredit(credit: { readonly fitId: string; readonly chargeId: string; readonly amountCents: number; readonly postedOn: string }): ApiResult<void> {
+  confirmCredit(credit: { readonly account: string; readonly fitId: string; readonly chargeId: string; readonly amountCents: number; readonly postedOn: string }): ApiResult<void> {
     return this.api.call(paymentEndpoints.confirmCredit, { body: credit });
   }
 }

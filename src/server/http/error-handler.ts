@@ -28,6 +28,8 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     const status = clientStatusOf(error, 500);
+    const largeBody = request.routeOptions.config.endpoint?.largeBody;
+    if (status === 413 && largeBody) return reply.status(413).send({ message: largeBody.message });
     if (status === 500) request.log.error({ err: error, route: request.routeOptions?.url ?? 'unmatched' }, 'unexpected error');
     return reply.status(status).send({ message: genericMessages[status] ?? unexpectedErrorMessage });
   });

@@ -53,6 +53,7 @@ export const serve = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
     method: endpoint.method,
     url: endpoint.path,
     config: { endpoint },
+    ...(endpoint.largeBody ? { bodyLimit: endpoint.largeBody.bytes } : {}),
     handler: async (request, reply) => {
       const answer = await handler(callOf(endpoint, request, reply));
       // A handler that sent its answer itself (a file) returns the reply, a thenable: awaiting

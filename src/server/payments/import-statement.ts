@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { StatementImport } from '../../contract/charges.contract';
 import type { Role } from '../../domain/people/person';
-import { centsOfStatementAmount, matchStatement, type StatementCredit } from '../../domain/payments/statement-match';
+import { centsOfStatementAmount, matchStatement, splitRepeats, type StatementCredit, statementLineKey } from '../../domain/payments/statement-match';
 import type { Db } from '../db/database';
 import { chargesToMatch, importedStatementLines } from '../repositories/charges.repository';
 import { recordPayment } from './record-payment';
@@ -12,6 +12,13 @@ export interface StatementStaff {
   readonly id: string;
   readonly role: Role;
 }
+
+/** The account a line belongs to, as the staff read it: bank, branch and account number. */
+const accountOf = (account: Record<string, unknown> | null): string =>
+  ['BANKID', 'BRANCHID', 'ACCTID']
+    .map((k) => account?.[k])
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+    .join(' ');
 
 /** The statement's credits, or why the file cannot be read (no OFX, a line that does not parse). */
 export const creditsOfOfx = (text: string): E.Either<'NOT_OFX', StatementCredit[]> => {
@@ -28,7 +35,7 @@ export const creditsOfOfx = (text: string): E.Either<'NOT_OFX', StatementCredit[
     const cents = centsOfStatementAmount(String(tr.amount ?? ''));
     const postedOn = String(tr.postedAt ?? '').slice(0, 10);
     if (E.isLeft(cents) || !/^\d{4}-\d{2}-\d{2}$/.test(postedOn) || tr.fitId === '') return E.left('NOT_OFX');
-    credits.push({ fitId: tr.fitId, amountCents: cents.right, postedOn, memo: tr.description });
+    credits.push({ account: accountOf(tr.account), fitId: tr.fitId, amountCents: cents.right, postedOn, memo: tr.description });
   }
   return E.right(credits);
 };
@@ -38,7 +45,8 @@ const paidAtOf = (postedOn: string): Date => new Date(`${postedOn}T12:00:00-03:0
 
 /**
  * A bank statement (issue 35): each credit naming an open charge's txid is recorded at once
- * (once: its FITID is its reference, so a statement imported again is recognised line by line);
+ * (once: its account and FITID are its reference, so a statement imported again is recognised
+ * line by line, and a line the file repeats is listed as a repeat);
  * one naming a charge already settled (a Pix the PSP told of) is only listed; one of an open
  * charge's exact amount waits for the staff's confirmation; the rest is listed.
  */
@@ -49,11 +57,9 @@ export const importStatement = async (
   at: Date,
   newId: () => string,
 ): Promise<t.OutputOf<typeof StatementImport>> => {
-  const imported = await importedStatementLines(
-    db,
-    credits.map((c) => c.fitId),
-  );
-  const fresh = credits.filter((c) => !imported.has(c.fitId));
+  const { lines, repeats } = splitRepeats(credits);
+  const imported = await importedStatementLines(db, lines.map(statementLineKey));
+  const fresh = lines.filter((c) => !imported.has(statementLineKey(c)));
   const open = await chargesToMatch(db);
   const chargeOf = (id: string) => {
     const c = open.find((o) => o.id === id)!;
@@ -64,7 +70,8 @@ export const importStatement = async (
     toConfirm: [],
     settled: [],
     unmatched: [],
-    alreadyImported: credits.filter((c) => imported.has(c.fitId)),
+    alreadyImported: lines.filter((c) => imported.has(statementLineKey(c))),
+    repeated: [...repeats],
   };
   for (const [credit, match] of matchStatement(fresh, open)) {
     if (match.kind === 'none') answer.unmatched.push(credit);
@@ -94,7 +101,7 @@ export const recordCredit = async (
     {
       id: newId(),
       source: 'STATEMENT',
-      reference: credit.fitId,
+      reference: statementLineKey(credit),
       amountCents: credit.amountCents,
       paidAt: paidAtOf(credit.postedOn),
       recordedBy: { id: staff.id, role: staff.role, reason: `Extrato bancário: ${credit.memo}`.slice(0, 500) },

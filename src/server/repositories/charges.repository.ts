@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { ChargeStatus, PlannedCharge } from '../../domain/payments/charge-plan';
 import type { PaymentMethodCode } from '../../domain/order/payment';
-import type { Database, Db, Trx } from '../db/database';
+import { anyOf, type Database, type Db, type Trx } from '../db/database';
 import type { CobStatus } from '../db/tables/charges.table';
 
 /** A charge as the use cases read it: dates as the domain takes them (yyyy-MM-dd, ISO instants). */
@@ -258,11 +258,11 @@ export const chargesToMatch = async (db: Db, chargeId?: string) =>
     open: r.open,
   }));
 
-/** The statement lines (FITIDs) already recorded as payments: a statement imported again is recognised. */
-export const importedStatementLines = async (db: Db, fitIds: readonly string[]): Promise<Set<string>> =>
-  fitIds.length === 0
+/** The statement lines (account and FITID) already recorded as payments: a statement imported again is recognised. */
+export const importedStatementLines = async (db: Db, references: readonly string[]): Promise<Set<string>> =>
+  references.length === 0
     ? new Set()
-    : new Set((await db.selectFrom('payments').select('reference').where('source', '=', 'STATEMENT').where('reference', 'in', fitIds).execute()).map((r) => r.reference));
+    : new Set((await db.selectFrom('payments').select('reference').where('source', '=', 'STATEMENT').where('reference', '=', anyOf(references)).execute()).map((r) => r.reference));
 
 /** The payments kept aside (not paying their charge), newest first, a page at a time. */
 export const paymentsAside = async (db: Db, { page, limit }: { readonly page: number; readonly limit: number }) => {

@@ -52,6 +52,7 @@ export const StatementSection = ({ vm, state }: { vm: LedgerViewModel; state: Le
           <Lines title={statementTexts.settled} lines={view.settled} />
           <Lines title={statementTexts.unmatched} lines={view.unmatched} />
           {view.alreadyImported && <p className="muted">{view.alreadyImported}</p>}
+          {view.repeated && <p className="muted">{view.repeated}</p>}
         </div>
       )}
       {state.aside && state.aside.items.length > 0 && (

@@ -12,7 +12,7 @@ export interface SampleCredit {
  * An OFX 1.02 (SGML) bank statement as Brazilian banks export it: headers, then one tag per line,
  * leaf tags without their closing tag.
  */
-export const sampleStatement = (lines: readonly SampleCredit[]): string =>
+export const sampleStatement = (lines: readonly SampleCredit[], account = { bank: '0341', number: '12345-6' }): string =>
   [
     'OFXHEADER:100',
     'DATA:OFXSGML',
@@ -45,8 +45,8 @@ export const sampleStatement = (lines: readonly SampleCredit[]): string =>
     '<STMTRS>',
     '<CURDEF>BRL',
     '<BANKACCTFROM>',
-    '<BANKID>0341',
-    '<ACCTID>12345-6',
+    `<BANKID>${account.bank}`,
+    `<ACCTID>${account.number}`,
     '<ACCTTYPE>CHECKING',
     '</BANKACCTFROM>',
     '<BANKTRANLIST>',

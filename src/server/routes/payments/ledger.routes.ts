@@ -47,7 +47,7 @@ export const ledgerRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps):
     if (!charge || charge.amountCents !== body.amountCents) throw conflict(chargeMessages.notOpen);
     const outcome = await recordCredit(
       db,
-      { fitId: body.fitId, amountCents: body.amountCents, postedOn: body.postedOn, memo: 'confirmado pela equipe' },
+      { account: body.account, fitId: body.fitId, amountCents: body.amountCents, postedOn: body.postedOn, memo: 'confirmado pela equipe' },
       charge,
       user,
       now(),

@@ -6,6 +6,7 @@ import { tableCounts } from '../../../../test/support/server/table-counts';
 import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
 import type { OrderCharges, StatementImport } from '../../../contract/charges.contract';
+import { maxStatementCharacters, statementTooLongMessage } from '../../../domain/payments/statement-match';
 
 const reais = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
@@ -64,7 +65,7 @@ describe.each(testDatabaseTargets())('the bank statement imported by the staff (
         method: 'POST',
         url: '/api/admin/statements/confirm',
         headers: bearer(atendente),
-        payload: { fitId: 'FIT-B', chargeId: b!.id, amountCents, postedOn: '2026-11-23' },
+        payload: { account: '0341 12345-6', fitId: 'FIT-B', chargeId: b!.id, amountCents, postedOn: '2026-11-23' },
       });
     expect((await confirm(b!.amountCents + 1)).statusCode).toBe(409);
     expect((await confirm(b!.amountCents)).statusCode).toBe(204);
@@ -99,5 +100,45 @@ describe.each(testDatabaseTargets())('the bank statement imported by the staff (
     }
     expect(await tableCounts(t.db)).toEqual(before);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/statements', headers: bearer(dentista), payload: { ofx: 'x' } })).statusCode).toBe(403);
+  });
+
+  it('tells lines apart by account and FITID: one FITID in two accounts pays two charges, and a line the file repeats is listed as a repeat', async () => {
+    const ids = await approvableOrders(t.db, 'dentista@demo.com.br', 2, new Date('2026-11-21T12:00:00Z'), randomUUID);
+    const owed = [];
+    for (const id of ids) {
+      await t.app.inject({ method: 'POST', url: `/api/orders/${id}/approve`, headers: bearer(dentista) });
+      owed.push(json<OrderCharges>(await t.app.inject({ method: 'GET', url: `/api/orders/${id}/charges`, headers: bearer(dentista) })).charges[0]!);
+    }
+    const [a, b] = owed;
+    const line = (c: typeof a) => ({ fitId: '20261122001', amount: reais(c!.amountCents), day: '20261122', memo: `PIX ${c!.txid}` });
+    const first = json<StatementImport>(await upload(sampleStatement([line(a), line(a)], { bank: '0341', number: '11111-1' })));
+    expect(first.recorded.map((r) => [r.credit.account, r.charge.id, r.outcome])).toEqual([['0341 11111-1', a!.id, 'PAID']]);
+    expect(first.repeated.map((c) => [c.account, c.fitId])).toEqual([['0341 11111-1', '20261122001']]);
+    // Another bank's account uses the same FITID for another payment: it is its own line.
+    const second = json<StatementImport>(await upload(sampleStatement([line(b)], { bank: '0001', number: '22222-2' })));
+    expect(second.recorded.map((r) => [r.credit.account, r.charge.id, r.outcome])).toEqual([['0001 22222-2', b!.id, 'PAID']]);
+    expect(second.alreadyImported).toEqual([]);
+    expect(await statusOf(ids[1]!)).toBe('PAGA');
+  });
+
+  it('takes a month of a busy provider in one file (10 000 credits), and names the limit past it', async () => {
+    const credits = Array.from({ length: 10_000 }, (_, i) => ({
+      fitId: `BUSY${i}`,
+      amount: `${(i % 997) + 1},00`,
+      day: '20261115',
+      memo: `PIX RECEBIDO CLIENTE ${i} SEM IDENTIFICACAO`,
+    }));
+    const busy = sampleStatement(credits, { bank: '0237', number: '99999-9' });
+    const res = await upload(busy);
+    expect(res.statusCode).toBe(200);
+    const answer = json<StatementImport>(res);
+    expect(answer.unmatched.length + answer.toConfirm.length).toBe(10_000);
+    const before = await tableCounts(t.db);
+    const tooLong = await upload(busy.padEnd(maxStatementCharacters + 1, ' '));
+    expect([tooLong.statusCode, json<{ message: string }>(tooLong).message]).toEqual([400, statementTooLongMessage]);
+    // Past what the body may carry, the same sentence, before the body is read whole.
+    const tooLarge = await upload('\u0001'.repeat(maxStatementCharacters + 200));
+    expect([tooLarge.statusCode, json<{ message: string }>(tooLarge).message]).toEqual([413, statementTooLongMessage]);
+    expect(await tableCounts(t.db)).toEqual(before);
   });
 });
