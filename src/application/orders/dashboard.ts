@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { spreadsheetCell } from '../../domain/format/spreadsheet-cell';
 import { defer, map, type Observable } from 'rxjs';
 import type { Dashboard } from '../../contract/orders.contract';
 import { dashboardSpans, dashboardStages } from '../../domain/order/dashboard';
@@ -38,7 +39,7 @@ const table = (key: string, title: string, columns: readonly string[], rows: rea
   title,
   columns,
   rows,
-  csv: stringify([columns as string[], ...rows.map((r) => [...r])], { delimiter: ';', bom: true }),
+  csv: stringify([columns as string[], ...rows.map((r) => [...r])], { delimiter: ';', bom: true, cast: { string: spreadsheetCell } }),
   fileName: `painel-${key}.csv`,
 });
 

