@@ -16,7 +16,7 @@ export const decodeInput = <A, O>(codec: t.Type<A, O, unknown>, input: unknown):
     const said = result.left.find((e) => e.message !== undefined)?.message;
     if (said) throw badRequest(said);
     // Never a wire name on screen: the field's Portuguese name, or no name at all.
-    const label = wireLabel(fieldOf(result.left));
+    const label = wireLabel(fieldOf(result.left), result.left[0]?.context.at(-1)?.type.name);
     throw badRequest(label ? `O campo ${label} está inválido.` : 'Requisição inválida.');
   }
   return result.right;

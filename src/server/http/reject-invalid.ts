@@ -76,8 +76,14 @@ const fieldLabels: Record<string, string> = {
   'idempotency-key': 'Chave de idempotência',
 };
 
-/** The Portuguese name of a request field (its first segment), or undefined when it has none. */
-export const wireLabel = (path: string): string | undefined => (path === '' ? undefined : fieldLabel(fieldLabels, path));
+/** Fields whose name means one thing in one request and another elsewhere, named by their codec instead. */
+const codecLabels: Record<string, string> = {
+  MailNotificationKind: 'Tipo de aviso',
+};
+
+/** The Portuguese name of a request field (its codec's, else its first segment's), or undefined when it has none. */
+export const wireLabel = (path: string, codecName?: string): string | undefined =>
+  (codecName !== undefined && Object.hasOwn(codecLabels, codecName) ? codecLabels[codecName] : undefined) ?? (path === '' ? undefined : fieldLabel(fieldLabels, path));
 
 /** Answers 400 with the first rule the input breaks, naming the field; does nothing when valid. */
 export const rejectInvalid = (errors: Readonly<Record<string, string | undefined>>, labels: Readonly<Record<string, string>> = fieldLabels): void => {

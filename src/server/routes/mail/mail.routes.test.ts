@@ -88,6 +88,8 @@ describe.each(testDatabaseTargets())('news by e-mail, through a real SMTP server
     expect((await preferences(await t.login('kol@demo.com.br'))).find((p) => p.kind === 'ORDER_SHIPPED')?.delivery).toBe('DAILY');
     const refused = await choose('ORDER_SHIPPED', 'SEMPRE');
     expect(refused.statusCode).toBe(400);
+    const badKind = await choose('PLANNING', 'NONE');
+    expect([badKind.statusCode, json<{ message: string }>(badKind).message]).toEqual([400, 'O campo Tipo de aviso está inválido.']);
     expect((await preferences()).find((p) => p.kind === 'ORDER_SHIPPED')?.delivery).toBe('NONE');
     expect((await t.app.inject({ url: '/api/users/mail-preferences', headers: bearer(staff) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/users/mail-preferences' })).statusCode).toBe(401);
