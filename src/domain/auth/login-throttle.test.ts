@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type AttemptBudget, chargeFailure, refundFailure, signInWait, throttleLimits, waitForBudget } from './login-throttle';
+import { type AttemptBudget, chargeFailure, recoveryMailLimits, refundFailure, sendRecoveryMail, signInWait, throttleLimits, waitForBudget } from './login-throttle';
 
 const { windowMs, perAccountAndAddress, perAddress, delayFrom, firstDelayMs } = throttleLimits;
 const start = 1_800_000_000_000;
@@ -118,5 +118,30 @@ describe('sign-in throttling', () => {
     const old = charged([start, start, start]);
     expect(refundFailure(old, start + windowMs)).toBeUndefined();
     expect(refundFailure(old, start + windowMs - 1)).toEqual({ ...old, failures: 2 });
+  });
+
+  it('sends no more than three recovery e-mails to an account in any hour, however the asks are spread', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 * 60 * 60 * 1000 }), { maxLength: 40 }), (offsets) => {
+        const asks = [...offsets].sort((a, b) => a - b);
+        let sent: AttemptBudget | undefined;
+        const sentAt: number[] = [];
+        for (const at of asks) {
+          const next = sendRecoveryMail(sent, at);
+          if (next === undefined) continue;
+          sent = next;
+          sentAt.push(at);
+        }
+        for (const start of sentAt) expect(sentAt.filter((s) => s >= start && s < start + recoveryMailLimits.windowMs).length).toBeLessThanOrEqual(recoveryMailLimits.perAccount);
+        // An ask after a whole quiet hour is always sent.
+        const last = sentAt.at(-1);
+        if (last !== undefined) expect(sendRecoveryMail(sent, last + recoveryMailLimits.windowMs)).toEqual({ failures: 1, lastFailureMs: last + recoveryMailLimits.windowMs });
+      }),
+    );
+    let sent: AttemptBudget | undefined;
+    for (let i = 0; i < 3; i++) sent = sendRecoveryMail(sent, i * 1000);
+    expect(sent).toEqual({ failures: 3, lastFailureMs: 2000 });
+    expect(sendRecoveryMail(sent, 3000)).toBeUndefined();
+    expect(sendRecoveryMail(sent, 2000 + recoveryMailLimits.windowMs - 1)).toBeUndefined();
   });
 });

@@ -66,3 +66,15 @@ export const refundFailure = (budget: AttemptBudget | undefined, now: number): A
   const b = live(budget, now);
   return b === undefined || b.failures <= 1 ? undefined : { ...b, failures: b.failures - 1 };
 };
+
+/** Recovery e-mails to one account: a few an hour, so nobody can flood a mailbox by asking from many addresses. */
+export const recoveryMailLimits = { perAccount: 3, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * The account's recovery e-mails after one more may go at `now`, or undefined when it must not:
+ * its count is forgotten after a whole hour with none sent, so no hour ever holds more than the limit.
+ */
+export const sendRecoveryMail = (sent: AttemptBudget | undefined, now: number): AttemptBudget | undefined => {
+  const counted = sent !== undefined && now - sent.lastFailureMs < recoveryMailLimits.windowMs ? sent.failures : 0;
+  return counted >= recoveryMailLimits.perAccount ? undefined : { failures: counted + 1, lastFailureMs: Math.max(now, sent?.lastFailureMs ?? now) };
+};

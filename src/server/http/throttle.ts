@@ -11,15 +11,14 @@ const addressOf = (request: FastifyRequest): string => request.ip || 'unknown';
 const throttled = (waitMs: number) => new HttpError(429, authMessages.tooManyAttempts, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 
 /**
- * Charges a sign-in try to the budget of the account at this address and to the address's,
- * before the password is checked, or answers 429 while they must wait. `account` is the
- * account's id when the typed e-mail or CPF/CNPJ names one, else the typed name, so an
- * unknown username is throttled exactly like a known one. Returns what to call when the
- * password was right.
+ * Charges a sign-in try to the budget of the typed name at this address and to the address's,
+ * before the password is checked, or answers 429 while they must wait. The typed name (an
+ * e-mail or a CPF/CNPJ, normalised) is the key whether or not an account has it, so a known
+ * name and an unknown one are throttled alike. Returns what to call when the password was right.
  */
-export const chargeSignIn = async (db: Db, request: FastifyRequest, account: string, now: Date): Promise<() => Promise<void>> => {
+export const chargeSignIn = async (db: Db, request: FastifyRequest, username: string, now: Date): Promise<() => Promise<void>> => {
   const address = addressOf(request);
-  const keys = { pair: `sign-in:${account}@${address}`, address: `sign-in@${address}` };
+  const keys = { pair: `sign-in:${username}@${address}`, address: `sign-in@${address}` };
   const at = now.getTime();
   const wait = await withBudgets(db, keys, now, ({ pair, address: byAddress }) => {
     const waitMs = signInWait(pair, byAddress, at);
@@ -31,13 +30,13 @@ export const chargeSignIn = async (db: Db, request: FastifyRequest, account: str
 };
 
 /**
- * Charges one request for a recovery e-mail (issue 36) with the sign-in's rules, to the account
- * (or typed name) at this address and to the address: each request counts, so nobody floods a
- * mailbox, and an unknown name is throttled exactly like a known one.
+ * Charges one request for a recovery e-mail with the sign-in's rules, to the typed name at this
+ * address and to the address: each request counts, and a known name is throttled exactly like an
+ * unknown one. The account's own cap on e-mails is `sendRecoveryMail`'s.
  */
-export const chargeRecovery = async (db: Db, request: FastifyRequest, account: string, now: Date): Promise<void> => {
+export const chargeRecovery = async (db: Db, request: FastifyRequest, username: string, now: Date): Promise<void> => {
   const address = addressOf(request);
-  const keys = { pair: `recovery:${account}@${address}`, address: `recovery@${address}` };
+  const keys = { pair: `recovery:${username}@${address}`, address: `recovery@${address}` };
   const at = now.getTime();
   const wait = await withBudgets(db, keys, now, ({ pair, address: byAddress }) => {
     const waitMs = signInWait(pair, byAddress, at);

@@ -25,9 +25,10 @@ export const authRoutes = (app: FastifyInstance, { db, now }: AppDeps, hub: Orde
     const username = normaliseUsername(body.username);
     const at = now();
 
+    // The budget is the typed name's, known or not: one shared by an account's e-mail and CPF
+    // would tell, by its 429, which names belong to one account.
+    const succeeded = await chargeSignIn(db, request, username, at);
     const found = await findCredentials(db, username);
-    // One budget per account whatever identifier was typed; an unknown name has its own.
-    const succeeded = await chargeSignIn(db, request, found ? `account:${found.user.id}` : `name:${username}`, at);
     // An unknown user costs one hash check too, so timing does not reveal which accounts exist.
     const matches = await verifyPassword(found?.passwordHash ?? (await dummyHash()), body.password);
     if (!found || !matches) throw unauthorized(authMessages.invalidCredentials);

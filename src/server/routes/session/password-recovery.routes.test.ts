@@ -90,6 +90,23 @@ describe.each(testDatabaseTargets())('password recovery by e-mail, through a rea
     expect(unknown).toEqual(known);
   });
 
+  it('sends one account at most three e-mails an hour, whoever asks from however many addresses, answering each the same', async () => {
+    const asked = await Promise.all(Array.from({ length: 30 }, (_, i) => ask(t, i % 2 === 0 ? 'planejador@demo.com.br' : 'PLANEJADOR@demo.com.br', `10.0.5.${i + 1}`)));
+    expect(new Set(asked.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+    const budget = () => t.db.selectFrom('attempt_budgets').select('failures').where('key', 'like', 'recovery-mail:%').execute();
+    await waitFor('every ask weighed', async () => (await budget()).some((b) => b.failures === 3));
+    await waitFor('the outbox sent', async () => (await t.db.selectFrom('outbox').select('id').where('status', '=', 'WAITING').execute()).length === 0);
+    expect(mailsTo('planejador@demo.com.br')).toHaveLength(3);
+    // A whole hour later the account may be sent one again.
+    t.advance(60 * 60 * 1000 + 1);
+    try {
+      expect((await ask(t, 'planejador@demo.com.br', '10.0.5.99')).statusCode).toBe(200);
+      await waitFor('the fourth e-mail', () => mailsTo('planejador@demo.com.br').length === 4);
+    } finally {
+      t.advance(-(60 * 60 * 1000 + 1));
+    }
+  });
+
   it('throttles guessing links from one address: made-up tokens soon wait, and the wait names no token', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await confirm(t, `adivinhado-${i}-${'x'.repeat(30)}`, 'Nova@Senha9', '10.0.4.1')).statusCode);

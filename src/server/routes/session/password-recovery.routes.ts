@@ -8,6 +8,8 @@ import { badRequest } from '../../http/http-error';
 import { serve } from '../../http/serve';
 import { chargeLookup, chargeRecovery } from '../../http/throttle';
 import { findCredentials } from '../../repositories/users.repository';
+import { withBudgets } from '../../accounts/attempt-budgets';
+import { sendRecoveryMail } from '../../../domain/auth/login-throttle';
 
 /**
  * "Esqueci minha senha" (issue 36). The request answers the same sentence, after the same work,
@@ -18,12 +20,16 @@ export const passwordRecoveryRoutes = (app: FastifyInstance, { db, now, newId, p
   serve(app, sessionEndpoints.passwordReset, async ({ body, request }) => {
     const username = normaliseUsername(body.username);
     const at = now();
+    await chargeRecovery(db, request, username, at);
     const found = await findCredentials(db, username);
-    await chargeRecovery(db, request, found ? `account:${found.user.id}` : `name:${username}`, at);
     if (found)
       setImmediate(() => {
-        sendPasswordReset(db, found.user, { publicUrl, at, newId })
-          .then(mailQueued)
+        // A few e-mails an hour per account, whoever asks from wherever; past them, silently none.
+        withBudgets(db, { mails: `recovery-mail:${found.user.id}` }, at, ({ mails }) => {
+          const next = sendRecoveryMail(mails, at.getTime());
+          return next ? { save: { mails: next }, result: true } : { save: {}, result: false };
+        })
+          .then((may) => (may ? sendPasswordReset(db, found.user, { publicUrl, at, newId }).then(mailQueued) : undefined))
           .catch((error: unknown) => request.log.error({ err: error }, 'recovery e-mail not queued'));
       });
     return { message: passwordResetMessages.asked };
