@@ -86,6 +86,12 @@ export interface Endpoint<C extends Caller = Caller, P extends t.Mixed = t.Mixed
   readonly upload: boolean;
   /** A JSON body larger than the server's default (1 MiB): its limit in bytes, and the sentence said past it. */
   readonly largeBody?: LargeBody;
+  /**
+   * Open to a dentist who has yet to accept the terms in force (LGPD): reading and accepting
+   * them, her profile, her data export, and the event stream (ids only). Every other dentist
+   * route answers 403 until she accepts.
+   */
+  readonly beforeConsent?: boolean;
 }
 
 export interface LargeBody {
@@ -110,6 +116,7 @@ interface Declaration<C extends Caller, P extends t.Mixed, Q extends t.Mixed, B 
   readonly idempotent?: boolean;
   readonly upload?: boolean;
   readonly largeBody?: LargeBody;
+  readonly beforeConsent?: boolean;
 }
 
 /** Declares an endpoint; params, query and body it does not name are `none`. */

@@ -32,6 +32,7 @@ export const createShell = (navigator: Navigator, storage: StorageArea): ShellSe
   shell.provide(TOKENS.Unauthorized, api.unauthorized$);
   const scheduler = shell.provide(TOKENS.Scheduler, asyncScheduler);
   const profile = shell.provide(ProfileStore, new ProfileStore(profileGateway));
+  api.consentRequired$.subscribe(() => void profile.load());
   const notifications = shell.provide(Notifications, new Notifications());
   const loading = shell.provide(LoadingOverlay, new LoadingOverlay(scheduler));
   const modals = shell.provide(ModalQueue, new ModalQueue(scheduler));

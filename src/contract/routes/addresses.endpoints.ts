@@ -13,5 +13,5 @@ export const addressEndpoints = {
   updateAny: endpoint({ method: 'PATCH', path: '/api/admin/address/:id', caller: 'staff', params: IdParams, body: AddressInput, answer: Address, patientData: 'none' }),
   removeAny: endpoint({ method: 'DELETE', path: '/api/admin/address/:id', caller: 'staff', params: IdParams, answer: NoContent, patientData: 'none' }),
   /** ViaCEP-compatible: the browser asks the portal, not the outside service. */
-  postalCode: endpoint({ method: 'GET', path: '/api/cep/:cep', caller: 'signedIn', params: CepParams, answer: PostalCodeAnswer, patientData: 'none' }),
+  postalCode: endpoint({ method: 'GET', path: '/api/cep/:cep', caller: 'signedIn', params: CepParams, answer: PostalCodeAnswer, patientData: 'none', beforeConsent: true }),
 } as const;

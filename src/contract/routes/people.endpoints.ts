@@ -22,6 +22,8 @@ export const accountEndpoints = {
     body: CompleteRegistrationRequest,
     answer: NoContent,
     patientData: 'none',
+    // Completing the registration accepts the terms.
+    beforeConsent: true,
   }),
   verifyAccreditation: endpoint({ method: 'GET', path: '/api/dentist/verify', caller: 'signedIn', query: VerifyQuery, answer: VerifyResponse, patientData: 'none' }),
   /** The header's "Saldo bonificado": the dentist's own balances. */

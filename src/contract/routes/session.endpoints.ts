@@ -19,10 +19,18 @@ export const sessionEndpoints = {
     answer: PasswordResetAnswer,
     patientData: 'none',
   }),
-  profile: endpoint({ method: 'GET', path: '/api/users/profile', caller: 'signedIn', answer: UserProfile, patientData: 'none' }),
+  profile: endpoint({ method: 'GET', path: '/api/users/profile', caller: 'signedIn', answer: UserProfile, patientData: 'none', beforeConsent: true }),
   /** LGPD: everything kept about the dentist and their patients, as a readable file. */
   /** Issue 36: the dentist's acceptances of the terms and the privacy notice, and accepting their versions in force. */
-  consents: endpoint({ method: 'GET', path: '/api/users/consents', caller: 'dentist', answer: ConsentAcceptances, patientData: 'none' }),
-  acceptConsents: endpoint({ method: 'POST', path: '/api/users/consents', caller: 'dentist', body: AcceptConsentsBody, answer: NoContent, patientData: 'none' }),
-  exportData: endpoint({ method: 'GET', path: '/api/users/export', caller: 'dentist', answer: Streamed, patientData: 'none' }),
+  consents: endpoint({ method: 'GET', path: '/api/users/consents', caller: 'dentist', answer: ConsentAcceptances, patientData: 'none', beforeConsent: true }),
+  acceptConsents: endpoint({
+    method: 'POST',
+    path: '/api/users/consents',
+    caller: 'dentist',
+    body: AcceptConsentsBody,
+    answer: NoContent,
+    patientData: 'none',
+    beforeConsent: true,
+  }),
+  exportData: endpoint({ method: 'GET', path: '/api/users/export', caller: 'dentist', answer: Streamed, patientData: 'none', beforeConsent: true }),
 } as const;

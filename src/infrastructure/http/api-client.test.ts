@@ -4,6 +4,7 @@ import * as E from 'fp-ts/Either';
 import { endpoint } from '../../contract/endpoint';
 import { ApiClient } from './api-client';
 import { firstAnswersOfPage } from './first-answers';
+import { consentMessages } from '../../domain/people/consent';
 
 const answer = (status: number, body?: unknown) => async () =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -72,6 +73,18 @@ describe('API client', () => {
     expect(announced).toBe(1);
     const login = await api.call(signIn, { body: {} });
     expect(login).toEqual(E.left({ _tag: 'BadStatus', status: 401, message: 'Sua sessão expirou. Entre novamente.' }));
+    expect(announced).toBe(1);
+  });
+
+  it('announces a refusal for terms still to accept, and no other 403', async () => {
+    let announced = 0;
+    const gated = new ApiClient('/api', answer(403, { message: consentMessages.required }));
+    gated.consentRequired$.subscribe(() => announced++);
+    expect(await gated.call(get)).toEqual(E.left({ _tag: 'BadStatus', status: 403, message: consentMessages.required }));
+    expect(announced).toBe(1);
+    const other = new ApiClient('/api', answer(403, { message: 'Você não tem permissão para acessar este recurso.' }));
+    other.consentRequired$.subscribe(() => announced++);
+    await other.call(get);
     expect(announced).toBe(1);
   });
 

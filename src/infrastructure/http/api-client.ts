@@ -4,6 +4,7 @@ import { Subject, type Observable } from 'rxjs';
 import { ErrorBody } from '../../contract/common.contract';
 import { addressOf, type AnswerOf, type AnyEndpoint, type Method, type None, queryStringOf } from '../../contract/endpoint';
 import { type ApiError, type ApiResult, fallbackErrorMessage } from '../../application/ports/api-error';
+import { consentMessages } from '../../domain/people/consent';
 
 interface RequestOptions {
   readonly method?: Method;
@@ -48,6 +49,9 @@ export class ApiClient {
   private readonly unauthorizedSubject = new Subject<void>();
   /** Every 401 of a call made with a session; the session service ends the session on it. */
   readonly unauthorized$: Observable<void> = this.unauthorizedSubject.asObservable();
+  private readonly consentRequiredSubject = new Subject<void>();
+  /** Every refusal because the terms in force are still to accept (a new version came mid-session): the profile, reloaded, shows the gate. */
+  readonly consentRequired$: Observable<void> = this.consentRequiredSubject.asObservable();
 
   constructor(
     private readonly baseUrl = '/api',
@@ -159,6 +163,7 @@ export class ApiClient {
       this.unauthorizedSubject.next();
       return { _tag: 'Unauthorized', message };
     }
+    if (status === 403 && message === consentMessages.required) this.consentRequiredSubject.next();
     return { _tag: 'BadStatus', status, message };
   }
 

@@ -1,4 +1,4 @@
-import type { User } from '../repositories/users.repository';
+import type { SessionUser } from '../repositories/sessions.repository';
 
 /** How long a checked session is believed without asking the database again. */
 export const sessionCacheTtlMs = 30_000;
@@ -6,7 +6,7 @@ export const sessionCacheTtlMs = 30_000;
 const maxEntries = 10_000;
 
 interface Entry {
-  readonly user: User;
+  readonly user: SessionUser;
   /** The earlier of the check's lifetime and the session's own expiry, in ms. */
   readonly until: number;
 }
@@ -22,7 +22,7 @@ export class SessionCache {
 
   constructor(private readonly ttlMs = sessionCacheTtlMs) {}
 
-  get(tokenHash: string, now: Date): User | undefined {
+  get(tokenHash: string, now: Date): SessionUser | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.until <= now.getTime()) {
@@ -32,7 +32,7 @@ export class SessionCache {
     return entry.user;
   }
 
-  remember(tokenHash: string, user: User, expiresAt: Date, now: Date): void {
+  remember(tokenHash: string, user: SessionUser, expiresAt: Date, now: Date): void {
     if (this.entries.size >= maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(tokenHash, { user, until: Math.min(now.getTime() + this.ttlMs, expiresAt.getTime()) });
   }

@@ -33,6 +33,7 @@ import * as clinicalPreferences from './migrations/0030-clinical-preferences';
 import * as statusSince from './migrations/0031-status-since-and-targets';
 import * as backgroundBuilds from './migrations/0032-stage-builds-in-the-background';
 import * as paymentsAsTold from './migrations/0033-payments-as-told';
+import * as consentNotices from './migrations/0034-consent-notices';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0031-status-since-and-targets': statusSince,
   '0032-stage-builds-in-the-background': backgroundBuilds,
   '0033-payments-as-told': paymentsAsTold,
+  '0034-consent-notices': consentNotices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

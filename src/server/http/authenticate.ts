@@ -6,7 +6,8 @@ import { authMessages } from '../../contract/auth.contract';
 import type { Db } from '../db/database';
 import { secretTokenHash } from '../auth/secret-token';
 import { sessionCookieName } from '../auth/session-token';
-import { findSession } from '../repositories/sessions.repository';
+import { findSession, type SessionUser } from '../repositories/sessions.repository';
+import { consentMessages } from '../../domain/people/consent';
 import type { SessionCache } from '../auth/session-cache';
 import type { User } from '../repositories/users.repository';
 import { forbidden, unauthorized } from './http-error';
@@ -26,14 +27,14 @@ interface SessionCheck {
 }
 
 /** Asks the database, and keeps the answer for the next requests of the same session. */
-const freshUser = async ({ db, sessions }: SessionCheck, tokenHash: string, now: Date): Promise<User | undefined> => {
+const freshUser = async ({ db, sessions }: SessionCheck, tokenHash: string, now: Date): Promise<SessionUser | undefined> => {
   const found = await findSession(db, tokenHash, now);
   if (found) sessions.remember(tokenHash, found.user, found.expiresAt, now);
   return found?.user;
 };
 
 /** Resolves the signed-in user or answers 401: one check for every protected route. */
-const authenticate = async (check: SessionCheck, request: FastifyRequest, now: Date): Promise<User> => {
+const authenticate = async (check: SessionCheck, request: FastifyRequest, now: Date): Promise<SessionUser> => {
   const token = tokenOf(request);
   const tokenHash = token ? secretTokenHash(token) : undefined;
   const user = tokenHash ? (check.sessions.get(tokenHash, now) ?? (await freshUser(check, tokenHash, now))) : undefined;
@@ -72,6 +73,8 @@ export const installCallerCheck = (app: FastifyInstance, { db, now, sessions }: 
     if (caller === undefined || caller === 'anyone') return;
     const user = await authenticate({ db, sessions }, request, now());
     if (caller !== 'signedIn') admit(caller, user);
+    // LGPD: a dentist who has yet to accept the terms in force reads and accepts them first.
+    if (user.role === 'DENTIST' && user.consentsPending && !request.routeOptions.config.endpoint?.beforeConsent) throw forbidden(consentMessages.required);
   });
   // What a person changes (their registration, their accreditation) counts from their next
   // request: a change of theirs, answered, drops their kept check before the answer leaves.

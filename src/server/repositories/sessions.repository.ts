@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { consentDocuments, currentConsentVersions } from '../../domain/people/consent';
 import { anyOf, type Db } from '../db/database';
 import { toUser, type User } from './users.repository';
 
@@ -6,17 +8,24 @@ export const createSession = async (db: Db, session: { tokenHash: string; userId
 };
 
 /** A live session (not expired, not revoked): its user, and when it expires. */
-export const findSession = async (db: Db, tokenHash: string, now: Date): Promise<{ user: User; expiresAt: Date } | undefined> => {
+/** Who is signed in, and whether they have yet to accept a document of the terms in its version in force. */
+export type SessionUser = User & { readonly consentsPending: boolean };
+
+export const findSession = async (db: Db, tokenHash: string, now: Date): Promise<{ user: SessionUser; expiresAt: Date } | undefined> => {
+  const accepted = consentDocuments.map(
+    (document) => sql<boolean>`exists (select 1 from consents c where c.user_id = users.id and c.document = ${document} and c.version = ${currentConsentVersions[document]})`,
+  );
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select('sessions.expires_at')
+    .select(sql<boolean>`not (${sql.join(accepted, sql` and `)})`.as('consents_pending'))
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  return row && { user: toUser(row), expiresAt: new Date(row.expires_at) };
+  return row && { user: { ...toUser(row), consentsPending: row.consents_pending }, expiresAt: new Date(row.expires_at) };
 };
 
 /** Which of these sessions are still live: not expired, not revoked. */
