@@ -34,6 +34,7 @@ import * as statusSince from './migrations/0031-status-since-and-targets';
 import * as backgroundBuilds from './migrations/0032-stage-builds-in-the-background';
 import * as paymentsAsTold from './migrations/0033-payments-as-told';
 import * as consentNotices from './migrations/0034-consent-notices';
+import * as unsubscribeLinksSpent from './migrations/0035-unsubscribe-links-spent';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0032-stage-builds-in-the-background': backgroundBuilds,
   '0033-payments-as-told': paymentsAsTold,
   '0034-consent-notices': consentNotices,
+  '0035-unsubscribe-links-spent': unsubscribeLinksSpent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

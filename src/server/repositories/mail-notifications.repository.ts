@@ -197,7 +197,24 @@ export const saveUnsubscribeLink = async (
     .execute();
 };
 
-export const unsubscribeLinkOf = async (db: Db, tokenHash: string): Promise<{ readonly userId: string; readonly kinds: readonly MailNotificationKind[] } | undefined> => {
-  const row = await db.selectFrom('unsubscribe_links').select(['user_id', 'kinds']).where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row && { userId: row.user_id, kinds: JSON.parse(row.kinds) as MailNotificationKind[] };
+export interface UnsubscribeLink {
+  readonly userId: string;
+  readonly kinds: readonly MailNotificationKind[];
+  readonly createdAtMs: number;
+  readonly usedAtMs: number | null;
+}
+
+/** The link a token names; locked, in a transaction, while its use is decided. */
+export const unsubscribeLinkOf = async (db: Db | Trx, tokenHash: string, lock = false): Promise<UnsubscribeLink | undefined> => {
+  const row = await db
+    .selectFrom('unsubscribe_links')
+    .select(['user_id', 'kinds', 'created_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row && { userId: row.user_id, kinds: JSON.parse(row.kinds) as MailNotificationKind[], createdAtMs: row.created_at.getTime(), usedAtMs: row.used_at?.getTime() ?? null };
+};
+
+export const spendUnsubscribeLink = async (trx: Trx, tokenHash: string, at: Date): Promise<void> => {
+  await trx.updateTable('unsubscribe_links').set({ used_at: at }).where('token_hash', '=', tokenHash).execute();
 };

@@ -26,4 +26,6 @@ export interface UnsubscribeLinksTable {
   user_id: string;
   kinds: string;
   created_at: ColumnType<Date, Date, never>;
+  /** Its first use: a link is spent by it. */
+  used_at: ColumnType<Date | null, never, Date>;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { unsubscribeMessages } from '../../../domain/mail/unsubscribe-link';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { defaultMailDelivery, mailNotificationKinds } from '../../../domain/mail/mail-notifications';
@@ -131,8 +132,13 @@ describe.each(testDatabaseTargets())('news by e-mail, through a real SMTP server
     expect(clicked.statusCode).toBe(200);
     expect(json(clicked)).toEqual({ kinds: ['PROVIDER_MESSAGE'] });
     expect(await preferences()).toEqual(mailNotificationKinds.map((kind) => ({ kind, delivery: kind === 'PROVIDER_MESSAGE' ? 'NONE' : defaultMailDelivery[kind] })));
-    // Twice is the same.
-    expect((await t.app.inject({ method: 'POST', url: path })).statusCode).toBe(200);
+    // The link is spent: clicked again after she turned the news back on, it changes nothing, and says so.
+    await choose('PROVIDER_MESSAGE', 'IMMEDIATE');
+    const again = await t.app.inject({ method: 'POST', url: path });
+    expect([again.statusCode, json<{ message: string }>(again).message]).toEqual([410, unsubscribeMessages.used]);
+    expect(json<{ message: string }>(await t.app.inject({ url: path })).message).toBe(unsubscribeMessages.used);
+    expect((await preferences()).find((p) => p.kind === 'PROVIDER_MESSAGE')?.delivery).toBe('IMMEDIATE');
+    await choose('PROVIDER_MESSAGE', 'NONE');
 
     // A later message is not mailed; a request for files, queued after it, is.
     await staffMessage(order!.id, 'Mais um recado.');
@@ -141,6 +147,33 @@ describe.each(testDatabaseTargets())('news by e-mail, through a real SMTP server
     expect(second.subject).toBe(`O laboratório pediu novos arquivos · Pedido nº ${order!.case_number} · ${order!.first_name}`);
     expect(mailsTo('dentista@demo.com.br')).toHaveLength(2);
     expect(await waiting('dentista@demo.com.br')).toEqual([]);
+    await choose('PROVIDER_MESSAGE', 'IMMEDIATE');
+  });
+
+  it('lets a link work for 60 days from its e-mail, then says it expired, changing nothing', async () => {
+    const [order] = await orderIn('ANALYSIS');
+    const before = mailsTo('dentista@demo.com.br').length;
+    await staffMessage(order!.id, 'Mensagem para um link antigo.');
+    const mail = await waitFor('the message’s e-mail', () => mailsTo('dentista@demo.com.br')[before]);
+    const path = oneClickOf(mail).slice(testPublicUrl.length);
+    const sixtyDays = 60 * 24 * 60 * 60 * 1000;
+    t.advance(sixtyDays);
+    try {
+      const late = await t.app.inject({ method: 'POST', url: path });
+      expect([late.statusCode, json<{ message: string }>(late).message]).toEqual([410, unsubscribeMessages.expired]);
+      expect(json<{ message: string }>(await t.app.inject({ url: path })).message).toBe(unsubscribeMessages.expired);
+    } finally {
+      t.advance(-sixtyDays);
+    }
+    expect((await preferences()).find((p) => p.kind === 'PROVIDER_MESSAGE')?.delivery).toBe('IMMEDIATE');
+    // A day before, it still works, once.
+    t.advance(sixtyDays - 24 * 60 * 60 * 1000);
+    try {
+      expect((await t.app.inject({ method: 'POST', url: path })).statusCode).toBe(200);
+    } finally {
+      t.advance(-(sixtyDays - 24 * 60 * 60 * 1000));
+    }
+    expect((await preferences()).find((p) => p.kind === 'PROVIDER_MESSAGE')?.delivery).toBe('NONE');
     await choose('PROVIDER_MESSAGE', 'IMMEDIATE');
   });
 

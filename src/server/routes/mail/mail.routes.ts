@@ -3,13 +3,13 @@ import { deliveryOf, mailNotificationKinds, type MailNotificationKind, type Mail
 import { mailEndpoints as on } from '../../../contract/routes/mail.endpoints';
 import type { MailPreferences } from '../../../contract/mail.contract';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../http/http-error';
+import { gone, notFound } from '../../http/http-error';
+import { type UnsubscribeVerdict, unsubscribeMessages, unsubscribeVerdict } from '../../../domain/mail/unsubscribe-link';
 import { serve } from '../../http/serve';
 import { unsubscribe } from '../../mail/unsubscribe';
 import { mailPreferencesOf, saveMailPreference, unsubscribeLinkOf } from '../../repositories/mail-notifications.repository';
 import { secretTokenHash } from '../../auth/secret-token';
 
-const unknownLink = 'Este link para deixar de receber e-mails não é válido. Mude suas escolhas em Meus dados → Notificações.';
 
 const everyKind = (saved: Partial<Record<MailNotificationKind, MailDelivery>>): MailPreferences =>
   mailNotificationKinds.map((kind) => ({ kind, delivery: deliveryOf(saved, kind) }));
@@ -19,7 +19,12 @@ const everyKind = (saved: Partial<Record<MailNotificationKind, MailDelivery>>): 
  * takes a mail program's form-encoded POST (RFC 8058), without a session; a token is 256 random
  * bits, so an unknown one is simply not found.
  */
-export const mailRoutes = (app: FastifyInstance, { db }: AppDeps): void => {
+/** A spent or expired link answers 410 with why and where to choose instead. */
+const unusable = (verdict: Exclude<UnsubscribeVerdict, 'USABLE'>): never => {
+  throw gone(verdict === 'USED' ? unsubscribeMessages.used : unsubscribeMessages.expired);
+};
+
+export const mailRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
   serve(app, on.preferences, async ({ user }) => everyKind(await mailPreferencesOf(db, user.id)));
 
   serve(app, on.savePreference, async ({ user, body }) => {
@@ -29,7 +34,9 @@ export const mailRoutes = (app: FastifyInstance, { db }: AppDeps): void => {
 
   serve(app, on.unsubscribeLink, async ({ params }) => {
     const link = await unsubscribeLinkOf(db, secretTokenHash(params.token));
-    if (link === undefined) throw notFound(unknownLink);
+    if (link === undefined) throw notFound(unsubscribeMessages.unknown);
+    const verdict = unsubscribeVerdict(link, now().getTime());
+    if (verdict !== 'USABLE') unusable(verdict);
     return { kinds: link.kinds };
   });
 
@@ -39,9 +46,10 @@ export const mailRoutes = (app: FastifyInstance, { db }: AppDeps): void => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     serve(scope, on.unsubscribe, async ({ params }) => {
-      const kinds = await unsubscribe(db, params.token);
-      if (kinds === undefined) throw notFound(unknownLink);
-      return { kinds };
+      const done = await unsubscribe(db, params.token, now());
+      if (done === undefined) throw notFound(unsubscribeMessages.unknown);
+      if (done.verdict !== 'USABLE') return unusable(done.verdict);
+      return { kinds: done.kinds };
     });
   });
 };
