@@ -48,7 +48,7 @@ export interface AppDeps {
   readonly jobOptions?: JobRunnerOptions;
   /**
    * Whether this process builds the demo's staged plans (the background lane; yes unless a test
-   * says no): a test that never looks at them would spend a minute of CPU on them beside its own work.
+   * or DEMO_BUILDS=off says no): a run that never looks at them would spend a minute of CPU on them beside its own work.
    */
   readonly backgroundLane?: boolean;
   /** Folder of the built single-page app; undefined serves the API only. */

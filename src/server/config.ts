@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly modelsAddress: readonly string[];
   /** JOB_LEASE_SECONDS: how long a background job is held without renewal; a dead process's job is taken over after it. */
   readonly jobLeaseMs: number;
+  /** DEMO_BUILDS=off: this process leaves the demo's staged plans unbuilt (benches and tests that never look at them). */
+  readonly demoBuilds: boolean;
   /** Who receives the Pix of every charge (PIX_KEY, PIX_MERCHANT_NAME, PIX_MERCHANT_CITY), and the PSP's webhook token. */
   readonly pix: PixSettings;
   /** The PSP's API Pix (PIX_API_URL and the rest): none, and charges are paid by their static code. */
@@ -65,7 +67,7 @@ const trustProxyOf = (value: string | undefined): boolean | string => {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 };
 
-/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, PIX_*, PUBLIC_URL, SMTP_URL, MAIL_FROM, PROVIDER_*. */
+/** Reads the environment: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, STATIC_DIR, CEP_LOOKUP_URL, UPLOAD_LIMIT_MB, TRUST_PROXY, S3_*, MODELS_ADDRESS, JOB_LEASE_SECONDS, DEMO_BUILDS, PIX_*, PUBLIC_URL, SMTP_URL, MAIL_FROM, PROVIDER_*. */
 export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -80,6 +82,7 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_MB ?? 300) * 1024 * 1024,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     jobLeaseMs: Math.max(1, Number(env.JOB_LEASE_SECONDS ?? 60) || 60) * 1000,
+    demoBuilds: env.DEMO_BUILDS !== 'off',
     modelsAddress: env.MODELS_ADDRESS
       ? env.MODELS_ADDRESS.split('|')
           .map((line) => line.trim())

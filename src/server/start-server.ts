@@ -47,6 +47,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
       webhookUrl: config.publicUrl && config.pix.webhookToken ? `${config.publicUrl}/api/payments/pix/webhook/${config.pix.webhookToken}` : undefined,
     },
     jobOptions: { leaseMs: config.jobLeaseMs },
+    backgroundLane: config.demoBuilds,
     staticDir: existsSync(config.staticDir) ? config.staticDir : undefined,
     logLevel: config.logLevel,
   });

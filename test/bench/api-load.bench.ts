@@ -17,16 +17,16 @@ import { startServerProcess } from '../support/server/server-process';
 import { waitUntilIdle } from './server-idle';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const extraOrders = 10_000;
+const extraOrders = Number(process.env.BENCH_EXTRA_ORDERS ?? 10_000);
 
 const addOrders = async (db: Db): Promise<void> => {
   const dentist = await db.selectFrom('users').select('id').where('email', '=', 'dentista@demo.com.br').executeTakeFirstOrThrow();
   await sql`
-    insert into orders (id, case_number, dentist_id, patient_id, status, case_type, product_category, arcade_superior, arcade_inferior, model_provide_type, created_at, updated_at)
+    insert into orders (id, case_number, dentist_id, patient_id, status, case_type, product_category, arcade_superior, arcade_inferior, model_provide_type, created_at, updated_at, status_since)
     select gen_random_uuid(), nextval('order_case_number_seq'), ${dentist.id}::uuid,
       (select id from patients where dentist_id = ${dentist.id}::uuid order by id limit 1 offset (g % 16)),
       (array['RECEIVED','ANALYSIS','VIRTUAL_PLANNING','PRODUCTION','FINISHED','CANCELLED'])[1 + g % 6], 'CASO_NOVO', 'ALINHADORES', true, true, 'UPLOAD',
-      now() - make_interval(mins => g), now()
+      now() - make_interval(mins => g), now(), now() - make_interval(mins => g)
     from generate_series(1, ${extraOrders}) g`.execute(db);
   // Fresh statistics, as a database that has lived with these rows would have.
   await sql`analyze`.execute(db);

@@ -6,7 +6,7 @@ import { PrescriptionForm } from '../../src/domain/prescription/prescription';
 import { validPrescription } from '../../src/domain/prescription/prescription.arbitrary';
 import { validatePrescription } from '../../src/domain/prescription/prescription-rules';
 
-const valid = fc.sample(validPrescription, { numRuns: 5_000, seed: 42 });
+const valid = fc.sample(validPrescription, { numRuns: Number(process.env.BENCH_FORMS ?? 5_000), seed: 42 });
 const broken = valid.map((form, i): PrescriptionForm => ({ ...form, complaint: i % 2 === 0 ? '' : form.complaint, characteristics: i % 3 === 0 ? [] : form.characteristics }));
 const forms = [...valid, ...broken];
 const texts = forms.map((f) => JSON.stringify(f));
