@@ -51,6 +51,8 @@ export interface AppDeps {
    * or DEMO_BUILDS=off says no): a run that never looks at them would spend a minute of CPU on them beside its own work.
    */
   readonly backgroundLane?: boolean;
+  /** How long a planner's stage build runs before giving its turn to another waiting (tests: 0, a turn a mesh). */
+  readonly stageBuildShareMs?: number;
   /** Folder of the built single-page app; undefined serves the API only. */
   readonly staticDir?: string | undefined;
   readonly logLevel?: string;

@@ -42,6 +42,7 @@ import { JobRunner } from './jobs/job-runner';
 import { notificationMailJobs } from './mail/notification-mail-jobs';
 import { scanPreviewJobs } from './previews/scan-preview-jobs';
 import { stageJobs } from './plannings/stage-jobs';
+import { removeLeftStageFolders } from './plannings/stage-folders';
 import { pixApiJobs } from './payments/pix-api/pix-api-jobs';
 import { mailJobs } from './mail/mail-jobs';
 import { passwordRecoveryRoutes } from './routes/session/password-recovery.routes';
@@ -119,7 +120,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // A dentist's scan previews and a planner's stage builds each have a lane: a 200 MB scan's preview
   // takes about 26 s on a two-core machine, and a planner waiting on her ZIP must not wait behind it.
   const previewJobs = new JobRunner([scanPreviewJobs(deps.db, deps.storage, deps.now, app.log)], deps.now, app.log, deps.jobOptions);
-  const stageBuildJobs = new JobRunner([stageJobs(deps.db, deps.storage, deps.now, app.log, { background: false })], deps.now, app.log, deps.jobOptions);
+  const stageBuildJobs = new JobRunner(
+    [stageJobs(deps.db, deps.storage, deps.now, app.log, { background: false, ...(deps.stageBuildShareMs === undefined ? {} : { shareMs: deps.stageBuildShareMs }) })],
+    deps.now,
+    app.log,
+    deps.jobOptions,
+  );
   // The demo's staged plans, which nobody waits on: a lane of their own, so a planner's upload never waits behind one.
   const backgroundJobs =
     (deps.backgroundLane ?? true) ? new JobRunner([stageJobs(deps.db, deps.storage, deps.now, app.log, { background: true })], deps.now, app.log, deps.jobOptions) : undefined;
@@ -192,7 +198,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   mailRoutes(app, deps);
   clinicalPreferencesRoutes(app, deps);
   eventsRoutes(app, deps, hub);
-  // Work stored before its kind existed, or that a stop interrupted.
+  // Work stored before its kind existed, or that a stop interrupted; the ZIP copies of builds a killed process left.
+  const leftFolders = await removeLeftStageFolders();
+  if (leftFolders > 0) app.log.info({ folders: leftFolders }, 'stage build folders left by stopped processes removed');
   await previewJobs.resume();
   await stageBuildJobs.resume();
   await backgroundJobs?.resume();

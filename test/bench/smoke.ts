@@ -15,6 +15,7 @@ const benches: readonly (readonly [string, Readonly<Record<string, string>>])[] 
   ['plan-stages.bench.ts', { BENCH_STAGES: '2', BENCH_TOOTH_DETAIL: '8' }],
   ['password-recovery.bench.ts', { BENCH_ROUNDS: '2' }],
   ['dashboard.bench.ts', { BENCH_ORDERS: '200' }],
+  ['stage-memory.bench.ts', { BENCH_STL_MB: '2', BENCH_REFUSED_MB: '65' }],
 ];
 
 const run = (file: string, env: Readonly<Record<string, string>>): Promise<{ code: number | null; output: string }> =>

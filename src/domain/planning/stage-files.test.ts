@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { type Arch, archOfName, isUnsafePath, nameWords, readStageSet, stageOfName, type ZipEntry, zipLimits } from './stage-files';
+import { type Arch, archOfName, hasControlCharacters, isUnsafePath, nameWords, readStageSet, shownName, stageOfName, type ZipEntry, zipLimits } from './stage-files';
 
 const upperWords = ['Upper', 'Maxillary', 'Superior', 'OK', 'sup', 'MAXILAR', 'upperjaw'];
 const lowerWords = ['Lower', 'Mandibular', 'Inferior', 'UK', 'inf', 'MANDÍBULA', 'lowerJaw'];
@@ -91,11 +91,35 @@ describe('stage files in a planning ZIP (issue 34)', () => {
     const arcades = { superior: true, inferior: false };
     const good = ['Upper_0.stl', 'Upper_1.stl'].map((path) => entry(path));
     fc.assert(
-      fc.property(fc.constantFrom('../Upper_2.stl', '/etc/Upper_2.stl', 'a/../../Upper_2.stl', 'C:/Upper_2.stl', 'a\\..\\Upper_2.stl', 'x\u0000/Upper_2.stl'), (path) => {
+      fc.property(fc.constantFrom('../Upper_2.stl', '/etc/Upper_2.stl', 'a/../../Upper_2.stl', 'C:/Upper_2.stl', 'a\\..\\Upper_2.stl'), (path) => {
         expect(isUnsafePath(path)).toBe(true);
         const read = readStageSet([...good, entry(path)], 10_000_000, arcades);
         expect(E.isLeft(read) && read.left.includes('para fora da pasta') && read.left.includes(path)).toBe(true);
       }),
+    );
+    // A control character in any name (NUL, CR, DEL) is refused at once, the name shown with the character pictured: never stored as it came.
+    const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+    fc.assert(
+      fc.property(fc.string({ unit: codeUnit, maxLength: 6 }), fc.integer({ min: 0, max: 0x20 }), fc.string({ unit: codeUnit, maxLength: 6 }), (before, code, after) => {
+        const control = String.fromCharCode(code === 0x20 ? 0x7f : code);
+        const path = `${before}/${control}/${after}Maxillary_Stage_01.stl`;
+        expect(hasControlCharacters(path)).toBe(true);
+        const read = readStageSet([...good, entry(path)], 10_000_000, arcades);
+        expect(read).toEqual(E.left(`O ZIP tem nomes de arquivo com caracteres de controle, que nenhum sistema usa em nomes: ${shownName(path)}.`));
+        expect(E.isLeft(read) && /[\u0000-\u001f\u007f]/.test(read.left)).toBe(false);
+      }),
+    );
+    expect(shownName('x/\u0000/Maxillary_Stage_01.stl')).toBe('x/␀/Maxillary_Stage_01.stl');
+    expect(shownName('Upper\r\n.stl')).toBe('Upper␍␊.stl');
+    // A stage's mesh past the limit is refused by its declared size, named with its size and the limit.
+    const limit = zipLimits.maxStageBytes;
+    expect(E.isRight(readStageSet([...good, entry('Upper_2.stl', limit)], 10_000_000_000, arcades))).toBe(true);
+    expect(readStageSet([...good, { path: 'Upper_2.stl', compressedSize: 300 * 1024 ** 2, uncompressedSize: 300 * 1024 ** 2 }], 400 * 1024 ** 2, arcades)).toEqual(
+      E.left(`Cada modelo de etapa pode ter até ${limit / 1024 ** 2} MB; este passa: Upper_2.stl (300 MB). Exporte os modelos com menos detalhe e envie de novo.`),
+    );
+    // Only stages count: a large report beside them is listed back, never read.
+    expect(readStageSet([...good, { path: 'relatorio.pdf', compressedSize: limit * 2, uncompressedSize: limit * 2 }], 10_000_000_000, arcades)).toMatchObject(
+      E.right({ ignored: ['relatorio.pdf'] }),
     );
     const bomb = { path: 'Upper_2.stl', compressedSize: 1000, uncompressedSize: 1000 * (zipLimits.maxEntryRatio + 1) * 1024 };
     expect(readStageSet([...good, bomb], 10_000_000, arcades)).toEqual(E.left('O ZIP descompacta muito além do seu tamanho e foi recusado (Upper_2.stl).'));

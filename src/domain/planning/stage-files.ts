@@ -39,6 +39,11 @@ export const zipLimits = {
   maxTotalBytes: 8 * 1024 ** 3,
   /** Entries (folders included). */
   maxEntries: 2000,
+  /**
+   * One stage's mesh, as the ZIP declares it unpacked: a lab's stage model is a few megabytes;
+   * past this its build would need more memory than a build may take (docs/scaling.md).
+   */
+  maxStageBytes: 64 * 1024 ** 2,
 } as const;
 
 // ---- rules ----
@@ -82,20 +87,23 @@ const isSystemFile = (path: string): boolean => path.split('/').some((segment) =
 
 const isFolder = (path: string): boolean => path.endsWith('/');
 
-/** A name that would leave the folder it is unpacked into, or that no system writes as a file name. */
+/** A name that would leave the folder it is unpacked into. */
 export const isUnsafePath = (path: string): boolean =>
-  path.length === 0 ||
-  path.startsWith('/') ||
-  path.includes('\\') ||
-  /^[a-zA-Z]:/.test(path) ||
-  /[\u0000-\u001f]/.test(path) ||
-  path.split('/').some((segment) => segment === '..');
+  path.length === 0 || path.startsWith('/') || path.includes('\\') || /^[a-zA-Z]:/.test(path) || path.split('/').some((segment) => segment === '..');
+
+/** A name no system writes as a file name: control characters (NUL among them). */
+export const hasControlCharacters = (path: string): boolean => /[\u0000-\u001f\u007f]/.test(path);
+
+/** A name as a sentence may show it: each control character as the symbol that pictures it (␀ for NUL), nothing else changed. */
+export const shownName = (path: string): string => path.replace(/[\u0000-\u001f\u007f]/g, (c) => String.fromCharCode(c === '\u007f' ? 0x2421 : 0x2400 + c.charCodeAt(0)));
 
 /** Names for a sentence: the first five, then how many more. */
 const named = (paths: readonly string[]): string => {
-  const shown = paths.slice(0, 5).join(', ');
+  const shown = paths.slice(0, 5).map(shownName).join(', ');
   return paths.length > 5 ? `${shown} e mais ${paths.length - 5}` : shown;
 };
+
+const megabytes = (bytes: number): string => `${Math.ceil(bytes / 1024 ** 2)} MB`;
 
 const stagesText = (stages: readonly number[]): string =>
   stages.length === 1 ? `a etapa ${stages[0]}` : `as etapas ${stages.slice(0, -1).join(', ')} e ${stages[stages.length - 1]}`;
@@ -103,6 +111,8 @@ const stagesText = (stages: readonly number[]): string =>
 /** The ZIP's entries as a whole: a bomb, too many entries, or names that escape their folder are refused. */
 const checkEntries = (entries: readonly ZipEntry[], zipBytes: number): E.Either<string, void> => {
   if (entries.length > zipLimits.maxEntries) return E.left(`O ZIP tem ${entries.length} itens; o limite é ${zipLimits.maxEntries}.`);
+  const controlled = entries.filter((e) => hasControlCharacters(e.path)).map((e) => e.path);
+  if (controlled.length > 0) return E.left(`O ZIP tem nomes de arquivo com caracteres de controle, que nenhum sistema usa em nomes: ${named(controlled)}.`);
   const unsafe = entries.filter((e) => isUnsafePath(e.path)).map((e) => e.path);
   if (unsafe.length > 0) return E.left(`O ZIP tem nomes de arquivo que apontam para fora da pasta: ${named(unsafe)}.`);
   const total = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
@@ -160,6 +170,12 @@ export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, cas
   const both = classified.filter((x) => x.c.kind === 'refused').map((x) => x.path);
   if (both.length > 0) return E.left(`O nome destes arquivos indica as duas arcadas: ${named(both)}. Use um nome com uma só arcada.`);
   const stages = classified.flatMap((x) => (x.c.kind === 'stage' ? [x.c.file] : []));
+  const sizeOf = new Map(entries.map((e) => [e.path, e.uncompressedSize]));
+  const oversized = stages.filter((f) => (sizeOf.get(f.path) ?? 0) > zipLimits.maxStageBytes);
+  if (oversized.length > 0)
+    return E.left(
+      `Cada modelo de etapa pode ter até ${megabytes(zipLimits.maxStageBytes)}; ${oversized.length === 1 ? 'este passa' : 'estes passam'}: ${named(oversized.map((f) => `${f.path} (${megabytes(sizeOf.get(f.path) ?? 0)})`))}. Exporte os modelos com menos detalhe e envie de novo.`,
+    );
   const ignored = classified.filter((x) => x.c.kind === 'ignored').map((x) => x.path);
   if (stages.length === 0) return E.left('Nenhum modelo de etapa foi encontrado no ZIP. Os arquivos devem indicar a arcada e a etapa no nome, como Superior_Etapa_03.stl.');
   const arches: Partial<Record<Arch, readonly StageFile[]>> = {};

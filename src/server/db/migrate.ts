@@ -35,6 +35,7 @@ import * as backgroundBuilds from './migrations/0032-stage-builds-in-the-backgro
 import * as paymentsAsTold from './migrations/0033-payments-as-told';
 import * as consentNotices from './migrations/0034-consent-notices';
 import * as unsubscribeLinksSpent from './migrations/0035-unsubscribe-links-spent';
+import * as stageBuildTurns from './migrations/0036-stage-build-turns';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0033-payments-as-told': paymentsAsTold,
   '0034-consent-notices': consentNotices,
   '0035-unsubscribe-links-spent': unsubscribeLinksSpent,
+  '0036-stage-build-turns': stageBuildTurns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,8 @@ export interface JobKind<J extends ClaimedJob> {
   release(job: J): Promise<void>;
   /** At start: asks for the work that was never asked for (records stored before the kind existed). */
   requestMissing?(at: Date): Promise<number>;
+  /** The runner has stopped: what the kind holds (a build thread) goes. */
+  close?(): void;
 }
 
 export interface JobRunnerOptions {
@@ -95,6 +97,7 @@ export class JobRunner {
     clearInterval(this.timer);
     this.stopping.abort();
     await this.running;
+    for (const kind of this.kinds) kind.close?.();
   }
 
   private leasedUntil(): Date {

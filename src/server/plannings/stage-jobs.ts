@@ -12,13 +12,15 @@ import { stageMessages } from '../../contract/planning-stages.contract';
 import type { Db } from '../db/database';
 import type { JobKind } from '../jobs/job-runner';
 import { finishStages } from '../orders/finish-stage-build';
-import { BuildCrashed, buildMeshInWorker } from '../previews/mesh-in-worker';
+import { BuildCrashed, MeshThread } from '../previews/mesh-in-worker';
 import { stageTriangleLimit } from '../previews/triangle-limits';
 import {
+  anotherStageBuildWaits,
   builtStages,
   type ClaimedStages,
   claimStageBuild,
   forgetOtherStages,
+  giveStageBuildTurn,
   recordStageMesh,
   renewStageBuildLease,
   type StageBuildOutcome,
@@ -26,27 +28,34 @@ import {
 import { stageMeshKeyOf } from '../repositories/scan-previews.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { readZip, UnreadableZip } from './stage-zip';
+import { stageFolderPrefix } from './stage-folders';
 
 /** The ZIP's refusal, told to the planner: its stages are not a plan the portal can show. */
 class Refused extends Error {}
 
+/** How long a build runs before it gives its turn to another waiting in its lane. */
+export const stageBuildShareMs = 5_000;
+
 /**
  * A planning's stage models (issue 34) as jobs of the runner, queued in `planning_stage_sets`:
  * the ZIP is copied to a temporary file, its names read by the domain's rules, and each stage's
- * mesh built like a scan's preview (with fewer triangles) and stored beside the ZIP. Stages
- * already built are kept, so a build cut short (a stop, kill -9) goes on where it was.
+ * mesh built like a scan's preview (with fewer triangles), one after another in the lane's one
+ * thread, and stored beside the ZIP. Stages already built are kept, so a build cut short (a
+ * stop, kill -9) goes on where it was; a build that had its share while another waits gives its
+ * turn the same way, so a person's build waits behind at most one share of another's.
  */
 export const stageJobs = (
   db: Db,
   storage: AttachmentStorage,
   now: () => Date,
   log: FastifyBaseLogger,
-  { background }: { readonly background: boolean },
+  { background, shareMs = stageBuildShareMs }: { readonly background: boolean; readonly shareMs?: number },
 ): JobKind<ClaimedStages> => {
   const finish = (job: ClaimedStages, outcome: StageBuildOutcome) => finishStages(db, job, outcome, now());
+  const thread = new MeshThread();
 
   const buildStage = async (job: ClaimedStages, file: StageFile, open: () => Promise<Readable>, size: number, stopping: AbortSignal) => {
-    const built = await buildMeshInWorker(await open(), size, extensionOf(file.path) === 'ply' ? 'ply' : 'stl', stopping, stageTriangleLimit).catch((error: unknown) => {
+    const built = await thread.build(await open(), size, extensionOf(file.path) === 'ply' ? 'ply' : 'stl', stopping, stageTriangleLimit).catch((error: unknown) => {
       // The thread crashed or was stopped: tried again. Otherwise the entry's bytes failed (cut short, or more than declared).
       throw error instanceof BuildCrashed ? error : new Refused(stageMessages.unreadableEntry(file.path));
     });
@@ -70,6 +79,7 @@ export const stageJobs = (
         return;
       }
       const done = await builtStages(db, job);
+      const started = performance.now();
       const byPath = new Map(zip.entries.map((e) => [e.path, e]));
       // Stage 0 and the last first, as the viewer asks for them first.
       const files = [...(arches.upper ?? []), ...(arches.lower ?? [])].sort(
@@ -79,6 +89,11 @@ export const stageJobs = (
         if (done.has(`${file.arch}-${file.stage}`)) continue;
         const entry = byPath.get(file.path)!;
         await buildStage(job, file, entry.open, entry.uncompressedSize, stopping);
+        if (performance.now() - started >= shareMs && (await anotherStageBuildWaits(db, job, background, now()))) {
+          await giveStageBuildTurn(db, job, now());
+          log.info({ planningId: job.id }, 'planning stages give their turn');
+          return;
+        }
       }
       if (await finish(job, { status: 'READY', lastStage, ignored })) log.info({ planningId: job.id, stages: lastStage, meshes: files.length }, 'planning stages built');
     } finally {
@@ -92,6 +107,7 @@ export const stageJobs = (
     renew: (job, leasedUntil) => renewStageBuildLease(db, job, leasedUntil),
     giveUp: async (job) => void (await finish(job, { status: 'FAILED', failure: stageMessages.gaveUp })),
     release: async (job) => void (await finish(job, { status: 'PENDING' })),
+    close: () => thread.close(),
     run: async (job, stopping) => {
       for (const key of await forgetOtherStages(db, job)) await storage.remove(key);
       const source = await storage.read(job.storageKey);
@@ -99,7 +115,7 @@ export const stageJobs = (
         await finish(job, { status: 'FAILED', failure: stageMessages.gaveUp });
         return;
       }
-      const folder = await mkdtemp(join(tmpdir(), 'portal-stages-'));
+      const folder = await mkdtemp(join(tmpdir(), stageFolderPrefix()));
       try {
         // yauzl reads a ZIP from its end (the central directory): the file must be at hand.
         await pipeline(source, createWriteStream(join(folder, 'stages.zip')));

@@ -1,29 +1,42 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import * as E from 'fp-ts/Either';
 import { meshOf, type MeshFormat, previewOfMesh, stlMesh } from './mesh-preview';
 import { StlWelder } from './stl-welder';
 
-// Runs one build in its own thread, so the API keeps answering; the thread ends with it, and
-// the memory of a large scan goes with the thread. The scan comes as chunks (`{ chunk }`, each
-// answered `{ taken }` so no more than one waits), then `{ end }`: an STL is welded as it
-// arrives and never held whole; a PLY is gathered, since its loader reads the whole file.
-const { format, size, triangleLimit } = workerData as { format: MeshFormat; size: number; triangleLimit: number };
+// Builds meshes one after another in a thread of its own, so the API keeps answering and a
+// ZIP of hundreds of meshes pays for one thread, not one each. A build is `{ start }`, its
+// file as chunks (`{ chunk }`, each answered `{ taken }` so no more than one waits), then
+// `{ end }`, answered `{ result }`: an STL is welded as it arrives and never held whole; a PLY
+// is gathered, since its loader reads the whole file.
 const port = parentPort!;
-const welder = format === 'stl' ? new StlWelder(size) : undefined;
-const whole = format === 'ply' ? new Uint8Array(size) : undefined;
-let at = 0;
 
-port.on('message', (message: { chunk?: Uint8Array; end?: true }) => {
+interface Build {
+  readonly size: number;
+  readonly triangleLimit: number;
+  readonly welder: StlWelder | undefined;
+  readonly whole: Uint8Array | undefined;
+  at: number;
+}
+let build: Build | undefined;
+
+port.on('message', (message: { start?: { format: MeshFormat; size: number; triangleLimit: number }; chunk?: Uint8Array; end?: true }) => {
+  if (message.start) {
+    const { format, size, triangleLimit } = message.start;
+    build = { size, triangleLimit, welder: format === 'stl' ? new StlWelder(size) : undefined, whole: format === 'ply' ? new Uint8Array(size) : undefined, at: 0 };
+    return;
+  }
+  const current = build!;
   if (message.chunk) {
-    if (welder) welder.push(message.chunk);
-    else whole!.set(message.chunk.subarray(0, Math.max(0, size - at)), at);
-    at += message.chunk.byteLength;
+    if (current.welder) current.welder.push(message.chunk);
+    else current.whole!.set(message.chunk.subarray(0, Math.max(0, current.size - current.at)), current.at);
+    current.at += message.chunk.byteLength;
     port.postMessage({ taken: true });
     return;
   }
+  build = undefined;
   void (async () => {
-    const mesh = welder ? stlMesh(welder) : meshOf(whole!.subarray(0, Math.min(at, size)), 'ply');
+    const mesh = current.welder ? stlMesh(current.welder) : meshOf(current.whole!.subarray(0, Math.min(current.at, current.size)), 'ply');
     // Copied back, not transferred: a preview is a few megabytes, and may sit in a shared pool.
-    port.postMessage({ result: E.isLeft(mesh) ? mesh : E.right(await previewOfMesh(mesh.right, triangleLimit)) });
+    port.postMessage({ result: E.isLeft(mesh) ? mesh : E.right(await previewOfMesh(mesh.right, current.triangleLimit)) });
   })();
 });

@@ -8,7 +8,7 @@ import type { JobKind } from '../jobs/job-runner';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { type ClaimedBuild, claimScanPreview, finishScanPreview, previewKeyOf, renewScanPreviewLease, requestMissingScanPreviews } from '../repositories/scan-previews.repository';
 import { buildThumbnail, SourceFailed, type ThumbnailFailure } from './image-thumbnail';
-import { BuildCrashed, buildMeshInWorker } from './mesh-in-worker';
+import { BuildCrashed, MeshThread } from './mesh-in-worker';
 import type { PreviewFailure } from './stl-welder';
 
 /** What a build stores, with the triangle counts of a scan (none for a picture). */
@@ -24,10 +24,11 @@ interface Built {
  * libvips off the event loop; the preview is stored beside its file.
  */
 export const scanPreviewJobs = (db: Db, storage: AttachmentStorage, now: () => Date, log: FastifyBaseLogger): JobKind<ClaimedBuild> => {
+  const thread = new MeshThread();
   const finish = (job: ClaimedBuild, outcome: Parameters<typeof finishScanPreview>[3]) => finishScanPreview(db, job.id, job.attempts, outcome, now());
 
   const mesh = async (source: Readable, job: ClaimedBuild, stopping: AbortSignal): Promise<Either<PreviewFailure, Built>> => {
-    const result = await buildMeshInWorker(source, job.size, extensionOf(job.name) === 'ply' ? 'ply' : 'stl', stopping);
+    const result = await thread.build(source, job.size, extensionOf(job.name) === 'ply' ? 'ply' : 'stl', stopping);
     if (result._tag === 'Left') return result;
     const { glb, sourceTriangles, triangles } = result.right;
     return { _tag: 'Right', right: { bytes: Buffer.from(glb.buffer, glb.byteOffset, glb.byteLength), sourceTriangles, triangles } };
@@ -49,6 +50,7 @@ export const scanPreviewJobs = (db: Db, storage: AttachmentStorage, now: () => D
     giveUp: async (job) => void (await finish(job, { status: 'FAILED', failure: 'GAVE_UP' })),
     release: async (job) => void (await finish(job, { status: 'PENDING' })),
     requestMissing: (at) => requestMissingScanPreviews(db, at),
+    close: () => thread.close(),
     run: async (job, stopping) => {
       const started = performance.now();
       const source = await storage.read(job.storageKey);

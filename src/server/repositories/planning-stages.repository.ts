@@ -1,7 +1,7 @@
 import type { Arcades } from '../../domain/order/planning-edits';
 import type { ChairWork } from '../../domain/planning/chair-work';
 import type { Arch } from '../../domain/planning/stage-files';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database, Db } from '../db/database';
 import type { StageSetStatus } from '../db/tables/planning-stages.table';
 
@@ -35,6 +35,7 @@ export const requestStageBuild = async (
     confirmed_last_stage: confirmedLastStage,
     ignored: null,
     updated_at: at,
+    turn: sql<number>`nextval('planning_stage_turns')`,
   };
   await db
     .insertInto('planning_stage_sets')
@@ -70,7 +71,7 @@ export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date, backg
         .select('planning_id')
         .where((w) => w.or([w('status', '=', 'PENDING'), w.and([w('status', '=', 'BUILDING'), w('leased_until', '<', at)])]))
         .where('background', '=', background)
-        .orderBy('created_at')
+        .orderBy('turn')
         .limit(1)
         .forUpdate()
         .skipLocked(),
@@ -137,6 +138,33 @@ export const finishStageBuild = async (db: Db, job: ClaimedStages, outcome: Stag
       ignored: outcome.status === 'READY' ? JSON.stringify(outcome.ignored) : null,
       updated_at: at,
     })
+    .where('planning_id', '=', job.id)
+    .where('attachment_id', '=', job.attachmentId)
+    .where('status', '=', 'BUILDING')
+    .where('attempts', '=', job.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+};
+
+/** Whether another build waits in this build's lane: then this one gives its turn once it has had its share. */
+export const anotherStageBuildWaits = async (db: Db, job: ClaimedStages, background: boolean, at: Date): Promise<boolean> =>
+  (await db
+    .selectFrom('planning_stage_sets')
+    .select('planning_id')
+    .where('background', '=', background)
+    .where('planning_id', '!=', job.id)
+    .where((w) => w.or([w('status', '=', 'PENDING'), w.and([w('status', '=', 'BUILDING'), w('leased_until', '<', at)])]))
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
+/**
+ * Gives the build's turn to the next in its lane: back to waiting at the end of the line, the
+ * claim not counted as a try (it did not crash), its built stages kept. False when the job is no longer this build's.
+ */
+export const giveStageBuildTurn = async (db: Db, job: ClaimedStages, at: Date): Promise<boolean> => {
+  const result = await db
+    .updateTable('planning_stage_sets')
+    .set((eb) => ({ status: 'PENDING', leased_until: null, attempts: eb('attempts', '-', 1), turn: sql<number>`nextval('planning_stage_turns')`, updated_at: at }))
     .where('planning_id', '=', job.id)
     .where('attachment_id', '=', job.attachmentId)
     .where('status', '=', 'BUILDING')

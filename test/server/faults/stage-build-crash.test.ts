@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanningStages } from '../../../src/contract/planning-stages.contract';
 import { waitFor } from '../../support/server/wait-for';
@@ -5,7 +9,7 @@ import { apiSession, type ServerData, serverDataTargets, type ServerProcess, sta
 
 // Issue 34: the demo's staged plans are built by the job runner right after the first start; the
 // server is killed (SIGKILL) while it builds them, and a restart on the same data finishes every
-// plan whole: each arch at every stage, each mesh served.
+// plan whole: each arch at every stage, each mesh served; the ZIP copies the dead process left go.
 describe.each(serverDataTargets())('kill -9 while a planning’s stages are built, then a restart, on $name', (target) => {
   let data: ServerData;
   let server: ServerProcess;
@@ -26,11 +30,22 @@ describe.each(serverDataTargets())('kill -9 while a planning’s stages are buil
     await server.listening;
     // Killed once the first plan is built: the next one is on its way.
     await waitFor('a first plan built', () => server.output().includes('planning stages built'), 120_000);
+    const dead = server.pid;
     server.kill('SIGKILL');
     await server.exited;
+    // What the killed build left (its ZIP's copy, up to 2 GB), and a folder of a live process, which stays.
+    const left = join(tmpdir(), `portal-stages-${dead}-killed`);
+    const live = join(tmpdir(), `portal-stages-${process.pid}-alive`);
+    await mkdir(left, { recursive: true });
+    await writeFile(join(left, 'stages.zip'), Buffer.alloc(1024));
+    await mkdir(live, { recursive: true });
 
     server = startServerProcess(withShortLease);
     await server.listening;
+    const ofDead = (await readdir(tmpdir())).filter((name) => name.startsWith(`portal-stages-${dead}-`));
+    expect(ofDead).toEqual([]);
+    expect(existsSync(live)).toBe(true);
+    await rm(live, { recursive: true });
     const dentist = await apiSession(server.url, 'dentista@demo.com.br');
     const listed = await dentist.call('GET', '/api/orders?status=WAITING_FOR_APPROVAL&limit=100');
     const orders = (listed.body as { items: { id: string }[] }).items;

@@ -58,6 +58,8 @@ export interface TestAppOptions {
   readonly mail?: MailTransport;
   /** A PSP's API Pix (the emulator): charges registered there, its webhook asked to call `webhookUrl`. */
   readonly pixApi?: { readonly client: PixApi; readonly webhookUrl: string | undefined };
+  /** How long a stage build runs before giving its turn to another waiting in its lane. */
+  readonly stageBuildShareMs?: number;
   /** Another app's database and files: a second process, or the same one started again. Closing leaves them open. */
   readonly sharing?: Pick<TestApp, 'db' | 'filesDir'>;
 }
@@ -105,6 +107,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
     // The demo's staged plans, queued by the seed, are left unbuilt: no in-process test looks at them.
     backgroundLane: false,
     ...(options.pixApi ? { pixApi: options.pixApi } : {}),
+    ...(options.stageBuildShareMs === undefined ? {} : { stageBuildShareMs: options.stageBuildShareMs }),
   });
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });

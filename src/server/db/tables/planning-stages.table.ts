@@ -17,6 +17,8 @@ export interface PlanningStageSetsTable {
   ignored: string | null;
   /** Nobody waits on it (the demo's plans): built in the background lane, apart from those a person sent. */
   background: Generated<boolean>;
+  /** Its place in its lane's line: a new one when sent, and when it gives its turn to a build waiting. */
+  turn: Generated<number>;
   created_at: Date;
   updated_at: Date;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
-import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind, isStaffOnlyKind, telltaleType } from '../../../domain/attachments/file-acceptance';
+import { acceptsFile, type AttachmentKind, extensionOf, extensionsByKind, isStaffOnlyKind, telltaleType, uploadLimitOf } from '../../../domain/attachments/file-acceptance';
 import { contentMatchesExtension } from '../../../domain/attachments/content-signature';
 import { AttachmentUploaded, uploadMessages } from '../../../contract/attachment.contract';
 import { orderEndpoints } from '../../../contract/routes/orders.endpoints';
@@ -32,7 +32,7 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
 
   const receive = async (request: FastifyRequest, ownerId: string, kind: AttachmentKind): Promise<t.OutputOf<typeof AttachmentUploaded>> => {
     const file = await request
-      .file({ limits: { fileSize: uploadLimitBytes, files: 1, parts: partsPerUpload, fields: partsPerUpload - 1, fieldSize: 1024, headerPairs: 20 } })
+      .file({ limits: { fileSize: uploadLimitOf(kind, uploadLimitBytes), files: 1, parts: partsPerUpload, fields: partsPerUpload - 1, fieldSize: 1024, headerPairs: 20 } })
       .catch(() => undefined);
     if (!file) throw new HttpError(400, uploadMessages.noFile, { closeConnection: true });
 
@@ -59,7 +59,7 @@ export const attachmentsRoutes = (app: FastifyInstance, { db, now, newId, storag
     }
     if (file.file.truncated) {
       await storage.remove(key);
-      throw new HttpError(413, uploadMessages.tooLarge(Math.round(uploadLimitBytes / (1024 * 1024))), { closeConnection: true });
+      throw new HttpError(413, uploadMessages.tooLarge(Math.round(uploadLimitOf(kind, uploadLimitBytes) / (1024 * 1024))), { closeConnection: true });
     }
     if (probe.bytesSeen === 0) {
       await storage.remove(key);

@@ -13,6 +13,7 @@ import { ownUpload } from '../../repositories/resumable-uploads.repository';
 import { removeExpiredUploads, resumableUploadServer } from '../../uploads/resumable-uploads';
 import { UploadLocker } from '../../uploads/upload-locker';
 import { uploadIdleMs } from '../../http/upload-guard';
+import { uploadLimitOf } from '../../../domain/attachments/file-acceptance';
 
 /** tus's own refusals are English text: each leaves in the house format, in Portuguese. */
 const messageFor = (status: number, limitMb: number): string =>
@@ -75,7 +76,8 @@ export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, jobs
   const users = new WeakMap<FastifyRequest['raw'], NonNullable<ReturnType<typeof signedInUser>>>();
   const locker = new UploadLocker(deps.db);
   const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, locker, jobs, log: app.log, userOf: (raw) => users.get(raw) });
-  const limitMb = Math.round(deps.uploadLimitBytes / (1024 * 1024));
+  // tus's own size check is against the largest kind's limit (the stage models' ZIP): that is the limit its refusal names.
+  const limitMb = Math.round(uploadLimitOf('PLANNING_STAGES', deps.uploadLimitBytes) / (1024 * 1024));
   const sweep = setInterval(
     () => {
       removeExpiredUploads(tus, deps.db, deps.now()).catch((error: unknown) => app.log.error({ err: error }, 'removing expired uploads failed'));
