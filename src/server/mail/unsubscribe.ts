@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import { saveMailPreference, spendUnsubscribeLink, unsubscribeLinkOf } from '../repositories/mail-notifications.repository';
 
 /** What a click on a link did: the kinds it stopped, or why it could not (spent, expired); none for a token no e-mail carried. */
-export type Unsubscribed = { readonly verdict: 'USABLE'; readonly kinds: readonly MailNotificationKind[] } | { readonly verdict: Exclude<UnsubscribeVerdict, 'USABLE'> } | undefined;
+export type Unsubscribed =
+  { readonly verdict: 'USABLE'; readonly kinds: readonly MailNotificationKind[] } | { readonly verdict: Exclude<UnsubscribeVerdict, 'USABLE'> } | undefined;
 
 /**
  * One click on an e-mail's unsubscribe link, signed in or not (RFC 8058): the kinds it names are

@@ -5,6 +5,7 @@ import type { StatementImport } from '../../contract/charges.contract';
 import type { Role } from '../../domain/people/person';
 import { centsOfStatementAmount, matchStatement, splitRepeats, type StatementCredit, statementLineKey } from '../../domain/payments/statement-match';
 import type { Db } from '../db/database';
+import { isCalendarDay } from '../../domain/shared/calendar';
 import { chargesToMatch, importedStatementLines } from '../repositories/charges.repository';
 import { recordPayment } from './record-payment';
 
@@ -20,6 +21,13 @@ const accountOf = (account: Record<string, unknown> | null): string =>
     .filter((v): v is string => typeof v === 'string' && v !== '')
     .join(' ');
 
+/** The day of an OFX date as the bank wrote it (yyyyMMdd…, or yyyy-MM-dd…), when that day exists: the parser's own reading turns year 0 into 1900. */
+const dayOfOfxDate = (written: unknown): string | undefined => {
+  const m = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(typeof written === 'string' ? written : '');
+  const day = m ? `${m[1]}-${m[2]}-${m[3]}` : undefined;
+  return day !== undefined && isCalendarDay(day) ? day : undefined;
+};
+
 /** The statement's credits, or why the file cannot be read (no OFX, a line that does not parse). */
 export const creditsOfOfx = (text: string): E.Either<'NOT_OFX', StatementCredit[]> => {
   if (!/<OFX>/i.test(text)) return E.left('NOT_OFX');
@@ -33,8 +41,8 @@ export const creditsOfOfx = (text: string): E.Either<'NOT_OFX', StatementCredit[
   for (const tr of transactions) {
     if (tr.direction !== 'credit') continue;
     const cents = centsOfStatementAmount(String(tr.amount ?? ''));
-    const postedOn = String(tr.postedAt ?? '').slice(0, 10);
-    if (E.isLeft(cents) || !/^\d{4}-\d{2}-\d{2}$/.test(postedOn) || tr.fitId === '') return E.left('NOT_OFX');
+    const postedOn = dayOfOfxDate(tr.raw['DTPOSTED']);
+    if (E.isLeft(cents) || postedOn === undefined || tr.fitId === '') return E.left('NOT_OFX');
     credits.push({ account: accountOf(tr.account), fitId: tr.fitId, amountCents: cents.right, postedOn, memo: tr.description });
   }
   return E.right(credits);

@@ -25,5 +25,10 @@ export const ledgerCsv = (lines: readonly t.OutputOf<typeof ChargeLine>[]): stri
       l.paidAt ? formatInstantBrDateTime(l.paidAt) : '',
       l.refundDue ? 'Sim' : 'Não',
     ]),
-    { delimiter: ';', cast: { string: spreadsheetCell }, header: true, columns: ['Pedido', 'Dentista', 'Cobrança', 'Condição', 'Vencimento', 'Situação', 'Valor (R$)', 'Pago em', 'A devolver'] },
+    {
+      delimiter: ';',
+      cast: { string: spreadsheetCell },
+      header: true,
+      columns: ['Pedido', 'Dentista', 'Cobrança', 'Condição', 'Vencimento', 'Situação', 'Valor (R$)', 'Pago em', 'A devolver'],
+    },
   );

@@ -10,7 +10,6 @@ import { unsubscribe } from '../../mail/unsubscribe';
 import { mailPreferencesOf, saveMailPreference, unsubscribeLinkOf } from '../../repositories/mail-notifications.repository';
 import { secretTokenHash } from '../../auth/secret-token';
 
-
 const everyKind = (saved: Partial<Record<MailNotificationKind, MailDelivery>>): MailPreferences =>
   mailNotificationKinds.map((kind) => ({ kind, delivery: deliveryOf(saved, kind) }));
 

@@ -93,7 +93,13 @@ describe.each(testDatabaseTargets())('the bank statement imported by the staff (
 
   it('refuses a file that is not an OFX statement with a Portuguese sentence, recording nothing', async () => {
     const before = await tableCounts(t.db);
-    for (const ofx of ['hello world', 'OFXHEADER:100\n<OFX>', sampleStatement([{ fitId: 'X', amount: 'dez reais', day: '20261122', memo: 'PIX' }])]) {
+    for (const ofx of [
+      'hello world',
+      'OFXHEADER:100\n<OFX>',
+      sampleStatement([{ fitId: 'X', amount: 'dez reais', day: '20261122', memo: 'PIX' }]),
+      // Days that do not exist are never rolled over to another, nor year 0 read as 1900.
+      ...['20260230', '00000101', '20261320'].map((day) => sampleStatement([{ fitId: 'X', amount: '10,00', day, memo: 'PIX' }])),
+    ]) {
       const res = await upload(ofx);
       expect(res.statusCode).toBe(400);
       expect(json<{ message: string }>(res).message).toMatch(/^Este arquivo não é um extrato OFX/);
