@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, moneyTablesNotAddingUp, signIn, test, textMeantForPrograms } from './helpers';
-import { payerPays, pspCharges } from './pix-psp';
+import { payerPays, pixWebhookToken, pspCharges } from './pix-psp';
 import { sampleStatement } from '../support/server/sample-statement';
 import { linhaDigitavelOf } from '../support/domain/boleto-maker';
 
@@ -271,4 +271,27 @@ test('"Financeiro" lists the dentist’s charges with their sums at 1366 and 390
   expect(await textMeantForPrograms(staff)).toEqual([]);
   await staff.screenshot({ path: test.info().outputPath('extrato-1366.png'), fullPage: true });
   await context.close();
+});
+
+test('the staff read why each Pix was set aside, a page at a time, at 1366 and 390 px', async ({ page }) => {
+  // A PSP's batch of Pix the portal cannot read: each set aside on its own, with why.
+  const batch = Array.from({ length: 23 }, (_, i) => ({ endToEndId: `E2EASIDE${Date.now()}${i}`, valor: '10.00', horario: '2026-02-30T12:00:00Z' }));
+  const told = await page.request.post(`/api/payments/pix/webhook/${pixWebhookToken}/pix`, { data: { pix: batch } });
+  expect(told.status()).toBe(204);
+  await signIn(page, 'atendente@demo.com.br');
+  await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Financeiro' }).click();
+  const aside = page.getByRole('region', { name: 'Pagamentos a conferir' });
+  await expect(aside).toContainText('Pix com dados inválidos: O horário do Pix deve ser uma data e hora no formato RFC 3339.');
+  const paging = aside.getByRole('navigation', { name: 'Páginas dos pagamentos a conferir' });
+  await expect(paging).toContainText(/^Anterior\s*Página 1 de \d+ · \d+ pagamentosPróxima$/);
+  await aside.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('aside-1366.png'), fullPage: true });
+  await paging.getByRole('button', { name: 'Próxima' }).click();
+  await expect(paging).toContainText('Página 2 de');
+  await expect(paging.getByRole('button', { name: 'Anterior' })).toBeEnabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await textMeantForPrograms(page)).toEqual([]);
+  await aside.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('aside-390.png'), fullPage: true });
 });

@@ -77,7 +77,11 @@ const sourceLabels = { PIX_API: 'Pix informado pelo banco', STATEMENT: 'Extrato 
 export const asideLines = (aside: PaymentsAside): readonly StatementLine[] =>
   aside.items.map((p) => ({
     key: p.id,
-    credit: `${formatInstantBrDateTime(p.paidAt)} · ${formatBRL(p.amountCents)} · ${sourceLabels[p.source]}`,
+    // A Pix set aside unread has no amount the portal could read: none is shown, rather than R$ 0,00.
+    credit:
+      p.outcome === 'UNREADABLE'
+        ? `${formatInstantBrDateTime(p.paidAt)} · ${sourceLabels[p.source]}`
+        : `${formatInstantBrDateTime(p.paidAt)} · ${formatBRL(p.amountCents)} · ${sourceLabels[p.source]}`,
     charge: p.charge ? chargeText(p.charge) : undefined,
     outcome: p.outcome === 'UNREADABLE' && p.reason ? `${paymentOutcomeLabels[p.outcome]}: ${p.reason}` : paymentOutcomeLabels[p.outcome],
   }));
