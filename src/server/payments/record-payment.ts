@@ -42,32 +42,6 @@ const lockedCharge = (trx: Trx, target: PaymentTarget, orderId: string): Promise
  * is kept aside for the staff. The first charge paid approves a pre-approved order. All in one
  * transaction: a crash before the commit leaves nothing, and the PSP's retry records it then.
  */
-/** A Pix the bank told of that cannot be recorded as told: set aside for the staff with why, once however often it is told. */
-export const setAsideUnreadable = async (
-  db: Db,
-  pix: { readonly reference: string; readonly txid: string | null; readonly reason: string },
-  at: Date,
-  id: string,
-): Promise<void> => {
-  await db
-    .insertInto('payments')
-    .values({
-      id,
-      source: 'PIX_API',
-      reference: pix.reference,
-      txid: pix.txid,
-      charge_id: null,
-      amount_cents: 0,
-      paid_at: at,
-      recorded_at: at,
-      outcome: 'UNREADABLE',
-      recorded_by: null,
-      reason: pix.reason,
-    })
-    .onConflict((oc) => oc.columns(['source', 'reference']).doNothing())
-    .execute();
-};
-
 export const recordPayment = async (db: Db, target: PaymentTarget, payment: ReceivedPayment): Promise<Recorded> => {
   const orderId = await orderOfTarget(db, target);
   return db.transaction().execute(async (trx): Promise<Recorded> => {
@@ -115,4 +89,30 @@ export const recordPayment = async (db: Db, target: PaymentTarget, payment: Rece
     }
     return { kind: 'recorded', outcome, orderId: order?.id ?? null };
   });
+};
+
+/** A Pix the bank told of that cannot be recorded as told: set aside for the staff with why, once however often it is told. */
+export const setAsideUnreadable = async (
+  db: Db,
+  pix: { readonly reference: string; readonly txid: string | null; readonly reason: string },
+  at: Date,
+  id: string,
+): Promise<void> => {
+  await db
+    .insertInto('payments')
+    .values({
+      id,
+      source: 'PIX_API',
+      reference: pix.reference,
+      txid: pix.txid,
+      charge_id: null,
+      amount_cents: 0,
+      paid_at: at,
+      recorded_at: at,
+      outcome: 'UNREADABLE',
+      recorded_by: null,
+      reason: pix.reason,
+    })
+    .onConflict((oc) => oc.columns(['source', 'reference']).doNothing())
+    .execute();
 };

@@ -157,23 +157,40 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments (i
       { endToEndId: e2eSecond, txid: second!.txid, valor: pixValueOf(orders[1]!.totalCents), horario: '2026-11-21T16:00:00Z' },
     ];
     for (let round = 0; round < 3; round++) expect((await t.app.inject({ method: 'POST', url: webhook(), payload: { pix: batch } })).statusCode).toBe(204);
-    const recorded = (await payments()).filter((p) => [first!.txid, second!.txid].includes(p.txid ?? '') || p.reference === e2eYearZero || p.reference.startsWith('sha256:'));
+    const recorded = (await payments()).filter((p) => [first!.txid, second!.txid].includes(p.txid ?? '') || p.reference.startsWith('unreadable:'));
     const byRef = (ref: string) => recorded.filter((p) => p.reference === ref);
     expect(byRef(e2eFirst)).toMatchObject([{ outcome: 'PAID', amount_cents: orders[0]!.totalCents }]);
     expect(byRef(e2eSecond)).toMatchObject([{ outcome: 'PAID', amount_cents: orders[1]!.totalCents }]);
     expect(byRef(e2eHuge)).toMatchObject([{ outcome: 'AMOUNT_MISMATCH', amount_cents: 2_147_483_648, charge_id: first!.id }]);
-    expect(byRef(e2eDate)).toMatchObject([{ outcome: 'UNREADABLE', txid: second!.txid, reason: 'O horário do Pix deve ser uma data e hora no formato RFC 3339.' }]);
-    expect(byRef(e2eYearZero)).toMatchObject([{ outcome: 'UNREADABLE', txid: null }]);
-    expect(recorded.filter((p) => p.reference.startsWith('sha256:') && p.txid === second!.txid)).toMatchObject([
+    expect(byRef(`unreadable:${e2eDate}`)).toMatchObject([{ outcome: 'UNREADABLE', txid: second!.txid, reason: 'O horário do Pix deve ser uma data e hora no formato RFC 3339.' }]);
+    expect(byRef(`unreadable:${e2eYearZero}`)).toMatchObject([{ outcome: 'UNREADABLE', txid: null }]);
+    expect(recorded.filter((p) => p.reference.startsWith('unreadable:sha256:') && p.txid === second!.txid)).toMatchObject([
       { outcome: 'UNREADABLE', reason: 'O identificador do Pix (endToEndId) deve ter de 1 a 35 letras e números.' },
     ]);
     expect((await charges(orders[0]!.id)).charges[0]!.status).toBe('PAGA');
     expect((await charges(orders[1]!.id)).charges[0]!.status).toBe('PAGA');
+    // The same Pix told again with its day right is recorded: what was set aside never stands in its way.
+    const third = await waitingOrder();
+    await approve(third.id);
+    const [owed] = (await charges(third.id)).charges;
+    const late = endToEndId();
+    await t.app.inject({
+      method: 'POST',
+      url: webhook(),
+      payload: { pix: [{ endToEndId: late, txid: owed!.txid, valor: pixValueOf(third.totalCents), horario: '2026-02-30T12:00:00Z' }] },
+    });
+    expect((await charges(third.id)).charges[0]!.status).toBe('ABERTA');
+    await t.app.inject({
+      method: 'POST',
+      url: webhook(),
+      payload: { pix: [{ endToEndId: late, txid: owed!.txid, valor: pixValueOf(third.totalCents), horario: '2026-02-28T12:00:00Z' }] },
+    });
+    expect((await charges(third.id)).charges[0]!.status).toBe('PAGA');
     // The staff read why, among the payments kept aside, a page at a time.
     const aside = json<{ items: { id: string; outcome: string; reason: string | null }[]; total: number; limit: number }>(
       await t.app.inject({ method: 'GET', url: '/api/admin/payments/aside?limit=100', headers: bearer(atendente) }),
     );
-    expect(aside.items.find((p) => p.id === byRef(e2eDate)[0]!.id)).toMatchObject({
+    expect(aside.items.find((p) => p.id === byRef(`unreadable:${e2eDate}`)[0]!.id)).toMatchObject({
       outcome: 'UNREADABLE',
       reason: 'O horário do Pix deve ser uma data e hora no formato RFC 3339.',
     });

@@ -16,8 +16,11 @@ const sameSecret = (given: string, expected: string | undefined): boolean => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** An unreadable Pix's reference: its endToEndId when well formed, else the digest of what was told, so a repeat is recognised. */
-const referenceOf = (told: unknown, endToEndId: string | null): string => endToEndId ?? `sha256:${createHash('sha256').update(JSON.stringify(told)).digest('hex')}`;
+/**
+ * An unreadable Pix's reference, so a repeat is recognised: its endToEndId when well formed, else
+ * the digest of what was told; apart from the readable Pix's, so the same Pix told again correctly is still recorded.
+ */
+const referenceOf = (told: unknown, endToEndId: string | null): string => `unreadable:${endToEndId ?? `sha256:${createHash('sha256').update(JSON.stringify(told)).digest('hex')}`}`;
 
 /**
  * The PSP's webhook (API Pix, `POST {webhook}/pix`): each Pix of the body is judged on its own
