@@ -164,13 +164,17 @@ export const orderWithPlanIn3d = async (page: Page, plans: 1 | 2 = 1): Promise<s
         async (o) =>
           (await (await page.request.get(`/api/orders/${o.id}`)).json()) as {
             id: string;
+            status: string;
             arcadeSuperior: boolean;
             arcadeInferior: boolean;
             plannings: { isCurrent: boolean; stages: string }[];
           },
       ),
     );
-    const ready = details.filter((d) => (d.plannings ?? []).filter((p) => p.stages === 'READY' && (plans === 2 || p.isCurrent)).length >= plans);
+    // One still waiting for her decision first: on an order she has decided, the planning survey opens on arrival.
+    const ready = details
+      .filter((d) => (d.plannings ?? []).filter((p) => p.stages === 'READY' && (plans === 2 || p.isCurrent)).length >= plans)
+      .sort((a, b) => Number(b.status === 'WAITING_FOR_APPROVAL') - Number(a.status === 'WAITING_FOR_APPROVAL'));
     found = (ready.find((d) => d.arcadeSuperior && d.arcadeInferior) ?? ready[0])?.id;
     expect(found).toBeDefined();
   }).toPass({ timeout: 90_000 });
