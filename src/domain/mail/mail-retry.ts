@@ -9,7 +9,7 @@ export const mailRetry = {
 } as const;
 
 /** How long to wait after the `tries`-th failed send (1, 2, …) before the next. */
-export const mailRetryDelayMs = (tries: number): number => Math.min(mailRetry.maxDelayMs, mailRetry.firstDelayMs * 2 ** Math.min(Math.max(tries - 1, 0), 20));
+export const mailRetryDelayMs = (tries: number): number => Math.min(mailRetry.maxDelayMs, mailRetry.firstDelayMs * 2 ** Math.max(tries - 1, 0));
 
 /** Whether the `tries`-th failure is the last: the message is given up. */
 export const mailGivenUp = (tries: number): boolean => tries >= mailRetry.maxTries;

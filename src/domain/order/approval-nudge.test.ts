@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { approvalNudgeText } from './approval-nudge';
+import { approvalNudgeMessages, approvalNudgeText } from './approval-nudge';
 import { statusAgeLabel } from './status-age';
 
 describe('the reminder of a late approval (issue 37)', () => {
@@ -17,5 +17,11 @@ describe('the reminder of a late approval (issue 37)', () => {
         },
       ),
     );
+  });
+
+  it('tells the staff and a refused reminder what happened in a whole sentence', () => {
+    for (const sentence of Object.values(approvalNudgeMessages)) expect(sentence).toMatch(/^[A-ZÀ-Ú][^\n]{10,}\.$/);
+    expect(approvalNudgeMessages.notWaiting).toContain('aguarda a aprovação');
+    expect(approvalNudgeMessages.sent).toContain('Lembrete');
   });
 });

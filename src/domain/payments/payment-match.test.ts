@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { centsOfPixValue, paymentOutcome, pixNoticeMessages, pixValueMessage, pixValueOf, readPixNotice, unreadablePix } from './payment-match';
+import {
+  centsOfPixValue,
+  howPaid,
+  paymentOutcome,
+  paymentOutcomeLabels,
+  paymentSources,
+  pixNoticeMessages,
+  pixValueMessage,
+  pixValueOf,
+  readPixNotice,
+  unreadablePix,
+} from './payment-match';
+import { chargeMethodLabels } from './charge-plan';
 
 const instant = fc.option(fc.constant('2026-11-27T12:00:00.000Z'), { nil: null });
 const cents = fc.integer({ min: 1, max: 9_999_999_999 });
@@ -15,6 +27,8 @@ describe('a payment told to the portal (issue 35)', () => {
         expect(outcome === 'PAID').toBe(open && charge.amountCents === paid);
         if (charge === undefined) expect(outcome).toBe('UNMATCHED');
         if (open && charge.amountCents !== paid) expect(outcome).toBe('AMOUNT_MISMATCH');
+        if (charge?.paidAt) expect(outcome).toBe('ALREADY_PAID');
+        if (charge && charge.paidAt === null && charge.cancelledAt !== null) expect(outcome).toBe('CHARGE_CANCELLED');
       }),
     );
   });
@@ -86,5 +100,35 @@ describe('a payment told to the portal (issue 35)', () => {
         expect(unreadablePix(pix, 'motivo')).toEqual({ endToEndId: wellFormed(pix.endToEndId), txid: wellFormed(pix.txid), reason: 'motivo' });
       }),
     );
+  });
+
+  it('says on a receipt how a charge was paid: a Pix the bank confirmed, or its condition and who confirmed it', () => {
+    const methods = ['PIX', 'BOLETO', 'BOLETO_INSTALLMENTS', 'CREDIT_CARD'] as const;
+    for (const method of methods) {
+      expect(howPaid('PIX_API', method)).toBe('Pix, confirmado pelo banco');
+      expect(howPaid('STATEMENT', method)).toBe(`${chargeMethodLabels[method]}, conferido no extrato bancário`);
+      expect(howPaid('MANUAL', method)).toBe(`${chargeMethodLabels[method]}, confirmado pela equipe`);
+    }
+    expect(paymentSources).toEqual(['PIX_API', 'STATEMENT', 'MANUAL']);
+  });
+
+  it('names every outcome in its own words, and every refusal of a Pix in a whole sentence', () => {
+    const labels = Object.values(paymentOutcomeLabels);
+    expect(Object.keys(paymentOutcomeLabels).sort()).toEqual(['ALREADY_PAID', 'AMOUNT_MISMATCH', 'CHARGE_CANCELLED', 'PAID', 'UNMATCHED', 'UNREADABLE']);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const label of labels) expect(label).toMatch(/^[A-ZÀ-Ú][a-zà-ú ]+[a-zà-ú]$/);
+    for (const sentence of [pixValueMessage, ...Object.values(pixNoticeMessages)]) expect(sentence).toMatch(/^[A-Z].{20,}\.$/);
+    expect(new Set(Object.values(pixNoticeMessages)).size).toBe(3);
+  });
+
+  it('writes cents with two places after the point, however few', () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        expect(pixValueOf(c)).toMatch(/^(0|[1-9]\d*)\.\d{2}$/);
+      }),
+    );
+    expect([0, 1, 10, 100, 101, 99_999].map(pixValueOf)).toEqual(['0.00', '0.01', '0.10', '1.00', '1.01', '999.99']);
+    expect(centsOfPixValue('9999999999.99')).toEqual(E.right(999_999_999_999));
+    expect(E.isLeft(centsOfPixValue('10000000000.00'))).toBe(true);
   });
 });

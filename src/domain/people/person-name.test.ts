@@ -48,4 +48,32 @@ describe('people’s names', () => {
       ),
     );
   });
+
+  it('judges the name without the spaces around it, and leaves an empty one to the required rule', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u3000'), fc.constantFrom('Ana', 'Ana Souza', "D'Ávila"), (space, name) => {
+        expect(personNameProblem(`${space}${name}${space}`)).toBeUndefined();
+        expect(personNameProblem(`${space}${name}1${space}`)).toBe(personNameMessage);
+        expect(personNameProblem(space)).toBeUndefined();
+      }),
+    );
+    expect(personNameProblem('')).toBeUndefined();
+  });
+
+  it('takes away a title typed in front, with or without its dot, in any case and spacing, but never a name that starts like one', () => {
+    for (const [typed, bare] of [
+      ['Dra. Ana', 'Ana'],
+      ['dra Ana', 'Ana'],
+      ['DR. Paulo', 'Paulo'],
+      ['  Dr   Paulo', 'Paulo'],
+      ['Doutor Paulo', 'Paulo'],
+      ['doutora  Ana', 'Ana'],
+      ['Drauzio Varella', 'Drauzio Varella'],
+      ['Dra.Ana', 'Dra.Ana'],
+      ['Ana Dra. Souza', 'Ana Dra. Souza'],
+      ['Dra. ', 'Dra. '],
+      ['Dr', 'Dr'],
+    ] as const)
+      expect([typed, withoutTypedTitle(typed)]).toEqual([typed, bare]);
+  });
 });

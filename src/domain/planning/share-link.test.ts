@@ -34,4 +34,33 @@ describe('a plan’s link for the patient (issue 34)', () => {
     );
     expect(isShareToken('../../etc/passwd')).toBe(false);
   });
+
+  it('is revoked from the very instant of its revocation, and expired from the very instant of its expiry', () => {
+    fc.assert(
+      fc.property(instant, (at) => {
+        const later = new Date(at.getTime() + 1);
+        expect(shareStateAt({ expiresAt: later, revokedAt: at }, at)).toBe('revoked');
+        expect(shareStateAt({ expiresAt: later, revokedAt: later }, at)).toBe('open');
+        expect(shareStateAt({ expiresAt: at, revokedAt: null }, at)).toBe('expired');
+        expect(shareStateAt({ expiresAt: later, revokedAt: null }, at)).toBe('open');
+        expect(shareExpiry(at, 1).getTime() - at.getTime()).toBe(24 * 60 * 60 * 1000);
+        expect(shareExpiry(at).getTime() - at.getTime()).toBe(shareLifetimeDays * 24 * 60 * 60 * 1000);
+      }),
+    );
+  });
+
+  it('takes as a token only 43 letters, digits, hyphens and underscores, from the whole of Unicode', () => {
+    const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...alphabet.split('')), minLength: 43, maxLength: 43 }), fc.nat(42), codeUnit, (token, at, c) => {
+        expect(isShareToken(token)).toBe(true);
+        expect(isShareToken(token.slice(1))).toBe(false);
+        expect(isShareToken(`${token}A`)).toBe(false);
+        expect(isShareToken(`${token.slice(0, at)}${c}${token.slice(at + 1)}`)).toBe(alphabet.includes(c));
+        expect(isShareToken(` ${token}`)).toBe(false);
+        expect(isShareToken(`${token}\n`)).toBe(false);
+      }),
+    );
+  });
 });
