@@ -2,7 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderEventKinds } from '../events/order-event';
 import { orderStatuses } from '../order/order-status';
-import { chargeReminders, defaultMailDelivery, deliveryOf, MailDelivery, mailDeliveries, mailKindOfEvent, mailNotificationKinds, nextDigestAt } from './mail-notifications';
+import { describeOrderEvent } from '../events/order-event';
+import {
+  chargeReminders,
+  defaultMailDelivery,
+  deliveryOf,
+  digestHour,
+  MailDelivery,
+  mailDeliveries,
+  mailDeliveryLabels,
+  mailKindOfEvent,
+  mailNewsOrder,
+  mailNewsSentence,
+  mailNotificationKinds,
+  mailNotificationLabels,
+  nextDigestAt,
+  remindedMethods,
+} from './mail-notifications';
 
 const instant = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-01-01T00:00:00Z'), noInvalidDate: true });
 const hourMs = 3_600_000;
@@ -87,5 +103,59 @@ describe('a charge’s reminders', () => {
         }
       }),
     );
+  });
+});
+
+describe('what a news e-mail says', () => {
+  it('names the order by its number and the patient’s first name only', () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: 1, max: 99_999_999 }), { nil: null }), fc.string({ minLength: 1, maxLength: 20 }), (caseNumber, patientFirstName) => {
+        expect(mailNewsOrder({ caseNumber, patientFirstName })).toBe(`${caseNumber === null ? 'Pedido' : `Pedido nº ${caseNumber}`} · ${patientFirstName}`);
+      }),
+    );
+  });
+
+  it('says a charge’s reminder with its amount and day, an event as the bell says it, and a plain update otherwise', () => {
+    const charge = { number: 2, count: 3, amountCents: 84_300, dueDate: '2026-12-24' };
+    const news = { caseNumber: 1040, patientFirstName: 'Isabela' };
+    expect(mailNewsSentence({ ...news, event: null, charge: { ...charge, reminder: 'DUE' } })).toBe('Parcela 2 de 3 de R$\u00a0843,00 vence hoje');
+    expect(mailNewsSentence({ ...news, event: null, charge: { ...charge, reminder: 'OVERDUE' } })).toBe(
+      'Parcela 2 de 3 de R$\u00a0843,00 venceu em 24/12/2026 e continua em aberto',
+    );
+    expect(mailNewsSentence({ ...news, event: null, charge: null })).toBe('Pedido atualizado');
+    fc.assert(
+      fc.property(fc.record({ kind: fc.constantFrom(...orderEventKinds), to: fc.option(fc.constantFrom(...orderStatuses), { nil: null }), byStaff: fc.boolean() }), (event) => {
+        expect(mailNewsSentence({ ...news, event, charge: null })).toBe(describeOrderEvent(event));
+      }),
+    );
+  });
+
+  it('names each kind and each choice in its own words, and reminds of the charges paid by Pix or boleto only', () => {
+    for (const labels of [Object.values(mailNotificationLabels), Object.values(mailDeliveryLabels)]) {
+      expect(new Set(labels).size).toBe(labels.length);
+      for (const label of labels) expect(label).toMatch(/^[A-ZÀ-Ú][a-zà-ú ]+[a-zà-ú]$/);
+    }
+    expect(Object.keys(mailNotificationLabels)).toEqual([...mailNotificationKinds]);
+    expect(Object.keys(mailDeliveryLabels)).toEqual([...mailDeliveries]);
+    expect([...remindedMethods].sort()).toEqual(['BOLETO', 'BOLETO_INSTALLMENTS', 'PIX']);
+    // A shipment can wait for the morning; what the dentist acts on comes at once.
+    expect(defaultMailDelivery).toEqual({
+      PLANNING_WAITING: 'IMMEDIATE',
+      FILES_REQUESTED: 'IMMEDIATE',
+      PROVIDER_MESSAGE: 'IMMEDIATE',
+      ORDER_SHIPPED: 'DAILY',
+      CHARGE_DUE: 'IMMEDIATE',
+    });
+  });
+
+  it('sends the summary asked at 8:00 sharp the next day, and reminds a charge made at 8:00 of its due day the day after only', () => {
+    expect(digestHour).toBe(8);
+    expect(nextDigestAt(new Date('2026-11-28T11:00:00Z')).toISOString()).toBe('2026-11-29T11:00:00.000Z');
+    expect(nextDigestAt(new Date('2026-11-28T10:59:59.999Z')).toISOString()).toBe('2026-11-28T11:00:00.000Z');
+    expect(chargeReminders('2026-11-28', new Date('2026-11-28T11:00:00Z')).map((r) => r.reminder)).toEqual(['OVERDUE']);
+    expect(chargeReminders('2026-11-28', new Date('2026-11-28T10:59:59Z')).map((r) => [r.reminder, r.at.toISOString()])).toEqual([
+      ['DUE', '2026-11-28T11:00:00.000Z'],
+      ['OVERDUE', '2026-11-29T11:00:00.000Z'],
+    ]);
   });
 });
