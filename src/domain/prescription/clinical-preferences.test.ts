@@ -10,9 +10,13 @@ import {
   emptyClinicalPreferences,
   hasClinicalPreferences,
   normalizeClinicalPreferences,
+  preferenceSections,
+  preferencesAsForm,
   preferencesOfForm,
+  standingNoteLabel,
   withClinicalPreferences,
 } from './clinical-preferences';
+import { prescriptionAnswers } from './prescription-answers';
 
 const maybe = <A>(values: readonly A[]) => fc.option(fc.constantFrom(...values), { nil: null });
 // Any answers at all, consistent or not, as a crafted request could send them; the note from the whole Unicode range.
@@ -92,5 +96,53 @@ describe('clinical preferences (issue 36)', () => {
     expect(hasClinicalPreferences(emptyClinicalPreferences)).toBe(false);
     expect(hasClinicalPreferences({ ...emptyClinicalPreferences, standingNote: '  ' })).toBe(false);
     expect(E.isLeft(ClinicalPreferences.decode({ ...emptyClinicalPreferences, standingNote: 'a\u0000b' }))).toBe(true);
+  });
+
+  it('keep every answer normalising has no reason to change: the arches chosen without “Manter”, a moving midline’s directions, the other sections', () => {
+    fc.assert(
+      fc.property(anyPreferences, (p) => {
+        const n = normalizeClinicalPreferences(p);
+        expect([n.overbiteKeep, n.overbiteSuperior, n.overbiteInferior]).toEqual(p.overbiteKeep ? [true, false, false] : [false, p.overbiteSuperior, p.overbiteInferior]);
+        expect([n.openBiteKeep, n.openBiteSuperior, n.openBiteInferior]).toEqual(p.openBiteKeep ? [true, false, false] : [false, p.openBiteSuperior, p.openBiteInferior]);
+        expect(n.midline).toBe(p.midline);
+        const moves = p.midline === 'WITHOUT_DIP' || p.midline === 'WITH_DIP';
+        expect([n.midlineArcardeSuperior, n.midlineArcardeInferior]).toEqual(moves ? [p.midlineArcardeSuperior, p.midlineArcardeInferior] : [null, null]);
+        for (const f of [...alignmentFields, 'extraction', 'diastemasAndSpaces'] as const) expect([f, n[f]]).toEqual([f, p[f]]);
+      }),
+    );
+  });
+
+  it('are shown as the printed Ficha words sections 6 to 11, without tooth lists, then the note (a dash when there is none)', () => {
+    fc.assert(
+      fc.property(anyPreferences, (p) => {
+        const sections = preferenceSections(p);
+        const ficha = prescriptionAnswers(preferencesAsForm(p)).filter((s) => s.n >= 6 && s.n <= 11);
+        expect(sections.map((s) => s.title)).toEqual([...ficha.map((s) => s.title), standingNoteLabel]);
+        sections.slice(0, -1).forEach((section, i) => {
+          expect(section.lines).toEqual(ficha[i]!.lines.filter((l) => !l.startsWith('Dentes') && !l.startsWith('Espaços')));
+        });
+        expect(sections.at(-1)!.lines).toEqual([p.standingNote.trim() === '' ? '—' : p.standingNote]);
+      }),
+    );
+    expect(preferenceSections(emptyClinicalPreferences).map((s) => s.title)).toHaveLength(7);
+  });
+
+  it('hold a Ficha’s sections 6 to 11 and nothing else, and read back from a Ficha exactly those answers', () => {
+    fc.assert(
+      fc.property(validPrescription, fc.string({ unit: 'grapheme', maxLength: 20 }), (form, note) => {
+        const p = preferencesOfForm(form, note);
+        expect(Object.keys(p).sort()).toEqual([...clinicalPreferenceFields, 'standingNote'].sort());
+        for (const f of clinicalPreferenceFields) expect(p[f]).toEqual(form[f]);
+        const back = preferencesAsForm(p);
+        for (const f of clinicalPreferenceFields) expect(back[f]).toEqual(form[f]);
+        expect(back.complaint).toBe(emptyPrescription.complaint);
+      }),
+    );
+    expect(emptyClinicalPreferences).toEqual({ ...Object.fromEntries(clinicalPreferenceFields.map((f) => [f, emptyPrescription[f]])), standingNote: '' });
+    // One saved answer is enough to count as preferences.
+    for (const f of clinicalPreferenceFields) {
+      const changed = { ...emptyClinicalPreferences, [f]: typeof emptyClinicalPreferences[f] === 'boolean' ? !emptyClinicalPreferences[f] : 'KEEP' } as ClinicalPreferences;
+      expect([f, hasClinicalPreferences(changed)]).toEqual([f, changed[f] !== emptyClinicalPreferences[f]]);
+    }
   });
 });
