@@ -48,4 +48,29 @@ describe('the price a dentist can expect before the planning', () => {
       }),
     );
   });
+
+  it('says the price in a sentence with what it depends on: the steps for aligners, the plates for a retention', () => {
+    expect(expectedPriceText({ kind: 'PER_STEP', unitCents: 19_000, arches: 2 })).toBe(
+      'A partir de R$\u00a0190,00 por etapa (ambas as arcadas); o total depende do número de etapas do planejamento.',
+    );
+    expect(expectedPriceText({ kind: 'PER_STEP', unitCents: 11_000, arches: 1 })).toBe(
+      'A partir de R$\u00a0110,00 por etapa (uma arcada); o total depende do número de etapas do planejamento.',
+    );
+    expect(expectedPriceText({ kind: 'PLATES', unitCents: 15_000, plates: 2, totalCents: 30_000 })).toBe(
+      'A partir de R$\u00a0300,00 (2 placas de R$\u00a0150,00); o valor final vem no planejamento.',
+    );
+    expect(expectedPriceText({ kind: 'PLATES', unitCents: 15_000, plates: 1, totalCents: 15_000 })).toBe(
+      'A partir de R$\u00a0150,00 (1 placa de R$\u00a0150,00); o valor final vem no planejamento.',
+    );
+  });
+
+  it('prices a plate only at its fixed price, never at another kind of price for the same code', () => {
+    fc.assert(
+      fc.property(table, cents, (t, other) => {
+        const special = { ...t.plate, pricingKind: 'SPECIAL', unitCents: other };
+        expect(expectedPrice({ product: 'PLACA_CONTENCAO', arcadeSuperior: true, arcadeInferior: false }, [special])).toBeUndefined();
+        expect(expectedPrice({ product: 'PLACA_CONTENCAO', arcadeSuperior: true, arcadeInferior: false }, [special, t.plate])).toMatchObject({ unitCents: t.plate.unitCents });
+      }),
+    );
+  });
 });
