@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { acceptsFile, type AttachmentKind, extensionsByKind } from './file-acceptance';
-import { hasScanPreview } from './scan-preview';
+import { hasImagePreview, hasScanPreview, isPictureName, photoKinds, previewFormatOf, previewScope } from './scan-preview';
 
 const anyName = fc.string({ unit: 'grapheme', maxLength: 40 });
 const anyCase = (s: string) => fc.array(fc.boolean(), { minLength: s.length, maxLength: s.length }).map((up) => [...s].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(''));
@@ -42,5 +42,35 @@ describe('which files are shown in 3D', () => {
         expect(hasScanPreview(kind, `${base}.stl.${ext}`)).toBe(false);
       }),
     );
+  });
+
+  it('shows a picture of a photo slot, the X-ray or "Outros" as a thumbnail, and a scan in 3D, by the file sent', () => {
+    const kinds = Object.keys(extensionsByKind) as AttachmentKind[];
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), anyName, fc.constantFrom('jpg', 'JPEG', 'png', 'stl', 'ply', 'dcm', 'pdf', 'zip'), (kind, base, ext) => {
+        const name = `${base}.${ext}`;
+        const picture = ['jpg', 'jpeg', 'png'].includes(ext.toLowerCase());
+        expect(isPictureName(name)).toBe(picture);
+        const drawn = [...photoKinds, 'X_RAY', 'OTHERS'].includes(kind) && picture;
+        expect(hasImagePreview(kind, name)).toBe(drawn);
+        expect(previewFormatOf(kind, name)).toBe(hasScanPreview(kind, name) ? 'MESH' : drawn ? 'IMAGE' : undefined);
+      }),
+    );
+    // The wizard's eight photo slots, in its order.
+    expect(photoKinds).toEqual([
+      'FACIAL_SIDE',
+      'FACIAL_FRONTAL',
+      'FACIAL_FRONTAL_SMILING',
+      'INTRAORAL_SUPERIOR',
+      'INTRAORAL_INFERIOR',
+      'INTRAORAL_RIGHT',
+      'INTRAORAL_FRONT',
+      'INTRAORAL_LEFT',
+    ]);
+    for (const kind of photoKinds) expect([kind, hasImagePreview(kind, 'rosto.jpg')]).toEqual([kind, true]);
+    expect(hasImagePreview('X_RAY', 'panoramica.png')).toBe(true);
+    expect(hasImagePreview('OTHERS', 'foto.jpeg')).toBe(true);
+    expect(hasImagePreview('MODEL_SUPERIOR', 'arcada.png')).toBe(false);
+    expect(previewScope.kinds).toEqual(expect.arrayContaining(['MODEL_SUPERIOR', 'MODEL_INFERIOR', 'OTHERS', 'X_RAY', ...photoKinds]));
   });
 });

@@ -13,6 +13,7 @@ describe('the reminder of a late approval (issue 37)', () => {
           const now = new Date(since.getTime() + hours * 3_600_000);
           const text = approvalNudgeText(since, now);
           expect(text).toContain(`aguarda a sua aprovação há ${statusAgeLabel(since, now)}.`);
+          expect(text).toContain('Você pode revisá-lo, aprová-lo ou pedir ajustes na página do pedido.');
           expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|[A-Z]{2,}_[A-Z]/);
         },
       ),

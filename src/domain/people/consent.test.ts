@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ConsentDocument, consentDocuments, pendingConsents } from './consent';
+import { type ConsentDocument, consentDocumentPaths, consentDocuments, consentDocumentTitles, consentMessages, currentConsentVersions, pendingConsents } from './consent';
+import { isCalendarDay } from '../shared/calendar';
 
 const version = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const acceptance = fc.record({ document: fc.constantFrom(...consentDocuments), version });
@@ -25,5 +26,18 @@ describe('the terms a dentist has accepted (issue 36)', () => {
         expect(pendingConsents(accepted, newer)).toEqual(['TERMS', 'PRIVACY']);
       }),
     );
+  });
+
+  it('keeps each document’s version in force as a day that exists, its title in words and its page at an address of its own', () => {
+    for (const d of consentDocuments) {
+      expect([d, isCalendarDay(currentConsentVersions[d])]).toEqual([d, true]);
+      expect(consentDocumentPaths[d]).toMatch(/^\/[a-z]+(-[a-z]+)+$/);
+    }
+    expect(consentDocumentTitles).toEqual({ TERMS: 'Termos de uso', PRIVACY: 'Aviso de privacidade' });
+    expect(new Set(Object.values(consentDocumentPaths)).size).toBe(consentDocuments.length);
+    // The versions in force are what a dentist who accepted nothing is asked for.
+    expect(pendingConsents([])).toEqual(['TERMS', 'PRIVACY']);
+    expect(pendingConsents(consentDocuments.map((d) => ({ document: d, version: currentConsentVersions[d] })))).toEqual([]);
+    expect(consentMessages.required).toBe('Para continuar, aceite os Termos de uso e o Aviso de privacidade.');
   });
 });

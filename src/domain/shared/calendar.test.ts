@@ -68,5 +68,20 @@ describe('days and instants from the wire', () => {
       expect(instantOfRfc3339(bad)).toBeUndefined();
     }
     expect(instantOfRfc3339('2026-11-21T23:59:59.999999999-23:59')).toEqual(new Date('2026-11-22T23:58:59.999Z'));
+    expect(instantOfRfc3339('2026-11-21T12:00:00.5Z')).toEqual(new Date('2026-11-21T12:00:00.500Z'));
+    expect(instantOfRfc3339('2026-11-21T12:00:00.05+01:30')).toEqual(new Date('2026-11-21T10:30:00.050Z'));
+    expect(instantOfRfc3339('2026-11-21t12:00:00z')).toEqual(new Date('2026-11-21T12:00:00.000Z'));
+    expect(instantOfRfc3339('2026-11-21T12:00:00-00:00')).toEqual(new Date('2026-11-21T12:00:00.000Z'));
+    for (const bad of [
+      ' 2026-11-21T12:00:00Z',
+      '2026-11-21T12:00:00Z ',
+      'x2026-11-21T12:00:00Z',
+      '2026-11-21T12:00:00Zx',
+      '2026-11-21T12:00:00.Z',
+      '2026-11-21T12:00:00.1234567890Z',
+      '2026-11-21T23:59:60Z',
+      '2026-11-21T12:00:00+23:60',
+    ])
+      expect([bad, instantOfRfc3339(bad)]).toEqual([bad, undefined]);
   });
 });

@@ -20,14 +20,21 @@ export const isCalendarDay = (s: string): boolean => {
   return m !== null && isRealDay(Number(m[1]), Number(m[2]), Number(m[3]));
 };
 
-const rfc3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))$/i;
+const rfc3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:(Z)|([+-])(\d{2}):(\d{2}))$/i;
 
-/** The instant an RFC 3339 date-time names, when its day, time and offset all exist; else undefined. */
+/**
+ * The instant an RFC 3339 date-time names, when its day, time and offset all exist; else
+ * undefined. Read from its parts, never by Date's own parser, which takes hour 24 and rolls
+ * 30 February over; fractions past milliseconds are cut, as Date does.
+ */
 export const instantOfRfc3339 = (s: string): Date | undefined => {
   const m = rfc3339.exec(s);
-  if (m === null || !isRealDay(Number(m[1]), Number(m[2]), Number(m[3]))) return undefined;
-  if (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6]) > 59) return undefined;
-  if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59)) return undefined;
-  const at = new Date(s);
-  return Number.isNaN(at.getTime()) ? undefined : at;
+  if (m === null) return undefined;
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i]));
+  if (!isRealDay(year!, month!, day!) || hour! > 23 || minute! > 59 || second! > 59) return undefined;
+  const [offsetHours, offsetMinutes] = [Number(m[10] ?? 0), Number(m[11] ?? 0)];
+  if (offsetHours > 23 || offsetMinutes > 59) return undefined;
+  const offsetMs = (m[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
+  const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
+  return new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second, ms) - offsetMs);
 };

@@ -23,4 +23,8 @@ describe('numbers from the wire', () => {
       }),
     );
   });
+
+  it('names itself, so a refusal can say which kind of number it wanted', () => {
+    expect([Int32.name, Coordinate.name]).toEqual(['Int32', 'Coordinate']);
+  });
 });
