@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, addMonths, chargeOnOrderCancelled, chargePlan, chargeStatusOn, chargeTitle, cobDaysAfterDue, cobLifetimeSeconds, cobTxidOf, isOwed, txidOf } from './charge-plan';
+import {
+  addDays,
+  addMonths,
+  chargedStatuses,
+  chargeMethodLabels,
+  chargeOnOrderCancelled,
+  chargePlan,
+  ChargeStatus,
+  chargeStatusLabels,
+  chargeStatusOn,
+  chargeTitle,
+  cobDaysAfterDue,
+  cobLifetimeSeconds,
+  cobTxidOf,
+  isOwed,
+  txidOf,
+} from './charge-plan';
+import { orderStatuses, postApprovalStatuses } from '../order/order-status';
 import { brazilDayOf } from '../format/date';
 
 const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -137,5 +154,25 @@ describe('the charges of an approved order (issue 35)', () => {
         expect(chargeTitle({ number, count })).toBe(count === 1 ? 'Pagamento à vista' : `Parcela ${number} de ${count}`);
       }),
     );
+  });
+
+  it('charges nothing for nothing to pay, and names each charge, status and condition in words', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 0 }), fc.integer({ min: 1, max: 12 }), (total, installments) => {
+        expect(chargePlan(total, installments, '2026-11-21')).toEqual([]);
+      }),
+    );
+    expect(chargePlan(1, 1, '2026-11-21')).toHaveLength(1);
+    expect(chargeTitle({ number: 1, count: 1 })).toBe('Pagamento à vista');
+    expect(chargeTitle({ number: 2, count: 6 })).toBe('Parcela 2 de 6');
+    expect(chargeStatusLabels).toEqual({ ABERTA: 'Em aberto', PAGA: 'Paga', VENCIDA: 'Vencida', CANCELADA: 'Cancelada' });
+    expect(Object.keys(ChargeStatus.keys)).toEqual(['ABERTA', 'PAGA', 'VENCIDA', 'CANCELADA']);
+    expect(chargeMethodLabels).toEqual({ PIX: 'Pix', BOLETO: 'Boleto à vista', BOLETO_INSTALLMENTS: 'Boleto parcelado', CREDIT_CARD: 'Cartão de crédito' });
+  });
+
+  it('has charges only from the approval (or the pre-approval to pay) on, and in the cancelled orders that had them', () => {
+    const approvedAndAfter = postApprovalStatuses;
+    expect([...chargedStatuses].sort()).toEqual(['WAITING_FOR_PAYMENT', ...approvedAndAfter].sort());
+    for (const status of orderStatuses) expect([status, chargedStatuses.includes(status)]).toEqual([status, status === 'WAITING_FOR_PAYMENT' || approvedAndAfter.includes(status)]);
   });
 });

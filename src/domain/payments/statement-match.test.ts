@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { centsOfStatementAmount, matchStatement, type OpenCharge, splitRepeats, type StatementCredit, statementLineKey } from './statement-match';
+import {
+  centsOfStatementAmount,
+  matchStatement,
+  maxStatementCharacters,
+  type OpenCharge,
+  splitRepeats,
+  type StatementCredit,
+  statementAmountMessage,
+  statementLineKey,
+  statementTooLongMessage,
+} from './statement-match';
 
 const day = fc.integer({ min: 0, max: 120 }).map((d) => new Date(Date.UTC(2026, 9, 1 + d)).toISOString().slice(0, 10));
 const txid = fc.stringMatching(/^[A-Z0-9]{25}$/);
@@ -99,5 +109,40 @@ describe('a statement’s credits matched to the open charges (issue 35)', () =>
     );
     expect(statementLineKey({ account: '0341 1', fitId: 'F1' })).not.toBe(statementLineKey({ account: '0341 2', fitId: 'F1' }));
     expect(statementLineKey({ account: 'a#b', fitId: 'F1' })).not.toBe(statementLineKey({ account: 'a', fitId: 'b#F1' }));
+  });
+
+  it('finds a txid however the bank wrote it around and within it, and trims the amount it reads', () => {
+    const open: OpenCharge[] = [
+      { id: 'a', txid: 'ABC123DEF456', amountCents: 500, dueDate: '2026-11-20', open: true },
+      { id: 'b', txid: 'ZZZ999', amountCents: 500, dueDate: '2026-11-20', open: true },
+    ];
+    const credit = (memo: string): StatementCredit => ({ account: '0341 1', fitId: memo, amountCents: 700, postedOn: '2026-11-20', memo });
+    const matches = matchStatement([credit('PIX RECEBIDO abc-123 def.456 FULANO'), credit('pix zzz999'), credit('PIX ABC'), credit('')], open).map(([, m]) => m);
+    expect(matches).toEqual([{ kind: 'txid', chargeId: 'a' }, { kind: 'txid', chargeId: 'b' }, { kind: 'none' }, { kind: 'none' }]);
+    expect(centsOfStatementAmount('  12,5 ')).toEqual(E.right(1250));
+    expect(centsOfStatementAmount('-0.07')).toEqual(E.right(-7));
+    for (const bad of ['x12', '12x', '12,345', '', '+', '1.2.3']) expect([bad, centsOfStatementAmount(bad)]).toEqual([bad, E.left(statementAmountMessage)]);
+  });
+
+  it('never guesses by amount a charge that a later credit of the statement names, and takes each guess once', () => {
+    const open: OpenCharge[] = [
+      { id: 'named', txid: 'TXID0001', amountCents: 900, dueDate: '2026-11-20', open: true },
+      { id: 'other', txid: 'TXID0002', amountCents: 900, dueDate: '2026-12-20', open: true },
+    ];
+    const credit = (fitId: string, memo: string): StatementCredit => ({ account: '0341 1', fitId, amountCents: 900, postedOn: '2026-11-20', memo });
+    const matched = matchStatement([credit('1', 'PIX'), credit('2', 'PIX'), credit('3', 'PIX TXID0001'), credit('4', 'PIX')], open).map(([, m]) => m);
+    expect(matched).toEqual([{ kind: 'amount', chargeId: 'other' }, { kind: 'none' }, { kind: 'txid', chargeId: 'named' }, { kind: 'none' }]);
+    // A settled charge a credit names is no guess's either: it is paid.
+    const settled = matchStatement([credit('5', 'PIX'), credit('6', 'PIX TXID0001')], [{ ...open[0]!, open: false }, open[1]!]).map(([, m]) => m);
+    expect(settled).toEqual([
+      { kind: 'amount', chargeId: 'other' },
+      { kind: 'settled', chargeId: 'named' },
+    ]);
+  });
+
+  it('says why it cannot read an amount or a statement in whole sentences', () => {
+    for (const sentence of [statementAmountMessage, statementTooLongMessage]) expect(sentence).toMatch(/^[A-Z].{30,}\.$/);
+    expect(statementTooLongMessage).toContain('5 milhões de caracteres');
+    expect(maxStatementCharacters).toBe(5_000_000);
   });
 });

@@ -66,37 +66,35 @@ export const centsOfStatementAmount = (text: string): E.Either<string, number> =
   return E.right(m[1] === '-' ? -cents : cents);
 };
 
-const daysApart = (a: string, b: string): number => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
-
-/**
- * The charge a credit pays: the one whose txid its description carries (letters and digits
- * compared without case or separators; settled when that charge is no longer open); else, among
- * the open ones of exactly its amount not taken by another credit, the one due nearest its day
- * (the earlier on a tie); else none.
- */
-export const matchCredit = (credit: StatementCredit, open: readonly OpenCharge[], taken: ReadonlySet<string> = new Set()): CreditMatch => {
+/** The charge a credit's description names by its txid (letters and digits compared without case or separators), if any. */
+const namedCharge = (credit: StatementCredit, open: readonly OpenCharge[]): OpenCharge | undefined => {
   const memo = credit.memo.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  const byTxid = memo === '' ? undefined : open.find((c) => memo.includes(c.txid.toUpperCase()));
-  if (byTxid) return { kind: byTxid.open ? 'txid' : 'settled', chargeId: byTxid.id };
-  const sameAmount = open
+  return open.find((c) => memo.includes(c.txid.toUpperCase()));
+};
+
+/** Among the open charges of exactly the credit's amount not taken by another credit, the one due nearest its day (the earlier on a tie). */
+const chargeOfAmount = (credit: StatementCredit, open: readonly OpenCharge[], taken: ReadonlySet<string>): OpenCharge | undefined => {
+  const distance = (dueDate: string) => Math.abs(Date.parse(`${dueDate}T00:00:00Z`) - Date.parse(`${credit.postedOn}T00:00:00Z`));
+  return open
     .filter((c) => c.open && !taken.has(c.id) && c.amountCents === credit.amountCents)
-    .sort((a, b) => daysApart(a.dueDate, credit.postedOn) - daysApart(b.dueDate, credit.postedOn) || a.dueDate.localeCompare(b.dueDate));
-  return sameAmount[0] ? { kind: 'amount', chargeId: sameAmount[0].id } : { kind: 'none' };
+    .sort((a, b) => distance(a.dueDate) - distance(b.dueDate) || a.dueDate.localeCompare(b.dueDate))[0];
 };
 
 /**
  * Every credit of a statement matched, in the statement's order: a credit naming a txid takes that
- * charge (twice named, the second is kept aside as already paid); a guess by amount never takes a
- * charge a credit names, nor one an earlier guess took.
+ * charge (settled when it is no longer open; twice named, the second is kept aside as already
+ * paid); else a guess by exact amount, the open charge due nearest the credit's day (the earlier on
+ * a tie), never one a credit names nor one an earlier guess took; else none.
  */
 export const matchStatement = (credits: readonly StatementCredit[], open: readonly OpenCharge[]): readonly (readonly [StatementCredit, CreditMatch])[] => {
-  const named = credits.map((c) => matchCredit(c, open));
-  const taken = new Set(named.flatMap((m) => (m.kind === 'txid' ? [m.chargeId] : [])));
-  return credits.map((credit, i) => {
-    const match = named[i]!;
-    if (match.kind !== 'amount' && match.kind !== 'none') return [credit, match] as const;
-    const guess = matchCredit({ ...credit, memo: '' }, open, taken);
-    if (guess.kind !== 'none') taken.add(guess.chargeId);
-    return [credit, guess] as const;
+  const named = credits.map((c) => namedCharge(c, open));
+  const taken = new Set(named.flatMap((c) => (c?.open ? [c.id] : [])));
+  return credits.map((credit, i): readonly [StatementCredit, CreditMatch] => {
+    const charge = named[i];
+    if (charge) return [credit, { kind: charge.open ? 'txid' : 'settled', chargeId: charge.id }];
+    const guess = chargeOfAmount(credit, open, taken);
+    if (!guess) return [credit, { kind: 'none' }];
+    taken.add(guess.id);
+    return [credit, { kind: 'amount', chargeId: guess.id }];
   });
 };
