@@ -3,13 +3,19 @@ import fc from 'fast-check';
 import {
   acceptAttribute,
   acceptsFile,
+  type AttachmentKind,
   attachmentKindLabels,
   displayFileName,
   extensionOf,
   extensionsByKind,
+  isStaffOnlyKind,
   maxOtherFiles,
   modelExtensions,
+  roomForOtherFile,
+  stagesUploadLimitBytes,
   telltaleType,
+  tooManyOthersMessage,
+  uploadLimitOf,
 } from './file-acceptance';
 
 // Every extension some slot takes.
@@ -235,5 +241,46 @@ describe('file names and types', () => {
     expect(extensionOf('.stl')).toBe('stl');
     expect(acceptsFile(['7z'], 'modelos.7z', '')).toBe(true);
     expect(acceptsFile(['7z'], 'modelos.7z', 'application/x-7z-compressed')).toBe(false);
+  });
+
+  it('keeps the planners’ files and the bank’s boletos to the staff, every order slot to the dentist too', () => {
+    for (const kind of Object.keys(extensionsByKind) as AttachmentKind[])
+      expect([kind, isStaffOnlyKind(kind)]).toEqual([kind, ['PLANNING_FILE', 'PLANNING_STAGES', 'BOLETO'].includes(kind)]);
+    expect(extensionsByKind.PLANNING_STAGES).toEqual(['zip']);
+    expect(extensionsByKind.BOLETO).toEqual(['pdf']);
+    expect(acceptsFile(extensionsByKind.PLANNING_STAGES, 'etapas.ZIP', 'application/x-zip-compressed')).toBe(true);
+    expect(acceptsFile(extensionsByKind.PLANNING_STAGES, 'etapas.zip', 'application/zip')).toBe(true);
+    expect(acceptsFile(extensionsByKind.PLANNING_STAGES, 'etapas.zip', 'application/pdf')).toBe(false);
+  });
+
+  it('takes a stage models’ ZIP up to 2 GB, or the portal’s limit when larger, and every other file up to the portal’s limit', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...(Object.keys(extensionsByKind) as AttachmentKind[])), fc.integer({ min: 1, max: 8 * 1024 ** 3 }), (kind, portal) => {
+        expect(uploadLimitOf(kind, portal)).toBe(kind === 'PLANNING_STAGES' ? Math.max(2 * 1024 ** 3, portal) : portal);
+      }),
+    );
+    expect(stagesUploadLimitBytes).toBe(2_147_483_648);
+  });
+
+  it('takes up to five files among “Outros arquivos”, and says so for a sixth', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), (already) => {
+        expect(roomForOtherFile(already)).toBe(already < 5);
+      }),
+    );
+    expect(maxOtherFiles).toBe(5);
+    expect(tooManyOthersMessage).toBe('Você pode enviar até 5 arquivos em Outros arquivos.');
+  });
+
+  it('hears a type only when it is well formed from end to end, and shows a stored name without its id from its very start', () => {
+    for (const odd of [' image/png;', 'image/png x', 'x image/png', 'image/png/', '/png']) expect([odd, telltaleType(odd)]).toEqual([odd, '']);
+    expect(telltaleType(' IMAGE/PNG ')).toBe('image/png');
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(displayFileName(`arcada_${id}.stl`)).toBe('arcada.stl');
+    expect(displayFileName(`x/arcada_${id}.stl.bak`)).toBe(`x/arcada_${id}.stl.bak`);
+    expect(displayFileName(`arcada_${id}.stl-copia`)).toBe('arcada.stl-copia');
+    expect(displayFileName(`arcada_${id}x`)).toBe(`arcada_${id}x`);
+    // Taken from its very start: a name broken over two lines is shown as it is.
+    expect(displayFileName(`a\nb_${id}.stl`)).toBe(`a\nb_${id}.stl`);
   });
 });
