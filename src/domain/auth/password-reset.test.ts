@@ -35,4 +35,14 @@ describe('a password-recovery link (issue 36)', () => {
     expect(passwordResetVerdict({ createdAtMs: at, usedAtMs: null, newestCreatedAtMs: at }, at + passwordResetLifetimeMs - 1)).toBe('VALID');
     expect(passwordResetVerdict({ createdAtMs: at, usedAtMs: null, newestCreatedAtMs: at }, at + passwordResetLifetimeMs)).toBe('EXPIRED');
   });
+
+  it('works for thirty minutes from the moment it was asked for, that moment included', () => {
+    expect(passwordResetLifetimeMs).toBe(30 * 60 * 1000);
+    const at = Date.parse('2026-11-28T12:00:00Z');
+    const reset = { createdAtMs: at, usedAtMs: null, newestCreatedAtMs: at };
+    expect(passwordResetVerdict(reset, at)).toBe('VALID');
+    expect(passwordResetVerdict(reset, at + passwordResetLifetimeMs - 1)).toBe('VALID');
+    expect(passwordResetVerdict(reset, at + passwordResetLifetimeMs)).toBe('EXPIRED');
+    expect(passwordResetVerdict(reset, at - 1)).toBe('EXPIRED');
+  });
 });

@@ -14,6 +14,9 @@ describe('posted models', () => {
         expect(awaitsPostedModels({ status, modelProvideType })).toBe(modelProvideType === 'PHYSICAL_DELIVERY' && (status === 'WAITING_MODEL' || status === 'WAITING_NEW_MODEL'));
       }),
     );
+    // Both waits, the first models and new ones the lab asked for.
+    expect(awaitsPostedModels({ status: 'WAITING_NEW_MODEL', modelProvideType: 'PHYSICAL_DELIVERY' })).toBe(true);
+    expect(awaitsPostedModels({ status: 'WAITING_MODEL', modelProvideType: 'PHYSICAL_DELIVERY' })).toBe(true);
   });
 
   it('take a tracking code however it is spaced, dotted or cased, and keep it as the carrier prints it', () => {

@@ -28,6 +28,7 @@ describe('a payment told to the portal (issue 35)', () => {
         if (charge === undefined) expect(outcome).toBe('UNMATCHED');
         if (open && charge.amountCents !== paid) expect(outcome).toBe('AMOUNT_MISMATCH');
         if (charge?.paidAt) expect(outcome).toBe('ALREADY_PAID');
+        if (charge && charge.paidAt === null && charge.cancelledAt === null) expect(paymentOutcome(charge, charge.amountCents)).toBe('PAID');
         if (charge && charge.paidAt === null && charge.cancelledAt !== null) expect(outcome).toBe('CHARGE_CANCELLED');
       }),
     );
@@ -51,7 +52,8 @@ describe('a payment told to the portal (issue 35)', () => {
         expect(E.isLeft(centsOfPixValue(text))).toBe(true);
       }),
     );
-    for (const text of ['1.5', '1,50', '-1.00', '1e2', ' 1.00', '１.００', '12345678901.00']) expect(E.isLeft(centsOfPixValue(text))).toBe(true);
+    for (const text of ['1.5', '1,50', '-1.00', '1e2', ' 1.00', '１.００', '12345678901.00', '10.001', '10.00 ', 'x10.00'])
+      expect([text, E.isLeft(centsOfPixValue(text))]).toEqual([text, true]);
   });
 
   it('reads a webhook’s Pix when every field is as the API Pix gives it, and refuses any other text', () => {
@@ -71,6 +73,9 @@ describe('a payment told to the portal (issue 35)', () => {
     );
     expect(E.isRight(readPixNotice({ endToEndId: 'E12345678202611271200abcdefghijk', txid: 'ABC', valor: '10.00', horario: '2026-11-27T12:00:00.00-03:00' }))).toBe(true);
     expect(E.isLeft(readPixNotice({ endToEndId: 'E1', valor: '10.00', horario: '2026-13-27T12:00:00Z' }))).toBe(true);
+    for (const endToEndId of ['E1!', '!E1', 'E 1', 'E'.repeat(36)])
+      expect([endToEndId, readPixNotice({ endToEndId, valor: '10.00', horario: '2026-11-27T12:00:00Z' })]).toEqual([endToEndId, E.left(pixNoticeMessages.endToEndId)]);
+    expect(readPixNotice({ endToEndId: 'E1', txid: 'T1!', valor: '10.00', horario: '2026-11-27T12:00:00Z' })).toEqual(E.left(pixNoticeMessages.txid));
   });
 
   it('reads any JSON object as a Pix without throwing, naming the first field that is wrong, and keeps of an unreadable one only its well-formed ids', () => {

@@ -33,6 +33,14 @@ describe('a plan’s link for the patient (issue 34)', () => {
       }),
     );
     expect(isShareToken('../../etc/passwd')).toBe(false);
+    // Any number of bytes is written without padding, in the same alphabet.
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 40 }), (bytes) => {
+        const token = shareTokenOf(bytes);
+        expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+        expect(token).toHaveLength(Math.ceil((bytes.length * 4) / 3));
+      }),
+    );
   });
 
   it('is revoked from the very instant of its revocation, and expired from the very instant of its expiry', () => {

@@ -25,7 +25,7 @@ export const shareStateAt = (link: ShareLink, now: Date): ShareState =>
 export const shareTokenOf = (bytes: Uint8Array): string => {
   let text = '';
   for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '');
 };
 
 export const isShareToken = (text: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(text);
