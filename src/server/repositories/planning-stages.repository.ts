@@ -1,7 +1,7 @@
 import type { Arcades } from '../../domain/order/planning-edits';
 import type { ChairWork } from '../../domain/planning/chair-work';
 import type { Arch } from '../../domain/planning/stage-files';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, sql, type UpdateObject } from 'kysely';
 import type { Database, Db } from '../db/database';
 import type { StageSetStatus } from '../db/tables/planning-stages.table';
 
@@ -60,21 +60,17 @@ export interface ClaimedStages {
   readonly alignerSteps: number;
 }
 
+/** A build waiting in its lane: never started, or one whose lease ran out (its process died). */
+const waitingAt = (at: Date) => (w: ExpressionBuilder<Database, 'planning_stage_sets'>) =>
+  w.or([w('status', '=', 'PENDING'), w.and([w('status', '=', 'BUILDING'), w('leased_until', '<', at)])]);
+
 /** Takes the oldest waiting build of its lane (those a person sent, or those nobody waits on), or one whose lease ran out (its process died), until `leasedUntil`. */
 export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date, background: boolean): Promise<ClaimedStages | undefined> => {
   const claimed = await db
     .updateTable('planning_stage_sets')
     .set((eb) => ({ status: 'BUILDING', attempts: eb('attempts', '+', 1), leased_until: leasedUntil, updated_at: at }))
     .where('planning_id', '=', (eb) =>
-      eb
-        .selectFrom('planning_stage_sets')
-        .select('planning_id')
-        .where((w) => w.or([w('status', '=', 'PENDING'), w.and([w('status', '=', 'BUILDING'), w('leased_until', '<', at)])]))
-        .where('background', '=', background)
-        .orderBy('turn')
-        .limit(1)
-        .forUpdate()
-        .skipLocked(),
+      eb.selectFrom('planning_stage_sets').select('planning_id').where(waitingAt(at)).where('background', '=', background).orderBy('turn').limit(1).forUpdate().skipLocked(),
     )
     .returning(['planning_id', 'attachment_id', 'attempts', 'confirmed_last_stage'])
     .executeTakeFirst();
@@ -110,11 +106,13 @@ export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date, backg
   };
 };
 
-/** Keeps a running build's claim. False when the job is no longer this build's. */
-export const renewStageBuildLease = async (db: Db, job: ClaimedStages, until: Date): Promise<boolean> => {
+/** Changes a build's row while it is still this claim's (not taken over, nor replaced by a new ZIP); false when it no longer is. */
+type StageSetUpdate = UpdateObject<Database, 'planning_stage_sets'>;
+
+const updateClaim = async (db: Db, job: ClaimedStages, set: StageSetUpdate | ((eb: ExpressionBuilder<Database, 'planning_stage_sets'>) => StageSetUpdate)): Promise<boolean> => {
   const result = await db
     .updateTable('planning_stage_sets')
-    .set({ leased_until: until })
+    .set(set)
     .where('planning_id', '=', job.id)
     .where('attachment_id', '=', job.attachmentId)
     .where('status', '=', 'BUILDING')
@@ -122,29 +120,23 @@ export const renewStageBuildLease = async (db: Db, job: ClaimedStages, until: Da
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 };
+
+/** Keeps a running build's claim. False when the job is no longer this build's. */
+export const renewStageBuildLease = (db: Db, job: ClaimedStages, until: Date): Promise<boolean> => updateClaim(db, job, { leased_until: until });
 
 export type StageBuildOutcome =
   { status: 'READY'; lastStage: number; ignored: readonly string[] } | { status: 'FAILED'; failure: string; lastStage?: number } | { status: 'PENDING' };
 
 /** Records how a build ended, unless another build took the job meanwhile (or a new ZIP replaced it). */
-export const finishStageBuild = async (db: Db, job: ClaimedStages, outcome: StageBuildOutcome, at: Date): Promise<boolean> => {
-  const result = await db
-    .updateTable('planning_stage_sets')
-    .set({
-      status: outcome.status,
-      leased_until: null,
-      failure: outcome.status === 'FAILED' ? outcome.failure : null,
-      last_stage: outcome.status === 'PENDING' ? null : (outcome.lastStage ?? null),
-      ignored: outcome.status === 'READY' ? JSON.stringify(outcome.ignored) : null,
-      updated_at: at,
-    })
-    .where('planning_id', '=', job.id)
-    .where('attachment_id', '=', job.attachmentId)
-    .where('status', '=', 'BUILDING')
-    .where('attempts', '=', job.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-};
+export const finishStageBuild = (db: Db, job: ClaimedStages, outcome: StageBuildOutcome, at: Date): Promise<boolean> =>
+  updateClaim(db, job, {
+    status: outcome.status,
+    leased_until: null,
+    failure: outcome.status === 'FAILED' ? outcome.failure : null,
+    last_stage: outcome.status === 'PENDING' ? null : (outcome.lastStage ?? null),
+    ignored: outcome.status === 'READY' ? JSON.stringify(outcome.ignored) : null,
+    updated_at: at,
+  });
 
 /** Whether another build waits in this build's lane: then this one gives its turn once it has had its share. */
 export const anotherStageBuildWaits = async (db: Db, job: ClaimedStages, background: boolean, at: Date): Promise<boolean> =>
@@ -153,7 +145,7 @@ export const anotherStageBuildWaits = async (db: Db, job: ClaimedStages, backgro
     .select('planning_id')
     .where('background', '=', background)
     .where('planning_id', '!=', job.id)
-    .where((w) => w.or([w('status', '=', 'PENDING'), w.and([w('status', '=', 'BUILDING'), w('leased_until', '<', at)])]))
+    .where(waitingAt(at))
     .limit(1)
     .executeTakeFirst()) !== undefined;
 
@@ -161,17 +153,8 @@ export const anotherStageBuildWaits = async (db: Db, job: ClaimedStages, backgro
  * Gives the build's turn to the next in its lane: back to waiting at the end of the line, the
  * claim not counted as a try (it did not crash), its built stages kept. False when the job is no longer this build's.
  */
-export const giveStageBuildTurn = async (db: Db, job: ClaimedStages, at: Date): Promise<boolean> => {
-  const result = await db
-    .updateTable('planning_stage_sets')
-    .set((eb) => ({ status: 'PENDING', leased_until: null, attempts: eb('attempts', '-', 1), turn: sql<number>`nextval('planning_stage_turns')`, updated_at: at }))
-    .where('planning_id', '=', job.id)
-    .where('attachment_id', '=', job.attachmentId)
-    .where('status', '=', 'BUILDING')
-    .where('attempts', '=', job.attempts)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-};
+export const giveStageBuildTurn = (db: Db, job: ClaimedStages, at: Date): Promise<boolean> =>
+  updateClaim(db, job, (eb) => ({ status: 'PENDING', leased_until: null, attempts: eb('attempts', '-', 1), turn: sql<number>`nextval('planning_stage_turns')`, updated_at: at }));
 
 /** The stages of this ZIP already built (a build cut short goes on from there). */
 export const builtStages = async (db: Db, job: ClaimedStages): Promise<ReadonlySet<string>> => {
