@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AttachmentStorage } from './attachment-storage';
+import { processRunning } from '../process-running';
 
 const hostTag = (host: string): string => createHash('sha1').update(host).digest('hex').slice(0, 8);
 
@@ -17,16 +18,6 @@ const hostTag = (host: string): string => createHash('sha1').update(host).digest
 export const partialPathOf = (path: string, pid = process.pid, host = hostname()): string => `${path}.p${pid}-h${hostTag(host)}.partial`;
 
 const writerOfPartial = /\.p(\d+)-h([0-9a-f]{8})\.partial$/;
-
-/** Whether a process of this machine is running (EPERM: it is, as another user's). */
-const running = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 export interface DiskStorage extends AttachmentStorage {
   /**
@@ -110,7 +101,7 @@ export const diskStorage = (root: string): DiskStorage => {
         const writer = writerOfPartial.exec(path);
         if (!writer) return true;
         const pid = Number(writer[1]);
-        return writer[2] === thisMachine && (pid === process.pid || !running(pid));
+        return writer[2] === thisMachine && (pid === process.pid || !processRunning(pid));
       });
     },
     async exists(key) {
