@@ -285,7 +285,7 @@ try {
   await step({ key: 'DATA_SHIPPING', modelProvideType: 'UPLOAD' });
   const waiting = (await call('/api/orders?status=WAITING_FOR_APPROVAL', { headers: auth })) as { items: { id: string }[] };
   const order = waiting.items[0]!.id;
-  // The patient's link to the order's plan, once the demo's stages are built (issue 34); not in a smoke run, which measures the sign-in page only.
+  // The patient's link to the order's plan, once the demo's stages are built; not in a smoke run, which measures the sign-in page only.
   const planning = async () => {
     for (;;) {
       const detail = (await call(`/api/orders/${order}`, { headers: auth })) as { plannings: { id: string; isCurrent: boolean; stages: string }[] };

@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,15 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentUploaded } from '../../../contract/attachment.contract';
 import { drawnText } from '../../../../test/support/server/pdf-text';
 import type { PlanningStages } from '../../../contract/planning-stages.contract';
-import { approvableOrders } from '../../../../test/support/server/approvable-orders';
 import { multipartBody } from '../../../../test/support/server/sample-files';
+import { planningOf as planningOfSteps, sendStages, settledStages, stagesOf as stagesAt, uploadStageZip } from '../../../../test/support/server/stage-planning';
 import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
 import { waitFor } from '../../../../test/support/server/wait-for';
 import { binaryStl, sphere } from '../../../../test/support/server/meshes';
 import { diskStorage } from '../../storage/disk-storage';
 import type { AttachmentStorage } from '../../storage/attachment-storage';
-import { stagedPlanFiles, zipOf } from '../../seed/staged-plan';
+import { stagedPlanFiles } from '../../seed/staged-plan';
 
 /** The box of a binary STL's vertices, as [min, max]. */
 const stlBounds = (stl: Buffer) => {
@@ -56,42 +55,12 @@ describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on 
   });
   afterAll(() => t.close());
 
-  /** A two-arch order of the demo dentist in virtual planning, its current planning planned for `steps` aligners. */
-  const planningOf = async (steps: number, db = t.db) => {
-    const [id] = await approvableOrders(db, 'dentista@demo.com.br', 1, new Date('2026-11-21T12:00:00Z'), randomUUID);
-    await db.updateTable('orders').set({ status: 'VIRTUAL_PLANNING', arcade_superior: true, arcade_inferior: true }).where('id', '=', id!).execute();
-    const planning = await db.selectFrom('plannings').select('id').where('order_id', '=', id!).where('is_current', '=', true).executeTakeFirstOrThrow();
-    await db.updateTable('planning_items').set({ quantity: 0 }).where('planning_id', '=', planning.id).where('main', '=', true).execute();
-    const first = await db.selectFrom('planning_items').select('id').where('planning_id', '=', planning.id).where('main', '=', true).limit(1).executeTakeFirstOrThrow();
-    await db.updateTable('planning_items').set({ quantity: steps }).where('id', '=', first.id).execute();
-    return { id: id!, pid: planning.id };
-  };
-
-  const uploadZip = async (files: readonly { name: string; bytes: Buffer }[], token = staff, app = t.app) => {
-    const body = multipartBody('etapas.zip', await zipOf(files), 'application/zip');
-    const res = await app.inject({ method: 'POST', url: '/api/attachments?kind=PLANNING_STAGES', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-    expect(res.statusCode, res.body).toBe(201);
-    return json<AttachmentUploaded>(res).id;
-  };
-
+  const planningOf = (steps: number, db = t.db) => planningOfSteps(db, steps);
+  const uploadZip = (files: readonly { name: string; bytes: Buffer }[], token = staff, app = t.app) => uploadStageZip(app, token, files);
   const send = (id: string, pid: string, attachmentId: string, confirmedStageCount?: number, token = staff, app = t.app) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${id}/plannings/${pid}/stages`,
-      headers: bearer(token),
-      payload: { attachmentId, ...(confirmedStageCount !== undefined ? { confirmedStageCount } : {}) },
-    });
-
-  const stagesOf = async (url: string, token: string, app = t.app) => {
-    const res = await app.inject({ url, headers: bearer(token) });
-    return res.statusCode === 200 ? json<PlanningStages>(res) : undefined;
-  };
-
-  const settled = (id: string, pid: string, token = staff, app = t.app) =>
-    waitFor('the stages to be built', async () => {
-      const stages = await stagesOf(`/api/admin/orders/${id}/plannings/${pid}/stages`, token, app);
-      return stages && stages.status !== 'BUILDING' ? stages : undefined;
-    });
+    sendStages(app, token, id, pid, attachmentId, confirmedStageCount);
+  const stagesOf = (url: string, token: string) => stagesAt(t.app, url, token);
+  const settled = (id: string, pid: string, token = staff, app = t.app) => settledStages(app, token, id, pid);
 
   it('builds every arch at every stage from a ZIP in the labs’ naming, each mesh keeping its stage’s box, for the staff and the order’s dentist only', async () => {
     const { id, pid } = await planningOf(lastStage);
@@ -216,67 +185,6 @@ describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on 
       release();
       await own.close();
     }
-  });
-
-  it('takes turns: a ZIP of hundreds of tiny meshes sent first never holds another planner’s 3-stage build behind it', async () => {
-    // A turn a mesh, so the test needs no clock: each build gives its turn after each mesh while another waits.
-    const own = await startTestApp(target, { stageBuildShareMs: 0 });
-    try {
-      const planner = await own.login('atendente@demo.com.br');
-      const many = 199;
-      const big = await planningOf(many, own.db);
-      const small = await planningOf(lastStage, own.db);
-      const bigZip = await uploadZip(
-        stagedPlanFiles({ arches: ['upper', 'lower'], lastStage: many, toothDetail: 3 }).map((f) => ({ name: f.name, bytes: f.stl })),
-        planner,
-        own.app,
-      );
-      const smallZip = await uploadZip(
-        stagedPlanFiles({ arches: ['upper', 'lower'], lastStage, toothDetail: 6 }).map((f) => ({ name: f.name, bytes: f.stl })),
-        planner,
-        own.app,
-      );
-      expect((await send(big.id, big.pid, bigZip, undefined, planner, own.app)).statusCode).toBe(202);
-      const statusOf = async (pid: string) =>
-        await own.db.selectFrom('planning_stage_sets').select(['status', 'attempts']).where('planning_id', '=', pid).executeTakeFirstOrThrow();
-      await waitFor('the large build under way', async () => (await statusOf(big.pid)).status === 'BUILDING');
-      expect((await send(small.id, small.pid, smallZip, undefined, planner, own.app)).statusCode).toBe(202);
-      expect(await settled(small.id, small.pid, planner, own.app)).toMatchObject({ status: 'READY', stageCount: lastStage });
-      // The small one is done while the large one still has most of its 400 meshes to build.
-      const builtOfBig = await own.db
-        .selectFrom('planning_stage_meshes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('planning_id', '=', big.pid)
-        .executeTakeFirstOrThrow();
-      expect(Number(builtOfBig.n)).toBeLessThan(2 * (many + 1));
-      expect((await statusOf(big.pid)).status).not.toBe('FAILED');
-      // Giving a turn is not a failed try: the large one ends built, however many turns it gave.
-      expect(await settled(big.id, big.pid, planner, own.app)).toMatchObject({ status: 'READY', stageCount: many });
-      expect((await statusOf(big.pid)).attempts).toBe(1);
-    } finally {
-      await own.close();
-    }
-  });
-
-  it('refuses at once a ZIP with a control character in a name, naming the entry with it pictured, and a stage mesh past its size, naming the limit', async () => {
-    const { id, pid } = await planningOf(1);
-    const files = stagedPlanFiles({ arches: ['upper', 'lower'], lastStage: 1, toothDetail: 6 }).map((f) => ({ name: f.name, bytes: f.stl }));
-    const nul = await uploadZip([...files, { name: 'x/\u0000/Maxillary_Stage_01.stl', bytes: files[0]!.bytes }]);
-    await send(id, pid, nul);
-    expect(await settled(id, pid)).toMatchObject({
-      status: 'FAILED',
-      message: 'O ZIP tem nomes de arquivo com caracteres de controle, que nenhum sistema usa em nomes: x/␀/Maxillary_Stage_01.stl.',
-    });
-    const tried = await t.db.selectFrom('planning_stage_sets').select('attempts').where('planning_id', '=', pid).executeTakeFirstOrThrow();
-    expect(tried.attempts).toBe(1);
-
-    // 70 MB that do not compress, named as the first upper stage: refused by its declared size, never built.
-    const heavy = randomBytes(70 * 1024 * 1024);
-    const oversized = await uploadZip(files.map((f, i) => (i === 0 ? { name: f.name, bytes: heavy } : f)));
-    await send(id, pid, oversized);
-    const refused = await settled(id, pid);
-    expect(refused.status).toBe('FAILED');
-    expect(refused.message).toBe(`Cada modelo de etapa pode ter até 64 MB; este passa: ${files[0]!.name} (70 MB). Exporte os modelos com menos detalhe e envie de novo.`);
   });
 
   it('takes only a staff member’s own ZIP, on a planning of the order, while the order is in planning', async () => {
