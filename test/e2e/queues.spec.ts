@@ -26,11 +26,14 @@ test('a staff queue filtered by status and "Meus pedidos" is bookmarked and reop
   await age.getByRole('button').click();
   await expect(age).toHaveAttribute('aria-sort', 'none');
   await expect(page).not.toHaveURL(/sort=/);
+  // The rows in their new order are in before two of them are picked by position.
+  await expect(page.locator('.table-wrap')).not.toHaveAttribute('aria-busy', 'true');
 
   // Two of them become the attendant's own.
   const boxes = page.getByRole('checkbox', { name: /^Selecionar o pedido de / });
   await boxes.nth(0).check();
   await boxes.nth(1).check();
+  await expect(boxes.nth(0)).toBeChecked();
   const chosen = page.getByRole('region', { name: 'Pedidos selecionados' });
   await expect(chosen).toContainText('2 pedidos selecionados');
   await chosen.getByLabel('Responsável').selectOption({ label: 'Rafael Martins' });
