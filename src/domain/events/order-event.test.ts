@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { orderStatuses, type OrderStatus } from '../order/order-status';
 import type { Role } from '../people/person';
-import { describeOrderEvent, eventKindOfTransition, mayReceive, notifies, orderEventKinds } from './order-event';
+import { describeOrderEvent, eventKindOfTransition, laterOutcomeKinds, mayReceive, notifies, orderEventKinds } from './order-event';
 
 const anyStatus = fc.constantFrom(...orderStatuses);
 const anyRole = fc.constantFrom<Role>('DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER');
@@ -85,8 +85,20 @@ describe('order events', () => {
     );
   });
 
-  it('words a payment, a message, a bonus and files changed without a move unlike each other and unlike any move', () => {
-    const others = ['PAYMENT_CHOSEN', 'MESSAGE_POSTED', 'BONUS_APPLIED', 'FILES_RECEIVED'] as const;
+  it('words every kind told without a move unlike each other and unlike any move', () => {
+    const others = [
+      'PAYMENT_CHOSEN',
+      'MESSAGE_POSTED',
+      'BONUS_APPLIED',
+      'FILES_RECEIVED',
+      'ORDER_EDITED',
+      'MODEL_POSTED',
+      'STAGES_READY',
+      'STAGES_REFUSED',
+      'PAYMENT_RECEIVED',
+      'BOLETO_ATTACHED',
+      'CHARGE_CANCELLED',
+    ] as const;
     fc.assert(
       fc.property(fc.constantFrom(...others), fc.constantFrom(...others), anyStatus, fc.boolean(), (a, b, to, byStaff) => {
         const said = describeOrderEvent({ kind: a, to: null, byStaff });
@@ -94,6 +106,10 @@ describe('order events', () => {
         expect(said).not.toBe(describeOrderEvent({ kind: eventKindOfTransition(to), to, byStaff }));
       }),
     );
+  });
+
+  it('takes only a stage build’s outcomes, written after its request answered, for news that comes later', () => {
+    expect([...laterOutcomeKinds].sort()).toEqual(['STAGES_READY', 'STAGES_REFUSED']);
   });
 
   it('says who acted where the kind leaves it open: a message, files changed without a move', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import { maxCents } from '../shared/wire-numbers';
 import { Cents, formatBRL, parseHundredths } from './money';
 
 describe('money in BRL', () => {
@@ -32,6 +34,13 @@ describe('money in BRL', () => {
       }),
     );
     expect(Cents.is(0)).toBe(true);
+  });
+
+  it('takes up to R$ 9.999.999.999,99, and a refusal names the codec', () => {
+    expect(Cents.is(maxCents)).toBe(true);
+    expect(Cents.is(maxCents + 1)).toBe(false);
+    const refused = Cents.decode(maxCents + 1);
+    expect(E.isLeft(refused) && refused.left[0]!.context.map((c) => c.type.name)).toEqual(['Cents']);
   });
 });
 

@@ -68,6 +68,13 @@ describe('the e-mail kinds of order events', () => {
     expect(mailKindOfEvent({ kind: 'PLANNING_READY', to: 'WAITING_FOR_APPROVAL', byStaff: true })).toBe('PLANNING_WAITING');
     expect(mailKindOfEvent({ kind: 'FILES_REQUESTED', to: 'WAITING_NEW_MODEL', byStaff: true })).toBe('FILES_REQUESTED');
     expect(mailKindOfEvent({ kind: 'BOLETO_ATTACHED', to: null, byStaff: true })).toBe('CHARGE_DUE');
+    // Only a plain move to "Enviado" is a shipment.
+    fc.assert(
+      fc.property(fc.constantFrom(...orderEventKinds), fc.boolean(), (kind, byStaff) => {
+        expect(mailKindOfEvent({ kind: 'STATUS_CHANGED', to: 'SHIPPED', byStaff })).toBe('ORDER_SHIPPED');
+        if (kind !== 'STATUS_CHANGED') expect(mailKindOfEvent({ kind, to: 'SHIPPED', byStaff })).not.toBe('ORDER_SHIPPED');
+      }),
+    );
   });
 
   it('follow the saved choice of each kind, and the default where none is saved', () => {

@@ -8,10 +8,7 @@ import type { PaymentMethodCode } from '../order/payment';
 
 // Issue 36: what the bell shows can also arrive by e-mail, each kind as the dentist chooses.
 
-export const MailNotificationKind = t.keyof(
-  { PLANNING_WAITING: null, FILES_REQUESTED: null, PROVIDER_MESSAGE: null, ORDER_SHIPPED: null, CHARGE_DUE: null },
-  'MailNotificationKind',
-);
+export const MailNotificationKind = t.keyof({ PLANNING_WAITING: null, FILES_REQUESTED: null, PROVIDER_MESSAGE: null, ORDER_SHIPPED: null, CHARGE_DUE: null });
 export type MailNotificationKind = t.TypeOf<typeof MailNotificationKind>;
 export const mailNotificationKinds = Object.keys(MailNotificationKind.keys) as readonly MailNotificationKind[];
 
@@ -68,10 +65,9 @@ export const digestHour = 8;
 /** 8:00 Brasília time of a calendar day (yyyy-MM-dd). */
 const eightOn = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) + digestHour * 60 * 60 * 1000 - brasiliaOffsetMs);
 
-/** The next daily summary after `at`: 8:00 Brasília time today if still ahead, else tomorrow's. */
+/** The next daily summary after `at`: 8:00 Brasília time (11:00 UTC) of `at`'s UTC day if still ahead, else of the next. */
 export const nextDigestAt = (at: Date): Date => {
-  const brasiliaDay = new Date(at.getTime() + brasiliaOffsetMs).toISOString().slice(0, 10);
-  const today = eightOn(brasiliaDay);
+  const today = eightOn(at.toISOString().slice(0, 10));
   return today.getTime() > at.getTime() ? today : new Date(today.getTime() + dayMs);
 };
 

@@ -4,6 +4,7 @@ import { AttachmentKind } from '../attachments/file-acceptance';
 import { type DraftAction, type DraftOrder, draftMessages, emptyDraft, reduceDraft, resumeStep, stepErrors, stepFields, submitErrors } from './draft-order';
 import { draftStepLabels, draftSteps, stepPosition } from './draft-steps';
 import { alignerProducts } from './products';
+import { textLimits } from '../shared/text-limits';
 
 const kinds = Object.keys(AttachmentKind.keys) as AttachmentKind[];
 const patient = fc.constantFrom({ id: 'p1', name: 'João' }, { id: 'p2', name: 'Maria' });
@@ -24,6 +25,7 @@ const action: fc.Arbitrary<DraftAction> = fc.oneof(
   fc.boolean().map((same) => ({ type: 'useSameAddressToggled' as const, same })),
 );
 const run = (actions: readonly DraftAction[], from: DraftOrder = emptyDraft) => actions.reduce(reduceDraft, from);
+const file = (type: AttachmentKind, id = `f-${type}`) => ({ attachmentId: id, type, name: 'x', size: 1 });
 
 describe('draft order', () => {
   it('a different patient resets product, case type, arcades and item', () => {
@@ -135,7 +137,6 @@ describe('draft order', () => {
 
 describe('draft order, rule by rule', () => {
   const drafts = fc.array(action, { maxLength: 25 }).map((actions) => run(actions));
-  const file = (type: AttachmentKind, id = `f-${type}`) => ({ attachmentId: id, type, name: 'x', size: 1 });
 
   it('choosing the same patient, product or case type again changes nothing', () => {
     fc.assert(
@@ -264,6 +265,54 @@ describe('draft order, rule by rule', () => {
     for (const bad of ['', 'drive.example/m', 'https://', 'https:// x', 'ftp://x.io', 'https://.x', 'https://x y'])
       expect([bad, errorsFor(bad)]).toEqual([bad, ['Informe um link válido (começando com https://).']]);
     expect(stepErrors(emptyDraft, 'DATA_SHIPPING')).toEqual(['Escolha como os modelos chegarão.']);
+  });
+
+  it('opens on the patient, and resumes a complete draft at the step it stopped at', () => {
+    expect(resumeStep(emptyDraft)).toBe('PATIENT');
+    expect(stepFields(emptyDraft, 'PATIENT')).toEqual({ patientId: undefined });
+    const complete = run([
+      { type: 'patientChosen', patient: { id: 'p1', name: 'João' } },
+      { type: 'productChosen', product: 'ALINHADORES' },
+      { type: 'caseTypeChosen', caseType: 'CASO_NOVO' },
+      { type: 'arcadeToggled', arcade: 'INFERIOR' },
+      { type: 'itemChosen', item: 'ALIGNER_CA_TRIO' },
+      { type: 'shippingChosen', method: 'UPLOAD' },
+      { type: 'attachmentAdded', attachment: file('MODEL_INFERIOR') },
+      { type: 'shippingAddressChosen', addressId: 'a1', billing: true },
+      { type: 'prescriptionSaved' },
+    ]);
+    expect(submitErrors(complete)).toEqual([]);
+    for (const step of draftSteps) expect(resumeStep({ ...complete, step })).toBe(step);
+    expect(stepErrors(emptyDraft, 'QUIZ')).toEqual([]);
+  });
+
+  it('keeps what the same way of sending models had, counts only other files against their limit, and ignores a move of a file it does not have', () => {
+    const uploaded = run([
+      { type: 'shippingChosen', method: 'UPLOAD' },
+      { type: 'attachmentAdded', attachment: file('MODEL_SUPERIOR') },
+    ]);
+    expect(reduceDraft(uploaded, { type: 'shippingChosen', method: 'UPLOAD' }).attachments).toEqual(uploaded.attachments);
+    const linked = run([
+      { type: 'shippingChosen', method: 'MODEL_URL' },
+      { type: 'modelUrlChanged', url: 'https://x.example/m' },
+      { type: 'shippingChosen', method: 'MODEL_URL' },
+    ]);
+    expect(linked.modelUrl).toBe('https://x.example/m');
+    const photos = (['FACIAL_FRONTAL', 'FACIAL_SIDE', 'FACIAL_FRONTAL_SMILING', 'X_RAY', 'INTRAORAL_FRONT', 'INTRAORAL_LEFT'] as const).map((kind): DraftAction => ({
+      type: 'attachmentAdded',
+      attachment: file(kind, kind),
+    }));
+    const full = run([...photos, { type: 'attachmentAdded', attachment: file('OTHERS', 'o1') }]);
+    expect(full.attachments.map((a) => a.attachmentId)).toContain('o1');
+    expect(reduceDraft(full, { type: 'attachmentMoved', attachmentId: 'nenhum', to: 'FACIAL_SIDE' })).toBe(full);
+  });
+
+  it('refuses a link too long or not at the start of the text, and only for models by link', () => {
+    const long = `https://x.example/${'m'.repeat(textLimits.modelUrl)}`;
+    expect(stepErrors({ ...emptyDraft, shippingMethod: 'MODEL_URL', modelUrl: long }, 'DATA_SHIPPING')).toEqual([draftMessages.modelUrlTooLong]);
+    expect(stepErrors({ ...emptyDraft, shippingMethod: 'UPLOAD', modelUrl: long }, 'DATA_SHIPPING')).toEqual([]);
+    expect(stepErrors({ ...emptyDraft, shippingMethod: 'MODEL_URL', modelUrl: 'veja https://x.example/m' }, 'DATA_SHIPPING')).toEqual([draftMessages.modelUrl]);
+    expect(stepErrors({ ...emptyDraft, shippingMethod: 'UPLOAD', arcadeInferior: true, attachments: [file('MODEL_INFERIOR')] }, 'ATTACHMENTS')).toEqual([]);
   });
 
   it('names what each step misses, in order', () => {

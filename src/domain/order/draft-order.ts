@@ -146,7 +146,8 @@ export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder 
       return { ...draft, attachments: draft.attachments.filter((a) => a.attachmentId !== action.attachmentId) };
     case 'attachmentMoved': {
       const moving = draft.attachments.find((a) => a.attachmentId === action.attachmentId);
-      if (!moving || moving.type === action.to || !isPhotoKind(moving.type) || !isPhotoKind(action.to)) return draft;
+      // Moved onto its own slot, the swap below changes nothing.
+      if (!moving || !isPhotoKind(moving.type) || !isPhotoKind(action.to)) return draft;
       return {
         ...draft,
         attachments: draft.attachments.map((a) => (a.attachmentId === moving.attachmentId ? { ...a, type: action.to } : a.type === action.to ? { ...a, type: moving.type } : a)),
@@ -240,7 +241,7 @@ export const submitErrors = (draft: DraftOrder): string[] => draftSteps.flatMap(
 /** Where a resumed draft opens: the first step not complete, or the one it stopped at if earlier. */
 export const resumeStep = (draft: DraftOrder): DraftStep => {
   const firstIncomplete = draftSteps.find((step) => stepErrors(draft, step).length > 0) ?? 'QUIZ';
-  return draftSteps.indexOf(draft.step) < draftSteps.indexOf(firstIncomplete) ? draft.step : firstIncomplete;
+  return draftSteps[Math.min(draftSteps.indexOf(draft.step), draftSteps.indexOf(firstIncomplete))]!;
 };
 
 /** Spec §3: the fields saved with a step, keyed by the step (empty values are dropped by the caller). */

@@ -55,6 +55,29 @@ describe('how long an order has waited in its status (issue 37)', () => {
     );
   });
 
+  it('is late from the first instant past its target, and not at it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...orderStatuses), instant, fc.integer({ min: 1, max: 366 * 24 }), (status, since, target) => {
+        const targets = { [status]: target };
+        const at = new Date(since.getTime() + target * hourMs);
+        expect(pastTarget(status, since, at, targets)).toBe(false);
+        expect(pastTarget(status, since, new Date(at.getTime() + 1), targets)).toBe(true);
+        expect(lateBefore(status, at, targets)).toEqual(since);
+        expect(lateBefore(status, at, {})).toBeUndefined();
+      }),
+    );
+  });
+
+  it('takes a target of one hour up to a year of 366 days, in whole hours, said in days when whole', () => {
+    expect([1, 366 * 24].map(isValidTargetHours)).toEqual([true, true]);
+    expect(isValidTargetHours(366 * 24 + 1)).toBe(false);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 366 }), (days) => {
+        expect(targetLabel(days * 24)).toBe(days === 1 ? '1 dia' : `${days} dias`);
+      }),
+    );
+  });
+
   it('has the issue’s defaults, each a valid target', () => {
     expect(defaultStatusTargets).toMatchObject({ VIRTUAL_PLANNING: 72, WAITING_FOR_APPROVAL: 168, PRODUCTION: 120 });
     expect(Object.values(defaultStatusTargets).every((h) => h !== undefined && isValidTargetHours(h))).toBe(true);

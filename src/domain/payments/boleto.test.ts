@@ -69,6 +69,10 @@ describe('the linha digitável of a bank boleto (issue 35)', () => {
         if (p.amountCents === 0 || p.amountCents === chargeCents) expect(fits).toEqual(E.right({ digits, amountCents: p.amountCents }));
         else expect(fits).toEqual(E.left(boletoMessages.amount(p.amountCents, chargeCents)));
         expect(boletoForCharge(formatLinhaDigitavel(linhaDigitavelOf({ ...p, amountCents: chargeCents })), chargeCents)).toSatisfy(E.isRight);
+        const open = linhaDigitavelOf({ ...p, amountCents: 0 });
+        expect(boletoForCharge(open, chargeCents)).toEqual(E.right({ digits: open, amountCents: 0 }));
+        // Anything before or after the 47 digits makes it another length.
+        for (const extra of [`1${digits}`, `${digits}1`, `x${digits}`, `${digits}x`]) expect(checkLinhaDigitavel(extra)).toEqual(E.left(boletoMessages.length));
       }),
     );
   });

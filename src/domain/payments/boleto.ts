@@ -19,7 +19,8 @@ export interface LinhaDigitavel {
   readonly amountCents: number;
 }
 
-const sumDigits = (n: number): number => (n > 9 ? Math.floor(n / 10) + (n % 10) : n);
+/** A product's digits summed (a product of a digit by 2 has at most two). */
+const sumDigits = (n: number): number => Math.floor(n / 10) + (n % 10);
 
 /** Modulo 10 of a field: weights 2, 1, 2… from the right, each product's digits summed. */
 const modulo10 = (digits: string): number => {
@@ -28,12 +29,12 @@ const modulo10 = (digits: string): number => {
   return (10 - (sum % 10)) % 10;
 };
 
-/** Modulo 11 of the barcode without its check digit: weights 2 to 9 from the right; 0, 10 and 11 become 1. */
+/** Modulo 11 of the barcode without its check digit: weights 2 to 9 from the right; 10 and 11 (remainders 1 and 0) become 1. */
 const modulo11 = (digits: string): number => {
   let sum = 0;
   for (let i = digits.length - 1, weight = 2; i >= 0; i--, weight = weight === 9 ? 2 : weight + 1) sum += Number(digits[i]) * weight;
   const dv = 11 - (sum % 11);
-  return dv === 0 || dv === 10 || dv === 11 ? 1 : dv;
+  return dv >= 10 ? 1 : dv;
 };
 
 /** A linha digitável as typed or pasted (dots, spaces and dashes allowed), checked digit by digit. */

@@ -108,8 +108,9 @@ const codeAround = (account: string, merchantName: string, merchantCity: string,
 
 /** The (static) BR Code of a charge, or what is wrong with it. */
 export const brCodeOf = (charge: PixCharge): E.Either<string, string> => {
+  // 77 characters fill the merchant account's 99 with the GUI's field and the key's own header.
+  if (charge.key.length === 0 || charge.key.length > 77 || !isPrintableAscii(charge.key)) return E.left(brCodeMessages.key);
   const account = field(accountIds.gui, gui) + field(accountIds.key, charge.key);
-  if (charge.key.length === 0 || charge.key.length > 77 || !isPrintableAscii(charge.key) || account.length > 99) return E.left(brCodeMessages.key);
   if (!/^[A-Za-z0-9]{1,25}$/.test(charge.txid)) return E.left(brCodeMessages.txid);
   return codeAround(account, charge.merchantName, charge.merchantCity, charge.amountCents, charge.txid);
 };
@@ -128,21 +129,23 @@ export interface DynamicPixCharge {
  * merchant account holds the payload's location instead of the key, and the txid is "***".
  */
 export const dynamicBrCodeOf = (charge: DynamicPixCharge): E.Either<string, string> => {
+  if (charge.location.length === 0 || charge.location.length > 77 || !isPrintableAscii(charge.location)) return E.left(brCodeMessages.location);
   const account = field(accountIds.gui, gui) + field(accountIds.location, charge.location);
-  if (charge.location.length === 0 || charge.location.length > 77 || !isPrintableAscii(charge.location) || account.length > 99) return E.left(brCodeMessages.location);
   return codeAround(account, charge.merchantName, charge.merchantCity, charge.amountCents, '***', true);
 };
 
-/** The fields of an EMV text, by id, in order; undefined when a length runs past the end. */
-const fieldsOf = (text: string): Map<string, string> | undefined => {
+/** The fields of an EMV text, by id; undefined when a header is not digits, a length runs past the end, or an id comes twice. */
+const fieldsOf = (text: string | undefined): Map<string, string> | undefined => {
+  if (text === undefined) return undefined;
   const found = new Map<string, string>();
-  let at = 0;
-  while (at < text.length) {
-    const id = text.slice(at, at + 2);
-    const length = text.slice(at + 2, at + 4);
-    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(length) || at + 4 + Number(length) > text.length || found.has(id)) return undefined;
-    found.set(id, text.slice(at + 4, at + 4 + Number(length)));
-    at += 4 + Number(length);
+  const header = /(\d\d)(\d\d)/y;
+  for (let at = 0; at < text.length;) {
+    header.lastIndex = at;
+    const [, id, length] = header.exec(text) ?? [];
+    const end = at + 4 + Number(length);
+    if (id === undefined || end > text.length || found.has(id)) return undefined;
+    found.set(id, text.slice(at + 4, end));
+    at = end;
   }
   return found;
 };
@@ -153,10 +156,10 @@ const readCommon = (code: string) => {
   if (!isPrintableAscii(text) || text.length < 8) return E.left(brCodeMessages.unreadable);
   if (text.slice(-8, -4) !== `${ids.crc}04` || crc16(text.slice(0, -4)) !== text.slice(-4).toUpperCase()) return E.left(brCodeMessages.crc);
   const fields = fieldsOf(text);
-  const account = fields?.get(ids.merchantAccount);
-  const accountFields = account === undefined ? undefined : fieldsOf(account);
-  const additional = fieldsOf(fields?.get(ids.additional) ?? '');
-  if (!fields || fields.get(ids.payloadFormat) !== '01' || accountFields?.get(accountIds.gui)?.toLowerCase() !== gui || fields.get(ids.currency) !== '986')
+  if (!fields) return E.left(brCodeMessages.unreadable);
+  const accountFields = fieldsOf(fields.get(ids.merchantAccount));
+  const additional = fieldsOf(fields.get(ids.additional));
+  if (fields.get(ids.payloadFormat) !== '01' || !accountFields || accountFields.get(accountIds.gui)?.toLowerCase() !== gui || fields.get(ids.currency) !== '986')
     return E.left(brCodeMessages.unreadable);
   const amount = fields.get(ids.amount);
   if (amount !== undefined && !/^\d{1,10}\.\d{2}$/.test(amount)) return E.left(brCodeMessages.unreadable);

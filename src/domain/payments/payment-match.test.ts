@@ -107,6 +107,17 @@ describe('a payment told to the portal (issue 35)', () => {
     );
   });
 
+  it('takes the instant and the amount only as text: the same text inside a list is refused', () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        const pix = { endToEndId: 'E1', horario: '2026-11-27T12:00:00Z', valor: pixValueOf(c) };
+        expect(readPixNotice(pix)).toMatchObject(E.right({ amountCents: c }));
+        expect(readPixNotice({ ...pix, horario: [pix.horario] })).toEqual(E.left(pixNoticeMessages.horario));
+        expect(readPixNotice({ ...pix, valor: [pix.valor] })).toEqual(E.left(pixValueMessage));
+      }),
+    );
+  });
+
   it('says on a receipt how a charge was paid: a Pix the bank confirmed, or its condition and who confirmed it', () => {
     const methods = ['PIX', 'BOLETO', 'BOLETO_INSTALLMENTS', 'CREDIT_CARD'] as const;
     for (const method of methods) {

@@ -88,9 +88,10 @@ export const readPixNotice = (pix: ToldPix): E.Either<string, PixNotice> => {
   const txid = textField(pix, 'txid');
   if (endToEndId === undefined || !pixId.test(endToEndId)) return E.left(pixNoticeMessages.endToEndId);
   if (pix.txid !== undefined && (txid === undefined || !pixId.test(txid))) return E.left(pixNoticeMessages.txid);
-  const paidAt = instantOfRfc3339(textField(pix, 'horario') ?? '');
+  const paidAt = typeof pix.horario === 'string' ? instantOfRfc3339(pix.horario) : undefined;
   if (paidAt === undefined) return E.left(pixNoticeMessages.horario);
-  return E.map((amountCents: number) => ({ endToEndId, txid: txid ?? null, amountCents, paidAt }))(centsOfPixValue(textField(pix, 'valor') ?? ''));
+  const amount = typeof pix.valor === 'string' ? centsOfPixValue(pix.valor) : E.left(pixValueMessage);
+  return E.map((amountCents: number) => ({ endToEndId, txid: txid ?? null, amountCents, paidAt }))(amount);
 };
 
 /** What is kept of a Pix that cannot be recorded as told: its ids where they are well formed, and why. */

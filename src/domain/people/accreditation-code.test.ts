@@ -142,3 +142,49 @@ describe('accreditation code, box by box', () => {
     expect(totalDigits(emptySegments)).toBe(0);
   });
 });
+
+describe('accreditation code, pasted and read at its edges', () => {
+  const capacities = [8, 8, 7, 1, 23];
+  const full = ['12345678', '87654321', '1234567', '1'];
+
+  it('keeps the boxes past the ones a paste reaches, and puts the focus after the last one it filled, whatever the other boxes hold', () => {
+    fc.assert(
+      fc.property(anySegments, fc.integer({ min: 0, max: 4 }), digits(1, 50), (segments, index, pasted) => {
+        fc.pre(pasted.length > capacities[index]!);
+        let reached = index;
+        let room = capacities[index]!;
+        while (room < pasted.length && reached < 4) room += capacities[++reached]!;
+        const { segments: next, focus } = editSegment(segments, index, pasted);
+        for (let i = reached + 1; i < 5; i++) expect(next[i]).toBe(segments[i]);
+        expect(next.slice(index, reached + 1).join('')).toBe(pasted.slice(0, room));
+        expect(focus).toBe(next[reached]!.length === capacities[reached] ? Math.min(reached + 1, 4) : reached);
+      }),
+    );
+    // A paste that fits its box leaves the next one as it was.
+    expect(spreadDigits(['', '99', '', '', ''], 0, '123')).toEqual(['123', '99', '', '', '']);
+  });
+
+  it('keeps the focus on the last box when it fills', () => {
+    fc.assert(
+      fc.property(anySegments, digits(23, 23), (segments, typed) => {
+        expect(editSegment(segments, 4, typed).focus).toBe(4);
+      }),
+    );
+  });
+
+  it('reads no code with a first box short, a last box over 23 digits, a non-digit anywhere, or a part too many or too few', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), digits(23, 23), fc.constantFrom('a', ' ', '-', '٣'), fc.boolean(), (short, last, mark, before) => {
+        const parts = [...full, last];
+        expect(parseAccreditationCode(parts.join('.'))).toEqual(parts);
+        const shorter = parts.map((p, i) => (i === short ? p.slice(1) : p));
+        expect(parseAccreditationCode(shorter.join('.'))).toBeUndefined();
+        expect(parseAccreditationCode([...full, `${last}1`].join('.'))).toBeUndefined();
+        const marked = parts.map((p, i) => (i === short || i === 4 ? (before ? `${mark}${p}` : `${p}${mark}`) : p));
+        expect(parseAccreditationCode(marked.join('.'))).toBeUndefined();
+        expect(parseAccreditationCode([...parts, '1'].join('.'))).toBeUndefined();
+        expect(parseAccreditationCode([...full.slice(0, 3), `${full[3]}${last}`].join('.'))).toBeUndefined();
+      }),
+    );
+  });
+});

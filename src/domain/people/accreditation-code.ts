@@ -24,7 +24,8 @@ export const joinCode = (segments: CodeSegments): string => segments.join('.');
 
 /**
  * Puts `digits` into the segments from `from` onwards, each up to its capacity, as a paste
- * of a whole code does; earlier segments are kept, what does not fit is dropped.
+ * of a whole code does; the segments before and after the ones it reaches are kept, what does
+ * not fit is dropped.
  */
 export const spreadDigits = (segments: CodeSegments, from: number, digits: string): CodeSegments => {
   const next = [...segments];
@@ -32,7 +33,7 @@ export const spreadDigits = (segments: CodeSegments, from: number, digits: strin
   for (let i = from; i < segmentCount; i++) {
     next[i] = rest.slice(0, capacity(i));
     rest = rest.slice(capacity(i));
-    if (rest === '' && i > from) break;
+    if (rest === '') break;
   }
   return next as unknown as CodeSegments;
 };
@@ -48,7 +49,7 @@ export interface SegmentEdit {
  * into the next boxes, focus forward when a box fills and back when it is emptied.
  */
 export const editSegment = (segments: CodeSegments, index: number, raw: string): SegmentEdit => {
-  const digits = onlyDigits(raw).slice(0, segmentInputMax * segmentCount);
+  const digits = onlyDigits(raw);
   if (digits.length > capacity(index)) {
     const spread = spreadDigits(segments, index, digits);
     let last = index;
@@ -70,7 +71,7 @@ export const editSegment = (segments: CodeSegments, index: number, raw: string):
 /** Reads a code written a.b.c.d.e; undefined unless every segment is digits within capacity and the total reaches 43. */
 export const parseAccreditationCode = (code: string): CodeSegments | undefined => {
   const parts = code.split('.');
-  if (parts.length !== segmentCount) return undefined;
+  // A sixth part has no room (capacity 0); four parts fall short of 43 digits.
   const fits = parts.every((p, i) => /^\d+$/.test(p) && p.length <= capacity(i) && (i === segmentCount - 1 || p.length === capacity(i)));
   if (!fits) return undefined;
   const segments = parts as unknown as CodeSegments;

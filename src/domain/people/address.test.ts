@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addressMessages, type AddressForm, addressSummary, emptyAddressForm, setExemptStateRegistration, validateAddress } from './address';
+import { addressMessages, type AddressForm, addressSummary, addressTitle, emptyAddressForm, setExemptStateRegistration, validateAddress } from './address';
 import { validAddressForm } from './address.arbitrary';
+import { personNameMessage } from './person-name';
 
 const corruptions: readonly [keyof AddressForm, string, string, ((f: AddressForm) => boolean)?][] = [
   ['buyAs', 'RG', addressMessages.invalidOption],
@@ -24,6 +25,7 @@ const corruptions: readonly [keyof AddressForm, string, string, ((f: AddressForm
   ['email', '', addressMessages.required],
   ['email', 'dentista@', addressMessages.email],
   ['fullName', '', addressMessages.required, (f) => f.buyAs === 'CPF'],
+  ['fullName', 'Ana 2', personNameMessage, (f) => f.buyAs === 'CPF'],
   ['cpf', '', addressMessages.required, (f) => f.buyAs === 'CPF'],
   ['cpf', '529.982.247-24', addressMessages.cpf, (f) => f.buyAs === 'CPF'],
   ['cpf', '529.982.247', 'CPF inválido. O CPF deve conter 11 dígitos.', (f) => f.buyAs === 'CPF'],
@@ -114,6 +116,24 @@ describe('address form', () => {
     );
     expect(addressSummary({ street: 'Rua Augusta', number: '250', complement: '', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', cep: '01304-000' })).toBe(
       'Rua Augusta, 250 – Consolação, São Paulo/SP – CEP 01304-000',
+    );
+  });
+});
+
+describe('an address as lists name it', () => {
+  it('calls a company by its trade name, else its legal name, and a person by name; the complement only when there is one', () => {
+    fc.assert(
+      fc.property(validAddressForm, fc.constantFrom('', '   '), fc.constantFrom('Sala 2', '  Sala 2 '), (form, blankText, complement) => {
+        const title = addressTitle(form);
+        if (form.buyAs === 'CPF') expect(title).toBe(form.fullName);
+        else {
+          expect(title).toBe(form.businessName.trim());
+          expect(addressTitle({ ...form, businessName: blankText })).toBe(form.companyName);
+        }
+        expect(addressSummary({ ...form, complement: blankText })).not.toContain(' – Sala');
+        expect(addressSummary({ ...form, complement: blankText }).split(' – ')).toHaveLength(3);
+        expect(addressSummary({ ...form, complement })).toContain(`${form.number} – Sala 2 – ${form.neighborhood}`);
+      }),
     );
   });
 });

@@ -126,7 +126,7 @@ export const validateAddress = (form: AddressForm): AddressErrors => {
   }
   if (form.buyAs === 'CPF') {
     need('fullName');
-    if (!blank(form.fullName)) setIfAny(errors, 'fullName', personNameProblem(form.fullName));
+    setIfAny(errors, 'fullName', personNameProblem(form.fullName));
     if (blank(form.cpf)) errors.cpf = addressMessages.required;
     else setIfAny(errors, 'cpf', cpfProblem(form.cpf));
   }

@@ -4,6 +4,8 @@ import { registrationMessages, validateRegistration } from './registration';
 import { consentMessages } from './consent';
 import { validRegistration } from './registration.arbitrary';
 import { dentistSpecialties } from './specialties';
+import { personNameMessage } from './person-name';
+import { lengthProblem, textLimits } from '../shared/text-limits';
 
 describe('registration', () => {
   it('offers the 25 specialties, Ortodontia and Clínico Geral among them', () => {
@@ -51,6 +53,23 @@ describe('registration', () => {
     fc.assert(
       fc.property(validRegistration, (form) => {
         expect(validateRegistration({ ...form, croNumber: ' 12345678 ' })).toEqual({});
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('refuses a name with digits, and each text past its limit with the count', () => {
+    fc.assert(
+      fc.property(validRegistration, (form) => {
+        expect(validateRegistration({ ...form, name: 'Ana 2' })).toEqual({ name: personNameMessage });
+        const name = 'Ana '.repeat(31);
+        expect(validateRegistration({ ...form, name })).toEqual({ name: lengthProblem(name, textLimits.personName) });
+        const email = `${'a'.repeat(250)}@ca.com.br`;
+        expect(validateRegistration({ ...form, email })).toMatchObject({ email: lengthProblem(email, textLimits.email) });
+        const clinicName = 'Clínica '.repeat(16);
+        expect(validateRegistration({ ...form, clinicName })).toEqual({ clinicName: lengthProblem(clinicName, textLimits.clinicName) });
+        const password = `Aa1!${'x'.repeat(textLimits.password)}`;
+        expect(validateRegistration({ ...form, password, passwordConfirmation: password })).toEqual({ password: lengthProblem(password, textLimits.password) });
       }),
       { numRuns: 20 },
     );

@@ -33,14 +33,48 @@ describe('the chart of IPR and attachments kept by the chair (issue 34)', () => 
     fc.assert(
       fc.property(planWithChairWork, ([last, work]) => {
         const chart = chairChart(work, last);
-        for (const a of work.attachments) {
-          const tooth = String(a.tooth);
-          expect(chart.rows.filter((r) => r.bond.includes(tooth)).map((r) => r.stage)).toEqual([a.fromStage]);
-          expect(chart.rows.filter((r) => r.remove.includes(tooth)).map((r) => r.stage)).toEqual(a.untilStage === null ? [] : [a.untilStage]);
+        for (const tooth of new Set(work.attachments.map((a) => a.tooth))) {
+          const own = work.attachments.filter((a) => a.tooth === tooth);
+          const bonded = own.map((a) => a.fromStage).sort((x, y) => x - y);
+          const removed = own.flatMap((a) => (a.untilStage === null ? [] : [a.untilStage])).sort((x, y) => x - y);
+          expect(chart.rows.filter((r) => r.bond.includes(String(tooth))).map((r) => r.stage)).toEqual(bonded);
+          expect(chart.rows.filter((r) => r.remove.includes(String(tooth))).map((r) => r.stage)).toEqual(removed);
         }
-        expect(chart.attachments.map((a) => Number(a.tooth))).toEqual(work.attachments.map((a) => a.tooth).sort((x, y) => x - y));
+        // By tooth, then in the order they are bonded, each span read back as it is written.
+        const spans = chart.attachments.map((a) => {
+          const [, from, until] = /^da etapa (\d+) (?:até o fim|à etapa (\d+))$/.exec(a.stages)!;
+          return { tooth: Number(a.tooth), fromStage: Number(from), untilStage: until === undefined ? null : Number(until) };
+        });
+        expect(spans).toEqual([...work.attachments].sort((x, y) => x.tooth - y.tooth || x.fromStage - y.fromStage));
         // A removal after the last stage is said as the end of the treatment, not as a stage that does not exist.
         expect(chart.rows.every((r) => (r.stage > last ? r.label === 'Ao fim do tratamento' : r.label === `Etapa ${r.stage}`))).toBe(true);
+      }),
+    );
+  });
+
+  it('lists each stage’s IPR by contact and its teeth in number order, and each contact’s stages in order', () => {
+    const contact = (text: string) => text.split(' e ').map(Number) as [number, number];
+    const inOrder = (pairs: readonly [number, number][]) =>
+      pairs.every(([a, b], i) => a < b && (i === 0 || pairs[i - 1]![0] < a || (pairs[i - 1]![0] === a && pairs[i - 1]![1] < b)));
+    fc.assert(
+      fc.property(planWithChairWork, ([last, work]) => {
+        const chart = chairChart(work, last);
+        for (const row of chart.rows) {
+          expect(inOrder(row.ipr.map((line) => contact(line.split(' entre ')[1]!)))).toBe(true);
+          for (const teeth of [row.bond, row.remove]) expect(teeth.map(Number)).toEqual(teeth.map(Number).sort((x, y) => x - y));
+        }
+        expect(inOrder(chart.contacts.map((c) => contact(c.contact)))).toBe(true);
+        for (const c of chart.contacts) {
+          const [a, b] = contact(c.contact);
+          const stages = work.ipr.filter((i) => Math.min(...i.teeth) === a && Math.max(...i.teeth) === b).map((i) => i.beforeStage);
+          expect(c.stages).toMatch(stages.length === 1 ? /^etapa \d+$/ : /^etapas \d+(, \d+)* e \d+$/);
+          expect(
+            c.stages
+              .replace(/^etapas? /, '')
+              .split(/, | e /)
+              .map(Number),
+          ).toEqual(stages.sort((x, y) => x - y));
+        }
       }),
     );
   });

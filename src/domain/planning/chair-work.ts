@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { areAdjacent, isTooth, lowerArch, upperArch } from '../prescription/tooth-chart';
+import { areAdjacent, lowerArch, upperArch } from '../prescription/tooth-chart';
 import type { Arcades } from '../order/planning-edits';
 import { Int32 } from '../shared/wire-numbers';
 
@@ -10,11 +10,11 @@ import { Int32 } from '../shared/wire-numbers';
 // ---- model ----
 
 /** IPR between two neighbouring teeth (FDI), in hundredths of a millimetre, done before `beforeStage`. */
-export const Ipr = t.type({ teeth: t.tuple([Int32, Int32]), hundredths: Int32, beforeStage: Int32 }, 'Ipr');
+export const Ipr = t.type({ teeth: t.tuple([Int32, Int32]), hundredths: Int32, beforeStage: Int32 });
 export type Ipr = t.TypeOf<typeof Ipr>;
 
 /** An attachment bonded on a tooth at `fromStage` and removed at `untilStage` (null: kept to the end). */
-export const ToothAttachment = t.type({ tooth: Int32, fromStage: Int32, untilStage: t.union([Int32, t.null]) }, 'ToothAttachment');
+export const ToothAttachment = t.type({ tooth: Int32, fromStage: Int32, untilStage: t.union([Int32, t.null]) });
 export type ToothAttachment = t.TypeOf<typeof ToothAttachment>;
 
 export interface ChairWork {
@@ -27,7 +27,8 @@ export const maxIprHundredths = 100;
 
 // ---- rules ----
 
-const archTeeth = (arcades: Arcades): readonly number[] => [...(arcades.superior ? upperArch : []), ...(arcades.inferior ? lowerArch : [])];
+/** Whether a tooth is on one of the case's arches. */
+export const inArches = (arcades: Arcades, tooth: number): boolean => (arcades.superior && upperArch.includes(tooth)) || (arcades.inferior && lowerArch.includes(tooth));
 
 /** "0,2 mm", "0,25 mm": as the chair chart and the dentist write it. */
 export const formatMm = (hundredths: number): string =>
@@ -48,12 +49,12 @@ const contactKey = (ipr: Ipr): string => [...ipr.teeth].sort((a, b) => a - b).jo
  * one at a time per tooth. Each refusal names the teeth.
  */
 export const checkChairWork = (work: ChairWork, lastStage: number, arcades: Arcades): E.Either<string, ChairWork> => {
-  const teeth = archTeeth(arcades);
   const seen = new Set<string>();
   for (const ipr of work.ipr) {
     const [a, b] = ipr.teeth;
-    if (!isTooth(a) || !isTooth(b) || !areAdjacent(a, b)) return E.left(`IPR só entre dentes vizinhos: ${contact(ipr)} não são.`);
-    if (!teeth.includes(a) || !teeth.includes(b)) return E.left(`O caso não trata a arcada dos dentes ${contact(ipr)}.`);
+    if (!areAdjacent(a, b)) return E.left(`IPR só entre dentes vizinhos: ${contact(ipr)} não são.`);
+    // Neighbours share their arch.
+    if (!inArches(arcades, a)) return E.left(`O caso não trata a arcada dos dentes ${contact(ipr)}.`);
     if (!Number.isInteger(ipr.hundredths) || ipr.hundredths < 1 || ipr.hundredths > maxIprHundredths)
       return E.left(`O IPR entre ${contact(ipr)} deve ficar entre 0,01 mm e ${formatMm(maxIprHundredths)}.`);
     if (!Number.isInteger(ipr.beforeStage) || ipr.beforeStage < 1 || ipr.beforeStage > lastStage)
@@ -62,15 +63,13 @@ export const checkChairWork = (work: ChairWork, lastStage: number, arcades: Arca
     if (seen.has(key)) return E.left(`O IPR entre ${contact(ipr)} antes da etapa ${ipr.beforeStage} foi informado duas vezes.`);
     seen.add(key);
   }
-  const byTooth = new Map<number, ToothAttachment[]>();
-  for (const a of work.attachments) {
-    if (!isTooth(a.tooth) || !teeth.includes(a.tooth)) return E.left(`O dente ${a.tooth} não está nas arcadas do caso.`);
+  for (const [i, a] of work.attachments.entries()) {
+    if (!inArches(arcades, a.tooth)) return E.left(`O dente ${a.tooth} não está nas arcadas do caso.`);
     const until = a.untilStage ?? lastStage + 1;
     if (!Number.isInteger(a.fromStage) || a.fromStage < 0 || a.fromStage > lastStage || !Number.isInteger(until) || until <= a.fromStage || until > lastStage + 1)
       return E.left(`O attachment do dente ${a.tooth} deve ser colado numa etapa de 0 a ${lastStage} e removido numa etapa posterior.`);
-    const same = byTooth.get(a.tooth) ?? [];
-    if (same.some((o) => a.fromStage < (o.untilStage ?? lastStage + 1) && o.fromStage < until)) return E.left(`O dente ${a.tooth} tem dois attachments ao mesmo tempo.`);
-    byTooth.set(a.tooth, [...same, a]);
+    const overlapping = work.attachments.slice(0, i).some((o) => o.tooth === a.tooth && a.fromStage < (o.untilStage ?? lastStage + 1) && o.fromStage < until);
+    if (overlapping) return E.left(`O dente ${a.tooth} tem dois attachments ao mesmo tempo.`);
   }
   return E.right(work);
 };

@@ -28,6 +28,15 @@ describe('comments pinned on the plan (issue 34)', () => {
     expect(checkPlanComment({ ...ok, tooth: 31 }, 10, { superior: true, inferior: false })).toEqual(E.left('O dente 31 não está nas arcadas do caso.'));
     expect(checkPlanComment({ ...ok, stage: 11 }, 10, both)).toEqual(E.left('Escolha uma etapa de 0 a 10.'));
     expect(checkPlanComment({ ...ok, point: [0, Number.NaN, 0] }, 10, both)).toEqual(E.left('Marque o ponto no modelo.'));
+    for (const point of [
+      [0, 0],
+      [0, 0, 0, 0],
+      [Number.POSITIVE_INFINITY, 0, 0],
+    ] as unknown as [number, number, number][])
+      expect(checkPlanComment({ ...ok, point }, 10, both)).toEqual(E.left('Marque o ponto no modelo.'));
+    for (const stage of [-1, 2.5]) expect(checkPlanComment({ ...ok, stage }, 10, both)).toEqual(E.left('Escolha uma etapa de 0 a 10.'));
+    expect(checkPlanComment({ ...ok, tooth: 11 }, 10, { superior: false, inferior: true })).toEqual(E.left('O dente 11 não está nas arcadas do caso.'));
+    expect(E.isRight(checkPlanComment({ ...ok, tooth: 31 }, 10, { superior: false, inferior: true }))).toBe(true);
     expect(checkPlanComment({ ...ok, text: ' \n ' }, 10, both)).toEqual(E.left('Escreva o que deve mudar.'));
     expect(checkPlanComment({ ...ok, text: '😀'.repeat(textLimits.planComment + 1) }, 10, both)).toEqual(E.left(`Use no máximo ${textLimits.planComment} caracteres.`));
     expect(E.isRight(checkPlanComment({ ...ok, text: '😀'.repeat(textLimits.planComment) }, 10, both))).toBe(true);
@@ -72,6 +81,9 @@ describe('comments pinned on the plan (issue 34)', () => {
     expect(toothAngle('upper', 31)).toBeUndefined();
     expect(contactAngle('upper', 11, 12)).toBeDefined();
     expect(contactAngle('upper', 11, 13)).toBeUndefined();
+    // A tooth off the arch is not next to its first tooth.
+    expect(contactAngle('upper', 31, 18)).toBeUndefined();
+    expect(contactAngle('upper', 18, 31)).toBeUndefined();
     expect(contactAngle('lower', 11, 21)).toBeUndefined();
   });
 });

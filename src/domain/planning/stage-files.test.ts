@@ -25,10 +25,18 @@ const plan = fc
   .chain((p) => {
     const arches = [...(p.superior ? (['upper'] as const) : []), ...(p.inferior ? (['lower'] as const) : [])];
     const names = arches.flatMap((arch) => Array.from({ length: p.lastStage + 1 }, (_, stage) => stageName(arch, stage).map((path) => ({ path, arch, stage }))));
-    return fc.tuple(fc.constant(p), fc.tuple(...names), fc.array(fc.constantFrom('leia-me.txt', 'relatorio.pdf', 'Plano/notas.docx', 'stage3.stl'), { maxLength: 3 }));
+    return fc.tuple(
+      fc.constant(p),
+      fc.tuple(...names),
+      fc.array(fc.constantFrom('leia-me.txt', 'relatorio.pdf', 'Plano/notas.docx', 'stage3.stl', 'Superior.stl', 'Upper_notas.stl'), { maxLength: 3 }),
+      // Folders and what macOS adds: neither stages nor listed back.
+      fc.subarray(['etapas/', 'Plano 1/modelos/', 'Stage 99/', '__MACOSX/Upper_0.stl', 'Plano 1/.DS_Store']),
+    );
   })
-  .chain(([p, files, extras]) =>
-    fc.shuffledSubarray([...files.map((f) => f.path), ...extras], { minLength: files.length + extras.length }).map((order) => ({ ...p, files, extras, order })),
+  .chain(([p, files, extras, unlisted]) =>
+    fc
+      .shuffledSubarray([...files.map((f) => f.path), ...extras, ...unlisted], { minLength: files.length + extras.length + unlisted.length })
+      .map((order) => ({ ...p, files, extras, order })),
   )
   .filter((p) => new Set(p.order).size === p.order.length);
 

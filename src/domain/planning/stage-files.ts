@@ -52,7 +52,7 @@ const archLabels: Readonly<Record<Arch, string>> = { upper: 'superior', lower: '
 
 /** A name's last path segment, without its extension. */
 const baseName = (path: string): string => {
-  const name = path.split('/').pop() ?? '';
+  const name = path.slice(path.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(0, dot) : name;
 };
@@ -60,7 +60,7 @@ const baseName = (path: string): string => {
 /** A file's name in words: split at anything that is not a letter or digit, and between letters and digits. */
 export const nameWords = (path: string): string[] =>
   baseName(path)
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{N}]/u)
     .flatMap((word) => word.split(/(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u))
     .filter((word) => word.length > 0);
 
@@ -105,8 +105,13 @@ const named = (paths: readonly string[]): string => {
 
 const megabytes = (bytes: number): string => `${Math.ceil(bytes / 1024 ** 2)} MB`;
 
-const stagesText = (stages: readonly number[]): string =>
-  stages.length === 1 ? `a etapa ${stages[0]}` : `as etapas ${stages.slice(0, -1).join(', ')} e ${stages[stages.length - 1]}`;
+/** "a etapa 3", "as etapas 1, 2 e 4", or past ten, the first ten and how many more. */
+const stagesText = (shown: readonly number[], count: number): string =>
+  count === 1
+    ? `a etapa ${shown[0]}`
+    : count > shown.length
+      ? `as etapas ${shown.join(', ')} e mais ${count - shown.length}`
+      : `as etapas ${shown.slice(0, -1).join(', ')} e ${shown[shown.length - 1]}`;
 
 /** The ZIP's entries as a whole: a bomb, too many entries, or names that escape their folder are refused. */
 const checkEntries = (entries: readonly ZipEntry[], zipBytes: number): E.Either<string, void> => {
@@ -122,21 +127,16 @@ const checkEntries = (entries: readonly ZipEntry[], zipBytes: number): E.Either<
   return E.right(undefined);
 };
 
-type Classified =
-  | { readonly kind: 'stage'; readonly file: StageFile }
-  | { readonly kind: 'ignored' }
-  /** Folders and what an operating system adds: not even listed back. */
-  | { readonly kind: 'unlisted' }
-  | { readonly kind: 'refused'; readonly why: 'not-mesh' | 'both-arches' };
+type Classified = { readonly kind: 'stage'; readonly file: StageFile } | { readonly kind: 'ignored' | 'not-mesh' | 'both-arches' };
 
+/** What a listed file is: folders and what an operating system adds are left out before. */
 const classify = (path: string): Classified => {
-  if (isFolder(path) || isSystemFile(path)) return { kind: 'unlisted' };
   const arch = archOfName(path);
   const stage = stageOfName(path);
   if (arch === undefined || stage === undefined) return { kind: 'ignored' };
   const mesh = (modelExtensions as readonly string[]).includes(extensionOf(path));
-  if (!mesh) return { kind: 'refused', why: 'not-mesh' };
-  if (arch === 'both') return { kind: 'refused', why: 'both-arches' };
+  if (!mesh) return { kind: 'not-mesh' };
+  if (arch === 'both') return { kind: 'both-arches' };
   return { kind: 'stage', file: { path, arch, stage } };
 };
 
@@ -147,10 +147,11 @@ const archRun = (files: readonly StageFile[]): E.Either<string, readonly StageFi
   for (const f of files) byStage.set(f.stage, [...(byStage.get(f.stage) ?? []), f]);
   const repeated = [...byStage.values()].filter((same) => same.length > 1).flat();
   if (repeated.length > 0) return E.left(`Há mais de um arquivo para a mesma etapa da arcada ${arch}: ${named(repeated.map((f) => f.path))}.`);
-  const last = Math.max(...byStage.keys());
-  const missing: number[] = [];
-  for (let stage = 0; stage <= last && missing.length <= 10; stage++) if (!byStage.has(stage)) missing.push(stage);
-  if (missing.length > 0) return E.left(`Falta${missing.length > 1 ? 'm' : ''} ${stagesText(missing)} da arcada ${arch}.`);
+  // Stage numbers come from names (Upper_999999999.stl): only the first ten gaps are looked for.
+  const missingCount = Math.max(...byStage.keys()) + 1 - byStage.size;
+  const shown: number[] = [];
+  for (let stage = 0; shown.length < Math.min(missingCount, 10); stage++) if (!byStage.has(stage)) shown.push(stage);
+  if (missingCount > 0) return E.left(`Falta${missingCount > 1 ? 'm' : ''} ${stagesText(shown, missingCount)} da arcada ${arch}.`);
   return E.right([...files].sort((a, b) => a.stage - b.stage));
 };
 
@@ -164,10 +165,10 @@ const archRun = (files: readonly StageFile[]): E.Either<string, readonly StageFi
 export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, caseArcades: Arcades): E.Either<string, StageSet> => {
   const checked = checkEntries(entries, zipBytes);
   if (E.isLeft(checked)) return checked;
-  const classified = entries.map((e) => ({ path: e.path, c: classify(e.path) }));
-  const notMesh = classified.filter((x) => x.c.kind === 'refused' && x.c.why === 'not-mesh').map((x) => x.path);
+  const classified = entries.filter((e) => !isFolder(e.path) && !isSystemFile(e.path)).map((e) => ({ path: e.path, c: classify(e.path) }));
+  const notMesh = classified.filter((x) => x.c.kind === 'not-mesh').map((x) => x.path);
   if (notMesh.length > 0) return E.left(`Estes arquivos têm nome de etapa mas não são modelos STL ou PLY: ${named(notMesh)}.`);
-  const both = classified.filter((x) => x.c.kind === 'refused').map((x) => x.path);
+  const both = classified.filter((x) => x.c.kind === 'both-arches').map((x) => x.path);
   if (both.length > 0) return E.left(`O nome destes arquivos indica as duas arcadas: ${named(both)}. Use um nome com uma só arcada.`);
   const stages = classified.flatMap((x) => (x.c.kind === 'stage' ? [x.c.file] : []));
   const sizeOf = new Map(entries.map((e) => [e.path, e.uncompressedSize]));
@@ -187,13 +188,15 @@ export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, cas
     arches[arch] = run.right;
   }
   const wanted: Arch[] = [...(caseArcades.superior ? (['upper'] as const) : []), ...(caseArcades.inferior ? (['lower'] as const) : [])];
-  const absent = wanted.filter((arch) => !arches[arch]);
-  if (absent.length > 0) return E.left(`O caso tem a arcada ${absent.map((a) => archLabels[a]).join(' e a ')}, mas o ZIP não traz as etapas dela.`);
-  const lasts = (['upper', 'lower'] as const).flatMap((arch) => (arches[arch] ? [{ arch, last: arches[arch].length - 1 }] : []));
-  const lastStage = Math.max(...lasts.map((l) => l.last));
-  if (lasts.length === 2 && lasts[0]!.last !== lasts[1]!.last) {
-    const shorter = lasts[0]!.last < lasts[1]!.last ? lasts[0]! : lasts[1]!;
-    const longer = shorter === lasts[0] ? lasts[1]! : lasts[0]!;
+  // There is a stage, so at most one of the case's arches can be absent.
+  const absent = wanted.find((arch) => !arches[arch]);
+  if (absent) return E.left(`O caso tem a arcada ${archLabels[absent]}, mas o ZIP não traz as etapas dela.`);
+  // Shortest run first: with one arch, the shorter and the longer are the same.
+  const runs = (['upper', 'lower'] as const).flatMap((arch) => (arches[arch] ? [{ arch, last: arches[arch].length - 1 }] : [])).sort((a, b) => a.last - b.last);
+  const shorter = runs[0]!;
+  const longer = runs[runs.length - 1]!;
+  const lastStage = longer.last;
+  if (shorter.last !== lastStage) {
     const alone = arches[longer.arch]!.slice(shorter.last + 1).map((f) => f.path);
     return E.left(
       `${shorter.last + 1 === lastStage ? `A etapa ${lastStage} tem` : `As etapas ${shorter.last + 1} a ${lastStage} têm`} só a arcada ${archLabels[longer.arch]}: ${named(alone)}.`,
@@ -202,8 +205,6 @@ export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, cas
   return E.right({ lastStage, arches, ignored });
 };
 
-/** A stage count that differs from the planning's aligner steps needs the planner's confirmation. */
-export const stageCountDiffers = (lastStage: number, alignerSteps: number): boolean => lastStage !== alignerSteps;
-
+/** Why a ZIP whose stage count differs from the planning's aligner steps waits for the planner's confirmation. */
 export const stageCountText = (lastStage: number, alignerSteps: number): string =>
   `O ZIP tem ${lastStage} ${lastStage === 1 ? 'etapa' : 'etapas'}, mas o planejamento tem ${alignerSteps} ${alignerSteps === 1 ? 'etapa' : 'etapas'} de alinhadores.`;

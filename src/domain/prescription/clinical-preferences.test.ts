@@ -17,6 +17,7 @@ import {
   withClinicalPreferences,
 } from './clinical-preferences';
 import { prescriptionAnswers } from './prescription-answers';
+import { textLimits } from '../shared/text-limits';
 
 const maybe = <A>(values: readonly A[]) => fc.option(fc.constantFrom(...values), { nil: null });
 // Any answers at all, consistent or not, as a crafted request could send them; the note from the whole Unicode range.
@@ -125,6 +126,22 @@ describe('clinical preferences (issue 36)', () => {
       }),
     );
     expect(preferenceSections(emptyClinicalPreferences).map((s) => s.title)).toHaveLength(7);
+    expect(preferenceSections({ ...emptyClinicalPreferences, standingNote: ' \n ' }).at(-1)).toEqual({ title: 'Observação para todos os casos', lines: ['—'] });
+  });
+
+  it('count a standing note alone as a preference, and refuse one past its limit naming it', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }).filter((n) => n.trim() !== ''),
+        (note) => {
+          expect(hasClinicalPreferences({ ...emptyClinicalPreferences, standingNote: note })).toBe(true);
+        },
+      ),
+    );
+    const refused = ClinicalPreferences.decode({ ...emptyClinicalPreferences, standingNote: 'a'.repeat(textLimits.additionalInformation + 1) });
+    expect(E.isLeft(refused) && refused.left.map((e) => e.message)).toEqual([
+      `O campo Observação para todos os casos aceita no máximo ${textLimits.additionalInformation} caracteres.`,
+    ]);
   });
 
   it('hold a Ficha’s sections 6 to 11 and nothing else, and read back from a Ficha exactly those answers', () => {

@@ -29,7 +29,7 @@ const answerCodecs = Object.fromEntries(clinicalPreferenceFields.map((f) => [f, 
 
 export const standingNoteLabel = 'Observação para todos os casos';
 
-export const ClinicalPreferences = t.type({ ...answerCodecs, standingNote: text(standingNoteLabel, textLimits.additionalInformation) }, 'ClinicalPreferences');
+export const ClinicalPreferences = t.type({ ...answerCodecs, standingNote: text(standingNoteLabel, textLimits.additionalInformation) });
 export type ClinicalPreferences = t.TypeOf<typeof ClinicalPreferences>;
 
 const pick = (form: PrescriptionForm): Pick<PrescriptionForm, PreferenceField> =>
@@ -90,6 +90,6 @@ export const withClinicalPreferences = (form: PrescriptionForm, p: ClinicalPrefe
 export const preferenceSections = (p: ClinicalPreferences): { readonly title: string; readonly lines: readonly string[] }[] => [
   ...prescriptionAnswers(preferencesAsForm(p))
     .filter((s) => s.n >= 6 && s.n <= 11)
-    .map((s) => ({ title: s.title, lines: s.lines.filter((l) => !/^(Dentes|Espaços)/.test(l)) })),
+    .map((s) => ({ title: s.title, lines: s.lines.filter((l) => !l.startsWith('Dentes') && !l.startsWith('Espaços')) })),
   { title: standingNoteLabel, lines: [p.standingNote.trim() === '' ? '—' : p.standingNote] },
 ];

@@ -45,15 +45,8 @@ export type TextLimit = keyof typeof textLimits;
 /** A text's length as a person counts it: one per code point, so an emoji or an accented letter typed as one counts once. */
 export const textLength = (text: string): number => {
   let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // A high surrogate followed by a low one is one code point.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
+  // A string is iterated by code point: a surrogate pair once, a lone surrogate once too.
+  for (const _codePoint of text) n++;
   return n;
 };
 

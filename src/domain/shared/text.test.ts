@@ -45,6 +45,18 @@ describe('text PostgreSQL can store', () => {
     expect(E.isRight(Text.decode('Apinhamento 😀'))).toBe(true);
     const bad = Text.decode('a\uDC00');
     expect(E.isLeft(bad) && bad.left[0]?.message).toBe(textMessages.unstorableSomewhere);
+    // Not a text at all is the wire's shape gone wrong, not a character: no sentence, the codec named.
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.object()), (u) => {
+        for (const [codec, name] of [
+          [Text, 'Text'],
+          [text('Nome', 10), 'Text(Nome)'],
+        ] as const) {
+          const refused = codec.decode(u);
+          expect(E.isLeft(refused) && refused.left.map((e) => [e.message, e.context.map((c) => c.type.name)])).toEqual([[undefined, [name]]]);
+        }
+      }),
+    );
   });
 
   it('answers `is` exactly as decoding does, for any value, and takes exactly the maximum length', () => {

@@ -25,11 +25,12 @@ export const textMessages = {
 export const text = (label: string, max?: number): t.Type<string, string, unknown> =>
   new t.Type<string, string, unknown>(
     `Text(${label})`,
-    (u): u is string => typeof u === 'string' && isStorableText(u) && (max === undefined || textLength(u) <= max),
+    (u): u is string => typeof u === 'string' && isStorableText(u) && textLength(u) <= (max ?? Infinity),
     (u, c) => {
       if (typeof u !== 'string') return t.failure(u, c);
       if (!isStorableText(u)) return t.failure(u, c, textMessages.unstorable(label));
-      if (max !== undefined && textLength(u) > max) return t.failure(u, c, textMessages.tooLong(label, max));
+      // Without a bound nothing is past it.
+      if (textLength(u) > (max ?? Infinity)) return t.failure(u, c, textMessages.tooLong(label, max!));
       return t.success(u);
     },
     t.identity,
