@@ -4,7 +4,7 @@ import { CaseType, ModelProvideType, ProductCategory } from '../domain/order/ord
 import { OrderListTab, OrderStatus, orderStatuses, StatusGroup } from '../domain/order/order-status';
 import { defaultPageSize, IsoInstant, Paged, type PositiveInt, PositiveIntFromString, Uuid } from './common.contract';
 import { textLimits } from '../domain/shared/text-limits';
-import { isValidTargetHours } from '../domain/order/status-age';
+import { isValidTargetHours, targetStatuses } from '../domain/order/status-age';
 import { DashboardSpan } from '../domain/order/dashboard';
 import { isCalendarDay } from '../domain/shared/calendar';
 
@@ -121,7 +121,11 @@ export const AssignResponsibleBody = t.type(
 export const AssignResponsibleAnswer = t.type({ updated: t.number }, 'AssignResponsibleAnswer');
 
 /** A status's target as the staff set it: hours, or none. */
-export const StatusTarget = t.type({ status: OrderStatus, hours: t.union([t.refinement(t.Int, isValidTargetHours, 'TargetHours'), t.null]) }, 'StatusTarget');
+/** A target is set only where an order waits for someone (`targetStatuses`). */
+export const StatusTarget = t.type(
+  { status: t.refinement(OrderStatus, (s) => targetStatuses.includes(s), 'TargetStatus'), hours: t.union([t.refinement(t.Int, isValidTargetHours, 'TargetHours'), t.null]) },
+  'StatusTarget',
+);
 export type StatusTarget = t.TypeOf<typeof StatusTarget>;
 /** Every status with its target (null: none). */
 export const StatusTargetList = t.array(StatusTarget, 'StatusTargetList');

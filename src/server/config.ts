@@ -4,6 +4,8 @@ import type { S3StorageConfig } from './storage/s3-storage';
 import { demoPixSettings, type PixSettings } from './payments/pix-settings';
 import { demoReceiptIssuer, type ReceiptIssuer } from './payments/receipt-pdf';
 import type { PixApiSettings } from './payments/pix-api/api-pix-client';
+import { formatCnpj } from '../domain/people/document';
+import { pixKeyOf } from '../domain/payments/pix-key';
 
 export interface ServerConfig {
   readonly port: number;
@@ -89,7 +91,7 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
           .filter((line) => line !== '')
       : defaultModelsAddress,
     pix: {
-      key: env.PIX_KEY ?? demoPixSettings.key,
+      key: env.PIX_KEY ? pixKeyOf(env.PIX_KEY) : demoPixSettings.key,
       merchantName: env.PIX_MERCHANT_NAME ?? demoPixSettings.merchantName,
       merchantCity: env.PIX_MERCHANT_CITY ?? demoPixSettings.merchantCity,
       webhookToken: env.PIX_WEBHOOK_TOKEN || undefined,
@@ -101,7 +103,7 @@ export const readConfig = (env: NodeJS.ProcessEnv): ServerConfig => {
     mailFrom: env.MAIL_FROM || 'CA Alinhadores <nao-responda@alinhadores.example>',
     receiptIssuer: {
       name: env.PROVIDER_NAME ?? demoReceiptIssuer.name,
-      cnpj: env.PROVIDER_CNPJ ?? demoReceiptIssuer.cnpj,
+      cnpj: env.PROVIDER_CNPJ ? formatCnpj(env.PROVIDER_CNPJ) : demoReceiptIssuer.cnpj,
       city: env.PROVIDER_CITY ?? demoReceiptIssuer.city,
     },
     s3: env.S3_BUCKET

@@ -37,7 +37,8 @@ export const tableRows = (page: Page) => page.locator('table tbody tr');
 export const caseNumbers = async (page: Page): Promise<string[]> => page.locator('table tbody td[data-label="Caso"]').allInnerTexts();
 
 export const expectPage = async (page: Page, n: number) => {
-  await expect(page.locator('.pagination__page')).toHaveText(`Página ${n}`);
+  // "Página 2", or with the total where the list tells it: "Página 2 de 4 · 64 pedidos".
+  await expect(page.locator('.pagination__page')).toHaveText(new RegExp(`^Página ${n}( de \\d+ · \\d+ \\p{L}+)?$`, 'u'));
   await expect(page.locator('.table-wrap')).not.toHaveAttribute('aria-busy', 'true');
 };
 

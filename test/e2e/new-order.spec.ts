@@ -73,7 +73,7 @@ test('the KOL dentist creates an aligner order through the seven steps, with mod
   await expect(page.locator(attachedNames)).toHaveText(
     ['superior.stl', 'inferior.STL', 'perfil.jpg', 'frente.png', 'sorriso.jpg', 'panoramica.dcm'].map((n) => n.replace('.STL', '.stl')),
   );
-  await expect(page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo superior' }) }).locator('.file-row__size')).toHaveText('97,74 kb');
+  await expect(page.locator('.slot', { has: page.locator('.slot__title', { hasText: 'Modelo superior' }) }).locator('.file-row__size')).toHaveText('97,74 KB');
   await page
     .locator('.slot', { has: page.locator('.slot__title', { hasText: 'Foto frontal com sorriso' }) })
     .getByRole('button', { name: /Remover/ })
@@ -175,7 +175,7 @@ test('a draft left at the attachments step resumes there from the orders list', 
   await page.reload();
   await stepTitle(page, 'Anexos');
   await expect.poll(names).toEqual(['perfil.jpg', 'sup.ply']);
-  await expect(page.locator('.file-row', { hasText: 'perfil.jpg' })).toContainText(/\d+,\d{2} kb/);
+  await expect(page.locator('.file-row', { hasText: 'perfil.jpg' })).toContainText(/\d+,\d{2} KB/);
   await page.getByRole('button', { name: 'Remover perfil.jpg' }).click();
   await expect.poll(names).toEqual(['sup.ply']);
   await page.reload();

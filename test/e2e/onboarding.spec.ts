@@ -166,6 +166,41 @@ test('a dentist adds an address with the CEP lookup, edits it and deletes it', a
   await expect(page.locator('.address-card', { hasText: 'Rua da Assembleia' })).toHaveCount(0);
 });
 
+for (const width of [1366, 390]) {
+  test(`a clinic opened this year saves its alphanumeric CNPJ, typed in lower case and masked as typed, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signIn(page, 'kol@demo.com.br');
+    await page.getByRole('button', { name: 'Endereços' }).click();
+    await page.getByRole('button', { name: 'Novo endereço' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByText('Pessoa jurídica (CNPJ)').click();
+    await form.getByLabel('Razão social').fill('Odonto Nova Ltda');
+    await form.getByLabel('Nome fantasia').fill(`Odonto Nova ${width}`);
+    const cnpj = form.getByRole('textbox', { name: 'CNPJ' });
+    // A check digit typed as a letter is left out; a wrong one is named when the field is left.
+    await cnpj.pressSequentially('12abc34501dex36');
+    await expect(cnpj).toHaveValue('12.ABC.345/01DE-36');
+    await form.getByLabel('Número').click();
+    await expect(form.getByText('CNPJ inválido', { exact: true })).toBeVisible();
+    await cnpj.fill('');
+    await cnpj.pressSequentially('12abc34501de35');
+    await expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+    await expect(form.getByText('CNPJ inválido', { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`cnpj-${width}.png`) });
+    await form.getByLabel('Isento de inscrição estadual').check();
+    await form.getByLabel('CEP').fill('20040020');
+    await expect(form.getByLabel('Rua')).toHaveValue('Rua da Assembleia');
+    await form.getByLabel('Número').fill('15');
+    await form.getByLabel('Telefone', { exact: true }).fill('21998765432');
+    await form.getByLabel('E-mail', { exact: true }).fill('contato@odontonova.com.br');
+    await form.getByRole('button', { name: 'Salvar endereço' }).click();
+    await expect(page.getByText('Endereço salvo com sucesso!')).toBeVisible();
+    const card = page.locator('.address-card', { hasText: `Odonto Nova ${width}` });
+    await card.getByRole('button', { name: /Editar/ }).click();
+    await expect(page.getByRole('textbox', { name: 'CNPJ' })).toHaveValue('12.ABC.345/01DE-35');
+  });
+}
+
 test('a failing postal-code service unlocks the fields with a message', async ({ page }) => {
   await signIn(page, 'kol@demo.com.br');
   await page.getByRole('button', { name: 'Endereços' }).click();

@@ -104,7 +104,7 @@ test('the dentist views the planning, pays by card in 3 installments, uses her b
   await expect(page.locator('.order-page__title .badge')).toHaveText('Aguardando aprovação');
   await page.getByRole('button', { name: 'Aprovar planejamento' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(page, 'Pedido atualizado')).toBeVisible();
+  await expect(toast(page, 'Pedido atualizado. O planejamento está aprovado.')).toBeVisible();
   await expect(page.locator('.order-page__title .badge')).toHaveText('Aprovado');
   await expect(page.locator('.timeline__entry--now')).toContainText('Aprovado');
   await expect(page.getByText('Pagamento: Cartão de crédito, 3 parcelas sem juros: 2 de R$ 1.166,67 e 1 de R$ 1.166,66')).toBeVisible();

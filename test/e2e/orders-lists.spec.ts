@@ -39,6 +39,24 @@ test('a dentist pages through her orders in all three tabs and sees none of anot
   }
 });
 
+test('a dentist opens an order from its patient’s name, and the paging tells how many pages and orders, at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dentista@demo.com.br');
+  await expect(page.locator('.pagination__page')).toHaveText(/^Página 1 de [2-9]\d* · \d+ pedidos$/);
+  const paging = await page.locator('.pagination__page').innerText();
+  const [, pages, total] = /de (\d+) · (\d+)/.exec(paging)!;
+  expect(Math.ceil(Number(total) / 20)).toBe(Number(pages));
+  await page.screenshot({ path: test.info().outputPath('orders-390.png') });
+  const row = tableRows(page)
+    .filter({ hasNot: page.locator('td[data-label="Status"]', { hasText: 'Rascunho' }) })
+    .first();
+  const patient = await row.locator('td[data-label="Paciente"]').innerText();
+  const caseNumber = await row.locator('td[data-label="Caso"]').innerText();
+  await row.getByRole('link', { name: patient }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido nº ${caseNumber}`);
+});
+
 test('reloading a deep link keeps the tab', async ({ page }) => {
   await signIn(page, 'dentista@demo.com.br');
   await page.goto('/orders/completed');

@@ -72,7 +72,7 @@ test('the dentist approves paying by Pix, sees the QR code, and the page says th
   await signIn(dentist, 'dentista@demo.com.br');
   await dentist.goto(`/orders/${id}`);
   await expect(badge(dentist)).toHaveText('Aguardando aprovação');
-  await approvePaying(dentist, id, 'PIX');
+  await approvePaying(dentist, id, 'Pix');
 
   // The portal registers the charge with the PSP (API Pix, `PUT /cob/{txid}`: the charge's id's 32
   // letters and digits); from then on the page shows the PSP's dynamic code.
@@ -108,6 +108,14 @@ test('the dentist approves paying by Pix, sees the QR code, and the page says th
   await expect(payment.getByRole('row', { name: /Pagamento à vista/ })).toContainText('Pagamento recebido');
   await expect(payment.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);
   await expect(payment).toContainText(/Paga em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  // Paid, with its receipt, the charge still fits the phone's width: nothing runs past its card.
+  await payment.scrollIntoViewIfNeeded();
+  await payment.screenshot({ path: test.info().outputPath('paid-390.png') });
+  expect(
+    await payment.evaluate((section) =>
+      [...section.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > section.getBoundingClientRect().right + 0.5).map((e) => `${e.tagName}.${e.className}`),
+    ),
+  ).toEqual([]);
   await dentist.setViewportSize({ width: 1366, height: 900 });
   await payment.screenshot({ path: test.info().outputPath('paid-1366.png') });
 

@@ -10,10 +10,10 @@ export const fillPrescription = async (page: Page) => {
   await page.getByLabel('Diastemas', { exact: true }).check();
   await page.getByRole('button', { name: 'Dente 41' }).first().click();
   await section(page, 4).getByText('Manter').click();
-  await section(page, 5).getByText('Melhorar sem D.I.P').click();
+  await section(page, 5).getByText('Melhorar sem D.I.P.').click();
   await section(page, 6).getByLabel('Manter').check();
   await section(page, 7).getByLabel('Manter').check();
-  await section(page, 8).getByText('Melhorar com D.I.P', { exact: true }).click();
+  await section(page, 8).getByText('Melhorar com D.I.P.', { exact: true }).click();
   await section(page, 8).getByRole('button', { name: 'Espaço 12-11' }).click();
   await section(page, 8).getByRole('group', { name: 'Arcada superior' }).getByText('Mover para a direita').click();
   await section(page, 8).getByRole('group', { name: 'Arcada inferior' }).getByText('Manter').click();

@@ -25,10 +25,10 @@ test('an empty prescription shows every message, and each dependency works', asy
   await section(page, 6).getByLabel('Manter').check();
   await expect(section(page, 6).getByLabel('Melhorar com intrusão na arcada superior')).not.toBeChecked();
 
-  // The midline chart opens only with D.I.P; Manter clears it.
+  // The midline chart opens only with D.I.P.; Manter clears it.
   const midlineSpace = section(page, 8).getByRole('button', { name: 'Espaço 12-11' });
   await expect(midlineSpace).toBeDisabled();
-  await section(page, 8).getByText('Melhorar com D.I.P', { exact: true }).click();
+  await section(page, 8).getByText('Melhorar com D.I.P.', { exact: true }).click();
   await midlineSpace.click();
   await expect(midlineSpace).toHaveAttribute('aria-pressed', 'true');
   // One tab stop per chart; arrows move between teeth and spaces, Space marks (WAI-ARIA grid).

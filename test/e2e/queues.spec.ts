@@ -83,6 +83,9 @@ test('a staff queue filtered by status and "Meus pedidos" is bookmarked and reop
   await page.getByText('Metas por status').click();
   const production = page.getByRole('textbox', { name: 'Em produção' });
   await expect(production).toHaveValue('5');
+  // A planning sent back waits for the lab; a cancelled or finished order waits for no one.
+  await expect(page.getByRole('textbox', { name: 'Revisão solicitada' })).toHaveValue('3');
+  for (const none of ['Cancelado', 'Finalizado', 'Rascunho']) await expect(page.getByRole('textbox', { name: none, exact: true })).toHaveCount(0);
   await production.fill('4');
   await production.press('Enter');
   await expect(toast(page, 'Meta de “Em produção” salva.')).toBeVisible();

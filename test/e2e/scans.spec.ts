@@ -14,7 +14,7 @@ test('a scan shows in 3D in its slot as soon as it is sent, both arches together
   const stage = upperSlot.locator('.scan-viewer__stage');
   await expectDrawn(stage);
   await expect(upperSlot.locator('.scan-viewer__caption')).toContainText(
-    `Modelo superior: superior.stl, 225,08 kb, ${archLike().faces.length.toLocaleString('pt-BR')} triângulos.`,
+    `Modelo superior: superior.stl, 225,08 KB, ${archLike().faces.length.toLocaleString('pt-BR')} triângulos.`,
   );
 
   const before = await imageOf(stage);

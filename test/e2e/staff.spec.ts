@@ -106,11 +106,11 @@ test('an attendant takes an order through planning to approval, the dentist appr
   const download = dentist.page.waitForEvent('download');
   await dentist.page.getByRole('link', { name: 'Baixar arquivo do planejamento' }).first().click();
   await download;
-  await dentist.page.getByRole('radio', { name: 'PIX' }).check();
+  await dentist.page.getByRole('radio', { name: 'Pix' }).check();
   await dentist.page.getByRole('button', { name: 'Salvar condição' }).click();
   await expect(toast(dentist.page, 'Condição de pagamento salva.')).toBeVisible();
   await dentist.page.getByRole('button', { name: 'Aprovar planejamento' }).click();
-  await expect(dentist.page.getByRole('dialog').getByRole('listitem').nth(2)).toHaveText('Pagamento: PIX, à vista');
+  await expect(dentist.page.getByRole('dialog').getByRole('listitem').nth(2)).toHaveText('Pagamento: Pix, à vista');
   await dentist.page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(badge(dentist.page)).toHaveText('Aprovado');
   await dentist.page.getByRole('dialog').getByRole('button', { name: 'Responder depois' }).click();

@@ -130,7 +130,7 @@ describe('order page view model', () => {
     await approved;
     // Once approved, the order's charges load with it (none before: nothing to ask for).
     expect(t.gateway.calls).toEqual(['approve', 'charges']);
-    expect(t.shown.map((n) => n.message)).toContain('Pedido atualizado');
+    expect(t.shown.map((n) => n.message)).toContain('Pedido atualizado. O planejamento está aprovado.');
     const survey = await t.dialog();
     expect(survey?.kind).toBe('planning-rating');
     expect(await (survey!.props as PlanningRatingProps).send({ planningScore: 9, planningOpinion: '' })).toBe(true);
@@ -155,6 +155,7 @@ describe('order page view model', () => {
     t.scheduler.flush();
     await confirmed;
     expect(t.gateway.calls).toEqual(['reject:Ajustar a linha média']);
+    expect(t.shown.map((n) => n.message)).toContain('Pedido atualizado. A equipe vai revisar o planejamento.');
   });
 
   it('reverts a balance above the planning’s steps with the spec’s message, and applies a valid one', async () => {

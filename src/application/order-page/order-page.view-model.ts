@@ -155,7 +155,7 @@ export class OrderPageViewModel {
 
   /** Approving first passes the pre-check here, so the missing step is explained before any call. */
   approve(): Promise<void> {
-    return this.decide(orderPageMessages.approveTitle, orderPageMessages.approveText, () => this.deps.orders.approve(this.orderId), orderPageMessages.updated);
+    return this.decide(orderPageMessages.approveTitle, orderPageMessages.approveText, () => this.deps.orders.approve(this.orderId), orderPageMessages.approved);
   }
 
   preApprove(): Promise<void> {
@@ -178,7 +178,7 @@ export class OrderPageViewModel {
   async reject(): Promise<void> {
     const reason = await this.deps.confirm.askReason(orderPageMessages.rejectTitle, orderPageMessages.rejectText, orderPageMessages.reasonLabel);
     if (!reason) return;
-    await this.run(() => this.deps.orders.reject(this.orderId, reason), orderPageMessages.updated);
+    await this.run(() => this.deps.orders.reject(this.orderId, reason), orderPageMessages.reviewRequested);
   }
 
   async cancel(): Promise<void> {

@@ -1,8 +1,9 @@
 /** What the dentist's order page says: spec §7's texts and the confirmations of its actions. */
 export const orderPageMessages = {
   notFound: 'Pedido não encontrado',
-  updated: 'Pedido atualizado',
   cancelled: 'Pedido atualizado. O pedido está cancelado.',
+  approved: 'Pedido atualizado. O planejamento está aprovado.',
+  reviewRequested: 'Pedido atualizado. A equipe vai revisar o planejamento.',
   preApproved: 'Pedido pré-aprovado. Ele segue para produção assim que o pagamento for confirmado.',
   planningUpdated: 'Planejamento atualizado',
   newModels: 'Novos modelos enviados para análise!',

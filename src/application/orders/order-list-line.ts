@@ -3,6 +3,8 @@ import { arcadesLabel, caseTypeLabel, productCategoryLabel } from '../../domain/
 import { statusLabel } from '../../domain/order/order-status';
 import { statusAgeLabel } from '../../domain/order/status-age';
 import type { OrderSummary } from '../../contract/orders.contract';
+import { wizardPath } from '../navigation/wizard-paths';
+import type { OrdersScope } from '../ports/gateways';
 
 /** One line of the orders table, ready to show. */
 export interface OrderListLine {
@@ -21,9 +23,11 @@ export interface OrderListLine {
   /** Past the provider's target for its status. */
   readonly late: boolean;
   readonly responsibleName: string;
+  /** Where the line opens: the order's page (the staff's own for staff), or a draft's wizard where it stopped. */
+  readonly path: string;
 }
 
-export const toOrderListLine = (order: OrderSummary, now: Date): OrderListLine => ({
+export const toOrderListLine = (order: OrderSummary, now: Date, scope: OrdersScope): OrderListLine => ({
   id: order.id,
   caseNumber: order.caseNumber === null ? '—' : String(order.caseNumber),
   patientName: `${order.patient.firstName} ${order.patient.lastName}`,
@@ -37,4 +41,5 @@ export const toOrderListLine = (order: OrderSummary, now: Date): OrderListLine =
   inStatusFor: statusAgeLabel(new Date(order.statusSince), now),
   late: order.late,
   responsibleName: order.responsible?.name ?? '—',
+  path: scope === 'all' ? `/attendant/orders/${order.id}` : order.status === 'DRAFT' ? wizardPath(order.id) : `/orders/${order.id}`,
 });

@@ -5,6 +5,8 @@ import type { LiveUpdates } from '../live/live-updates';
 import { FakeFilters, FakeOrders, anOrder } from '../../../test/support/application/fakes';
 import { type Notification, Notifications } from '../widgets/notifications';
 import { type OrdersListState, OrdersListViewModel, searchDebounceMs } from './orders-list.view-model';
+import { toOrderListLine } from './order-list-line';
+import { wizardPath } from '../navigation/wizard-paths';
 
 const clock = { now: () => new Date('2026-11-21T12:00:00Z') };
 
@@ -33,6 +35,13 @@ describe('orders list', () => {
     expect(s).toMatchObject({ page: 1, totalPages: 3, total: 45, hasPrevious: false, hasNext: true, emptySearch: false });
     expect(s.rows[0]).toMatchObject({ product: 'Alinhador', caseType: 'Caso Novo', arcades: 'Ambas', statusLabel: 'Em análise', createdAt: '20/11/2026' });
     expect(t.orders.queries.at(-1)).toEqual({ scope: 'own', query: { tab: 'active', page: '1', limit: '20' } });
+  });
+
+  it('opens each line at its order, a draft at its wizard, and a staff line at the staff’s page', () => {
+    const sent = anOrder({});
+    expect(toOrderListLine(sent, clock.now(), 'own').path).toBe(`/orders/${sent.id}`);
+    expect(toOrderListLine({ ...sent, status: 'DRAFT' }, clock.now(), 'own').path).toBe(wizardPath(sent.id));
+    expect(toOrderListLine({ ...sent, status: 'DRAFT' }, clock.now(), 'all').path).toBe(`/attendant/orders/${sent.id}`);
   });
 
   it('pages forward and back and back to page one on a new tab', async () => {

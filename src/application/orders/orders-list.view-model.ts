@@ -157,7 +157,7 @@ export class OrdersListViewModel {
     this.state$ = combineLatest([result$, this.query, this.searchText]).pipe(
       map(([result, { page, filters, search, tab }, searchText]) => {
         // While a page loads, the previous rows stay on screen under the loading state.
-        if (!result.loading) last = { rows: result.items.map((o) => toOrderListLine(o, deps.clock.now())), total: result.total };
+        if (!result.loading) last = { rows: result.items.map((o) => toOrderListLine(o, deps.clock.now(), scope)), total: result.total };
         const totalPages = Math.max(1, Math.ceil(last.total / defaultPageSize));
         return {
           loading: result.loading,

@@ -21,7 +21,7 @@ export interface TargetLine {
 }
 
 const linesOf = (targets: StatusTargetList): TargetLine[] =>
-  targets.filter((t) => t.status !== 'DRAFT').map((t) => ({ status: t.status, label: statusLabel(t.status), days: t.hours === null ? '' : String(Math.round(t.hours / 24)) }));
+  targets.map((t) => ({ status: t.status, label: statusLabel(t.status), days: t.hours === null ? '' : String(Math.round(t.hours / 24)) }));
 
 /** The provider's targets per status, in whole days, as staff set them from the queue (issue 37). */
 export class StatusTargetsModel {

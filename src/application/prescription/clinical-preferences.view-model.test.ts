@@ -72,7 +72,7 @@ describe('the "Preferências clínicas" page (issue 36)', () => {
       'Observação para todos os casos',
     ]);
     expect(lines[0]!.lines).toEqual(['Manter']);
-    expect(lines[2]!.lines[0]).toBe('Melhorar com D.I.P');
+    expect(lines[2]!.lines[0]).toBe('Melhorar com D.I.P.');
     expect(lines[5]!.lines).toEqual(['Com extração']);
     expect(lines.flatMap((l) => l.lines).join(' ')).not.toMatch(/[A-Z]{2,}_[A-Z]+/);
     expect(lines.at(-1)!.lines).toEqual(['Nota']);

@@ -56,13 +56,13 @@ describe('the 3D viewer', () => {
   it('describes each scan by name and size, then by its triangles once loaded, and draws both arches in occlusion', async () => {
     const { kit, stage } = kitAnswering({ '/p/upper': [{ kind: 'ready', scan: scan(4_012_345) }], '/p/lower': [{ kind: 'ready', scan: scan(980) }] });
     const viewer = new ScanViewerViewModel([upper, lower], async () => kit, new VirtualTimeScheduler());
-    expect((await firstValueFrom(viewer.state$)).scans.map((s) => s.description)).toEqual(['Modelo superior: superior.stl, 12,30 mb.', 'Modelo inferior: inferior.ply, 2,00 kb.']);
+    expect((await firstValueFrom(viewer.state$)).scans.map((s) => s.description)).toEqual(['Modelo superior: superior.stl, 12,30 MB.', 'Modelo inferior: inferior.ply, 2,00 KB.']);
     await viewer.attach(host);
     const state = await settledOf(viewer);
     expect(state.drawing).toBe('ready');
     expect(state.scans.map((s) => s.description)).toEqual([
-      'Modelo superior: superior.stl, 12,30 mb, 4.012.345 triângulos.',
-      'Modelo inferior: inferior.ply, 2,00 kb, 980 triângulos.',
+      'Modelo superior: superior.stl, 12,30 MB, 4.012.345 triângulos.',
+      'Modelo inferior: inferior.ply, 2,00 KB, 980 triângulos.',
     ]);
     expect(stage!.shown.at(-1)!.map((s) => [s.arch, s.visible])).toEqual([
       ['upper', true],

@@ -36,10 +36,12 @@ describe('the terms a dentist accepts, in the browser (issue 36)', () => {
   it('names each document with its version and date as dd/MM/yyyy, never a code', () => {
     const [line] = pendingLines(['TERMS']);
     expect(line).toEqual({ title: 'Termos de uso', path: '/termos-de-uso', version: `versão de ${currentConsentVersions.TERMS.split('-').reverse().join('/')}` });
-    const [newest] = acceptedLines([
+    const [newest, older] = acceptedLines([
       { document: 'TERMS', version: '2026-01-10', acceptedAt: '2026-01-10T13:00:00.000Z' as never },
       { document: 'PRIVACY', version: '2026-11-27', acceptedAt: '2026-11-27T17:05:00.000Z' as never },
     ]);
-    expect(newest).toEqual({ title: 'Aviso de privacidade', path: '/aviso-de-privacidade', version: 'versão de 27/11/2026', accepted: 'aceita em 27/11/2026 14:05' });
+    // Each word agrees with its title: "Aviso … aceito", "Termos … aceitos".
+    expect(newest).toEqual({ title: 'Aviso de privacidade', path: '/aviso-de-privacidade', version: 'versão de 27/11/2026', accepted: 'aceito em 27/11/2026 14:05' });
+    expect(older).toMatchObject({ title: 'Termos de uso', accepted: 'aceitos em 10/01/2026 10:00' });
   });
 });

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { defer, map, type Observable } from 'rxjs';
 import { formatInstantBrDateTime, isoDateToBr } from '../../domain/format/date';
-import { type ConsentDocument, consentDocumentPaths, consentDocumentTitles, consentMessages, currentConsentVersions } from '../../domain/people/consent';
+import { type ConsentDocument, consentAcceptedWords, consentDocumentPaths, consentDocumentTitles, consentMessages, currentConsentVersions } from '../../domain/people/consent';
 import type { ConsentAcceptances } from '../../contract/profile.contract';
 import type { ConsentsGateway } from '../ports/consents-gateway';
 import { TOKENS } from '../tokens';
@@ -15,7 +15,7 @@ export interface ConsentLine {
   readonly path: string;
   /** "versão de 27/11/2026" */
   readonly version: string;
-  /** "aceita em 27/11/2026 14:05", on "Meus dados". */
+  /** "aceitos em 27/11/2026 14:05", on "Meus dados". */
   readonly accepted?: string;
 }
 
@@ -37,7 +37,7 @@ export const acceptedLines = (accepted: ConsentAcceptances): ConsentLine[] =>
     title: consentDocumentTitles[a.document],
     path: consentDocumentPaths[a.document],
     version: `versão de ${isoDateToBr(a.version)}`,
-    accepted: `aceita em ${formatInstantBrDateTime(a.acceptedAt)}`,
+    accepted: `${consentAcceptedWords[a.document]} em ${formatInstantBrDateTime(a.acceptedAt)}`,
   }));
 
 /** The terms a dentist accepts (issue 36): the gate before anything else when a version is new, and the list on "Meus dados". */

@@ -28,12 +28,12 @@ describe('login username', () => {
     );
   });
 
-  it('strips non-digits from any 14-character username without @', () => {
+  it('keeps only the letters and digits of any 14-character username without @, letters upper-case', () => {
     fc.assert(
       fc.property(
         fc.string({ minLength: 14, maxLength: 14 }).filter((s) => !s.includes('@') && s.trim() === s),
         (s) => {
-          expect(normaliseUsername(s)).toBe(s.replace(/\D/g, ''));
+          expect(normaliseUsername(s)).toBe(s.replace(/[^0-9A-Za-z]/g, '').toUpperCase());
         },
       ),
     );

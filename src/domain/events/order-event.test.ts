@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { orderStatuses, type OrderStatus } from '../order/order-status';
-import type { Role } from '../people/person';
-import { describeOrderEvent, eventKindOfTransition, laterOutcomeKinds, mayReceive, notifies, orderEventKinds } from './order-event';
+import { bellKinds, describeOrderEvent, eventKindOfTransition, laterOutcomeKinds, mayReceive, notifies, orderEventKinds } from './order-event';
+import { isStaff, type Role } from '../people/person';
 
 const anyStatus = fc.constantFrom(...orderStatuses);
 const anyRole = fc.constantFrom<Role>('DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER');
@@ -106,6 +106,17 @@ describe('order events', () => {
         expect(said).not.toBe(describeOrderEvent({ kind: eventKindOfTransition(to), to, byStaff }));
       }),
     );
+  });
+
+  it('lists in a bell exactly what notifies its owner of another’s action: never a stage build to a dentist', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...orderEventKinds), anyRole, (kind, role) => {
+        const viewer = { id: 'u1', role };
+        expect(bellKinds(isStaff(role)).includes(kind)).toBe(notifies(viewer, { dentistId: 'u1', actorId: 'u2', kind }));
+      }),
+    );
+    expect(bellKinds(false)).not.toContain('STAGES_READY');
+    expect(bellKinds(true)).toContain('STAGES_READY');
   });
 
   it('takes only a stage build’s outcomes, written after its request answered, for news that comes later', () => {

@@ -63,6 +63,9 @@ export const staffOnlyKinds: readonly OrderEventKind[] = ['ORDER_EDITED', 'STAGE
 /** Kinds that are news to a person (the bell); the others only keep open pages current. */
 export const notifiableKinds: readonly OrderEventKind[] = (Object.keys(OrderEventKind.keys) as OrderEventKind[]).filter((k) => k !== 'ORDER_EDITED');
 
+/** The kinds a person's bell lists: a dentist's leaves out the staff's bookkeeping (a stage build is the planner's work in progress). */
+export const bellKinds = (staff: boolean): readonly OrderEventKind[] => (staff ? notifiableKinds : notifiableKinds.filter((k) => !staffOnlyKinds.includes(k)));
+
 /** A dentist hears of their own orders only, and not of the staff's bookkeeping; staff hear of every order. */
 export const mayReceive = (viewer: EventViewer, event: { readonly dentistId: string; readonly kind: OrderEventKind }): boolean =>
   isStaff(viewer.role) || (event.dentistId === viewer.id && !staffOnlyKinds.includes(event.kind));

@@ -5,9 +5,9 @@ import { applyMask, formatCep, formatPhone, masks, onlyDigits } from './mask';
 const digitString = (min: number, max: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
 
 describe('masks', () => {
-  it('keeps the digits, in order, up to the pattern length', () => {
+  it('keeps the digits, in order, up to the pattern length, in a pattern of digits', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.values(masks)), fc.string(), (pattern, text) => {
+      fc.property(fc.constantFrom(...Object.values(masks).filter((p) => !p.includes('A'))), fc.string(), (pattern, text) => {
         const slots = [...pattern].filter((c) => c === '0').length;
         expect(onlyDigits(applyMask(pattern, text))).toBe(onlyDigits(text).slice(0, slots));
       }),

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderEventKinds } from '../events/order-event';
@@ -9,6 +10,7 @@ import {
   deliveryOf,
   digestHour,
   MailDelivery,
+  MailNotificationKind,
   mailDeliveries,
   mailDeliveryLabels,
   mailKindOfEvent,
@@ -135,6 +137,11 @@ describe('what a news e-mail says', () => {
         expect(mailNewsSentence({ ...news, event, charge: null })).toBe(describeOrderEvent(event));
       }),
     );
+  });
+
+  it('refuses an unknown kind with its codec named, for the request to call it "Tipo de aviso"', () => {
+    const refused = MailNotificationKind.decode('FILES');
+    expect(E.isLeft(refused) && refused.left.map((e) => e.context.map((c) => c.type.name))).toEqual([['MailNotificationKind']]);
   });
 
   it('names each kind and each choice in its own words, and reminds of the charges paid by Pix or boleto only', () => {

@@ -8,7 +8,11 @@ import type { PaymentMethodCode } from '../order/payment';
 
 // Issue 36: what the bell shows can also arrive by e-mail, each kind as the dentist chooses.
 
-export const MailNotificationKind = t.keyof({ PLANNING_WAITING: null, FILES_REQUESTED: null, PROVIDER_MESSAGE: null, ORDER_SHIPPED: null, CHARGE_DUE: null });
+// Named, so that a refused kind is called "Tipo de aviso" and not by its field's other meanings.
+export const MailNotificationKind = t.keyof(
+  { PLANNING_WAITING: null, FILES_REQUESTED: null, PROVIDER_MESSAGE: null, ORDER_SHIPPED: null, CHARGE_DUE: null },
+  'MailNotificationKind',
+);
 export type MailNotificationKind = t.TypeOf<typeof MailNotificationKind>;
 export const mailNotificationKinds = Object.keys(MailNotificationKind.keys) as readonly MailNotificationKind[];
 

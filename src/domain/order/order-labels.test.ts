@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { arcadesLabel, CaseType, caseTypeLabel, ModelProvideType, modelProvideTypeLabel, ProductCategory, productCategoryLabel } from './order-labels';
+import {
+  arcadesLabel,
+  CaseType,
+  caseTypeLabel,
+  categoriesReadAs,
+  ModelProvideType,
+  modelProvideTypeLabel,
+  ProductCategory,
+  productCategoryLabel,
+  productFilterChoices,
+} from './order-labels';
 
 describe('order labels', () => {
   it('names the arcades as the specification does', () => {
@@ -51,5 +61,22 @@ describe('order labels', () => {
         ),
       );
     }
+  });
+});
+
+describe('product filters', () => {
+  it('offer each label once, and find by one every category read the same way', () => {
+    const labels = productFilterChoices.map(productCategoryLabel);
+    expect(labels).toEqual([...new Set(labels)]);
+    expect(new Set(labels)).toEqual(new Set(Object.keys(ProductCategory.keys).map((c) => productCategoryLabel(c as ProductCategory))));
+    fc.assert(
+      fc.property(fc.constantFrom(...(Object.keys(ProductCategory.keys) as ProductCategory[])), (category) => {
+        const found = categoriesReadAs(category);
+        expect(found).toContain(category);
+        for (const c of Object.keys(ProductCategory.keys) as ProductCategory[]) expect(found.includes(c)).toBe(productCategoryLabel(c) === productCategoryLabel(category));
+      }),
+    );
+    expect(categoriesReadAs('TRIO_ALINHADORES_CA')).toEqual(['ALINHADORES', 'TRIO_ALINHADORES_CA']);
+    expect(productFilterChoices).toEqual(['ALINHADORES', 'PLACA_CONTENCAO']);
   });
 });

@@ -39,5 +39,15 @@ export const caseTypeLabel = (caseType: CaseType): string => caseTypeLabels[case
 /** The Portuguese label of a product category. */
 export const productCategoryLabel = (category: ProductCategory): string => productCategoryLabels[category];
 
+const productCategories = Object.keys(ProductCategory.keys) as ProductCategory[];
+
+/** A filter's choices: one category per label, since the CA trio reads "Alinhador" too. */
+export const productFilterChoices: readonly ProductCategory[] = productCategories.filter(
+  (c, i) => productCategories.findIndex((other) => productCategoryLabels[other] === productCategoryLabels[c]) === i,
+);
+
+/** What a filter by `category` finds: every category read the same way. */
+export const categoriesReadAs = (category: ProductCategory): ProductCategory[] => productCategories.filter((c) => productCategoryLabels[c] === productCategoryLabels[category]);
+
 /** Spec §3: both arcades 'Ambas', upper only 'Superior', lower only 'Inferior'. */
 export const arcadesLabel = (superior: boolean, inferior: boolean): string => (superior && inferior ? 'Ambas' : superior ? 'Superior' : inferior ? 'Inferior' : '');

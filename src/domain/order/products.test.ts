@@ -9,10 +9,10 @@ import {
   productCategoryOf,
   ProductKind,
   productKindLabels,
-  orderKindOf,
   productKindOf,
   Thickness,
   thicknessLabels,
+  ContinuationProduct,
 } from './products';
 
 describe('products (spec §3)', () => {
@@ -52,7 +52,7 @@ describe('products (spec §3)', () => {
         fc.option(fc.constantFrom(...alignerProducts), { nil: undefined }),
         fc.boolean(),
         (kind, item, chosen) => {
-          expect(orderKindOf(chosen ? productCategoryOf(kind, item) : null)).toBe(chosen ? kind : 'ALINHADORES');
+          expect(productKindOf(chosen ? productCategoryOf(kind, item) : null)).toBe(chosen ? kind : 'ALINHADORES');
         },
       ),
     );
@@ -63,7 +63,10 @@ describe('products (spec §3)', () => {
     for (const p of alignerProducts) expect(E.isRight(AlignerProduct.decode(p)) && alignerProductLabels[p].length > 0).toBe(true);
     expect(productKindLabels).toEqual({ ALINHADORES: 'Alinhador', PLACA_CONTENCAO: 'Contenção' });
     expect(thicknessLabels).toEqual({ THICKNESS_075: '0,75 mm', THICKNESS_100: '1,00 mm' });
-    expect(alignerProductLabels.ALIGNER_CA_TRIO_REPO).toBe('Reposição - Trio de alinhadores');
+    expect(alignerProductLabels.ALIGNER_CA_TRIO_REPO).toBe('Reposição – Trio de alinhadores');
+    for (const t of ['THICKNESS_075', 'THICKNESS_100']) expect(Thickness.decode(t)).toEqual(E.right(t));
+    for (const c of ['CA_TRIO', 'ALIGNER_CA_SOFT', 'ALIGNER_CA_MEDIUM', 'ALIGNER_CA_HARD']) expect(ContinuationProduct.decode(c)).toEqual(E.right(c));
+    expect(E.isLeft(ContinuationProduct.decode('ALIGNER_CA_TRIO'))).toBe(true);
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (s) => {
         expect(E.isRight(ProductKind.decode(s))).toBe(Object.prototype.hasOwnProperty.call(productKindLabels, s));

@@ -7,11 +7,8 @@ export type ProductKind = t.TypeOf<typeof ProductKind>;
 
 export const productKindLabels: Readonly<Record<ProductKind, string>> = { ALINHADORES: 'Alinhador', PLACA_CONTENCAO: 'Contenção' };
 
-/** The kind of product an order's category records: a retention plate, or aligners (the trio among them). */
-export const productKindOf = (category: ProductCategory): ProductKind => (category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES');
-
-/** The kind whose rules an order follows: a draft without a product yet follows the aligners'. */
-export const orderKindOf = (category: ProductCategory | null): ProductKind => (category === null ? 'ALINHADORES' : productKindOf(category));
+/** The kind of product an order's category records: a retention plate, or aligners (the trio among them); a draft without a product yet follows the aligners' rules. */
+export const productKindOf = (category: ProductCategory | null): ProductKind => (category === 'PLACA_CONTENCAO' ? 'PLACA_CONTENCAO' : 'ALINHADORES');
 
 /** Aligners are planned from the Ficha de prescrição; a retention plate has none (spec §3). */
 export const hasPrescriptionForm = (kind: ProductKind): boolean => kind === 'ALINHADORES';
@@ -22,7 +19,7 @@ export type AlignerProduct = t.TypeOf<typeof AlignerProduct>;
 
 export const alignerProductLabels: Readonly<Record<AlignerProduct, string>> = {
   ALIGNER_CA_TRIO: 'Trio de alinhadores',
-  ALIGNER_CA_TRIO_REPO: 'Reposição - Trio de alinhadores',
+  ALIGNER_CA_TRIO_REPO: 'Reposição – Trio de alinhadores',
   ALIGNER_CA_SOFT: 'CA Soft',
   ALIGNER_CA_MEDIUM: 'CA Medium',
   ALIGNER_CA_HARD: 'CA Hard',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from './order-status';
-import { defaultStatusTargets, isValidTargetHours, lateBefore, pastTarget, statusAge, statusAgeLabel, targetLabel } from './status-age';
+import { defaultStatusTargets, isValidTargetHours, lateBefore, pastTarget, statusAge, statusAgeLabel, targetLabel, targetStatuses } from './status-age';
 
 const instant = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true });
 const hourMs = 3_600_000;
@@ -71,6 +71,7 @@ describe('how long an order has waited in its status (issue 37)', () => {
   it('takes a target of one hour up to a year of 366 days, in whole hours, said in days when whole', () => {
     expect([1, 366 * 24].map(isValidTargetHours)).toEqual([true, true]);
     expect(isValidTargetHours(366 * 24 + 1)).toBe(false);
+    expect(targetLabel(24)).toBe('1 dia');
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 366 }), (days) => {
         expect(targetLabel(days * 24)).toBe(days === 1 ? '1 dia' : `${days} dias`);
@@ -78,8 +79,13 @@ describe('how long an order has waited in its status (issue 37)', () => {
     );
   });
 
+  it('offers a target wherever an order waits for someone, never for a draft, a cancelled or a finished order', () => {
+    expect([...targetStatuses].sort()).toEqual(orderStatuses.filter((s) => !['DRAFT', 'CANCELLED', 'FINISHED'].includes(s)).sort());
+    for (const status of Object.keys(defaultStatusTargets)) expect(targetStatuses).toContain(status);
+  });
+
   it('has the issue’s defaults, each a valid target', () => {
-    expect(defaultStatusTargets).toMatchObject({ VIRTUAL_PLANNING: 72, WAITING_FOR_APPROVAL: 168, PRODUCTION: 120 });
+    expect(defaultStatusTargets).toMatchObject({ VIRTUAL_PLANNING: 72, REVIEW_REQUESTED: 72, WAITING_FOR_APPROVAL: 168, PRODUCTION: 120 });
     expect(Object.values(defaultStatusTargets).every((h) => h !== undefined && isValidTargetHours(h))).toBe(true);
     expect([0, 0.5, -3, 9000].map(isValidTargetHours)).toEqual([false, false, false, false]);
   });

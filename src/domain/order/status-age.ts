@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { OrderStatus } from './order-status';
+import { OrderStatus, orderStatuses } from './order-status';
 
 // Issue 37: how long an order has waited in its status, and the provider's target for it.
 
@@ -9,13 +9,17 @@ const hourMs = 60 * 60 * 1000;
 export const StatusTargets = t.record(OrderStatus, t.union([t.undefined, t.Int]));
 export type StatusTargets = Readonly<Partial<Record<OrderStatus, number>>>;
 
-/** Planning in 3 days, the dentist's approval in 7, production in 5. */
+/** Planning in 3 days, a planning sent back for review in 3 too, the dentist's approval in 7, production in 5. */
 export const defaultStatusTargets: StatusTargets = {
   WAITING_VIRTUAL_PLANNING: 3 * 24,
   VIRTUAL_PLANNING: 3 * 24,
+  REVIEW_REQUESTED: 3 * 24,
   WAITING_FOR_APPROVAL: 7 * 24,
   PRODUCTION: 5 * 24,
 };
+
+/** Where an order waits for someone, so that a target means something: not a draft, a cancelled or a finished order. */
+export const targetStatuses: readonly OrderStatus[] = orderStatuses.filter((s) => s !== 'DRAFT' && s !== 'CANCELLED' && s !== 'FINISHED');
 
 /** A target is at least an hour and at most a year. */
 export const isValidTargetHours = (hours: number): boolean => Number.isInteger(hours) && hours >= 1 && hours <= 366 * 24;
@@ -45,8 +49,8 @@ export const targetLabel = (hours: number): string => (hours % 24 === 0 ? plural
 
 /** Whether an order has waited in its status longer than the provider's target for it. */
 export const pastTarget = (status: OrderStatus, since: Date, now: Date, targets: StatusTargets): boolean => {
-  const target = targets[status];
-  return target !== undefined && now.getTime() - since.getTime() > target * hourMs;
+  // Without a target, never late.
+  return now.getTime() - since.getTime() > (targets[status] ?? Infinity) * hourMs;
 };
 
 /** The moment an order entered its status past which it is late, or undefined without a target (the query's bound). */

@@ -33,7 +33,7 @@ const corruptions: readonly [keyof AddressForm, string, string, ((f: AddressForm
   ['businessName', '', addressMessages.required, (f) => f.buyAs === 'CNPJ'],
   ['cnpj', '', addressMessages.required, (f) => f.buyAs === 'CNPJ'],
   ['cnpj', '11.222.333/0001-82', addressMessages.cnpj, (f) => f.buyAs === 'CNPJ'],
-  ['cnpj', '11.222.333/0001', 'CNPJ inválido. O CNPJ deve conter 14 dígitos.', (f) => f.buyAs === 'CNPJ'],
+  ['cnpj', '11.222.333/0001', 'CNPJ inválido. O CNPJ deve conter 14 letras ou números.', (f) => f.buyAs === 'CNPJ'],
 ];
 
 describe('address form', () => {

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ConsentDocument, consentDocumentPaths, consentDocuments, consentDocumentTitles, consentMessages, currentConsentVersions, pendingConsents } from './consent';
+import {
+  type ConsentDocument,
+  consentAcceptedWords,
+  consentDocumentPaths,
+  consentDocuments,
+  consentDocumentTitles,
+  consentMessages,
+  currentConsentVersions,
+  pendingConsents,
+} from './consent';
 import { isCalendarDay } from '../shared/calendar';
 
 const version = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -39,5 +48,12 @@ describe('the terms a dentist has accepted (issue 36)', () => {
     expect(pendingConsents([])).toEqual(['TERMS', 'PRIVACY']);
     expect(pendingConsents(consentDocuments.map((d) => ({ document: d, version: currentConsentVersions[d] })))).toEqual([]);
     expect(consentMessages.required).toBe('Para continuar, aceite os Termos de uso e o Aviso de privacidade.');
+  });
+
+  it('says a document was accepted in a word that agrees with its title', () => {
+    expect(Object.fromEntries(consentDocuments.map((d) => [consentDocumentTitles[d], consentAcceptedWords[d]]))).toEqual({
+      'Termos de uso': 'aceitos',
+      'Aviso de privacidade': 'aceito',
+    });
   });
 });

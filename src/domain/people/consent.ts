@@ -12,6 +12,9 @@ export const currentConsentVersions: Readonly<Record<ConsentDocument, string>> =
 
 export const consentDocumentTitles: Readonly<Record<ConsentDocument, string>> = { TERMS: 'Termos de uso', PRIVACY: 'Aviso de privacidade' };
 
+/** "aceitos" or "aceito": the word agrees with its document's title ("Termos de uso … aceitos em"). */
+export const consentAcceptedWords: Readonly<Record<ConsentDocument, string>> = { TERMS: 'aceitos', PRIVACY: 'aceito' };
+
 /** Where the portal serves each document, to anyone. */
 export const consentDocumentPaths: Readonly<Record<ConsentDocument, string>> = { TERMS: '/termos-de-uso', PRIVACY: '/aviso-de-privacidade' };
 

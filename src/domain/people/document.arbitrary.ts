@@ -17,3 +17,12 @@ export const validCnpj = digits(12)
   .filter((b) => !/^(\d)\1*$/.test(b))
   .map((b) => validCompletions(b, hasValidCnpjDigits)[0]!)
   .filter((s) => s !== undefined && !/^(\d)\1*$/.test(s));
+
+const alphanumeric = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
+
+/** Alphanumeric CNPJs (IN RFB 2.229/2024): twelve digits or letters, at least one a letter, then the check digits found by search. */
+export const validAlphanumericCnpj = fc
+  .array(alphanumeric, { minLength: 12, maxLength: 12 })
+  .map((chars) => chars.join(''))
+  .filter((base) => /[A-Z]/.test(base))
+  .map((base) => validCompletions(base, hasValidCnpjDigits)[0]!);

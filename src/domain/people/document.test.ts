@@ -86,7 +86,7 @@ describe('CNPJ', () => {
     );
     fc.assert(
       fc.property(
-        fc.string().filter((s) => s.replace(/\D/g, '').length !== 14),
+        fc.string().filter((s) => s.replace(/[^0-9A-Za-z]/g, '').length !== 14),
         (text) => {
           expect(messageOf(parseCnpj(text))).toBe(documentMessages.cnpjLength);
         },

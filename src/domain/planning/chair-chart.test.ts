@@ -79,6 +79,31 @@ describe('the chart of IPR and attachments kept by the chair (issue 34)', () => 
     );
   });
 
+  it('orders contacts sharing a tooth by their other tooth, and lists a contact’s three stages in order', () => {
+    const chart = chairChart(
+      {
+        ipr: [
+          { teeth: [22, 21], hundredths: 10, beforeStage: 7 },
+          { teeth: [21, 11], hundredths: 10, beforeStage: 7 },
+          { teeth: [13, 12], hundredths: 10, beforeStage: 7 },
+          { teeth: [12, 11], hundredths: 10, beforeStage: 7 },
+          { teeth: [11, 21], hundredths: 10, beforeStage: 3 },
+          { teeth: [21, 11], hundredths: 10, beforeStage: 5 },
+        ],
+        attachments: [],
+      },
+      10,
+    );
+    expect(chart.rows.find((r) => r.stage === 7)!.ipr).toEqual(['0,1 mm entre 11 e 12', '0,1 mm entre 11 e 21', '0,1 mm entre 12 e 13', '0,1 mm entre 21 e 22']);
+    expect(chart.contacts).toEqual([
+      { contact: '11 e 12', total: '0,1 mm', stages: 'etapa 7' },
+      { contact: '11 e 21', total: '0,3 mm', stages: 'etapas 3, 5 e 7' },
+      { contact: '12 e 13', total: '0,1 mm', stages: 'etapa 7' },
+      { contact: '21 e 22', total: '0,1 mm', stages: 'etapa 7' },
+    ]);
+    expect(chart.totalIpr).toBe('0,6 mm');
+  });
+
   it('says each contact’s stages and each attachment’s span as the dentist reads them', () => {
     const chart = chairChart(
       {

@@ -1,4 +1,4 @@
-import { type ChairWork, chairWorkAt, formatMm, type Ipr, totalIpr, type ToothAttachment } from './chair-work';
+import { type ChairWork, chairWorkAt, formatMm, type Ipr, type ToothAttachment } from './chair-work';
 
 // Issue 34: "Tabela de IPR e attachments", the chart the dentist prints and keeps by the chair:
 // what to do at each stage, the IPR each contact gets over the plan, and each tooth's attachment.
@@ -47,7 +47,8 @@ const listed = (numbers: readonly number[]): string => (numbers.length === 1 ? `
 /** A contact as the chart writes it, the lower number first: "11 e 21". */
 const contactOf = (ipr: Ipr): string => `${Math.min(...ipr.teeth)} e ${Math.max(...ipr.teeth)}`;
 
-const byContact = (a: Ipr, b: Ipr) => Math.min(...a.teeth) - Math.min(...b.teeth) || Math.max(...a.teeth) - Math.max(...b.teeth);
+/** A contact's place in the chart: by its lower tooth, then its higher one (FDI numbers have two digits). */
+const contactRank = (teeth: readonly number[]): number => Math.min(...teeth) * 100 + Math.max(...teeth);
 
 const attachmentStages = (a: ToothAttachment): string => (a.untilStage === null ? `da etapa ${a.fromStage} até o fim` : `da etapa ${a.fromStage} à etapa ${a.untilStage}`);
 
@@ -60,7 +61,7 @@ export const chairChart = (work: ChairWork, lastStage: number): ChairChart => {
     rows.push({
       stage,
       label: stage > lastStage ? 'Ao fim do tratamento' : `Etapa ${stage}`,
-      ipr: [...at.ipr].sort(byContact).map((i) => `${formatMm(i.hundredths)} entre ${contactOf(i)}`),
+      ipr: [...at.ipr].sort((a, b) => contactRank(a.teeth) - contactRank(b.teeth)).map((i) => `${formatMm(i.hundredths)} entre ${contactOf(i)}`),
       bond: at.bonded
         .map((a) => a.tooth)
         .sort((a, b) => a - b)
@@ -71,15 +72,20 @@ export const chairChart = (work: ChairWork, lastStage: number): ChairChart => {
         .map(String),
     });
   }
-  const totals = totalIpr(work);
-  const contacts = [...totals.keys()]
-    .map((key) => key.split('-').map(Number) as [number, number])
-    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-    .map(([a, b]) => {
-      const at = work.ipr.filter((i) => Math.min(...i.teeth) === a && Math.max(...i.teeth) === b).map((i) => i.beforeStage);
-      return { contact: `${a} e ${b}`, total: formatMm(totals.get(`${a}-${b}`)!), stages: `${at.length === 1 ? 'etapa' : 'etapas'} ${listed([...at].sort((x, y) => x - y))}` };
-    });
-  const all = [...totals.values()].reduce((sum, h) => sum + h, 0);
+  // Each contact's IPR over the plan, whichever order its teeth were given in.
+  const byContact = new Map<number, { readonly ipr: Ipr; readonly hundredths: number; readonly stages: readonly number[] }>();
+  for (const ipr of work.ipr) {
+    const seen = byContact.get(contactRank(ipr.teeth));
+    byContact.set(contactRank(ipr.teeth), { ipr, hundredths: (seen?.hundredths ?? 0) + ipr.hundredths, stages: [...(seen?.stages ?? []), ipr.beforeStage] });
+  }
+  const contacts = [...byContact.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, c]) => ({
+      contact: contactOf(c.ipr),
+      total: formatMm(c.hundredths),
+      stages: `${c.stages.length === 1 ? 'etapa' : 'etapas'} ${listed([...c.stages].sort((x, y) => x - y))}`,
+    }));
+  const all = work.ipr.reduce((sum, i) => sum + i.hundredths, 0);
   return {
     rows,
     contacts,

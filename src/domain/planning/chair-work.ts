@@ -81,10 +81,3 @@ export const chairWorkAt = (work: ChairWork, stage: number) => ({
   removed: work.attachments.filter((a) => a.untilStage === stage),
   present: work.attachments.filter((a) => a.fromStage <= stage && (a.untilStage === null || stage < a.untilStage)),
 });
-
-/** The total IPR each contact receives over the plan, in hundredths of a millimetre. */
-export const totalIpr = (work: ChairWork): ReadonlyMap<string, number> => {
-  const totals = new Map<string, number>();
-  for (const ipr of work.ipr) totals.set(contactKey(ipr), (totals.get(contactKey(ipr)) ?? 0) + ipr.hundredths);
-  return totals;
-};

@@ -101,6 +101,21 @@ describe('a refused stage ZIP says exactly why', () => {
     );
   });
 
+  it('refuses the other arch’s stages on a one-arch case, naming both arches and the files', () => {
+    fc.assert(
+      fc.property(archWord, fc.integer({ min: 0, max: 12 }), (caseArch, last) => {
+        const other = caseArch === 'Upper' ? 'Lower' : 'Upper';
+        const arcades = { superior: caseArch === 'Upper', inferior: caseArch === 'Lower' };
+        const files = Array.from({ length: last + 1 }, (_, stage) => `${other}_${stage}.stl`);
+        const listed = files.length > 5 ? `${files.slice(0, 5).join(', ')} e mais ${files.length - 5}` : files.join(', ');
+        expect(left(readStageSet([...run(caseArch, last), ...run(other, last)], 10 * MiB, arcades))).toBe(
+          `O caso trata só a arcada ${archName[caseArch]}, mas o ZIP traz também etapas da arcada ${archName[other]}: ${listed}. Envie só as etapas da arcada do caso.`,
+        );
+        expect(E.isRight(readStageSet([...run(caseArch, last), ...run(other, last)], 10 * MiB, both))).toBe(true);
+      }),
+    );
+  });
+
   it('names the case’s arch the ZIP lacks', () => {
     expect(left(readStageSet(run('Lower', 2), 10 * MiB, upperOnly))).toBe('O caso tem a arcada superior, mas o ZIP não traz as etapas dela.');
     expect(left(readStageSet(run('Upper', 2), 10 * MiB, { superior: false, inferior: true }))).toBe('O caso tem a arcada inferior, mas o ZIP não traz as etapas dela.');

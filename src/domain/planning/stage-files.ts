@@ -191,6 +191,12 @@ export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, cas
   // There is a stage, so at most one of the case's arches can be absent.
   const absent = wanted.find((arch) => !arches[arch]);
   if (absent) return E.left(`O caso tem a arcada ${archLabels[absent]}, mas o ZIP não traz as etapas dela.`);
+  // A one-arch case with both arches in the ZIP: the other arch's models are not this case's.
+  const extra = (['upper', 'lower'] as const).find((arch) => arches[arch] && !wanted.includes(arch));
+  if (extra)
+    return E.left(
+      `O caso trata só a arcada ${archLabels[wanted[0]!]}, mas o ZIP traz também etapas da arcada ${archLabels[extra]}: ${named(arches[extra]!.map((f) => f.path))}. Envie só as etapas da arcada do caso.`,
+    );
   // Shortest run first: with one arch, the shorter and the longer are the same.
   const runs = (['upper', 'lower'] as const).flatMap((arch) => (arches[arch] ? [{ arch, last: arches[arch].length - 1 }] : [])).sort((a, b) => a.last - b.last);
   const shorter = runs[0]!;

@@ -6,7 +6,7 @@ import { prescriptionAnswers } from './prescription-answers';
 import { alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from './prescription-labels';
 
 // The printed words, written out here as the print mode shows them (spec §2), not read from the code.
-const dip = { KEEP: 'Manter', WITHOUT_DIP: 'Melhorar sem D.I.P', WITH_DIP: 'Melhorar com D.I.P' } as const;
+const dip = { KEEP: 'Manter', WITHOUT_DIP: 'Melhorar sem D.I.P.', WITH_DIP: 'Melhorar com D.I.P.' } as const;
 const alignment = { YES: 'Sim', NO: 'Não', WITH_NECESSARY: 'Se necessário' } as const;
 const diastemas = { KEEP: 'Manter', CLOSE_ALL: 'Fechar todos', CLOSE_PARTIALLY: 'Fechar parcialmente' } as const;
 const extraction = { WITHOUT_EXTRACTION: 'Sem extração', WITH_EXTRACTION: 'Com extração' } as const;
@@ -20,9 +20,9 @@ const midlineMoves = {
 const items = {
   Expansion: 'Expansão',
   Vestibularization: 'Vestibularização',
-  AnteriorDIP: 'D.I.P anterior',
-  PosteriorRightDIP: 'D.I.P posterior direito',
-  PosteriorLeftDIP: 'D.I.P posterior esquerdo',
+  AnteriorDIP: 'D.I.P. anterior',
+  PosteriorRightDIP: 'D.I.P. posterior direito',
+  PosteriorLeftDIP: 'D.I.P. posterior esquerdo',
 } as const;
 const titles = [
   'Queixa principal',

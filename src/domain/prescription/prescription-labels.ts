@@ -1,8 +1,8 @@
 /** Portuguese labels of the prescription's options (spec §2, §3). */
 export const dipOptions = [
   { value: 'KEEP', label: 'Manter' },
-  { value: 'WITHOUT_DIP', label: 'Melhorar sem D.I.P' },
-  { value: 'WITH_DIP', label: 'Melhorar com D.I.P' },
+  { value: 'WITHOUT_DIP', label: 'Melhorar sem D.I.P.' },
+  { value: 'WITH_DIP', label: 'Melhorar com D.I.P.' },
 ] as const;
 
 export const alignmentOptions = [
@@ -14,9 +14,9 @@ export const alignmentOptions = [
 export const alignmentItemLabels = {
   Expansion: 'Expansão',
   Vestibularization: 'Vestibularização',
-  AnteriorDIP: 'D.I.P anterior',
-  PosteriorRightDIP: 'D.I.P posterior direito',
-  PosteriorLeftDIP: 'D.I.P posterior esquerdo',
+  AnteriorDIP: 'D.I.P. anterior',
+  PosteriorRightDIP: 'D.I.P. posterior direito',
+  PosteriorLeftDIP: 'D.I.P. posterior esquerdo',
 } as const;
 
 export const diastemaOptions = [

@@ -36,6 +36,7 @@ import * as paymentsAsTold from './migrations/0033-payments-as-told';
 import * as consentNotices from './migrations/0034-consent-notices';
 import * as unsubscribeLinksSpent from './migrations/0035-unsubscribe-links-spent';
 import * as stageBuildTurns from './migrations/0036-stage-build-turns';
+import * as pixWrittenPix from './migrations/0037-pix-written-pix';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0034-consent-notices': consentNotices,
   '0035-unsubscribe-links-spent': unsubscribeLinksSpent,
   '0036-stage-build-turns': stageBuildTurns,
+  '0037-pix-written-pix': pixWrittenPix,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

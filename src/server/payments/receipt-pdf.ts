@@ -19,7 +19,7 @@ export const demoReceiptIssuer: ReceiptIssuer = { name: 'CA Alinhadores Ltda.', 
 
 export interface ReceiptFacts {
   readonly issuer: ReceiptIssuer;
-  /** The dentist as the receipt names her ("Dra. Ana Beatriz Souza"), with her CPF or CNPJ when known. */
+  /** Whom the order bills (the domain's `receiptPayer`): a clinic with its CNPJ, a person with her CPF. */
   readonly payer: string;
   readonly payerDocument: string | null;
   readonly caseNumber: number | null;

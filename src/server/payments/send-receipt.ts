@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { chargeMessages } from '../../contract/charges.contract';
 import type { Order } from '../../domain/order/order';
 import { displayName } from '../../domain/people/person';
-import { formatDocument } from '../../domain/people/document';
+import { receiptPayer } from '../../domain/payments/receipt-payer';
 import { howPaid } from '../../domain/payments/payment-match';
 import { chargeTitle } from '../../domain/payments/charge-plan';
 import type { Db } from '../db/database';
@@ -18,10 +18,17 @@ export const sendReceipt = async (reply: FastifyReply, db: Db, issuer: ReceiptIs
     : undefined;
   if (!charge?.paidAt || !payment) throw notFound(chargeMessages.noReceipt);
   const dentist = await db.selectFrom('users').select(['name', 'role', 'gender', 'document']).where('id', '=', order.dentistId).executeTakeFirstOrThrow();
+  const billing = order.billingAddressId
+    ? await db.selectFrom('addresses').select(['company_name', 'cnpj', 'full_name', 'cpf']).where('id', '=', order.billingAddressId).executeTakeFirst()
+    : undefined;
+  const payer = receiptPayer(billing && { companyName: billing.company_name, cnpj: billing.cnpj, fullName: billing.full_name, cpf: billing.cpf }, {
+    name: displayName(dentist.name, dentist.role, dentist.gender),
+    document: dentist.document,
+  });
   const pdf = await receiptPdf({
     issuer,
-    payer: displayName(dentist.name, dentist.role, dentist.gender),
-    payerDocument: dentist.document ? formatDocument(dentist.document) : null,
+    payer: payer.name,
+    payerDocument: payer.document,
     caseNumber: order.caseNumber,
     chargeTitle: chargeTitle(charge),
     amountCents: charge.amountCents,

@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import type { Selectable } from 'kysely';
-import { onlyDigits, formatCep, formatPhone } from '../../domain/format/mask';
+import { cnpjCharacters, onlyDigits, formatCep, formatPhone } from '../../domain/format/mask';
 import { formatCnpj, formatCpf } from '../../domain/people/document';
 import type { Address, AddressInput } from '../../contract/address.contract';
 import type { Db } from '../db/database';
@@ -8,13 +8,13 @@ import type { AddressesTable } from '../db/tables/addresses.table';
 
 const orNull = (s: string): string | null => (s.trim() === '' ? null : s.trim());
 
-// Documents, CEP and phone are stored as digits; the wire carries them masked.
+// Documents, CEP and phone are stored as digits (a CNPJ's letters upper-case); the wire carries them masked.
 const toRow = (input: AddressInput) => {
   const company = input.buyAs === 'CNPJ';
   return {
     company_name: company ? orNull(input.companyName) : null,
     business_name: company ? orNull(input.businessName) : null,
-    cnpj: company ? onlyDigits(input.cnpj) : null,
+    cnpj: company ? cnpjCharacters(input.cnpj) : null,
     state_registration: company && !input.exemptStateRegistration ? orNull(input.stateRegistration) : null,
     exempt_state_registration: company ? input.exemptStateRegistration : false,
     municipal_registration: company ? orNull(input.municipalRegistration) : null,

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { notifiableKinds } from '../../domain/events/order-event';
+import { bellKinds } from '../../domain/events/order-event';
 import type { Database, Db, Trx } from '../db/database';
 import { latestOrderEventId, type StoredOrderEvent } from './order-events.repository';
 
@@ -12,7 +12,7 @@ export interface Recipient {
 
 const addressedTo = (recipient: Recipient) => (eb: ExpressionBuilder<Database, 'order_events'>) =>
   eb.and([
-    eb('order_events.kind', 'in', notifiableKinds),
+    eb('order_events.kind', 'in', bellKinds(recipient.dentistId === null)),
     ...(recipient.dentistId === null ? [] : [eb('order_events.dentist_id', '=', recipient.dentistId)]),
     eb.or([eb('order_events.actor_id', 'is', null), eb('order_events.actor_id', '!=', recipient.id)]),
   ]);

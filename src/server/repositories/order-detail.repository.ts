@@ -12,7 +12,7 @@ import { balanceFactsFrom, balancesFrom, bonusProductOf, ledgerSumsQuery, refine
 import { auditQuery, toAuditEntry } from './order-audit.repository';
 import { paymentQuery, planningRowsQuery, type PlanningWithExtras, type PlanningWithPrice, pricePlannings, toOrderPayment } from './plannings.repository';
 import { awaitsPostedModels } from '../../domain/order/model-delivery';
-import { orderKindOf } from '../../domain/order/products';
+import { productKindOf } from '../../domain/order/products';
 
 export const currentPlanning = <P extends PlanningWithPrice>(plannings: readonly P[]): P | undefined => plannings.find((p) => p.row.is_current);
 
@@ -233,7 +233,7 @@ export const readStaffOrderDetail = async (db: Db, id: string, now: Date, models
     acquisitionConsultantId: order.acquisition_consultant_id,
     forecastApprovalDate: facts.forecast,
     forecastComment: order.forecast_comment,
-    nextStatuses: [...nextStatuses({ status: order.status, productKind: orderKindOf(order.product_category) })],
+    nextStatuses: [...nextStatuses({ status: order.status, productKind: productKindOf(order.product_category) })],
     planningEditable: planningEditable(order.status),
     dentistOnyxCode: facts.dentist.onyx_code,
     planningFiles: plannings.map((p) => ({

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Order } from '../../domain/order/order';
-import { orderKindOf } from '../../domain/order/products';
+import { productKindOf } from '../../domain/order/products';
 import type { Db, Trx } from '../db/database';
 import type { OrdersTable } from '../db/tables/orders.table';
 
@@ -31,7 +31,7 @@ const toOrder = (row: OrderColumns): Order => ({
   dentistId: row.dentist_id,
   patientId: row.patient_id,
   status: row.status,
-  productKind: orderKindOf(row.product_category),
+  productKind: productKindOf(row.product_category),
   caseNumber: row.case_number,
   caseType: row.case_type,
   productCategory: row.product_category,

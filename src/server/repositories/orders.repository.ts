@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type SelectQueryBuilder } from 'kysely';
 import { type OrderListTab, type OrderStatus, orderStatuses, type StatusGroup, statusesOfGroup, statusesOfTab } from '../../domain/order/order-status';
-import type { ProductCategory } from '../../domain/order/order-labels';
+import { categoriesReadAs, type ProductCategory } from '../../domain/order/order-labels';
 import { lateBefore, pastTarget, type StatusTargets } from '../../domain/order/status-age';
 import { searchKey } from '../../domain/format/search-text';
 import type * as t from 'io-ts';
@@ -56,7 +56,7 @@ const withoutStatus = (db: Db, criteria: Omit<OrderListCriteria, 'page' | 'limit
     const id = criteria.consultantId;
     orders = orders.where((eb) => eb.or([eb('orders.relationship_consultant_id', '=', id), eb('orders.acquisition_consultant_id', '=', id)]));
   }
-  if (criteria.productCategory) orders = orders.where('orders.product_category', '=', criteria.productCategory);
+  if (criteria.productCategory) orders = orders.where('orders.product_category', 'in', categoriesReadAs(criteria.productCategory));
   if (criteria.createdFrom) orders = orders.where('orders.created_at', '>=', criteria.createdFrom);
   if (criteria.createdBefore) orders = orders.where('orders.created_at', '<', criteria.createdBefore);
   return orders;

@@ -103,7 +103,7 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
             dentist_id: dentistId,
             company_name: 'Sorriso Pleno Odontologia Ltda',
             business_name: 'Clínica Sorriso Pleno',
-            cnpj: '11222333000181',
+            cnpj: '12ABC34501DE35',
             phone: '(11) 93456-7890',
             email: 'financeiro@sorrisopleno.com.br',
             street: 'Avenida Paulista',

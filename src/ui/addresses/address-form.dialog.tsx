@@ -89,7 +89,7 @@ export const AddressFormDialog = ({ props: { book, initial, editingId }, close }
           <>
             <TextField form={form} name="companyName" label="Razão social" max={textLimits.addressField} />
             <TextField form={form} name="businessName" label="Nome fantasia" max={textLimits.addressField} />
-            <TextField form={form} name="cnpj" label="CNPJ" inputMode="numeric" format={formatCnpj} placeholder="00.000.000/0000-00" />
+            <TextField form={form} name="cnpj" label="CNPJ" autoCapitalize="characters" format={formatCnpj} placeholder="00.000.000/0000-00" />
             <div className="form-row">
               <TextField form={form} name="stateRegistration" label="Inscrição estadual" disabled={form.values.exemptStateRegistration} max={textLimits.addressField} />
               <TextField form={form} name="municipalRegistration" label="Inscrição municipal (opcional)" max={textLimits.addressField} />

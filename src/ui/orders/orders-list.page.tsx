@@ -34,7 +34,8 @@ const tabPaths: Record<OrderListTab, string> = { active: '/orders', completed: '
 
 const baseColumns: Column<OrderListLine>[] = [
   { header: 'Caso', cell: (r) => r.caseNumber, className: 'table__num' },
-  { header: 'Paciente', cell: (r) => r.patientName, className: 'col-primary' },
+  // The patient's name opens the order (a draft where it stopped), as a link: a new tab, a copied address.
+  { header: 'Paciente', cell: (r) => <Link to={r.path}>{r.patientName}</Link>, className: 'col-primary' },
   { header: 'Produto', cell: (r) => r.product },
   { header: 'Tipo', cell: (r) => r.caseType },
   { header: 'Arcadas', cell: (r) => r.arcades },
@@ -196,7 +197,7 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
           hasPrevious={state?.hasPrevious ?? false}
           hasNext={state?.hasNext ?? false}
           onPage={(page) => vm.goToPage(page)}
-          {...(staff && state ? { of: { pages: state.totalPages, total: state.total, noun: ['pedido', 'pedidos'] as const } } : {})}
+          {...(state ? { of: { pages: state.totalPages, total: state.total, noun: ['pedido', 'pedidos'] as const } } : {})}
           actions={(row) =>
             row.status === 'DRAFT' && !staff ? (
               <span className="row-actions">

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { QueueSort } from '../../contract/orders.contract';
 import type { StaffMember } from '../../contract/staff-order.contract';
-import { type ProductCategory, productCategoryLabel } from '../../domain/order/order-labels';
+import { type ProductCategory, productCategoryLabel, productFilterChoices } from '../../domain/order/order-labels';
 import type { KeptFilters } from '../../application/orders/orders-list.view-model';
 import { DateField } from '../widgets/date-field';
 import { type QueueState, queueTexts, type StaffQueue } from '../../application/orders/staff-queue';
-
-const products: readonly ProductCategory[] = ['ALINHADORES', 'TRIO_ALINHADORES_CA', 'PLACA_CONTENCAO'];
 
 /** The staff queue's filters (issue 37): status chips with their counts, the late ones, "Meus pedidos", consultant, product, dates and order. */
 export const QueueFilters = ({ queue, state, filters, consultants }: { queue: StaffQueue; state: QueueState; filters: KeptFilters; consultants: readonly StaffMember[] }) => (
@@ -52,7 +50,7 @@ export const QueueFilters = ({ queue, state, filters, consultants }: { queue: St
           <span className="field__label">Produto</span>
           <select value={filters.productCategory ?? ''} onChange={(e) => queue.setProduct(e.target.value as ProductCategory | '')}>
             <option value="">Todos os produtos</option>
-            {products.map((p) => (
+            {productFilterChoices.map((p) => (
               <option key={p} value={p}>
                 {productCategoryLabel(p)}
               </option>

@@ -69,10 +69,10 @@ export const ClinicalSections = ({
     </Section>
     <Section n={8} title="Linha média" error={errors.midlineTeeth}>
       <ChoiceGroup name="midline" label="Linha média" options={dipOptions} value={form.midline} onChange={(v) => editor.setMidline(v)} error={errors.midline} />
-      {charts && <p className="muted rx-hint">Escolha os dentes e os espaços interproximais do desgaste (D.I.P).</p>}
+      {charts && <p className="muted rx-hint">Escolha os dentes e os espaços interproximais do desgaste (D.I.P.).</p>}
       {charts && (
         <ToothChart
-          label="Linha média: dentes e espaços para D.I.P"
+          label="Linha média: dentes e espaços para D.I.P."
           mode="both"
           selected={form.midlineTeeth}
           enabled={charts.enabled.midline}

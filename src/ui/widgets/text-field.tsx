@@ -14,6 +14,8 @@ interface PlainProps {
   readonly type?: HTMLInputTypeAttribute;
   readonly autoComplete?: string;
   readonly inputMode?: 'text' | 'email' | 'numeric' | 'tel' | 'url' | 'decimal';
+  /** Phones' keyboards: "characters" starts every letter upper-case (an alphanumeric CNPJ). */
+  readonly autoCapitalize?: 'none' | 'characters';
   readonly placeholder?: string;
   readonly disabled?: boolean;
   readonly readOnly?: boolean;
@@ -35,6 +37,7 @@ export const PlainTextField = ({
   type = 'text',
   autoComplete,
   inputMode,
+  autoCapitalize,
   placeholder,
   disabled,
   readOnly,
@@ -51,6 +54,7 @@ export const PlainTextField = ({
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          autoCapitalize={autoCapitalize}
           placeholder={placeholder}
           value={value}
           onChange={(e) => onChange(e.target.value)}

@@ -86,7 +86,7 @@ describe.each(testDatabaseTargets())('prescription forms on $name', (target) => 
       purpose: 'Caso Novo',
     });
     expect(printable.form).toEqual(form);
-    expect(printable.billingDocument).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$|^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    expect(printable.billingDocument).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$|^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     expect((await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(staff) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/orders/${id}/prescription`, headers: bearer(kol) })).statusCode).toBe(404);
   });

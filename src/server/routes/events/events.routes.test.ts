@@ -1,3 +1,4 @@
+import { recordOrderEvent } from '../../repositories/order-events.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
@@ -89,6 +90,22 @@ describe.each(testDatabaseTargets())('live order events on $name', (target) => {
     expect((await notifications(dentista)).items.every((n) => n.read)).toBe(true);
     dentistStream.close();
     staffStream.close();
+  });
+
+  it('never lists a stage build in a dentist’s bell, as it lists it in the staff’s', async () => {
+    const order = await orderOf('dentista@demo.com.br', 'VIRTUAL_PLANNING');
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        Promise.all(
+          (['STAGES_READY', 'STAGES_REFUSED'] as const).map((kind) =>
+            recordOrderEvent(trx, { orderId: order.id, actor: { id: null, staff: true }, kind, at: new Date('2026-11-21T12:00:00Z') }),
+          ),
+        ),
+      );
+    const listed = async (token: string) => (await notifications(token)).items.filter((n) => n.orderId === order.id).map((n) => n.kind);
+    expect(await listed(dentista)).toEqual([]);
+    expect((await listed(staff)).sort()).toEqual(['STAGES_READY', 'STAGES_REFUSED']);
   });
 
   it('never gives a dentist another dentist’s event', async () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummaryPage, QueueCounts, StatusTargetList } from '../../../contract/orders.contract';
 import { type OrderListTab, orderListTabs, type OrderStatus, orderStatuses, statusesOfTab } from '../../../domain/order/order-status';
-import type { ProductCategory } from '../../../domain/order/order-labels';
+import { productCategoryLabel, type ProductCategory } from '../../../domain/order/order-labels';
 import { defaultStatusTargets, pastTarget, statusAgeLabel } from '../../../domain/order/status-age';
 import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
@@ -142,7 +142,7 @@ describe.each(testDatabaseTargets())('the staff queues (issue 37) on $name', (ta
         const inOthers = (k: Known) =>
           (!f.mine || k.responsible === 'atendente') &&
           (!f.consultant || k.consultant) &&
-          (!f.product || k.product === f.product) &&
+          (!f.product || productCategoryLabel(k.product) === productCategoryLabel(f.product)) &&
           (!from || k.createdAt.getTime() >= Date.parse(`${from}T03:00:00Z`));
         const expected = known.filter(
           (k) =>
@@ -227,6 +227,12 @@ describe.each(testDatabaseTargets())('the staff queues (issue 37) on $name', (ta
   it('keeps the provider’s targets: the defaults, one changed, one taken away, a wrong one refused', async () => {
     const initial = await get<StatusTargetList>('/api/admin/status-targets');
     expect(initial.find((s) => s.status === 'WAITING_FOR_APPROVAL')?.hours).toBe(168);
+    // A planning sent back for review waits for the lab too; a cancelled or finished order waits for no one.
+    expect(initial.find((s) => s.status === 'REVIEW_REQUESTED')?.hours).toBe(72);
+    expect(initial.map((s) => s.status)).not.toEqual(expect.arrayContaining(['CANCELLED']));
+    expect(initial.map((s) => s.status).filter((s) => ['DRAFT', 'CANCELLED', 'FINISHED'].includes(s))).toEqual([]);
+    for (const status of ['CANCELLED', 'FINISHED', 'DRAFT'])
+      expect((await t.app.inject({ method: 'POST', url: '/api/admin/status-targets', headers: bearer(staff), payload: { status, hours: 48 } })).statusCode).toBe(400);
     const saved = json<StatusTargetList>(
       await t.app.inject({ method: 'POST', url: '/api/admin/status-targets', headers: bearer(staff), payload: { status: 'PRODUCTION', hours: 48 } }),
     );

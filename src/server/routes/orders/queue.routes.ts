@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { orderEndpoints as on } from '../../../contract/routes/orders.endpoints';
-import { orderStatuses } from '../../../domain/order/order-status';
+import { targetStatuses } from '../../../domain/order/status-age';
 import type { AppDeps } from '../../app-deps';
 import { orFail } from '../../http/http-error';
 import { serve } from '../../http/serve';
@@ -24,7 +24,7 @@ export const queueRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): 
 
   const targets = async () => {
     const saved = await statusTargetsOf(db);
-    return orderStatuses.map((status) => ({ status, hours: saved[status] ?? null }));
+    return targetStatuses.map((status) => ({ status, hours: saved[status] ?? null }));
   };
   serve(app, on.statusTargets, targets);
 

@@ -1,3 +1,4 @@
+import { emptyAddressForm } from '../../../domain/people/address';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
@@ -276,6 +277,37 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments (i
     expect(text).toContain(amountInWords(totalCents).slice(0, 20));
     expect(text).toContain('Pix, confirmado pelo banco');
     expect(text).toMatch(/Pago em: 21\/11\/2026 12:00/);
+    // It names whom the order bills: the clinic by its legal name and (alphanumeric) CNPJ, or the person of a CPF address.
+    const order = await t.db.selectFrom('orders').select('dentist_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const own = await t.db.selectFrom('addresses').select(['id', 'cnpj']).where('dentist_id', '=', order.dentist_id).execute();
+    const clinic = own.find((a) => a.cnpj === '12ABC34501DE35')!;
+    await t.db.updateTable('orders').set({ billing_address_id: clinic.id }).where('id', '=', id).execute();
+    expect(drawnText((await receipt()).rawPayload).join(' ')).toContain('Recebemos de Sorriso Pleno Odontologia Ltda (12.ABC.345/01DE-35)');
+    const person = await t.app.inject({
+      method: 'POST',
+      url: '/api/address',
+      headers: bearer(dentista),
+      payload: {
+        ...emptyAddressForm,
+        buyAs: 'CPF',
+        fullName: 'Ana Beatriz Souza',
+        cpf: '111.444.777-35',
+        cep: '01310-100',
+        street: 'Avenida Paulista',
+        number: '10',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        phone: '(11) 98765-4321',
+        email: 'ana@example.com',
+      },
+    });
+    await t.db
+      .updateTable('orders')
+      .set({ billing_address_id: json<{ id: string }>(person).id })
+      .where('id', '=', id)
+      .execute();
+    expect(drawnText((await receipt()).rawPayload).join(' ')).toContain('Recebemos de Ana Beatriz Souza (111.444.777-35)');
     // Another dentist's order has no receipt for her; the staff read it on theirs.
     expect((await receipt(kol)).statusCode).toBe(404);
     expect((await receipt(atendente, '/api/admin/orders')).statusCode).toBe(200);

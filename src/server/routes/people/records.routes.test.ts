@@ -85,6 +85,28 @@ describe.each(testDatabaseTargets())('addresses, patients and postal codes on $n
     expect((await list(dentista)).total).toBe(before);
   });
 
+  it('takes a clinic’s alphanumeric CNPJ typed in any case, keeps it upper-case and answers it masked', async () => {
+    const company = {
+      buyAs: 'CNPJ',
+      companyName: 'Clínica Nova Ltda',
+      businessName: 'Clínica Nova',
+      cnpj: '12.abc.345/01de-35',
+      stateRegistration: '',
+      exemptStateRegistration: true,
+    };
+    const created = await t.app.inject({ method: 'POST', url: '/api/address', headers: bearer(dentista), payload: { ...address, ...company } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = json<Address>(created);
+    expect((await list(dentista)).items.find((a) => a.id === id)).toMatchObject({ buyAs: 'CNPJ', cnpj: '12.ABC.345/01DE-35' });
+    const stored = await t.db.selectFrom('addresses').select('cnpj').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.cnpj).toBe('12ABC34501DE35');
+    // One character off changes the check digits: refused, nothing stored.
+    const before = (await list(dentista)).total;
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/address', headers: bearer(dentista), payload: { ...address, ...company, cnpj: '12.ABC.345/01DF-35' } });
+    expect([wrong.statusCode, json(wrong)]).toEqual([400, { message: 'CNPJ inválido (CNPJ).' }]);
+    expect((await list(dentista)).total).toBe(before);
+  });
+
   it('never lets a dentist read or change another dentist’s address', async () => {
     const mine = json<Address>(await t.app.inject({ method: 'POST', url: '/api/address', headers: bearer(dentista), payload: address }));
     expect((await list(kol)).items.map((a) => a.id)).not.toContain(mine.id);

@@ -27,6 +27,16 @@ describe.each(testDatabaseTargets())('sign-in on $name', (target) => {
     }
   });
 
+  it('signs in by an alphanumeric CNPJ kept as an account’s document, typed masked or not, in any case', async () => {
+    const kol = await t.db.selectFrom('users').select('id').where('email', '=', 'kol@demo.com.br').executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ document: '12ABC34501DE35' }).where('id', '=', kol.id).execute();
+    for (const username of ['12.ABC.345/01DE-35', '12abc34501de35', ' 12.abc.345/01de-35 ']) {
+      const res = await login(username, 'Demo@1234');
+      expect(res.statusCode, username).toBe(200);
+    }
+    expect((await login('12.ABC.345/01DE-36', 'Demo@1234')).statusCode).toBe(401);
+  });
+
   it('refuses a wrong password or unknown user with the same message and no cookie', async () => {
     for (const [u, p] of [
       ['kol@demo.com.br', 'errada'],
