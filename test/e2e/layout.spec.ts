@@ -35,6 +35,20 @@ test.describe('on a laptop (1366 × 800)', () => {
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the header and the Dúvidas strip leave the page at least 84% of the screen, every shortcut reachable', async ({ page }) => {
+    await signIn(page, 'dentista@demo.com.br');
+    const header = await box(page.locator('header.header'));
+    const help = await box(page.locator('.app__help'));
+    expect((header.height + help.height) / 844).toBeLessThanOrEqual(0.16);
+    // The shortcuts share one line that scrolls: the last one comes into sight and opens its page.
+    const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
+    await shortcuts.getByRole('link', { name: 'Meus dados' }).scrollIntoViewIfNeeded();
+    await expect(shortcuts.getByRole('link', { name: 'Meus dados' })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('phone-frame.png') });
+    await shortcuts.getByRole('link', { name: 'Meus dados' }).click();
+    await expect(page).toHaveURL(/\/my-data$/);
+  });
+
   for (const [who, email, list] of [
     ['the dentist', 'kol@demo.com.br', '/orders'],
     ['staff', 'atendente@demo.com.br', '/attendant/orders'],

@@ -157,6 +157,8 @@ test('the planner sends the stage models as a ZIP and, once built, the staff and
   const context = await browser.newContext();
   await context.addInitScript(() => window.sessionStorage.setItem('portal.survey.postponed', '1'));
   const dentist = await context.newPage();
+  // On her phone.
+  await dentist.setViewportSize({ width: 390, height: 844 });
   await signIn(dentist, 'dentista@demo.com.br');
   await dentist.goto(`/orders/${id}`);
   await dentist.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
@@ -176,6 +178,10 @@ test('the planner sends the stage models as a ZIP and, once built, the staff and
     await model.click({ position: { x: box.width / 2, y: box.height / 2 - 12 } });
     await expect(review.getByLabel('O que deve mudar')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+  // The form opens where the eye is, ready to type in.
+  await expect(review.getByLabel('O que deve mudar')).toBeInViewport();
+  await expect(review.getByLabel('O que deve mudar')).toBeFocused();
+  await dentist.screenshot({ path: test.info().outputPath('comment-390.png') });
   await review.getByLabel('O que deve mudar').fill('Menos rotação neste dente.');
   await review.getByRole('button', { name: 'Salvar comentário' }).click();
   await expect(review.getByRole('region', { name: 'Comentários nos dentes' })).toContainText(
@@ -183,6 +189,7 @@ test('the planner sends the stage models as a ZIP and, once built, the staff and
   );
   await review.getByRole('button', { name: 'Fechar' }).click();
   await dentist.getByRole('button', { name: 'Reprovar' }).click();
+  await expect(dentist.getByRole('dialog')).toContainText('Se você marcou comentários nos dentes, eles vão junto.');
   await dentist.getByRole('dialog').getByLabel('Motivo').fill('Veja o comentário no dente.');
   await dentist.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(dentist.locator('.order-page__title .badge')).toHaveText('Revisão solicitada');

@@ -26,7 +26,7 @@ export const orderPageMessages = {
   makeCurrentTitle: 'Usar este planejamento',
   makeCurrentText: (title: string) => `O ${title} passa a ser o planejamento atual: a condição de pagamento e o saldo bonificado passam a valer para ele.`,
   rejectTitle: 'Reprovar planejamento',
-  rejectText: 'Conte o que precisa mudar. O planejamento volta para revisão da nossa equipe.',
+  rejectText: 'Conte o que precisa mudar. Se você marcou comentários nos dentes, eles vão junto. O planejamento volta para revisão da nossa equipe.',
   cancelTitle: 'Cancelar pedido',
   cancelText: 'O pedido será cancelado e não poderá ser retomado.',
   reasonLabel: 'Motivo',

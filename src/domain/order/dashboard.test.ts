@@ -1,7 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dashboardSpans, dashboardStages, dashboardWeeks, dashboardWeekStarts, isApproval, isRejection, stageOf } from './dashboard';
-import { orderStatuses } from './order-status';
+import * as E from 'fp-ts/Either';
+import {
+  DashboardSpan,
+  DashboardStage,
+  dashboardSpans,
+  dashboardStages,
+  dashboardWeeks,
+  dashboardWeekStarts,
+  isApproval,
+  isRejection,
+  stageOf,
+  type StatusMoves,
+  weeklyFlows,
+} from './dashboard';
+import { type OrderStatus, orderStatuses } from './order-status';
 
 describe('the dashboard’s stages and weeks (issue 37)', () => {
   it('puts each status in one stage at most, and drafts, finished and cancelled orders in none', () => {
@@ -73,5 +86,71 @@ describe('the dashboard’s stages and weeks (issue 37)', () => {
     // Sunday 23:30 in Brasília is still that week; Monday 00:30 the next.
     expect(dashboardWeekStarts(new Date('2026-11-30T02:30:00Z')).mondays.at(-1)).toBe('2026-11-23');
     expect(dashboardWeekStarts(new Date('2026-11-30T03:30:00Z')).mondays.at(-1)).toBe('2026-11-30');
+  });
+});
+
+describe('the weeks’ flows through the stages', () => {
+  const weeks = 12;
+  const mondays = Array.from({ length: weeks }, (_, i) => `2026-09-${String(7 + i).padStart(2, '0')}`);
+  /** An order's history: statuses in turn, each in a week no earlier than the one before. */
+  const history = fc.array(fc.tuple(fc.constantFrom(...orderStatuses), fc.nat({ max: weeks - 1 })), { minLength: 1, maxLength: 8 }).map((steps) => {
+    const sorted = [...steps.map(([, w]) => w)].sort((a, b) => a - b);
+    return steps.map(([status], i) => ({ status, week: sorted[i]! }));
+  });
+  const movesOf = (histories: readonly { status: OrderStatus; week: number }[][]): StatusMoves[] =>
+    histories.flatMap((h) => h.map((step, i) => ({ week: step.week, from: i === 0 ? null : h[i - 1]!.status, to: step.status, n: 1 })));
+
+  it('leaves in each stage what entered it less what left it: the orders whose last status is there', () => {
+    fc.assert(
+      fc.property(fc.array(history, { maxLength: 30 }), (histories) => {
+        const flows = weeklyFlows(mondays, movesOf(histories));
+        expect(flows.map((w) => w.monday)).toEqual(mondays);
+        for (const { stage } of dashboardStages) {
+          const net = flows.reduce((sum, w) => sum + w.entered[stage] - w.left[stage], 0);
+          expect(net).toBe(histories.filter((h) => stageOf(h.at(-1)!.status) === stage).length);
+        }
+      }),
+    );
+  });
+
+  it('counts in its week each move between two stages, once out and once in, and none within a stage or outside the weeks shown', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...orderStatuses),
+        fc.constantFrom(...orderStatuses),
+        fc.integer({ min: -2, max: weeks + 2 }),
+        fc.integer({ min: 1, max: 5 }),
+        (from, to, week, n) => {
+          const flows = weeklyFlows(mondays, [{ week, from, to, n }]);
+          const shown = week >= 0 && week < weeks;
+          const [a, b] = [stageOf(from), stageOf(to)];
+          for (const [i, w] of flows.entries())
+            for (const { stage } of dashboardStages) {
+              const here = shown && i === week && a !== b;
+              expect([stage, w.left[stage], w.entered[stage]]).toEqual([stage, here && a === stage ? n : 0, here && b === stage ? n : 0]);
+            }
+          expect(flows.reduce((sum, w) => sum + w.approvals, 0)).toBe(shown && isApproval(from, to) ? n : 0);
+          expect(flows.reduce((sum, w) => sum + w.rejections, 0)).toBe(shown && isRejection(from, to) ? n : 0);
+          for (const w of flows) for (const side of [w.left, w.entered]) expect(Object.keys(side).sort()).toEqual(dashboardStages.map((s) => s.stage).sort());
+        },
+      ),
+    );
+  });
+
+  it('counts approvals, pre-approvals and requests for review in their week', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<OrderStatus>('APPROVED', 'WAITING_FOR_PAYMENT', 'REVIEW_REQUESTED'),
+        fc.nat({ max: weeks - 1 }),
+        fc.integer({ min: 1, max: 5 }),
+        (to, week, n) => {
+          const flows = weeklyFlows(mondays, [{ week, from: 'WAITING_FOR_APPROVAL', to, n }]);
+          const review = to === 'REVIEW_REQUESTED';
+          expect(flows.map((w) => [w.approvals, w.rejections])).toEqual(flows.map((_, i) => (i === week ? (review ? [0, n] : [n, 0]) : [0, 0])));
+        },
+      ),
+    );
+    expect(DashboardStage.decode('PLANNING')).toEqual(E.right('PLANNING'));
+    expect(DashboardSpan.decode('TO_SHIPPING')).toEqual(E.right('TO_SHIPPING'));
   });
 });

@@ -30,7 +30,8 @@ export const dashboardStages: readonly { readonly stage: DashboardStage; readonl
 ];
 
 /** The stage a status belongs to, or null (a draft, a finished or cancelled order). */
-export const stageOf = (status: OrderStatus | null): DashboardStage | null => dashboardStages.find((s) => status !== null && s.statuses.includes(status))?.stage ?? null;
+export const stageOf = (status: OrderStatus | null): DashboardStage | null =>
+  dashboardStages.find((s) => (s.statuses as readonly (OrderStatus | null)[]).includes(status))?.stage ?? null;
 
 /** The waits measured: from received to the planning sent, from the planning sent to the dentist's decision, from approval to shipping. */
 export const DashboardSpan = t.keyof({ TO_PLANNING: null, TO_DECISION: null, TO_SHIPPING: null });
@@ -61,6 +62,47 @@ export const dashboardSpans: readonly {
 /** An approval: the dentist approved, or pre-approved to pay (spec §5); a rejection asks for a review. */
 export const isApproval = (from: OrderStatus | null, to: OrderStatus): boolean => from === 'WAITING_FOR_APPROVAL' && (to === 'APPROVED' || to === 'WAITING_FOR_PAYMENT');
 export const isRejection = (from: OrderStatus | null, to: OrderStatus): boolean => from === 'WAITING_FOR_APPROVAL' && to === 'REVIEW_REQUESTED';
+
+/** How many orders moved from one status to another in one week of the history (week 0: the first shown). */
+export interface StatusMoves {
+  readonly week: number;
+  readonly from: OrderStatus | null;
+  readonly to: OrderStatus;
+  readonly n: number;
+}
+
+/** A week's flows: the orders that entered and left each stage, the approvals and the requests for review. */
+export interface WeekFlows {
+  readonly monday: string;
+  readonly entered: Record<DashboardStage, number>;
+  readonly left: Record<DashboardStage, number>;
+  readonly approvals: number;
+  readonly rejections: number;
+}
+
+const perStage = (): Record<DashboardStage, number> => Object.fromEntries(dashboardStages.map((s) => [s.stage, 0])) as Record<DashboardStage, number>;
+
+/**
+ * The weeks' flows from the history's moves: a move between two stages leaves the one and enters
+ * the other, a move within a stage does neither; moves outside the weeks shown are not counted.
+ * Over a history, what entered a stage less what left it is what is in it now.
+ */
+export const weeklyFlows = (mondays: readonly string[], moves: readonly StatusMoves[]): WeekFlows[] => {
+  const weeks = mondays.map((monday) => ({ monday, entered: perStage(), left: perStage(), approvals: 0, rejections: 0 }));
+  for (const move of moves) {
+    const week = weeks[move.week];
+    if (!week) continue;
+    const from = stageOf(move.from);
+    const to = stageOf(move.to);
+    if (from !== to) {
+      if (from) week.left[from] += move.n;
+      if (to) week.entered[to] += move.n;
+    }
+    if (isApproval(move.from, move.to)) week.approvals += move.n;
+    if (isRejection(move.from, move.to)) week.rejections += move.n;
+  }
+  return weeks;
+};
 
 /** How many weeks the charts go back. */
 export const dashboardWeeks = 12;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { chairChart } from '../../domain/planning/chair-chart';
 import { planWithChairWork } from '../../../test/support/domain/chair-work.arbitrary';
-import { drawnText } from '../../../test/support/server/pdf-text';
+import { drawnRuns, drawnText } from '../../../test/support/server/pdf-text';
 import { chairChartPdf } from './chair-chart-pdf';
 
 describe('the chair chart as a PDF (issue 34)', () => {
@@ -27,6 +27,18 @@ describe('the chair chart as a PDF (issue 34)', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('keeps every header and cell inside the table’s rule, the widest of each column included', async () => {
+    const doc = await PDFDocument.create();
+    const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+    const ipr = [11, 12, 13, 14, 15, 16, 17].map((tooth, i) => ({ teeth: [tooth, tooth + 1] as [number, number], hundredths: 100 - i, beforeStage: 3 }));
+    const attachments = [13, 14, 15, 16, 17, 23, 24, 25, 26, 27].map((tooth) => ({ tooth, fromStage: 1, untilStage: 20 }));
+    const pdf = await chairChartPdf({ caseNumber: 1234, patientName: 'Ana', planningNumber: 2, lastStage: 20, work: { ipr, attachments } });
+    const runs = drawnRuns(pdf);
+    expect(runs.map((r) => r.text)).toEqual(expect.arrayContaining(['Remover', 'attachment']));
+    const past = runs.filter((r) => r.x + (r.bold ? fonts.bold : fonts.regular).widthOfTextAtSize(r.text, r.size) > 545);
+    expect(past.map((r) => r.text)).toEqual([]);
   });
 
   it('goes on to a second page when the stages do not fit on one', async () => {

@@ -45,8 +45,10 @@ export const chairChartPdf = async (f: ChairChartFacts): Promise<Uint8Array> => 
     room(60);
     write(heading, 50, { size: 13, font: bold });
     y -= 20;
-    columns.forEach((c) => write(c.title, c.x, { font: bold }));
-    y -= 6;
+    // A title wider than its column wraps within it, as the cells do: nothing runs past the table's rule.
+    const titles = columns.map((c) => wrap(c.title, c.chars));
+    titles.forEach((lines, i) => lines.forEach((line, k) => page.drawText(winAnsi(line), { x: columns[i]!.x, y: y - k * 12, size: 10, font: bold, color: ink })));
+    y -= (Math.max(...titles.map((lines) => lines.length)) - 1) * 12 + 6;
     page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.8, color: rule });
     y -= 13;
     for (const row of rows) {

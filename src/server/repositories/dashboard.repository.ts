@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type DashboardStage, dashboardSpans, dashboardStages, dashboardWeekStarts, isApproval, isRejection, stageOf } from '../../domain/order/dashboard';
+import { dashboardSpans, dashboardWeekStarts, weeklyFlows } from '../../domain/order/dashboard';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { Dashboard } from '../../contract/orders.contract';
 import type { Db } from '../db/database';
@@ -40,8 +40,6 @@ const topRejectionReasons = (db: Db, since: Date) =>
     .execute(db)
     .then((r) => r.rows);
 
-const zeroes = () => Object.fromEntries(dashboardStages.map((s) => [s.stage, 0])) as Record<DashboardStage, number>;
-
 /** The dashboard's figures as of `now`; `late` is counted by the caller with the provider's targets. */
 export const dashboardFigures = async (db: Db, now: Date): Promise<Omit<Dashboard, 'late'>> => {
   const { mondays, since } = dashboardWeekStarts(now);
@@ -51,19 +49,10 @@ export const dashboardFigures = async (db: Db, now: Date): Promise<Omit<Dashboar
     Promise.all(dashboardSpans.map((span) => waitFigures(db, span.span, since))),
     topRejectionReasons(db, since),
   ]);
-  const weeks = mondays.map((monday) => ({ monday, entered: zeroes(), left: zeroes(), approvals: 0, rejections: 0 }));
-  for (const move of moves) {
-    // Weeks counted from the first Monday shown, seven days each (Brasília keeps no daylight saving).
-    const week = weeks[move.week];
-    if (!week) continue;
-    const from = stageOf(move.from_status);
-    const to = stageOf(move.to_status);
-    if (from !== to) {
-      if (from) week.left[from] += move.n;
-      if (to) week.entered[to] += move.n;
-    }
-    if (isApproval(move.from_status, move.to_status)) week.approvals += move.n;
-    if (isRejection(move.from_status, move.to_status)) week.rejections += move.n;
-  }
+  // Weeks counted from the first Monday shown, seven days each (Brasília keeps no daylight saving).
+  const weeks = weeklyFlows(
+    mondays,
+    moves.map((m) => ({ week: m.week, from: m.from_status, to: m.to_status, n: m.n })),
+  );
   return { byStatus, weeks, spans, rejectionReasons };
 };

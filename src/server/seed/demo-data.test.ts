@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stageOf } from '../../domain/order/dashboard';
 import { diskStorage } from '../storage/disk-storage';
 import { seedDemoScans } from './demo-scans';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
@@ -11,6 +12,19 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
     t = await startTestApp(target);
   });
   afterAll(() => t.close());
+
+  it('walks every sent order from its sending to its status one step at a time, so the dashboard sees orders leave each stage', async () => {
+    const rows = await t.db.selectFrom('order_status_history').select(['order_id', 'from_status', 'to_status', 'changed_at']).orderBy('changed_at').execute();
+    const orders = await t.db.selectFrom('orders').select(['id', 'status']).execute();
+    for (const order of orders) {
+      const own = rows.filter((r) => r.order_id === order.id);
+      // Each move starts where the one before ended, and the last ends at the order's status.
+      own.forEach((r, i) => expect(r.from_status).toBe(i === 0 ? null : own[i - 1]!.to_status));
+      expect(own.at(-1)!.to_status).toBe(order.status);
+    }
+    const left = new Set(rows.filter((r) => stageOf(r.from_status) !== null && stageOf(r.from_status) !== stageOf(r.to_status)).map((r) => stageOf(r.from_status)));
+    expect([...left].sort()).toEqual(['APPROVAL', 'PLANNING', 'PRODUCTION', 'RECEIVING', 'SHIPPING']);
+  });
 
   it('plans and bills an order of one arch for that arch only', async () => {
     const items = await t.db

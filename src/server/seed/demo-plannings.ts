@@ -33,13 +33,13 @@ const firstPlan: PlanningPlan = {
   steps: 14,
   unitCents: 32000,
   range: '10-16',
-  comment: 'Correção do apinhamento anterior com desgaste interproximal de 0,3 mm entre 12-11 e 21-22. Attachments nos caninos e pré-molares superiores.',
+  comment: 'Correção do apinhamento anterior com desgaste interproximal entre os incisivos e attachments nos caninos, como na tabela de IPR e attachments de cada etapa.',
 };
 const alternativePlan: PlanningPlan = {
   steps: 18,
   unitCents: 30000,
   range: '17-32',
-  comment: 'Alternativa com expansão dentária superior, sem desgaste interproximal. Tratamento mais longo, com resultado mais estável na linha média.',
+  comment: 'Alternativa com expansão dentária superior, em mais etapas e com o mesmo desgaste interproximal. Tratamento mais longo, com resultado mais estável na linha média.',
 };
 
 const rangeDiscounts = { '10-16': ['Desconto caso novo (10 a 16 etapas)', 1000], '17-32': ['Desconto caso novo (17 a 32 etapas)', 1500] } as const;

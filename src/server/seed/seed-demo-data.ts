@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { OrderStatusHistoryTable } from '../db/tables/orders.table';
+import type { OrderStatus } from '../../domain/order/order-status';
 import { acceptAllConsents } from '../repositories/consents.repository';
 import { rebuildOrderWaits } from '../repositories/order-waits.repository';
 import { consentDocuments } from '../../domain/people/consent';
@@ -235,15 +236,21 @@ const insertOrders = async (
       const afterPlanning = ['WAITING_FOR_APPROVAL', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT', 'APPROVED', 'PRODUCTION', 'PREPARE_SHIPPING', 'SHIPPED', 'FINISHED'].includes(
         status,
       );
-      history.push({
-        id: newId(),
-        order_id: r.id,
-        from_status: 'DRAFT',
-        to_status: status,
-        actor_id: byDentist ? dentistId : staffId,
-        reason: demoReasons[status] ?? null,
-        changed_at: new Date(r.createdAt.getTime() + (afterPlanning ? 48 : 1) * 3_600_000),
-      });
+      // The way it came, step by step from the sending, so that the dashboard's weeks see orders move
+      // through the stages; its own status reached when it always was.
+      const path = demoPathTo(status);
+      const lastHour = afterPlanning ? 48 : 1;
+      path.forEach((to, i) =>
+        history.push({
+          id: newId(),
+          order_id: r.id,
+          from_status: i === 0 ? 'DRAFT' : path[i - 1]!,
+          to_status: to,
+          actor_id: i === path.length - 1 && byDentist ? dentistId : i === 0 ? dentistId : staffId,
+          reason: i === path.length - 1 ? (demoReasons[status] ?? null) : null,
+          changed_at: new Date(r.createdAt.getTime() + ((lastHour * (i + 1)) / path.length) * 3_600_000),
+        }),
+      );
     }
     await db.insertInto('order_status_history').values(history).execute();
     await db
@@ -262,6 +269,37 @@ const insertOrders = async (
     patientId: r.patientId,
     createdAt: r.createdAt,
   }));
+};
+
+const demoMainWay: readonly OrderStatus[] = [
+  'RECEIVED',
+  'ANALYSIS',
+  'WAITING_VIRTUAL_PLANNING',
+  'VIRTUAL_PLANNING',
+  'WAITING_FOR_APPROVAL',
+  'APPROVED',
+  'PRODUCTION',
+  'PREPARE_SHIPPING',
+  'SHIPPED',
+  'FINISHED',
+];
+const demoWayUpTo = (last: OrderStatus): OrderStatus[] => demoMainWay.slice(0, demoMainWay.indexOf(last) + 1);
+
+/** The statuses a demo order went through after it was sent, to reach `status` the usual way. */
+const demoPathTo = (status: OrderStatus): OrderStatus[] => {
+  const byPost: OrderStatus[] = ['WAITING_MODEL', 'MODEL_RECEIVED', 'MODEL_DIGITALIZATION'];
+  if (byPost.includes(status)) return byPost.slice(0, byPost.indexOf(status) + 1);
+  const asked: Partial<Record<OrderStatus, OrderStatus[]>> = {
+    WAITING_NEW_FILE: ['WAITING_NEW_FILE'],
+    NEW_FILE_RECEIVED: ['WAITING_NEW_FILE', 'NEW_FILE_RECEIVED'],
+    WAITING_NEW_MODEL: ['WAITING_NEW_MODEL'],
+    NEW_MODEL_RECEIVED: ['WAITING_NEW_MODEL', 'NEW_MODEL_RECEIVED'],
+    CANCELLED: ['CANCELLED'],
+  };
+  const afterAnalysis = asked[status];
+  if (afterAnalysis) return [...demoWayUpTo('ANALYSIS'), ...afterAnalysis];
+  if (status === 'REVIEW_REQUESTED' || status === 'WAITING_FOR_PAYMENT') return [...demoWayUpTo('WAITING_FOR_APPROVAL'), status];
+  return demoMainWay.includes(status) ? demoWayUpTo(status) : [status];
 };
 
 /** Loads the demo data only into a database with no users at all. */

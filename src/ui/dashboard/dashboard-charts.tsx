@@ -73,25 +73,32 @@ export const CountBars = ({ table }: { table: FigureTable }) => {
   return <ChartCanvas config={config} />;
 };
 
-/** One line per numeric column over the weeks (stage flows, approvals and reviews). */
-export const WeeklyLines = ({ table, columns }: { table: FigureTable; columns: readonly number[] }) => {
+/**
+ * One line per numeric column over the weeks (stage flows, approvals and reviews); `paired`
+ * columns come two by two (what entered a stage, what left it): one colour, the second dashed.
+ */
+export const WeeklyLines = ({ table, columns, paired = false }: { table: FigureTable; columns: readonly number[]; paired?: boolean }) => {
   const config = useMemo(
     (): ChartConfiguration<'line'> => ({
       type: 'line',
       data: {
         labels: table.rows.map((r) => short(String(r[0]))),
-        datasets: columns.map((c, i) => ({
-          label: table.columns[c],
-          data: table.rows.map((r) => Number(r[c])),
-          borderColor: palette[i % palette.length],
-          backgroundColor: palette[i % palette.length],
-          pointRadius: 0,
-          borderWidth: 2,
-        })),
+        datasets: columns.map((c, i) => {
+          const colour = palette[(paired ? Math.floor(i / 2) : i) % palette.length];
+          return {
+            label: table.columns[c],
+            data: table.rows.map((r) => Number(r[c])),
+            borderColor: colour,
+            backgroundColor: colour,
+            borderDash: paired && i % 2 === 1 ? [6, 4] : [],
+            pointRadius: 0,
+            borderWidth: 2,
+          };
+        }),
       },
       options: { ...common, interaction: { mode: 'index', intersect: false }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
     }),
-    [table, columns],
+    [table, columns, paired],
   );
   return <ChartCanvas config={config} />;
 };

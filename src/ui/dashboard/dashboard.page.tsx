@@ -17,8 +17,8 @@ const CountBars = lazy(() => import('./dashboard-charts').then((m) => ({ default
 const WeeklyLines = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WeeklyLines })));
 const SpanBars = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.SpanBars })));
 
-// The numeric columns each weekly chart draws (entered per stage; approvals and reviews), one array each so a chart is not drawn again on every render.
-const flowColumns = [1, 3, 5, 7, 9] as const;
+// The numeric columns each weekly chart draws (entered and left per stage; approvals and reviews), one array each so a chart is not drawn again on every render.
+const flowColumns = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const decisionColumns = [1, 2] as const;
 
 /** "Painel" (issue 37): the operation at a glance for the staff, each chart with its table and CSV. */
@@ -51,7 +51,7 @@ export const DashboardPage = () => {
               />
               <Figure
                 table={view.right.tables.flows}
-                chart={{ height: chartHeights.weeklyLines, draw: () => <WeeklyLines table={view.right.tables.flows} columns={flowColumns} /> }}
+                chart={{ height: chartHeights.weeklyLines, draw: () => <WeeklyLines table={view.right.tables.flows} columns={flowColumns} paired /> }}
               />
               <Figure table={view.right.tables.spans} chart={{ height: chartHeights.spanBars, draw: () => <SpanBars hours={view.right.spanHours} /> }} />
               <Figure

@@ -38,8 +38,14 @@ const CommentForm = ({ review, draft, error }: { review: PlanReviewViewModel; dr
       if (await review.comments.save(v.text)) helpers.resetForm();
     },
   });
+  // Opened by a tap on the model, the form is brought where the eye is (below the model on a phone), ready to type in.
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.querySelector('textarea')?.focus({ preventScroll: true });
+  }, []);
   return (
-    <form className="plan-review__comment-form" onSubmit={form.handleSubmit} aria-label={planReviewTexts.pin}>
+    <form ref={ref} className="plan-review__comment-form" onSubmit={form.handleSubmit} aria-label={planReviewTexts.pin}>
       <ToothSelect label={planReviewTexts.tooth} teeth={draft.teeth} value={draft.tooth} choose={(t) => review.comments.chooseTooth(t)} />
       <TextField form={form} name="text" label={planReviewTexts.commentText} rows={3} max={textLimits.planComment} />
       {error && (

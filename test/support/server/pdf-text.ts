@@ -1,12 +1,22 @@
 import { inflateSync } from 'node:zlib';
 
+/** One run of text a PDF draws: where it starts, in which font and size. */
+export interface DrawnRun {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly bold: boolean;
+  readonly size: number;
+}
+
 /**
- * The text a PDF draws: pdf-lib writes each run as a hex string in a deflated content stream,
- * between exactly `stream\n` and `\nendstream` (a stream's data may itself end with a `\r`).
+ * The runs of text a PDF draws: pdf-lib writes each as a hex string in a deflated content stream,
+ * between exactly `stream\n` and `\nendstream` (a stream's data may itself end with a `\r`), after
+ * its font (`/Helvetica-Bold-… 10 Tf`) and its place (`1 0 0 1 x y Tm`).
  */
-export const drawnText = (pdf: Uint8Array): string[] => {
+export const drawnRuns = (pdf: Uint8Array): DrawnRun[] => {
   const raw = Buffer.from(pdf).toString('latin1');
-  const runs: string[] = [];
+  const runs: DrawnRun[] = [];
   for (const m of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
@@ -14,7 +24,19 @@ export const drawnText = (pdf: Uint8Array): string[] => {
     } catch {
       continue;
     }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) runs.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
+    let font = { bold: false, size: 0 };
+    let at = { x: 0, y: 0 };
+    for (const line of content.split('\n')) {
+      const tf = /^\/(\S+) ([\d.]+) Tf$/.exec(line);
+      if (tf) font = { bold: tf[1]!.includes('Bold'), size: Number(tf[2]) };
+      const tm = /^1 0 0 1 ([\d.-]+) ([\d.-]+) Tm$/.exec(line);
+      if (tm) at = { x: Number(tm[1]), y: Number(tm[2]) };
+      const tj = /^<([0-9A-Fa-f]*)> Tj$/.exec(line);
+      if (tj) runs.push({ text: Buffer.from(tj[1]!, 'hex').toString('latin1'), ...at, ...font });
+    }
   }
   return runs;
 };
+
+/** The text a PDF draws, run by run. */
+export const drawnText = (pdf: Uint8Array): string[] => drawnRuns(pdf).map((r) => r.text);
