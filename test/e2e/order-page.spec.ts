@@ -276,7 +276,7 @@ test('the patient’s refinement bonus is offered until the planning uses it, th
 
 test('leaving an order page with a message written and not sent asks first', async ({ page }) => {
   await signIn(page, 'dentista@demo.com.br');
-  const id = await orderIn(page, 'REVIEW_REQUESTED');
+  const id = await orderIn(page, 'ANALYSIS');
   await page.goto(`/orders/${id}`);
   const messages = page.getByRole('region', { name: 'Mensagens' });
   await expectLeavingAsksFirst(page, messages.getByLabel('Mensagem'), 'Ainda estou escrevendo', page.getByRole('link', { name: 'CA Alinhadores' }), /\/orders$/);
