@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, orderWithPlanIn3d, signIn, test } from './helpers';
+import { expect, orderWithPlanIn3d, putOffPlanningSurvey, signIn, test } from './helpers';
 import { expectAccessible } from './accessible';
 import { draftFor } from './prescription-helpers';
 import { toAttachments } from './wizard-helpers';
@@ -54,6 +54,7 @@ for (const [device, viewport] of [
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // The plan in 3D, on an order whose stages are built.
       await visit(page, `/orders/${await orderWithPlanIn3d(page)}`, (p) => p.getByRole('heading', { level: 1 }));
+      await putOffPlanningSurvey(page);
       const review = page.getByRole('button', { name: 'Ver planejamento em 3D' }).first();
       await review.click();
       await expect(page.getByRole('dialog').getByText(/^Início \(etapa 0 de \d+\)$/)).toBeVisible();

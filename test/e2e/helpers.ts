@@ -169,15 +169,35 @@ export const orderWithPlanIn3d = async (page: Page, plans: 1 | 2 = 1): Promise<s
             arcadeSuperior: boolean;
             arcadeInferior: boolean;
             plannings: { isCurrent: boolean; stages: string }[];
+            planningSurveyPending: boolean;
           },
       ),
     );
-    // One still waiting for her decision first: on an order she has decided, the planning survey opens on arrival.
+    // Never one whose planning survey is due: it opens on arrival, over the page.
     const ready = details
+      .filter((d) => !d.planningSurveyPending)
       .filter((d) => (d.plannings ?? []).filter((p) => p.stages === 'READY' && (plans === 2 || p.isCurrent)).length >= plans)
       .sort((a, b) => Number(b.status === 'WAITING_FOR_APPROVAL') - Number(a.status === 'WAITING_FOR_APPROVAL'));
     found = (ready.find((d) => d.arcadeSuperior && d.arcadeInferior) ?? ready[0])?.id;
     expect(found).toBeDefined();
   }).toPass({ timeout: 90_000 });
   return found!;
+};
+
+/**
+ * Opens an order page as the dentist. Another journey may decide the same demo order between
+ * choosing it and opening it; the planning survey then opens on arrival, and is put off.
+ */
+export const openOrder = async (page: Page, orderId: string): Promise<void> => {
+  await page.goto(`/orders/${orderId}`);
+  await putOffPlanningSurvey(page);
+};
+
+/** On an order page: puts off the planning survey if it opened with the order. */
+export const putOffPlanningSurvey = async (page: Page): Promise<void> => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The survey is offered in the same update that draws the order, so it is open by now if due.
+  const survey = page.getByRole('dialog', { name: 'Avalie o planejamento' });
+  if (await survey.isVisible()) await survey.getByRole('button', { name: 'Responder depois' }).click();
+  await expect(survey).toHaveCount(0);
 };

@@ -1,5 +1,5 @@
 import { stagedPlanFiles, zipOf } from '../../src/server/seed/staged-plan';
-import { expect, orderWithPlanIn3d, signIn, test } from './helpers';
+import { expect, openOrder, orderWithPlanIn3d, signIn, test } from './helpers';
 import { toast } from './staff-helpers';
 import { drawnShare, imageOf } from './canvas-helpers';
 
@@ -8,7 +8,7 @@ for (const width of [1366, 390]) {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'dentista@demo.com.br');
-    await page.goto(`/orders/${await orderWithPlanIn3d(page)}`);
+    await openOrder(page, await orderWithPlanIn3d(page));
     const current = page.getByRole('article', { name: /Planejamento/ }).filter({ has: page.getByText('Planejamento atual') });
     const open = current.getByRole('button', { name: 'Ver planejamento em 3D' });
     await open.click();
@@ -69,7 +69,7 @@ for (const width of [1366, 390]) {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'dentista@demo.com.br');
-    await page.goto(`/orders/${await orderWithPlanIn3d(page, 2)}`);
+    await openOrder(page, await orderWithPlanIn3d(page, 2));
     const current = page.getByRole('article', { name: /Planejamento/ }).filter({ has: page.getByText('Planejamento atual') });
     await current.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
     const dialog = page.getByRole('dialog');
@@ -206,7 +206,7 @@ test('the dentist shows the plan to her patient with a link that opens without s
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'dentista@demo.com.br');
   const orderId = await orderWithPlanIn3d(page);
-  await page.goto(`/orders/${orderId}`);
+  await openOrder(page, orderId);
   const patient = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { patient: { firstName: string; lastName: string } };
   const current = page.getByRole('article', { name: /Planejamento/ }).filter({ has: page.getByText('Planejamento atual') });
   await current.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
