@@ -47,6 +47,8 @@ export const PlanningView = t.type(
     isCurrent: t.boolean,
     items: t.array(PlanningItem),
     discounts: t.array(PlanningDiscountView),
+    /** The step-range discounts the balance's first use took away for good (spec §4). */
+    lostDiscounts: t.array(PlanningDiscountView),
     upgrade: nullable(t.type({ offerId: Uuid, name: t.string, priceCents: t.number })),
     comment: nullable(t.string),
     mainSteps: t.number,

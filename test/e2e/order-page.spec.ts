@@ -62,24 +62,38 @@ test('the dentist views the planning, pays by card in 3 installments, uses her b
   await expect(toast(page, 'Upgrade Trio Grip removido do planejamento.')).toBeVisible();
   await expect(current.locator('.planning-items__total')).toContainText('R$ 4.302,00');
 
-  // Balance: a choice above the planning's 14 steps reverts with the rule's message.
+  // Balance: the wallet's 20 steps are offered up to the planning's 14; before the first use the
+  // dialog says the new-case discount goes for good, and from how many steps the balance pays off.
   await page.getByRole('button', { name: 'Usar saldo bonificado' }).click();
   const balance = page.getByRole('dialog');
   const wallet = balance.getByLabel('Saldo da carteira (etapas)');
-  await wallet.selectOption('15');
-  await expect(balance.getByRole('alert')).toHaveText('O total de etapas selecionadas não pode ser maior que o total de etapas do pedido.');
-  await expect(wallet).toHaveValue('0');
+  await expect(wallet.locator('option')).toHaveText(Array.from({ length: 15 }, (_, n) => String(n)));
+  await expect(balance).toContainText(
+    'Ao usar o saldo pela primeira vez neste planejamento, o desconto de 10% deixa de valer para sempre: ele não volta, mesmo que depois você volte a 0 etapas. Usar o saldo só compensa a partir de 2 etapas.',
+  );
+  // One step costs more than none, and the dialog says which is cheaper.
+  await wallet.selectOption('1');
+  await expect(balance).toContainText('Sem usar o saldo, o total é R$ 4.302,00; usando 1 etapa, R$ 4.460,00: não usar o saldo sai mais barato.');
   await wallet.selectOption('4');
-  await expect(balance.getByRole('alert')).toHaveCount(0);
-  // The total follows the choice; the new-case discount goes with the first bonus, and that is asked first.
+  await expect(balance).toContainText('Sem usar o saldo, o total é R$ 4.302,00; usando 4 etapas, R$ 3.500,00: usar o saldo sai mais barato.');
   await expect(balance).toContainText('Total do planejamento: R$ 4.302,00 → R$ 3.500,00');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`balance-${width}.png`) });
+  }
   await balance.getByRole('button', { name: 'Aplicar saldo' }).click();
-  await expect(balance.getByRole('alert')).toHaveText('Ao usar o saldo, o desconto de 10% deixa de valer: total de R$ 4.302,00 para R$ 3.500,00.');
+  await expect(balance.getByRole('alert')).toHaveText(
+    'O desconto de 10% deixa de valer para sempre. Sem usar o saldo, o total é R$ 4.302,00; usando 4 etapas, R$ 3.500,00: usar o saldo sai mais barato.',
+  );
   await balance.getByRole('button', { name: 'Usar o saldo mesmo assim' }).click();
   await expect(toast(page, 'Saldo bonificado aplicado com sucesso')).toBeVisible();
-  // Four of fourteen steps paid by the wallet, each line with its amount, adding up to the total.
+  // Four of fourteen steps paid by the wallet, each line with its amount, adding up to the total;
+  // the planning says where its discount went.
   await expect(current.locator('.planning-items__total')).toContainText('R$ 3.500,00');
   await expect(current.locator('.planning-items__deduction')).toHaveText([/Etapas bonificadas: 4 de 14\s*−\sR\$\s1\.280,00/]);
+  await expect(current).toContainText(
+    'O desconto de 10% deixou de valer quando o saldo bonificado foi usado pela primeira vez neste planejamento, e não volta, mesmo com 0 etapas.',
+  );
   expect(await moneyTablesNotAddingUp(page)).toEqual([]);
 
   await page.getByRole('radio', { name: 'Cartão de crédito' }).check();

@@ -14,6 +14,7 @@ const card = (bonusSteps: number): PlanningCard =>
     items: [],
     upgrade: null,
     deductions: [],
+    lostDiscountNote: null,
     bonusSteps,
     mainSteps: 14,
     total: 'R$\u00a0300,00',

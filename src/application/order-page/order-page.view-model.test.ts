@@ -168,6 +168,8 @@ describe('order page view model', () => {
     expect(state.error).toBe('O total de etapas selecionadas não pode ser maior que o total de etapas do pedido.');
     expect(state.selection.dentist).toBe(0);
     expect(model.selectors.map((s) => s.field)).toEqual(['dentist']);
+    // Twenty steps in the wallet, a 14-step planning: the selector stops at 14.
+    expect(model.selectors[0]!.options.at(-1)).toBe(14);
     model.change('dentist', 4);
     state = await firstValueFrom(model.state$);
     expect(state.error).toBeUndefined();
@@ -176,7 +178,7 @@ describe('order page view model', () => {
     expect(t.shown.map((n) => n.message)).toContain('Saldo bonificado aplicado com sucesso');
   });
 
-  it('shows the total as the balance changes, and asks before a bonus takes the new-case discount away', async () => {
+  it('says before the first use that the new-case discount goes for good, with both totals and the cheaper, and asks before applying', async () => {
     const discounted = planning({
       discounts: [{ id: 'd1', description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }],
     } as Partial<PlanningView>);
@@ -184,12 +186,26 @@ describe('order page view model', () => {
     await t.vm.load();
     t.vm.payment.openBalance();
     const model = (await t.dialog())!.props as BalanceDialogViewModel;
-    // 14 steps at R$ 320,00 less 10%: R$ 4.032,00; two bonus steps and no discount: R$ 3.840,00.
-    expect((await firstValueFrom(model.state$)).totals).toEqual({ before: 'R$\u00a04.032,00', after: 'R$\u00a04.032,00' });
-    model.change('dentist', 2);
+    // 14 steps at R$ 320,00 less 10%: R$ 4.032,00; one bonus step and no discount: R$ 4.160,00; two: R$ 3.840,00.
     let state = await firstValueFrom(model.state$);
+    expect(state.totals).toEqual({ before: 'R$\u00a04.032,00', after: 'R$\u00a04.032,00' });
+    expect(state.forGood).toBe(
+      'Ao usar o saldo pela primeira vez neste planejamento, o desconto de 10% deixa de valer para sempre: ele não volta, mesmo que depois você volte a 0 etapas. Usar o saldo só compensa a partir de 2 etapas.',
+    );
+    expect(state.comparison).toBeUndefined();
+    expect(model.alreadyLost).toBeNull();
+    model.change('dentist', 1);
+    state = await firstValueFrom(model.state$);
+    expect(state.comparison).toBe('Sem usar o saldo, o total é R$\u00a04.032,00; usando 1 etapa, R$\u00a04.160,00: não usar o saldo sai mais barato.');
+    expect(state.discountLoss).toBe(
+      'O desconto de 10% deixa de valer para sempre. Sem usar o saldo, o total é R$\u00a04.032,00; usando 1 etapa, R$\u00a04.160,00: não usar o saldo sai mais barato. Atenção: com essa escolha o pedido fica mais caro.',
+    );
+    model.change('dentist', 2);
+    state = await firstValueFrom(model.state$);
     expect(state.totals).toEqual({ before: 'R$\u00a04.032,00', after: 'R$\u00a03.840,00' });
-    expect(state.discountLoss).toBe('Ao usar o saldo, o desconto de 10% deixa de valer: total de R$\u00a04.032,00 para R$\u00a03.840,00.');
+    expect(state.discountLoss).toBe(
+      'O desconto de 10% deixa de valer para sempre. Sem usar o saldo, o total é R$\u00a04.032,00; usando 2 etapas, R$\u00a03.840,00: usar o saldo sai mais barato.',
+    );
     await model.apply();
     state = await firstValueFrom(model.state$);
     expect(state.confirming).toBe(true);
@@ -199,6 +215,26 @@ describe('order page view model', () => {
     await model.apply();
     await model.apply();
     expect(t.gateway.balances).toEqual([{ dentist: 2, kol: 0, patient: 0 }]);
+  });
+
+  it('says why a planning whose discount an earlier use took pays more at 0 steps, and asks nothing more', async () => {
+    const used = planning({
+      discounts: [] as PlanningView['discounts'],
+      lostDiscounts: [{ id: 'd1', description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }],
+      bonus: { dentist: 5, kol: 0, patient: 0 },
+    } as Partial<PlanningView>);
+    const t = setup(order({ plannings: [used] }));
+    await t.vm.load();
+    t.vm.payment.openBalance();
+    const model = (await t.dialog())!.props as BalanceDialogViewModel;
+    expect(model.alreadyLost).toBe('O desconto de 10% deixou de valer quando o saldo bonificado foi usado pela primeira vez neste planejamento, e não volta, mesmo com 0 etapas.');
+    expect((await firstValueFrom(t.vm.state$)).view?.current?.lostDiscountNote).toBe(model.alreadyLost);
+    model.change('dentist', 0);
+    const state = await firstValueFrom(model.state$);
+    expect(state.forGood).toBeUndefined();
+    expect(state.discountLoss).toBeUndefined();
+    await model.apply();
+    expect(t.gateway.balances).toEqual([{ dentist: 0, kol: 0, patient: 0 }]);
   });
 
   it('applies a balance at once when no discount goes', async () => {

@@ -1,21 +1,13 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { OrderDetail } from '../../contract/order-detail.contract';
+import type { OrderDetail, PlanningDiscountView } from '../../contract/order-detail.contract';
 import { dialogKind, type ModalQueue } from '../widgets/modal-queue';
 import { type BalanceContext, type BalanceRequest, changeBalanceRequest, selectorRange, usableKolSteps } from '../../domain/order/bonus-balance';
 import { formatBRL } from '../../domain/format/money';
-import { bonusEffect, type PlanningPrice } from '../../domain/order/planning-total';
-import { formatPercentage } from '../../domain/order/price-line-labels';
+import { applyBonusSteps, bonusChoice, type PlanningPrice, planningTotal } from '../../domain/order/planning-total';
 import { planningPriceOf } from '../../contract/planning-price';
+import { discountLossQuestion, forGoodWarning, lostDiscountNote, withAndWithout } from './bonus-choice.texts';
 
 const stepsOf = (s: BalanceRequest): number => s.dentist + s.kol + s.patient;
-
-/** "Ao usar o saldo, o desconto de 10% deixa de valer: total de R$ 2.529,00 para R$ 2.430,00", or undefined when no discount goes. */
-const discountLossQuestion = (effect: ReturnType<typeof bonusEffect>): string | undefined => {
-  if (effect.removedDiscounts.length === 0) return undefined;
-  const rates = effect.removedDiscounts.map((d) => (d.type === 'PERCENTAGE' ? formatPercentage(d.value) : formatBRL(d.value)));
-  const which = rates.length === 1 ? `o desconto de ${rates[0]} deixa` : `os descontos de ${rates.join(' e ')} deixam`;
-  return `Ao usar o saldo, ${which} de valer: total de ${formatBRL(effect.beforeCents)} para ${formatBRL(effect.afterCents)}.`;
-};
 
 export const balanceDialogKind = dialogKind<BalanceDialogViewModel>('balance');
 export const balanceApplied = 'Saldo bonificado aplicado com sucesso';
@@ -26,6 +18,10 @@ export interface BalanceDialogState {
   readonly saving: boolean;
   /** The planning's total now and with the selection, as people read them. */
   readonly totals: { readonly before: string; readonly after: string };
+  /** Before the balance's first use, while a discount is at stake: that it goes for good, and from how many steps using the balance pays off. */
+  readonly forGood: string | undefined;
+  /** While a discount is at stake and steps are chosen: both totals, and which costs less. */
+  readonly comparison: string | undefined;
   /** Set when the selection takes a discount away (spec §4): the question asked before applying. */
   readonly discountLoss: string | undefined;
   /** The dentist was shown `discountLoss` and is asked to confirm it. */
@@ -50,6 +46,9 @@ export class BalanceDialogViewModel {
   private readonly subject: BehaviorSubject<BalanceDialogState>;
   readonly state$: Observable<BalanceDialogState>;
   readonly selectors: readonly BalanceSelector[];
+  /** Why the planning has no new-case discount any more, when an earlier use took it. */
+  readonly alreadyLost: string | null;
+  private readonly usableSteps: number;
 
   constructor(
     private readonly context: BalanceContext,
@@ -58,11 +57,10 @@ export class BalanceDialogViewModel {
     private readonly submit: (selection: BalanceRequest) => Promise<boolean>,
     readonly totalSteps: number,
     private readonly price: PlanningPrice,
+    lostDiscounts: readonly PlanningDiscountView[],
   ) {
-    this.subject = new BehaviorSubject<BalanceDialogState>({ selection: initial, error: undefined, saving: false, confirming: false, ...this.priced(initial) });
-    this.state$ = this.subject.asObservable();
     const options = (available: number) => {
-      const { min, max } = selectorRange(available);
+      const { min, max } = selectorRange(available, totalSteps);
       return Array.from({ length: max - min + 1 }, (_, i) => min + i);
     };
     this.selectors = [
@@ -70,11 +68,25 @@ export class BalanceDialogViewModel {
       ...(showKol ? [{ field: 'kol' as const, label: 'Saldo KOL (etapas)', options: options(usableKolSteps(context)) }] : []),
       ...(context.availablePatient > 0 ? [{ field: 'patient' as const, label: 'Bônus de refinamento do paciente (etapas)', options: options(context.availablePatient) }] : []),
     ];
+    this.usableSteps = Math.min(
+      totalSteps,
+      this.selectors.reduce((n, s) => n + (s.options.at(-1) ?? 0), 0),
+    );
+    this.alreadyLost = lostDiscountNote(lostDiscounts);
+    this.subject = new BehaviorSubject<BalanceDialogState>({ selection: initial, error: undefined, saving: false, confirming: false, ...this.priced(initial) });
+    this.state$ = this.subject.asObservable();
   }
 
-  private priced(selection: BalanceRequest): Pick<BalanceDialogState, 'totals' | 'discountLoss'> {
-    const effect = bonusEffect(this.price, stepsOf(selection));
-    return { totals: { before: formatBRL(effect.beforeCents), after: formatBRL(effect.afterCents) }, discountLoss: discountLossQuestion(effect) };
+  private priced(selection: BalanceRequest): Pick<BalanceDialogState, 'totals' | 'forGood' | 'comparison' | 'discountLoss'> {
+    const chosen = stepsOf(selection);
+    const choice = bonusChoice(this.price, chosen, this.usableSteps);
+    const atStake = choice.lostForGood.length > 0;
+    return {
+      totals: { before: formatBRL(planningTotal(this.price)), after: formatBRL(planningTotal(applyBonusSteps(this.price, chosen))) },
+      forGood: forGoodWarning(choice),
+      comparison: atStake && chosen > 0 ? withAndWithout(choice, chosen) : undefined,
+      discountLoss: atStake && chosen > 0 ? discountLossQuestion(choice, chosen) : undefined,
+    };
   }
 
   change(field: BalanceField, value: number): void {
@@ -126,6 +138,7 @@ export const openBalanceDialog = (modals: ModalQueue, order: OrderDetail, save: 
     },
     planning.mainSteps,
     planningPriceOf(planning, order.caseType),
+    planning.lostDiscounts,
   );
   const id = modals.open(balanceDialogKind, model);
 };

@@ -8,6 +8,7 @@ import { arcadesLabel, type CaseType, caseTypeLabel, productCategoryLabel } from
 import { priceBreakdown } from '../../domain/order/planning-total';
 import { formatSignedBRL, priceLineLabel } from '../../domain/order/price-line-labels';
 import { planningPriceOf } from '../../contract/planning-price';
+import { lostDiscountNote } from './bonus-choice.texts';
 import { cancellableBy } from '../../domain/order/order-lifecycle';
 import { addressChangeable, attachmentsReplaceable, planningDecisionOpen } from '../../domain/order/order-permissions';
 import { inPlanningStatuses, type OrderStatus, statusLabel } from '../../domain/order/order-status';
@@ -45,6 +46,8 @@ export interface PlanningCard {
   readonly upgrade: { readonly name: string; readonly price: string } | null;
   /** Bonus steps and discounts, in the order they are taken off, each with its amount ("− R$ 281,00"); with the items and upgrade they add up to the total. */
   readonly deductions: readonly { readonly label: string; readonly amount: string }[];
+  /** Why the new-case discount is gone, once the balance's first use took it (spec §4). */
+  readonly lostDiscountNote: string | null;
   readonly bonusSteps: number;
   readonly mainSteps: number;
   readonly total: string;
@@ -151,6 +154,7 @@ export const planningCard = (p: PlanningView, caseType: CaseType | null): Planni
     })),
     upgrade: p.upgrade ? { name: p.upgrade.name, price: formatBRL(p.upgrade.priceCents) } : null,
     deductions: lines.filter((l) => l.kind === 'bonus' || l.kind === 'discount').map((l) => ({ label: priceLineLabel(price, l), amount: formatSignedBRL(l.cents) })),
+    lostDiscountNote: lostDiscountNote(p.lostDiscounts),
     bonusSteps: p.bonus.dentist + p.bonus.kol + p.bonus.patient,
     mainSteps: p.mainSteps,
     total: formatBRL(totalCents),

@@ -3,7 +3,7 @@ import { formatBRL } from '../../domain/format/money';
 import { AttachmentKind, attachmentKindLabels } from '../../domain/attachments/file-acceptance';
 import { CaseType, caseTypeLabel } from '../../domain/order/order-labels';
 import { OrderStatus, statusLabel } from '../../domain/order/order-status';
-import { formatPercentage } from '../../domain/order/price-line-labels';
+import { discountRate } from '../../domain/order/price-line-labels';
 import { formatDocument } from '../../domain/people/document';
 import { Gender, genderLabels } from '../../domain/people/person';
 import type { AuditEntry } from '../../contract/staff-order.contract';
@@ -72,7 +72,7 @@ const fields: Readonly<Record<string, { readonly label: string; readonly show: S
   description: { label: 'Descrição', show: text },
   arcade: { label: 'Arcada', show: coded({ SUPERIOR: 'Superior', INFERIOR: 'Inferior' }) },
   type: { label: 'Tipo', show: (v) => (AttachmentKind.is(v) ? attachmentKindLabels[v] : kindLabels(v)) },
-  value: { label: 'Valor', show: (v, e) => (e.after.type === 'PERCENTAGE' ? formatPercentage(Number(v)) : formatBRL(Number(v))) },
+  value: { label: 'Valor', show: (v, e) => discountRate({ type: e.after.type === 'PERCENTAGE' ? 'PERCENTAGE' : 'VALUE', value: Number(v) }) },
   totalCents: { label: 'Total do planejamento', show: money },
   charge: { label: 'Cobrança', show: text },
   amountCents: { label: 'Valor', show: money },

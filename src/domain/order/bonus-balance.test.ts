@@ -57,12 +57,15 @@ describe('bonus balance', () => {
     );
   });
 
-  it('offers each balance from 0 to what is available', () => {
+  it('offers each balance from 0 to what is available, never past the planning’s steps', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 50 }), (n) => {
-        expect(selectorRange(n)).toEqual({ min: 0, max: Math.max(0, n) });
+      fc.property(fc.integer({ min: -5, max: 50 }), fc.integer({ min: 0, max: 40 }), (n, total) => {
+        expect(selectorRange(n, total)).toEqual({ min: 0, max: Math.max(0, Math.min(n, total)) });
       }),
     );
+    // Twenty steps in the wallet, a 14-step planning: 0 to 14.
+    expect(selectorRange(20, 14)).toEqual({ min: 0, max: 14 });
+    expect(selectorRange(2.5, 14)).toEqual({ min: 0, max: 2 });
   });
 });
 

@@ -29,8 +29,8 @@ export interface BonusContext {
   readonly kolUsedThisMonth: number;
 }
 
-/** The selector of each balance runs from 0 to the amount available (spec §5). */
-export const selectorRange = (available: number): { min: number; max: number } => ({ min: 0, max: Math.max(0, Math.floor(available)) });
+/** The selector of each balance runs from 0 to the amount available (spec §5), never past the planning's steps. */
+export const selectorRange = (available: number, totalSteps: number): { min: number; max: number } => ({ min: 0, max: Math.max(0, Math.floor(Math.min(available, totalSteps))) });
 
 /** KOL steps usable now: the KOL balance, within what is left of the month's six (spec §9). */
 export const usableKolSteps = (c: Pick<BonusContext, 'availableKol' | 'kolUsedThisMonth'>): number =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyBonusSteps, bonusEffect, mainSteps, type PlanningPrice, planningTotal, priceBreakdown } from './planning-total';
+import { applyBonusSteps, bonusChoice, discountsAtStake, mainSteps, type PlanningPrice, planningTotal, priceBreakdown } from './planning-total';
 import { formatSignedBRL, priceLineLabel } from './price-line-labels';
 
 const planning: fc.Arbitrary<PlanningPrice> = fc.record({
@@ -180,8 +180,6 @@ describe('a planning, line by line', () => {
       ['Placa de contenção final (por arcada)', 30_000],
       ['Desconto caso novo (10 a 16 etapas) · 10%', -29_600],
     ]);
-    const effect = bonusEffect(p, 2);
-    expect(effect).toEqual({ beforeCents: 266_400, afterCents: 296_000 - 2 * 19_000, removedDiscounts: p.discounts });
     const after = applyBonusSteps(p, 2);
     expect(priceBreakdown(after).lines.map((l) => priceLineLabel(after, l))).toEqual([
       'Etapas de alinhadores (ambas as arcadas)',
@@ -190,14 +188,58 @@ describe('a planning, line by line', () => {
     ]);
     expect(formatSignedBRL(-38_000)).toBe('\u2212\u00a0R$\u00a0380,00');
   });
+});
 
-  it('says nothing about a bonus that removes no discount', () => {
+describe('using the balance or not', () => {
+  const totalWith = (p: PlanningPrice, n: number) => planningTotal(applyBonusSteps(p, n));
+
+  it('weighs the total without bonus steps against the total with the chosen ones, and names the cheaper', () => {
     fc.assert(
-      fc.property(planning, fc.nat(40), (p, bonus) => {
-        const effect = bonusEffect({ ...p, discounts: p.discounts.filter((d) => d.stepRange === undefined) }, bonus);
-        expect(effect.removedDiscounts).toEqual([]);
-        expect(effect.afterCents).toBeLessThanOrEqual(effect.beforeCents);
+      fc.property(planning, fc.nat(40), fc.nat(40), (p, steps, max) => {
+        const choice = bonusChoice(p, steps, max);
+        expect(choice.withoutCents).toBe(totalWith(p, 0));
+        expect(choice.withCents).toBe(totalWith(p, steps));
+        expect(choice.cheaper).toBe(choice.withCents < choice.withoutCents ? 'WITH' : choice.withCents > choice.withoutCents ? 'WITHOUT' : 'SAME');
       }),
     );
+  });
+
+  it('says from how many steps, up to the most usable, using the balance costs less than not using it', () => {
+    fc.assert(
+      fc.property(planning, fc.nat(40), (p, max) => {
+        const { worthFrom, withoutCents } = bonusChoice(p, 0, max);
+        const cheaper = Array.from({ length: max }, (_, i) => i + 1).filter((n) => totalWith(p, n) < withoutCents);
+        expect(worthFrom).toBe(cheaper[0]);
+      }),
+    );
+  });
+
+  it('puts at stake, for good, exactly a new case’s step-range discounts before the balance’s first use', () => {
+    fc.assert(
+      fc.property(planning, fc.nat(10), (p, used) => {
+        const planned = { ...p, bonusSteps: used };
+        const firstUse = p.caseType === 'CASO_NOVO' && used === 0;
+        const stake = p.discounts.filter((d) => firstUse && d.stepRange !== undefined);
+        expect(discountsAtStake(planned)).toEqual(stake);
+        expect(bonusChoice(planned, 1, 1).lostForGood).toEqual(stake);
+      }),
+    );
+  });
+
+  it('reads as the issue shows it: one step of the balance costs more than none, two cost less', () => {
+    const p: PlanningPrice = {
+      caseType: 'CASO_NOVO',
+      items: [
+        { description: 'Etapas de alinhadores (ambas as arcadas)', quantity: 14, unitCents: 19_000, main: true },
+        { description: 'Placa de contenção final (por arcada)', quantity: 2, unitCents: 15_000, main: false },
+      ],
+      upgradeCents: 0,
+      discounts: [{ description: 'Desconto caso novo (10 a 16 etapas)', type: 'PERCENTAGE', value: 1_000, stepRange: '10-16' }],
+      bonusSteps: 0,
+    };
+    expect(bonusChoice(p, 1, 14)).toEqual({ withoutCents: 266_400, withCents: 277_000, lostForGood: p.discounts, cheaper: 'WITHOUT', worthFrom: 2 });
+    expect(bonusChoice(p, 2, 14)).toMatchObject({ withCents: 258_000, cheaper: 'WITH' });
+    expect(bonusChoice(p, 0, 14).cheaper).toBe('SAME');
+    expect(bonusChoice(p, 1, 1).worthFrom).toBeUndefined();
   });
 });

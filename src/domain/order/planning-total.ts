@@ -89,11 +89,35 @@ export const priceBreakdown = (p: PlanningPrice): PriceBreakdown => {
 /** A planning's total in whole cents, never below zero: the sum of its price lines. */
 export const planningTotal = (p: PlanningPrice): number => priceBreakdown(p).totalCents;
 
-/** What applying bonus steps does to a planning (spec §4): the totals before and after, and the step-range discounts it takes away. */
-export const bonusEffect = (
-  p: PlanningPrice,
-  bonusSteps: number,
-): { readonly beforeCents: number; readonly afterCents: number; readonly removedDiscounts: readonly PlanningDiscount[] } => {
-  const after = applyBonusSteps(p, bonusSteps);
-  return { beforeCents: planningTotal(p), afterCents: planningTotal(after), removedDiscounts: p.discounts.filter((d) => !after.discounts.includes(d)) };
+/** The step-range discounts that applying bonus steps now would take away for good (spec §4). */
+export const discountsAtStake = (p: PlanningPrice): readonly PlanningDiscount[] => {
+  const kept = applyBonusSteps(p, 1).discounts;
+  return p.discounts.filter((d) => !kept.includes(d));
+};
+
+/** Using the balance or not, as the dentist weighs it (spec §4): what each costs, which costs less, and from how many steps using it pays off. */
+export interface BonusChoice {
+  /** The total with no bonus step. */
+  readonly withoutCents: number;
+  /** The total with the chosen steps. */
+  readonly withCents: number;
+  /** The discounts the first use takes away, which never come back. */
+  readonly lostForGood: readonly PlanningDiscount[];
+  readonly cheaper: 'WITH' | 'WITHOUT' | 'SAME';
+  /** The fewest steps, up to `maxSteps`, with which using the balance costs less than not using it; none when no such number. */
+  readonly worthFrom: number | undefined;
+}
+
+export const bonusChoice = (p: PlanningPrice, steps: number, maxSteps: number): BonusChoice => {
+  const totalWith = (n: number) => planningTotal(applyBonusSteps(p, n));
+  const withoutCents = totalWith(0);
+  const withCents = totalWith(steps);
+  const worthFrom = Array.from({ length: Math.max(0, maxSteps) }, (_, i) => i + 1).find((n) => totalWith(n) < withoutCents);
+  return {
+    withoutCents,
+    withCents,
+    lostForGood: discountsAtStake(p),
+    cheaper: withCents < withoutCents ? 'WITH' : withCents > withoutCents ? 'WITHOUT' : 'SAME',
+    worthFrom,
+  };
 };

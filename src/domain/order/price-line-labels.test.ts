@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatBRL } from '../format/money';
 import type { PlanningPrice } from './planning-total';
-import { formatPercentage, formatSignedBRL, priceLineLabel } from './price-line-labels';
+import { discountRate, formatPercentage, formatSignedBRL, priceLineLabel } from './price-line-labels';
 
 const words = fc.stringMatching(/^[A-Za-zÀ-ú][A-Za-zÀ-ú ()0-9-]{0,30}[A-Za-zÀ-ú)0-9]$/);
 const blank = fc.constantFrom(undefined, '', '   ', '\t');
@@ -18,6 +18,17 @@ describe('what a price line says', () => {
     expect(formatPercentage(1250)).toBe('12,5%');
     expect(formatPercentage(1000)).toBe('10%');
     expect(formatPercentage(5)).toBe('0,05%');
+  });
+
+  it('writes what a discount takes off: its rate for a percentage, its amount in reais for a value', () => {
+    fc.assert(
+      fc.property(fc.nat(1_000_000), (value) => {
+        expect(discountRate({ type: 'PERCENTAGE', value })).toBe(formatPercentage(value));
+        expect(discountRate({ type: 'VALUE', value })).toBe(formatBRL(value));
+      }),
+    );
+    expect(discountRate({ type: 'PERCENTAGE', value: 1_250 })).toBe('12,5%');
+    expect(discountRate({ type: 'VALUE', value: 15_000 })).toBe('R$\u00a0150,00');
   });
 
   it('writes a deduction with a minus sign and a space that never breaks, never a hyphen; anything else as it is', () => {

@@ -1,11 +1,14 @@
 import { formatBRL } from '../format/money';
-import type { PlanningPrice, PriceLine } from './planning-total';
+import type { PlanningDiscount, PlanningPrice, PriceLine } from './planning-total';
 
 /** 10% or 12,5%: a percentage in basis points as people read it. */
 export const formatPercentage = (basisPoints: number): string => `${(basisPoints / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
 /** A deduction as people read it in a price table: "− R$ 281,00" (a minus sign, never a hyphen glued to the amount). */
 export const formatSignedBRL = (cents: number): string => (cents < 0 ? `\u2212\u00a0${formatBRL(-cents)}` : formatBRL(cents));
+
+/** What a discount takes off as people read it: "10%" or "R$ 150,00". */
+export const discountRate = (d: Pick<PlanningDiscount, 'type' | 'value'>): string => (d.type === 'PERCENTAGE' ? formatPercentage(d.value) : formatBRL(d.value));
 
 /**
  * What a price line says, without its amount: the item's description, "Upgrade: …",

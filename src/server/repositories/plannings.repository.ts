@@ -83,7 +83,14 @@ export interface PlanningWithExtras extends PlanningWithPrice {
 export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseType | null): PlanningWithExtras[] =>
   rows.map(({ items, discounts, offer, payment, file_name, stage_set, ...row }) => {
     // Spec §4: once bonus steps were applied to a new case, its step-range discounts are gone.
-    const ownDiscounts = discounts.filter((d) => !(row.step_discounts_removed && d.step_range !== null));
+    const lost = (d: (typeof discounts)[number]) => row.step_discounts_removed && d.step_range !== null;
+    const discountView = (d: (typeof discounts)[number]) => ({
+      id: d.id,
+      description: d.description,
+      type: d.type as 'PERCENTAGE' | 'VALUE',
+      value: d.value,
+      stepRange: d.step_range as '10-16' | '17-32' | null,
+    });
     const bonus = { dentist: row.bonus_dentist, kol: row.bonus_kol, patient: row.bonus_patient };
     const unpriced = {
       id: row.id,
@@ -98,13 +105,8 @@ export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseT
         main: i.main,
         thickness: i.thickness,
       })),
-      discounts: ownDiscounts.map((d) => ({
-        id: d.id,
-        description: d.description,
-        type: d.type as 'PERCENTAGE' | 'VALUE',
-        value: d.value,
-        stepRange: d.step_range as '10-16' | '17-32' | null,
-      })),
+      discounts: discounts.filter((d) => !lost(d)).map(discountView),
+      lostDiscounts: discounts.filter(lost).map(discountView),
       upgrade: offer ? { offerId: offer.id, name: offer.name, priceCents: offer.price_cents } : null,
       comment: row.comment,
       bonus,

@@ -10,6 +10,8 @@ export const BalanceDialog = ({ props: model, close }: { props: BalanceDialogVie
     <div className="dialog dialog--form">
       <DialogTitle>Usar saldo bonificado</DialogTitle>
       <p className="muted">O planejamento atual tem {model.totalSteps} etapas. Escolha quantas etapas cada saldo vai pagar.</p>
+      {state.forGood && <p className="balance__warning">{state.forGood}</p>}
+      {model.alreadyLost && <p className="muted">{model.alreadyLost}</p>}
       {model.selectors.map((s) => (
         <label key={s.field} className="field">
           <span className="field__label">{s.label}</span>
@@ -30,6 +32,7 @@ export const BalanceDialog = ({ props: model, close }: { props: BalanceDialogVie
       <p className="balance__totals" aria-live="polite">
         Total do planejamento: {state.totals.before === state.totals.after ? state.totals.after : `${state.totals.before} → ${state.totals.after}`}
       </p>
+      {state.comparison && !state.confirming && <p className="balance__comparison">{state.comparison}</p>}
       {state.confirming ? (
         <>
           <p className="balance__question" role="alert">

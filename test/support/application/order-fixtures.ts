@@ -8,6 +8,7 @@ export const planningView = (over: Partial<PlanningView> = {}): PlanningView =>
     isCurrent: true,
     items: [{ id: 'i1', productCode: 'ALIGNER_STEP', description: 'Etapas', quantity: 14, unitCents: 32_000, main: true, thickness: null }],
     discounts: [],
+    lostDiscounts: [],
     upgrade: null,
     comment: null,
     mainSteps: 14,

@@ -92,6 +92,8 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
   it('applies bonus balance within the rules, once however often repeated, and removes the new-case discount', async () => {
     const [, , id] = waiting;
     const planningId = current(await detail(id!)).id;
+    const stepDiscounts = current(await detail(id!)).discounts.filter((x) => x.stepRange !== null);
+    expect(stepDiscounts).not.toEqual([]);
     const balance = (body: Record<string, unknown>) => send('POST', `/api/orders/${id}/planning/${planningId}/balance`, body);
     const over = await balance({ dentist: 15, kol: 0 });
     expect(over.statusCode).toBe(400);
@@ -110,6 +112,8 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
     const zero = await detail(id!);
     expect(zero.bonus.wallet.aligners).toBe(20);
     expect(current(zero).totalCents).toBe(14 * 19_000 + 15_000);
+    // The page can say why: the discount is listed as lost for good.
+    expect(current(zero).lostDiscounts).toEqual(stepDiscounts);
   });
 
   it('applies and removes an upgrade, and changes the current planning', async () => {
