@@ -1,7 +1,7 @@
 import { stagedPlanFiles, zipOf } from '../../src/server/seed/staged-plan';
 import { expect, openOrder, orderWithPlanIn3d, signIn, test } from './helpers';
 import { toast } from './staff-helpers';
-import { drawnShare, imageOf } from './canvas-helpers';
+import { drawnShare, drawnSize, imageOf } from './canvas-helpers';
 
 for (const width of [1366, 390]) {
   test(`the dentist reviews the plan stage by stage in 3D, with what the chair does at each stage, at ${width} px`, async ({ page }) => {
@@ -86,6 +86,13 @@ for (const width of [1366, 390]) {
     const [a, b] = [(await stages.nth(0).boundingBox())!, (await stages.nth(1).boundingBox())!];
     if (width >= 900) expect(Math.abs(a.y - b.y)).toBeLessThan(2);
     else expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+    // One camera, one scale: the two plans' starting models, the same teeth, look the same size.
+    const sizeRatio = async () => {
+      const [mine, theirs] = [await drawnSize(stages.nth(0)), await drawnSize(stages.nth(1))];
+      return Math.max(mine.width, theirs.width) / Math.max(1, Math.min(mine.width, theirs.width));
+    };
+    await expect.poll(sizeRatio, { timeout: 30_000 }).toBeLessThan(1.1);
+    await page.screenshot({ path: test.info().outputPath(`compared-${width}.png`) });
     // The other plan follows the stage reviewed, and changes with it.
     const before = await imageOf(stages.nth(1));
     await dialog.getByRole('slider', { name: 'Etapa do planejamento' }).fill('5');

@@ -55,22 +55,34 @@ export class PlanComparison {
         )
         .subscribe((ready) => ready && compared.show(this.reviewed.stage)),
     ];
+    let unshare = (): void => undefined;
+    follows.push(
+      // One camera, one scale: once it can draw, the planning beside takes the reviewed one's view.
+      compared.state$
+        .pipe(
+          map((s) => s.drawing === 'ready'),
+          distinctUntilChanged(),
+        )
+        .subscribe((drawing) => {
+          if (drawing) unshare = this.reviewed.shareView(compared);
+        }),
+    );
     void compared.attach(host);
     this.state.next({ ...this.state.value, compared });
     return () => {
+      unshare();
       follows.forEach((f) => f.unsubscribe());
       compared.dispose();
       if (this.state.value.compared === compared) this.state.next({ ...this.state.value, compared: undefined });
     };
   }
 
+  /** Both plans turn together: they share one view. */
   view(preset: ViewPreset): void {
     this.reviewed.view(preset);
-    this.state.value.compared?.view(preset);
   }
 
   reset(): void {
     this.reviewed.reset();
-    this.state.value.compared?.reset();
   }
 }

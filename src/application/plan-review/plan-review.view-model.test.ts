@@ -29,7 +29,18 @@ class FakeStage implements ScanStage {
     return [25 * Math.sin(angle), 25 * Math.cos(angle), arch === 'upper' ? 5 : -5] as const;
   }
   reset() {}
-  dispose() {}
+  /** The stage sharing this one's view, while it does. */
+  sharing: ScanStage | undefined;
+  shareView(other: ScanStage) {
+    this.sharing = other;
+    return () => {
+      this.sharing = undefined;
+    };
+  }
+  disposed = false;
+  dispose() {
+    this.disposed = true;
+  }
 }
 
 /** A plan of `last` stages on both arches, each mesh a scan named by its address. */
@@ -330,6 +341,8 @@ describe('two plannings compared (issue 34)', () => {
     const end = comparison.place({} as HTMLElement);
     const compared = (await firstValueFrom(comparison.state$)).compared!;
     await loadedAll(compared);
+    // One view for both: the planning beside shares the reviewed one's camera.
+    expect(stages[0]!.sharing).toBe(stages[1]);
     // It joins the stage reviewed once its stages are in, then follows it, to its own last.
     expect(compared.stage).toBe(4);
     review.step(1);
@@ -338,6 +351,8 @@ describe('two plannings compared (issue 34)', () => {
     expect((await firstValueFrom(compared.state$)).stageLabel).toBe('Etapa 6 de 6');
     end();
     expect((await firstValueFrom(comparison.state$)).compared).toBeUndefined();
+    expect(stages[0]!.sharing).toBeUndefined();
+    expect(stages[1]!.disposed).toBe(true);
     review.show(2);
     expect(compared.stage).toBe(6);
     comparison.choose(99);

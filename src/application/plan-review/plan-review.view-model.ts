@@ -100,6 +100,11 @@ export class PlanReviewViewModel {
     await this.fetchStages(kit, asked);
   }
 
+  /** Draws `other` with this review's view: one camera and one scale for two plans compared. The answer ends it. */
+  shareView(other: PlanReviewViewModel): () => void {
+    return this.stageView && other.stageView ? this.stageView.shareView(other.stageView) : () => undefined;
+  }
+
   /** Shows a stage (the slider, the step buttons); stops playing when the person takes over. */
   show(stage: number): void {
     this.stop();

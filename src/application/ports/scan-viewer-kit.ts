@@ -60,6 +60,11 @@ export interface ScanStage {
   surfaceAt(arch: Arch, angle: number): readonly [number, number, number] | undefined;
   /** Back to the first view. */
   reset(): void;
+  /**
+   * Draws `other` with this stage's view, and this one with other's when it moves: one camera,
+   * one scale, fitted to what both hold (two plans compared). The answer ends the sharing.
+   */
+  shareView(other: ScanStage): () => void;
   dispose(): void;
 }
 

@@ -27,6 +27,9 @@ class FakeStage implements ScanStage {
   surfaceAt() {
     return undefined;
   }
+  shareView() {
+    return () => undefined;
+  }
   dispose() {
     this.disposed = true;
   }

@@ -77,6 +77,9 @@ export class ThreeScanStage implements ScanStage {
   /** Shaders being compiled for what the scene holds now; nothing is drawn until they are ready. */
   private compiling: Promise<unknown> | undefined;
   private disposed = false;
+  /** The stage that shares this one's view (plans compared), and whether its view is being taken now. */
+  private partner: ThreeScanStage | undefined;
+  private following = false;
 
   /** A stage in `host`, or undefined when the browser gives no WebGL context. */
   static create(host: HTMLElement): ThreeScanStage | undefined {
@@ -152,19 +155,57 @@ export class ThreeScanStage implements ScanStage {
   view(preset: ViewPreset): void {
     if (!this.frame) return;
     const { from, up } = presetDirection(this.frame, preset);
-    // Fits the scan in the narrower of the two fields of view.
-    const halfFov = Math.min((this.camera.fov * Math.PI) / 360, Math.atan(Math.tan((this.camera.fov * Math.PI) / 360) * this.camera.aspect));
-    const distance = (this.bounds.radius / Math.sin(halfFov)) * 1.05;
-    this.controls.target.copy(this.bounds.center);
+    const bounds = this.framedBounds();
+    // Fits the scans in the narrowest field of view, the partner's included: one scale for both.
+    const halfFov = Math.min(this.halfFov(), this.partner?.halfFov() ?? Math.PI);
+    const distance = (bounds.radius / Math.sin(halfFov)) * 1.05;
     this.camera.up.copy(up);
-    this.camera.position.copy(this.bounds.center).addScaledVector(from, distance);
+    this.camera.position.copy(bounds.center).addScaledVector(from, distance);
+    this.place(bounds.center, distance);
+    this.partner?.follow(this);
+  }
+
+  shareView(other: ScanStage): () => void {
+    const partner = other as ThreeScanStage;
+    this.partner = partner;
+    partner.partner = this;
+    this.view(this.home);
+    return () => {
+      if (this.partner === partner) this.partner = undefined;
+      if (partner.partner === this) partner.partner = undefined;
+    };
+  }
+
+  /** What both stages hold when they share a view, else this one's scans. */
+  private framedBounds(): Sphere {
+    const other = this.partner?.framedScans ? this.partner.bounds : undefined;
+    if (!other) return this.bounds;
+    return this.framedScans > 0 ? this.bounds.clone().union(other) : other;
+  }
+
+  /** Half the narrower of the camera's two fields of view. */
+  private halfFov(): number {
+    const vertical = (this.camera.fov * Math.PI) / 360;
+    return Math.min(vertical, Math.atan(Math.tan(vertical) * this.camera.aspect));
+  }
+
+  /** Looks at `target` from where the camera now is, with a new orbit round it (OrbitControls reads the camera's up once). */
+  private place(target: Vector3, distance: number): void {
     this.camera.near = distance / 100;
     this.camera.far = distance * 10;
     this.camera.updateProjectionMatrix();
-    // OrbitControls reads the camera's up once: the orbit turns around the new view's up.
     this.controls.dispose();
-    this.controls = this.newControls();
+    this.controls = this.newControls(target);
     this.render();
+  }
+
+  /** Takes the leader's view: the same place, up and target. */
+  private follow(leader: ThreeScanStage): void {
+    this.following = true;
+    this.camera.position.copy(leader.camera.position);
+    this.camera.up.copy(leader.camera.up);
+    this.place(leader.controls.target, leader.camera.position.distanceTo(leader.controls.target));
+    this.following = false;
   }
 
   reset(): void {
@@ -221,6 +262,7 @@ export class ThreeScanStage implements ScanStage {
 
   dispose(): void {
     this.disposed = true;
+    if (this.partner?.partner === this) this.partner.partner = undefined;
     this.mark([]);
     this.resize.disconnect();
     this.host.removeEventListener('keydown', this.onKey);
@@ -235,13 +277,19 @@ export class ThreeScanStage implements ScanStage {
     this.renderer.domElement.remove();
   }
 
-  private newControls(): OrbitControls {
+  private newControls(target: Vector3 = this.bounds.center): OrbitControls {
     const controls = new OrbitControls(this.camera, this.renderer.domElement);
-    controls.target.copy(this.bounds.center);
-    controls.addEventListener('change', this.render);
+    controls.target.copy(target);
+    controls.addEventListener('change', this.moved);
     controls.update();
     return controls;
   }
+
+  /** A drag, a pinch or a key moved the camera: drawn again, and the partner follows. */
+  private readonly moved = (): void => {
+    this.render();
+    if (!this.following) this.partner?.follow(this);
+  };
 
   /**
    * Compiles the shaders of what was added, where the browser can without holding the page
