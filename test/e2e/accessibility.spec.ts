@@ -53,8 +53,9 @@ for (const [device, viewport] of [
       await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // The plan in 3D, on an order whose stages are built.
-      await visit(page, `/orders/${await orderWithPlanIn3d(page)}`, (p) => p.getByRole('heading', { level: 1 }));
-      await putOffPlanningSurvey(page);
+      const staged = await orderWithPlanIn3d(page);
+      await putOffPlanningSurvey(page, staged);
+      await visit(page, `/orders/${staged}`, (p) => p.getByRole('heading', { level: 1 }));
       const review = page.getByRole('button', { name: 'Ver planejamento em 3D' }).first();
       await review.click();
       await expect(page.getByRole('dialog').getByText(/^Início \(etapa 0 de \d+\)$/)).toBeVisible();

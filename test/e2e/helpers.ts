@@ -169,13 +169,11 @@ export const orderWithPlanIn3d = async (page: Page, plans: 1 | 2 = 1): Promise<s
             arcadeSuperior: boolean;
             arcadeInferior: boolean;
             plannings: { isCurrent: boolean; stages: string }[];
-            planningSurveyPending: boolean;
           },
       ),
     );
-    // Never one whose planning survey is due: it opens on arrival, over the page.
+    // One still waiting for her decision first.
     const ready = details
-      .filter((d) => !d.planningSurveyPending)
       .filter((d) => (d.plannings ?? []).filter((p) => p.stages === 'READY' && (plans === 2 || p.isCurrent)).length >= plans)
       .sort((a, b) => Number(b.status === 'WAITING_FOR_APPROVAL') - Number(a.status === 'WAITING_FOR_APPROVAL'));
     found = (ready.find((d) => d.arcadeSuperior && d.arcadeInferior) ?? ready[0])?.id;
@@ -185,19 +183,19 @@ export const orderWithPlanIn3d = async (page: Page, plans: 1 | 2 = 1): Promise<s
 };
 
 /**
- * Opens an order page as the dentist. Another journey may decide the same demo order between
- * choosing it and opening it; the planning survey then opens on arrival, and is put off.
+ * Opens an order page as the dentist, with its planning survey put off ('Responder depois'), as
+ * a dentist who already saw it would: another journey may decide the same demo order meanwhile,
+ * and the survey would then open over the page.
  */
 export const openOrder = async (page: Page, orderId: string): Promise<void> => {
+  await putOffPlanningSurvey(page, orderId);
   await page.goto(`/orders/${orderId}`);
-  await putOffPlanningSurvey(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 };
 
-/** On an order page: puts off the planning survey if it opened with the order. */
-export const putOffPlanningSurvey = async (page: Page): Promise<void> => {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The survey is offered in the same update that draws the order, so it is open by now if due.
-  const survey = page.getByRole('dialog', { name: 'Avalie o planejamento' });
-  if (await survey.isVisible()) await survey.getByRole('button', { name: 'Responder depois' }).click();
-  await expect(survey).toHaveCount(0);
+/** Puts off, for a day, the survey of the order's current planning, through the dentist's session. */
+export const putOffPlanningSurvey = async (page: Page, orderId: string): Promise<void> => {
+  const { plannings } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { plannings: { id: string; isCurrent: boolean }[] };
+  const current = plannings.find((p) => p.isCurrent);
+  if (current) expect((await page.request.patch(`/api/nps/planning/${current.id}`, { data: { code: 'ANSWER_LATER' } })).status()).toBe(204);
 };

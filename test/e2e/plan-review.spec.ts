@@ -74,6 +74,10 @@ for (const width of [1366, 390]) {
     await current.getByRole('button', { name: 'Ver planejamento em 3D' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(/Carregando as etapas/)).toHaveCount(0, { timeout: 60_000 });
+    // Her comment on this plan says which planning answered it, as the planner marked it.
+    const comments = dialog.getByRole('region', { name: 'Comentários nos dentes' });
+    await expect(comments).toContainText('Avaliar expansão para corrigir a linha média.');
+    await expect(comments).toContainText(/Respondido no planejamento \d+\./);
     const chooser = dialog.getByRole('combobox', { name: 'Comparar com outro planejamento' });
     await expect(chooser.locator('option')).toHaveCount(2, { timeout: 60_000 });
     const other = (await chooser.locator('option').allTextContents()).find((o) => /^Planejamento \d+$/.test(o))!;

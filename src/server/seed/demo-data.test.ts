@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stageOf } from '../../domain/order/dashboard';
 import { diskStorage } from '../storage/disk-storage';
 import { seedDemoScans } from './demo-scans';
+import { seedDemoComments } from './demo-stages';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
 
@@ -63,7 +64,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
     for (const p of paid) expect(p.paid).toBe(p.amount_cents);
   });
 
-  it('gives an order of one arch that arch’s model only', async () => {
+  it('gives an order of one arch that arch’s model only, and the order with two plans a comment its second planning answers', async () => {
     // One order of each: the scans are seeded for the orders waiting for approval.
     const waiting = t.db
       .selectFrom('orders')
@@ -80,6 +81,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
         .executeTakeFirstOrThrow()
         .then(({ id }) => t.db.updateTable('orders').set({ arcade_inferior: false }).where('id', '=', id).execute());
     await seedDemoScans(t.db, diskStorage(t.filesDir), new Date(), randomUUID);
+    await seedDemoComments(t.db, randomUUID);
     const models = await t.db
       .selectFrom('order_attachments')
       .innerJoin('orders', 'orders.id', 'order_attachments.order_id')
@@ -88,6 +90,16 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
       .execute();
     expect(models.some((m) => m.arcade_superior !== m.arcade_inferior)).toBe(true);
     for (const m of models) expect([m.type, m.type === 'MODEL_SUPERIOR' ? m.arcade_superior : m.arcade_inferior]).toEqual([m.type, true]);
+    const comments = await t.db
+      .selectFrom('planning_comments')
+      .innerJoin('plannings as pinned', 'pinned.id', 'planning_comments.planning_id')
+      .innerJoin('plannings as answer', 'answer.id', 'planning_comments.answered_in_planning_id')
+      .innerJoin('users', 'users.id', 'planning_comments.author_id')
+      .select(['pinned.order_id as pinnedOn', 'answer.order_id as answeredOn', 'pinned.number as pinned', 'answer.number as answer', 'users.role', 'planning_comments.sent_at'])
+      .execute();
+    expect(comments).toHaveLength(1);
+    const [c] = comments;
+    expect([c!.answeredOn, c!.pinned, c!.answer, c!.role, c!.sent_at === null]).toEqual([c!.pinnedOn, 1, 2, 'DENTIST', false]);
   });
 
   it('names every product differently, so staff never pick one for another', async () => {

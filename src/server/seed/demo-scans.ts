@@ -4,7 +4,7 @@ import type { AttachmentStorage } from '../storage/attachment-storage';
 import { linkFile } from '../repositories/order-files.repository';
 import { recordUpload } from '../orders/record-upload';
 import sharp from 'sharp';
-import { seedDemoStages } from './demo-stages';
+import { seedDemoComments, seedDemoStages } from './demo-stages';
 
 /**
  * A plausible dental arch for the demo: a tube bent into a U with a bump per tooth, wider at
@@ -95,8 +95,9 @@ export const seedDemoScans = async (db: Db, storage: AttachmentStorage, now: Dat
   }
 };
 
-/** Every file of the demo: the scans and photos, and the staged plans of the plannings waiting for approval. */
+/** Every file of the demo: the scans and photos, the staged plans of the plannings waiting for approval, and a comment on one. */
 export const seedDemoFiles = async (db: Db, storage: AttachmentStorage, now: Date, newId: () => string): Promise<void> => {
   await seedDemoScans(db, storage, now, newId);
   await seedDemoStages(db, storage, now, newId);
+  await seedDemoComments(db, newId);
 };

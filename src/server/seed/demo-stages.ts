@@ -3,9 +3,9 @@ import type { ChairWork } from '../../domain/planning/chair-work';
 import type { Arch } from '../../domain/planning/stage-files';
 import type { Db } from '../db/database';
 import { recordUpload } from '../orders/record-upload';
-import { alignerStepsOf, replaceChairWork, requestStageBuild } from '../repositories/planning-stages.repository';
+import { alignerStepsOf, insertPlanComment, replaceChairWork, requestStageBuild } from '../repositories/planning-stages.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
-import { stagedPlanFiles, zipOf } from './staged-plan';
+import { stagedPlanFiles, toothFront, zipOf } from './staged-plan';
 
 /** The demo's plans have at most this many stages: enough to see teeth move, quick to build on a first start. */
 const demoLastStage = 14;
@@ -76,4 +76,35 @@ export const seedDemoStages = async (db: Db, storage: AttachmentStorage, now: Da
     await requestStageBuild(db, planning.id, id, lastStage === steps ? null : lastStage, now, { background: true });
     await replaceChairWork(db, planning.id, demoChairWork(arches, lastStage), newId);
   }
+};
+
+/** On the order with two plans (the first waiting for approval): the dentist's comment on a tooth of the first, which the second answers. */
+export const seedDemoComments = async (db: Db, newId: () => string): Promise<void> => {
+  const plannings = await db
+    .selectFrom('plannings')
+    .innerJoin('orders', 'orders.id', 'plannings.order_id')
+    .innerJoin('users', 'users.id', 'orders.dentist_id')
+    .select(['plannings.id', 'plannings.number', 'orders.id as order_id', 'orders.dentist_id', 'orders.created_at', 'orders.arcade_superior'])
+    .where('users.email', '=', 'dentista@demo.com.br')
+    .where('orders.status', '=', 'WAITING_FOR_APPROVAL')
+    .orderBy('orders.case_number')
+    .orderBy('plannings.number')
+    .execute();
+  const [reviewed, answer] = plannings.filter((p) => p.order_id === plannings[0]?.order_id);
+  if (!reviewed || !answer) return;
+  const [arch, tooth] = reviewed.arcade_superior ? (['upper', 11] as const) : (['lower', 41] as const);
+  const id = newId();
+  // Written the day the first planning came, before the second.
+  const at = new Date(new Date(reviewed.created_at).getTime() + 20.5 * 3_600_000);
+  await insertPlanComment(db, {
+    id,
+    planningId: reviewed.id,
+    authorId: reviewed.dentist_id,
+    tooth,
+    stage: 3,
+    point: toothFront(arch, tooth),
+    text: 'Avaliar expansão para corrigir a linha média.',
+    at,
+  });
+  await db.updateTable('planning_comments').set({ sent_at: at, answered_in_planning_id: answer.id }).where('id', '=', id).execute();
 };

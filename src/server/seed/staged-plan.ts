@@ -57,6 +57,14 @@ const finalPoses = (count: number): Pose[] => {
   return poses;
 };
 
+/** The cheek side of a tooth at its final place, half-way up its crown: where a comment on it is pinned. */
+export const toothFront = (arch: Arch, tooth: number): readonly [number, number, number] => {
+  const teeth = teethOf[arch];
+  const pose = finalPoses(teeth.length)[teeth.indexOf(tooth)]!;
+  const [, depth, height] = toothSize(tooth % 10);
+  return [pose.x - depth * Math.sin(pose.turn), pose.y + depth * Math.cos(pose.turn), (arch === 'upper' ? 1 : -1) * (height * 0.6 + 0.5)];
+};
+
 type Triangle = readonly [readonly [number, number, number], readonly [number, number, number], readonly [number, number, number]];
 
 /** One tooth: an ellipsoid flattened at its biting end, posed in the arch; the lower arch's teeth point down. */
