@@ -150,6 +150,36 @@ test('the print view shows the header and the answers, for the dentist and for s
   await expect(page.locator('.rx-print__summary')).toContainText(patient);
 });
 
+test('the wizard’s Ficha prints as the order’s print mode does: the sheet of what is filled so far, every tooth on the page', async ({ page, request }) => {
+  const patient = await freshKolPatient(request, 'Heloísa');
+  const draft = await draftFor(request, patient, 'CASO_NOVO');
+  await signIn(page, 'kol@demo.com.br');
+  await page.goto(`/orders/new/prescription?draft=${draft.id}`);
+  await section(page, 1).getByRole('textbox').fill('Dentes do siso inclinados.');
+  await section(page, 11).getByText('Com extração').click();
+  for (const tooth of ['Dente 28', 'Dente 38']) await section(page, 11).getByRole('button', { name: tooth }).click();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('.rx__actions').screenshot({ path: test.info().outputPath('wizard-ficha-actions-390.png') });
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.rx__form')).toBeHidden();
+  const sheet = page.locator('.rx__sheet');
+  await expect(sheet.getByRole('heading', { name: 'Ficha de prescrição' })).toBeVisible();
+  await expect(sheet.locator('.rx-print__summary')).toContainText(patient);
+  await expect(sheet.locator('.rx-print__answers > li')).toHaveCount(12);
+  await expect(sheet.locator('.rx-print__answers')).toContainText('Dentes do siso inclinados.');
+  await expect(sheet.locator('.rx-print__answers')).toContainText('Dentes: 28, 38');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`wizard-ficha-print-${width}.png`), fullPage: true });
+    // Nothing printed runs past the page's edge.
+    expect(await sheet.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  const pdf = await page.pdf({ format: 'A4', path: test.info().outputPath('ficha-do-rascunho.pdf') });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+});
+
 /** What the browser's own "leave this page?" prompt would be told on a reload or a closed tab. */
 const unloadWouldAsk = (page: Page) =>
   page.evaluate(() => {

@@ -143,6 +143,19 @@ describe('prescription form view model', () => {
     expect(s.form.nonMovingTeeth).toEqual([]);
   });
 
+  it('keeps the sheet it prints in step with the answers, with the patient and the order chosen so far', async () => {
+    const t = setup('CASO_NOVO', null);
+    await t.vm.start();
+    t.vm.setExtraction('WITH_EXTRACTION');
+    t.vm.toggleChart('extractionTeeth', 28);
+    t.vm.toggleChart('extractionTeeth', 38);
+    const { sheet } = await t.state();
+    expect(sheet.caseNumber).toBeNull();
+    expect(sheet.facts).toContainEqual({ label: 'Paciente', value: 'Maria Santos' });
+    expect(sheet.facts).toContainEqual({ label: 'Finalidade', value: 'Caso Novo' });
+    expect(sheet.sections.find((x) => x.n === 11)?.lines).toEqual(['Com extração', 'Dentes: 28, 38']);
+  });
+
   it('holds unsaved edits from the first change until a save goes through, then returns to the wizard step', async () => {
     const t = setup('CASO_CONTINUACAO', null);
     await t.vm.start();

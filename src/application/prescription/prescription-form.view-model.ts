@@ -31,6 +31,7 @@ import type { DependencyIds } from '../dependencies';
 import type { ChartField, ChoiceField, ClinicalAnswersEditor } from './clinical-answers-editor';
 import type { ClinicalPreferencesGateway } from '../ports/clinical-preferences-gateway';
 import { withClinicalPreferences } from '../../domain/prescription/clinical-preferences';
+import { draftSheet, type PrescriptionSheet } from './prescription-sheet';
 
 /** Spec §4: on prefill, the chart answers are applied again after 350 ms. */
 export const chartPrefillDelayMs = 350;
@@ -51,6 +52,8 @@ export interface PrescriptionState {
   readonly focusAdditionalInformation: boolean;
   /** A new case's Ficha started from the dentist's clinical preferences (issue 36), said above the form. */
   readonly fromPreferences: boolean;
+  /** The Ficha as it prints (the order's print mode, from what is filled so far). */
+  readonly sheet: PrescriptionSheet;
 }
 
 export interface PrescriptionDeps {
@@ -74,6 +77,8 @@ export const prescriptionFormDependencies: DependencyIds<PrescriptionDeps> = {
   preferences: TOKENS.ClinicalPreferencesGateway,
 };
 
+const noOrderYet = { productCategory: null, item: null, caseType: null, arcadeSuperior: false, arcadeInferior: false } as const;
+
 const chartFields: readonly ChartField[] = ['nonMovingTeeth', 'midlineTeeth', 'diastemasAndSpacesTeeth', 'extractionTeeth'];
 
 /** The Ficha de prescrição of a draft: its answers, the rules between them, and the save. */
@@ -81,6 +86,7 @@ export class PrescriptionFormViewModel implements ClinicalAnswersEditor {
   private readonly subject: BehaviorSubject<PrescriptionState>;
   readonly state$: Observable<PrescriptionState>;
   private continuationProduct: string | null = null;
+  private order: Parameters<typeof draftSheet>[0] = noOrderYet;
   private patientId = '';
   private previous: PrescriptionForm | undefined;
   private showErrors = false;
@@ -108,6 +114,7 @@ export class PrescriptionFormViewModel implements ClinicalAnswersEditor {
       saving: false,
       focusAdditionalInformation: false,
       fromPreferences: false,
+      sheet: draftSheet(noOrderYet, '', emptyPrescription),
     });
     this.state$ = this.subject.asObservable();
   }
@@ -117,10 +124,12 @@ export class PrescriptionFormViewModel implements ClinicalAnswersEditor {
   }
 
   private setForm(form: PrescriptionForm, extra: Partial<PrescriptionState> = {}): void {
+    const patientName = extra.patientName ?? this.state.patientName;
     this.subject.next({
       ...this.state,
       ...extra,
       form,
+      sheet: draftSheet(this.order, patientName, form),
       rules: continuationRules(form, this.continuationProduct, this.previous !== undefined),
       charts: chartsEnabled(form),
       errors: this.showErrors ? validatePrescription(form, this.continuationProduct) : {},
@@ -138,6 +147,7 @@ export class PrescriptionFormViewModel implements ClinicalAnswersEditor {
     const d = loaded.right;
     this.continuationProduct = d.caseContinuationProduct;
     this.patientId = d.patient.id;
+    this.order = d;
     const caseType = d.caseType === 'CASO_CONTINUACAO' ? 'CONTINUACAO_TRATAMENTO' : 'CASO_NOVO';
     if (caseType === 'CONTINUACAO_TRATAMENTO') {
       const previous = await this.deps.prescriptions.previous(this.patientId);

@@ -1,15 +1,13 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { from, map, type Observable, startWith } from 'rxjs';
-import type { PrintablePrescription } from '../../contract/prescription.contract';
 import type { PrescriptionGateway } from '../ports/drafts-gateway';
 import { TOKENS } from '../tokens';
-import { type AnswerSection, prescriptionAnswers } from '../../domain/prescription/prescription-answers';
+import { type PrescriptionSheet, printedSheet } from './prescription-sheet';
 
 export interface PrintView {
   readonly loading: boolean;
-  readonly printable?: PrintablePrescription;
-  readonly sections?: readonly AnswerSection[];
+  readonly sheet?: PrescriptionSheet;
   readonly error?: string;
 }
 
@@ -20,7 +18,7 @@ export class PrescriptionPrint {
 
   view$(orderId: string): Observable<PrintView> {
     return from(this.prescriptions.printable(orderId)).pipe(
-      map((r): PrintView => (E.isLeft(r) ? { loading: false, error: r.left.message } : { loading: false, printable: r.right, sections: prescriptionAnswers(r.right.form) })),
+      map((r): PrintView => (E.isLeft(r) ? { loading: false, error: r.left.message } : { loading: false, sheet: printedSheet(r.right) })),
       startWith<PrintView>({ loading: true }),
     );
   }

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PrescriptionPrint } from '../../application/prescription/prescription-print';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
-import { Logo } from '../widgets/logo';
+import { PrescriptionSheet } from './prescription-sheet';
 import { useAreas } from '../di/area';
 import { prescriptionArea } from '../composition/prescription.area';
 import { usePageTitle } from '../widgets/page-title';
@@ -19,7 +19,7 @@ export const PrescriptionPrintPage = () => {
   const view$ = useMemo(() => print.view$(orderId), [print, orderId]);
   const view = useObservableState(view$, { loading: true });
   if (view.loading) return <LoadingWrapper visible>{null}</LoadingWrapper>;
-  if (!view.printable || !view.sections) {
+  if (!view.sheet) {
     return (
       <section className="panel panel--centered">
         <h1>Ficha de prescrição</h1>
@@ -30,7 +30,6 @@ export const PrescriptionPrintPage = () => {
       </section>
     );
   }
-  const p = view.printable;
   return (
     <article className="rx-print">
       <div className="rx-print__actions">
@@ -41,51 +40,7 @@ export const PrescriptionPrintPage = () => {
           Imprimir
         </button>
       </div>
-      <header className="rx-print__head">
-        <Logo />
-        <div>
-          <h1>Ficha de prescrição</h1>
-          {p.caseNumber !== null && <p>Caso nº {p.caseNumber}</p>}
-        </div>
-      </header>
-      <dl className="rx-print__summary">
-        <dt>Dentista</dt>
-        <dd>{p.dentist.name}</dd>
-        <dt>CRO</dt>
-        <dd>{p.dentist.cro}</dd>
-        <dt>Telefone</dt>
-        <dd>{p.dentist.phone}</dd>
-        {p.clinic && (
-          <>
-            <dt>Clínica</dt>
-            <dd>{p.clinic}</dd>
-          </>
-        )}
-        <dt>Paciente</dt>
-        <dd>{p.patientName}</dd>
-        <dt>Produto</dt>
-        <dd>{p.product}</dd>
-        <dt>Finalidade</dt>
-        <dd>{p.purpose}</dd>
-        <dt>Arcadas</dt>
-        <dd>{p.arches}</dd>
-        <dt>E-mail para envio do planejamento</dt>
-        <dd>{p.dentist.email}</dd>
-        <dt>CPF/CNPJ para faturamento</dt>
-        <dd>{p.billingDocument ?? '—'}</dd>
-      </dl>
-      <ol className="rx-print__answers">
-        {view.sections.map((s) => (
-          <li key={s.n}>
-            <h2>
-              {s.n}. {s.title}
-            </h2>
-            {s.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </li>
-        ))}
-      </ol>
+      <PrescriptionSheet sheet={view.sheet} />
     </article>
   );
 };

@@ -11,6 +11,7 @@ import { Logo } from '../widgets/logo';
 import { ChoiceGroup } from './choice-group';
 import { dipOptions } from '../../domain/prescription/prescription-labels';
 import { ToothChart } from './tooth-chart';
+import { PrescriptionSheet } from './prescription-sheet';
 import { ClinicalSections } from './clinical-sections';
 import { Section, SectionsWithErrors } from './rx-section';
 import { useAreas } from '../di/area';
@@ -169,11 +170,18 @@ const PrescriptionFormView = ({ vm, state }: { vm: PrescriptionFormViewModel; st
             <button type="button" className="button" onClick={() => vm.back()}>
               Voltar
             </button>
+            <button type="button" className="button" onClick={() => window.print()}>
+              Imprimir
+            </button>
             <button type="submit" className="button button--primary" disabled={state.saving}>
               Avançar
             </button>
           </div>
         </form>
+        {/* Printed (the button, Ctrl+P) as the order's print mode prints it, not as the form looks. */}
+        <article className="rx-print rx__sheet">
+          <PrescriptionSheet sheet={state.sheet} />
+        </article>
       </div>
     </SectionsWithErrors.Provider>
   );
