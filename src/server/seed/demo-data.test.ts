@@ -27,6 +27,18 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
     expect([...left].sort()).toEqual(['APPROVAL', 'PLANNING', 'PRODUCTION', 'RECEIVING', 'SHIPPING']);
   });
 
+  it('dates each item of the dentist’s bell when the order’s history and messages say it happened', async () => {
+    const events = await t.db.selectFrom('order_events').select(['order_id', 'kind', 'to_status', 'at']).where('kind', 'in', ['PLANNING_READY', 'MESSAGE_POSTED']).execute();
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) {
+      const when =
+        e.kind === 'PLANNING_READY'
+          ? await t.db.selectFrom('order_status_history').select('changed_at as at').where('order_id', '=', e.order_id).where('to_status', '=', e.to_status).executeTakeFirst()
+          : await t.db.selectFrom('order_messages').select('created_at as at').where('order_id', '=', e.order_id).executeTakeFirst();
+      expect(new Date(e.at).toISOString()).toBe(new Date(when!.at!).toISOString());
+    }
+  });
+
   it('plans and bills an order of one arch for that arch only', async () => {
     const items = await t.db
       .selectFrom('planning_items')

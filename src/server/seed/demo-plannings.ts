@@ -208,7 +208,10 @@ export const seedRefinementGrant = async (db: Db, dentistId: string, patientId: 
     .execute();
 };
 
-/** The attendant's note on the orders waiting for approval. */
+/** How long after their sending the demo's orders reached approval: their history's last step. */
+export const approvalReachedHours = 48;
+
+/** The attendant's note on the orders waiting for approval, an hour after their planning came. */
 export const seedMessages = async (db: Db, orders: readonly SeededOrder[], staffId: string, newId: () => string): Promise<void> => {
   const type = await db.selectFrom('message_types').select('id').where('name', '=', 'Ajuste no planejamento').executeTakeFirstOrThrow();
   const waiting = orders.filter((o) => o.status === 'WAITING_FOR_APPROVAL');
@@ -222,18 +225,18 @@ export const seedMessages = async (db: Db, orders: readonly SeededOrder[], staff
         author_id: staffId,
         message_type_id: type.id,
         message: 'Olá! O planejamento está disponível para a sua análise. Enviamos também uma alternativa com expansão; qualquer dúvida, estamos à disposição.',
-        created_at: new Date(o.createdAt.getTime() + 49 * 3_600_000),
+        created_at: new Date(o.createdAt.getTime() + (approvalReachedHours + 1) * 3_600_000),
       })),
     )
     .execute();
 };
 
 /** The dentist's bell on a fresh demo: the plannings waiting for approval, and the attendant's notes on them. */
-export const seedNotifications = async (trx: Trx, orders: readonly SeededOrder[], staffId: string, now: Date): Promise<void> => {
-  const waiting = orders.filter((o) => o.status === 'WAITING_FOR_APPROVAL');
-  for (const [i, o] of waiting.entries()) {
-    const at = new Date(now.getTime() - (waiting.length - i) * 3_600_000);
-    await recordOrderEvent(trx, { orderId: o.id, actor: { id: staffId, staff: true }, kind: 'PLANNING_READY', from: 'VIRTUAL_PLANNING', to: 'WAITING_FOR_APPROVAL', at });
-    await recordOrderEvent(trx, { orderId: o.id, actor: { id: staffId, staff: true }, kind: 'MESSAGE_POSTED', at: new Date(at.getTime() + 60_000) });
+export const seedNotifications = async (trx: Trx, orders: readonly SeededOrder[], staffId: string): Promise<void> => {
+  // Each when its history says it happened: the planning's arrival, then the note an hour later.
+  for (const o of orders.filter((x) => x.status === 'WAITING_FOR_APPROVAL')) {
+    const ready = new Date(o.createdAt.getTime() + approvalReachedHours * 3_600_000);
+    await recordOrderEvent(trx, { orderId: o.id, actor: { id: staffId, staff: true }, kind: 'PLANNING_READY', from: 'VIRTUAL_PLANNING', to: 'WAITING_FOR_APPROVAL', at: ready });
+    await recordOrderEvent(trx, { orderId: o.id, actor: { id: staffId, staff: true }, kind: 'MESSAGE_POSTED', at: new Date(ready.getTime() + 3_600_000) });
   }
 };

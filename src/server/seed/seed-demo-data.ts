@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password';
 import { demoAccreditationCodes, demoPassword, demoPatientNames, demoUsers } from './demo-people';
 import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
 import { demoPrescription } from './demo-prescription';
-import { type SeededOrder, seedBalances, seedCharges, seedMessages, seedNotifications, seedPlannings, seedRefinementGrant } from './demo-plannings';
+import { approvalReachedHours, type SeededOrder, seedBalances, seedCharges, seedMessages, seedNotifications, seedPlannings, seedRefinementGrant } from './demo-plannings';
 import { hasPrescriptionForm, productKindOf } from '../../domain/order/products';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -177,7 +177,7 @@ export const seedDemoData = async (db: Db, now: Date, newId: () => string): Prom
       await seedPlannings(trx, seeded, creditCard.id, newId);
       await seedCharges(trx, seeded, now, newId);
       await seedMessages(trx, seeded, ids.atendente, newId);
-      await seedNotifications(trx, seeded, ids.atendente, now);
+      await seedNotifications(trx, seeded, ids.atendente);
       await seedBalances(trx, dentistId, dentistKey === 'kol' ? { wallet: 4, retentions: 2, kol: 12 } : { wallet: 20, retentions: 2, kol: 0 }, now, newId);
       const continuation = seeded.find((o) => o.status === 'WAITING_FOR_APPROVAL' && o.caseType === 'CASO_CONTINUACAO');
       if (continuation) await seedRefinementGrant(trx, dentistId, continuation.patientId, 3, now, newId);
@@ -239,7 +239,7 @@ const insertOrders = async (
       // The way it came, step by step from the sending, so that the dashboard's weeks see orders move
       // through the stages; its own status reached when it always was.
       const path = demoPathTo(status);
-      const lastHour = afterPlanning ? 48 : 1;
+      const lastHour = afterPlanning ? approvalReachedHours : 1;
       path.forEach((to, i) =>
         history.push({
           id: newId(),
