@@ -92,6 +92,13 @@ module.exports = {
       to: { path: '^src/server/http/' },
     },
     {
+      // A migration replays the schema's past: it reads no live code, which may have changed since.
+      name: 'migrations-import-no-live-code',
+      severity: 'error',
+      from: { path: '^src/server/db/migrations/' },
+      to: { path: '^src/' },
+    },
+    {
       // Routes decode, run a use case and answer; the queries are the repositories' own.
       name: 'routes-never-import-kysely',
       severity: 'error',

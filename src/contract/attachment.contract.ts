@@ -21,7 +21,7 @@ export const uploadMessages = {
 } as const;
 
 /**
- * GET …/preview (issue 18): 200 is the preview itself (glTF binary, `model/gltf-binary`); the
+ * GET …/preview: 200 is the preview itself (glTF binary, `model/gltf-binary`); the
  * other answers carry one of these messages: 202 while it is being built, 422 when the scan's
  * mesh cannot be shown, 404 when the file has no 3D view.
  */
@@ -32,7 +32,7 @@ export const previewMessages = {
   none: 'Este arquivo não tem visualização 3D.',
 } as const;
 
-/** What the resumable uploads (issue 19) say when they refuse or fail. */
+/** What the resumable uploads say when they refuse or fail. */
 export const resumableMessages = {
   unreadable: 'O envio não pôde ser lido. Tente novamente.',
   notFound: 'Envio não encontrado.',

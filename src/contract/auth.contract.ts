@@ -8,7 +8,7 @@ export type LoginRequest = t.TypeOf<typeof LoginRequest>;
 export const LoginResponse = t.type({ access_token: t.string }, 'LoginResponse');
 export type LoginResponse = t.TypeOf<typeof LoginResponse>;
 
-/** "Esqueci minha senha" (issue 36): the e-mail or CPF/CNPJ, as at sign-in. */
+/** "Esqueci minha senha": the e-mail or CPF/CNPJ, as at sign-in. */
 export const PasswordResetRequest = t.type({ username: text('E-mail, CPF ou CNPJ', textLimits.username) }, 'PasswordResetRequest');
 
 /** A new password through the e-mail's link. */
@@ -23,3 +23,6 @@ export const authMessages = {
   notSignedIn: 'Sua sessão expirou. Entre novamente.',
   forbidden: 'Você não tem permissão para acessar este recurso.',
 } as const;
+
+/** The session cookie lives one day (spec §9); the browser keeps the same horizon. */
+export const sessionLifetimeMs = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { IsoDate } from './orders.contract';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
-/** One charge of an order (issue 35): while open, its Pix "copia e cola". */
+/** One charge of an order: while open, its Pix "copia e cola". */
 /** What every answer says of a charge: which of its order's it is, how much, when due, where it stands. */
 const chargeFields = {
   id: Uuid,
@@ -113,7 +113,7 @@ const statementText = new t.Type<string, string, unknown>(
   t.identity,
 );
 
-/** A bank statement the staff upload, as the OFX file's text (issue 35). */
+/** A bank statement the staff upload, as the OFX file's text. */
 export const StatementBody = t.type({ ofx: statementText }, 'StatementBody');
 
 const StatementCreditView = t.type({ account: t.string, fitId: t.string, amountCents: t.number, postedOn: IsoDate, memo: t.string });

@@ -14,7 +14,7 @@ export const CompleteRegistrationRequest = t.type(
     croState: text('UF do CRO', textLimits.croState),
     specialty: text('Especialidade', textLimits.specialty),
     clinicName: text('Nome da clínica', textLimits.clinicName),
-    /** The terms of use and the privacy notice in force, accepted (issue 36). */
+    /** The terms of use and the privacy notice in force, accepted. */
     acceptedTerms: t.boolean,
   },
   'CompleteRegistrationRequest',

@@ -58,7 +58,7 @@ export const EventStream = t.brand(t.object, (_u): _u is EventStream => false, '
 export interface ResumableBrand {
   readonly Resumable: unique symbol;
 }
-/** The tus resumable-upload protocol (issue 19): the server's tus handler writes the answer. */
+/** The tus resumable-upload protocol: the server's tus handler writes the answer. */
 export type Resumable = t.Branded<object, ResumableBrand>;
 export const Resumable = t.brand(t.object, (_u): _u is Resumable => false, 'Resumable');
 

@@ -58,7 +58,7 @@ export const PlanningView = t.type(
     planningFileViewedAt: nullable(IsoInstant),
     /** The planner's 3D viewer link, when given. */
     viewerUrl: nullable(t.string),
-    /** Whether the planning's stages can be reviewed in 3D here (issue 34). */
+    /** Whether the planning's stages can be reviewed in 3D here. */
     stages: t.keyof({ NONE: null, BUILDING: null, READY: null, FAILED: null }),
   },
   'PlanningView',

@@ -22,7 +22,7 @@ export const OrderSummary = t.type(
     dentist: t.type({ id: Uuid, name: t.string }),
     createdAt: IsoInstant,
     updatedAt: IsoInstant,
-    /** When it entered its status: the queues' "Neste status há" (issue 37). */
+    /** When it entered its status: the queues' "Neste status há". */
     statusSince: IsoInstant,
     /** The staff member responsible for it, if any. */
     responsible: t.union([t.type({ id: Uuid, name: t.string }), t.null]),
@@ -36,7 +36,7 @@ export type OrderSummary = t.TypeOf<typeof OrderSummary>;
 export const OrderSummaryPage = Paged(OrderSummary);
 export type OrderSummaryPage = t.TypeOf<typeof OrderSummaryPage>;
 
-/** Several statuses at once, written "A,B" in a query string and kept as a list (issue 37). */
+/** Several statuses at once, written "A,B" in a query string and kept as a list. */
 export const StatusList = new t.Type<OrderStatus[], string, unknown>(
   'StatusList',
   (u): u is OrderStatus[] => Array.isArray(u) && u.length > 0 && u.every(OrderStatus.is),
@@ -63,7 +63,7 @@ export const IsoDate = t.refinement(t.string, isCalendarDay, 'IsoDate');
 export const QueueSort = t.keyof({ NEWEST: null, LONGEST_IN_STATUS: null });
 export type QueueSort = t.TypeOf<typeof QueueSort>;
 
-/** Filters of the orders lists; the same shape is kept as a saved filter. Staff queues add theirs (issue 37). */
+/** Filters of the orders lists; the same shape is kept as a saved filter. Staff queues add theirs. */
 export const OrderFilters = t.partial(
   {
     group: StatusGroup,
@@ -109,7 +109,7 @@ export const DentistOption = t.type({ id: Uuid, name: t.string }, 'DentistOption
 export type DentistOption = t.TypeOf<typeof DentistOption>;
 export const DentistOptions = t.array(DentistOption, 'DentistOptions');
 
-/** GET /api/admin/orders/counts: how many orders of each status (and late) the other filters leave (issue 37). */
+/** GET /api/admin/orders/counts: how many orders of each status (and late) the other filters leave. */
 export const QueueCounts = t.type({ byStatus: t.record(t.string, t.number), late: t.number }, 'QueueCounts');
 export type QueueCounts = t.TypeOf<typeof QueueCounts>;
 
@@ -131,7 +131,7 @@ export type StatusTarget = t.TypeOf<typeof StatusTarget>;
 export const StatusTargetList = t.array(StatusTarget, 'StatusTargetList');
 export type StatusTargetList = t.TypeOf<typeof StatusTargetList>;
 
-/** GET /api/admin/dashboard: the operation at a glance (issue 37), computed from the status history. */
+/** GET /api/admin/dashboard: the operation at a glance, computed from the status history. */
 export const Dashboard = t.type(
   {
     /** Orders per status now, drafts left out. */

@@ -57,7 +57,7 @@ export const CommentParams = t.type({ id: Uuid, pid: Uuid, cid: Uuid }, 'Comment
 export const AnsweredBody = t.type({ answered: t.boolean }, 'AnsweredBody');
 
 /**
- * A planning's stages (issue 34): where their build stands, and once ready every arch's meshes
+ * A planning's stages: where their build stands, and once ready every arch's meshes
  * from stage 0 (the starting position) to `stageCount`, with the IPR and attachments by stage.
  */
 export const PlanningStages = t.intersection(
@@ -110,7 +110,7 @@ export const ShareToken = t.refinement(t.string, isShareToken, 'ShareToken');
 export const ShareParams = t.type({ token: ShareToken }, 'ShareParams');
 export const SharedMeshParams = t.type({ token: ShareToken, arch: StageArch, stage: StageFromString }, 'SharedMeshParams');
 
-/** What a link shows anyone who has it (issue 34): the stages only, without names, prices, chair work or comments. */
+/** What a link shows anyone who has it: the stages only, without names, prices, chair work or comments. */
 export const sharedPlanMessages = {
   notFound: 'Este link não existe. Peça um novo ao seu dentista.',
   closed: 'Este link não está mais disponível. Peça um novo ao seu dentista.',

@@ -22,14 +22,14 @@ export const UserProfile = t.type(
     kolPolicy: t.union([KolPolicy, t.null]),
     /** The post-purchase survey waits for an answer. */
     platformSurveyPending: t.boolean,
-    /** Documents whose version in force the dentist has yet to accept: asked before anything else (issue 36). */
+    /** Documents whose version in force the dentist has yet to accept: asked before anything else. */
     pendingConsents: t.array(ConsentDocument),
   },
   'UserProfile',
 );
 export type UserProfile = t.TypeOf<typeof UserProfile>;
 
-/** One acceptance of a document's version (issue 36). */
+/** One acceptance of a document's version. */
 export const ConsentAcceptance = t.type({ document: ConsentDocument, version: t.string, acceptedAt: IsoInstant }, 'ConsentAcceptance');
 export const ConsentAcceptances = t.array(ConsentAcceptance, 'ConsentAcceptances');
 export type ConsentAcceptances = t.TypeOf<typeof ConsentAcceptances>;

@@ -40,7 +40,7 @@ export const StaffOrderDetail = t.intersection(
           planningId: Uuid,
           fileName: nullable(t.string),
           viewerUrl: nullable(t.string),
-          /** The stage models' ZIP (issue 34): where its build stands, why it was refused, and how many stages it has. */
+          /** The stage models' ZIP: where its build stands, why it was refused, and how many stages it has. */
           stages: nullable(
             t.type({ status: t.keyof({ BUILDING: null, READY: null, FAILED: null }), message: nullable(t.string), stageCount: nullable(t.number), attachmentId: Uuid }),
           ),

@@ -18,17 +18,17 @@ export interface AppDeps {
   readonly storage: AttachmentStorage;
   /** Where dentists post plaster models (MODELS_ADDRESS), line by line. */
   readonly modelsAddress: readonly string[];
-  /** Who receives the charges' Pix, and the token of the PSP's webhook (issue 35). */
+  /** Who receives the charges' Pix, and the token of the PSP's webhook. */
   readonly pix: PixSettings;
   /** The PSP's API Pix, when one is configured: charges registered there, and the address its webhook is asked to call. */
   readonly pixApi?: { readonly client: PixApi; readonly webhookUrl: string | undefined };
-  /** Where the portal's e-mails go (issue 36): SMTP, or the outbox folder of the embedded default. */
+  /** Where the portal's e-mails go: SMTP, or the outbox folder of the embedded default. */
   readonly mail: MailTransport;
   /** The portal's public address, for the links in e-mails (PUBLIC_URL). */
   readonly publicUrl: string;
   /** Who signs the receipts of paid charges. */
   readonly receiptIssuer: ReceiptIssuer;
-  /** Where resumable uploads wait until finished (issue 19): a folder, or the bucket. */
+  /** Where resumable uploads wait until finished: a folder, or the bucket. */
   readonly uploadStore: UploadStore;
   /** How often unfinished uploads past their expiry are removed (an hour unless a test says less). */
   readonly uploadSweepMs?: number;

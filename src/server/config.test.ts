@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
-// Issue 35: the PSP's settings are all or nothing, so a half-configured PSP stops the start rather than failing later.
+// The PSP's settings are all or nothing, so a half-configured PSP stops the start rather than failing later.
 describe('the PSP settings read from the environment', () => {
   const psp = { PIX_API_URL: 'https://pix.psp.example/api/v2/', PIX_CLIENT_ID: 'id', PIX_CLIENT_SECRET: 'segredo' };
 

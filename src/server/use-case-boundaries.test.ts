@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Only use cases decide where a transaction begins and ends (issue 16): routes decode and
+// Only use cases decide where a transaction begins and ends: routes decode and
 // answer, repositories read and write inside the transaction they are given.
 const useCases = /^(orders|accounts|payments|mail)\//;
 // The demo data is written once, at start, outside any request.

@@ -17,7 +17,7 @@ export const signedInFrameModule = 'shell/signed-in-shell.tsx';
 
 /**
  * The pages people land on without signing in, prerendered at build time (prerender.tsx) with
- * their own code preloaded and no signed-in frame: the patient's shared plan (issue 34).
+ * their own code preloaded and no signed-in frame: the patient's shared plan.
  */
 export const publicLandingPageModules = {
   'shared-plan.html': 'plan-review/shared-plan.page.tsx',

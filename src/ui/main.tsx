@@ -25,7 +25,7 @@ const app = (
 );
 // login.html carries the sign-in page's markup, prerendered at build time (prerender.tsx): React
 // takes it over. In a transition, the first render yields to the browser every few milliseconds
-// instead of holding the main thread until done: a phone can answer a tap meanwhile (issue 20).
+// instead of holding the main thread until done: a phone can answer a tap meanwhile.
 const root = document.getElementById('root')!;
 startTransition(() => {
   if (root.firstElementChild) hydrateRoot(root, app);

@@ -24,7 +24,7 @@ const renderAt = (path: string): string => {
 
 /**
  * The sign-in page's markup as the browser's first render makes it, for login.html: its
- * largest paint waits for no script, and `main.tsx` hydrates it (issue 20).
+ * largest paint waits for no script, and `main.tsx` hydrates it.
  */
 export const prerenderLoginPage = (): string => renderAt(loginPath);
 
@@ -32,7 +32,7 @@ export const prerenderLoginPage = (): string => renderAt(loginPath);
 export const loginPageTitle = pageTitle(loginScreen);
 
 /**
- * The patient's shared plan page (issue 34) as its first render draws it before the plan comes,
+ * The patient's shared plan page as its first render draws it before the plan comes,
  * for shared-plan.html: the page loads lazily, so it is rendered once to start loading it and
  * again once loaded; the browser keeps this markup until its own code has come and takes it over.
  */

@@ -34,7 +34,7 @@ const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) =
 /**
  * The built page the server starts a route from, with that route's code preloaded
  * (landing-pages.json, written by the build from this table; prerender.tsx): no request waits
- * for the entry to run before the page's own chunks are asked for (issue 20).
+ * for the entry to run before the page's own chunks are asked for.
  */
 const landingOn = (landing: keyof typeof landingPageModules | keyof typeof publicLandingPageModules | 'login.html') => ({ landing });
 
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // The terms of use, the privacy notice and an e-mail's unsubscribe page: to anyone, in the sign-in's frame (issue 36).
+  // The terms of use, the privacy notice and an e-mail's unsubscribe page: to anyone, in the sign-in's frame.
   {
     element: <AuthLayout />,
     children: [
@@ -97,6 +97,6 @@ export const routes: RouteObject[] = [
       { path: '/email/unsubscribe/:token', element: later(<UnsubscribePage />) },
     ],
   },
-  // A patient's link to a plan: no session, no frame (issue 34).
+  // A patient's link to a plan: no session, no frame.
   { path: '/p/:token', element: later(<SharedPlanPage />), handle: landingOn('shared-plan.html') },
 ];

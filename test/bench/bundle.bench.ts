@@ -15,7 +15,7 @@ const base = closure(entry);
 const kbOf = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + gzipKb(manifest[k]!.file), 0);
 
 // The lazily loaded page of each route; login is part of the entry, and every other route also
-// loads the signed-in frame (header, bell, prompts), itself a lazy chunk since issue 20.
+// loads the signed-in frame (header, bell, prompts), itself a lazy chunk.
 const signedInFrame = signedInFrameChunk(manifest);
 const routes: [string, string | undefined][] = [
   ['login (/auth/login)', undefined],
@@ -26,9 +26,9 @@ const routes: [string, string | undefined][] = [
   ['staff order page (/attendant/orders/{id})', 'staff/staff-order.page.tsx'],
   ['staff dashboard (/attendant/painel)', 'dashboard/dashboard.page.tsx'],
 ];
-// Issue 20: login ≤ 130 KB (what its form's libraries weigh), every other route ≤ 170 KB.
+// Login ≤ 130 KB (what its form's libraries weigh), every other route ≤ 170 KB.
 const targets = { login: 130, route: 170 };
-// The files count too: over HTTP/1.1 a phone fetches six at a time (issue 32).
+// The files count too: over HTTP/1.1 a phone fetches six at a time.
 console.log('route | JS loaded first (gzip) | files | target');
 for (const [name, page] of routes) {
   const keys = page ? closure(page, closure(signedInFrame, new Set(base))) : base;

@@ -1,4 +1,4 @@
-// npm run bench: the staff's dashboard and queues (issue 37) on PostgreSQL with 100 000 orders and
+// npm run bench: the staff's dashboard and queues on PostgreSQL with 100 000 orders and
 // 2 000 000 status-history rows, generated in SQL. Each answer is asked 20 times in-process (no
 // network), signed in as the attendant; the figures printed are the server's answer times, and
 // the bench checks each answer counted the generated volume. Goal: the dashboard within 200 ms.

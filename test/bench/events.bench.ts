@@ -1,4 +1,4 @@
-// npm run bench: live updates (issue 17). One server process holds 1 000 event streams of the
+// npm run bench: live updates. One server process holds 1 000 event streams of the
 // same dentist; the bench reads its resident memory before and after, then posts 100 staff
 // messages on the dentist's orders, one at a time, and times each from the request leaving to
 // its event reaching the first and the last of the 1 000 streams. On PGlite, and on

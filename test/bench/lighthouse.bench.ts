@@ -1,5 +1,5 @@
 // npm run bench: Lighthouse (npm package, Debian's chromium) on the built app served by the
-// real server with demo data, every page measured as the person who lands on it (issue 32):
+// real server with demo data, every page measured as the person who lands on it:
 // performance, accessibility and best-practices scores, with LCP, TBT and CLS. Default
 // Lighthouse settings (mobile, simulated slow 4G and 4x CPU slowdown). Figures only.
 //

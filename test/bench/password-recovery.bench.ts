@@ -1,5 +1,5 @@
 // npm run bench: "Esqueci minha senha" answers in the same time whether or not the account
-// exists (issue 36). One server process on PGlite; 200 requests alternating a known account and
+// exists. One server process on PGlite; 200 requests alternating a known account and
 // an unknown one, each from its own forwarded address (the throttle counts per address), timed
 // from the request leaving to the answer; medians, 90th percentiles and their ratios. It checks it
 // measured what it names: every answer is 200 with the same sentence, and the known account's

@@ -1,4 +1,4 @@
-// npm run bench: a staged plan of 2 arches × 30 stages of 250 000-triangle STL (issue 34), through
+// npm run bench: a staged plan of 2 arches × 30 stages of 250 000-triangle STL, through
 // the real server and Chromium. 1. The planner's ZIP (about 750 MB) goes up by tus and is built
 // by the job runner: time to build it and the server's peak memory while it does. 2. What the
 // plan costs to send: bytes of every stage, and of the first drawn frame. 3. The dentist opens

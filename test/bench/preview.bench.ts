@@ -1,4 +1,4 @@
-// npm run bench: the 3D preview of a 200 MB binary STL (about 4 M triangles), issue 18.
+// npm run bench: the 3D preview of a 200 MB binary STL (about 4 M triangles).
 // 1. The builder alone: build time, peak memory, preview size and triangles.
 // 2. Through the real server and Chromium: upload, build in the worker thread (time and the
 //    server's peak memory), then the dentist opens the viewer: time to the first drawn frame

@@ -1,5 +1,5 @@
 // npm run bench: a 200 MB file through the resumable path (tus-js-client in Node, 8 MB
-// chunks, to the real server on PGlite) beside a plain copy on the same disk (issue 19):
+// chunks, to the real server on PGlite) beside a plain copy on the same disk:
 // throughput as a ratio (goal ≥ 50%), the server's memory growth (goal ≤ 64 MB), and the bytes
 // sent again after a cut at 50% (goal ≤ one chunk). Figures only.
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, orderWithPlanIn3d, putOffPlanningSurvey, signIn, test } from './helpers';
+import { answerPlanningSurveyLater, expect, orderWithPlanIn3d, signIn, test } from './helpers';
 import { expectAccessible } from './accessible';
 import { draftFor } from './prescription-helpers';
 import { toAttachments } from './wizard-helpers';
@@ -53,9 +53,8 @@ for (const [device, viewport] of [
       await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // The plan in 3D, on an order whose stages are built.
-      const staged = await orderWithPlanIn3d(page);
-      await putOffPlanningSurvey(page, staged);
-      await visit(page, `/orders/${staged}`, (p) => p.getByRole('heading', { level: 1 }));
+      await answerPlanningSurveyLater(page);
+      await visit(page, `/orders/${await orderWithPlanIn3d(page)}`, (p) => p.getByRole('heading', { level: 1 }));
       const review = page.getByRole('button', { name: 'Ver planejamento em 3D' }).first();
       await review.click();
       await expect(page.getByRole('dialog').getByText(/^Início \(etapa 0 de \d+\)$/)).toBeVisible();

@@ -8,7 +8,7 @@ const paintedInBrand = (chart: Locator) => paintedIn(chart, [0x0f, 0x5c, 0x63]);
 
 test('the staff’s dashboard draws its charts, reads as tables and downloads them, and leads to the late queue, at 1366 and 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  // The staff's home: where signing in leads (issue 37).
+  // The staff's home: where signing in leads.
   await signIn(page, 'atendente@demo.com.br');
   await expect(page).toHaveURL(/\/attendant\/painel$/);
   await expect(page.getByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './helpers';
 
-// Issue 20: the first screen is drawn from the HTML, before and without any script.
+// The first screen is drawn from the HTML, before and without any script.
 
 test('the sign-in page arrives drawn, its button waiting until the page can send the form', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -96,7 +96,7 @@ test('a link to an order, the new order wizard or the staff’s order page names
   for (const href of order) expect(loaded, href).toContain(href);
 });
 
-// Issue 32: a deep link's first data comes with the page; the script asks the network for none of it.
+// A deep link's first data comes with the page; the script asks the network for none of it.
 
 /** Empties the tab's HTTP cache (the session stays), then records the API paths it asks for from now on. */
 const apiPathsAskedFrom = async (page: Page): Promise<string[]> => {

@@ -183,19 +183,18 @@ export const orderWithPlanIn3d = async (page: Page, plans: 1 | 2 = 1): Promise<s
 };
 
 /**
- * Opens an order page as the dentist, with its planning survey put off ('Responder depois'), as
- * a dentist who already saw it would: another journey may decide the same demo order meanwhile,
- * and the survey would then open over the page.
+ * Opens an order page as the dentist. Another journey may decide the same demo order while it
+ * is open; the planning survey then opens over the page, and is answered later, as a dentist
+ * busy with something else would.
  */
 export const openOrder = async (page: Page, orderId: string): Promise<void> => {
-  await putOffPlanningSurvey(page, orderId);
+  await answerPlanningSurveyLater(page);
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 };
 
-/** Puts off, for a day, the survey of the order's current planning, through the dentist's session. */
-export const putOffPlanningSurvey = async (page: Page, orderId: string): Promise<void> => {
-  const { plannings } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { plannings: { id: string; isCurrent: boolean }[] };
-  const current = plannings.find((p) => p.isCurrent);
-  if (current) expect((await page.request.patch(`/api/nps/planning/${current.id}`, { data: { code: 'ANSWER_LATER' } })).status()).toBe(204);
-};
+/** From now on, whenever the planning survey opens over the page, 'Responder depois'. */
+export const answerPlanningSurveyLater = (page: Page) =>
+  page.addLocatorHandler(page.getByRole('dialog', { name: 'Avalie o planejamento' }), async (survey) => {
+    await survey.getByRole('button', { name: 'Responder depois' }).click();
+  });

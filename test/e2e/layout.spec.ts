@@ -55,11 +55,11 @@ test.describe('on a phone (390 × 844)', () => {
   ] as const) {
     test(`every list tab is on screen, for ${who}`, async ({ page }) => {
       await signIn(page, email);
-      // The staff land on their dashboard and reach the list from the header (issue 37).
+      // The staff land on their dashboard and reach the list from the header.
       if (list !== '/orders') await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Pedidos' }).click();
       await expect(page).toHaveURL(new RegExp(`${list}$`));
       const tabs = page.locator('nav.tabs').getByRole('link');
-      // The staff's tabs carry their counts (issue 37).
+      // The staff's tabs carry their counts.
       await expect(tabs).toHaveText([/^Em andamento( \(\d+\))?$/, /^Concluídos( \(\d+\))?$/, /^Entrega física( \(\d+\))?$/]);
       for (const tab of await tabs.all()) {
         const b = await box(tab);

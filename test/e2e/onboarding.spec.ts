@@ -24,7 +24,7 @@ test('a new dentist registers, keeps what was typed across a reload, is accredit
   await expect(page.getByText('✓ Uma letra minúscula')).toBeVisible();
   await page.getByLabel('Senha', { exact: true }).fill('Sorriso#2026');
   await page.getByLabel('Confirme a senha').fill('Sorriso#2026');
-  // The terms of use and the privacy notice are accepted before anything is sent (issue 36).
+  // The terms of use and the privacy notice are accepted before anything is sent.
   await page.getByRole('button', { name: 'Criar cadastro' }).click();
   await expect(page.getByText('Para continuar, aceite os Termos de uso e o Aviso de privacidade.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', '/termos-de-uso');
@@ -302,7 +302,7 @@ test.describe('the post-purchase survey', () => {
   });
 });
 
-// The header's menus open dialogs whose code loads on first use (issue 20): a load that fails
+// The header's menus open dialogs whose code loads on first use: a load that fails
 // (offline, a new version deployed meanwhile) must say so rather than do nothing.
 test('a header menu that cannot load says so', async ({ page }) => {
   await page.route(/\/assets\/addresses\.dialog-[^/]+\.js$/, (route) => route.abort());

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect } from './helpers';
 
-// The journeys' server has no SMTP: its e-mails are .eml files in the outbox folder (issue 36).
+// The journeys' server has no SMTP: its e-mails are .eml files in the outbox folder.
 const outbox = join('.tmp', 'e2e-data', 'outbox');
 
 /** The e-mails to `address` in the outbox folder, oldest first. */

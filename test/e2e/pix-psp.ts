@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 /** The PSP webhook's token of the journeys' server (PIX_WEBHOOK_TOKEN). */
 export const pixWebhookToken = 'e2e-token-do-psp';
 
-/** Where the journeys' API Pix emulator runs (issue 35): beside the portal's port, its certificates in a folder of its own. */
+/** Where the journeys' API Pix emulator runs: beside the portal's port, its certificates in a folder of its own. */
 export const pixEmulator = (portalPort: number) => ({
   apiPort: portalPort + 2,
   payerPort: portalPort + 3,

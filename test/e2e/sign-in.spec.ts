@@ -69,7 +69,7 @@ test('without a session every page sends to login, remembering any page but the 
   }
   await page.goto('/orders/completed');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Forders%2Fcompleted$/);
-  // A bookmarked queue is not a landing page: its filters ride in its address (issue 37).
+  // A bookmarked queue is not a landing page: its filters ride in its address.
   await page.goto('/attendant/orders?statuses=IN_PLANNING');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fattendant%2Forders%3Fstatuses%3DIN_PLANNING$/);
   await expect(page.locator('.header--logo-only')).toBeVisible();

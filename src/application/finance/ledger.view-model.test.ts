@@ -83,7 +83,7 @@ const setup = (scope: LedgerScope = 'all') => {
   return { vm: new LedgerViewModel(scope, { ledger, notifications }), ledger, shown };
 };
 
-describe('"Financeiro" (issue 35)', () => {
+describe('"Financeiro"', () => {
   it('shows the charges in Portuguese with the sums, filters by status from the first page, and pages within bounds', async () => {
     const { vm, ledger } = setup('own');
     await vm.load();

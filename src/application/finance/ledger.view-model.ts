@@ -53,7 +53,7 @@ const initial: LedgerState = {
 };
 
 /**
- * "Financeiro" (issue 35): the charges a page at a time, filtered by status, with the sums of
+ * "Financeiro": the charges a page at a time, filtered by status, with the sums of
  * all of them; a payment confirmed anywhere reloads it while it is open.
  */
 export class LedgerViewModel {

@@ -5,7 +5,7 @@ export const loginPath = '/auth/login';
 /** Spec §2: staff get every path prefixed with /attendant. */
 export const pathFor = (role: Role, path: string): string => (isStaff(role) ? `/attendant${path}` : path);
 
-/** Where a user lands after signing in: the dentist's orders; the staff's dashboard, their home (issue 37). */
+/** Where a user lands after signing in: the dentist's orders; the staff's dashboard, their home. */
 export const landingPath = (role: Role): string => (isStaff(role) ? '/attendant/painel' : '/orders');
 
 const staffPrefix = '/attendant';

@@ -9,7 +9,7 @@ const probeOrigin = 'https://portal.invalid';
  * someone back there: a path on this origin (never `//host` or `/\host`, which browsers read as
  * another site), without control characters, outside the sign-in pages and other than the
  * landing pages (the dentist's orders, the staff's dashboard, where a sign-in goes anyway). The
- * staff's queue is not one: its filters ride in its address (a bookmark, issue 37).
+ * staff's queue is not one: its filters ride in its address (a bookmark).
  */
 const returnable = (path: string): string | undefined => {
   if (!/^\/(?!\/)/.test(path) || path.length > 2000 || /[\u0000-\u001f\u007f\\]/.test(path) || !URL.canParse(path, probeOrigin)) return undefined;

@@ -45,7 +45,7 @@ const lineOf = (n: Notification): NotificationLine => ({
   orderId: n.orderId,
 });
 
-/** The bell in the header: unread count, recent events, each opening its order (issue 17). */
+/** The bell in the header: unread count, recent events, each opening its order. */
 @injectable()
 export class NotificationBellViewModel {
   private readonly subject = new BehaviorSubject<NotificationCentreState>({ open: false, unread: 0, lines: [] });

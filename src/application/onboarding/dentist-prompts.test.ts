@@ -33,7 +33,7 @@ describe('what a dentist is asked on arrival', () => {
     expect(t.asked).toEqual(['survey:true']);
   });
 
-  // The signed-in frame loads the prompts only when this says so (issue 20).
+  // The signed-in frame loads the prompts only when this says so.
   it('is loaded for exactly the profiles it may ask something of', () => {
     for (const role of ['DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLANNER'] as const) {
       for (const isLead of [false, true]) {

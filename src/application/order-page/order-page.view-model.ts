@@ -68,7 +68,7 @@ export class OrderPageViewModel {
   private readonly store: PageStore<OrderPageState>;
   readonly state$: Observable<OrderPageState>;
   readonly payment: PlanningPayment;
-  /** Keeps the page current while it is open (issue 17). */
+  /** Keeps the page current while it is open. */
   readonly live: OrderFollower;
   /** The order's conversation (a section shared with the staff's page). */
   readonly messages: OrderMessagesSection;

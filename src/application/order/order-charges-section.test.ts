@@ -62,7 +62,7 @@ const staffSection = (amountCents: number) => {
 
 const parts = fc.record({ bank: fc.stringMatching(/^\d{3}$/), factor: fc.stringMatching(/^[1-9]\d{3}$/), free: fc.stringMatching(/^\d{25}$/) });
 
-describe('the staff attach a charge’s boleto (issue 35)', () => {
+describe('the staff attach a charge’s boleto', () => {
   it('sends nothing for a linha digitável that does not check or is of another amount, and says why', async () => {
     await fc.assert(
       fc.asyncProperty(parts, fc.integer({ min: 1, max: 9_999_999 }), fc.integer({ min: 1, max: 1000 }), async (p, cents, more) => {

@@ -18,7 +18,7 @@ export const loadCharges = (gateway: Pick<OrderSectionsGateway, 'charges'>, orde
   chargedStatuses.includes(status) ? gateway.charges(orderId) : Promise.resolve(undefined);
 
 /**
- * An order's charges as a section of either order page (issue 35): the Pix "copia e cola" copied
+ * An order's charges as a section of either order page: the Pix "copia e cola" copied
  * for the bank's app and, for the staff, a payment confirmed by hand with its reason.
  */
 export class OrderChargesSection {

@@ -32,7 +32,7 @@ const answered = fc
     return { charges, totalCents: total, paidCents: charges.filter((c) => c.paidAt !== null).reduce((s, c) => s + c.amountCents, 0) };
   });
 
-describe('an order’s charges as the pages show them (issue 35)', () => {
+describe('an order’s charges as the pages show them', () => {
   it('add up, line by line, to the total, and paid, owed and cancelled make the total', () => {
     fc.assert(
       fc.property(answered, (charges) => {

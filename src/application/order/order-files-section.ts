@@ -23,7 +23,7 @@ export interface OrderFilesState {
  * address, and its scans in the 3D viewer, alone or both arches together.
  */
 export class OrderFilesSection {
-  /** The files on their way (issue 19). */
+  /** The files on their way. */
   readonly tracker: UploadTracker;
 
   constructor(

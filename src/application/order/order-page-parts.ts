@@ -27,7 +27,7 @@ import type { PlanCommentCalls, PlanShareCalls } from '../plan-review/plan-revie
 export interface OrderSectionsState extends OrderFilesState {
   readonly messages: readonly MessageView[];
   readonly addresses: readonly Address[];
-  /** Loaded once the order is approved (issue 35). */
+  /** Loaded once the order is approved. */
   readonly charges: OrderCharges | undefined;
 }
 
@@ -61,11 +61,11 @@ export const orderPageParts = <S extends OrderSectionsState>(
     readonly planComments: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => PlanCommentCalls;
     /** The dentist's link for her patient. */
     readonly planShare?: (planningId: string) => PlanShareCalls;
-    /** The staff's confirmation of a payment by hand (issue 35). */
+    /** The staff's confirmation of a payment by hand. */
     readonly confirmCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
-    /** The staff's cancellation of one open charge (issue 35). */
+    /** The staff's cancellation of one open charge. */
     readonly cancelCharge?: (orderId: string, chargeId: string, reason: string) => ApiResult<unknown>;
-    /** The staff's boleto of a charge (issue 35). */
+    /** The staff's boleto of a charge. */
     readonly attachBoleto?: (orderId: string, chargeId: string, attachmentId: string, linhaDigitavel: string) => ApiResult<unknown>;
     /** The planner's IPR and attachments by stage, while the planning may change. */
     readonly planChairWork?: (planning: Pick<PlanningCard, 'id' | 'isCurrent'>) => ((work: ChairWork) => ApiResult<void>) | undefined;

@@ -7,7 +7,7 @@ import type { ChairWork } from '../../domain/planning/chair-work';
 import type { ApiResult } from '../ports/api-error';
 
 /**
- * A planning's stages reviewed in 3D (issue 34), from either order page. The dentist's page
+ * A planning's stages reviewed in 3D, from either order page. The dentist's page
  * records the opening as the planning's web view (`opened`), which the approval's pre-check asks for.
  */
 const chairWorkOf = (save: ((work: ChairWork) => ApiResult<void>) | undefined) => (save ? { chairWork: save } : {});

@@ -56,7 +56,7 @@ export interface PlanningCard {
   readonly fileViewed: string | null;
   /** The planner's 3D viewer, when given. */
   readonly viewerUrl: string | null;
-  /** The plan can be reviewed stage by stage in 3D here (issue 34). */
+  /** The plan can be reviewed stage by stage in 3D here. */
   readonly stagesReady: boolean;
 }
 
@@ -90,8 +90,8 @@ export interface OrderPageView {
   readonly statusCode: OrderDetail['status'];
   readonly timeline: readonly TimelineEntry[];
   readonly facts: readonly (readonly [string, string])[];
-  /** `scan`: shown in 3D (issue 18). */
-  /** `scan`: shown in 3D (issue 18); `picture`: shown as a thumbnail (issue 31). */
+  /** `scan`: shown in 3D. */
+  /** `scan`: shown in 3D; `picture`: shown as a thumbnail. */
   readonly attachments: readonly { id: string; kind: string; name: string; size: string; scan: boolean; picture: boolean }[];
   /** Both arches are among the files: they can be seen together. */
   readonly arches: boolean;

@@ -17,7 +17,7 @@ const answer: Dashboard = {
   rejectionReasons: [{ reason: 'Ajustar o IPR; e "mais" nada', count: 2 }],
 };
 
-describe('the dashboard as the staff read it (issue 37)', () => {
+describe('the dashboard as the staff read it', () => {
   it('words every figure in Portuguese, Brazilian dates and durations, never a code', () => {
     const view = dashboardView(answer);
     expect(view.late).toBe(3);

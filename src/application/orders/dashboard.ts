@@ -92,7 +92,7 @@ export const dashboardView = (d: Dashboard): DashboardView => ({
   },
 });
 
-/** "Painel" (issue 37): read when the page subscribes; a sentence when it cannot be read. */
+/** "Painel": read when the page subscribes; a sentence when it cannot be read. */
 export class DashboardModel {
   constructor(private readonly gateway: Pick<QueueGateway, 'dashboard'>) {}
 

@@ -18,7 +18,7 @@ export interface OrderListLine {
   readonly status: OrderSummary['status'];
   readonly statusLabel: string;
   readonly createdAt: string;
-  /** "Neste status há": "3 dias e 4 horas" (issue 37). */
+  /** "Neste status há": "3 dias e 4 horas". */
   readonly inStatusFor: string;
   /** Past the provider's target for its status. */
   readonly late: boolean;

@@ -25,7 +25,7 @@ export class OrderQuickView {
   ) {}
 
   show(row: OrderListLine, showDentist: boolean): void {
-    // The person is about to open it: its page's first reads start now (issue 32).
+    // The person is about to open it: its page's first reads start now.
     if (row.status !== 'DRAFT') this.orders.warmOrder(showDentist ? 'all' : 'own', row.id);
     const id = this.modals.open(orderQuickViewKind, {
       row,

@@ -178,7 +178,7 @@ export class OrdersListViewModel {
   }
 
   /**
-   * The staff queue's filters and page as its address holds them (issue 37), so a queue can be
+   * The staff queue's filters and page as its address holds them, so a queue can be
    * bookmarked and shared; the search is left out, as it often holds a patient's name.
    */
   readonly address$: Observable<Readonly<Record<string, string>>> = this.query.pipe(

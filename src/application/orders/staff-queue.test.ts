@@ -44,7 +44,7 @@ const setup = (answers: { confirm?: boolean } = {}) => {
   return { list, queue, orders, countedUnder, assigned, nudged, said, counted, latest: () => latest! };
 };
 
-describe('the staff queues (issue 37)', () => {
+describe('the staff queues', () => {
   it('counts each status of the tab under the other filters, and each tab as the sum of its statuses', async () => {
     const t = setup();
     await t.list.start('active', { mine: 'true', statuses: 'ANALYSIS' });

@@ -108,7 +108,7 @@ const queueStateOf = (
 };
 
 /**
- * The staff queues over the staff's orders list (issue 37): the chips and tabs with their counts,
+ * The staff queues over the staff's orders list: the chips and tabs with their counts,
  * "Meus pedidos", the late ones, and what staff do to several orders at once.
  */
 export class StaffQueue {

@@ -27,7 +27,7 @@ const setup = () => {
   return { model, sent, said };
 };
 
-describe('the targets per status, set from the queue (issue 37)', () => {
+describe('the targets per status, set from the queue', () => {
   it('shows whole days and saves days as hours, blank as none', async () => {
     const t = setup();
     await t.model.load();

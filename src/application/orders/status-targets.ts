@@ -23,7 +23,7 @@ export interface TargetLine {
 const linesOf = (targets: StatusTargetList): TargetLine[] =>
   targets.map((t) => ({ status: t.status, label: statusLabel(t.status), days: t.hours === null ? '' : String(Math.round(t.hours / 24)) }));
 
-/** The provider's targets per status, in whole days, as staff set them from the queue (issue 37). */
+/** The provider's targets per status, in whole days, as staff set them from the queue. */
 export class StatusTargetsModel {
   private readonly subject = new BehaviorSubject<readonly TargetLine[] | undefined>(undefined);
   readonly lines$: Observable<readonly TargetLine[] | undefined> = this.subject.asObservable();

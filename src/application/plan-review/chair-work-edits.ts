@@ -6,7 +6,7 @@ import type { PlanReviewHost } from './plan-review.state';
 import { planReviewTexts } from './plan-review.texts';
 
 /**
- * The planner's IPR and attachments entered at the stage shown (issue 34): each change saves the
+ * The planner's IPR and attachments entered at the stage shown: each change saves the
  * plan's whole list, and what the server refuses is said beside the editor, changing nothing.
  */
 export class ChairWorkEdits {

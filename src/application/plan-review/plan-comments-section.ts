@@ -7,7 +7,7 @@ import type { CommentLine, PlanReviewHost } from './plan-review.state';
 import { planReviewTexts } from './plan-review.texts';
 
 /**
- * Comments pinned on the teeth (issue 34): the dentist taps a tooth at the stage shown and writes
+ * Comments pinned on the teeth: the dentist taps a tooth at the stage shown and writes
  * what to change; her own are hers to remove until sent; the planner says which the next planning answered.
  */
 export class PlanCommentsSection {

@@ -15,7 +15,7 @@ export interface PlanComparisonState {
 export const initialComparisonState: PlanComparisonState = { options: [], chosen: undefined, compared: undefined };
 
 /**
- * Plannings of one order compared (issue 34): another planning's stages beside the one reviewed,
+ * Plannings of one order compared: another planning's stages beside the one reviewed,
  * always at the same stage (its last, when it has fewer), turned to the same preset views.
  */
 export class PlanComparison {

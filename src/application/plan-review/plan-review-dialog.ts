@@ -44,5 +44,5 @@ export interface PlanReviewProps {
   readonly chairWork?: (work: ChairWork) => ApiResult<void>;
 }
 
-/** The plan reviewed in 3D, in a dialog of its own (issue 34). */
+/** The plan reviewed in 3D, in a dialog of its own. */
 export const planReviewKind = dialogKind<PlanReviewProps>('plan-review');

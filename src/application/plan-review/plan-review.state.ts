@@ -3,7 +3,7 @@ import { type ChairChart } from '../../domain/planning/chair-chart';
 import { chairWorkAt, formatMm } from '../../domain/planning/chair-work';
 import type { Arch } from '../ports/scan-viewer-kit';
 
-// What the plan's 3D review shows (issue 34), read by the page and changed by the review and its parts.
+// What the plan's 3D review shows, read by the page and changed by the review and its parts.
 
 export interface ArchToggle {
   readonly arch: Arch;

@@ -1,4 +1,4 @@
-/** What the plan review says (issue 34). */
+/** What the plan review says. */
 export const planReviewTexts = {
   open: 'Ver planejamento em 3D',
   iprContact: 'Contato',

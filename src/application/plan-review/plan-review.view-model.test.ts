@@ -81,7 +81,7 @@ const commentMarks = (stage: FakeStage) => (stage.marked.at(-1) ?? []).filter((m
 const stateWhere = (review: PlanReviewViewModel, ok: (s: PlanReviewState) => boolean) => firstValueFrom(review.state$.pipe(filter(ok)));
 const loadedAll = (review: PlanReviewViewModel) => stateWhere(review, (s) => s.phase === 'ready' && s.loaded === s.total);
 
-describe('the plan reviewed in 3D (issue 34)', () => {
+describe('the plan reviewed in 3D', () => {
   it('asks for stage 0 and the last first, then the rest, and draws both arches at the stage chosen', async () => {
     const { kit, asked, drawn } = kitOf();
     const review = new PlanReviewViewModel(async () => E.right(planOf(5)), { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() });
@@ -322,7 +322,7 @@ describe('the plan reviewed in 3D (issue 34)', () => {
   });
 });
 
-describe('two plannings compared (issue 34)', () => {
+describe('two plannings compared', () => {
   it('shows another planning beside, at the stage reviewed (its last when it has fewer), and none on request', async () => {
     const stages = [new FakeStage(), new FakeStage()];
     let made = 0;

@@ -26,7 +26,7 @@ const fetchesAtOnce = 2;
 const archLabels: Readonly<Record<Arch, string>> = { upper: 'Arcada superior', lower: 'Arcada inferior' };
 
 /**
- * The plan reviewed stage by stage in 3D (issue 34): both arches in occlusion, a stage slider
+ * The plan reviewed stage by stage in 3D: both arches in occlusion, a stage slider
  * with play and steps, each arch toggled, the start laid over the stage shown, and what the
  * chair does at each stage. Stage 0 and the last come first; the rest load in the background,
  * and a stage not in yet shows the nearest one that is.

@@ -4,7 +4,7 @@ import type { PlanShareCalls } from './plan-review-dialog';
 import type { PlanReviewHost } from './plan-review.state';
 import { planReviewTexts } from './plan-review.texts';
 
-/** "Mostrar ao paciente" (issue 34): the dentist's link for her patient, made or revoked. */
+/** "Mostrar ao paciente": the dentist's link for her patient, made or revoked. */
 export class PlanShareSection {
   constructor(
     private readonly host: PlanReviewHost,

@@ -11,7 +11,7 @@ export interface LedgerQuery {
   readonly status?: ChargeStatus;
 }
 
-/** "Financeiro" (issue 35). */
+/** "Financeiro". */
 export interface LedgerGateway {
   ledger(scope: LedgerScope, query: LedgerQuery): ApiResult<ChargeLedger>;
   /** The staff's ledger as a CSV file the browser downloads. */

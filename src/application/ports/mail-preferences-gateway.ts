@@ -2,7 +2,7 @@ import type { MailPreferences, UnsubscribeAnswer } from '../../contract/mail.con
 import type { MailDelivery, MailNotificationKind } from '../../domain/mail/mail-notifications';
 import type { ApiResult } from './api-error';
 
-/** Which news a dentist receives by e-mail, and an e-mail's unsubscribe link (issue 36). */
+/** Which news a dentist receives by e-mail, and an e-mail's unsubscribe link. */
 export interface MailPreferencesGateway {
   preferences(): ApiResult<MailPreferences>;
   save(kind: MailNotificationKind, delivery: MailDelivery): ApiResult<MailPreferences>;

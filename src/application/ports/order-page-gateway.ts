@@ -8,7 +8,7 @@ import type { OrderSectionsGateway } from './order-sections-gateway';
 
 /** The dentist's calls on one sent order (spec §7, customer orders). */
 export interface OrderPageGateway extends OrderSectionsGateway {
-  /** A comment pinned on a tooth of the plan, and taking it back before it is sent (issue 34). */
+  /** A comment pinned on a tooth of the plan, and taking it back before it is sent. */
   addPlanComment(orderId: string, planningId: string, body: PlanCommentBody): ApiResult<PlanComment>;
   removePlanComment(orderId: string, planningId: string, commentId: string): ApiResult<void>;
   /** "Mostrar ao paciente": a new link for the planning, and its revocation. */

@@ -14,13 +14,13 @@ export interface OrderSectionsGateway {
   postMessage(orderId: string, messageTypeId: string, message: string): ApiResult<OrderMessage>;
   /** Addresses the browser downloads from directly (same origin, session cookie). */
   attachmentUrl(orderId: string, attachmentId: string): string;
-  /** A scan's 3D preview, which is also a picture's thumbnail (issue 18). */
+  /** A scan's 3D preview, which is also a picture's thumbnail. */
   scanPreviewUrl(orderId: string, attachmentId: string): string;
-  /** A planning's stages in 3D, with the IPR and attachments by stage (issue 34). */
+  /** A planning's stages in 3D, with the IPR and attachments by stage. */
   planningStages(orderId: string, planningId: string): ApiResult<PlanningStages>;
-  /** "Tabela de IPR e attachments" as a PDF to download (issue 34). */
+  /** "Tabela de IPR e attachments" as a PDF to download. */
   chairChartUrl(orderId: string, planningId: string): string;
-  /** The order's charges, each with its Pix code while open (issue 35). */
+  /** The order's charges, each with its Pix code while open. */
   charges(orderId: string): ApiResult<OrderCharges>;
   /** A paid charge's receipt, a PDF the browser downloads. */
   receiptUrl(orderId: string, chargeId: string): string;

@@ -3,7 +3,7 @@ import type { StaffMember } from '../../contract/staff-order.contract';
 import type * as t from 'io-ts';
 import type { ApiResult } from './api-error';
 
-/** The staff queues' own calls (issue 37): counts, assigning, reminding, the targets and the people to pick. */
+/** The staff queues' own calls: counts, assigning, reminding, the targets and the people to pick. */
 export interface QueueGateway {
   counts(filters: OrderFilters): ApiResult<QueueCounts>;
   assign(body: t.TypeOf<typeof AssignResponsibleBody>): ApiResult<{ readonly updated: number }>;

@@ -9,7 +9,7 @@ export interface LoadedScan {
 /** What asking for a preview gives: the preview, a wait while the server builds it, or why there is none. */
 export type ScanLoad = { readonly kind: 'ready'; readonly scan: LoadedScan } | { readonly kind: 'building' } | { readonly kind: 'failed'; readonly message: string };
 
-/** Standard views of a dental scan (issue 18). */
+/** Standard views of a dental scan. */
 export type ViewPreset = 'frontal' | 'occlusalUpper' | 'occlusalLower' | 'left' | 'right';
 
 /** Which arch a scan is, when its slot says so: it orients the standard views. */
@@ -19,7 +19,7 @@ export interface StagedScan {
   readonly scan: LoadedScan;
   readonly visible: boolean;
   readonly arch?: Arch;
-  /** Drawn see-through, behind the others: a plan's start laid over a later stage (issue 34). */
+  /** Drawn see-through, behind the others: a plan's start laid over a later stage. */
   readonly ghost?: boolean;
 }
 
@@ -49,13 +49,13 @@ export interface ScanStage {
    */
   show(scans: readonly StagedScan[]): void;
   view(preset: ViewPreset): void;
-  /** The point of a solid scan under a place of the page (a click, a tap), with its arch and where round the arch it is (issue 34). */
+  /** The point of a solid scan under a place of the page (a click, a tap), with its arch and where round the arch it is. */
   pick(clientX: number, clientY: number): PickedPoint | undefined;
   /** Marks these points on the scans, each kind in its colour; none clears them. */
   mark(points: readonly MarkedPoint[]): void;
   /**
    * The outer surface of an arch's solid scan at an angle round its centre (as `pick` gives it),
-   * half-way up: where a tooth faces the cheek, for marking its chair work (issue 34).
+   * half-way up: where a tooth faces the cheek, for marking its chair work.
    */
   surfaceAt(arch: Arch, angle: number): readonly [number, number, number] | undefined;
   /** Back to the first view. */

@@ -1,7 +1,7 @@
 import type { PlanningStages } from '../../contract/planning-stages.contract';
 import type { ApiResult } from './api-error';
 
-/** What a patient's link opens, without signing in (issue 34). */
+/** What a patient's link opens, without signing in. */
 export interface SharedPlanGateway {
   load(token: string): ApiResult<PlanningStages>;
 }

@@ -14,7 +14,7 @@ import type { AddressesGateway } from './addresses-gateway';
 
 /** Staff calls on one order and its dentist (spec §7, orders admin). */
 export interface StaffGateway extends OrderSectionsGateway {
-  /** A payment confirmed by hand, with how the staff member knows (issue 35). */
+  /** A payment confirmed by hand, with how the staff member knows. */
   confirmCharge(orderId: string, chargeId: string, reason: string): ApiResult<OrderCharges>;
   /** One open charge cancelled, with why. */
   cancelCharge(orderId: string, chargeId: string, reason: string): ApiResult<OrderCharges>;
@@ -45,15 +45,15 @@ export interface StaffGateway extends OrderSectionsGateway {
   removeProduct(orderId: string, planningId: string, itemId: string): ApiResult<void>;
   changeArcade(orderId: string, planningId: string, change: 'add' | 'remove', arcade: Arcade): ApiResult<void>;
   setBalance(orderId: string, planningId: string, body: BalanceBody): ApiResult<void>;
-  /** The stage models' ZIP a finished upload became (issue 34). */
+  /** The stage models' ZIP a finished upload became. */
   sendStages(orderId: string, planningId: string, body: SendStagesBody): ApiResult<void>;
   /** Whether the current planning answers a comment the dentist sent on an earlier one. */
   answerPlanComment(orderId: string, planningId: string, commentId: string, answered: boolean): ApiResult<void>;
-  /** A planning's IPR and attachments by stage, all of them (issue 34). */
+  /** A planning's IPR and attachments by stage, all of them. */
   setChairWork(orderId: string, planningId: string, work: ChairWork): ApiResult<void>;
   changePatient(orderId: string, patientId: string): ApiResult<void>;
   setOnyxCode(dentistId: string, onyxCode: string): ApiResult<void>;
-  /** A password-recovery e-mail to the dentist (issue 36). */
+  /** A password-recovery e-mail to the dentist. */
   sendPasswordReset(dentistId: string): ApiResult<{ readonly message: string }>;
   planningFileUrl(orderId: string, planningId: string): string;
 }

@@ -26,6 +26,6 @@ export interface UploadsGateway {
    * so and goes on from where the server stands, and resolves once the file is an attachment.
    */
   upload(kind: AttachmentKind, file: PickedFile, onProgress: (progress: UploadProgress) => void, paused$?: Observable<boolean>): ApiResult<AttachmentUploaded>;
-  /** The 3D preview of a scan the dentist sent (issue 18). */
+  /** The 3D preview of a scan the dentist sent. */
   scanPreviewUrl(attachmentId: string): string;
 }

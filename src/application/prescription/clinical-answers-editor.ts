@@ -6,7 +6,7 @@ export type ChartField = 'nonMovingTeeth' | 'midlineTeeth' | 'diastemasAndSpaces
 
 /**
  * What edits the Ficha's clinical sections (6 to 11): the Ficha itself and the dentist's
- * preferences (issue 36), each applying the same domain rules between answers.
+ * preferences, each applying the same domain rules between answers.
  */
 export interface ClinicalAnswersEditor {
   setChoice(field: ChoiceField, value: string): void;

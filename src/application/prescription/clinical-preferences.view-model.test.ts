@@ -19,7 +19,7 @@ const setup = (stored: ClinicalPreferences = emptyClinicalPreferences) => {
   return { vm: new ClinicalPreferencesViewModel(gateway, notifications), sent, said };
 };
 
-describe('the "Preferências clínicas" page (issue 36)', () => {
+describe('the "Preferências clínicas" page', () => {
   it('edits the answers with the Ficha’s rules and saves them with the note', async () => {
     const { vm, sent, said } = setup();
     await vm.start();

@@ -38,7 +38,7 @@ export interface ClinicalPreferencesState {
   readonly saving: boolean;
 }
 
-/** "Preferências clínicas" (issue 36): the dentist's defaults for a new case's Ficha, saved on request. */
+/** "Preferências clínicas": the dentist's defaults for a new case's Ficha, saved on request. */
 @injectable()
 export class ClinicalPreferencesViewModel implements ClinicalAnswersEditor {
   private readonly subject = new BehaviorSubject<ClinicalPreferencesState>({
@@ -125,7 +125,7 @@ export class ClinicalPreferencesViewModel implements ClinicalAnswersEditor {
   }
 }
 
-/** The staff's view of a dentist's clinical preferences, on the dentist's record (issue 36): read when opened. */
+/** The staff's view of a dentist's clinical preferences, on the dentist's record: read when opened. */
 @injectable()
 export class DentistClinicalPreferences {
   constructor(@inject(TOKENS.ClinicalPreferencesGateway) private readonly gateway: ClinicalPreferencesGateway) {}

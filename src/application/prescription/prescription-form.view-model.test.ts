@@ -53,7 +53,7 @@ const setup = (caseType: 'CASO_NOVO' | 'CASO_CONTINUACAO', continuationProduct: 
 };
 
 describe('prescription form view model', () => {
-  it('starts a new case from the dentist’s clinical preferences and says so; a continuation never reads them (issue 36)', async () => {
+  it('starts a new case from the dentist’s clinical preferences and says so; a continuation never reads them', async () => {
     const preferences = {
       ...emptyClinicalPreferences,
       overbiteKeep: true,

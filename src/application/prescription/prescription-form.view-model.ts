@@ -50,7 +50,7 @@ export interface PrescriptionState {
   readonly saving: boolean;
   /** Asks the screen to bring the additional information into view (continuation with KEEP). */
   readonly focusAdditionalInformation: boolean;
-  /** A new case's Ficha started from the dentist's clinical preferences (issue 36), said above the form. */
+  /** A new case's Ficha started from the dentist's clinical preferences, said above the form. */
   readonly fromPreferences: boolean;
   /** The Ficha as it prints (the order's print mode, from what is filled so far). */
   readonly sheet: PrescriptionSheet;

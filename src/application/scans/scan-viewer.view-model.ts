@@ -58,7 +58,7 @@ const describe = (source: ScanSource, status: ScanStatus): string =>
   `${source.label}: ${source.name}, ${formatFileSize(source.size)}${status.kind === 'ready' ? `, ${triangleCount.format(status.sourceTriangles)} triângulos` : ''}.`;
 
 /**
- * The 3D viewer of one or two scans (issue 18): asks for each preview, waits while the server
+ * The 3D viewer of one or two scans: asks for each preview, waits while the server
  * builds it, and draws the ready ones on a stage; each scan can be hidden and shown.
  */
 export class ScanViewerViewModel {

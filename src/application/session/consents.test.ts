@@ -22,7 +22,7 @@ const setup = () => {
   return { consents, accepted, said, loads: () => loads };
 };
 
-describe('the terms a dentist accepts, in the browser (issue 36)', () => {
+describe('the terms a dentist accepts, in the browser', () => {
   it('sends nothing until the box is ticked, then accepts what is pending and reloads the profile', async () => {
     const { consents, accepted, said, loads } = setup();
     expect(await consents.accept(['PRIVACY'], false)).toBe(false);

@@ -40,7 +40,7 @@ export const acceptedLines = (accepted: ConsentAcceptances): ConsentLine[] =>
     accepted: `${consentAcceptedWords[a.document]} em ${formatInstantBrDateTime(a.acceptedAt)}`,
   }));
 
-/** The terms a dentist accepts (issue 36): the gate before anything else when a version is new, and the list on "Meus dados". */
+/** The terms a dentist accepts: the gate before anything else when a version is new, and the list on "Meus dados". */
 @injectable()
 export class Consents {
   constructor(

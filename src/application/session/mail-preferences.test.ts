@@ -24,7 +24,7 @@ const setup = (overrides: Partial<MailPreferencesGateway> = {}) => {
   return { model: new MailPreferencesModel(gateway, notifications), unsubscribe: new UnsubscribeModel(gateway), saved, said };
 };
 
-describe('"Notificações" on "Meus dados" (issue 36)', () => {
+describe('"Notificações" on "Meus dados"', () => {
   it('names every kind and its three options in Portuguese, never a code', async () => {
     const { model } = setup();
     const lines = await firstValueFrom(model.lines$);

@@ -26,7 +26,7 @@ const options = mailDeliveries.map((value) => ({ value, label: mailDeliveryLabel
 export const preferenceLines = (preferences: MailPreferences): MailPreferenceLine[] =>
   preferences.map((p) => ({ kind: p.kind, label: mailNotificationLabels[p.kind], delivery: p.delivery, options }));
 
-/** "Meus dados" → "Notificações" (issue 36): each kind's choice, saved as soon as it changes. */
+/** "Meus dados" → "Notificações": each kind's choice, saved as soon as it changes. */
 @injectable()
 export class MailPreferencesModel {
   private readonly saved = new Subject<MailPreferences>();
@@ -64,7 +64,7 @@ export const kindsSentence = (kinds: readonly MailNotificationKind[]): string =>
 };
 
 /**
- * The page an e-mail's unsubscribe link opens, signed out (issue 36): it says what it stops and
+ * The page an e-mail's unsubscribe link opens, signed out: it says what it stops and
  * stops it on a click; opening the page alone changes nothing, as a mail scanner opens links.
  */
 @injectable()

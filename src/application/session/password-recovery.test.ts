@@ -18,7 +18,7 @@ const recoveryWith = (gateway: PasswordRecoveryGateway) => {
   return { recovery: new PasswordRecovery(gateway, navigator, notifications), said, navigator };
 };
 
-describe('"Esqueci minha senha" in the browser (issue 36)', () => {
+describe('"Esqueci minha senha" in the browser', () => {
   it('shows the server’s one sentence once asked, and a refusal (too many tries) as a toast', async () => {
     const { recovery } = recoveryWith({ ask: async () => E.right({ message: passwordResetMessages.asked }), reset: async () => E.right({ message: '' }) });
     expect(await recovery.ask('  dentista@demo.com.br ')).toBe(true);

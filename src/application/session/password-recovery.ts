@@ -18,7 +18,7 @@ export interface RecoveryState {
   readonly linkProblem: string | undefined;
 }
 
-/** Asking for a recovery e-mail, and setting a new password from its link (issue 36). */
+/** Asking for a recovery e-mail, and setting a new password from its link. */
 @injectable()
 export class PasswordRecovery {
   private readonly subject = new BehaviorSubject<RecoveryState>({ sent: undefined, linkProblem: undefined });

@@ -17,7 +17,7 @@ export class ProfileStore {
   readonly profile$: Observable<UserProfile | null>;
 
   // With the profile the page came with, the signed-in frame draws its header in its first
-  // frame: drawn a moment later, it pushed the whole page down (a layout shift, issue 32).
+  // frame: drawn a moment later, it pushed the whole page down (a layout shift).
   constructor(private readonly gateway: ProfileGateway) {
     this.subject = new BehaviorSubject<UserProfile | null>(gateway.loadedWithPage());
     this.profile$ = this.subject.asObservable();

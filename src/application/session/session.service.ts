@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { Observable } from 'rxjs';
-import { sessionLifetimeMs } from './session-lifetime';
+import { sessionLifetimeMs } from '../../contract/auth.contract';
 import type { AuthGateway, Clock, Navigator, SessionStore } from '../ports/gateways';
 import { landingPath, loginPath, redirectFor } from '../navigation/paths';
 import { loginReturningTo } from '../navigation/return-path';

@@ -28,7 +28,7 @@ export interface StaffOrderState {
   readonly addresses: readonly Address[];
   readonly charges: OrderCharges | undefined;
   readonly busy: boolean;
-  /** Files on their way (issue 19). */
+  /** Files on their way. */
   readonly uploads: readonly TrackedUpload[];
   readonly slotErrors: SlotErrors;
   /** Decisions §6: staff cancel until the order ships. */

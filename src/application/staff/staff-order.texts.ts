@@ -31,7 +31,7 @@ export const staffOrderTexts = {
   cancelText: 'O pedido será cancelado para o dentista e para a equipe. O motivo fica no histórico.',
 } as const;
 
-/** What the planner reads about a planning's stage models (issue 34). */
+/** What the planner reads about a planning's stage models. */
 export const stageTexts = {
   send: 'Enviar modelos das etapas (ZIP)',
   building: 'Preparando os modelos das etapas para ver em 3D…',

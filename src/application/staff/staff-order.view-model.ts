@@ -89,7 +89,7 @@ export class StaffOrderViewModel {
   readonly plannings: StaffPlannings;
   readonly patients: StaffPatients;
   private readonly host: StaffSectionHost;
-  /** Keeps the page current while it is open (issue 17); the edit form reports when it holds unsaved input. */
+  /** Keeps the page current while it is open; the edit form reports when it holds unsaved input. */
   readonly live: OrderFollower;
   /** The order's files and scans (a section shared with the dentist's page). */
   readonly files: OrderFilesSection;
@@ -269,7 +269,7 @@ export class StaffOrderViewModel {
     return order ? this.store.run(() => this.deps.staff.setOnyxCode(order.dentist.id, code), staffOrderTexts.onyxUpdated) : false;
   }
 
-  /** A recovery e-mail to the order's dentist, after the staff member confirms (issue 36); the answer says where it went. */
+  /** A recovery e-mail to the order's dentist, after the staff member confirms; the answer says where it went. */
   async sendPasswordReset(): Promise<boolean> {
     const order = this.store.state.order;
     if (!order || !(await this.deps.confirm.ask(staffOrderTexts.recoveryTitle, staffOrderTexts.recoveryText(order.dentist.email)))) return false;

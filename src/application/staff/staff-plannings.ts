@@ -96,7 +96,7 @@ export class StaffPlannings {
     await this.onCurrent((p) => this.deps.staff.updatePlanning(this.orderId, p, { fileAttachmentId: uploaded.right.id }), staffOrderTexts.planningUpdated);
   }
 
-  /** The stage models' ZIP (issue 34): uploaded with its progress, then built in the background. */
+  /** The stage models' ZIP: uploaded with its progress, then built in the background. */
   async uploadStages(file: PickedFile): Promise<void> {
     const uploaded = await this.deps.tracker.send('PLANNING_STAGES', file);
     if (E.isLeft(uploaded)) {

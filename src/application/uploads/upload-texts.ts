@@ -1,4 +1,4 @@
-/** What an upload in progress says (issue 19). */
+/** What an upload in progress says. */
 export const uploadTexts = {
   pause: 'Pausar',
   resume: 'Continuar',

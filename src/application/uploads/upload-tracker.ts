@@ -8,7 +8,7 @@ import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import { sendToSlot } from './send-to-slot';
 import { TransferMeter } from './transfer-meter';
 
-/** An upload on its way, as every screen shows it (issue 19). */
+/** An upload on its way, as every screen shows it. */
 export interface TrackedUpload {
   readonly id: number;
   readonly kind: AttachmentKind;

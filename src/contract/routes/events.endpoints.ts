@@ -5,7 +5,7 @@ const notifiedPatients = {
   answer: (body: unknown) => ((body as { items?: { patientId?: unknown }[] }).items ?? []).map((n) => n.patientId).filter((id): id is string => typeof id === 'string'),
 };
 
-/** Live updates and the notification centre (issue 17). */
+/** Live updates and the notification centre. */
 export const eventEndpoints = {
   /** Server-Sent Events of the orders the caller may see; `Last-Event-ID` replays what was missed. */
   stream: endpoint({ method: 'GET', path: '/api/events', caller: 'signedIn', answer: EventStream, patientData: 'none', beforeConsent: true }),

@@ -1,7 +1,7 @@
 import { endpoint } from '../endpoint';
 import { MailPreferences, OneClickBody, SaveMailPreferenceBody, UnsubscribeAnswer, UnsubscribeParams } from '../mail.contract';
 
-/** Issue 36: which news a dentist receives by e-mail, and the e-mails' one-click unsubscribe, which works signed out. */
+/** Which news a dentist receives by e-mail, and the e-mails' one-click unsubscribe, which works signed out. */
 export const mailEndpoints = {
   preferences: endpoint({ method: 'GET', path: '/api/users/mail-preferences', caller: 'dentist', answer: MailPreferences, patientData: 'none' }),
   savePreference: endpoint({ method: 'POST', path: '/api/users/mail-preferences', caller: 'dentist', body: SaveMailPreferenceBody, answer: MailPreferences, patientData: 'none' }),

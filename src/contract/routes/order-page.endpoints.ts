@@ -39,7 +39,7 @@ export const orderPageEndpoints = {
   /** The bonus steps the dentist spends on a planning, reserved until they decide. */
   setBalance: endpoint({ method: 'POST', path: '/api/orders/:id/planning/:planningId/balance', ...onOrder, params: PlanningParams, body: BalanceBody, answer: BalanceBody }),
   planningFile: endpoint({ method: 'GET', path: '/api/orders/:id/planning-file/:planningId', ...onOrder, params: PlanningParams, answer: Streamed }),
-  /** Issue 34: the planning's stages in 3D, with the IPR and attachments by stage. */
+  /** The planning's stages in 3D, with the IPR and attachments by stage. */
   stages: endpoint({ method: 'GET', path: '/api/orders/:id/plannings/:pid/stages', ...onOrder, params: StagesParams, answer: PlanningStages }),
   stageMesh: endpoint({ method: 'GET', path: '/api/orders/:id/plannings/:pid/stages/:arch/:stage', ...onOrder, params: StageMeshParams, answer: Streamed }),
   /** A comment pinned on a tooth of the plan while the dentist decides; sent with "Solicitar ajuste". */
@@ -53,7 +53,7 @@ export const orderPageEndpoints = {
     created: true,
   }),
   /** "Mostrar ao paciente": a new link (the earlier one stops opening), and its revocation. */
-  /** "Tabela de IPR e attachments" as a PDF, to print for the chair (issue 34). */
+  /** "Tabela de IPR e attachments" as a PDF, to print for the chair. */
   chairChart: endpoint({ method: 'GET', path: '/api/orders/:id/plannings/:pid/chair-chart', ...onOrder, params: StagesParams, answer: Streamed }),
   sharePlan: endpoint({ method: 'POST', path: '/api/orders/:id/plannings/:pid/share', ...onOrder, params: StagesParams, answer: SharedLink, created: true }),
   unsharePlan: endpoint({ method: 'DELETE', path: '/api/orders/:id/plannings/:pid/share', ...onOrder, params: StagesParams, answer: NoContent }),

@@ -24,7 +24,7 @@ export const orderEndpoints = {
   list: endpoint({ method: 'GET', path: '/api/orders', caller: 'signedIn', query: OrdersQuery, answer: OrderSummaryPage, patientData: listedOrders }),
   listAll: endpoint({ method: 'GET', path: '/api/admin/orders', caller: 'staff', query: OrdersQuery, answer: OrderSummaryPage, patientData: listedOrders }),
   dentists: endpoint({ method: 'GET', path: '/api/admin/dentists', caller: 'staff', answer: DentistOptions, patientData: 'none' }),
-  /** Issue 37: the staff queues' counts per status under the other filters, and the late ones. */
+  /** The staff queues' counts per status under the other filters, and the late ones. */
   queueCounts: endpoint({ method: 'GET', path: '/api/admin/orders/counts', caller: 'staff', query: OrderFilters, answer: QueueCounts, patientData: 'none' }),
   /** One person made responsible for several orders at once, from the queue. */
   assignResponsible: endpoint({
@@ -54,6 +54,6 @@ export const orderEndpoints = {
     upload: true,
     patientData: 'none',
   }),
-  /** The 3D preview of a scan the dentist sent, or of one of their orders' files (issue 18). */
+  /** The 3D preview of a scan the dentist sent, or of one of their orders' files. */
   scanPreview: endpoint({ method: 'GET', path: '/api/attachments/:id/preview', caller: 'dentist', params: IdParams, answer: Streamed, patientData: 'none' }),
 } as const;

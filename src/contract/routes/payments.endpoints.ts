@@ -22,7 +22,7 @@ const listedPatients = {
   answer: (body: unknown) => ((body as { items?: { patient?: { id?: unknown } }[] }).items ?? []).map((l) => l.patient?.id).filter((id): id is string => typeof id === 'string'),
 };
 
-/** Issue 35: an order's charges for the dentist and the staff, and the PSP's word that a Pix arrived. */
+/** An order's charges for the dentist and the staff, and the PSP's word that a Pix arrived. */
 export const paymentEndpoints = {
   /** "Financeiro": the dentist's charges of every order. */
   ledger: endpoint({ method: 'GET', path: '/api/charges', caller: 'dentist', query: ChargeLedgerQuery, answer: ChargeLedger, patientData: listedPatients }),

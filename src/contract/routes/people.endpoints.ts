@@ -52,7 +52,7 @@ export const accountEndpoints = {
     answer: NoContent,
     patientData: 'none',
   }),
-  /** Issue 36: a dentist's default answers for a new case's Ficha, and the staff's view of them on the dentist's record. */
+  /** A dentist's default answers for a new case's Ficha, and the staff's view of them on the dentist's record. */
   clinicalPreferences: endpoint({ method: 'GET', path: '/api/users/clinical-preferences', caller: 'dentist', answer: ClinicalPreferences, patientData: 'none' }),
   saveClinicalPreferences: endpoint({
     method: 'POST',

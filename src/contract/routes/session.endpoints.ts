@@ -4,12 +4,12 @@ import { AcceptConsentsBody, ConsentAcceptances, UserProfile } from '../profile.
 
 /**
  * Signing in and out, and who is signed in (spec §2): apart from the other people's endpoints,
- * so the sign-in page loads none of their contracts (issue 20).
+ * so the sign-in page loads none of their contracts.
  */
 export const sessionEndpoints = {
   login: endpoint({ method: 'POST', path: '/api/auth/login', caller: 'anyone', body: LoginRequest, answer: LoginResponse, patientData: 'none' }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', caller: 'anyone', answer: NoContent, patientData: 'none' }),
-  /** Issue 36: the same answer whether or not an account has these data; the e-mail goes when one does. */
+  /** The same answer whether or not an account has these data; the e-mail goes when one does. */
   passwordReset: endpoint({ method: 'POST', path: '/api/auth/password-reset', caller: 'anyone', body: PasswordResetRequest, answer: PasswordResetAnswer, patientData: 'none' }),
   passwordResetConfirm: endpoint({
     method: 'POST',
@@ -21,7 +21,7 @@ export const sessionEndpoints = {
   }),
   profile: endpoint({ method: 'GET', path: '/api/users/profile', caller: 'signedIn', answer: UserProfile, patientData: 'none', beforeConsent: true }),
   /** LGPD: everything kept about the dentist and their patients, as a readable file. */
-  /** Issue 36: the dentist's acceptances of the terms and the privacy notice, and accepting their versions in force. */
+  /** The dentist's acceptances of the terms and the privacy notice, and accepting their versions in force. */
   consents: endpoint({ method: 'GET', path: '/api/users/consents', caller: 'dentist', answer: ConsentAcceptances, patientData: 'none', beforeConsent: true }),
   acceptConsents: endpoint({
     method: 'POST',

@@ -77,7 +77,7 @@ export const staffEndpoints = {
   /** Staff may set the balance while planning and while the dentist decides. */
   setBalance: endpoint({ method: 'POST', path: '/api/admin/orders/:id/plannings/:pid/balance', ...onPlanning, body: BalanceBody, answer: NoContent }),
   planningFile: endpoint({ method: 'GET', path: '/api/admin/orders/:id/planning-file/:pid', ...onPlanning, answer: Streamed }),
-  /** Issue 34: the stage models of a planning, from the ZIP a finished upload became; built in the background. */
+  /** The stage models of a planning, from the ZIP a finished upload became; built in the background. */
   sendStages: endpoint({ method: 'POST', path: '/api/admin/orders/:id/plannings/:pid/stages', ...onPlanning, body: SendStagesBody, answer: PlanningStages, accepted: true }),
   stages: endpoint({ method: 'GET', path: '/api/admin/orders/:id/plannings/:pid/stages', ...onPlanning, answer: PlanningStages }),
   stageMesh: endpoint({ method: 'GET', path: '/api/admin/orders/:id/plannings/:pid/stages/:arch/:stage', ...onOrder, params: StageMeshParams, answer: Streamed }),
@@ -100,7 +100,7 @@ export const staffEndpoints = {
   employees: endpoint({ method: 'GET', path: '/api/admin/users/employees', ...reference, query: PageParams, answer: StaffPage }),
   products: endpoint({ method: 'GET', path: '/api/admin/products', ...reference, answer: ProductList }),
   /** The dentist's code in the provider's production system. */
-  /** Issue 36: a recovery e-mail sent to the dentist at the staff's word (they never see or set the password). */
+  /** A recovery e-mail sent to the dentist at the staff's word (they never see or set the password). */
   dentistPasswordReset: endpoint({ method: 'POST', path: '/api/admin/dentists/:id/password-reset', ...reference, params: IdParams, answer: PasswordResetAnswer }),
   setOnyxCode: endpoint({ method: 'PATCH', path: '/api/dentist/:id/onyx-code', ...reference, params: IdParams, body: OnyxCodeBody, answer: OnyxCodeAnswer }),
 } as const;

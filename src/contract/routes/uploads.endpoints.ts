@@ -11,7 +11,7 @@ export const UploadParams = t.type({ id: t.refinement(t.string, isUploadId, 'Upl
 const tus = { caller: 'signedIn', answer: Resumable, patientData: 'none' } as const;
 
 /**
- * Resumable uploads (issue 19), by the tus protocol 1.0.0 with the creation, termination and
+ * Resumable uploads, by the tus protocol 1.0.0 with the creation, termination and
  * expiration extensions. A finished upload answers like POST /api/attachments.
  */
 export const uploadEndpoints = {

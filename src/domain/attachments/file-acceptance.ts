@@ -18,9 +18,9 @@ export const AttachmentKind = t.keyof({
   OTHERS: null,
   /** The planner's file of a planning (staff only). */
   PLANNING_FILE: null,
-  /** A planning's stage models, one mesh per arch per stage, in a ZIP (staff only, issue 34). */
+  /** A planning's stage models, one mesh per arch per stage, in a ZIP (staff only). */
   PLANNING_STAGES: null,
-  /** The bank's boleto of a charge, as its PDF (staff only, issue 35). */
+  /** The bank's boleto of a charge, as its PDF (staff only). */
   BOLETO: null,
 });
 export type AttachmentKind = t.TypeOf<typeof AttachmentKind>;
@@ -72,7 +72,7 @@ export const staffOnlyKinds: readonly AttachmentKind[] = ['PLANNING_FILE', 'PLAN
 
 export const isStaffOnlyKind = (kind: AttachmentKind): boolean => staffOnlyKinds.includes(kind);
 
-/** A planning's stage models come as one ZIP of up to 2 GB (issue 34); every other file within the portal's upload limit. */
+/** A planning's stage models come as one ZIP of up to 2 GB; every other file within the portal's upload limit. */
 export const stagesUploadLimitBytes = 2 * 1024 ** 3;
 
 export const uploadLimitOf = (kind: AttachmentKind, portalLimitBytes: number): number =>

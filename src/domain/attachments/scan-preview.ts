@@ -3,7 +3,7 @@ import { type AttachmentKind, extensionOf, imageExtensions, modelExtensions } fr
 /** The kinds of file a dentist may send a scan as (spec §3): the two models, and "Outros". */
 const scanKinds: readonly AttachmentKind[] = ['MODEL_SUPERIOR', 'MODEL_INFERIOR', 'OTHERS'];
 
-/** Issue 18: a stored file is shown in 3D when it is a scan: a model file in a slot that takes scans. */
+/** A stored file is shown in 3D when it is a scan: a model file in a slot that takes scans. */
 export const hasScanPreview = (kind: AttachmentKind, fileName: string): boolean =>
   scanKinds.includes(kind) && (modelExtensions as readonly string[]).includes(extensionOf(fileName));
 
@@ -25,7 +25,7 @@ const imageKinds: readonly AttachmentKind[] = [...photoKinds, 'X_RAY', 'OTHERS']
 /** A file a browser draws as a picture, by its name: its preview is a thumbnail, not a 3D model. */
 export const isPictureName = (fileName: string): boolean => (imageExtensions as readonly string[]).includes(extensionOf(fileName));
 
-/** Issue 31: a stored picture is shown as a thumbnail beside its slot. */
+/** A stored picture is shown as a thumbnail beside its slot. */
 export const hasImagePreview = (kind: AttachmentKind, fileName: string): boolean => imageKinds.includes(kind) && isPictureName(fileName);
 
 /** What a file's preview is: a scan's 3D model, a picture's thumbnail, or none. */

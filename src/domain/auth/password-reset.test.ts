@@ -4,7 +4,7 @@ import { passwordResetLifetimeMs, passwordResetVerdict } from './password-reset'
 
 const instant = fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 });
 
-describe('a password-recovery link (issue 36)', () => {
+describe('a password-recovery link', () => {
   it('never works twice', () => {
     fc.assert(
       fc.property(instant, instant, fc.integer({ min: -60_000, max: 2 * passwordResetLifetimeMs }), (created, used, after) => {

@@ -1,4 +1,4 @@
-// Issue 36: a password-recovery link works once, for 30 minutes, and only the newest one a
+// A password-recovery link works once, for 30 minutes, and only the newest one a
 // person asked for.
 
 export const passwordResetLifetimeMs = 30 * 60 * 1000;

@@ -9,7 +9,7 @@ const anyRole = fc.constantFrom<Role>('DENTIST', 'EMPLOYEE', 'CONSULTANT', 'PLAN
 const anyId = fc.uuid();
 const anyKind = fc.constantFrom(...orderEventKinds);
 
-/** The staff's own bookkeeping: a field edited, a planning's stage models built or refused (issue 34). */
+/** The staff's own bookkeeping: a field edited, a planning's stage models built or refused. */
 const bookkeeping: readonly string[] = ['ORDER_EDITED', 'STAGES_READY', 'STAGES_REFUSED'];
 
 describe('order events', () => {

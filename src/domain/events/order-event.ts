@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { type OrderStatus, statusLabel } from '../order/order-status';
 import { isStaff, type Role } from '../people/person';
 
-/** What happened to an order, as the portal tells it live (issue 17). */
+/** What happened to an order, as the portal tells it live. */
 export const OrderEventKind = t.keyof({
   STATUS_CHANGED: null,
   PLANNING_READY: null,
@@ -16,14 +16,14 @@ export const OrderEventKind = t.keyof({
   ORDER_EDITED: null,
   /** The dentist posted the models and gave their tracking code. */
   MODEL_POSTED: null,
-  /** A planning's stage models were built, or refused (issue 34): the planner's bookkeeping. */
+  /** A planning's stage models were built, or refused: the planner's bookkeeping. */
   STAGES_READY: null,
   STAGES_REFUSED: null,
-  /** A charge of the order was paid (issue 35): by the bank's word, a statement, or confirmed by hand. */
+  /** A charge of the order was paid: by the bank's word, a statement, or confirmed by hand. */
   PAYMENT_RECEIVED: null,
-  /** The staff attached the bank's boleto to a charge (issue 35): the dentist can pay it. */
+  /** The staff attached the bank's boleto to a charge: the dentist can pay it. */
   BOLETO_ATTACHED: null,
-  /** The staff cancelled one open charge of the order, saying why (issue 35): it is no longer owed. */
+  /** The staff cancelled one open charge of the order, saying why: it is no longer owed. */
   CHARGE_CANCELLED: null,
 });
 export type OrderEventKind = t.TypeOf<typeof OrderEventKind>;

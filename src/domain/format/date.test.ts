@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { domainError } from '../shared/domain-error';
-import { brazilDayOf, brDateToIso, endOfBrazilDay, formatInstantBr, formatInstantBrDateTime, invalidDateMessage, isoDateToBr, startOfBrazilDay } from './date';
+import {
+  atBrasiliaWallClock,
+  brasiliaWallClock,
+  brazilDayOf,
+  brDateToIso,
+  dayMs,
+  endOfBrazilDay,
+  formatInstantBr,
+  formatInstantBrDateTime,
+  invalidDateMessage,
+  isoDateToBr,
+  startOfBrazilDay,
+} from './date';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
@@ -59,7 +71,21 @@ describe('dates', () => {
   });
 });
 
-describe('a Brasília day as instants (issue 37)', () => {
+describe('a Brasília day as instants', () => {
+  // Brazil has kept no summer time since 2019: before it, Brasília was at times two hours behind.
+  it('reads Brasília’s wall clock three hours behind UTC, on the day Brazil calls it, and back to the same instant', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), (instant) => {
+        const wall = brasiliaWallClock(instant);
+        expect((wall.getUTCHours() + 3) % 24).toBe(instant.getUTCHours());
+        expect(wall.getUTCMinutes()).toBe(instant.getUTCMinutes());
+        expect(wall.toISOString().slice(0, 10)).toBe(brazilDayOf(instant));
+        expect(atBrasiliaWallClock(wall.getTime()).getTime()).toBe(instant.getTime());
+      }),
+    );
+    expect(dayMs).toBe(86_400_000);
+  });
+
   it('begins at the instant whose Brasília calendar day it is, and ends a day later exclusive', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true }), (instant) => {

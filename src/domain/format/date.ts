@@ -34,11 +34,22 @@ const brazilDay = new Intl.DateTimeFormat('en-CA', {
 /** An instant's calendar day in Brazil (Brasília time), yyyy-MM-dd. */
 export const brazilDayOf = (instant: Date): string => brazilDay.format(instant);
 
-/** The instant a calendar day (yyyy-MM-dd) begins in Brasília time (UTC−3: no daylight saving since 2019). */
-export const startOfBrazilDay = (isoDate: string): Date => new Date(`${isoDate}T03:00:00.000Z`);
+export const dayMs = 24 * 60 * 60 * 1000;
+
+/** Brasília time is UTC−3: Brazil has kept no daylight saving time since 2019. */
+const brasiliaOffsetMs = -3 * 60 * 60 * 1000;
+
+/** Brasília's wall clock at an instant, as a date whose UTC fields read it (its day, hour, weekday). */
+export const brasiliaWallClock = (instant: Date): Date => new Date(instant.getTime() + brasiliaOffsetMs);
+
+/** The instant Brasília's wall clock reads `wall` (milliseconds whose UTC fields are Brasília's day and time). */
+export const atBrasiliaWallClock = (wall: number): Date => new Date(wall - brasiliaOffsetMs);
+
+/** The instant a calendar day (yyyy-MM-dd) begins in Brasília time. */
+export const startOfBrazilDay = (isoDate: string): Date => atBrasiliaWallClock(Date.parse(`${isoDate}T00:00:00.000Z`));
 
 /** The instant the day after `isoDate` begins in Brasília time: the end, exclusive, of a range ending that day. */
-export const endOfBrazilDay = (isoDate: string): Date => new Date(startOfBrazilDay(isoDate).getTime() + 24 * 60 * 60 * 1000);
+export const endOfBrazilDay = (isoDate: string): Date => new Date(startOfBrazilDay(isoDate).getTime() + dayMs);
 
 /** An instant (ISO timestamp) as the calendar day in Brazil (Brasília time), dd/MM/yyyy. */
 export const formatInstantBr = (instantIso: string): string => isoDateToBr(brazilDay.format(new Date(instantIso)));

@@ -11,7 +11,7 @@ export const timeLeft = (seconds: number): string => {
 };
 
 /**
- * Issue 19: how far an upload is, for the progress line: "12,3 de 50,0 MB · 4,2 MB/s · cerca
+ * How far an upload is, for the progress line: "12,3 de 50,0 MB · 4,2 MB/s · cerca
  * de 9 s restantes"; without a known speed (at the start, paused, reconnecting) only the sizes.
  */
 export const transferLine = (sent: number, total: number, bytesPerSecond: number | undefined): string => {

@@ -31,7 +31,7 @@ const brasiliaClock = (d: Date) => {
   return { day: local.toISOString().slice(0, 10), hours: local.getUTCHours(), minutes: local.getUTCMinutes(), ms: local.getTime() % 60_000 };
 };
 
-describe('the daily summary (issue 36)', () => {
+describe('the daily summary', () => {
   it('goes at the next 8:00 Brasília time, within a day, never at or before the moment asked', () => {
     fc.assert(
       fc.property(instant, (at) => {

@@ -1,3 +1,4 @@
+import { dayMs, startOfBrazilDay } from '../format/date';
 import * as t from 'io-ts';
 import { describeOrderEvent, type OrderEventKind } from '../events/order-event';
 import { isoDateToBr } from '../format/date';
@@ -6,7 +7,7 @@ import { chargeTitle } from '../payments/charge-plan';
 import type { OrderStatus } from '../order/order-status';
 import type { PaymentMethodCode } from '../order/payment';
 
-// Issue 36: what the bell shows can also arrive by e-mail, each kind as the dentist chooses.
+// What the bell shows can also arrive by e-mail, each kind as the dentist chooses.
 
 // Named, so that a refused kind is called "Tipo de aviso" and not by its field's other meanings.
 export const MailNotificationKind = t.keyof(
@@ -60,14 +61,11 @@ export const mailKindOfEvent = (event: MailableEvent): MailNotificationKind | nu
   return null;
 };
 
-/** Brasília's offset: Brazil has kept no daylight saving time since 2019. */
-const brasiliaOffsetMs = -3 * 60 * 60 * 1000;
-const dayMs = 24 * 60 * 60 * 1000;
 /** The daily summary's hour, Brasília time. */
 export const digestHour = 8;
 
 /** 8:00 Brasília time of a calendar day (yyyy-MM-dd). */
-const eightOn = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) + digestHour * 60 * 60 * 1000 - brasiliaOffsetMs);
+const eightOn = (date: string): Date => new Date(startOfBrazilDay(date).getTime() + digestHour * 60 * 60 * 1000);
 
 /** The next daily summary after `at`: 8:00 Brasília time (11:00 UTC) of `at`'s UTC day if still ahead, else of the next. */
 export const nextDigestAt = (at: Date): Date => {

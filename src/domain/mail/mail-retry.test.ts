@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mailGivenUp, mailRetry, mailRetryDelayMs } from './mail-retry';
 
-describe('an e-mail sent again after a failure (issue 36)', () => {
+describe('an e-mail sent again after a failure', () => {
   it('waits longer after each failure, from a minute up to an hour, never less than before', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), (tries) => {

@@ -1,4 +1,4 @@
-// Issue 36: an e-mail the mail server refused or could not take is sent again later, each wait
+// An e-mail the mail server refused or could not take is sent again later, each wait
 // longer than the last, up to an hour; after a day's worth of tries it is given up.
 
 export const mailRetry = {

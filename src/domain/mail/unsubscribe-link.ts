@@ -1,10 +1,9 @@
+import { dayMs } from '../format/date';
 // An e-mail's one-click unsubscribe link stops what it names once, for a while: a link found in
 // an old e-mail, or clicked again after the person turned the news back on, changes nothing.
 
 /** How long an e-mail's link works: long enough for an e-mail read late, not for ever. */
 export const unsubscribeLinkLifetimeDays = 60;
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export type UnsubscribeVerdict = 'USABLE' | 'USED' | 'EXPIRED';
 

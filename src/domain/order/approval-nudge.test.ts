@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { approvalNudgeMessages, approvalNudgeText } from './approval-nudge';
 import { statusAgeLabel } from './status-age';
 
-describe('the reminder of a late approval (issue 37)', () => {
+describe('the reminder of a late approval', () => {
   it('says how long the planning has waited, in words, and never a date or a code', () => {
     fc.assert(
       fc.property(

@@ -1,6 +1,6 @@
 import { statusAgeLabel } from './status-age';
 
-// Issue 37: staff remind a dentist whose approval is late, with a message on the order (which the
+// Staff remind a dentist whose approval is late, with a message on the order (which the
 // bell and, as she chose, an e-mail carry).
 
 export const approvalNudgeMessages = {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { type DomainError, domainError } from '../shared/domain-error';
+import { atBrasiliaWallClock, brasiliaWallClock } from '../format/date';
 
 export const bonusMessages = {
   selectedAboveTotal: 'O total de etapas selecionadas não pode ser maior que o total de etapas do pedido.',
@@ -45,13 +46,10 @@ export const validateBonusSelection = (s: BonusSelection, c: BonusContext): E.Ei
   return E.right(s);
 };
 
-// Brasília time has had no daylight saving since 2019: months turn at 03:00 UTC.
-const brasiliaOffsetMs = 3 * 60 * 60 * 1000;
-
 /** The instant the KOL month containing `now` began, in Brasília time. */
 export const kolMonthStart = (now: Date): Date => {
-  const local = new Date(now.getTime() - brasiliaOffsetMs);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) + brasiliaOffsetMs);
+  const local = brasiliaWallClock(now);
+  return atBrasiliaWallClock(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1));
 };
 
 /** The balance dialog's choice: wallet and KOL steps, plus the patient's refinement bonus. */

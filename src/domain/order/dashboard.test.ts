@@ -16,7 +16,7 @@ import {
 } from './dashboard';
 import { type OrderStatus, orderStatuses } from './order-status';
 
-describe('the dashboard’s stages and weeks (issue 37)', () => {
+describe('the dashboard’s stages and weeks', () => {
   it('puts each status in one stage at most, and drafts, finished and cancelled orders in none', () => {
     for (const status of orderStatuses) expect(dashboardStages.filter((s) => s.statuses.includes(status)).length).toBeLessThanOrEqual(1);
     expect(['DRAFT', 'FINISHED', 'CANCELLED'].map((s) => stageOf(s as never))).toEqual([null, null, null]);

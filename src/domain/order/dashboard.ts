@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import type { OrderStatus } from './order-status';
+import { atBrasiliaWallClock, brasiliaWallClock, dayMs } from '../format/date';
 
-// Issue 37: the provider's operation at a glance, computed in the database from the status history.
+// The provider's operation at a glance, computed in the database from the status history.
 
 /** The stages an order goes through, each a set of statuses. */
 export const DashboardStage = t.keyof({ RECEIVING: null, PLANNING: null, APPROVAL: null, PRODUCTION: null, SHIPPING: null });
@@ -107,17 +108,14 @@ export const weeklyFlows = (mondays: readonly string[], moves: readonly StatusMo
 /** How many weeks the charts go back. */
 export const dashboardWeeks = 12;
 
-const dayMs = 24 * 60 * 60 * 1000;
-const brasiliaOffsetMs = -3 * 60 * 60 * 1000;
-
 /**
  * The Mondays (yyyy-MM-dd, Brasília time) of the last `weeks` weeks, oldest first, the current
  * week last; and the instant the oldest began, where the history is read from.
  */
 export const dashboardWeekStarts = (now: Date, weeks = dashboardWeeks): { readonly mondays: readonly string[]; readonly since: Date } => {
-  const local = new Date(now.getTime() + brasiliaOffsetMs);
+  const local = brasiliaWallClock(now);
   const sinceMonday = (local.getUTCDay() + 6) % 7;
   const thisMonday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - sinceMonday * dayMs;
   const mondays = Array.from({ length: weeks }, (_, i) => new Date(thisMonday - (weeks - 1 - i) * 7 * dayMs).toISOString().slice(0, 10));
-  return { mondays, since: new Date(thisMonday - (weeks - 1) * 7 * dayMs - brasiliaOffsetMs) };
+  return { mondays, since: atBrasiliaWallClock(thisMonday - (weeks - 1) * 7 * dayMs) };
 };

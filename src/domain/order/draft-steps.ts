@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 
 // Apart from the draft's rules: the orders list and the wizard's addresses name the steps, and
-// need none of those rules (issue 20).
+// need none of those rules.
 
 /** Spec §2: the seven steps of a new order, in order. */
 export const DraftStep = t.keyof({ PATIENT: null, PRODUCT: null, CUSTOMIZE: null, DATA_SHIPPING: null, ATTACHMENTS: null, ADDRESS: null, QUIZ: null });

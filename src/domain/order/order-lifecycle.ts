@@ -18,7 +18,7 @@ export type LifecycleEvent =
   | { readonly type: 'reject'; readonly reason: string }
   | { readonly type: 'cancel'; readonly reason: string }
   | { readonly type: 'sendToAnalysis' }
-  /** Issue 35: an order's first charge was paid; a pre-approved order is then approved. */
+  /** An order's first charge was paid; a pre-approved order is then approved. */
   | { readonly type: 'paymentConfirmed' };
 
 /** The portal itself, when the bank confirms a payment: nobody signed in moved the order. */

@@ -6,7 +6,7 @@ import { defaultStatusTargets, isValidTargetHours, lateBefore, pastTarget, statu
 const instant = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true });
 const hourMs = 3_600_000;
 
-describe('how long an order has waited in its status (issue 37)', () => {
+describe('how long an order has waited in its status', () => {
   it('counts whole days and hours, the hours under a day, never negative', () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: -1000 * hourMs, max: 10_000 * hourMs }), (since, elapsed) => {

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { OrderStatus, orderStatuses } from './order-status';
 
-// Issue 37: how long an order has waited in its status, and the provider's target for it.
+// How long an order has waited in its status, and the provider's target for it.
 
 const hourMs = 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ const published = [
 ];
 const digitsOf = (typed: string) => typed.replace(/\D/g, '');
 
-describe('the linha digitável of a bank boleto (issue 35)', () => {
+describe('the linha digitável of a bank boleto', () => {
   it('takes published boletos, as printed or as bare digits, with their amounts', () => {
     for (const { typed, amountCents } of published) {
       expect(checkLinhaDigitavel(typed)).toEqual(E.right({ digits: digitsOf(typed), amountCents }));

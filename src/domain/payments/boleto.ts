@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { formatBRL } from '../format/money';
 
-// Issue 35: the linha digitável of a bank boleto (FEBRABAN's layout), as the staff copy it from
+// The linha digitável of a bank boleto (FEBRABAN's layout), as the staff copy it from
 // the bank's PDF: five fields, the first three with a check digit each (modulo 10), the fourth
 // the barcode's own check digit (modulo 11), the fifth the due-date factor and the amount.
 

@@ -29,7 +29,7 @@ const dynamicCharge = fc.record({
   amountCents: fc.option(fc.integer({ min: 1, max: 999_999_999_999 }), { nil: undefined }),
 });
 
-describe('the Pix BR Code (issue 35)', () => {
+describe('the Pix BR Code', () => {
   it('reads the manual’s example, whose checksum it computes as the manual does', () => {
     expect(crc16(manualExample.slice(0, -4))).toBe('1D3D');
     expect(parseBrCode(manualExample)).toEqual(

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 
-// Issue 35: the Pix "copia e cola" (BR Code), as the Banco Central's "Manual de Padrões para
+// The Pix "copia e cola" (BR Code), as the Banco Central's "Manual de Padrões para
 // Iniciação do Pix" writes it on the EMV QR Code standard (merchant-presented mode): fields of
 // a two-digit id, a two-digit length and the value, ending with a CRC16-CCITT of the whole.
 

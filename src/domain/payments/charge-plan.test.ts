@@ -23,7 +23,7 @@ import { brazilDayOf } from '../format/date';
 const day = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 const daysBetween = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000;
 
-describe('the charges of an approved order (issue 35)', () => {
+describe('the charges of an approved order', () => {
   it('always add up to the total, cent for cent, each within a cent of the others', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 24 }), day, (total, n, approvedOn) => {

@@ -1,8 +1,9 @@
 import * as t from 'io-ts';
 import { installmentPlan, type PaymentMethodCode } from '../order/payment';
 import type { OrderStatus } from '../order/order-status';
+import { endOfBrazilDay } from '../format/date';
 
-// Issue 35: an approved order's payment condition becomes charges, which always add up to the
+// An approved order's payment condition becomes charges, which always add up to the
 // approved planning's total; each is open, paid, overdue or cancelled.
 
 // ---- model ----
@@ -113,7 +114,7 @@ export const cobDaysAfterDue = 60;
  * days after its due date; a day at least.
  */
 export const cobLifetimeSeconds = (dueDate: string, at: Date): number => {
-  // Brasília keeps UTC−3 all year (no daylight saving since 2019).
-  const end = Date.parse(`${addDays(dueDate, cobDaysAfterDue)}T23:59:59-03:00`);
+  // The last second of the last day it may be paid, in Brasília.
+  const end = endOfBrazilDay(addDays(dueDate, cobDaysAfterDue)).getTime() - 1000;
   return Math.max(86_400, Math.floor((end - at.getTime()) / 1000));
 };

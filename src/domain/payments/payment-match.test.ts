@@ -18,7 +18,7 @@ import { chargeMethodLabels } from './charge-plan';
 const instant = fc.option(fc.constant('2026-11-27T12:00:00.000Z'), { nil: null });
 const cents = fc.integer({ min: 1, max: 9_999_999_999 });
 
-describe('a payment told to the portal (issue 35)', () => {
+describe('a payment told to the portal', () => {
   it('pays a charge only when the charge is open and the amount is exactly its own', () => {
     fc.assert(
       fc.property(fc.option(fc.record({ amountCents: cents, paidAt: instant, cancelledAt: instant }), { nil: undefined }), cents, (charge, paid) => {

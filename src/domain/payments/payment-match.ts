@@ -3,7 +3,7 @@ import type { PaymentMethodCode } from '../order/payment';
 import { chargeMethodLabels } from './charge-plan';
 import { instantOfRfc3339 } from '../shared/calendar';
 
-// Issue 35: what a payment told to the portal (by the PSP, a bank statement or by hand) does
+// What a payment told to the portal (by the PSP, a bank statement or by hand) does
 // to the charge it names. It is always recorded; it marks the charge paid only when it pays
 // exactly what an open charge asks.
 

@@ -21,7 +21,7 @@ const charges = fc.uniqueArray(fc.record({ id: fc.uuid(), txid, amountCents: fc.
   maxLength: 8,
 });
 
-describe('a statement’s credits matched to the open charges (issue 35)', () => {
+describe('a statement’s credits matched to the open charges', () => {
   it('reads amounts as integer cents, with a point or a comma, and refuses anything else', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 
-// Issue 35: a bank statement's credits matched to the open charges: by the charge's txid in the
+// A bank statement's credits matched to the open charges: by the charge's txid in the
 // credit's description (sure), else by the exact amount, the due date nearest the credit's day
 // (a guess the staff confirm).
 

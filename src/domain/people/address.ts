@@ -7,8 +7,6 @@ import { lengthErrors, textLimits } from '../shared/text-limits';
 
 // ---- model ----
 
-export type BuyAs = 'CPF' | 'CNPJ';
-
 /** The address form as typed: masked texts and flags. */
 export interface AddressForm {
   readonly buyAs: string;

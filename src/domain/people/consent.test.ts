@@ -16,7 +16,7 @@ const version = fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('
 const acceptance = fc.record({ document: fc.constantFrom(...consentDocuments), version });
 const current = fc.record({ TERMS: version, PRIVACY: version }) as fc.Arbitrary<Record<ConsentDocument, string>>;
 
-describe('the terms a dentist has accepted (issue 36)', () => {
+describe('the terms a dentist has accepted', () => {
   it('asks for exactly the documents whose version in force she has not accepted, whatever else she accepted', () => {
     fc.assert(
       fc.property(fc.array(acceptance, { maxLength: 8 }), current, (accepted, inForce) => {

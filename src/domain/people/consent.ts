@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 
-// Issue 36: the portal keeps health data (LGPD art. 11): a dentist accepts its terms of use and
+// The portal keeps health data (LGPD art. 11): a dentist accepts its terms of use and
 // privacy notice, in their current versions, before using it; a new version asks again.
 
 export const ConsentDocument = t.keyof({ TERMS: null, PRIVACY: null });

@@ -81,7 +81,7 @@ describe('registration', () => {
         expect(validateRegistration({ ...form, password: 'fraca', passwordConfirmation: 'fraca' })).toEqual({ password: registrationMessages.password });
         expect(validateRegistration({ ...form, passwordConfirmation: `${form.password}x` })).toEqual({ passwordConfirmation: registrationMessages.confirmation });
         expect(validateRegistration({ ...form, password: '', passwordConfirmation: '' })).toEqual({ password: registrationMessages.required });
-        // The terms of use and the privacy notice are accepted, or nothing is sent (issue 36).
+        // The terms of use and the privacy notice are accepted, or nothing is sent.
         expect(validateRegistration({ ...form, acceptedTerms: false })).toEqual({ acceptedTerms: consentMessages.required });
       }),
     );

@@ -30,7 +30,7 @@ export interface Credentials {
   readonly passwordConfirmation: string;
 }
 
-/** The terms of use and the privacy notice, accepted (issue 36). */
+/** The terms of use and the privacy notice, accepted. */
 export interface ConsentAnswer {
   readonly acceptedTerms: boolean;
 }

@@ -6,7 +6,7 @@ import { chairChart } from './chair-chart';
 /** "0,35 mm" back to hundredths. */
 const hundredthsOf = (mm: string) => Math.round(Number(mm.replace(' mm', '').replace(',', '.')) * 100);
 
-describe('the chart of IPR and attachments kept by the chair (issue 34)', () => {
+describe('the chart of IPR and attachments kept by the chair', () => {
   it('lists every IPR once, at its stage, and its contacts add up to the plan’s total', () => {
     fc.assert(
       fc.property(planWithChairWork, ([last, work]) => {

@@ -1,6 +1,6 @@
 import { type ChairWork, chairWorkAt, formatMm, type Ipr, type ToothAttachment } from './chair-work';
 
-// Issue 34: "Tabela de IPR e attachments", the chart the dentist prints and keeps by the chair:
+// "Tabela de IPR e attachments", the chart the dentist prints and keeps by the chair:
 // what to do at each stage, the IPR each contact gets over the plan, and each tooth's attachment.
 // The portal's page and the server's PDF both print it from here, with the same words.
 

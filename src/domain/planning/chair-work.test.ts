@@ -6,7 +6,7 @@ import { planWithChairWork } from '../../../test/support/domain/chair-work.arbit
 import { chairWorkAt, checkChairWork, formatMm, type Ipr, type ToothAttachment } from './chair-work';
 
 const both = { superior: true, inferior: true };
-describe('IPR and attachments by stage (issue 34)', () => {
+describe('IPR and attachments by stage', () => {
   it('takes any plan within its stages and arches, and says at each stage what the chair does', () => {
     fc.assert(
       fc.property(planWithChairWork, ([last, work]) => {

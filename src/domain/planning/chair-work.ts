@@ -4,7 +4,7 @@ import { areAdjacent, lowerArch, upperArch } from '../prescription/tooth-chart';
 import type { Arcades } from '../order/planning-edits';
 import { Int32 } from '../shared/wire-numbers';
 
-// Issue 34: what the dentist does in the chair during the plan: interproximal reduction (IPR)
+// What the dentist does in the chair during the plan: interproximal reduction (IPR)
 // between two teeth before a stage, and attachments bonded on a tooth from one stage to another.
 
 // ---- model ----

@@ -13,7 +13,7 @@ const point = fc.tuple(
 );
 const written = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }).filter((s) => s.trim().length > 0);
 
-describe('comments pinned on the plan (issue 34)', () => {
+describe('comments pinned on the plan', () => {
   it('takes a comment on a tooth of the case’s arches, at a stage of the plan, trimmed', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 40 }), fc.constantFrom(...upperArch, ...lowerArch), point, written, (last, tooth, at, text) => {

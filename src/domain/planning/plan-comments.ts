@@ -5,7 +5,7 @@ import { textLength, textLimits } from '../shared/text-limits';
 import { inArches } from './chair-work';
 import type { Arch } from './stage-files';
 
-// Issue 34: what the dentist asks to change, pinned on a tooth of the plan at a stage.
+// What the dentist asks to change, pinned on a tooth of the plan at a stage.
 
 // ---- model ----
 

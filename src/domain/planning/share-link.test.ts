@@ -4,7 +4,7 @@ import { isShareToken, shareExpiry, shareLifetimeDays, shareStateAt, shareTokenO
 
 const instant = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true });
 
-describe('a plan’s link for the patient (issue 34)', () => {
+describe('a plan’s link for the patient', () => {
   it('opens from its making until its expiry, 30 days by default, and never after', () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: 0, max: 60 * 24 * 60 * 60 * 1000 }), (made, later) => {

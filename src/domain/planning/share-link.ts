@@ -1,4 +1,5 @@
-// Issue 34: the link a dentist sends her patient to see the plan move, without signing in.
+import { dayMs } from '../format/date';
+// The link a dentist sends her patient to see the plan move, without signing in.
 
 // ---- model ----
 
@@ -15,7 +16,7 @@ export type ShareState = 'open' | 'revoked' | 'expired';
 // ---- rules ----
 
 /** When a link made at `createdAt` stops opening. */
-export const shareExpiry = (createdAt: Date, days = shareLifetimeDays): Date => new Date(createdAt.getTime() + days * 24 * 60 * 60 * 1000);
+export const shareExpiry = (createdAt: Date, days = shareLifetimeDays): Date => new Date(createdAt.getTime() + days * dayMs);
 
 /** A revoked link stays revoked; otherwise it opens until its expiry, and never after. */
 export const shareStateAt = (link: ShareLink, now: Date): ShareState =>

@@ -40,7 +40,7 @@ const plan = fc
   )
   .filter((p) => new Set(p.order).size === p.order.length);
 
-describe('stage files in a planning ZIP (issue 34)', () => {
+describe('stage files in a planning ZIP', () => {
   it('reads each arch’s stages from names in any of the labs’ styles, and lists back the rest', () => {
     fc.assert(
       fc.property(plan, (p) => {

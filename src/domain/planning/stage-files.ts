@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { extensionOf, modelExtensions } from '../attachments/file-acceptance';
 import type { Arcades } from '../order/planning-edits';
 
-// Issue 34: the stage models a planner sends, one STL or PLY per arch per stage, in a ZIP.
+// The stage models a planner sends, one STL or PLY per arch per stage, in a ZIP.
 
 // ---- model ----
 
@@ -156,7 +156,7 @@ const archRun = (files: readonly StageFile[]): E.Either<string, readonly StageFi
 };
 
 /**
- * The stage models of a planning from its ZIP's entries (issue 34): each mesh named with its
+ * The stage models of a planning from its ZIP's entries: each mesh named with its
  * arch and stage; every arch present runs from stage 0 without gaps or repeats; a two-arch case
  * has both arches at every stage. Anything else is listed back as ignored; a ZIP that could be a
  * bomb, a name that escapes its folder, or a non-mesh file named like a stage is refused with a

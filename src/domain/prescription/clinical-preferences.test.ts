@@ -42,7 +42,7 @@ const anyPreferences: fc.Arbitrary<ClinicalPreferences> = fc.record({
 
 const newCase = (form: PrescriptionForm): PrescriptionForm => ({ ...form, caseType: 'CASO_NOVO', continuationType: null });
 
-describe('clinical preferences (issue 36)', () => {
+describe('clinical preferences', () => {
   it('are kept consistent as the Ficha keeps its answers, and normalising twice changes nothing', () => {
     fc.assert(
       fc.property(anyPreferences, (p) => {

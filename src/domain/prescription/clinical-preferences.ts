@@ -5,7 +5,7 @@ import { alignmentFields, emptyPrescription, PrescriptionForm } from './prescrip
 import { setDiastemas, setMidline } from './prescription-rules';
 import { prescriptionAnswers } from './prescription-answers';
 
-// Issue 36: a dentist's default answers for the Ficha's sections where a default makes sense;
+// A dentist's default answers for the Ficha's sections where a default makes sense;
 // a new case's prescription starts from them, every field still editable.
 
 /** The Ficha's answers a dentist may save as defaults: sections 6 to 11, without their tooth charts. */

@@ -21,7 +21,7 @@ export const domainErrorCodes = [
   'RECORD_NOT_FOUND',
   'REQUEST_REFUSED',
   'ALREADY_TAKEN',
-  // A link that was revoked or expired (issue 34).
+  // A link that was revoked or expired.
   'SHARE_CLOSED',
   // The approval pre-check (approval-precheck.ts).
   'WITHOUT_ORDER',

@@ -32,15 +32,13 @@ export const textLimits = {
   statusChangeReason: 500,
   forecastComment: 1000,
   planningComment: 2000,
-  /** A comment pinned on a tooth of the plan (issue 34). */
+  /** A comment pinned on a tooth of the plan. */
   planComment: 500,
   viewerUrl: 500,
   discountDescription: 200,
   onyxCode: 50,
   trackingCode: 60,
 } as const;
-
-export type TextLimit = keyof typeof textLimits;
 
 /** A text's length as a person counts it: one per code point, so an emoji or an accented letter typed as one counts once. */
 export const textLength = (text: string): number => {

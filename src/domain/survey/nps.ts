@@ -1,4 +1,5 @@
 import { lengthErrors, textLimits } from '../shared/text-limits';
+import { dayMs } from '../format/date';
 // ---- model ----
 
 export const scoreMin = 0;
@@ -60,7 +61,7 @@ export const shouldOfferPlatformSurvey = (state: { readonly paidOrders: number; 
   state.paidOrders >= 1 && !state.answered && !state.dismissed;
 
 /** Asked again after 'Responder depois' once this much time has passed. */
-export const planningSurveyRetryMs = 24 * 60 * 60 * 1000;
+export const planningSurveyRetryMs = dayMs;
 
 /** When to offer the planning survey: after the dentist decided on the planning, until answered or refused. */
 export const shouldOfferPlanningSurvey = (state: {

@@ -1,7 +1,7 @@
 import { firstAnswersElementId } from '../../contract/first-answers';
 
 /**
- * The answers the server sent with the page (issue 32), by address, for the API client to take
+ * The answers the server sent with the page, by address, for the API client to take
  * as its first reads; taken out of the page, so the document keeps no copy of the data. None
  * when the page came without them (or with a script that does not parse).
  */

@@ -32,7 +32,7 @@ const bodyOf = (text: string | undefined): unknown => {
 const lostConnection = 'Não foi possível enviar o arquivo. Verifique sua conexão e tente novamente.';
 
 /**
- * Every upload of the portal, resumable (issue 19): tus-js-client, loaded on the first upload,
+ * Every upload of the portal, resumable: tus-js-client, loaded on the first upload,
  * sends the file in chunks to /api/uploads, retries a dropped connection by itself, and picks
  * up an unfinished upload of the same file for the same slot, even after the tab was closed.
  */

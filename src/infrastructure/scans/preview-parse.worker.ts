@@ -8,7 +8,7 @@ import { previewMessages } from '../../contract/attachment.contract';
 import { ErrorBody } from '../../contract/common.contract';
 import type { ParsedPreview, PreviewAnswer, PreviewReply, PreviewRequest } from './preview-messages';
 
-// Fetches and parses previews off the main thread (issue 18): the page receives flat arrays
+// Fetches and parses previews off the main thread: the page receives flat arrays
 // in world coordinates, with normals, ready to draw.
 
 const PreviewExtras = t.type({ sourceTriangles: t.number });

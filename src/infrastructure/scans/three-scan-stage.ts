@@ -56,7 +56,7 @@ const geometryOf = ({ preview }: ParsedScan): BufferGeometry => {
 };
 
 /**
- * three.js drawing of scans (issue 18). It draws on demand (after a change, never in a loop),
+ * three.js drawing of scans. It draws on demand (after a change, never in a loop),
  * so an open viewer costs a phone nothing while nobody touches it.
  */
 export class ThreeScanStage implements ScanStage {

@@ -15,7 +15,7 @@ export interface RecoveryContext {
 }
 
 /**
- * A recovery link for `user` (issue 36): a new token (the older ones no longer work) and its
+ * A recovery link for `user`: a new token (the older ones no longer work) and its
  * e-mail, written in one transaction; the mail job sends it.
  */
 export const sendPasswordReset = async (db: Db, user: Pick<User, 'id' | 'email' | 'name' | 'role' | 'gender'>, c: RecoveryContext, askedByStaff = false): Promise<void> => {

@@ -7,7 +7,7 @@ import { findPatient, updatePatient } from '../repositories/patients.repository'
 import { onyxCodeOf, setOnyxCode } from '../repositories/staff-orders.repository';
 
 // Staff changes of a person's own record, kept in the audit trail of that person's orders
-// (issue 31): the change and its trail rows in one transaction.
+//: the change and its trail rows in one transaction.
 
 interface StaffChangeOf {
   readonly staffId: string;

@@ -5,7 +5,7 @@ import { completeLead, insertDentist } from '../repositories/dentists.repository
 type NewDentist = Parameters<typeof insertDentist>[1];
 type LeadRecord = Parameters<typeof completeLead>[2];
 
-/** A new dentist's account and her acceptance of the terms in force, together or not at all (issue 36). */
+/** A new dentist's account and her acceptance of the terms in force, together or not at all. */
 export const registerDentist = async (db: Db, dentist: NewDentist, at: Date, newId: () => string): Promise<void> =>
   db.transaction().execute(async (trx) => {
     await insertDentist(trx, dentist);

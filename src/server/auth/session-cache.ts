@@ -12,7 +12,7 @@ interface Entry {
 }
 
 /**
- * The session check without a round trip (issue 20): who a token belongs to, kept for a short
+ * The session check without a round trip: who a token belongs to, kept for a short
  * while. Sign-out forgets its token at once; any change to a session or a user, in this
  * process or another, arrives as a notice (`session-notices.ts`) and forgets its entries; a
  * lost notice channel forgets everything. The lifetime bounds what a missed notice could cost.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../../contract/endpoint';
 import { dentistMessages } from '../../contract/dentist.contract';
 import { isStaff } from '../../domain/people/person';
@@ -50,8 +50,6 @@ export const requireStaff = (user: User): User => {
   if (!isStaff(user.role)) throw forbidden(authMessages.forbidden);
   return user;
 };
-
-export type Handler<T> = (request: FastifyRequest, reply: FastifyReply) => Promise<T>;
 
 /** Refuses a signed-in user the endpoint's caller rule leaves out (403). */
 const admit = (caller: Exclude<Caller, 'anyone' | 'signedIn'>, user: User): void => {

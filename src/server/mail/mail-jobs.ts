@@ -6,7 +6,7 @@ import { type ClaimedMail, claimMail, giveUpMail, recordMailFailure, recordMailS
 import type { MailTransport } from './mail-transport';
 
 /**
- * The outbox's messages as jobs of the runner (issue 36): each sent at least once (a process
+ * The outbox's messages as jobs of the runner: each sent at least once (a process
  * killed mid-send leaves its lease to run out, and the message goes again with the same
  * Message-ID); a server that refuses or is out of reach is tried again, each wait longer. Logs
  * name the message's kind and id, never its address or text.

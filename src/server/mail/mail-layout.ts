@@ -9,7 +9,7 @@ export interface MailContent {
   readonly items?: readonly { readonly text: string; readonly url: string }[];
   readonly action: { readonly label: string; readonly url: string };
   readonly after?: readonly string[];
-  /** Why the person receives it, and the link that stops it (issue 36). */
+  /** Why the person receives it, and the link that stops it. */
   readonly unsubscribe?: { readonly reason: string; readonly label: string; readonly url: string };
 }
 
@@ -24,7 +24,7 @@ const items = (list: readonly { readonly text: string; readonly url: string }[])
         .join('')}</ul>`;
 
 /**
- * The HTML and plain-text parts of a message in the brand's layout (issue 36). Every text is
+ * The HTML and plain-text parts of a message in the brand's layout. Every text is
  * escaped: names come from people. Tables and inline styles, as mail programs draw them.
  */
 export const renderMail = (c: MailContent): { subject: string; html: string; text: string } => {

@@ -20,7 +20,7 @@ export const unsubscribeUrls = (publicUrl: string, token: string) => ({
 });
 
 /**
- * Turns claimed news into its e-mail (issue 36), in one transaction: the message queued in the
+ * Turns claimed news into its e-mail, in one transaction: the message queued in the
  * outbox, its unsubscribe link saved, the news gone from the queue, so a process killed halfway
  * leaves the news to mail again and never a second e-mail. What the dentist stopped since, and
  * charges paid or cancelled since, are dropped. Answers how many pieces were mailed and dropped.

@@ -11,7 +11,7 @@ import {
 import { mailNews } from './mail-news';
 
 /**
- * News waiting to be mailed, as jobs of the quick lane (issue 36): due at once, or at 8:00 for the
+ * News waiting to be mailed, as jobs of the quick lane: due at once, or at 8:00 for the
  * summary; each run writes the e-mail to the outbox, which the `mail` kind sends. The runner's
  * periodic wake finds the summaries when their hour comes.
  */

@@ -1,7 +1,7 @@
 import { passwordResetLifetimeMs } from '../../domain/auth/password-reset';
 import { type MailContent, renderMail } from './mail-layout';
 
-/** The recovery e-mail: whom it greets and the link that sets a new password (issue 36). */
+/** The recovery e-mail: whom it greets and the link that sets a new password. */
 export const passwordResetMail = (greetingName: string, link: string, askedByStaff: boolean) =>
   renderMail({
     subject: 'Recuperação de senha do portal',

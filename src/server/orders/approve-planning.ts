@@ -2,18 +2,11 @@ import * as E from 'fp-ts/Either';
 import { approvalPrecheck, approvalPrecheckMessages } from '../../domain/order/approval-precheck';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import type { Trx } from '../db/database';
-import { currentPlanning } from '../repositories/order-detail.repository';
+import { currentPlanning } from '../../domain/order/current-planning';
 import type { Order } from '../../domain/order/order';
 import { loadPlannings } from '../repositories/plannings.repository';
 import { type TransitionDone, transitionOrder } from './transition-order';
 import type { PaymentMethodCode } from '../../domain/order/payment';
-
-/** The facts the approval pre-check reads, from inside the transaction. */
-const approvalFacts = async (trx: Trx, order: Order) => {
-  const planning = currentPlanning(await loadPlannings(trx, order.id, order.caseType));
-  if (!planning) return undefined;
-  return { planning: planning.view, payment: planning.payment ?? null };
-};
 
 export interface ApprovalInput {
   readonly order: Order;
@@ -32,12 +25,14 @@ export interface ApprovalInput {
 export const approvePlanning = async (trx: Trx, input: ApprovalInput): Promise<E.Either<DomainError, TransitionDone>> => {
   const { order, kind } = input;
   let paymentMethod: PaymentMethodCode | null = null;
+  // Read once for the whole approval: the pre-check, the bonus it spends and the charges it makes.
+  const current = order.status === 'WAITING_FOR_APPROVAL' ? currentPlanning(await loadPlannings(trx, order.id, order.caseType)) : undefined;
   if (order.status === 'WAITING_FOR_APPROVAL') {
-    const facts = await approvalFacts(trx, order);
+    const facts = current ? { planning: current.view, payment: current.payment ?? null } : undefined;
     const verdict = approvalPrecheck(facts);
     if (verdict !== 'ALLOWED') return E.left(domainError(verdict, approvalPrecheckMessages[verdict]));
-    paymentMethod = facts?.payment?.paymentMethodCode ?? null;
+    paymentMethod = current?.payment?.paymentMethodCode ?? null;
   }
   const event = kind === 'approve' ? ({ type: 'approve' } as const) : ({ type: 'preApprove', paymentMethod } as const);
-  return transitionOrder(trx, { order, event, actor: { id: input.dentistId, role: 'DENTIST' }, at: input.at, historyId: input.historyId });
+  return transitionOrder(trx, { order, event, actor: { id: input.dentistId, role: 'DENTIST' }, at: input.at, historyId: input.historyId, ...(current ? { current } : {}) });
 };

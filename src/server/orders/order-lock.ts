@@ -54,7 +54,7 @@ export const withOrderLocked = <T>(db: Db, orderId: string, work: (trx: Trx, ord
   lockedOrder(db, (trx) => lockOrder(trx, orderId), work);
 
 /**
- * `work` on several orders, all or none (issue 37): one transaction, each order locked in id
+ * `work` on several orders, all or none: one transaction, each order locked in id
  * order (so two such calls never wait on each other); a missing order or any refusal rolls back all.
  */
 export const withOrdersLocked = <T>(

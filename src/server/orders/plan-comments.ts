@@ -11,7 +11,7 @@ import { currentPlanningId } from '../repositories/bonus.repository';
 import { deleteUnsentComment, findPlanComments, insertPlanComment, lastStageOf, markCommentAnswered, sendPlanComments } from '../repositories/planning-stages.repository';
 import { type TransitionDone, transitionOrder } from './transition-order';
 
-// Issue 34: the dentist's comments pinned on the teeth of a plan, sent with her request for an
+// The dentist's comments pinned on the teeth of a plan, sent with her request for an
 // adjustment, and the planner's answer to each. Each runs in the caller's transaction with the
 // order locked.
 

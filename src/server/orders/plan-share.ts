@@ -8,7 +8,7 @@ import type { Db, Trx } from '../db/database';
 import { findStageSet, orderHasPlanning } from '../repositories/planning-stages.repository';
 import { countShareOpening, createShare, revokeShares, shareByToken } from '../repositories/planning-shares.repository';
 
-// Issue 34: "Mostrar ao paciente". A link opens the plan's stages without signing in, until it
+// "Mostrar ao paciente". A link opens the plan's stages without signing in, until it
 // expires (30 days) or the dentist revokes it; each opening is counted for her.
 
 type Result<T> = Promise<E.Either<DomainError, T>>;

@@ -122,7 +122,7 @@ export const updatePlanningNotesOf = (trx: Trx, order: Order, who: StaffChange, 
     return E.right({ after, answer: undefined });
   });
 
-/** The planning's stage models (issue 34): the ZIP the staff member uploaded, built in the background after the change commits. */
+/** The planning's stage models: the ZIP the staff member uploaded, built in the background after the change commits. */
 export const sendPlanningStages = (trx: Trx, order: Order, who: StaffChange, planningId: string, body: SendStagesBody): Result<void> =>
   onPlanning(trx, order, who, 'PLANNING_STAGES', planningId, async () => {
     if ((await fileKindOf(trx, body.attachmentId, [who.staffId])) !== 'PLANNING_STAGES') return E.left(domainError('RECORD_NOT_FOUND', planningMessages.attachmentNotFound));
@@ -130,7 +130,7 @@ export const sendPlanningStages = (trx: Trx, order: Order, who: StaffChange, pla
     return E.right({ after: { file: await fileName(trx, body.attachmentId) }, answer: undefined });
   });
 
-/** The IPR and attachments the dentist does in the chair, by stage (issue 34), replacing those entered before. */
+/** The IPR and attachments the dentist does in the chair, by stage, replacing those entered before. */
 export const setChairWork = (trx: Trx, order: Order, who: StaffChange, planningId: string, work: ChairWork): Result<void> =>
   onPlanning(trx, order, who, 'CHAIR_WORK', planningId, async () => {
     const checked = checkChairWork(work, await lastStageOf(trx, planningId), order.arcades);

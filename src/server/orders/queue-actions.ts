@@ -8,7 +8,7 @@ import { recordOrderEvent } from '../repositories/order-events.repository';
 import { insertMessage, reminderMessageType } from '../repositories/order-messages.repository';
 import { editOrder, type StaffActor } from './staff-order-changes';
 
-// Issue 37: what staff do from the queue on several orders, or on one without opening it.
+// What staff do from the queue on several orders, or on one without opening it.
 
 /** One person made responsible for several orders, all or none, each edited as the staff form does (audit trail, live update). */
 export const assignResponsible = async (db: Db, orderIds: readonly string[], responsibleId: string | null, actor: StaffActor): Promise<E.Either<DomainError, number>> =>

@@ -6,10 +6,10 @@ import { confirmReservations, currentPlanningId, orderReservations, releaseReser
 /**
  * The order's bonus reservations settled for its new status (the domain's settlement: spent on
  * an approval, given back on a rejection or a cancellation), inside the caller's transaction on
- * the locked order.
+ * the locked order; `currentId` when the caller already read the current planning.
  */
-export const settleBonus = async (trx: Trx, orderId: string, status: OrderStatus): Promise<void> => {
-  const decision = bonusDecisionFor(status, await currentPlanningId(trx, orderId));
+export const settleBonus = async (trx: Trx, orderId: string, status: OrderStatus, currentId?: string): Promise<void> => {
+  const decision = bonusDecisionFor(status, currentId ?? (await currentPlanningId(trx, orderId)));
   if (decision.type === 'keep') return;
   const reservations = await orderReservations(trx, orderId);
   const spent = await spentGrants(trx, [...new Set(reservations.flatMap((r) => (r.grantId ? [r.grantId] : [])))]);

@@ -11,6 +11,7 @@ import { recordStaffChange } from '../repositories/order-audit.repository';
 import { recordOrderEvent } from '../repositories/order-events.repository';
 import { eventKindOfTransition } from '../../domain/events/order-event';
 import { isStaff } from '../../domain/people/person';
+import type { PlanningWithExtras } from '../repositories/plannings.repository';
 
 export interface TransitionInput {
   readonly order: Order;
@@ -18,6 +19,8 @@ export interface TransitionInput {
   readonly actor: Actor;
   readonly at: Date;
   readonly historyId: string;
+  /** The order's current planning, when the caller read it in this transaction: read once, not again. */
+  readonly current?: PlanningWithExtras;
   /** A staff member's status change leaves an audit row beside its history entry (spec §7). */
   readonly audit?: { readonly id: string; readonly action: 'CANCEL' | 'REQUEST_APPROVAL'; readonly reason?: string };
 }
@@ -55,8 +58,8 @@ export const transitionOrder = async (trx: Trx, input: TransitionInput): Promise
       ...(audit.reason === undefined ? {} : { reason: audit.reason }),
       at,
     });
-  await settleBonus(trx, order.id, result.right.status);
-  await settleCharges(trx, order, result.right.status, at);
+  await settleBonus(trx, order.id, result.right.status, input.current?.view.id);
+  await settleCharges(trx, order, result.right.status, at, input.current);
   await recordOrderEvent(trx, {
     orderId: order.id,
     actor: { id: actor.id, staff: actor.role !== 'PORTAL' && isStaff(actor.role) },

@@ -28,7 +28,7 @@ export interface BoletoAttachment {
 }
 
 /**
- * The staff attach the bank's boleto to an open charge of a boleto condition (issue 35): its
+ * The staff attach the bank's boleto to an open charge of a boleto condition: its
  * linha digitável checked digit by digit and against the charge's amount, its PDF one they
  * uploaded. A boleto attached again replaces the first. Who did it is in the audit trail, and
  * the dentist hears of it.

@@ -15,7 +15,7 @@ export interface ChargeCancellation {
 }
 
 /**
- * A staff member cancels one open charge (issue 35): it is no longer owed, nor payable (its Pix
+ * A staff member cancels one open charge: it is no longer owed, nor payable (its Pix
  * at the PSP is removed by the job runner, as with a cancelled order); who and why are in the
  * audit trail, and the dentist hears of it.
  */

@@ -13,7 +13,7 @@ export interface HandConfirmation {
 }
 
 /**
- * A staff member confirms a charge paid, for its own amount, saying how they know (issue 35):
+ * A staff member confirms a charge paid, for its own amount, saying how they know:
  * recorded once per charge (a second confirmation is a repeat), with who and why in the audit
  * trail. Undefined when the order has no such charge.
  */

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { isCalendarDay } from '../../domain/shared/calendar';
 import { chargesToMatch, importedStatementLines } from '../repositories/charges.repository';
 import { recordPayment } from './record-payment';
+import { startOfBrazilDay } from '../../domain/format/date';
 
 export interface StatementStaff {
   readonly id: string;
@@ -49,10 +50,10 @@ export const creditsOfOfx = (text: string): E.Either<'NOT_OFX', StatementCredit[
 };
 
 /** A credit's day as the instant the payment is recorded at: noon in Brasília. */
-const paidAtOf = (postedOn: string): Date => new Date(`${postedOn}T12:00:00-03:00`);
+const paidAtOf = (postedOn: string): Date => new Date(startOfBrazilDay(postedOn).getTime() + 12 * 3_600_000);
 
 /**
- * A bank statement (issue 35): each credit naming an open charge's txid is recorded at once
+ * A bank statement: each credit naming an open charge's txid is recorded at once
  * (once: its account and FITID are its reference, so a statement imported again is recognised
  * line by line, and a line the file repeats is listed as a repeat);
  * one naming a charge already settled (a Pix the PSP told of) is only listed; one of an open

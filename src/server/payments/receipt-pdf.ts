@@ -41,7 +41,7 @@ const ink = rgb(0.1, 0.12, 0.16);
 const rule = rgb(0.8, 0.82, 0.86);
 
 /**
- * "Recibo" of a paid charge (issue 35): the provider with its CNPJ, who paid, the order, the
+ * "Recibo" of a paid charge: the provider with its CNPJ, who paid, the order, the
  * amount in figures and in words, how and when it was paid, on one A4 page.
  */
 export const receiptPdf = async (f: ReceiptFacts): Promise<Uint8Array> => {

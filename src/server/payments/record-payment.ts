@@ -37,7 +37,7 @@ const lockedCharge = (trx: Trx, target: PaymentTarget, orderId: string): Promise
   'orderId' in target ? orderChargeLocked(trx, orderId, target.chargeId) : target.txid === null ? Promise.resolve(undefined) : chargeByTxidLocked(trx, target.txid);
 
 /**
- * Records a payment once, whatever repeats it (issue 35): its charge (locked with its order, so
+ * Records a payment once, whatever repeats it: its charge (locked with its order, so
  * two deliveries take turns) is paid when the amount is exactly the charge's, else the payment
  * is kept aside for the staff. The first charge paid approves a pre-approved order. All in one
  * transaction: a crash before the commit leaves nothing, and the PSP's retry records it then.

@@ -6,18 +6,19 @@ import { chargeOnOrderCancelled, chargePlan, txidOf } from '../../domain/payment
 import type { Trx } from '../db/database';
 import { cancelCharges, insertCharges, markRefundDue, orderCharges } from '../repositories/charges.repository';
 import { scheduleChargeReminders } from '../repositories/mail-notifications.repository';
-import { currentPlanning } from '../repositories/order-detail.repository';
-import { loadPlannings } from '../repositories/plannings.repository';
+import { currentPlanning } from '../../domain/order/current-planning';
+import { loadPlannings, type PlanningWithExtras } from '../repositories/plannings.repository';
 
 /** The statuses an approval leads to: the order's payment condition becomes its charges. */
 const approved: readonly OrderStatus[] = ['APPROVED', 'WAITING_FOR_PAYMENT'];
 
 /**
- * The order's charges for its new status (issue 35), in the caller's transaction on the locked
+ * The order's charges for its new status, in the caller's transaction on the locked
  * order: made once when it is approved or pre-approved, from the current planning's total and
- * payment condition; cancelled (or, when paid, owed back) when it is cancelled.
+ * payment condition (`current`, when the caller already read it); cancelled (or, when paid, owed
+ * back) when it is cancelled.
  */
-export const settleCharges = async (trx: Trx, order: Order, status: OrderStatus, at: Date): Promise<void> => {
+export const settleCharges = async (trx: Trx, order: Order, status: OrderStatus, at: Date, current?: PlanningWithExtras): Promise<void> => {
   if (status === 'CANCELLED') {
     const charges = await orderCharges(trx, order.id);
     await cancelCharges(
@@ -32,7 +33,7 @@ export const settleCharges = async (trx: Trx, order: Order, status: OrderStatus,
     return;
   }
   if (!approved.includes(status) || (await orderCharges(trx, order.id)).length > 0) return;
-  const planning = currentPlanning(await loadPlannings(trx, order.id, order.caseType));
+  const planning = current ?? currentPlanning(await loadPlannings(trx, order.id, order.caseType));
   if (!planning?.payment) return;
   const { payment } = planning;
   // The external checkout asks for its installments itself: the portal charges the total once.

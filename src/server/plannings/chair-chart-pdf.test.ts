@@ -6,7 +6,7 @@ import { planWithChairWork } from '../../../test/support/domain/chair-work.arbit
 import { drawnRuns, drawnText } from '../../../test/support/server/pdf-text';
 import { chairChartPdf } from './chair-chart-pdf';
 
-describe('the chair chart as a PDF (issue 34)', () => {
+describe('the chair chart as a PDF', () => {
   it('prints every line of the portal’s chart, on as many pages as it takes', async () => {
     await fc.assert(
       fc.asyncProperty(planWithChairWork, fc.string({ unit: 'grapheme', maxLength: 40 }), async ([last, work], name) => {

@@ -21,7 +21,7 @@ const ink = rgb(0.1, 0.12, 0.16);
 const rule = rgb(0.8, 0.82, 0.86);
 
 /**
- * "Tabela de IPR e attachments" as a PDF (issue 34), to print and keep by the chair: the stages
+ * "Tabela de IPR e attachments" as a PDF, to print and keep by the chair: the stages
  * with something to do, the IPR of each contact over the plan with its total, each tooth's
  * attachment. The same words as the portal's page (the domain's chart); pages follow as needed.
  */

@@ -17,7 +17,7 @@ export type StageMeshUrl = (arch: Arch, stage: number, version: string) => strin
  */
 export type StagesReader = 'staff' | { readonly dentistAt: Date } | 'patient';
 
-/** A planning's stages as their reader sees them (issue 34); undefined when no ZIP was ever sent. */
+/** A planning's stages as their reader sees them; undefined when no ZIP was ever sent. */
 export const planningStagesAnswer = async (db: Db, planningId: string, urlOf: StageMeshUrl, reader: StagesReader): Promise<t.OutputOf<typeof PlanningStages> | undefined> => {
   const patient = reader === 'patient';
   const [set, work, comments, share] = await Promise.all([

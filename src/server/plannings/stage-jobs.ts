@@ -37,7 +37,7 @@ class Refused extends Error {}
 export const stageBuildShareMs = 5_000;
 
 /**
- * A planning's stage models (issue 34) as jobs of the runner, queued in `planning_stage_sets`:
+ * A planning's stage models as jobs of the runner, queued in `planning_stage_sets`:
  * the ZIP is copied to a temporary file, its names read by the domain's rules, and each stage's
  * mesh built like a scan's preview (with fewer triangles), one after another in the lane's one
  * thread, and stored beside the ZIP. Stages already built are kept, so a build cut short (a

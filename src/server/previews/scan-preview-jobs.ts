@@ -19,7 +19,7 @@ interface Built {
 }
 
 /**
- * The 3D previews of scans and the thumbnails of pictures (issues 18 and 31), as jobs of the
+ * The 3D previews of scans and the thumbnails of pictures, as jobs of the
  * runner, queued in `scan_previews`: a scan's mesh is built in a thread of its own, a picture by
  * libvips off the event loop; the preview is stored beside its file.
  */

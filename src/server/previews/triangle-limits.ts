@@ -1,8 +1,8 @@
-/** A scan's preview: enough for a phone to turn smoothly (issue 18). */
+/** A scan's preview: enough for a phone to turn smoothly. */
 export const previewTriangleLimit = 250_000;
 
 /**
- * One arch at one stage of a plan (issue 34): a plan of 2 arches × 30 stages is sent whole, within
+ * One arch at one stage of a plan: a plan of 2 arches × 30 stages is sent whole, within
  * about 15 MB; the teeth keep their shape at this count.
  */
 export const stageTriangleLimit = 40_000;

@@ -1,3 +1,4 @@
+import { currentPlanning } from '../../domain/order/current-planning';
 import { displayFileName } from '../../domain/attachments/file-acceptance';
 import { shouldOfferPlanningSurvey } from '../../domain/survey/nps';
 import { sql } from 'kysely';
@@ -13,8 +14,6 @@ import { auditQuery, toAuditEntry } from './order-audit.repository';
 import { paymentQuery, planningRowsQuery, type PlanningWithExtras, type PlanningWithPrice, pricePlannings, toOrderPayment } from './plannings.repository';
 import { awaitsPostedModels } from '../../domain/order/model-delivery';
 import { productKindOf } from '../../domain/order/products';
-
-export const currentPlanning = <P extends PlanningWithPrice>(plannings: readonly P[]): P | undefined => plannings.find((p) => p.row.is_current);
 
 /** The payment chosen for the order, when it was chosen for this planning: a choice made for another no longer applies. */
 export const findPayment = async (db: Db, orderId: string, planningId: string | undefined): Promise<t.OutputOf<typeof OrderPayment> | null> => {

@@ -21,7 +21,7 @@ export interface NewOrderEvent {
 /**
  * Writes an event in the caller's transaction and announces it: PostgreSQL delivers the
  * notification on commit only, so a rolled-back change is neither kept nor heard of. News the
- * dentist receives by e-mail waits in the same transaction (issue 36).
+ * dentist receives by e-mail waits in the same transaction.
  */
 export const recordOrderEvent = async (trx: Trx, event: NewOrderEvent): Promise<number> => {
   const row = await trx

@@ -3,7 +3,7 @@ import { dashboardSpans } from '../../domain/order/dashboard';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { Db, Trx } from '../db/database';
 
-// Issue 37: each wait the dashboard measures is written when it ends, so the dashboard reads a
+// Each wait the dashboard measures is written when it ends, so the dashboard reads a
 // short indexed range instead of pairing history rows per request.
 
 const list = (statuses: readonly OrderStatus[]): RawBuilder<unknown> => sql.join(statuses.map((s) => sql.lit(s)));

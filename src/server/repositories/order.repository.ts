@@ -70,6 +70,6 @@ export const lockOrder = async (trx: Trx, id: string): Promise<Order | undefined
   return row && toOrder(row);
 };
 
-/** When the order entered its status (issue 37). */
+/** When the order entered its status. */
 export const statusSinceOf = async (db: Db, id: string): Promise<Date> =>
   (await db.selectFrom('orders').select('status_since').where('id', '=', id).executeTakeFirstOrThrow()).status_since;

@@ -8,7 +8,7 @@ import type * as t from 'io-ts';
 import type { OrderSummary, QueueSort } from '../../contract/orders.contract';
 import type { Database, Db } from '../db/database';
 
-/** Which orders a list shows; the staff queues' filters are set on theirs only (issue 37). */
+/** Which orders a list shows; the staff queues' filters are set on theirs only. */
 export interface OrderListCriteria {
   readonly dentistId?: string | undefined;
   readonly tab?: OrderListTab | undefined;
@@ -146,7 +146,7 @@ export const listOrders = async (db: Db, criteria: OrderListCriteria): Promise<{
 
 /**
  * How many orders of each status the list's other filters leave, and how many of them are past
- * their target (issue 37): one grouped count on the orders alone (indexed by status), and one
+ * their target: one grouped count on the orders alone (indexed by status), and one
  * more for the late ones. The search is left out: it narrows what is read, not the queues.
  */
 export const countOrdersByStatus = async (

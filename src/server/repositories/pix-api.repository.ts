@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { CobStatus } from '../db/tables/charges.table';
 
-// Issue 35: the job runner's queue of API Pix requests, kept on the charges themselves (register
+// The job runner's queue of API Pix requests, kept on the charges themselves (register
 // an open one, remove a cancelled one) and on the webhook addresses.
 
 /** A charge to register with the PSP, or to remove there. */

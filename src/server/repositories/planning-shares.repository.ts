@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 
-// The links that show a plan to the patient (issue 34): only each token's SHA-256 is kept.
+// The links that show a plan to the patient: only each token's SHA-256 is kept.
 
 /** A new link for the planning; the earlier ones stop opening. */
 export const createShare = async (

@@ -5,7 +5,7 @@ import { type ExpressionBuilder, sql, type UpdateObject } from 'kysely';
 import type { Database, Db } from '../db/database';
 import type { StageSetStatus } from '../db/tables/planning-stages.table';
 
-// A planning's stage models (issue 34): the job queue of their builds, and the meshes built.
+// A planning's stage models: the job queue of their builds, and the meshes built.
 
 /** A planning's aligner steps (its main items' quantities), for a query that selects from `plannings`. */
 export const alignerStepsOf = (eb: ExpressionBuilder<Database, 'plannings'>) =>

@@ -12,6 +12,7 @@ import type * as t from 'io-ts';
 export type PlanningRow = Selectable<PlanningsTable>;
 
 export interface PlanningWithPrice {
+  readonly isCurrent: boolean;
   readonly row: PlanningRow;
   readonly price: PlanningPrice;
   readonly view: t.OutputOf<typeof PlanningView>;
@@ -75,7 +76,7 @@ type PlanningReadRow = Awaited<ReturnType<ReturnType<typeof planningRowsQuery>['
 export interface PlanningWithExtras extends PlanningWithPrice {
   readonly payment: t.OutputOf<typeof OrderPayment> | null;
   readonly fileName: string | null;
-  /** The stage models' ZIP and where its build stands (issue 34). */
+  /** The stage models' ZIP and where its build stands. */
   readonly stageSet: { readonly status: StageSetStatus; readonly failure: string | null; readonly last_stage: number | null; readonly attachment_id: string } | null;
 }
 
@@ -117,7 +118,7 @@ export const pricePlannings = (rows: readonly PlanningReadRow[], caseType: CaseT
     };
     const price = planningPriceOf(unpriced, caseType);
     const view: t.OutputOf<typeof PlanningView> = { ...unpriced, mainSteps: mainSteps(price), totalCents: planningTotal(price) };
-    return { row, price, view, payment: payment ? toOrderPayment(payment) : null, fileName: file_name, stageSet: stage_set };
+    return { isCurrent: row.is_current, row, price, view, payment: payment ? toOrderPayment(payment) : null, fileName: file_name, stageSet: stage_set };
   });
 
 /** The order's plannings, oldest first, each priced by the domain. */

@@ -13,7 +13,7 @@ export const previewKeyOf = (storageKey: string, fileName: string): string => `$
 /** Every key a file's preview may be stored at, for removing it with its file. */
 export const previewKeysOf = (storageKey: string): string[] => Object.values(previewSuffixes).map((suffix) => `${storageKey}${suffix}`);
 
-/** Where one stage's mesh of a planning's stage ZIP is stored: beside the ZIP (issue 34). */
+/** Where one stage's mesh of a planning's stage ZIP is stored: beside the ZIP. */
 export const stageMeshKeyOf = (zipKey: string, arch: Arch, stage: number): string => `${zipKey}.stage-${arch}-${stage}.glb`;
 
 const stageMeshSuffix = /\.stage-(upper|lower)-[0-9]+\.glb$/;

@@ -55,7 +55,7 @@ export const demoUsers = [
     kol: null,
   },
   {
-    // Accepted the terms' earlier version: her next sign-in asks for the current one first (issue 36).
+    // Accepted the terms' earlier version: her next sign-in asks for the current one first.
     key: 'termos',
     email: 'termos@demo.com.br',
     document: '27182818205',

@@ -2,10 +2,10 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { CaseType } from '../../domain/order/order-labels';
 import type { Db, Trx } from '../db/database';
 import { recordOrderEvent } from '../repositories/order-events.repository';
-import { brazilDayOf } from '../../domain/format/date';
+import { brazilDayOf, startOfBrazilDay } from '../../domain/format/date';
 import { chargePlan, txidOf } from '../../domain/payments/charge-plan';
 import { insertCharges, markChargePaid } from '../repositories/charges.repository';
-import { currentPlanning } from '../repositories/order-detail.repository';
+import { currentPlanning } from '../../domain/order/current-planning';
 import { loadPlannings } from '../repositories/plannings.repository';
 
 export interface SeededOrder {
@@ -119,7 +119,7 @@ const paidInstalments: Partial<Record<OrderStatus, number>> = { WAITING_FOR_PAYM
 const approvedDaysAgo: Partial<Record<OrderStatus, number>> = { WAITING_FOR_PAYMENT: 2, APPROVED: 2, PRODUCTION: 40 };
 
 /**
- * The charges of the decided demo orders (issue 35), as the approval made them: three card
+ * The charges of the decided demo orders, as the approval made them: three card
  * instalments of the planning's total, the paid ones with their Pix; the rest open or overdue
  * (the orders still being paid were approved lately, so the demo shows both).
  */
@@ -138,7 +138,7 @@ export const seedCharges = async (db: Trx, orders: readonly SeededOrder[], now: 
     await insertCharges(db, { orderId: order.id, planningId: planning.view.id, method: 'CREDIT_CARD', planned, at: approvedAt });
     for (const p of planned.slice(0, paid)) {
       // Paid on its due day, or an hour ago when that day is still to come.
-      const paidAt = new Date(Math.min(Date.parse(`${p.dueDate}T13:00:00-03:00`), now.getTime() - 3_600_000));
+      const paidAt = new Date(Math.min(startOfBrazilDay(p.dueDate).getTime() + 13 * 3_600_000, now.getTime() - 3_600_000));
       await markChargePaid(db, p.id, paidAt);
       await db
         .insertInto('payments')

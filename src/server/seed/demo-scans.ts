@@ -54,7 +54,7 @@ const demoFaceSvg = (pose: 'side' | 'front' | 'smile'): string => {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#dfe9ec"/><ellipse cx="400" cy="190" rx="170" ry="90" fill="#5b4034"/>${face}${mouth}</svg>`;
 };
 
-/** The demo dentist's plannings waiting for approval come with their arches scanned (issue 18) and the face photos (issue 31). */
+/** The demo dentist's plannings waiting for approval come with their arches scanned and the face photos. */
 export const seedDemoScans = async (db: Db, storage: AttachmentStorage, now: Date, newId: () => string): Promise<void> => {
   const orders = await db
     .selectFrom('orders')

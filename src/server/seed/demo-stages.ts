@@ -33,7 +33,7 @@ const demoChairWork = (arches: readonly Arch[], lastStage: number): ChairWork =>
 });
 
 /**
- * The demo dentist's plannings waiting for approval come with a staged plan (issue 34): a ZIP of
+ * The demo dentist's plannings waiting for approval come with a staged plan: a ZIP of
  * generated stages sent by the attendant, built by the job runner at the first start, and the
  * IPR and attachments by stage; the first such order has a plan on each of its plannings, to compare.
  */

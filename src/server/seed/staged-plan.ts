@@ -1,7 +1,7 @@
 import { ZipFile } from 'yazl';
 import type { Arch } from '../../domain/planning/stage-files';
 
-// A generated, plausible staged plan (issue 34), for the demo, the tests and the bench: each
+// A generated, plausible staged plan, for the demo, the tests and the bench: each
 // arch is a U of 14 separate teeth that start crowded (shifted, rotated and tipped) and move to
 // an even arch over the stages. Numbers are millimetres; the upper arch bites on the lower.
 

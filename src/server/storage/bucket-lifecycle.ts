@@ -4,7 +4,7 @@ import { type LifecycleRule, PutBucketLifecycleConfigurationCommand, type S3Clie
 export const unfinishedUploadTag = { Key: 'Tus-Completed', Value: 'false' } as const;
 
 /**
- * The bucket's lifecycle rules for what an abandoned upload leaves (issue 19); the hourly sweep
+ * The bucket's lifecycle rules for what an abandoned upload leaves; the hourly sweep
  * removes a day-old upload itself, and these clean up whatever a crash or a stopped process
  * left behind. Attachments are neither incomplete multipart uploads past their request nor
  * tagged, so no rule touches them.

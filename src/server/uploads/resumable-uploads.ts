@@ -45,7 +45,7 @@ const nodeRequestOf = (req: Request): IncomingMessage | undefined => (req as unk
 const FileName = text('Nome do arquivo', 255);
 
 /**
- * The tus server of `/api/uploads` (issue 19): only a signed-in person creates an upload, only
+ * The tus server of `/api/uploads`: only a signed-in person creates an upload, only
  * its creator resumes, finishes or cancels it; the slot and the file name are checked on
  * creation, the content on completion, and a finished upload becomes an attachment exactly
  * as POST /api/attachments makes one.

@@ -12,7 +12,7 @@ const retryMs = 200;
 const lockName = (id: string): string => `upload:${id}`;
 
 /**
- * tus's locker for several API processes on one database (issue 19): an upload's PATCH, HEAD
+ * tus's locker for several API processes on one database: an upload's PATCH, HEAD
  * and DELETE hold a PostgreSQL advisory lock on its id, so two processes never write one
  * upload at once. A request that finds the lock taken asks its holder, in any process, to let
  * go (NOTIFY): the holder is usually a connection the browser already gave up on.

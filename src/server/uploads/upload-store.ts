@@ -10,7 +10,7 @@ import type { AttachmentStorage } from '../storage/attachment-storage';
 import { type S3StorageConfig, s3ClientConfigOf } from '../storage/s3-storage';
 import { SignatureProbe } from '../storage/signature-probe';
 
-/** Unfinished uploads are removed this long after they started (issue 19). */
+/** Unfinished uploads are removed this long after they started. */
 export const uploadExpiryMs = 24 * 60 * 60 * 1000;
 
 /** What the content check needs of a finished upload: its first bytes and its size. */
@@ -19,7 +19,7 @@ export interface FinishedBytes {
   readonly size: number;
 }
 
-/** Where unfinished resumable uploads wait (issue 19), and how a finished one leaves. */
+/** Where unfinished resumable uploads wait, and how a finished one leaves. */
 export interface UploadStore {
   readonly datastore: DataStore;
   /** Moves a finished upload's bytes under `key` in the attachments' storage; the store keeps nothing of it after. */

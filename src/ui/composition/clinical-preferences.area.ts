@@ -3,7 +3,7 @@ import { ClinicalPreferencesViewModel, DentistClinicalPreferences } from '../../
 import { ClinicalPreferencesHttpAdapter } from '../../infrastructure/http/clinical-preferences.http-adapter';
 import { area } from '../di/area';
 
-/** A dentist's clinical preferences (issue 36): their page, the new Ficha that starts from them, the staff's view. */
+/** A dentist's clinical preferences: their page, the new Ficha that starts from them, the staff's view. */
 export const clinicalPreferencesArea = area('clinical-preferences', [], ({ bind }) => {
   bind(TOKENS.ClinicalPreferencesGateway).to(ClinicalPreferencesHttpAdapter).inSingletonScope();
   bind(ClinicalPreferencesViewModel).toSelf().inSingletonScope();

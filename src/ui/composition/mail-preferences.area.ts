@@ -3,7 +3,7 @@ import { MailPreferencesModel, UnsubscribeModel } from '../../application/sessio
 import { MailPreferencesHttpAdapter } from '../../infrastructure/http/mail-preferences.http-adapter';
 import { area } from '../di/area';
 
-/** Which news arrives by e-mail: "Meus dados" → "Notificações", and the e-mails' unsubscribe page (issue 36). */
+/** Which news arrives by e-mail: "Meus dados" → "Notificações", and the e-mails' unsubscribe page. */
 export const mailPreferencesArea = area('mail-preferences', [], ({ bind }) => {
   bind(TOKENS.MailPreferencesGateway).to(MailPreferencesHttpAdapter).inSingletonScope();
   bind(MailPreferencesModel).toSelf().inSingletonScope();

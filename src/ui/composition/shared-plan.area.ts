@@ -3,7 +3,7 @@ import { SharedPlanHttpAdapter } from '../../infrastructure/http/shared-plan.htt
 import { area } from '../di/area';
 import { uploadsArea } from './uploads.area';
 
-/** A patient's link to a plan (issue 34): the plan's stages and the 3D viewer, without a session. */
+/** A patient's link to a plan: the plan's stages and the 3D viewer, without a session. */
 export const sharedPlanArea = area('shared-plan', [uploadsArea], ({ bind }) => {
   bind(TOKENS.SharedPlanGateway).to(SharedPlanHttpAdapter).inSingletonScope();
 });

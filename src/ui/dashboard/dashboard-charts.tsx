@@ -16,10 +16,10 @@ import {
 import type { FigureTable } from '../../application/orders/dashboard';
 import { countBarsData } from './chart-sizes';
 
-// The dashboard's charts (issue 37): Chart.js on a canvas, in a chunk of their own that the page
+// The dashboard's charts: Chart.js on a canvas, in a chunk of their own that the page
 // loads after its tables. Each draws one table of the view model; the table itself is what a
 // screen reader reads, so the canvas is for the eyes only. Chart.js rather than an SVG library:
-// recharts' evaluation and first chart were one 450 ms task on a phone (issue 32).
+// recharts' evaluation and first chart were one 450 ms task on a phone.
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
 

@@ -21,7 +21,7 @@ const SpanBars = lazy(() => import('./dashboard-charts').then((m) => ({ default:
 const flowColumns = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 const decisionColumns = [1, 2] as const;
 
-/** "Painel" (issue 37): the operation at a glance for the staff, each chart with its table and CSV. */
+/** "Painel": the operation at a glance for the staff, each chart with its table and CSV. */
 export const DashboardPage = () => {
   usePageTitle('Painel');
   useAreas(ordersArea);

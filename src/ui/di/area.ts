@@ -5,7 +5,7 @@ import { useServices } from './container-context';
 import type { ShellServices } from './services';
 
 /**
- * A part of the app that loads with the pages using it (issue 20): the bindings of its view
+ * A part of the app that loads with the pages using it: the bindings of its view
  * models and adapters, and its dialogs. The entry holds only the shell and the session; a page
  * names the areas it needs, and each is loaded into the container once, with those it needs.
  */

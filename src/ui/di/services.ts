@@ -7,7 +7,7 @@ export interface Services {
 
 /**
  * The shell's services, made by hand in the composition root so that the sign-in page loads
- * no dependency-injection container (issue 20). The first area to load creates inversify's
+ * no dependency-injection container. The first area to load creates inversify's
  * container with these as constants (`di/area.ts`); from then on it answers everything else.
  */
 export class ShellServices implements Services {

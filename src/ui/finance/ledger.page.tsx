@@ -14,7 +14,7 @@ import { StatementSection } from './statement-section';
 
 const orderPath = { own: '/orders', all: '/attendant/orders' } as const satisfies Record<LedgerScope, string>;
 
-/** "Financeiro" (issue 35): the dentist's charges of every order, or every dentist's for the staff. */
+/** "Financeiro": the dentist's charges of every order, or every dentist's for the staff. */
 export const LedgerPage = ({ scope }: { scope: LedgerScope }) => {
   usePageTitle(ledgerTexts.title);
   useAreas(financeArea);

@@ -23,7 +23,7 @@ const Lines = ({ title, lines, confirm, busy }: { title: string; lines: readonly
     </>
   );
 
-/** The staff's bank statement (issue 35): the OFX file sent, and what each of its credits did. */
+/** The staff's bank statement: the OFX file sent, and what each of its credits did. */
 export const StatementSection = ({ vm, state }: { vm: LedgerViewModel; state: LedgerState }) => {
   const view = useMemo(() => state.statement && statementView(state.statement), [state.statement]);
   const paging = state.aside && asidePaging(state.aside);

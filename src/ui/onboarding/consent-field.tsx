@@ -2,7 +2,7 @@ import type { FormikProps } from 'formik';
 import { consentDocumentPaths, consentDocumentTitles } from '../../domain/people/consent';
 import type { ConsentAnswer } from '../../domain/people/registration';
 
-/** "Li e aceito os Termos de uso e o Aviso de privacidade", each opening in a new tab (issue 36). */
+/** "Li e aceito os Termos de uso e o Aviso de privacidade", each opening in a new tab. */
 export const ConsentField = <F extends ConsentAnswer>({ form }: { form: FormikProps<F> }) => {
   const error = form.submitCount > 0 ? (form.errors as Partial<Record<'acceptedTerms', string>>).acceptedTerms : undefined;
   return (

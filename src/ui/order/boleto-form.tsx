@@ -6,7 +6,7 @@ import { acceptAttribute, extensionsByKind } from '../../domain/attachments/file
 import { PlainTextField } from '../widgets/text-field';
 import { pickedFile } from '../widgets/picked-file';
 
-/** The staff attach the bank's boleto to a charge: its PDF and its linha digitável, checked before anything is sent (issue 35). */
+/** The staff attach the bank's boleto to a charge: its PDF and its linha digitável, checked before anything is sent. */
 export const BoletoForm = ({ chargeId, section, replacing, busy }: { chargeId: string; section: OrderChargesSection; replacing: boolean; busy: boolean }) => {
   const input = useRef<HTMLInputElement>(null);
   const form = useFormik<{ file: File | undefined; linha: string }>({

@@ -24,7 +24,7 @@ const PixPayment = ({ card, section }: { card: ChargeCard; section: OrderCharges
   </div>
 );
 
-/** "Pagamento": the order's charges, a table that adds up, and the Pix of each one still to pay (issue 35). */
+/** "Pagamento": the order's charges, a table that adds up, and the Pix of each one still to pay. */
 export const ChargesSection = ({ charges, section, busy }: { charges: OrderCharges; section: OrderChargesSection; busy: boolean }) => {
   const view = useMemo(() => chargesView(charges), [charges]);
   const payable = view.cards.filter((c) => c.brCode !== null);

@@ -43,7 +43,7 @@ const baseColumns: Column<OrderListLine>[] = [
   { header: 'Criado em', cell: (r) => r.createdAt },
 ];
 const dentistColumn: Column<OrderListLine> = { header: 'Dentista', cell: (r) => r.dentistName };
-/** The staff queues' own columns (issue 37); the time in status orders the queue, longest first, from its header too. */
+/** The staff queues' own columns; the time in status orders the queue, longest first, from its header too. */
 const queueColumns = (queue: StaffQueue | undefined, longestFirst: boolean): Column<OrderListLine>[] => [
   {
     header: 'Neste status há',

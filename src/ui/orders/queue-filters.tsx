@@ -6,7 +6,7 @@ import type { KeptFilters } from '../../application/orders/orders-list.view-mode
 import { DateField } from '../widgets/date-field';
 import { type QueueState, queueTexts, type StaffQueue } from '../../application/orders/staff-queue';
 
-/** The staff queue's filters (issue 37): status chips with their counts, the late ones, "Meus pedidos", consultant, product, dates and order. */
+/** The staff queue's filters: status chips with their counts, the late ones, "Meus pedidos", consultant, product, dates and order. */
 export const QueueFilters = ({ queue, state, filters, consultants }: { queue: StaffQueue; state: QueueState; filters: KeptFilters; consultants: readonly StaffMember[] }) => (
   <div className="queue">
     <div className="queue__chips" role="group" aria-label="Status">
@@ -80,7 +80,7 @@ export const QueueFilters = ({ queue, state, filters, consultants }: { queue: St
   </div>
 );
 
-/** What staff do to the orders they chose: make someone responsible for them (issue 37). */
+/** What staff do to the orders they chose: make someone responsible for them. */
 export const AssignBar = ({ queue, count, employees }: { queue: StaffQueue; count: number; employees: readonly StaffMember[] }) => {
   const [person, setPerson] = useState('');
   if (count === 0) return null;

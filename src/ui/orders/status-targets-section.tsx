@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { type StatusTargetsModel, type TargetLine, statusTargetTexts } from '../../application/orders/status-targets';
 
-/** "Metas por status" under the staff queue (issue 37): whole days per status, read when opened. */
+/** "Metas por status" under the staff queue: whole days per status, read when opened. */
 export const StatusTargetsSection = ({ model }: { model: StatusTargetsModel }) => {
   const lines = useObservableState(model.lines$);
   return (

@@ -9,7 +9,7 @@ import { recoveryArea } from '../composition/recovery.area';
 import { TextField } from '../widgets/text-field';
 import { usePageTitle } from '../widgets/page-title';
 
-/** "Esqueci minha senha" (issue 36): the e-mail or CPF/CNPJ, as at sign-in; the answer says nothing of whether the account exists. */
+/** "Esqueci minha senha": the e-mail or CPF/CNPJ, as at sign-in; the answer says nothing of whether the account exists. */
 export const ForgotPasswordPage = () => {
   usePageTitle('Esqueci minha senha');
   useAreas(recoveryArea);

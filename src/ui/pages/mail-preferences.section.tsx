@@ -3,7 +3,7 @@ import { useObservableState } from 'observable-hooks';
 import { type MailPreferencesModel, mailPreferenceTexts } from '../../application/session/mail-preferences';
 import { MailDelivery } from '../../domain/mail/mail-notifications';
 
-/** "Notificações": one choice per kind of news, saved when it changes (issue 36). */
+/** "Notificações": one choice per kind of news, saved when it changes. */
 export const MailPreferencesSection = ({ model }: { model: MailPreferencesModel }) => {
   const lines = useObservableState(model.lines$);
   return (

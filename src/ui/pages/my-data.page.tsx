@@ -55,7 +55,7 @@ export const MyDataPage = () => {
   );
 };
 
-/** "Termos aceitos": each document and version the dentist accepted, and when (issue 36). */
+/** "Termos aceitos": each document and version the dentist accepted, and when. */
 const AcceptedTerms = () => {
   const consents = useService(Consents);
   const lines = useObservableState(consents.accepted$);

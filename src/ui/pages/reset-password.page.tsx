@@ -11,7 +11,7 @@ import { PasswordStrength } from '../onboarding/password-strength';
 import { TextField } from '../widgets/text-field';
 import { usePageTitle } from '../widgets/page-title';
 
-/** The page the recovery e-mail links to (issue 36): the new password, twice, with the registration's rules. */
+/** The page the recovery e-mail links to: the new password, twice, with the registration's rules. */
 export const ResetPasswordPage = () => {
   usePageTitle('Criar nova senha');
   useAreas(recoveryArea);

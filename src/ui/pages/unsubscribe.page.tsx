@@ -7,7 +7,7 @@ import { useService } from '../di/container-context';
 import { mailPreferencesArea } from '../composition/mail-preferences.area';
 import { usePageTitle } from '../widgets/page-title';
 
-/** Where an e-mail's "Não receber mais" link lands, signed in or not (issue 36). */
+/** Where an e-mail's "Não receber mais" link lands, signed in or not. */
 export const UnsubscribePage = () => {
   usePageTitle('Deixar de receber e-mails');
   useAreas(mailPreferencesArea);

@@ -3,7 +3,7 @@ import { chairChartTexts as texts } from '../../domain/planning/chair-chart';
 import { planReviewTexts } from '../../application/plan-review/plan-review.texts';
 
 /**
- * "Tabela de IPR e attachments" (issue 34), beside the model: what the chair does at each stage,
+ * "Tabela de IPR e attachments", beside the model: what the chair does at each stage,
  * the IPR of each contact over the plan, each tooth's attachment. "Imprimir" prints this chart
  * alone (app.css, print); "Baixar PDF" is the server's copy of it.
  */

@@ -222,7 +222,7 @@ const ModelStage = ({ host, state, label, pick }: { host: RefObject<HTMLDivEleme
   />
 );
 
-/** Another planning of the order beside the one reviewed, at the same stage (issue 34). */
+/** Another planning of the order beside the one reviewed, at the same stage. */
 const ComparedPlan = ({ comparison, title }: { comparison: PlanComparison; title: string }) => {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => (host.current ? comparison.place(host.current) : undefined), [comparison]);
@@ -243,7 +243,7 @@ const ComparedPlan = ({ comparison, title }: { comparison: PlanComparison; title
   );
 };
 
-/** The plan stage by stage in 3D (issue 34): the model, its stage slider, what the chair does at each stage, and the comments pinned on the teeth. */
+/** The plan stage by stage in 3D: the model, its stage slider, what the chair does at each stage, and the comments pinned on the teeth. */
 export const PlanReview = ({
   props: { load, comments, planning, share, chairWork, chairChartUrl, comparable, printHeading },
   tools,

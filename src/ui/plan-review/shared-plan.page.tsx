@@ -12,7 +12,7 @@ import { usePageTitle } from '../widgets/page-title';
 import { PlanReview } from './plan-review';
 
 /**
- * The plan a dentist showed her patient (issue 34), opened from a link without signing in: the
+ * The plan a dentist showed her patient, opened from a link without signing in: the
  * stages moving, and nothing else — no name, no price, no clinic.
  */
 export const SharedPlanPage = () => {

@@ -14,7 +14,7 @@ import { usePageTitle } from '../widgets/page-title';
 import { ClinicalSections } from './clinical-sections';
 import { Section } from './rx-section';
 
-/** "Preferências clínicas" (issue 36): the Ficha's sections 6 to 11 and a standing note, as defaults for new cases. */
+/** "Preferências clínicas": the Ficha's sections 6 to 11 and a standing note, as defaults for new cases. */
 export const ClinicalPreferencesPage = () => {
   usePageTitle(clinicalPreferenceTexts.title);
   useAreas(signedInArea, clinicalPreferencesArea);

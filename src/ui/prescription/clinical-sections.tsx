@@ -33,7 +33,7 @@ const KeepOrArches = (p: {
 
 /**
  * Sections 6 to 11 of the Ficha: the Ficha's own, with their tooth charts, and the dentist's
- * clinical preferences (issue 36), without them (a tooth is chosen per patient).
+ * clinical preferences, without them (a tooth is chosen per patient).
  */
 export const ClinicalSections = ({
   form,

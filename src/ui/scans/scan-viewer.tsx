@@ -29,7 +29,7 @@ const StatusLine = ({ state }: { state: ScanViewerState }) => {
 };
 
 /**
- * The 3D view of one or two scans (issue 18). `compact` is the small view inside an upload
+ * The 3D view of one or two scans. `compact` is the small view inside an upload
  * slot; the full one adds the standard views, the arch toggles and the help.
  */
 export const ScanViewerView = ({ sources, tools, compact = false }: { sources: readonly ScanSource[]; tools: ScanViewerTools; compact?: boolean }) => {

@@ -5,7 +5,7 @@ import { useAreas } from '../di/area';
 import { useService } from '../di/container-context';
 import { consentsArea } from '../composition/consents.area';
 
-/** Before anything else, the documents whose version in force the dentist has not accepted (issue 36). */
+/** Before anything else, the documents whose version in force the dentist has not accepted. */
 export const ConsentGate = ({ pending }: { pending: readonly ConsentDocument[] }) => {
   useAreas(consentsArea);
   const consents = useService(Consents);

@@ -8,7 +8,7 @@ import { loadArea } from '../di/area';
 import type { ShellServices } from '../di/services';
 
 // What the signed-in frame offers a dentist only: the header's menus and the prompts on arrival.
-// Part of the frame's own file since issue 32 (staff load its few kilobytes too): loaded on first
+// Part of the frame's own file (staff load its few kilobytes too): loaded on first
 // use, it cost the dentist's first page a round trip before its arrival prompt, and the menus one
 // before their dialog. The areas' bindings still load on first use.
 

@@ -7,7 +7,7 @@ import { liveTexts } from '../../application/live/order-follower';
 import { useService } from '../di/container-context';
 import { BellIcon } from '../widgets/icons';
 
-/** The header's bell: unread count, the recent events, each opening its order (issue 17). */
+/** The header's bell: unread count, the recent events, each opening its order. */
 export const NotificationBell = ({ role }: { role: Role }) => {
   const centre = useService(NotificationBellViewModel);
   const live = useService(LiveUpdates);

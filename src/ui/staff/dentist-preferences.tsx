@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { useObservableState } from 'observable-hooks';
 import type { DentistClinicalPreferences } from '../../application/prescription/clinical-preferences.view-model';
 
-/** The dentist's clinical preferences on the staff's record of the order (issue 36), read when opened. */
+/** The dentist's clinical preferences on the staff's record of the order, read when opened. */
 export const DentistPreferences = ({ dentistId, preferences }: { dentistId: string; preferences: DentistClinicalPreferences }) => {
   const [open, setOpen] = useState(false);
   return (

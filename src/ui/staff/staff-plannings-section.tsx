@@ -125,7 +125,7 @@ const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: Staff
   );
 };
 
-/** The stage models' ZIP of a planning: sent, being built, refused with the reason, or ready to see (issue 34). */
+/** The stage models' ZIP of a planning: sent, being built, refused with the reason, or ready to see. */
 const StagesLine = ({ plannings, tracker, state, planningId }: { plannings: StaffPlannings; tracker: UploadTracker; state: StaffOrderState; planningId: string }) => {
   const stages = state.order!.planningFiles.find((f) => f.planningId === planningId)?.stages;
   const sending = state.uploads.filter((u) => u.kind === 'PLANNING_STAGES');

@@ -9,7 +9,7 @@ const firstMonth = (() => {
   return d;
 })();
 
-/** The pt-BR calendar of a date field: loaded when first opened (issue 20), with date-fns under it. */
+/** The pt-BR calendar of a date field: loaded when first opened, with date-fns under it. */
 export const DateCalendar = ({ selected, onPick }: { readonly selected: Date | undefined; readonly onPick: (date: Date | undefined) => void }) => (
   <DayPicker
     mode="single"

@@ -14,7 +14,7 @@ const toDate = (text: string): Date | undefined => {
   return date;
 };
 
-// The calendar and date-fns (20 KB gzip) come when the calendar is first opened (issue 20).
+// The calendar and date-fns (20 KB gzip) come when the calendar is first opened.
 const DateCalendar = lazy(() => import('./date-calendar').then((m) => ({ default: m.DateCalendar })));
 
 /** Spec §2 calendar/date picker: typed as dd/MM/yyyy or picked on a pt-BR calendar. */

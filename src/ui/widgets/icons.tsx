@@ -25,19 +25,6 @@ export const EditIcon = (p: IconProps) => (
   </svg>
 );
 
-export const CalendarIcon = (p: IconProps) => (
-  <svg width="15" height="16" viewBox="0 0 15 16" {...a11y(p.label)}>
-    <rect x="1" y="2.5" width="13" height="12.5" rx="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
-    <path d="M1 6.5h13M4.5 1v3M10.5 1v3" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
-  </svg>
-);
-
-export const DeliveryBoxIcon = (p: IconProps) => (
-  <svg width="16" height="16" viewBox="0 0 16 16" {...a11y(p.label)}>
-    <path d="M8 1.5l6 3v7l-6 3-6-3v-7zM2 4.5l6 3 6-3M8 7.5v7" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
-  </svg>
-);
-
 export const NewCaseIcon = (p: IconProps) => (
   <svg width="10" height="10" viewBox="0 0 10 10" {...a11y(p.label)}>
     <circle cx="5" cy="5" r="4" fill="currentColor" />

@@ -1,4 +1,4 @@
-// Apart from the icons: the sign-in page draws the logo and no icon (issue 20).
+// Apart from the icons: the sign-in page draws the logo and no icon.
 export const Logo = ({ label = 'CA Alinhadores' }: { readonly label?: string }) => (
   <svg width="193" height="38" viewBox="0 0 193 38" role="img" aria-label={label} className="logo">
     <rect x="0" y="3" width="32" height="32" rx="9" fill="#0f5c63" />

@@ -19,7 +19,7 @@ interface Props<Row> {
   readonly hasNext: boolean;
   readonly onPage: (page: number) => void;
   readonly busy?: boolean;
-  /** "Página N de M" and how many rows in all, for lists that tell it (the staff queues, issue 37). */
+  /** "Página N de M" and how many rows in all, for lists that tell it (the staff queues). */
   readonly of?: { readonly pages: number; readonly total: number; readonly noun: readonly [string, string] };
 }
 

@@ -4,7 +4,7 @@ import { Notifications } from '../../application/widgets/notifications';
 import { useService } from '../di/container-context';
 import type { WaitingToast } from './toasts';
 
-// notistack arrives with the first toast: most pages show none before someone acts (issue 20).
+// notistack arrives with the first toast: most pages show none before someone acts.
 const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
 
 /** Shows the view models' notifications as toasts; those raised while notistack loads wait for it. */

@@ -2,7 +2,7 @@ import type { TrackedUpload } from '../../application/uploads/upload-tracker';
 import { uploadTexts } from '../../application/uploads/upload-texts';
 import { formatFileSize } from '../../domain/format/file-size';
 
-/** An upload on its way: percent, sizes, speed and time left, and "Pausar"/"Continuar" (issue 19). */
+/** An upload on its way: percent, sizes, speed and time left, and "Pausar"/"Continuar". */
 export const UploadProgress = ({ upload, pause, resume }: { upload: TrackedUpload; pause: (id: number) => void; resume: (id: number) => void }) => (
   <div className="file-row file-row--uploading">
     <span className="file-row__name">{upload.name}</span>

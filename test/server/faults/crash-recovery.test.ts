@@ -215,7 +215,7 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
         ),
       );
       expect(asked).toEqual(Array(12).fill(200));
-      // And news by e-mail (issue 36): staff messages on six of the dentist's orders, each mailed to her at once.
+      // And news by e-mail: staff messages on six of the dentist's orders, each mailed to her at once.
       const staff = await apiSession(server.url, 'atendente@demo.com.br');
       const [type] = (await staff.call('GET', '/api/admin/message-types')).body as { id: string }[];
       const listed = (await staff.call('GET', '/api/admin/orders?status=FINISHED&limit=100')).body as { items: { id: string; dentist: { name: string } }[] };

@@ -7,7 +7,7 @@ import type { PlanningStages } from '../../../src/contract/planning-stages.contr
 import { waitFor } from '../../support/server/wait-for';
 import { apiSession, type ServerData, serverDataTargets, type ServerProcess, startServerProcess } from '../../support/server/server-process';
 
-// Issue 34: the demo's staged plans are built by the job runner right after the first start; the
+// The demo's staged plans are built by the job runner right after the first start; the
 // server is killed (SIGKILL) while it builds them, and a restart on the same data finishes every
 // plan whole: each arch at every stage, each mesh served; the ZIP copies the dead process left go.
 describe.each(serverDataTargets())('kill -9 while a planning’s stages are built, then a restart, on $name', (target) => {

@@ -44,9 +44,9 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD export on $name', (target
     expect(orders.every((o) => o['Histórico']!.length > 0)).toBe(true);
     expect(orders.some((o) => o.Planejamentos!.length > 0 && o.Mensagens!.length > 0)).toBe(true);
     expect((data['Saldo bonificado'] as Json[]).length).toBeGreaterThan(0);
-    // The terms the dentist accepted, by their names and versions (issue 36).
+    // The terms the dentist accepted, by their names and versions.
     expect((data['Termos aceitos'] as Record<string, Json>[]).map((c) => c.Documento).sort()).toEqual(['Aviso de privacidade', 'Termos de uso']);
-    // Her choices of e-mail and her clinical preferences, in words (issue 36).
+    // Her choices of e-mail and her clinical preferences, in words.
     expect(data['Notificações por e-mail']).toContainEqual({ Novidade: 'Pedido enviado', Envio: 'Resumo diário' });
     expect(data['Preferências clínicas']).toContainEqual({ Seção: 'Sobremordida (overbite)', Resposta: 'Manter' });
     expect(data['Preferências clínicas']).toContainEqual({ Seção: 'Observação para todos os casos', Resposta: 'Sem attachments nos incisivos.' });

@@ -1,4 +1,4 @@
-// Issue 35: a bank boleto's linha digitável made from its parts (FEBRABAN's layout), for tests
+// A bank boleto's linha digitável made from its parts (FEBRABAN's layout), for tests
 // that need one of a given amount. Written from the layout, apart from the domain's checker, and
 // checked against published boletos (boleto.test.ts).
 

@@ -1,8 +1,8 @@
 /**
- * Routes anyone may call, as `METHOD /url`: signing in and out, asking for and using a password-recovery link (issue 36), registering, the upload
- * protocol's announcement, what a patient's link to a plan opens (issue 34), and the PSP's
- * webhook, which proves itself with the token in its path (issue 35), and an e-mail's
- * unsubscribe link, which a mail program follows without a session (issue 36).
+ * Routes anyone may call, as `METHOD /url`: signing in and out, asking for and using a password-recovery link, registering, the upload
+ * protocol's announcement, what a patient's link to a plan opens, and the PSP's
+ * webhook, which proves itself with the token in its path, and an e-mail's
+ * unsubscribe link, which a mail program follows without a session.
  */
 export const publicRoutes: readonly string[] = [
   'POST /api/auth/login',

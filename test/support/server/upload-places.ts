@@ -7,7 +7,7 @@ import type { TestAppOptions } from './test-app';
 
 const MB = 1024 * 1024;
 
-/** Where unfinished resumable uploads wait (issue 19): a folder, or the bucket of the S3 test server. */
+/** Where unfinished resumable uploads wait: a folder, or the bucket of the S3 test server. */
 export interface UploadPlace {
   readonly name: string;
   /** For a test app. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Live updates (issue 17): every change of an order writes an event in its own transaction;
+// Live updates: every change of an order writes an event in its own transaction;
 // streams replay from the table after a reconnect, and the notification centre reads it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// 3D previews (issue 18): one job per scan, built off the request path; a lease lets any
+// 3D previews: one job per scan, built off the request path; a lease lets any
 // process take over a build whose process died.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

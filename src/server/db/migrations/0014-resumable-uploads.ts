@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Resumable uploads (issue 19): who started each tus upload, for which slot, and the
+// Resumable uploads: who started each tus upload, for which slot, and the
 // attachment it became; the bytes themselves are the tus store's.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Resumable uploads on S3 (issue 19): the S3 store's record of each unfinished upload (its
+// Resumable uploads on S3: the S3 store's record of each unfinished upload (its
 // multipart upload id and tus fields), shared by every API process instead of one's memory.
 // JSON as text: jsonb refuses the escaped NUL a client's metadata may carry.
 export async function up(db: Kysely<unknown>): Promise<void> {

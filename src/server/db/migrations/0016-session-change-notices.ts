@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The session check's cache (issue 20): every change to a session or a user, by whatever code or
+// The session check's cache: every change to a session or a user, by whatever code or
 // process makes it, tells every API process through NOTIFY, on commit, which entries to drop.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Housekeeping across processes (issue 20, scaling): the last start of each periodic job, so
+// Housekeeping across processes (scaling): the last start of each periodic job, so
 // that one process, whichever asks first, runs it per period instead of every process.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

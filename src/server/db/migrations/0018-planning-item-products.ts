@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 31: removing an arch reprices a planning's items, which needs to know the catalogue
+// Removing an arch reprices a planning's items, which needs to know the catalogue
 // product each item came from. Items written before keep their product when their name says it.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('planning_items').addColumn('product_code', 'text').execute();

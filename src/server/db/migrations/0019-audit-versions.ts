@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 31: an edit made on an older version of an order goes through unless a later change
+// An edit made on an older version of an order goes through unless a later change
 // set one of its fields; the trail keeps the version each change made, to find those changes.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('order_audit').addColumn('version', 'integer').execute();

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 31: an order whose models go by post keeps the tracking code the dentist gives, and
+// An order whose models go by post keeps the tracking code the dentist gives, and
 // the staff hear of it (MODEL_POSTED).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('orders').addColumn('model_tracking_code', 'text').execute();

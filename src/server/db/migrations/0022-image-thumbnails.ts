@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 31: photos and X-rays have thumbnails, built by the same job runner as the scans' 3D
+// Photos and X-rays have thumbnails, built by the same job runner as the scans' 3D
 // previews; a picture that does not decode fails as BROKEN_IMAGE.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table scan_previews drop constraint scan_previews_failure_known`.execute(db);

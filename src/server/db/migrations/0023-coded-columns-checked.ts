@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 33: the aligner, its thickness, what a continuation continues and a patient's gender are the domain's values,
+// The aligner, its thickness, what a continuation continues and a patient's gender are the domain's values,
 // like the order's other coded columns (0011); the draft's read no longer casts them into their
 // types. The lists are this migration's own; column-unions.test.ts checks they still match the domain.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 34: a planning's stage models (sent as a ZIP, built by the job runner into one glTF per
+// A planning's stage models (sent as a ZIP, built by the job runner into one glTF per
 // arch per stage), its IPR and attachments by stage, the dentist's comments pinned on the teeth,
 // and the links that show the plan to the patient.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 35: an approved order's charges, and the payments received for them (by the PSP's
+// An approved order's charges, and the payments received for them (by the PSP's
 // webhook, a bank statement or by hand), each recorded once however often it is told.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table order_events drop constraint order_events_kind_known`.execute(db);

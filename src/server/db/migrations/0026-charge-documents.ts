@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 35: what a charge carries besides its static Pix. With a PSP configured, each open charge
+// What a charge carries besides its static Pix. With a PSP configured, each open charge
 // is registered with it (the API Pix's `PUT /cob/{txid}`) by the job runner, and removed there when
 // cancelled; the PSP's webhook address is registered once per address. For boleto conditions the
 // staff attach the bank's boleto (its PDF, an attachment of its own kind, and linha digitável),

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 36: the e-mails the portal sends, written in the same transaction as the change that
+// The e-mails the portal sends, written in the same transaction as the change that
 // causes them and sent by the job runner; and the password-recovery tokens, kept as hashes only.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

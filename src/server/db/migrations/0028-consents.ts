@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 36: who accepted which version of the terms of use and the privacy notice, and when.
+// Who accepted which version of the terms of use and the privacy notice, and when.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('consents')

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 36: the dentist's choice of e-mail per kind of news, the news waiting to be mailed
+// The dentist's choice of e-mail per kind of news, the news waiting to be mailed
 // (written with the change, mailed by the job runner at once or in the 8:00 summary), and the
 // one-click unsubscribe links the e-mails carry.
 export async function up(db: Kysely<unknown>): Promise<void> {

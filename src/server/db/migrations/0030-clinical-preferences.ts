@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 36: a dentist's default answers for a new case's Ficha, kept as the contract's JSON.
+// A dentist's default answers for a new case's Ficha, kept as the contract's JSON.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('clinical_preferences')

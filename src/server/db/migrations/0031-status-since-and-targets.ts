@@ -1,7 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { rebuildOrderWaits } from '../../repositories/order-waits.repository';
 
-// Issue 37: when each order entered its status (the queues' "Neste status há", sortable and
+// The waits the dashboard measured when this migration was written, frozen here: a migration
+// replays the schema's past, so it reads no live code.
+const backfilledSpans = [
+  { span: 'TO_PLANNING', from: ['RECEIVED'], to: ['WAITING_FOR_APPROVAL'], start: 'first' },
+  { span: 'TO_DECISION', from: ['WAITING_FOR_APPROVAL'], to: ['APPROVED', 'REVIEW_REQUESTED', 'WAITING_FOR_PAYMENT'], start: 'latest' },
+  { span: 'TO_SHIPPING', from: ['APPROVED'], to: ['SHIPPED'], start: 'first' },
+] as const;
+
+// When each order entered its status (the queues' "Neste status há", sortable and
 // indexed, kept by every transition), the provider's target per status, and the history's
 // indexes the dashboard reads by.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -28,7 +35,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('hours', 'double precision', (c) => c.notNull())
     .execute();
   await sql`create index order_waits_span_idx on order_waits (span, ended_at) include (hours)`.execute(db);
-  await rebuildOrderWaits(db as never);
+  for (const span of backfilledSpans) {
+    const pick = span.start === 'first' ? sql`min(h.changed_at)` : sql`max(h.changed_at)`;
+    await sql`
+      insert into order_waits (order_id, span, started_at, ended_at, hours)
+      select e.order_id, ${span.span}, s.started, e.changed_at, extract(epoch from (e.changed_at - s.started)) / 3600
+      from order_status_history e
+      cross join lateral (
+        select ${pick} as started from order_status_history h
+        where h.order_id = e.order_id and h.to_status in (${sql.join(span.from.map((x) => sql.lit(x)))}) and h.changed_at <= e.changed_at
+      ) s
+      where e.to_status in (${sql.join(span.to.map((x) => sql.lit(x)))}) and s.started is not null`.execute(db);
+  }
 
   await db.schema
     .createTable('status_targets')

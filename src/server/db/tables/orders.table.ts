@@ -41,7 +41,7 @@ export interface OrdersTable {
   version: Generated<number>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: Date;
-  /** When the order entered its status (issue 37). */
+  /** When the order entered its status. */
   status_since: Date;
 }
 

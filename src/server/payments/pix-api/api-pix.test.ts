@@ -18,7 +18,7 @@ import { pixValueOf } from '../../../domain/payments/payment-match';
 import { demoPixSettings } from '../pix-settings';
 import { apiPixClient, PixApiRefused, type PixApiSettings } from './api-pix-client';
 
-// Issue 35: the portal against an emulator of the Banco Central's API Pix, over mTLS.
+// The portal against an emulator of the Banco Central's API Pix, over mTLS.
 
 const certificates: PspCertificates = makePspCertificates(mkdtempSync(join(tmpdir(), 'portal-psp-')));
 const psp = { key: demoPixSettings.key, merchantName: 'CA ALINHADORES LTDA', merchantCity: 'SAO PAULO' };
@@ -33,7 +33,7 @@ const settingsFor = (emulator: ApiPixEmulator, over: Partial<PixApiSettings> = {
   ...over,
 });
 
-describe('the API Pix client against the emulator (issue 35)', () => {
+describe('the API Pix client against the emulator', () => {
   let emulator: ApiPixEmulator;
   beforeAll(async () => {
     emulator = await startApiPixEmulator({ certificates, ...psp });
@@ -72,7 +72,7 @@ describe('the API Pix client against the emulator (issue 35)', () => {
 
 const certificatesOf = (pair: { certPath: string; keyPath: string }) => ({ certPath: pair.certPath, keyPath: pair.keyPath });
 
-describe.each(testDatabaseTargets())('charges registered with the PSP and paid through it (issue 35) on $name', (target) => {
+describe.each(testDatabaseTargets())('charges registered with the PSP and paid through it on $name', (target) => {
   let t: TestApp;
   let emulator: ApiPixEmulator;
   let dentista: string;

@@ -20,7 +20,7 @@ import {
 import { type PixApi, PixApiRefused } from './api-pix-client';
 
 /**
- * The PSP's side of the charges (issue 35), as jobs of the runner: each open charge registered
+ * The PSP's side of the charges, as jobs of the runner: each open charge registered
  * with the API Pix (`PUT /cob/{txid}`, its "Pix Copia e Cola" shown from then on), each cancelled
  * one removed there, and the portal's webhook address registered. What the PSP refuses is given
  * up at once (the static code stays); what fails otherwise is tried again a lease later.

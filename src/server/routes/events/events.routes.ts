@@ -13,7 +13,7 @@ import { orderEventsAfter, type StoredOrderEvent } from '../../repositories/orde
 
 const lastEventIdOf = (header: string | null): number | undefined => (header !== null && /^\d{1,15}$/.test(header) ? Number(header) : undefined);
 
-/** Live updates (issue 17): the event stream of the orders a person may see, and their notification centre. */
+/** Live updates: the event stream of the orders a person may see, and their notification centre. */
 export const eventsRoutes = (app: FastifyInstance, { db }: AppDeps, hub: OrderEventHub): void => {
   serveEventStream(app, eventEndpoints.stream, async ({ user, request, reply }) => {
     const sessionHash = secretTokenHash(tokenOf(request) ?? '');

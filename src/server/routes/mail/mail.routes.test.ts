@@ -26,7 +26,7 @@ const oneClickOf = (mail: ParsedMail): string => {
   return url;
 };
 
-describe.each(testDatabaseTargets())('news by e-mail, through a real SMTP server (issue 36) on $name', (target) => {
+describe.each(testDatabaseTargets())('news by e-mail, through a real SMTP server on $name', (target) => {
   let t: TestApp;
   let smtp: SmtpPeer;
   let staff: string;

@@ -14,7 +14,7 @@ const everyKind = (saved: Partial<Record<MailNotificationKind, MailDelivery>>): 
   mailNotificationKinds.map((kind) => ({ kind, delivery: deliveryOf(saved, kind) }));
 
 /**
- * "Meus dados" → "Notificações", and the e-mails' unsubscribe (issue 36). The one-click address
+ * "Meus dados" → "Notificações", and the e-mails' unsubscribe. The one-click address
  * takes a mail program's form-encoded POST (RFC 8058), without a session; a token is 256 random
  * bits, so an unknown one is simply not found.
  */

@@ -33,7 +33,7 @@ export const orderActionsRoutes = (app: FastifyInstance, { db, now, newId }: App
   serve(app, on.preApprove, ({ user, params: { id } }) =>
     statusAfter(id, user.id, (trx, order) => approvePlanning(trx, { order, kind: 'preApprove', dentistId: user.id, at: now(), historyId: newId() })),
   );
-  // "Solicitar ajuste": with the comments pinned on the plan (issue 34).
+  // "Solicitar ajuste": with the comments pinned on the plan.
   serve(app, on.reject, ({ user, params: { id }, body: { reason } }) =>
     statusAfter(id, user.id, (trx, order) => requestAdjustment(trx, order, { dentistId: user.id, at: now(), historyId: newId() }, reason)),
   );

@@ -15,7 +15,7 @@ import type { Order } from '../../../domain/order/order';
 import { sendChairChart } from '../../plannings/chair-chart-pdf';
 import { orderHasPlanning } from '../../repositories/planning-stages.repository';
 
-/** A planning's stages in 3D for the dentist of the order (issue 34); anyone else's order answers 404. */
+/** A planning's stages in 3D for the dentist of the order; anyone else's order answers 404. */
 export const planningStagesRoutes = (app: FastifyInstance, { db, storage, now, newId }: AppDeps): void => {
   /** The dentist's own order, when the planning is one of its. */
   const ownPlanning = async (id: string, dentistId: string, pid: string): Promise<Order | undefined> => {

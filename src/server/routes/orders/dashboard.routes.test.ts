@@ -63,7 +63,7 @@ const percentile = (values: readonly number[], p: number): number | null => {
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
 };
 
-describe.each(testDatabaseTargets())('the staff’s dashboard (issue 37) on $name', (target) => {
+describe.each(testDatabaseTargets())('the staff’s dashboard on $name', (target) => {
   let t: TestApp;
   let staff: string;
   let orders: Move[][];

@@ -26,7 +26,7 @@ export const ordersRoutes = (app: FastifyInstance, { db, now }: AppDeps): void =
     sort: q.sort,
     searchDentistName: false,
   });
-  /** The staff queues' own (issue 37): a dentist, "Meus pedidos", a consultant, the late ones. */
+  /** The staff queues' own: a dentist, "Meus pedidos", a consultant, the late ones. */
   const staffs = (q: OrderFilters, user: User, judgedAt: Judged): Filters => ({
     ...shared(q),
     searchDentistName: true,

@@ -33,7 +33,7 @@ const knownOrder = fc.record({
   product: fc.constantFrom(...products),
 });
 
-describe.each(testDatabaseTargets())('the staff queues (issue 37) on $name', (target) => {
+describe.each(testDatabaseTargets())('the staff queues on $name', (target) => {
   let t: TestApp;
   let staff: string;
   let dentistId: string;

@@ -10,7 +10,7 @@ import { dashboardFigures } from '../../repositories/dashboard.repository';
 import { countOrdersByStatus } from '../../repositories/orders.repository';
 import type { User } from '../../repositories/users.repository';
 
-/** What staff do from the queues (issue 37): assign several orders, remind a late dentist, set the targets; and the dashboard. */
+/** What staff do from the queues: assign several orders, remind a late dentist, set the targets; and the dashboard. */
 export const queueRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   const actor = (user: User) => ({ id: user.id, role: user.role, at: now(), newId });
 

@@ -6,7 +6,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { sendScanPreview } from '../../previews/send-scan-preview';
 import { dentistScanPreview } from '../../repositories/scan-previews.repository';
 
-/** The 3D previews of a dentist's scans (issue 18): those they sent (the wizard's, before the order exists) and their orders' files. */
+/** The 3D previews of a dentist's scans: those they sent (the wizard's, before the order exists) and their orders' files. */
 export const scanPreviewsRoutes = (app: FastifyInstance, deps: AppDeps, jobs: JobRunner): void => {
   serve(app, orderEndpoints.scanPreview, async ({ user, params: { id }, reply }) => sent(await sendScanPreview(reply, deps, jobs, await dentistScanPreview(deps.db, id, user.id))));
 };

@@ -20,7 +20,7 @@ import { boletoMessages, formatLinhaDigitavel } from '../../../domain/payments/b
 const webhook = (token = testWebhookToken) => `/api/payments/pix/webhook/${token}/pix`;
 const endToEndId = () => `E${randomUUID().replace(/-/g, '').slice(0, 31)}`;
 
-describe.each(testDatabaseTargets())('an order’s charges and their payments (issue 35) on $name', (target) => {
+describe.each(testDatabaseTargets())('an order’s charges and their payments on $name', (target) => {
   let t: TestApp;
   let dentista: string;
   let kol: string;

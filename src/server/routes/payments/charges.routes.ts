@@ -12,7 +12,7 @@ import { attachBoleto, sendBoleto } from '../../payments/attach-boleto';
 import { cancelCharge } from '../../payments/cancel-charge';
 import { findOrder, findOwnOrder } from '../../repositories/order.repository';
 
-/** An order's charges (issue 35): the dentist's own orders, any order for the staff, who also confirm a payment by hand, cancel a charge and attach the bank's boletos. */
+/** An order's charges: the dentist's own orders, any order for the staff, who also confirm a payment by hand, cancel a charge and attach the bank's boletos. */
 export const chargesRoutes = (app: FastifyInstance, { db, now, newId, pix, receiptIssuer, storage }: AppDeps): void => {
   serve(app, on.charges, async ({ user, params: { id } }) => {
     if (!(await findOwnOrder(db, id, user.id))) throw notFound(chargeMessages.orderNotFound);

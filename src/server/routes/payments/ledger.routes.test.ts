@@ -8,7 +8,7 @@ import { testDatabaseTargets } from '../../../../test/support/server/test-databa
 import type { ChargeLedger } from '../../../contract/charges.contract';
 import { addDays, chargeStatusOn } from '../../../domain/payments/charge-plan';
 
-describe.each(testDatabaseTargets())('"Financeiro": the charges of every order (issue 35) on $name', (target) => {
+describe.each(testDatabaseTargets())('"Financeiro": the charges of every order on $name', (target) => {
   let t: TestApp;
   let dentista: string;
   let kol: string;

@@ -15,7 +15,7 @@ import { creditsOfOfx, importStatement, recordCredit } from '../../payments/impo
 /** The largest export: a year of a busy provider's charges. */
 const exportLimit = 50_000;
 
-/** "Financeiro" (issue 35): the dentist's charges of every order; every dentist's for the staff, also as CSV. */
+/** "Financeiro": the dentist's charges of every order; every dentist's for the staff, also as CSV. */
 export const ledgerRoutes = (app: FastifyInstance, { db, now, newId }: AppDeps): void => {
   serve(app, on.ledger, async ({ user, query }) =>
     chargeLedger(db, { dentistId: user.id, status: query.status, today: brazilDayOf(now()), page: query.page ?? 1, limit: query.limit ?? defaultPageSize }),

@@ -10,7 +10,7 @@ import { maxStatementCharacters, statementTooLongMessage } from '../../../domain
 
 const reais = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
-describe.each(testDatabaseTargets())('the bank statement imported by the staff (issue 35) on $name', (target) => {
+describe.each(testDatabaseTargets())('the bank statement imported by the staff on $name', (target) => {
   let t: TestApp;
   let dentista: string;
   let atendente: string;

@@ -3,7 +3,7 @@ import { type ClinicalPreferences, emptyClinicalPreferences } from '../../../dom
 import { bearer, json, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../../test/support/server/test-database';
 
-describe.each(testDatabaseTargets())('a dentist’s clinical preferences (issue 36) on $name', (target) => {
+describe.each(testDatabaseTargets())('a dentist’s clinical preferences on $name', (target) => {
   let t: TestApp;
   let dentista: string;
   let kol: string;

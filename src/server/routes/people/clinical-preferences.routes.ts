@@ -8,7 +8,7 @@ import { serve } from '../../http/serve';
 import { clinicalPreferencesOf, saveClinicalPreferences } from '../../repositories/clinical-preferences.repository';
 import { findUserById } from '../../repositories/users.repository';
 
-/** "Preferências clínicas" (issue 36): the dentist's defaults for a new case's Ficha, kept consistent, and the staff's view of them. */
+/** "Preferências clínicas": the dentist's defaults for a new case's Ficha, kept consistent, and the staff's view of them. */
 export const clinicalPreferencesRoutes = (app: FastifyInstance, { db, now }: AppDeps): void => {
   serve(app, on.clinicalPreferences, async ({ user }) => clinicalPreferencesOf(db, user.id));
 

@@ -135,7 +135,7 @@ describe.each(testDatabaseTargets())('dentist registration and accreditation on 
     expect((await profile(kol)).platformSurveyPending).toBe(false);
   });
 
-  it('records the terms accepted at registration, refuses one without them, and asks again for a version not yet accepted (issue 36)', async () => {
+  it('records the terms accepted at registration, refuses one without them, and asks again for a version not yet accepted', async () => {
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/dentist',

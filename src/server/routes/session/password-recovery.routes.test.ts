@@ -17,7 +17,7 @@ const tokenIn = (mail: ParsedMail): string => {
   return link[1]!;
 };
 
-describe.each(testDatabaseTargets())('password recovery by e-mail, through a real SMTP server (issue 36) on $name', (target) => {
+describe.each(testDatabaseTargets())('password recovery by e-mail, through a real SMTP server on $name', (target) => {
   let t: TestApp;
   let smtp: SmtpPeer;
   const logs: string[] = [];

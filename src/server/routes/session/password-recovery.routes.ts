@@ -12,7 +12,7 @@ import { withBudgets } from '../../accounts/attempt-budgets';
 import { sendRecoveryMail } from '../../../domain/auth/login-throttle';
 
 /**
- * "Esqueci minha senha" (issue 36). The request answers the same sentence, after the same work,
+ * "Esqueci minha senha". The request answers the same sentence, after the same work,
  * whether or not an account has these data: the e-mail is written after the answer leaves, so
  * its time does not tell. The confirmation spends the link and signs the person out everywhere.
  */

@@ -9,7 +9,7 @@ const hour = 60 * 60 * 1000;
 // Longer than a session lives: only the notices and the session's own expiry end a kept check.
 const kept = 48 * hour;
 
-// The session check keeps its answers (issue 20); these show it never keeps one the database
+// The session check keeps its answers; these show it never keeps one the database
 // has taken back. The kept checks outlive the sessions here.
 describe.each(testDatabaseTargets())('the kept session check on $name', (target) => {
   let one: TestApp;

@@ -7,7 +7,7 @@ import { sent, serve } from '../../http/serve';
 import { openSharedPlan } from '../../orders/plan-share';
 import { planningStagesAnswer, sendStageMesh } from '../../plannings/planning-stages-answer';
 
-/** What a patient's link opens, without signing in (issue 34): the plan's stages, counted once per opening. */
+/** What a patient's link opens, without signing in: the plan's stages, counted once per opening. */
 export const sharedPlanRoutes = (app: FastifyInstance, { db, storage, now }: AppDeps): void => {
   serve(app, on.plan, async ({ params: { token } }) => {
     const planningId = orFail(await openSharedPlan(db, token, now(), true));

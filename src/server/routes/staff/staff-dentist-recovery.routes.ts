@@ -8,7 +8,7 @@ import { notFound } from '../../http/http-error';
 import { serve } from '../../http/serve';
 import { findUserById } from '../../repositories/users.repository';
 
-/** Issue 36: the staff send a dentist the recovery e-mail (they never see or set the password). */
+/** The staff send a dentist the recovery e-mail (they never see or set the password). */
 export const staffDentistRecoveryRoutes = (app: FastifyInstance, { db, now, newId, publicUrl }: AppDeps, mailQueued: () => void): void => {
   serve(app, staffEndpoints.dentistPasswordReset, async ({ user, params: { id }, request }) => {
     const dentist = await findUserById(db, id);

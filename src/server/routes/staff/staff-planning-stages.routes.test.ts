@@ -42,7 +42,7 @@ const glbBounds = async (glb: Buffer) => {
   return getBounds(doc.getRoot().listScenes()[0]!);
 };
 
-describe.each(testDatabaseTargets())('a planning’s stage models (issue 34) on $name', (target) => {
+describe.each(testDatabaseTargets())('a planning’s stage models on $name', (target) => {
   let t: TestApp;
   let staff: string;
   let dentista: string;

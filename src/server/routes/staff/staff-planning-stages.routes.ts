@@ -13,7 +13,7 @@ import { orderHasPlanning } from '../../repositories/planning-stages.repository'
 import { findOrder } from '../../repositories/order.repository';
 import { sendChairChart } from '../../plannings/chair-chart-pdf';
 
-/** A planning's stage models, IPR and attachments, as the planner sends and reads them (issue 34). */
+/** A planning's stage models, IPR and attachments, as the planner sends and reads them. */
 export const staffPlanningStagesRoutes = (app: FastifyInstance, { db, now, newId, storage }: AppDeps, jobs: JobRunner): void => {
   const urlsOf =
     (id: string, pid: string): StageMeshUrl =>

@@ -6,7 +6,7 @@ import type { JobRunner } from '../../jobs/job-runner';
 import { sendScanPreview } from '../../previews/send-scan-preview';
 import { orderScanPreview } from '../../repositories/scan-previews.repository';
 
-/** The 3D previews of any order's scans, for staff (issue 18). */
+/** The 3D previews of any order's scans, for staff. */
 export const staffScanPreviewsRoutes = (app: FastifyInstance, deps: AppDeps, jobs: JobRunner): void => {
   serve(app, staffEndpoints.scanPreview, async ({ params: { id, attId }, reply }) => sent(await sendScanPreview(reply, deps, jobs, await orderScanPreview(deps.db, id, attId))));
 };

@@ -44,7 +44,7 @@ describe.each(uploadRuns(testDatabaseTargets(), places))('resumable uploads (tus
     expect(res.statusCode).toBe(204);
     expect(res.headers['tus-version']).toContain('1.0.0');
     expect(String(res.headers['tus-extension']).split(',')).toEqual(expect.arrayContaining(['creation', 'termination', 'expiration']));
-    // The largest any upload may be: a planning's stage models (issue 34); each kind's own limit is said on creation.
+    // The largest any upload may be: a planning's stage models; each kind's own limit is said on creation.
     expect(res.headers['tus-max-size']).toBe(String(2 * 1024 ** 3));
   });
 

@@ -71,7 +71,7 @@ const watchTusBody = (raw: IncomingMessage, res: ServerResponse, idleMs: number)
   };
 };
 
-/** Resumable uploads (issue 19): tus at /api/uploads, inside Fastify as its README shows. */
+/** Resumable uploads: tus at /api/uploads, inside Fastify as its README shows. */
 export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, jobs: JobRunner): void => {
   const users = new WeakMap<FastifyRequest['raw'], NonNullable<ReturnType<typeof signedInUser>>>();
   const locker = new UploadLocker(deps.db);

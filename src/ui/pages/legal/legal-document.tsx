@@ -4,7 +4,7 @@ import { isoDateToBr } from '../../../domain/format/date';
 import { type ConsentDocument, consentDocumentTitles, currentConsentVersions } from '../../../domain/people/consent';
 import { usePageTitle } from '../../widgets/page-title';
 
-/** A document a dentist accepts, with its title and version in force (issue 36). */
+/** A document a dentist accepts, with its title and version in force. */
 export const LegalDocument = ({ document, children }: { document: ConsentDocument; children: ReactNode }) => {
   usePageTitle(consentDocumentTitles[document]);
   return (

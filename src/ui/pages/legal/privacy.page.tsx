@@ -1,6 +1,6 @@
 import { LegalDocument } from './legal-document';
 
-/** "Aviso de privacidade" (issue 36): LGPD (Lei nº 13.709/2018). */
+/** "Aviso de privacidade": LGPD (Lei nº 13.709/2018). */
 export const PrivacyPage = () => (
   <LegalDocument document="PRIVACY">
     <h2>1. Quem trata os dados</h2>

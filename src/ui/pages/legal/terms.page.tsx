@@ -1,6 +1,6 @@
 import { LegalDocument } from './legal-document';
 
-/** "Termos de uso" (issue 36). */
+/** "Termos de uso". */
 export const TermsPage = () => (
   <LegalDocument document="TERMS">
     <h2>1. O portal</h2>
