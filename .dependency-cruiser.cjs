@@ -3,6 +3,9 @@ const npmAllowedInDomain = '^node_modules/(io-ts|fp-ts)/';
 /** The ui modules that may resolve services: pages, dialogs, the shell and its hosts, the DI glue and the composition root. */
 const screensAndShell = '(\\.page\\.tsx|\\.dialog\\.tsx|\\.test\\.tsx?)$|^src/ui/(shell|di|composition)/|^src/ui/widgets/(modal-host|toast-host|loading-overlay)\\.tsx$|^src/ui/(app|main)\\.tsx$|^src/ui/container\\.ts$';
 
+/** The server's features: each folder holds its routes, use cases, repositories and jobs. */
+const features = '(accounts|orders|drafts|plannings|plan-review|payments|mail|queues|uploads|previews|events|housekeeping)';
+
 module.exports = {
   forbidden: [
     {
@@ -81,15 +84,37 @@ module.exports = {
       // Repositories read and write rows; what a failure means on the wire is the routes' call.
       name: 'repositories-never-import-http',
       severity: 'error',
-      from: { path: '^src/server/repositories/' },
+      from: { path: '\\.repository\\.ts$' },
       to: { path: '^src/server/http/' },
     },
     {
-      // Use cases answer Either<DomainError, …>; what a refusal means on the wire is the routes' call.
+      // Use cases answer Either<DomainError, …>; what a refusal means on the wire is the routes' call
+      // (a route file, or an answer it sends: a file, a PDF, a 3D model). The charges' lock and the
+      // boleto still throw HTTP errors.
       name: 'use-cases-never-import-http',
       severity: 'error',
-      from: { path: '^src/server/(orders|accounts)/' },
+      from: {
+        path: `^src/server/${features}/`,
+        pathNot: ['\\.(routes|answer|test)\\.ts$', '^src/server/payments/(locked-charge|attach-boleto)\\.ts$'],
+      },
       to: { path: '^src/server/http/' },
+    },
+    {
+      // A feature reaches another's use cases and repositories; its routes, answers and jobs are its own,
+      // registered by its register.ts, which only the app imports.
+      name: 'features-meet-through-use-cases',
+      severity: 'error',
+      from: { path: `^src/server/${features}/` },
+      to: {
+        path: `^src/server/${features}/.*(\\.routes|\\.answer|-jobs|/register)\\.ts$`,
+        pathNot: '^src/server/$1/',
+      },
+    },
+    {
+      name: 'only-the-app-registers-features',
+      severity: 'error',
+      from: { pathNot: ['^src/server/app\\.ts$', '\\.test\\.ts$'] },
+      to: { path: `^src/server/${features}/register\\.ts$` },
     },
     {
       // A migration replays the schema's past: it reads no live code, which may have changed since.
@@ -102,7 +127,7 @@ module.exports = {
       // Routes decode, run a use case and answer; the queries are the repositories' own.
       name: 'routes-never-import-kysely',
       severity: 'error',
-      from: { path: '^src/server/routes/' },
+      from: { path: '\\.routes\\.ts$' },
       to: { path: '^node_modules/kysely/' },
     },
     {

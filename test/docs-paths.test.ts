@@ -32,4 +32,13 @@ describe('the docs', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('keep the architecture a reference: its contents first, every section listed, and short enough to read', () => {
+    const text = readFileSync(join('docs', 'architecture.md'), 'utf8');
+    const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
+    expect(sections[0]).toBe('Contents');
+    const listed = [...text.matchAll(/^\d+\. \[(.+)\]\(#[^)]+\)$/gm)].map((m) => m[1]);
+    expect(listed).toEqual(sections.slice(1));
+    expect(text.split('\n').length).toBeLessThanOrEqual(400);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Db } from './db/database';
-import type { PostalCodeLookup } from './cep/postal-code-lookup';
+import type { PostalCodeLookup } from './accounts/postal-code-lookup';
 import type { AttachmentStorage } from './storage/attachment-storage';
 import type { JobRunnerOptions } from './jobs/job-runner';
 import type { UploadStore } from './uploads/upload-store';

@@ -9,10 +9,10 @@ import { seedIfEmpty } from './seed/seed-demo-data';
 import { seedDemoFiles } from './seed/demo-scans';
 import { apiPixClient } from './payments/pix-api/api-pix-client';
 import { outboxFolderTransport, smtpTransport } from './mail/mail-transport';
-import { viaCepLookup } from './cep/postal-code-lookup';
+import { viaCepLookup } from './accounts/postal-code-lookup';
 import { diskStorage } from './storage/disk-storage';
 import { s3Storage } from './storage/s3-storage';
-import { scheduleHousekeeping } from './scheduled-housekeeping';
+import { scheduleHousekeeping } from './housekeeping/scheduled-housekeeping';
 import { uploadStoreOf } from './uploads/upload-store';
 
 /** Opens and migrates the database, loads demo data into an empty one, and listens. */

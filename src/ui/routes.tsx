@@ -28,7 +28,7 @@ const UnsubscribePage = lazy(() => import('./pages/unsubscribe.page').then((m) =
 const ClinicalPreferencesPage = lazy(() => import('./prescription/clinical-preferences.page').then((m) => ({ default: m.ClinicalPreferencesPage })));
 const DashboardPage = lazy(() => import('./dashboard/dashboard.page').then((m) => ({ default: m.DashboardPage })));
 const MyDataPage = lazy(() => import('./pages/my-data.page').then((m) => ({ default: m.MyDataPage })));
-const LedgerPage = lazy(() => import('./finance/ledger.page').then((m) => ({ default: m.LedgerPage })));
+const LedgerPage = lazy(() => import('./payments/ledger.page').then((m) => ({ default: m.LedgerPage })));
 const OrdersListPage = lazy(() => import('./orders/orders-list.page').then((m) => ({ default: m.OrdersListPage })));
 
 /**

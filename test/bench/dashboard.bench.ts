@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Dashboard, OrderSummaryPage, QueueCounts } from '../../src/contract/orders.contract';
 import { bearer, startTestApp } from '../support/server/test-app';
 import { testDatabaseTargets } from '../support/server/test-database';
-import { rebuildOrderWaits } from '../../src/server/repositories/order-waits.repository';
+import { rebuildOrderWaits } from '../../src/server/queues/order-waits.repository';
 
 process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 const target = testDatabaseTargets().find((x) => x.name === 'PostgreSQL')!;

@@ -15,7 +15,7 @@ import { orderPageParts } from '../order/order-page-parts';
 import type { OrderFilesSection } from '../order/order-files-section';
 import type { OrderAddressesSection } from '../order/order-addresses-section';
 import type { OrderPlanReviewSection } from '../order/order-plan-review-section';
-import { loadCharges, type OrderChargesSection } from '../order/order-charges-section';
+import { loadCharges, type OrderChargesSection } from '../payments/order-charges-section';
 import type { UploadsGateway } from '../ports/uploads-gateway';
 import { initialOrderPageState, type OrderPageState } from './order-page.state';
 import { PlanningPayment } from './planning-payment';

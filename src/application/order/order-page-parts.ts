@@ -3,7 +3,7 @@ import type { Address } from '../../contract/address.contract';
 import type { OrderCharges } from '../../contract/charges.contract';
 import type { Clipboard } from '../ports/clipboard';
 import type { ConfirmDialogs } from '../widgets/confirm-dialog';
-import { OrderChargesSection } from './order-charges-section';
+import { OrderChargesSection } from '../payments/order-charges-section';
 import type { Clock } from '../ports/gateways';
 import type { OrderSectionsGateway } from '../ports/order-sections-gateway';
 import type { UploadsGateway } from '../ports/uploads-gateway';

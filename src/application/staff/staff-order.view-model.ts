@@ -33,7 +33,7 @@ import { ModalQueue } from '../widgets/modal-queue';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { TOKENS } from '../tokens';
 import type { DependencyIds } from '../dependencies';
-import { loadCharges, type OrderChargesSection } from '../order/order-charges-section';
+import { loadCharges, type OrderChargesSection } from '../payments/order-charges-section';
 
 export interface StaffOrderDeps {
   readonly staff: StaffGateway;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { claimAccreditationCode, markAccredited } from '../repositories/dentists.repository';
+import { claimAccreditationCode, markAccredited } from './dentists.repository';
 
 /**
  * A dentist uses a certificate code (decisions §7): true when the code exists and is free (or

@@ -1,12 +1,12 @@
 import { isStrongPassword } from '../../domain/auth/password-strength';
 import { passwordResetVerdict } from '../../domain/auth/password-reset';
 import { displayName } from '../../domain/people/person';
-import { hashPassword } from '../auth/password';
-import { newSecretToken, secretTokenHash } from '../auth/secret-token';
+import { hashPassword } from './password';
+import { newSecretToken, secretTokenHash } from './secret-token';
 import type { Db } from '../db/database';
 import { passwordResetMail } from '../mail/password-reset-mail';
-import { queueMail } from '../repositories/outbox.repository';
-import type { User } from '../repositories/users.repository';
+import { queueMail } from '../mail/outbox.repository';
+import type { User } from './users.repository';
 
 export interface RecoveryContext {
   readonly publicUrl: string;

@@ -1,10 +1,10 @@
 import type * as t from 'io-ts';
 import type { Gender } from '../../domain/people/person';
 import type { Db } from '../db/database';
-import { recordPeopleChange } from '../repositories/order-audit.repository';
+import { recordPeopleChange } from '../orders/order-audit.repository';
 import type { Patient } from '../../contract/patient.contract';
-import { findPatient, updatePatient } from '../repositories/patients.repository';
-import { onyxCodeOf, setOnyxCode } from '../repositories/staff-orders.repository';
+import { findPatient, updatePatient } from './patients.repository';
+import { onyxCodeOf, setOnyxCode } from '../queues/staff-orders.repository';
 
 // Staff changes of a person's own record, kept in the audit trail of that person's orders
 //: the change and its trail rows in one transaction.

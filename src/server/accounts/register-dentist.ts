@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
-import { acceptAllConsents } from '../repositories/consents.repository';
-import { completeLead, insertDentist } from '../repositories/dentists.repository';
+import { acceptAllConsents } from './consents.repository';
+import { completeLead, insertDentist } from './dentists.repository';
 
 type NewDentist = Parameters<typeof insertDentist>[1];
 type LeadRecord = Parameters<typeof completeLead>[2];

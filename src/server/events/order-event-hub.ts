@@ -1,7 +1,7 @@
 import { type EventViewer, mayReceive } from '../../domain/events/order-event';
 import { type Db, listenerOf } from '../db/database';
-import { liveSessionHashes } from '../repositories/sessions.repository';
-import { latestOrderEventId, orderEventById, orderEventsAfter, orderEventsChannel, type StoredOrderEvent } from '../repositories/order-events.repository';
+import { liveSessionHashes } from '../accounts/sessions.repository';
+import { latestOrderEventId, orderEventById, orderEventsAfter, orderEventsChannel, type StoredOrderEvent } from '../orders/order-events.repository';
 
 /** Event streams one person may hold open on one API process: a few devices, each with the tabs in front. */
 export const streamsPerPerson = 12;

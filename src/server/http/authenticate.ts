@@ -4,12 +4,12 @@ import { dentistMessages } from '../../contract/dentist.contract';
 import { isStaff } from '../../domain/people/person';
 import { authMessages } from '../../contract/auth.contract';
 import type { Db } from '../db/database';
-import { secretTokenHash } from '../auth/secret-token';
-import { sessionCookieName } from '../auth/session-token';
-import { findSession, type SessionUser } from '../repositories/sessions.repository';
+import { secretTokenHash } from '../accounts/secret-token';
+import { sessionCookieName } from '../accounts/session-token';
+import { findSession, type SessionUser } from '../accounts/sessions.repository';
 import { consentMessages } from '../../domain/people/consent';
-import type { SessionCache } from '../auth/session-cache';
-import type { User } from '../repositories/users.repository';
+import type { SessionCache } from '../accounts/session-cache';
+import type { User } from '../accounts/users.repository';
 import { forbidden, unauthorized } from './http-error';
 
 /** The session token of a request: the session cookie or a bearer token. */

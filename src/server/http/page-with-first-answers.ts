@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstAnswersElementId } from '../../contract/first-answers';
 import { firstAnswersOf } from './first-answers-of';
-import { sessionCookieName } from '../auth/session-token';
+import { sessionCookieName } from '../accounts/session-token';
 
 /** JSON inside a script element: no "<" can close it or open a comment. */
 const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c');

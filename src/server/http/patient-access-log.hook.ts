@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStaff } from '../../domain/people/person';
 import type { Db } from '../db/database';
-import { logStaffRead, logStaffReadOfOrder } from '../repositories/patient-access-log.repository';
+import { logStaffRead, logStaffReadOfOrder } from '../accounts/patient-access-log.repository';
 import { signedInUser } from './authenticate';
 import type { PatientData } from '../../contract/endpoint';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AnyEndpoint, type BodyOf, type Caller, type ParamsOf, type QueryOf, Streamed, successStatus, type WireAnswerOf } from '../../contract/endpoint';
-import type { User } from '../repositories/users.repository';
+import type { User } from '../accounts/users.repository';
 import { signedInUser } from './authenticate';
 import { decodeInput } from './decode';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mailGivenUp, mailRetryDelayMs } from '../../domain/mail/mail-retry';
 import type { Db } from '../db/database';
 import type { JobKind } from '../jobs/job-runner';
-import { type ClaimedMail, claimMail, giveUpMail, recordMailFailure, recordMailSent, releaseMail, renewMailLease } from '../repositories/outbox.repository';
+import { type ClaimedMail, claimMail, giveUpMail, recordMailFailure, recordMailSent, releaseMail, renewMailLease } from './outbox.repository';
 import type { MailTransport } from './mail-transport';
 
 /**

@@ -1,10 +1,10 @@
 import { deliveryOf, type MailNotificationKind, mailNotificationKinds } from '../../domain/mail/mail-notifications';
 import { displayName } from '../../domain/people/person';
-import { newSecretToken, secretTokenHash } from '../auth/secret-token';
+import { newSecretToken, secretTokenHash } from '../accounts/secret-token';
 import type { Db } from '../db/database';
-import { type ClaimedMailNotification, deleteMailNotifications, mailNewsLocked, mailPreferencesOf, saveUnsubscribeLink } from '../repositories/mail-notifications.repository';
-import { queueMail } from '../repositories/outbox.repository';
-import { findUserById } from '../repositories/users.repository';
+import { type ClaimedMailNotification, deleteMailNotifications, mailNewsLocked, mailPreferencesOf, saveUnsubscribeLink } from './mail-notifications.repository';
+import { queueMail } from './outbox.repository';
+import { findUserById } from '../accounts/users.repository';
 import { dailyDigestMail, immediateNotificationMail, type NewsToMail } from './notification-mail';
 
 export interface MailNewsContext {

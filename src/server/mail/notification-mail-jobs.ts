@@ -1,13 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { JobKind } from '../jobs/job-runner';
-import {
-  type ClaimedMailNotification,
-  claimMailNotification,
-  dropMailNotifications,
-  releaseMailNotification,
-  renewMailNotificationLease,
-} from '../repositories/mail-notifications.repository';
+import { type ClaimedMailNotification, claimMailNotification, dropMailNotifications, releaseMailNotification, renewMailNotificationLease } from './mail-notifications.repository';
 import { mailNews } from './mail-news';
 
 /**

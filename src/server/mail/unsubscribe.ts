@@ -1,8 +1,8 @@
 import type { MailNotificationKind } from '../../domain/mail/mail-notifications';
 import { type UnsubscribeVerdict, unsubscribeVerdict } from '../../domain/mail/unsubscribe-link';
-import { secretTokenHash } from '../auth/secret-token';
+import { secretTokenHash } from '../accounts/secret-token';
 import type { Db } from '../db/database';
-import { saveMailPreference, spendUnsubscribeLink, unsubscribeLinkOf } from '../repositories/mail-notifications.repository';
+import { saveMailPreference, spendUnsubscribeLink, unsubscribeLinkOf } from './mail-notifications.repository';
 
 /** What a click on a link did: the kinds it stopped, or why it could not (spent, expired); none for a token no e-mail carried. */
 export type Unsubscribed =

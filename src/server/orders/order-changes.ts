@@ -5,8 +5,8 @@ import { type DomainError, domainError } from '../../domain/shared/domain-error'
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Trx } from '../db/database';
 import type { Order } from '../../domain/order/order';
-import { recordOrderEvent } from '../repositories/order-events.repository';
-import { fileKindOf, linkedFiles, linkFile, liveAddressOf, relinkFile, setOrderAddress, unlinkSlot } from '../repositories/order-files.repository';
+import { recordOrderEvent } from './order-events.repository';
+import { fileKindOf, linkedFiles, linkFile, liveAddressOf, relinkFile, setOrderAddress, unlinkSlot } from '../uploads/order-files.repository';
 import { awaitsPostedModels, modelDeliveryMessages, trackingCodeOf } from '../../domain/order/model-delivery';
 import type { ModelDelivery } from '../../contract/order-detail.contract';
 import { isoInstantOf } from '../../contract/common.contract';

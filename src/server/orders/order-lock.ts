@@ -3,7 +3,7 @@ import { type DomainError, domainError } from '../../domain/shared/domain-error'
 import { planningMessages } from '../../contract/planning-actions.contract';
 import type { Db, Trx } from '../db/database';
 import type { Order } from '../../domain/order/order';
-import { lockOrder, lockOwnOrder } from '../repositories/order.repository';
+import { lockOrder, lockOwnOrder } from './order.repository';
 
 /** Carries a refusal out of the transaction, so that everything the work wrote rolls back. */
 class Refusal extends Error {

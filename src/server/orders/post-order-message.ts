@@ -3,8 +3,8 @@ import * as E from 'fp-ts/Either';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { type OrderMessage, planningMessages } from '../../contract/planning-actions.contract';
 import type { Db } from '../db/database';
-import { recordOrderEvent } from '../repositories/order-events.repository';
-import { insertMessage, messageTypeExists, orderMessage } from '../repositories/order-messages.repository';
+import { recordOrderEvent } from './order-events.repository';
+import { insertMessage, messageTypeExists, orderMessage } from './order-messages.repository';
 
 export interface NewOrderMessage {
   readonly id: string;

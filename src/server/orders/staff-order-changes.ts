@@ -7,8 +7,8 @@ import { type DomainError, domainError } from '../../domain/shared/domain-error'
 import { staffOrderMessages, type AddBalanceBody, type StaffOrderPatchBody } from '../../contract/staff-order.contract';
 import type { Trx } from '../db/database';
 import type { Order } from '../../domain/order/order';
-import { addressText, fileName, patientName } from '../repositories/audit-snapshots.repository';
-import { changesSince, recordStaffChange } from '../repositories/order-audit.repository';
+import { addressText, fileName, patientName } from './audit-snapshots.repository';
+import { changesSince, recordStaffChange } from './order-audit.repository';
 import {
   creditBonus,
   linkFileOnce,
@@ -19,7 +19,7 @@ import {
   setOrderPatient,
   staffFieldsOf,
   updateOrderColumns,
-} from '../repositories/staff-orders.repository';
+} from '../queues/staff-orders.repository';
 import { fileForSlot, filesReceived, moveOrderAddress, relinkOrderFile } from './order-changes';
 import { type TransitionDone, transitionOrder } from './transition-order';
 

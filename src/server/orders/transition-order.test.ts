@@ -5,7 +5,7 @@ import { changedMeanwhileCode } from '../../domain/order/order-lifecycle';
 import { approvableOrders } from '../../../test/support/server/approvable-orders';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
-import { findOrder } from '../repositories/order.repository';
+import { findOrder } from './order.repository';
 import { transitionOrder } from './transition-order';
 
 describe.each(testDatabaseTargets())('the one way an order’s status changes, on $name', (target) => {

@@ -2,16 +2,16 @@ import * as E from 'fp-ts/Either';
 import { type Actor, applyTransition, changedMeanwhileCode, type LifecycleEvent } from '../../domain/order/order-lifecycle';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
-import { settleBonus } from './settle-bonus';
+import { settleBonus } from '../payments/settle-bonus';
 import { settleCharges } from '../payments/settle-charges';
 import type { Order } from '../../domain/order/order';
 import type { Trx } from '../db/database';
-import { recordTransition } from '../repositories/order-transitions.repository';
-import { recordStaffChange } from '../repositories/order-audit.repository';
-import { recordOrderEvent } from '../repositories/order-events.repository';
+import { recordTransition } from './order-transitions.repository';
+import { recordStaffChange } from './order-audit.repository';
+import { recordOrderEvent } from './order-events.repository';
 import { eventKindOfTransition } from '../../domain/events/order-event';
 import { isStaff } from '../../domain/people/person';
-import type { PlanningWithExtras } from '../repositories/plannings.repository';
+import type { PlanningWithExtras } from '../plannings/plannings.repository';
 
 export interface TransitionInput {
   readonly order: Order;

@@ -4,9 +4,9 @@ import { boletoForCharge, formatLinhaDigitavel } from '../../domain/payments/bol
 import { chargeTitle } from '../../domain/payments/charge-plan';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/http-error';
-import { recordOrderEvent } from '../repositories/order-events.repository';
-import { recordStaffChange } from '../repositories/order-audit.repository';
-import { fileKindOf } from '../repositories/order-files.repository';
+import { recordOrderEvent } from '../orders/order-events.repository';
+import { recordStaffChange } from '../orders/order-audit.repository';
+import { fileKindOf } from '../uploads/order-files.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { lockOrderCharge, requireOwed } from './locked-charge';
 

@@ -1,8 +1,8 @@
 import { chargeTitle } from '../../domain/payments/charge-plan';
 import type { Db } from '../db/database';
-import { cancelCharges } from '../repositories/charges.repository';
-import { recordOrderEvent } from '../repositories/order-events.repository';
-import { recordStaffChange } from '../repositories/order-audit.repository';
+import { cancelCharges } from './charges.repository';
+import { recordOrderEvent } from '../orders/order-events.repository';
+import { recordStaffChange } from '../orders/order-audit.repository';
 import { lockOrderCharge, requireOwed } from './locked-charge';
 
 export interface ChargeCancellation {

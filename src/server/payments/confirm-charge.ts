@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/people/person';
 import type { Db } from '../db/database';
-import { orderCharges } from '../repositories/charges.repository';
+import { orderCharges } from './charges.repository';
 import { type Recorded, recordPayment } from './record-payment';
 
 export interface HandConfirmation {

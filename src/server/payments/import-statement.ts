@@ -6,7 +6,7 @@ import type { Role } from '../../domain/people/person';
 import { centsOfStatementAmount, matchStatement, splitRepeats, type StatementCredit, statementLineKey } from '../../domain/payments/statement-match';
 import type { Db } from '../db/database';
 import { isCalendarDay } from '../../domain/shared/calendar';
-import { chargesToMatch, importedStatementLines } from '../repositories/charges.repository';
+import { chargesToMatch, importedStatementLines } from './charges.repository';
 import { recordPayment } from './record-payment';
 import { startOfBrazilDay } from '../../domain/format/date';
 

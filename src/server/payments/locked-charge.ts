@@ -4,8 +4,8 @@ import { chargeStatusOn, isOwed } from '../../domain/payments/charge-plan';
 import type { Order } from '../../domain/order/order';
 import type { Trx } from '../db/database';
 import { conflict, notFound } from '../http/http-error';
-import { type ChargeRow, orderChargeLocked } from '../repositories/charges.repository';
-import { lockOrder } from '../repositories/order.repository';
+import { type ChargeRow, orderChargeLocked } from './charges.repository';
+import { lockOrder } from '../orders/order.repository';
 
 /** An order and one of its charges, both locked until the transaction ends (404 when either is missing). */
 export const lockOrderCharge = async (trx: Trx, orderId: string, chargeId: string): Promise<{ order: Order; charge: ChargeRow }> => {

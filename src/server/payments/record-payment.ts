@@ -1,11 +1,11 @@
-import { lockOrder } from '../repositories/order.repository';
+import { lockOrder } from '../orders/order.repository';
 import { paymentOutcome, type PaymentOutcome, type PaymentSource } from '../../domain/payments/payment-match';
 import { portalActor } from '../../domain/order/order-lifecycle';
 import type { Role } from '../../domain/people/person';
 import type { Db, Trx } from '../db/database';
-import { type ChargeRow, chargeByTxidLocked, markChargePaid, orderChargeLocked, orderOfTxid } from '../repositories/charges.repository';
-import { recordOrderEvent } from '../repositories/order-events.repository';
-import { recordStaffChange } from '../repositories/order-audit.repository';
+import { type ChargeRow, chargeByTxidLocked, markChargePaid, orderChargeLocked, orderOfTxid } from './charges.repository';
+import { recordOrderEvent } from '../orders/order-events.repository';
+import { recordStaffChange } from '../orders/order-audit.repository';
 import { transitionOrder } from '../orders/transition-order';
 
 export interface ReceivedPayment {

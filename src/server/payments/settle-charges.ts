@@ -4,10 +4,10 @@ import type { Order } from '../../domain/order/order';
 import type { OrderStatus } from '../../domain/order/order-status';
 import { chargeOnOrderCancelled, chargePlan, txidOf } from '../../domain/payments/charge-plan';
 import type { Trx } from '../db/database';
-import { cancelCharges, insertCharges, markRefundDue, orderCharges } from '../repositories/charges.repository';
-import { scheduleChargeReminders } from '../repositories/mail-notifications.repository';
+import { cancelCharges, insertCharges, markRefundDue, orderCharges } from './charges.repository';
+import { scheduleChargeReminders } from '../mail/mail-notifications.repository';
 import { currentPlanning } from '../../domain/order/current-planning';
-import { loadPlannings, type PlanningWithExtras } from '../repositories/plannings.repository';
+import { loadPlannings, type PlanningWithExtras } from '../plannings/plannings.repository';
 
 /** The statuses an approval leads to: the order's payment condition becomes its charges. */
 const approved: readonly OrderStatus[] = ['APPROVED', 'WAITING_FOR_PAYMENT'];

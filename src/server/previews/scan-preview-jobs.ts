@@ -6,7 +6,7 @@ import { isPictureName } from '../../domain/attachments/scan-preview';
 import type { Db } from '../db/database';
 import type { JobKind } from '../jobs/job-runner';
 import type { AttachmentStorage } from '../storage/attachment-storage';
-import { type ClaimedBuild, claimScanPreview, finishScanPreview, previewKeyOf, renewScanPreviewLease, requestMissingScanPreviews } from '../repositories/scan-previews.repository';
+import { type ClaimedBuild, claimScanPreview, finishScanPreview, previewKeyOf, renewScanPreviewLease, requestMissingScanPreviews } from './scan-previews.repository';
 import { buildThumbnail, SourceFailed, type ThumbnailFailure } from './image-thumbnail';
 import { BuildCrashed, MeshThread } from './mesh-in-worker';
 import type { PreviewFailure } from './stl-welder';

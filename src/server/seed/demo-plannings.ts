@@ -1,12 +1,12 @@
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { CaseType } from '../../domain/order/order-labels';
 import type { Db, Trx } from '../db/database';
-import { recordOrderEvent } from '../repositories/order-events.repository';
+import { recordOrderEvent } from '../orders/order-events.repository';
 import { brazilDayOf, startOfBrazilDay } from '../../domain/format/date';
 import { chargePlan, txidOf } from '../../domain/payments/charge-plan';
-import { insertCharges, markChargePaid } from '../repositories/charges.repository';
+import { insertCharges, markChargePaid } from '../payments/charges.repository';
 import { currentPlanning } from '../../domain/order/current-planning';
-import { loadPlannings } from '../repositories/plannings.repository';
+import { loadPlannings } from '../plannings/plannings.repository';
 
 export interface SeededOrder {
   readonly id: string;

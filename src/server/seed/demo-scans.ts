@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../db/database';
 import type { AttachmentStorage } from '../storage/attachment-storage';
-import { linkFile } from '../repositories/order-files.repository';
-import { recordUpload } from '../orders/record-upload';
+import { linkFile } from '../uploads/order-files.repository';
+import { recordUpload } from '../uploads/record-upload';
 import sharp from 'sharp';
 import { seedDemoComments, seedDemoStages } from './demo-stages';
 

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { ChairWork } from '../../domain/planning/chair-work';
 import type { Arch } from '../../domain/planning/stage-files';
 import type { Db } from '../db/database';
-import { recordUpload } from '../orders/record-upload';
-import { alignerStepsOf, insertPlanComment, replaceChairWork, requestStageBuild } from '../repositories/planning-stages.repository';
+import { recordUpload } from '../uploads/record-upload';
+import { alignerStepsOf, insertPlanComment, replaceChairWork, requestStageBuild } from '../plan-review/planning-stages.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { stagedPlanFiles, toothFront, zipOf } from './staged-plan';
 

@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { OrderStatusHistoryTable } from '../db/tables/orders.table';
 import type { OrderStatus } from '../../domain/order/order-status';
-import { acceptAllConsents } from '../repositories/consents.repository';
-import { rebuildOrderWaits } from '../repositories/order-waits.repository';
+import { acceptAllConsents } from '../accounts/consents.repository';
+import { rebuildOrderWaits } from '../queues/order-waits.repository';
 import { consentDocuments } from '../../domain/people/consent';
 import { searchKey } from '../../domain/format/search-text';
 import type { Db } from '../db/database';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../accounts/password';
 import { demoAccreditationCodes, demoPassword, demoPatientNames, demoUsers } from './demo-people';
 import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
 import { demoPrescription } from './demo-prescription';

@@ -1,6 +1,6 @@
 import { anyOf, type Db } from '../db/database';
 import type { AttachmentStorage } from './attachment-storage';
-import { attachmentKeyOfStored, previewKeysOf } from '../repositories/scan-previews.repository';
+import { attachmentKeyOfStored, previewKeysOf } from '../previews/scan-previews.repository';
 import { storageFolderOf } from './stored-name';
 
 /** Files never linked to an order (nor held by a planning) are kept this long, so a dentist can finish the wizard. */

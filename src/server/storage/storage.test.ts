@@ -15,7 +15,7 @@ import { s3Storage } from './s3-storage';
 import { binaryStl, sphere } from '../../../test/support/server/meshes';
 import { waitFor } from '../../../test/support/server/wait-for';
 import { type S3TestServer, startS3TestServer } from '../../../test/support/server/s3-test-server';
-import { previewKeyOf } from '../repositories/scan-previews.repository';
+import { previewKeyOf } from '../previews/scan-previews.repository';
 import { GetBucketLifecycleConfigurationCommand, GetObjectTaggingCommand, ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import { applyUploadLifecycle, unfinishedUploadTag } from './bucket-lifecycle';
 import { tus, uploadMetadata } from '../../../test/support/server/tus-requests';

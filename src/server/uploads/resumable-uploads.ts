@@ -7,14 +7,14 @@ import { contentMatchesExtension } from '../../domain/attachments/content-signat
 import { isStaff } from '../../domain/people/person';
 import { AttachmentUploaded, resumableMessages, uploadMessages } from '../../contract/attachment.contract';
 import { isUploadId } from '../../contract/routes/uploads.endpoints';
-import type { User } from '../repositories/users.repository';
+import type { User } from '../accounts/users.repository';
 import { authMessages } from '../../contract/auth.contract';
 import type { Db } from '../db/database';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { type UploadStore, uploadExpiryMs } from './upload-store';
 import { storageKeyOf, storedNameOf } from '../storage/stored-name';
-import { recordUpload } from '../orders/record-upload';
-import { expiredUploads, forgetUpload, ownUpload, recordUploadFinished, recordUploadStarted, unfinishedUploadsOf } from '../repositories/resumable-uploads.repository';
+import { recordUpload } from './record-upload';
+import { expiredUploads, forgetUpload, ownUpload, recordUploadFinished, recordUploadStarted, unfinishedUploadsOf } from './resumable-uploads.repository';
 import type { JobRunner } from '../jobs/job-runner';
 
 /** How many unfinished uploads one person may hold at once. */

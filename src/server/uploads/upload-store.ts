@@ -5,7 +5,7 @@ import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { signatureLength } from '../../domain/attachments/content-signature';
 import type { Db } from '../db/database';
-import { uploadStoreCache } from '../repositories/upload-store-cache.repository';
+import { uploadStoreCache } from './upload-store-cache.repository';
 import type { AttachmentStorage } from '../storage/attachment-storage';
 import { type S3StorageConfig, s3ClientConfigOf } from '../storage/s3-storage';
 import { SignatureProbe } from '../storage/signature-probe';

@@ -13,7 +13,7 @@ import { useAreas } from '../di/area';
 import { orderPageArea } from '../composition/order-page.area';
 import { usePageTitle } from '../widgets/page-title';
 import { ModelDeliverySection } from './model-delivery-section';
-import { ChargesSection } from '../order/charges-section';
+import { ChargesSection } from '../payments/charges-section';
 
 /** /orders/{id}: the dentist follows a sent order and decides on its planning. */
 export const OrderPage = () => {

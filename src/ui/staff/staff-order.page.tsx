@@ -17,7 +17,7 @@ import { useAreas } from '../di/area';
 import { useService } from '../di/container-context';
 import { staffArea } from '../composition/staff.area';
 import { usePageTitle } from '../widgets/page-title';
-import { ChargesSection } from '../order/charges-section';
+import { ChargesSection } from '../payments/charges-section';
 
 /** /attendant/orders/{id}: staff work one order. */
 export const StaffOrderPage = () => {

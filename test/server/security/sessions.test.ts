@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/server/test-app';
 import { testDatabaseTargets } from '../../support/server/test-database';
-import { purgeExpired } from '../../../src/server/repositories/housekeeping';
+import { purgeExpired } from '../../../src/server/housekeeping/housekeeping.repository';
 
 describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $name', (target) => {
   let t: TestApp;

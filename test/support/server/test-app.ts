@@ -8,7 +8,7 @@ import type { AttachmentStorage } from '../../../src/server/storage/attachment-s
 import { type S3StorageConfig, s3Storage } from '../../../src/server/storage/s3-storage';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { viaCepLookup } from '../../../src/server/cep/postal-code-lookup';
+import { viaCepLookup } from '../../../src/server/accounts/postal-code-lookup';
 import type { Db } from '../../../src/server/db/database';
 import type { TestDatabaseTarget } from './test-database';
 import { defaultModelsAddress } from '../../../src/server/config';

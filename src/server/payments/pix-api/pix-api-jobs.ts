@@ -16,7 +16,7 @@ import {
   recordWebhookRegistered,
   releasePixApiJob,
   renewPixApiLease,
-} from '../../repositories/pix-api.repository';
+} from '../pix-api.repository';
 import { type PixApi, PixApiRefused } from './api-pix-client';
 
 /**
