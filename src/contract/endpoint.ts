@@ -123,10 +123,11 @@ interface Declaration<C extends Caller, P extends t.Mixed, Q extends t.Mixed, B 
 export const endpoint = <C extends Caller, A extends t.Mixed, P extends t.Mixed = None, Q extends t.Mixed = None, B extends t.Mixed = None>(
   declared: Declaration<C, P, Q, B, A>,
 ): Endpoint<C, P, Q, B, A> => ({
-  // The defaults are `none` exactly when the declaration leaves the codec out.
-  params: none as unknown as P,
-  query: none as unknown as Q,
-  body: none as unknown as B,
+  // A codec the declaration leaves out is inferred as `None` (the type parameters' default), so
+  // `none` is then exactly its type; a declared codec replaces it below.
+  params: none as P,
+  query: none as Q,
+  body: none as B,
   created: false,
   accepted: false,
   idempotent: false,

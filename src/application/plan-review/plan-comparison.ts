@@ -1,5 +1,5 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
-import type { ViewPreset } from '../ports/scan-viewer-kit';
+import type { ViewPreset, StageHost } from '../ports/scan-viewer-kit';
 import type { ScanViewerTools } from '../scans/scan-viewer.view-model';
 import type { ComparablePlanning } from './plan-review-dialog';
 import { PlanReviewViewModel } from './plan-review.view-model';
@@ -36,7 +36,7 @@ export class PlanComparison {
   }
 
   /** Draws the chosen planning in `host`, following the reviewed one's stage; the answer ends it. */
-  place(host: HTMLElement): () => void {
+  place(host: StageHost): () => void {
     const planning = this.comparable.find((p) => p.number === this.state.value.chosen);
     if (!planning) return () => undefined;
     const compared = new PlanReviewViewModel(planning.load, this.tools);

@@ -85,7 +85,7 @@ describe('the plan reviewed in 3D', () => {
   it('asks for stage 0 and the last first, then the rest, and draws both arches at the stage chosen', async () => {
     const { kit, asked, drawn } = kitOf();
     const review = new PlanReviewViewModel(async () => E.right(planOf(5)), { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() });
-    await review.attach({} as HTMLElement);
+    await review.attach({});
     await loadedAll(review);
     expect(asked.slice(0, 4).sort()).toEqual(['/lower/0', '/lower/5', '/upper/0', '/upper/5']);
     expect(asked).toHaveLength(12);
@@ -105,7 +105,7 @@ describe('the plan reviewed in 3D', () => {
         const { kit } = kitOf();
         const plan = planOf(last);
         const review = new PlanReviewViewModel(async () => E.right(plan), { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() });
-        await review.attach({} as HTMLElement);
+        await review.attach({});
         await loadedAll(review);
         for (const pick of picks) {
           review.show(pick);
@@ -124,7 +124,7 @@ describe('the plan reviewed in 3D', () => {
     const scheduler = new VirtualTimeScheduler();
     const { kit } = kitOf();
     const review = new PlanReviewViewModel(async () => E.right(planOf(4)), { loadKit: async () => kit, scheduler });
-    await review.attach({} as HTMLElement);
+    await review.attach({});
     await loadedAll(review);
     review.show(4);
     review.togglePlay();
@@ -149,7 +149,7 @@ describe('the plan reviewed in 3D', () => {
     ];
     const { kit } = kitOf();
     const review = new PlanReviewViewModel(async () => E.right(answers.shift()!), { loadKit: async () => kit, scheduler });
-    await review.attach({} as HTMLElement);
+    await review.attach({});
     expect(await stateWhere(review, (s) => s.phase === 'building')).toMatchObject({ message: 'Os modelos das etapas estão sendo preparados.' });
     scheduler.maxFrames = stagesRetryMs;
     scheduler.flush();
@@ -160,7 +160,7 @@ describe('the plan reviewed in 3D', () => {
     const stage = new FakeStage();
     const { kit } = kitOf(stage);
     const review = new PlanReviewViewModel(async () => E.right(planOf(5)), { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() });
-    await review.attach({} as HTMLElement);
+    await review.attach({});
     await loadedAll(review);
     const marks = (kind: string) => (stage.marked.at(-1) ?? []).filter((m) => m.kind === kind).map((m) => m.point.map((x) => Math.round(x)));
     review.show(2);
@@ -195,7 +195,7 @@ describe('the plan reviewed in 3D', () => {
       },
       1,
     );
-    await review.attach({} as HTMLElement);
+    await review.attach({});
     await loadedAll(review);
     expect((await firstValueFrom(review.state$)).canComment).toBe(true);
     review.show(2);
@@ -243,7 +243,7 @@ describe('the plan reviewed in 3D', () => {
       { answer: async (id, answered) => (answers.push([id, answered]), E.right(undefined)) },
       2,
     );
-    await review.attach({} as HTMLElement);
+    await review.attach({});
     await loadedAll(review);
     const before = await firstValueFrom(review.state$);
     expect(before.canComment).toBe(false);
@@ -264,7 +264,7 @@ describe('the plan reviewed in 3D', () => {
       1,
       { create: async () => E.right({ url: 'https://portal.example/p/abc', expiresAt: '2026-12-27T15:00:00.000Z' as never }), revoke: async () => E.right(undefined) },
     );
-    await review.attach({} as HTMLElement);
+    await review.attach({});
     await loadedAll(review);
     expect(await firstValueFrom(review.state$)).toMatchObject({ canShare: true, shareLine: 'Link válido até 20/12/2026, aberto 3 vezes.', link: undefined });
     await review.share.create();
@@ -287,7 +287,7 @@ describe('the plan reviewed in 3D', () => {
         work.ipr.some((i) => i.hundredths > 100) ? E.left({ _tag: 'BadStatus', status: 400, message: 'O IPR entre 11 e 21 deve ficar entre 0,01 mm e 1 mm.' }) : E.right(undefined)
       ),
     );
-    await review.attach({} as HTMLElement);
+    await review.attach({});
     await loadedAll(review);
     const first = await firstValueFrom(review.state$);
     expect(first.canEditChairWork).toBe(true);
@@ -332,13 +332,13 @@ describe('two plannings compared', () => {
     };
     const tools = { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() };
     const review = new PlanReviewViewModel(async () => E.right(planOf(10)), tools);
-    await review.attach({} as HTMLElement);
+    await review.attach({});
     await loadedAll(review);
     const comparison = new PlanComparison(review, [{ number: 1, title: 'Planejamento 1', load: async () => E.right(planOf(6)) }], tools);
     expect((await firstValueFrom(comparison.state$)).options).toEqual([{ number: 1, title: 'Planejamento 1' }]);
     review.show(4);
     comparison.choose(1);
-    const end = comparison.place({} as HTMLElement);
+    const end = comparison.place({});
     const compared = (await firstValueFrom(comparison.state$)).compared!;
     await loadedAll(compared);
     // One view for both: the planning beside shares the reviewed one's camera.

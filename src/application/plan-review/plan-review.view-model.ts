@@ -9,7 +9,7 @@ import { formatInstantBr } from '../../domain/format/date';
 import { chairWorkAt } from '../../domain/planning/chair-work';
 import { chairChart } from '../../domain/planning/chair-chart';
 import type { ApiResult } from '../ports/api-error';
-import type { Arch, LoadedScan, MarkedPoint, ScanLoad, ScanStage, ScanViewerKit, ViewPreset } from '../ports/scan-viewer-kit';
+import type { Arch, LoadedScan, MarkedPoint, ScanLoad, ScanStage, ScanViewerKit, ViewPreset, StageHost } from '../ports/scan-viewer-kit';
 import type { ScanViewerTools } from '../scans/scan-viewer.view-model';
 import { planReviewTexts } from './plan-review.texts';
 import { chairWorkLines, initialPlanReviewState, type PlanReviewHost, type PlanReviewState } from './plan-review.state';
@@ -88,7 +88,7 @@ export class PlanReviewViewModel {
   }
 
   /** Places the review in `host` and starts loading the plan. */
-  async attach(host: HTMLElement): Promise<void> {
+  async attach(host: StageHost): Promise<void> {
     // The plan is asked for while the viewer's code comes, not after it.
     const asked = this.load();
     const kit = await this.tools.loadKit().catch(() => undefined);

@@ -68,12 +68,18 @@ export interface ScanStage {
   dispose(): void;
 }
 
+/**
+ * Where a stage draws: an element of the page in a browser. The application only hands it on
+ * from the screen to the kit, so it runs where no page exists (the tests, another front end).
+ */
+export type StageHost = object;
+
 /** The 3D viewer's adapters, loaded on first use: the browser's parser and renderer. */
 export interface ScanViewerKit {
   /** Fetches and parses a preview by its address; never rejects. */
   load(url: string): Promise<ScanLoad>;
   /** A stage drawing inside `host`, or undefined where the browser cannot draw 3D (no WebGL). */
-  createStage(host: HTMLElement): ScanStage | undefined;
+  createStage(host: StageHost): ScanStage | undefined;
 }
 
 /** Loads the kit: a chunk of its own, which no route loads first. */

@@ -49,7 +49,7 @@ const kitAnswering = (answers: Record<string, ScanLoad[]>, stage: FakeStage | nu
   return { kit, asked, stage };
 };
 
-const host = {} as HTMLElement;
+const host = {};
 /** The viewer's first state that passes `ok`: loads answer asynchronously. */
 const stateWhere = (viewer: ScanViewerViewModel, ok: (state: ScanViewerState) => boolean) => firstValueFrom(viewer.state$.pipe(filter(ok)));
 const settledOf = (viewer: ScanViewerViewModel) => stateWhere(viewer, (s) => s.scans.every((scan) => scan.status.kind === 'ready' || scan.status.kind === 'failed'));

@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable, type SchedulerLike, type Subscription, timer } from 'rxjs';
 import { formatFileSize } from '../../domain/format/file-size';
-import type { Arch, LoadedScan, ScanLoad, ScanStage, ScanViewerKitLoader, ViewPreset } from '../ports/scan-viewer-kit';
+import type { Arch, LoadedScan, ScanLoad, ScanStage, ScanViewerKitLoader, ViewPreset, StageHost } from '../ports/scan-viewer-kit';
 
 export type { ViewPreset } from '../ports/scan-viewer-kit';
 
@@ -81,7 +81,7 @@ export class ScanViewerViewModel {
   }
 
   /** Places the viewer in `host` and starts loading the scans. */
-  async attach(host: HTMLElement): Promise<void> {
+  async attach(host: StageHost): Promise<void> {
     const kit = await this.loadKit().catch(() => undefined);
     if (this.disposed) return;
     // The viewer's code did not arrive (a dropped connection): nothing can be shown.

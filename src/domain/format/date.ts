@@ -10,12 +10,11 @@ export const invalidDateMessage = 'Data inválida';
 export const brDateToIso = (text: string): E.Either<DomainError, string> => {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!match) return E.left(domainError('DATE_INVALID', invalidDateMessage));
-  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
-  const d = Number(dd);
-  const m = Number(mm);
-  const y = Number(yyyy);
+  const d = Number(match[1]);
+  const m = Number(match[2]);
+  const y = Number(match[3]);
   if (y < 1 || m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return E.left(domainError('DATE_INVALID', invalidDateMessage));
-  return E.right(`${yyyy}-${mm}-${dd}`);
+  return E.right([match[3], match[2], match[1]].join('-'));
 };
 
 /** yyyy-MM-dd back to dd/MM/yyyy. */

@@ -13,6 +13,15 @@ export const emptySegments: CodeSegments = ['', '', '', '', ''];
 
 const capacity = (index: number): number => segmentCapacities[index] ?? 0;
 
+/** The five segments, each given by `f`: a tuple again, so no index can fall outside. */
+const eachSegment = (segments: CodeSegments, f: (segment: string, index: number) => string): CodeSegments => [
+  f(segments[0], 0),
+  f(segments[1], 1),
+  f(segments[2], 2),
+  f(segments[3], 3),
+  f(segments[4], 4),
+];
+
 /** All digits typed so far, in order. */
 export const totalDigits = (segments: CodeSegments): number => segments.reduce((n, s) => n + s.length, 0);
 
@@ -28,14 +37,13 @@ export const joinCode = (segments: CodeSegments): string => segments.join('.');
  * not fit is dropped.
  */
 export const spreadDigits = (segments: CodeSegments, from: number, digits: string): CodeSegments => {
-  const next = [...segments];
-  let rest = digits;
-  for (let i = from; i < segmentCount; i++) {
-    next[i] = rest.slice(0, capacity(i));
-    rest = rest.slice(capacity(i));
-    if (rest === '') break;
-  }
-  return next as unknown as CodeSegments;
+  let rest: string | undefined = digits;
+  return eachSegment(segments, (segment, i) => {
+    if (i < from || rest === undefined) return segment;
+    const put = rest.slice(0, capacity(i));
+    rest = rest.length > capacity(i) ? rest.slice(capacity(i)) : undefined;
+    return put;
+  });
 };
 
 export interface SegmentEdit {
@@ -61,8 +69,7 @@ export const editSegment = (segments: CodeSegments, index: number, raw: string):
     const filledLast = spread[last]!.length === capacity(last);
     return { segments: spread, focus: filledLast ? Math.min(last + 1, segmentCount - 1) : last };
   }
-  const next = [...segments] as unknown as [string, string, string, string, string];
-  next[index] = digits;
+  const next = eachSegment(segments, (segment, i) => (i === index ? digits : segment));
   if (digits.length === capacity(index) && index < segmentCount - 1) return { segments: next, focus: index + 1 };
   if (digits === '' && segments[index] !== '' && index > 0) return { segments: next, focus: index - 1 };
   return { segments: next, focus: index };
@@ -74,6 +81,6 @@ export const parseAccreditationCode = (code: string): CodeSegments | undefined =
   // A sixth part has no room (capacity 0); four parts fall short of 43 digits.
   const fits = parts.every((p, i) => /^\d+$/.test(p) && p.length <= capacity(i) && (i === segmentCount - 1 || p.length === capacity(i)));
   if (!fits) return undefined;
-  const segments = parts as unknown as CodeSegments;
+  const segments = eachSegment(emptySegments, (_, i) => parts[i] ?? '');
   return canSubmitCode(segments) ? segments : undefined;
 };

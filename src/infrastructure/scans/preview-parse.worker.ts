@@ -79,5 +79,6 @@ self.onmessage = async ({ data }: MessageEvent<PreviewRequest>) => {
     reply.kind === 'ready'
       ? [reply.preview.positions.buffer, reply.preview.normals.buffer, reply.preview.indices.buffer, ...(reply.preview.colours ? [reply.preview.colours.buffer] : [])]
       : [];
-  (self as unknown as DedicatedWorkerGlobalScope).postMessage({ id: data.id, reply } satisfies PreviewAnswer, transfer as Transferable[]);
+  // The page's typings see a window here; the options form of postMessage is the same call in a worker.
+  self.postMessage({ id: data.id, reply } satisfies PreviewAnswer, { transfer });
 };

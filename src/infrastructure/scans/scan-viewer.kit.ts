@@ -51,4 +51,4 @@ const load = (url: string): Promise<ScanLoad> =>
   });
 
 /** The browser's 3D viewer: a worker parses, three.js draws. Loaded only when a viewer opens. */
-export const scanViewerKit: ScanViewerKit = { load, createStage: (host) => ThreeScanStage.create(host) };
+export const scanViewerKit: ScanViewerKit = { load, createStage: (host) => (host instanceof HTMLElement ? ThreeScanStage.create(host) : undefined) };

@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import type { ServerRequest } from 'srvx';
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENTS, type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import { text } from '../../domain/shared/text';
@@ -39,7 +40,13 @@ export interface ResumableUploadsDeps {
 /** A refusal tus sends as it is: already in the house format. */
 const refusal = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
 
-const nodeRequestOf = (req: Request): IncomingMessage | undefined => (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+/** The web request srvx made of Node's keeps Node's own under `runtime`. */
+const madeBySrvx = (req: Request): req is ServerRequest => 'runtime' in req;
+
+const nodeRequestOf = (req: Request): IncomingMessage | undefined => {
+  const raw = madeBySrvx(req) ? req.runtime?.node?.req : undefined;
+  return raw instanceof IncomingMessage ? raw : undefined;
+};
 
 /** The name as the browser read it off the disk: stored, so it must be text PostgreSQL keeps. */
 const FileName = text('Nome do arquivo', 255);

@@ -14,33 +14,31 @@ export const stateOptions = stateCodes.map((code) => ({ value: code, label: `${c
 
 /** Name, CPF, gender and phone; the e-mail only when it can still be chosen. */
 export function PersonalFields<V extends PersonalData>({ form, withEmail }: { form: FormikProps<V>; withEmail: boolean }) {
-  const f = form as unknown as FormikProps<PersonalData>;
   return (
     <fieldset className="form-section">
       <legend>Dados pessoais</legend>
-      <TextField form={f} name="name" label="Nome completo" autoComplete="name" max={textLimits.personName} />
-      {withEmail && <TextField form={f} name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" max={textLimits.email} />}
+      <TextField form={form} name="name" label="Nome completo" autoComplete="name" max={textLimits.personName} />
+      {withEmail && <TextField form={form} name="email" label="E-mail" type="email" autoComplete="email" inputMode="email" max={textLimits.email} />}
       <div className="form-row">
-        <TextField form={f} name="cpf" label="CPF" inputMode="numeric" format={formatCpf} placeholder="000.000.000-00" />
-        <SelectField form={f} name="gender" label="Gênero" options={genderOptions} />
+        <TextField form={form} name="cpf" label="CPF" inputMode="numeric" format={formatCpf} placeholder="000.000.000-00" />
+        <SelectField form={form} name="gender" label="Gênero" options={genderOptions} />
       </div>
-      <TextField form={f} name="phone" label="Celular" type="tel" inputMode="tel" autoComplete="tel" format={formatPhone} placeholder="(00) 00000-0000" />
+      <TextField form={form} name="phone" label="Celular" type="tel" inputMode="tel" autoComplete="tel" format={formatPhone} placeholder="(00) 00000-0000" />
     </fieldset>
   );
 }
 
 /** CRO, its state, specialty and clinic. */
 export function ProfessionalFields<V extends ProfessionalData>({ form }: { form: FormikProps<V> }) {
-  const f = form as unknown as FormikProps<ProfessionalData>;
   return (
     <fieldset className="form-section">
       <legend>Dados profissionais</legend>
       <div className="form-row">
-        <TextField form={f} name="croNumber" label="Número do CRO" inputMode="numeric" format={(s) => s.replace(/\D/g, '').slice(0, 8)} />
-        <SelectField form={f} name="croState" label="UF do CRO" options={stateOptions} />
+        <TextField form={form} name="croNumber" label="Número do CRO" inputMode="numeric" format={(s) => s.replace(/\D/g, '').slice(0, 8)} />
+        <SelectField form={form} name="croState" label="UF do CRO" options={stateOptions} />
       </div>
-      <SelectField form={f} name="specialty" label="Especialidade" options={dentistSpecialties.map((s) => ({ value: s, label: s }))} />
-      <TextField form={f} name="clinicName" label="Clínica (opcional)" autoComplete="organization" max={textLimits.clinicName} />
+      <SelectField form={form} name="specialty" label="Especialidade" options={dentistSpecialties.map((s) => ({ value: s, label: s }))} />
+      <TextField form={form} name="clinicName" label="Clínica (opcional)" autoComplete="organization" max={textLimits.clinicName} />
     </fieldset>
   );
 }
