@@ -68,7 +68,8 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
  * the system, which ends the process on the spot (found by a test restarting the server).
  */
 export const startUntilSignalled = (start: () => Promise<FastifyInstance>): Promise<FastifyInstance> => {
-  let starting!: Promise<FastifyInstance>;
+  // Listening for the signals from the same turn as the start: a signal meanwhile waits for it.
+  const starting = start();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       starting.then(
@@ -87,6 +88,5 @@ export const startUntilSignalled = (start: () => Promise<FastifyInstance>): Prom
       );
     });
   }
-  starting = start();
   return starting;
 };

@@ -11,12 +11,11 @@ import './styles/order-page.css';
 import './styles/scan-viewer.css';
 
 // Composition root of the browser: the router and the container know each other here only.
-let router: ReturnType<typeof createBrowserRouter> | undefined;
+const router = createBrowserRouter(routes);
 const shell = createShell(
-  { goTo: (path, options) => void router?.navigate(path, { replace: options?.replace ?? false }), currentPath: () => window.location.pathname + window.location.search },
+  { goTo: (path, options) => void router.navigate(path, { replace: options?.replace ?? false }), currentPath: () => window.location.pathname + window.location.search },
   window.localStorage,
 );
-router = createBrowserRouter(routes);
 
 const app = (
   <StrictMode>

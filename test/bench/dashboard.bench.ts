@@ -84,7 +84,7 @@ try {
       const res = await t.app.inject({ url, headers: bearer(staff) });
       times.push(performance.now() - started);
       if (res.statusCode !== 200) throw new Error(`${name}: ${url} answered ${res.statusCode} to the attendant`);
-      last = res.json() as A;
+      last = res.json<A>();
     }
     if (!check(last!)) throw new Error(`${name}: the answer did not count the generated orders`);
     times.sort((a, b) => a - b);

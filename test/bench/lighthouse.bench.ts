@@ -320,7 +320,7 @@ try {
   } else console.log('no nginx here: the pages were not measured through the TLS proxy (apt-get install nginx-light)');
 } finally {
   await browser.close().catch(() => undefined);
-  await chrome.kill();
+  chrome.kill();
   server.kill('SIGTERM');
   await server.exited;
   await rm(dir, { recursive: true, force: true });

@@ -103,7 +103,7 @@ try {
       headers: { authorization: `Bearer ${staff.token}` },
       metadata: { kind: 'PLANNING_STAGES', filename: 'etapas.zip' },
       storeFingerprintForResuming: false,
-      onSuccess: ({ lastResponse }) => resolve((JSON.parse(lastResponse.getBody() as string) as { id: string }).id),
+      onSuccess: ({ lastResponse }) => resolve((JSON.parse(lastResponse.getBody()) as { id: string }).id),
       onError: reject,
     });
     upload.start();

@@ -166,7 +166,7 @@ test('an order in analysis is cancelled with a reason, after its delivery addres
   await signIn(page, 'dentista@demo.com.br');
   await openOrder(page, 'ANALYSIS');
   const choice = page.getByLabel('Trocar endereço de entrega');
-  await choice.selectOption((await choice.locator('option', { hasText: 'Avenida Ibirapuera' }).getAttribute('value'))!);
+  await choice.selectOption(await choice.locator('option', { hasText: 'Avenida Ibirapuera' }).getAttribute('value'));
   await expect(toast(page, 'Endereço de entrega atualizado')).toBeVisible();
   await expect(page.locator('.order-address').first()).toContainText('Avenida Ibirapuera, 2120');
 

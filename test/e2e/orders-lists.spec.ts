@@ -23,7 +23,7 @@ test('a dentist pages through her orders in all three tabs and sees none of anot
     await expect(tableRows(page)).toHaveCount(20);
     // The rows change once the tab's page has loaded: every status then belongs to the tab.
     await expect
-      .poll(async () => (await page.locator('td[data-label="Status"]').allInnerTexts()).every((s) => (tab.allowed ? tab.allowed.includes(s) : !tab.forbidden!.includes(s))))
+      .poll(async () => (await page.locator('td[data-label="Status"]').allInnerTexts()).every((s) => (tab.allowed ? tab.allowed.includes(s) : !tab.forbidden.includes(s))))
       .toBe(true);
     const first = await caseNumbers(page);
     await expect(page.getByRole('button', { name: 'Página anterior' })).toBeDisabled();

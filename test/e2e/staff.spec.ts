@@ -152,7 +152,7 @@ test('an attendant changes the patient, an address and the Onyx code, and adds b
   await expect(page.locator('.order-page__band')).toContainText(newPatient);
 
   const addressChoice = page.getByLabel('Trocar endereço de entrega');
-  await addressChoice.selectOption((await addressChoice.locator('option', { hasText: 'Avenida Ibirapuera' }).getAttribute('value'))!);
+  await addressChoice.selectOption(await addressChoice.locator('option', { hasText: 'Avenida Ibirapuera' }).getAttribute('value'));
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Trocar endereço de entrega' })).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('listitem')).toContainText('Avenida Ibirapuera, 2120');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
@@ -233,7 +233,7 @@ test('a dentist cannot reach the attendant area, and takes away her own data', a
   await page.getByRole('link', { name: 'Baixar meus dados' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('meus-dados.json');
-  const data = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { Dentista: { 'E-mail': string }; 'Exportado em': string };
+  const data = JSON.parse(await (await import('node:fs/promises')).readFile(await file.path(), 'utf8')) as { Dentista: { 'E-mail': string }; 'Exportado em': string };
   expect(data.Dentista['E-mail']).toBe('dentista@demo.com.br');
   expect(data['Exportado em']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   const answer = await page.request.get('/api/admin/orders?limit=1');

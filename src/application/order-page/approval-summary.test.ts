@@ -5,25 +5,24 @@ import { parseHundredths } from '../../domain/format/money';
 import { approvalSummary } from './approval-summary';
 import type { PlanningCard } from '../order/order.view';
 
-const card = (bonusSteps: number): PlanningCard =>
-  ({
-    id: 'p',
-    title: 'Planejamento 2',
-    number: 1,
-    isCurrent: true,
-    items: [],
-    upgrade: null,
-    deductions: [],
-    lostDiscountNote: null,
-    bonusSteps,
-    mainSteps: 14,
-    total: 'R$\u00a0300,00',
-    comment: null,
-    webViewed: null,
-    fileViewed: null,
-    viewerUrl: null,
-    stagesReady: false,
-  }) as PlanningCard;
+const card = (bonusSteps: number): PlanningCard => ({
+  id: 'p',
+  title: 'Planejamento 2',
+  number: 1,
+  isCurrent: true,
+  items: [],
+  upgrade: null,
+  deductions: [],
+  lostDiscountNote: null,
+  bonusSteps,
+  mainSteps: 14,
+  total: 'R$\u00a0300,00',
+  comment: null,
+  webViewed: null,
+  fileViewed: null,
+  viewerUrl: null,
+  stagesReady: false,
+});
 const payment = (code: 'PIX' | 'CREDIT_CARD' | 'BOLETO_INSTALLMENTS', installments: number | null, external = false): OrderDetail['payment'] =>
   ({
     planningId: 'p',

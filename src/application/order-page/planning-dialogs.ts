@@ -33,7 +33,7 @@ export const offerPlanningSurvey = (deps: { readonly orders: OrderPageGateway; r
         const result = await deps.orders.ratePlanning(planningId, {
           ...npsSurveys.planning,
           answers: [compactPayload({ question: orderPageMessages.planningQuestion, score: form.planningScore, answer: form.planningOpinion.trim() }) as NpsAnswer],
-        } as { origin: 'ORDER_DETAIL'; type: 'PLANNING'; answers: NpsAnswer[] });
+        });
         if (E.isLeft(result)) {
           fail(result.left.message);
           return false;

@@ -39,7 +39,7 @@ const table = (key: string, title: string, columns: readonly string[], rows: rea
   title,
   columns,
   rows,
-  csv: stringify([columns as string[], ...rows.map((r) => [...r])], { delimiter: ';', bom: true, cast: { string: spreadsheetCell } }),
+  csv: stringify([columns, ...rows.map((r) => [...r])], { delimiter: ';', bom: true, cast: { string: spreadsheetCell } }),
   fileName: `painel-${key}.csv`,
 });
 

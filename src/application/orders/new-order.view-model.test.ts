@@ -271,7 +271,7 @@ describe('new order wizard', () => {
     await t.wizard.visit('d1', null);
     const before = (await t.state()).draft.attachments;
     let releaseFirst: () => void = () => undefined;
-    const saveStep = t.drafts.saveStep;
+    const saveStep = t.drafts.saveStep.bind(t.drafts);
     let calls = 0;
     t.drafts.saveStep = async (id, body) => {
       if (++calls === 1) await new Promise<void>((release) => (releaseFirst = release));

@@ -196,7 +196,7 @@ export class NewOrderViewModel {
       const { draftId, draft } = this.state;
       if (!draftId) return;
       const next = added ? reduceDraft(draft, added) : draft;
-      const saved = await this.deps.drafts.saveStep(draftId, { key: 'ATTACHMENTS', ...stepFields(next, 'ATTACHMENTS'), advance: false } as UpdateDraftBody);
+      const saved = await this.deps.drafts.saveStep(draftId, { key: 'ATTACHMENTS', ...stepFields(next, 'ATTACHMENTS'), advance: false });
       if (E.isLeft(saved)) this.deps.notifications.error(saved.left.message);
       else if (added) this.set({ draft: reduceDraft(this.state.draft, added), errors: [] });
     });

@@ -233,9 +233,7 @@ export class OrdersListViewModel {
           skip(1),
         )
         .subscribe((filters) => {
-          void (isEmptyFilters(filters)
-            ? this.deps.savedFilters.remove(this.origin)
-            : this.deps.savedFilters.save({ origin: this.origin, filters: filters as Record<string, unknown> }));
+          void (isEmptyFilters(filters) ? this.deps.savedFilters.remove(this.origin) : this.deps.savedFilters.save({ origin: this.origin, filters: filters }));
         }),
     );
     this.ready.next(true);

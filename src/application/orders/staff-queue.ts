@@ -234,7 +234,7 @@ export class StaffQueue {
   async assign(person: StaffMember | null): Promise<boolean> {
     const orderIds = [...this.selection.value];
     if (orderIds.length === 0) return false;
-    const answer = await this.deps.queue.assign({ orderIds: orderIds as never, responsibleId: (person?.id ?? null) as never });
+    const answer = await this.deps.queue.assign({ orderIds: orderIds as never, responsibleId: person?.id ?? null });
     if (E.isLeft(answer)) {
       this.deps.notifications.error(answer.left.message);
       return false;

@@ -327,7 +327,7 @@ describe('two plannings compared', () => {
     const stages = [new FakeStage(), new FakeStage()];
     let made = 0;
     const kit: ScanViewerKit = {
-      load: async (): Promise<ScanLoad> => ({ kind: 'ready', scan: { triangles: 10, sourceTriangles: 10 } as LoadedScan }),
+      load: async (): Promise<ScanLoad> => ({ kind: 'ready', scan: { triangles: 10, sourceTriangles: 10 } }),
       createStage: () => stages[made++],
     };
     const tools = { loadKit: async () => kit, scheduler: new VirtualTimeScheduler() };

@@ -179,7 +179,7 @@ export class PrescriptionFormViewModel implements ClinicalAnswersEditor {
 
   private prefill(form: PrescriptionForm): void {
     const loaded = withPrevious(form, this.previous);
-    const withoutCharts = { ...loaded, ...Object.fromEntries(chartFields.map((f) => [f, []])) } as PrescriptionForm;
+    const withoutCharts = { ...loaded, ...Object.fromEntries(chartFields.map((f) => [f, []])) };
     this.setForm(withoutCharts, { focusAdditionalInformation: loaded.continuationType === 'KEEP' && this.previous !== undefined });
     this.pendingCharts?.timer.unsubscribe();
     const values = Object.fromEntries(chartFields.map((f) => [f, loaded[f]])) as Partial<PrescriptionForm>;

@@ -43,7 +43,7 @@ export const scanSourceOf = (file: ScanFile, { previewUrlOf, downloadUrlOf }: Sc
 /** Both arches, upper first, when both models are among the files; otherwise none. */
 export const archSourcesOf = (files: readonly ScanFile[], addresses: ScanAddresses): readonly ScanSource[] => {
   const arches = (['MODEL_SUPERIOR', 'MODEL_INFERIOR'] as const).map((type) => files.find((f) => f.type === type)).map((f) => f && scanSourceOf(f, addresses));
-  return arches.every((a) => a !== undefined) ? (arches as ScanSource[]) : [];
+  return arches.every((a) => a !== undefined) ? arches : [];
 };
 
 /** Opens one file in the viewer, titled with its slot. */

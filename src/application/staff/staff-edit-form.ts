@@ -81,5 +81,5 @@ export const staffEditPatch = (f: StaffEditForm, base: StaffEditForm, version: n
     ...(changed('forecastApprovalDate') ? { forecastApprovalDate: date === null ? null : E.isRight(date) ? date.right : null } : {}),
     ...(changed('forecastComment') ? { forecastComment: f.forecastComment } : {}),
     ...(f.statusId ? { statusId: f.statusId, statusChangeReason: f.statusChangeReason.trim() } : {}),
-  } as StaffOrderPatchBody;
+  };
 };

@@ -14,23 +14,22 @@ import { orderDetail } from '../../../test/support/application/order-fixtures';
 import { aTab } from '../../../test/support/application/fakes';
 import type { AddressBookViewModel } from '../addresses/address-book.view-model';
 
-const order = (version: number, over: Partial<StaffOrderDetail> = {}): StaffOrderDetail =>
-  ({
-    ...orderDetail({ caseNumber: 1050, status: 'ANALYSIS', plannings: [] }),
-    version,
-    caseContinuationNumber: null,
-    responsableId: null,
-    relationshipConsultantId: null,
-    acquisitionConsultantId: null,
-    forecastApprovalDate: null,
-    forecastComment: null,
-    nextStatuses: ['WAITING_NEW_FILE', 'WAITING_NEW_MODEL', 'WAITING_VIRTUAL_PLANNING'],
-    planningEditable: false,
-    dentistOnyxCode: null,
-    planningFiles: [],
-    audit: [],
-    ...over,
-  }) as StaffOrderDetail;
+const order = (version: number, over: Partial<StaffOrderDetail> = {}): StaffOrderDetail => ({
+  ...orderDetail({ caseNumber: 1050, status: 'ANALYSIS', plannings: [] }),
+  version,
+  caseContinuationNumber: null,
+  responsableId: null,
+  relationshipConsultantId: null,
+  acquisitionConsultantId: null,
+  forecastApprovalDate: null,
+  forecastComment: null,
+  nextStatuses: ['WAITING_NEW_FILE', 'WAITING_NEW_MODEL', 'WAITING_VIRTUAL_PLANNING'],
+  planningEditable: false,
+  dentistOnyxCode: null,
+  planningFiles: [],
+  audit: [],
+  ...over,
+});
 
 /** The server's order: an edit from an older version is refused, as the API does. */
 const fakeStaff = () => {

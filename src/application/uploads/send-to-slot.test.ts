@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
-import type { ApiError } from '../ports/api-error';
 import type { PickedFile, UploadsGateway } from '../ports/uploads-gateway';
 import { sendToSlot } from './send-to-slot';
 
@@ -20,8 +19,7 @@ describe('sending a file to a slot', () => {
 
   it('names the slot and the file when the server refuses it', async () => {
     const uploads: Pick<UploadsGateway, 'upload'> = {
-      upload: async () =>
-        E.left({ _tag: 'BadStatus', status: 422, message: 'O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.' } as ApiError),
+      upload: async () => E.left({ _tag: 'BadStatus', status: 422, message: 'O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.' }),
     };
     expect(await sendToSlot(uploads, 'X_RAY', file('panoramica.jpg'), () => undefined)).toEqual(
       E.left('Radiografia (panoramica.jpg): O conteúdo do arquivo não corresponde à extensão. Verifique o arquivo e envie novamente.'),

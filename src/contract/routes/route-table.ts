@@ -27,4 +27,4 @@ export const routeTable: readonly AnyEndpoint[] = [
   sharedEndpoints,
   paymentEndpoints,
   mailEndpoints,
-].flatMap((area): AnyEndpoint[] => Object.values(area));
+].flatMap((area: Readonly<Record<string, AnyEndpoint>>) => Object.values(area));

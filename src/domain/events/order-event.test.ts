@@ -53,7 +53,7 @@ describe('order events', () => {
     const enumLike = /\b[A-Z]{2,}(_[A-Z]+)*\b/;
     fc.assert(
       fc.property(anyKind, fc.option(anyStatus), fc.boolean(), (kind, to, byStaff) => {
-        const text = describeOrderEvent({ kind, to: to as OrderStatus | null, byStaff });
+        const text = describeOrderEvent({ kind, to: to, byStaff });
         expect(text.length).toBeGreaterThan(5);
         expect(text).not.toMatch(enumLike);
         expect(text.trim()).toBe(text);

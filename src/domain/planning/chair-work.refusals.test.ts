@@ -10,7 +10,7 @@ import { checkChairWork, Ipr, type ToothAttachment } from './chair-work';
 const last = 10;
 const contactOf = (pair: string): [number, number] => pair.split('-').map(Number) as [number, number];
 const arcadesOf = { upper: { superior: true, inferior: false }, lower: { superior: false, inferior: true } } as const;
-const arch = fc.constantFrom('upper', 'lower') as fc.Arbitrary<'upper' | 'lower'>;
+const arch = fc.constantFrom<'upper' | 'lower'>('upper', 'lower');
 const iprOn = (side: 'upper' | 'lower') =>
   fc.record({
     teeth: fc.constantFrom(...(side === 'upper' ? upperPairs : lowerPairs)).map(contactOf),
@@ -75,7 +75,7 @@ describe('an IPR of a plan', () => {
   it('is refused when the same contact is given twice before the same stage, in either order of its teeth', () => {
     fc.assert(
       fc.property(iprOn('upper'), fc.boolean(), (ipr, turned) => {
-        const again = { ...ipr, teeth: (turned ? [ipr.teeth[1], ipr.teeth[0]] : ipr.teeth) as [number, number] };
+        const again = { ...ipr, teeth: turned ? ([ipr.teeth[1], ipr.teeth[0]] satisfies [number, number]) : ipr.teeth };
         expect(checkChairWork({ ipr: [ipr, again], attachments: [] }, last, arcadesOf.upper)).toEqual(
           E.left(`O IPR entre ${named(again)} antes da etapa ${ipr.beforeStage} foi informado duas vezes.`),
         );

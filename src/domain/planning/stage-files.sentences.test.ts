@@ -12,7 +12,7 @@ const run = (word: string, last: number): ZipEntry[] => Array.from({ length: las
 const upperOnly = { superior: true, inferior: false };
 const both = { superior: true, inferior: true };
 const archName = { Upper: 'superior', Lower: 'inferior' } as const;
-const archWord = fc.constantFrom('Upper', 'Lower') as fc.Arbitrary<keyof typeof archName>;
+const archWord = fc.constantFrom<keyof typeof archName>('Upper', 'Lower');
 const left = (e: E.Either<string, unknown>): string => (E.isLeft(e) ? e.left : 'accepted');
 
 describe('a stage file’s name', () => {

@@ -158,7 +158,7 @@ describe('clinical preferences', () => {
     expect(emptyClinicalPreferences).toEqual({ ...Object.fromEntries(clinicalPreferenceFields.map((f) => [f, emptyPrescription[f]])), standingNote: '' });
     // One saved answer is enough to count as preferences.
     for (const f of clinicalPreferenceFields) {
-      const changed = { ...emptyClinicalPreferences, [f]: typeof emptyClinicalPreferences[f] === 'boolean' ? !emptyClinicalPreferences[f] : 'KEEP' } as ClinicalPreferences;
+      const changed = { ...emptyClinicalPreferences, [f]: typeof emptyClinicalPreferences[f] === 'boolean' ? !emptyClinicalPreferences[f] : 'KEEP' };
       expect([f, hasClinicalPreferences(changed)]).toEqual([f, changed[f] !== emptyClinicalPreferences[f]]);
     }
   });

@@ -70,7 +70,7 @@ const anyForm: fc.Arbitrary<PrescriptionForm> = fc
     extraction: maybe(['WITHOUT_EXTRACTION', 'WITH_EXTRACTION'] as const),
     extractionTeeth: teeth,
   })
-  .map(({ alignment: choices, ...rest }) => ({ ...emptyPrescription, ...rest, ...Object.fromEntries(alignmentFields.map((f, i) => [f, choices[i]])) }) as PrescriptionForm);
+  .map(({ alignment: choices, ...rest }) => ({ ...emptyPrescription, ...rest, ...Object.fromEntries(alignmentFields.map((f, i) => [f, choices[i]])) }));
 
 const linesOf = (form: PrescriptionForm, n: number) => prescriptionAnswers(form)[n - 1]!.lines;
 const listed = (values: readonly (string | number)[]) => (values.length === 0 ? 'Nenhum' : values.join(', '));

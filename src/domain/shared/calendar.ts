@@ -36,5 +36,5 @@ export const instantOfRfc3339 = (s: string): Date | undefined => {
   if (offsetHours > 23 || offsetMinutes > 59) return undefined;
   const offsetMs = (m[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
   const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
-  return new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second, ms) - offsetMs);
+  return new Date(Date.UTC(year!, month! - 1, day, hour, minute, second, ms) - offsetMs);
 };

@@ -6,6 +6,8 @@ import { ApiClient } from './api-client';
 import { firstAnswersOfPage } from './first-answers';
 import { consentMessages } from '../../domain/people/consent';
 
+const addressOf = (input: RequestInfo | URL): string => (input instanceof Request ? input.url : input.toString());
+
 const answer = (status: number, body?: unknown) => async () =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -91,7 +93,7 @@ describe('API client', () => {
   it('fills the path parameters encoded, writes the query string without empty values and sends JSON bodies', async () => {
     const seen: { url: string; init: RequestInit | undefined }[] = [];
     const api = new ApiClient('/api', async (url, init) => {
-      seen.push({ url: String(url), init });
+      seen.push({ url: addressOf(url), init });
       return new Response(JSON.stringify({ n: 2 }), { status: 200 });
     });
     await api.call(search, { query: { page: 2, search: 'João Silva', status: undefined, group: '' } });
@@ -142,7 +144,7 @@ describe('API client', () => {
 
   it('reads an answer the page came with once, by its address and codec, then asks the network; never for a change', async () => {
     const asked: string[] = [];
-    const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: 2 }), { status: 200 }));
+    const network = async (url: RequestInfo | URL) => (asked.push(addressOf(url)), new Response(JSON.stringify({ n: 2 }), { status: 200 }));
     const page = new Map<string, unknown>([
       ['/api/x', { n: 1 }],
       ['/api/orders/draft/d1', { n: 9 }],
@@ -176,7 +178,7 @@ describe('API client', () => {
 
   it('gives an answer the page came with at once, decoded and only once; none for one the codec refuses or a warmed read', async () => {
     const asked: string[] = [];
-    const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: 2 }), { status: 200 }));
+    const network = async (url: RequestInfo | URL) => (asked.push(addressOf(url)), new Response(JSON.stringify({ n: 2 }), { status: 200 }));
     const page = new Map<string, unknown>([
       ['/api/x', { n: 1 }],
       ['/api/orders?page=2', { n: 'dois' }],
@@ -213,7 +215,7 @@ describe('API client', () => {
   it('takes a warmed read once, within its time, decoded by the codec of the call that needs it; a change drops it', async () => {
     const asked: string[] = [];
     let n = 0;
-    const network = async (url: RequestInfo | URL) => (asked.push(String(url)), new Response(JSON.stringify({ n: ++n }), { status: 200 }));
+    const network = async (url: RequestInfo | URL) => (asked.push(addressOf(url)), new Response(JSON.stringify({ n: ++n }), { status: 200 }));
     let now = 0;
     const api = new ApiClient(
       '/api',

@@ -76,7 +76,7 @@ export class UploadsHttpAdapter implements UploadsGateway {
           onProgress({ sent, total, reconnecting: false });
         },
         onSuccess: ({ lastResponse }) => {
-          const body = bodyOf(lastResponse.getBody() as string | undefined);
+          const body = bodyOf(lastResponse.getBody());
           // Finished before (its answer was lost): the upload's address tells what it became.
           if (body === undefined && upload.url) void this.resultOf(upload.url).then(resolve);
           else resolve(this.api.interpret(AttachmentUploaded, 200, body, true));

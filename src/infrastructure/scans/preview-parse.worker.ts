@@ -31,7 +31,7 @@ const floats = (attribute: BufferAttribute | InterleavedBufferAttribute): Float3
 /** Positions in world coordinates, normals and indices, copied out of three's objects. */
 const flatten = (mesh: Mesh): Omit<ParsedPreview, 'sourceTriangles'> => {
   mesh.updateWorldMatrix(true, false);
-  const source = mesh.geometry as BufferGeometry;
+  const source = mesh.geometry;
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(floats(source.getAttribute('position')), 3));
   geometry.applyMatrix4(mesh.matrixWorld);
@@ -65,7 +65,7 @@ const load = async (url: string): Promise<PreviewReply> => {
     const mesh = firstMesh(gltf.scene);
     if (!mesh) return { kind: 'failed', message: previewMessages.cannotShow };
     const parsed = flatten(mesh);
-    const extras = PreviewExtras.decode(gltf.parser.json.extras);
+    const extras = PreviewExtras.decode((gltf.parser.json as { extras?: unknown }).extras);
     return { kind: 'ready', preview: { ...parsed, sourceTriangles: isRight(extras) ? extras.right.sourceTriangles : parsed.indices.length / 3 } };
   } catch {
     return { kind: 'failed', message: previewMessages.cannotShow };

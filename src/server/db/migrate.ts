@@ -84,5 +84,5 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Brings the schema to the latest migration; throws when one fails. */
 export const migrateToLatest = async (db: Db): Promise<void> => {
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('A migration failed.', { cause: error });
 };

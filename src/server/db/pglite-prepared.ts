@@ -42,6 +42,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
         const serializer = pglite.serializers[paramTypes[i]!];
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value of a type without a serializer is sent as text, as PGlite's own query sends it
         return serializer ? serializer(value) : String(value);
       });
       messages.push(...(await send(serialize.bind({ statement: name, values }))));
@@ -79,7 +80,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
       withParams(params, options)
         ? pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => runOrReprepare(text, params, false)))
         : original(text, params, options)) as PGlite['query'],
-    transaction: (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
       originalTransaction((tx) => {
         const txQuery = tx.query.bind(tx) as Query;
         const preparing = Object.create(tx, {
@@ -89,6 +90,6 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
           },
         }) as Transaction;
         return callback(preparing);
-      })) as PGlite['transaction'],
+      }),
   });
 };

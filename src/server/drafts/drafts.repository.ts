@@ -45,9 +45,7 @@ export const untouchedDraft = async (trx: Trx, dentistId: string, patientId: str
     .where('status', '=', 'DRAFT')
     .where('product_category', 'is', null)
     .where('prescription_form', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('order_attachments').select('order_attachments.order_id').whereRef('order_attachments.order_id', '=', 'orders.id'))),
-    )
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('order_attachments').select('order_attachments.order_id').whereRef('order_attachments.order_id', '=', 'orders.id'))))
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();

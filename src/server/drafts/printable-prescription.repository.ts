@@ -2,7 +2,7 @@ import type * as t from 'io-ts';
 import { arcadesLabel, caseTypeLabel, productCategoryLabel } from '../../domain/order/order-labels';
 import { formatDocument } from '../../domain/people/document';
 import { PrescriptionForm } from '../../domain/prescription/prescription';
-import { alignerProductLabels, type AlignerProduct } from '../../domain/order/products';
+import { alignerProductLabels } from '../../domain/order/products';
 import type { PrintablePrescription } from '../../contract/prescription.contract';
 import type { Db } from '../db/database';
 
@@ -56,7 +56,7 @@ export const findPrintablePrescription = async (db: Db, orderId: string): Promis
       // The clinic as people know it: its nome fantasia, else its razão social.
       clinic: row.is_dental_clinic ? row.business_name || row.company_name : null,
       patientName: `${row.first_name} ${row.last_name}`,
-      product: row.item ? `${product} · ${alignerProductLabels[row.item as AlignerProduct]}` : product,
+      product: row.item ? `${product} · ${alignerProductLabels[row.item]}` : product,
       purpose: row.case_type ? caseTypeLabel(row.case_type) : '—',
       arches: arcadesLabel(row.arcade_superior, row.arcade_inferior) || '—',
       billingDocument: row.cnpj ? formatDocument(row.cnpj) : row.cpf ? formatDocument(row.cpf) : null,

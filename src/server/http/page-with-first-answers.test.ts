@@ -46,7 +46,7 @@ describe.each(testDatabaseTargets())('pages sent with their first answers on $na
     expect(res.headers['cache-control']).toBe('private, no-store');
     const answers = answersIn(res.body)!;
     expect(Object.keys(answers).sort()).toEqual(['/api/users/profile', `/api/orders/${order}?checkout=true`].sort());
-    const api = (url: string) => t.app.inject({ url, headers: { cookie: `session=${token}` } }).then((r) => r.json() as unknown);
+    const api = (url: string) => t.app.inject({ url, headers: { cookie: `session=${token}` } }).then((r) => r.json<unknown>());
     expect(answers[`/api/orders/${order}?checkout=true`]).toEqual(await api(`/api/orders/${order}?checkout=true`));
     expect(answers['/api/users/profile']).toEqual(await api('/api/users/profile'));
     // Decoded by the same codecs as the network's answers.
@@ -101,7 +101,7 @@ describe.each(testDatabaseTargets())('pages sent with their first answers on $na
 
   it('sends an orders list with its kept filters and the first page they ask for, the way the list asks for it', async () => {
     const token = await t.login('dentista@demo.com.br');
-    const api = (url: string) => t.app.inject({ url, headers: { cookie: `session=${token}` } }).then((r) => r.json() as unknown);
+    const api = (url: string) => t.app.inject({ url, headers: { cookie: `session=${token}` } }).then((r) => r.json<unknown>());
     const plain = answersIn((await page('/orders/completed', token)).body)!;
     expect(Object.keys(plain)).toEqual(['/api/users/profile', '/api/users/filters', '/api/orders?tab=completed&page=1&limit=20']);
     expect(plain['/api/orders?tab=completed&page=1&limit=20']).toEqual(await api('/api/orders?tab=completed&page=1&limit=20'));

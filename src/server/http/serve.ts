@@ -34,10 +34,10 @@ export type EndpointHandler<E extends AnyEndpoint> = (call: Call<E>) => Promise<
 
 /** Decoded, typed input and the caller the hook let in (400 naming the field that does not decode). */
 const callOf = <E extends AnyEndpoint>(endpoint: E, request: FastifyRequest, reply: FastifyReply): Call<E> => ({
-  params: decodeInput(endpoint.params, request.params),
-  query: decodeInput(endpoint.query, request.query),
+  params: decodeInput<ParamsOf<E>, unknown>(endpoint.params, request.params),
+  query: decodeInput<QueryOf<E>, unknown>(endpoint.query, request.query),
   // An upload reads its body itself.
-  body: endpoint.upload ? undefined : decodeInput(endpoint.body, request.body),
+  body: endpoint.upload ? undefined : decodeInput<BodyOf<E>, unknown>(endpoint.body, request.body),
   user: signedInUser(request) as UserFor<E['caller']>,
   request,
   reply,

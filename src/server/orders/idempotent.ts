@@ -26,7 +26,7 @@ export const idempotent = async <A>(
   db: Db,
   call: { readonly userId: string; readonly key: string | undefined; readonly scope: string; readonly at: Date },
   work: (trx: Trx) => Promise<Answer<A>>,
-): Promise<E.Either<DomainError, Answer<A | unknown>>> => {
+): Promise<E.Either<DomainError, Answer<unknown>>> => {
   const { key, scope } = call;
   if (key === undefined) return E.right(await db.transaction().execute(work));
   const earlier = await storedAnswer(db, call.userId, key, scope);

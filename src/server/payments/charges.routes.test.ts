@@ -151,25 +151,25 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
     const batch = [
       // Past a 32-bit column: recorded as told, set aside as another amount than the charge's.
       { endToEndId: e2eHuge, txid: first!.txid, valor: '21474836.48', horario: '2026-11-21T15:00:00Z' },
-      { endToEndId: e2eFirst, txid: first!.txid, valor: pixValueOf(orders[0]!.totalCents), horario: '2026-11-21T15:00:00Z' },
-      { endToEndId: e2eDate, txid: second!.txid, valor: pixValueOf(orders[1]!.totalCents), horario: '2026-02-30T12:00:00Z' },
+      { endToEndId: e2eFirst, txid: first!.txid, valor: pixValueOf(orders[0].totalCents), horario: '2026-11-21T15:00:00Z' },
+      { endToEndId: e2eDate, txid: second!.txid, valor: pixValueOf(orders[1].totalCents), horario: '2026-02-30T12:00:00Z' },
       { endToEndId: e2eYearZero, valor: '99999999999.99', horario: '0000-01-01T00:00:00Z' },
       { endToEndId: 'não\u0000é um id', txid: second!.txid, valor: '10.00', horario: '2026-11-21T15:00:00Z' },
-      { endToEndId: e2eSecond, txid: second!.txid, valor: pixValueOf(orders[1]!.totalCents), horario: '2026-11-21T16:00:00Z' },
+      { endToEndId: e2eSecond, txid: second!.txid, valor: pixValueOf(orders[1].totalCents), horario: '2026-11-21T16:00:00Z' },
     ];
     for (let round = 0; round < 3; round++) expect((await t.app.inject({ method: 'POST', url: webhook(), payload: { pix: batch } })).statusCode).toBe(204);
     const recorded = (await payments()).filter((p) => [first!.txid, second!.txid].includes(p.txid ?? '') || p.reference.startsWith('unreadable:'));
     const byRef = (ref: string) => recorded.filter((p) => p.reference === ref);
-    expect(byRef(e2eFirst)).toMatchObject([{ outcome: 'PAID', amount_cents: orders[0]!.totalCents }]);
-    expect(byRef(e2eSecond)).toMatchObject([{ outcome: 'PAID', amount_cents: orders[1]!.totalCents }]);
+    expect(byRef(e2eFirst)).toMatchObject([{ outcome: 'PAID', amount_cents: orders[0].totalCents }]);
+    expect(byRef(e2eSecond)).toMatchObject([{ outcome: 'PAID', amount_cents: orders[1].totalCents }]);
     expect(byRef(e2eHuge)).toMatchObject([{ outcome: 'AMOUNT_MISMATCH', amount_cents: 2_147_483_648, charge_id: first!.id }]);
     expect(byRef(`unreadable:${e2eDate}`)).toMatchObject([{ outcome: 'UNREADABLE', txid: second!.txid, reason: 'O horário do Pix deve ser uma data e hora no formato RFC 3339.' }]);
     expect(byRef(`unreadable:${e2eYearZero}`)).toMatchObject([{ outcome: 'UNREADABLE', txid: null }]);
     expect(recorded.filter((p) => p.reference.startsWith('unreadable:sha256:') && p.txid === second!.txid)).toMatchObject([
       { outcome: 'UNREADABLE', reason: 'O identificador do Pix (endToEndId) deve ter de 1 a 35 letras e números.' },
     ]);
-    expect((await charges(orders[0]!.id)).charges[0]!.status).toBe('PAGA');
-    expect((await charges(orders[1]!.id)).charges[0]!.status).toBe('PAGA');
+    expect((await charges(orders[0].id)).charges[0]!.status).toBe('PAGA');
+    expect((await charges(orders[1].id)).charges[0]!.status).toBe('PAGA');
     // The same Pix told again with its day right is recorded: what was set aside never stands in its way.
     const third = await waitingOrder();
     await approve(third.id);

@@ -34,7 +34,7 @@ export class MeshThread {
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
     });
     worker.on('message', (message: { taken?: true; result?: Outcome }) => this.listener?.(message));
-    worker.once('error', (error) => this.lost(worker, new BuildCrashed(error.message)));
+    worker.once('error', (error: Error) => this.lost(worker, new BuildCrashed(error.message)));
     worker.once('exit', (code) => this.lost(worker, new BuildCrashed(`preview thread ended (${code})`)));
     this.worker = worker;
     return worker;

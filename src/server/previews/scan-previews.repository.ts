@@ -45,7 +45,7 @@ export const requestMissingScanPreviews = async (db: Db, at: Date): Promise<numb
         .select(['attachments.id', sql.lit('PENDING').as('status'), sql.lit(0).as('attempts'), sql<Date>`${at}`.as('created_at'), sql<Date>`${at}`.as('updated_at')])
         .where('attachments.kind', 'in', [...kinds])
         .where((w) => w.or(extensions.map((e) => w(sql<string>`lower(attachments.name)`, 'like', `%.${e}`))))
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('scan_previews').select('attachment_id').whereRef('scan_previews.attachment_id', '=', 'attachments.id')))),
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('scan_previews').select('attachment_id').whereRef('scan_previews.attachment_id', '=', 'attachments.id')))),
     )
     .onConflict((c) => c.column('attachment_id').doNothing())
     .executeTakeFirst();

@@ -147,7 +147,7 @@ describe.each(testDatabaseTargets())('the staff queues on $name', (target) => {
         const expected = known.filter(
           (k) =>
             inOthers(k) &&
-            (!f.tab || statusesOfTab(f.tab as OrderListTab).includes(k.status)) &&
+            (!f.tab || statusesOfTab(f.tab).includes(k.status)) &&
             (!f.statuses || f.statuses.includes(k.status)) &&
             (!f.late || pastTarget(k.status, k.statusSince, now, defaultStatusTargets)),
         );

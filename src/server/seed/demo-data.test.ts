@@ -35,7 +35,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
         e.kind === 'PLANNING_READY'
           ? await t.db.selectFrom('order_status_history').select('changed_at as at').where('order_id', '=', e.order_id).where('to_status', '=', e.to_status).executeTakeFirst()
           : await t.db.selectFrom('order_messages').select('created_at as at').where('order_id', '=', e.order_id).executeTakeFirst();
-      expect(new Date(e.at).toISOString()).toBe(new Date(when!.at!).toISOString());
+      expect(new Date(e.at).toISOString()).toBe(new Date(when!.at).toISOString());
     }
   });
 
@@ -56,14 +56,14 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
 
   it('bills the decided orders in charges that add up to their planning’s total, some paid by Pix and some overdue', async () => {
     const dentist = await t.login('dentista@demo.com.br');
-    const ledger = (await t.app.inject({ method: 'GET', url: '/api/charges?limit=100', headers: { authorization: `Bearer ${dentist}` } })).json() as {
+    const ledger = (await t.app.inject({ method: 'GET', url: '/api/charges?limit=100', headers: { authorization: `Bearer ${dentist}` } })).json<{
       items: { orderId: string; amountCents: number; status: string }[];
-    };
+    }>();
     expect(new Set(ledger.items.map((l) => l.status))).toEqual(new Set(['PAGA', 'VENCIDA', 'ABERTA']));
     for (const orderId of new Set(ledger.items.map((l) => l.orderId))) {
-      const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { authorization: `Bearer ${dentist}` } })).json() as {
+      const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { authorization: `Bearer ${dentist}` } })).json<{
         plannings: { isCurrent: boolean; totalCents: number }[];
-      };
+      }>();
       const billed = ledger.items.filter((l) => l.orderId === orderId).reduce((sum, l) => sum + l.amountCents, 0);
       expect(billed).toBe(order.plannings.find((p) => p.isCurrent)!.totalCents);
     }

@@ -255,7 +255,7 @@ const insertOrders = async (
     await db.insertInto('order_status_history').values(history).execute();
     await db
       .updateTable('orders')
-      .set({ status_since: history.at(-1)!.changed_at! })
+      .set({ status_since: history.at(-1)!.changed_at })
       .where('id', '=', r.id)
       .execute();
   }

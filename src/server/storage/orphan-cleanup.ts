@@ -17,12 +17,12 @@ export const cleanOrphanAttachments = async (db: Db, storage: AttachmentStorage,
     .select(['id', 'storage_key'])
     .where('created_at', '<', cutoff)
     // Linked to an order, or held by a planning (the planner's file, the stage models' ZIP).
-    .where(({ not, exists, selectFrom, or }) =>
-      not(
-        or([
-          exists(selectFrom('order_attachments').select('attachment_id').whereRef('order_attachments.attachment_id', '=', 'attachments.id')),
-          exists(selectFrom('plannings').select('id').whereRef('plannings.file_attachment_id', '=', 'attachments.id')),
-          exists(selectFrom('planning_stage_sets').select('planning_id').whereRef('planning_stage_sets.attachment_id', '=', 'attachments.id')),
+    .where((eb) =>
+      eb.not(
+        eb.or([
+          eb.exists(eb.selectFrom('order_attachments').select('attachment_id').whereRef('order_attachments.attachment_id', '=', 'attachments.id')),
+          eb.exists(eb.selectFrom('plannings').select('id').whereRef('plannings.file_attachment_id', '=', 'attachments.id')),
+          eb.exists(eb.selectFrom('planning_stage_sets').select('planning_id').whereRef('planning_stage_sets.attachment_id', '=', 'attachments.id')),
         ]),
       ),
     )

@@ -38,7 +38,18 @@ export interface ResumableUploadsDeps {
 }
 
 /** A refusal tus sends as it is: already in the house format. */
-const refusal = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
+class TusRefusal extends Error {
+  readonly body: string;
+  // tus reads a thrown refusal's `status_code` and `body` and answers them as they are.
+  constructor(
+    readonly status_code: number,
+    message: string,
+  ) {
+    super(message);
+    this.body = JSON.stringify({ message });
+  }
+}
+const refusal = (status: number, message: string) => new TusRefusal(status, message);
 
 /** The web request srvx made of Node's keeps Node's own under `runtime`. */
 const madeBySrvx = (req: Request): req is ServerRequest => 'runtime' in req;

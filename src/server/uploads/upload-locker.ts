@@ -57,7 +57,8 @@ export class UploadLocker implements Locker {
       }
       await this.freedOrLater(id, signal);
     }
-    throw ERRORS.ERR_LOCK_TIMEOUT;
+    // tus answers a thrown error by its status_code and body.
+    throw Object.assign(new Error(ERRORS.ERR_LOCK_TIMEOUT.body), ERRORS.ERR_LOCK_TIMEOUT);
   }
 
   private async release(id: string): Promise<void> {

@@ -82,5 +82,6 @@ describe.each(uploadRuns(serverDataTargets(), places))('kill -9 during a resumab
       server.kill('SIGTERM');
       await server.exited;
     }
-  });
+    // Two server starts and a kill: about 20 s alone, more on a loaded machine.
+  }, 120_000);
 });

@@ -69,8 +69,8 @@ describe.each(serverDataTargets())('kill -9 while a planning’s stages are buil
       const arches = Object.values(stages.arches);
       expect(arches.length).toBeGreaterThan(0);
       for (const meshes of arches) {
-        expect(meshes!.map((m) => m.stage)).toEqual(Array.from({ length: stages.stageCount + 1 }, (_, i) => i));
-        for (const mesh of meshes!) {
+        expect(meshes.map((m) => m.stage)).toEqual(Array.from({ length: stages.stageCount + 1 }, (_, i) => i));
+        for (const mesh of meshes) {
           const glb = await fetch(`${server.url}${mesh.url}`, { headers: { authorization: `Bearer ${dentist.token}` } });
           expect([mesh.url, glb.status, (await glb.arrayBuffer()).byteLength]).toEqual([mesh.url, 200, mesh.bytes]);
         }

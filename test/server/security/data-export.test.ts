@@ -56,7 +56,7 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD export on $name', (target
   });
 
   it('reads as Portuguese: no column or code names, and each date as on screen beside its ISO form', () => {
-    const objects = objectsOf(data as Json);
+    const objects = objectsOf(data);
     for (const { path, entry } of objects) {
       for (const key of Object.keys(entry)) {
         // Column names (snake_case) and code names (camelCase, UPPER_CASE) are not for people.
@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD export on $name', (target
         if (!iso) continue;
         const shown = entry[iso[1]!];
         expect(shown, `${path}.${iso[1]}`).toMatch(/^\d{2}\/\d{2}\/\d{4}( \d{2}:\d{2})?$/);
-        expect(String(entry[key])).toMatch(/^\d{4}-\d{2}-\d{2}/);
+        expect(entry[key]).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}/));
       }
     }
     // Statuses are labels ("Recebido"), never codes ("RECEIVED").
@@ -75,7 +75,7 @@ describe.each(testDatabaseTargets().slice(0, 1))('LGPD export on $name', (target
     const history = (data.Pedidos as Record<string, Record<string, Json>[]>[]).flatMap((o) => o['Histórico']!);
     const labels = new Set(orderStatuses.map(statusLabel));
     expect(history.length).toBeGreaterThan(0);
-    for (const h of history) expect(labels.has(String(h.Para))).toBe(true);
+    for (const h of history) expect(labels.has(h.Para as string)).toBe(true);
     expect(data['Exportado em']).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 

@@ -102,7 +102,7 @@ describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (targ
           });
           expect([`${route.method} ${route.url}`, res.statusCode < 500]).toEqual([`${route.method} ${route.url}`, true]);
           if (res.statusCode >= 400) {
-            const body = res.json() as Record<string, unknown>;
+            const body = res.json<Record<string, unknown>>();
             expect([`${route.method} ${route.url}`, Object.keys(body), typeof body.message]).toEqual([`${route.method} ${route.url}`, ['message'], 'string']);
           }
         }),
@@ -126,7 +126,7 @@ describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (targ
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
         });
         expect([`${route.method} ${path}`, res.statusCode >= 400 && res.statusCode < 500]).toEqual([`${route.method} ${path}`, true]);
-        expect([`${route.method} ${path}`, Object.keys(res.json() as object)]).toEqual([`${route.method} ${path}`, ['message']]);
+        expect([`${route.method} ${path}`, Object.keys(res.json<object>())]).toEqual([`${route.method} ${path}`, ['message']]);
       }
     }
   });
@@ -146,7 +146,7 @@ describe.each(testDatabaseTargets().slice(0, 1))('hostile input on $name', (targ
           async (credentials) => {
             const res = await t.app.inject({ method: route.method, url: route.url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000'), headers: credentials });
             expect([`${route.method} ${route.url}`, res.statusCode]).toEqual([`${route.method} ${route.url}`, 401]);
-            expect(Object.keys(res.json() as object)).toEqual(['message']);
+            expect(Object.keys(res.json<object>())).toEqual(['message']);
           },
         ),
         { numRuns: 6 },

@@ -25,7 +25,7 @@ describe.each(testDatabaseTargets().slice(0, 1))('sessions and passwords on $nam
       const seen: [number, string][] = [];
       for (let i = 0; i < 6; i++) {
         const res = await login(username, 'senha-errada');
-        seen.push([res.statusCode, (res.json() as { message: string }).message]);
+        seen.push([res.statusCode, res.json<{ message: string }>().message]);
       }
       return seen;
     };

@@ -435,7 +435,7 @@ describe.each(testDatabaseTargets())('text PostgreSQL cannot store, on $name', (
           fc.asyncProperty(path.startsWith('?') ? withNul : unstorable, async (bad) => {
             const res = await corrupt(s, path, bad);
             expect([s.route, path, res.statusCode]).toEqual([s.route, path, 400]);
-            const message = (res.json() as { message?: string }).message ?? '';
+            const message = res.json<{ message?: string }>().message ?? '';
             // The prescription is one document: its message covers all its texts.
             expect(message).toMatch(/^(O campo [^.]+ contém um caractere inválido\.|Um dos textos contém um caractere inválido\.)$/);
           }),

@@ -112,7 +112,7 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
   const login = async (username: string, password = 'Demo@1234'): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
     if (res.statusCode !== 200) throw new Error(`login of ${username} answered ${res.statusCode}`);
-    return (res.json() as { access_token: string }).access_token;
+    return res.json<{ access_token: string }>().access_token;
   };
   return {
     app,
@@ -132,4 +132,4 @@ export const startTestApp = async (target: TestDatabaseTarget, options: TestAppO
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const json = <A>(res: LightMyRequestResponse): A => res.json() as A;
+export const json = <A>(res: LightMyRequestResponse): A => res.json<A>();
