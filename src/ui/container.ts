@@ -22,7 +22,7 @@ import { firstAnswersOfPage } from '../infrastructure/http/first-answers';
  */
 export const createShell = (navigator: Navigator, storage: StorageArea): ShellServices => {
   const shell = new ShellServices();
-  const api = shell.provide(ApiClient, new ApiClient('/api', undefined, undefined, undefined, typeof document === 'undefined' ? new Map() : firstAnswersOfPage(document)));
+  const api = shell.provide(ApiClient, new ApiClient({ pageAnswers: typeof document === 'undefined' ? new Map() : firstAnswersOfPage(document) }));
   const auth = shell.provide(TOKENS.AuthGateway, new AuthHttpAdapter(api));
   const profileGateway = shell.provide(TOKENS.ProfileGateway, new ProfileHttpAdapter(api));
   const store = shell.provide(TOKENS.SessionStore, new LocalSessionStore(storage));
@@ -38,6 +38,6 @@ export const createShell = (navigator: Navigator, storage: StorageArea): ShellSe
   const modals = shell.provide(ModalQueue, new ModalQueue(scheduler));
   const confirm = shell.provide(ConfirmDialogs, new ConfirmDialogs(modals));
   const held = shell.provide(HeldEdits, new HeldEdits(notifications));
-  shell.provide(SessionService, new SessionService(auth, store, navigator, clock, api.unauthorized$, profile, notifications, loading, held, confirm, modals));
+  shell.provide(SessionService, new SessionService({ auth, store, navigator, clock, unauthorized$: api.unauthorized$, profile, notifications, loading, held, confirm, modals }));
   return shell;
 };

@@ -209,19 +209,19 @@ describe('registration', () => {
     const overlay = new LoadingOverlay(new VirtualTimeScheduler());
     const profile = new ProfileStore({ load: async () => E.right(aProfile({ accredited: false })), exportUrl: () => '', loadedWithPage: () => null });
     const logins: string[] = [];
-    const session = new SessionService(
-      { login: async (u) => (logins.push(u), E.right(undefined)), logout: async () => E.right(undefined) },
-      new FakeSessionStore(),
+    const session = new SessionService({
+      auth: { login: async (u) => (logins.push(u), E.right(undefined)), logout: async () => E.right(undefined) },
+      store: new FakeSessionStore(),
       navigator,
-      { now: () => new Date('2026-11-21T12:00:00Z') },
-      new Subject<void>(),
+      clock: { now: () => new Date('2026-11-21T12:00:00Z') },
+      unauthorized$: new Subject<void>(),
       profile,
       notifications,
-      overlay,
-      new HeldEdits(notifications),
-      new ConfirmDialogs(new ModalQueue(new VirtualTimeScheduler())),
-      new ModalQueue(new VirtualTimeScheduler()),
-    );
+      loading: overlay,
+      held: new HeldEdits(notifications),
+      confirm: new ConfirmDialogs(new ModalQueue(new VirtualTimeScheduler())),
+      modals: new ModalQueue(new VirtualTimeScheduler()),
+    });
     const registered: unknown[] = [];
     const service = new RegistrationService(
       {

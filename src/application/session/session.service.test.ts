@@ -40,19 +40,19 @@ const setup = (profile: UserProfile, loginOutcome: 'ok' | 'wrong' = 'ok', here =
   const modals = new ModalQueue(fades);
   const question = async () => (await firstValueFrom(modals.state$.pipe(filter((m) => m.current !== undefined)))).current!.props as ConfirmDialogProps;
   const now = new Date('2026-11-21T12:00:00Z');
-  const session = new SessionService(
+  const session = new SessionService({
     auth,
     store,
     navigator,
-    { now: () => now },
-    unauthorized,
-    profileStore,
+    clock: { now: () => now },
+    unauthorized$: unauthorized,
+    profile: profileStore,
     notifications,
-    new LoadingOverlay(new VirtualTimeScheduler()),
+    loading: new LoadingOverlay(new VirtualTimeScheduler()),
     held,
-    new ConfirmDialogs(modals),
+    confirm: new ConfirmDialogs(modals),
     modals,
-  );
+  });
   const signInAs = (who: UserProfile) => {
     current = who;
     return session.signIn('x@demo.com.br', 'x');

@@ -12,26 +12,30 @@ import type { ConfirmDialogs } from '../widgets/confirm-dialog';
 import type { ModalQueue } from '../widgets/modal-queue';
 import { leaveMessages } from '../widgets/leave-messages';
 
+/** What the session works with: the shell's own services and its ports. */
+export interface SessionServiceDeps {
+  readonly auth: AuthGateway;
+  readonly store: SessionStore;
+  readonly navigator: Navigator;
+  readonly clock: Clock;
+  /** Every 401 the API answers. */
+  readonly unauthorized$: Observable<void>;
+  readonly profile: ProfileStore;
+  readonly notifications: Notifications;
+  readonly loading: LoadingOverlay;
+  readonly held: HeldEdits;
+  readonly confirm: ConfirmDialogs;
+  readonly modals: ModalQueue;
+}
+
 /** Signing in and out, and the one place a 401 ends the session. Made by hand in the shell (`ui/container.ts`); areas receive it as it is. */
 export class SessionService {
-  constructor(
-    private readonly auth: AuthGateway,
-    private readonly store: SessionStore,
-    private readonly navigator: Navigator,
-    private readonly clock: Clock,
-    unauthorized$: Observable<void>,
-    private readonly profile: ProfileStore,
-    private readonly notifications: Notifications,
-    private readonly loading: LoadingOverlay,
-    private readonly held: HeldEdits,
-    private readonly confirm: ConfirmDialogs,
-    private readonly modals: ModalQueue,
-  ) {
-    unauthorized$.subscribe(() => this.expire());
+  constructor(private readonly deps: SessionServiceDeps) {
+    deps.unauthorized$.subscribe(() => this.expire());
   }
 
   isSignedIn(): boolean {
-    return this.store.isSignedIn(this.clock.now());
+    return this.deps.store.isSignedIn(this.deps.clock.now());
   }
 
   /**
@@ -42,25 +46,25 @@ export class SessionService {
   private failure: string | undefined;
 
   async signIn(username: string, password: string, returnTo?: string): Promise<boolean> {
-    const ok = await this.loading.track(
+    const ok = await this.deps.loading.track(
       (async () => {
-        const login = await this.auth.login(username, password);
+        const login = await this.deps.auth.login(username, password);
         if (E.isLeft(login)) return login;
-        this.store.markSignedIn(new Date(this.clock.now().getTime() + sessionLifetimeMs));
-        return this.profile.load();
+        this.deps.store.markSignedIn(new Date(this.deps.clock.now().getTime() + sessionLifetimeMs));
+        return this.deps.profile.load();
       })(),
     );
     if (E.isLeft(ok)) {
       this.failure = ok.left.message;
-      this.notifications.error(ok.left.message);
+      this.deps.notifications.error(ok.left.message);
       return false;
     }
     // The failed try no longer holds once this one worked.
-    if (this.failure !== undefined) this.notifications.withdraw(this.failure);
+    if (this.failure !== undefined) this.deps.notifications.withdraw(this.failure);
     this.failure = undefined;
-    this.held.signedIn(ok.right.id);
+    this.deps.held.signedIn(ok.right.id);
     const role = ok.right.role;
-    this.navigator.goTo(returnTo === undefined ? landingPath(role) : (redirectFor(role, returnTo) ?? returnTo), { replace: true });
+    this.deps.navigator.goTo(returnTo === undefined ? landingPath(role) : (redirectFor(role, returnTo) ?? returnTo), { replace: true });
     return true;
   }
 
@@ -69,8 +73,8 @@ export class SessionService {
    * to sign in here starts from their own landing page.
    */
   async signOut(): Promise<void> {
-    if (this.held.hasUnsaved() && !(await this.confirm.ask(leaveMessages.title, leaveMessages.text))) return;
-    await this.auth.logout();
+    if (this.deps.held.hasUnsaved() && !(await this.deps.confirm.ask(leaveMessages.title, leaveMessages.text))) return;
+    await this.deps.auth.logout();
     this.end(loginPath);
   }
 
@@ -79,19 +83,19 @@ export class SessionService {
    * had not saved is kept, and the login page brings the person back to where they were.
    */
   private expire(): void {
-    const here = this.navigator.currentPath();
+    const here = this.deps.navigator.currentPath();
     // Calls that were under way meet the same 401 after the first has sent the page to login.
     if (here.startsWith(loginPath)) return;
-    const owner = this.profile.current?.id;
-    if (owner !== undefined) this.held.holdFor(owner);
+    const owner = this.deps.profile.current?.id;
+    if (owner !== undefined) this.deps.held.holdFor(owner);
     this.end(loginReturningTo(here));
   }
 
   private end(loginPage: string): void {
     // A dialog left open (an address being typed) would stay over the login page.
-    this.modals.closeAll();
-    this.store.clear();
-    this.profile.clear();
-    this.navigator.goTo(loginPage, { replace: true });
+    this.deps.modals.closeAll();
+    this.deps.store.clear();
+    this.deps.profile.clear();
+    this.deps.navigator.goTo(loginPage, { replace: true });
   }
 }

@@ -44,31 +44,33 @@ const approve = endpoint({ method: 'POST', path: '/api/orders/:id/approve', call
 
 describe('API client', () => {
   it('decodes a good answer', async () => {
-    const api = new ApiClient('/api', answer(200, { n: 1 }));
+    const api = new ApiClient({ fetch: answer(200, { n: 1 }) });
     expect(await api.call(get)).toEqual(E.right({ n: 1 }));
   });
 
   it('raises the server message, or the generic one when there is none', async () => {
-    expect(await new ApiClient('/api', answer(409, { message: 'Pedido já aprovado.' })).call(get)).toEqual(
+    expect(await new ApiClient({ fetch: answer(409, { message: 'Pedido já aprovado.' }) }).call(get)).toEqual(
       E.left({ _tag: 'BadStatus', status: 409, message: 'Pedido já aprovado.' }),
     );
-    expect(await new ApiClient('/api', answer(500)).call(get)).toEqual(E.left({ _tag: 'BadStatus', status: 500, message: 'Ocorreu um erro, tente novamente.' }));
+    expect(await new ApiClient({ fetch: answer(500) }).call(get)).toEqual(E.left({ _tag: 'BadStatus', status: 500, message: 'Ocorreu um erro, tente novamente.' }));
   });
 
   it('turns an answer of the wrong shape into an error value naming the path', async () => {
-    const result = await new ApiClient('/api', answer(200, { n: 'um' })).call(get);
+    const result = await new ApiClient({ fetch: answer(200, { n: 'um' }) }).call(get);
     expect(result).toEqual(E.left({ _tag: 'BadPayload', message: 'Ocorreu um erro, tente novamente.', path: 'n' }));
   });
 
   it('turns a network failure into an error value', async () => {
-    const api = new ApiClient('/api', async () => {
-      throw new TypeError('Failed to fetch');
+    const api = new ApiClient({
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     expect(await api.call(get)).toEqual(E.left({ _tag: 'NetworkError', message: 'Ocorreu um erro, tente novamente.' }));
   });
 
   it('announces a 401 of a call with a session, but not of the sign-in call', async () => {
-    const api = new ApiClient('/api', answer(401, { message: 'Sua sessão expirou. Entre novamente.' }));
+    const api = new ApiClient({ fetch: answer(401, { message: 'Sua sessão expirou. Entre novamente.' }) });
     let announced = 0;
     api.unauthorized$.subscribe(() => announced++);
     expect(E.isLeft(await api.call(get))).toBe(true);
@@ -80,11 +82,11 @@ describe('API client', () => {
 
   it('announces a refusal for terms still to accept, and no other 403', async () => {
     let announced = 0;
-    const gated = new ApiClient('/api', answer(403, { message: consentMessages.required }));
+    const gated = new ApiClient({ fetch: answer(403, { message: consentMessages.required }) });
     gated.consentRequired$.subscribe(() => announced++);
     expect(await gated.call(get)).toEqual(E.left({ _tag: 'BadStatus', status: 403, message: consentMessages.required }));
     expect(announced).toBe(1);
-    const other = new ApiClient('/api', answer(403, { message: 'Você não tem permissão para acessar este recurso.' }));
+    const other = new ApiClient({ fetch: answer(403, { message: 'Você não tem permissão para acessar este recurso.' }) });
     other.consentRequired$.subscribe(() => announced++);
     await other.call(get);
     expect(announced).toBe(1);
@@ -92,9 +94,11 @@ describe('API client', () => {
 
   it('fills the path parameters encoded, writes the query string without empty values and sends JSON bodies', async () => {
     const seen: { url: string; init: RequestInit | undefined }[] = [];
-    const api = new ApiClient('/api', async (url, init) => {
-      seen.push({ url: addressOf(url), init });
-      return new Response(JSON.stringify({ n: 2 }), { status: 200 });
+    const api = new ApiClient({
+      fetch: async (url, init) => {
+        seen.push({ url: addressOf(url), init });
+        return new Response(JSON.stringify({ n: 2 }), { status: 200 });
+      },
     });
     await api.call(search, { query: { page: 2, search: 'João Silva', status: undefined, group: '' } });
     await api.call(save, { params: { origin: 'ORDERS/á' }, body: { origin: 'ORDERS' } });
@@ -113,15 +117,14 @@ describe('API client', () => {
       () => new Response(JSON.stringify({ n: 3 }), { status: 200 }),
     ];
     let keyNumber = 0;
-    const api = new ApiClient(
-      '/api',
-      async (_url, init) => {
+    const api = new ApiClient({
+      fetch: async (_url, init) => {
         keys.push(new Headers(init?.headers).get('idempotency-key'));
         return outcomes[keys.length - 1]!();
       },
-      () => `chave-${++keyNumber}`,
-      async () => undefined,
-    );
+      newKey: () => `chave-${++keyNumber}`,
+      pause: async () => undefined,
+    });
     expect(await api.call(submit, { params: { id: '1' } })).toEqual(E.right({ n: 3 }));
     expect(keys).toEqual(['chave-1', 'chave-1', 'chave-1']);
 
@@ -134,9 +137,11 @@ describe('API client', () => {
 
   it('never repeats a call that is not idempotent, and sends it without a key', async () => {
     const keys: (string | null)[] = [];
-    const api = new ApiClient('/api', async (_url, init) => {
-      keys.push(new Headers(init?.headers).get('idempotency-key'));
-      throw new TypeError('Failed to fetch');
+    const api = new ApiClient({
+      fetch: async (_url, init) => {
+        keys.push(new Headers(init?.headers).get('idempotency-key'));
+        throw new TypeError('Failed to fetch');
+      },
     });
     expect(E.isLeft(await api.call(approve, { params: { id: '1' } }))).toBe(true);
     expect(keys).toEqual([null]);
@@ -149,13 +154,7 @@ describe('API client', () => {
       ['/api/x', { n: 1 }],
       ['/api/orders/draft/d1', { n: 9 }],
     ]);
-    const api = new ApiClient(
-      '/api',
-      network,
-      () => 'k',
-      async () => undefined,
-      page,
-    );
+    const api = new ApiClient({ fetch: network, newKey: () => 'k', pause: async () => undefined, pageAnswers: page });
     expect(await api.call(get)).toEqual(E.right({ n: 1 }));
     expect(asked).toEqual([]);
     expect(await api.call(get)).toEqual(E.right({ n: 2 }));
@@ -166,13 +165,7 @@ describe('API client', () => {
   });
 
   it('refuses an answer the page came with that its codec refuses, as it would the network’s', async () => {
-    const api = new ApiClient(
-      '/api',
-      answer(200, { n: 3 }),
-      () => 'k',
-      async () => undefined,
-      new Map([['/api/x', { n: 'um' }]]),
-    );
+    const api = new ApiClient({ fetch: answer(200, { n: 3 }), newKey: () => 'k', pause: async () => undefined, pageAnswers: new Map([['/api/x', { n: 'um' }]]) });
     expect(await api.call(get)).toEqual(E.left({ _tag: 'BadPayload', message: expect.any(String), path: 'n' }));
   });
 
@@ -183,13 +176,7 @@ describe('API client', () => {
       ['/api/x', { n: 1 }],
       ['/api/orders?page=2', { n: 'dois' }],
     ]);
-    const api = new ApiClient(
-      '/api',
-      network,
-      () => 'k',
-      async () => undefined,
-      page,
-    );
+    const api = new ApiClient({ fetch: network, newKey: () => 'k', pause: async () => undefined, pageAnswers: page });
     expect(api.answeredWithPage(get)).toEqual({ n: 1 });
     expect(api.answeredWithPage(get)).toBeUndefined();
     expect(await api.call(get)).toEqual(E.right({ n: 2 }));
@@ -217,14 +204,7 @@ describe('API client', () => {
     let n = 0;
     const network = async (url: RequestInfo | URL) => (asked.push(addressOf(url)), new Response(JSON.stringify({ n: ++n }), { status: 200 }));
     let now = 0;
-    const api = new ApiClient(
-      '/api',
-      network,
-      () => 'k',
-      async () => undefined,
-      undefined,
-      () => now,
-    );
+    const api = new ApiClient({ fetch: network, newKey: () => 'k', pause: async () => undefined, now: () => now });
     api.warm('/api/x');
     expect(asked).toEqual(['/api/x']);
     expect(await api.call(get)).toEqual(E.right({ n: 1 }));

@@ -44,6 +44,19 @@ const pathOf = (errors: t.Errors): string =>
     .filter(Boolean)
     .join('.');
 
+/** What the client is made with; each has the browser's default. */
+export interface ApiClientOptions {
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+  /** Each idempotent call's key. */
+  readonly newKey?: () => string;
+  /** The wait between retries. */
+  readonly pause?: (ms: number) => Promise<void>;
+  /** The answers the page came with (`firstAnswersOfPage`), by address: good until a change. */
+  readonly pageAnswers?: ReadonlyMap<string, unknown>;
+  readonly now?: () => number;
+}
+
 /** Calls the API under /api, decoding every answer with its contract codec. */
 export class ApiClient {
   private readonly unauthorizedSubject = new Subject<void>();
@@ -53,16 +66,20 @@ export class ApiClient {
   /** Every refusal because the terms in force are still to accept (a new version came mid-session): the profile, reloaded, shows the gate. */
   readonly consentRequired$: Observable<void> = this.consentRequiredSubject.asObservable();
 
-  constructor(
-    private readonly baseUrl = '/api',
-    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
-    private readonly newKey: () => string = () => crypto.randomUUID(),
-    private readonly pause: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    /** The answers the page came with (`firstAnswersOfPage`), by address: good until a change. */
-    pageAnswers: ReadonlyMap<string, unknown> = new Map(),
-    private readonly now: () => number = () => Date.now(),
-  ) {
-    for (const [url, payload] of pageAnswers) this.ready.set(url, { answer: Promise.resolve({ status: 200, payload }), until: Number.POSITIVE_INFINITY, given: payload });
+  private readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly newKey: () => string;
+  private readonly pause: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+
+  constructor(options: ApiClientOptions = {}) {
+    this.baseUrl = options.baseUrl ?? '/api';
+    this.fetchImpl = options.fetch ?? ((...args) => fetch(...args));
+    this.newKey = options.newKey ?? (() => crypto.randomUUID());
+    this.pause = options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.now = options.now ?? (() => Date.now());
+    for (const [url, payload] of options.pageAnswers ?? new Map<string, unknown>())
+      this.ready.set(url, { answer: Promise.resolve({ status: 200, payload }), until: Number.POSITIVE_INFINITY, given: payload });
   }
 
   /**
