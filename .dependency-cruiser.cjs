@@ -1,7 +1,8 @@
 /** Architecture rules of ../shared/conventions.md: imports point inwards only. */
 const npmAllowedInDomain = '^node_modules/(io-ts|fp-ts)/';
 /** The ui modules that may resolve services: pages, dialogs, the shell and its hosts, the DI glue and the composition root. */
-const screensAndShell = '(\\.page\\.tsx|\\.dialog\\.tsx|\\.test\\.tsx?)$|^src/ui/(shell|di|composition)/|^src/ui/widgets/(modal-host|toast-host|loading-overlay)\\.tsx$|^src/ui/(app|main)\\.tsx$|^src/ui/container\\.ts$';
+const screensAndShell =
+  '(\\.page\\.tsx|\\.dialog\\.tsx|\\.test\\.tsx?)$|^src/ui/(shell|di|composition)/|^src/ui/widgets/(modal-host|toast-host|loading-overlay)\\.tsx$|^src/ui/(app|main)\\.tsx$|^src/ui/container\\.ts$';
 
 /** The server's features: each folder holds its routes, use cases, repositories and jobs. */
 const features = '(accounts|orders|drafts|plannings|plan-review|payments|mail|queues|uploads|previews|events|housekeeping)';
@@ -48,14 +49,15 @@ module.exports = {
     },
     {
       name: 'only-pages-resolve-from-the-container',
-      comment: 'A component takes what it needs from its page (props, the page view model); pages, dialogs (the modal host opens them as pages), the shell and its hosts resolve services.',
+      comment:
+        'A component takes what it needs from its page (props, the page view model); pages, dialogs (the modal host opens them as pages), the shell and its hosts resolve services.',
       severity: 'error',
       from: { path: '^src/ui/', pathNot: screensAndShell },
       to: { path: '^src/ui/di/container-context\\.tsx$' },
     },
     {
       name: 'no-port-in-a-component',
-      comment: 'Ports are the view models\' business; a component sees view models and their types.',
+      comment: "Ports are the view models' business; a component sees view models and their types.",
       severity: 'error',
       // picked-file.ts turns a browser File into the upload ports' shape: the one bridge.
       from: { path: '^src/ui/', pathNot: [screensAndShell, '^src/ui/(routes|prerender)\\.tsx$', '^src/ui/widgets/picked-file\\.ts$'] },
@@ -89,14 +91,10 @@ module.exports = {
     },
     {
       // Use cases answer Either<DomainError, …>; what a refusal means on the wire is the routes' call
-      // (a route file, or an answer it sends: a file, a PDF, a 3D model). The charges' lock and the
-      // boleto still throw HTTP errors.
+      // (a route file, or an answer it sends: a file, a PDF, a 3D model).
       name: 'use-cases-never-import-http',
       severity: 'error',
-      from: {
-        path: `^src/server/${features}/`,
-        pathNot: ['\\.(routes|answer|test)\\.ts$', '^src/server/payments/(locked-charge|attach-boleto)\\.ts$'],
-      },
+      from: { path: `^src/server/${features}/`, pathNot: '\\.(routes|answer|test)\\.ts$' },
       to: { path: '^src/server/http/' },
     },
     {

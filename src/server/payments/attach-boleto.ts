@@ -1,14 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import * as E from 'fp-ts/Either';
 import { boletoForCharge, formatLinhaDigitavel } from '../../domain/payments/boleto';
 import { chargeTitle } from '../../domain/payments/charge-plan';
 import type { Db } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { recordOrderEvent } from '../orders/order-events.repository';
 import { recordStaffChange } from '../orders/order-audit.repository';
 import { fileKindOf } from '../uploads/order-files.repository';
-import type { AttachmentStorage } from '../storage/attachment-storage';
-import { lockOrderCharge, requireOwed } from './locked-charge';
+import { owedOn, withChargeLocked } from './locked-charge';
+import { setChargeBoleto } from './charges.repository';
 
 export const boletoMessages = {
   notBoleto: 'Só as cobranças em boleto recebem um boleto.',
@@ -33,15 +32,15 @@ export interface BoletoAttachment {
  * uploaded. A boleto attached again replaces the first. Who did it is in the audit trail, and
  * the dentist hears of it.
  */
-export const attachBoleto = async (db: Db, b: BoletoAttachment): Promise<void> =>
-  db.transaction().execute(async (trx) => {
-    const { order, charge } = await lockOrderCharge(trx, b.orderId, b.chargeId);
-    if (charge.method !== 'BOLETO' && charge.method !== 'BOLETO_INSTALLMENTS') throw conflict(boletoMessages.notBoleto);
-    requireOwed(charge, b.at);
+export const attachBoleto = (db: Db, b: BoletoAttachment): Promise<E.Either<DomainError, void>> =>
+  withChargeLocked(db, b.orderId, b.chargeId, async (trx, order, charge) => {
+    if (charge.method !== 'BOLETO' && charge.method !== 'BOLETO_INSTALLMENTS') return E.left(domainError('ORDER_LOCKED', boletoMessages.notBoleto));
+    const owed = owedOn(charge, b.at);
+    if (E.isLeft(owed)) return owed;
     const linha = boletoForCharge(b.linhaDigitavel, charge.amountCents);
-    if (E.isLeft(linha)) throw badRequest(linha.left);
-    if ((await fileKindOf(trx, b.attachmentId, [b.staffId])) !== 'BOLETO') throw notFound(boletoMessages.fileNotFound);
-    await trx.updateTable('charges').set({ boleto_digits: linha.right.digits, boleto_attachment_id: b.attachmentId }).where('id', '=', charge.id).execute();
+    if (E.isLeft(linha)) return E.left(domainError('REQUEST_REFUSED', linha.left));
+    if ((await fileKindOf(trx, b.attachmentId, [b.staffId])) !== 'BOLETO') return E.left(domainError('RECORD_NOT_FOUND', boletoMessages.fileNotFound));
+    await setChargeBoleto(trx, charge.id, linha.right.digits, b.attachmentId);
     await recordStaffChange(trx, {
       id: b.auditId,
       orderId: order.id,
@@ -51,22 +50,5 @@ export const attachBoleto = async (db: Db, b: BoletoAttachment): Promise<void> =
       at: b.at,
     });
     await recordOrderEvent(trx, { orderId: order.id, actor: { id: b.staffId, staff: true }, kind: 'BOLETO_ATTACHED', at: b.at });
+    return E.right(undefined);
   });
-
-/** The boleto's PDF of one charge of the order, as a download. */
-export const sendBoleto = async (reply: FastifyReply, db: Db, storage: AttachmentStorage, orderId: string, chargeId: string, caseNumber: number | null) => {
-  const file = await db
-    .selectFrom('charges')
-    .innerJoin('attachments', 'attachments.id', 'charges.boleto_attachment_id')
-    .select(['attachments.storage_key', 'charges.number'])
-    .where('charges.order_id', '=', orderId)
-    .where('charges.id', '=', chargeId)
-    .executeTakeFirst();
-  const bytes = file ? await storage.read(file.storage_key) : undefined;
-  if (!file || !bytes) throw notFound(boletoMessages.noBoleto);
-  return reply
-    .type('application/pdf')
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="boleto-${caseNumber ?? 'pedido'}-${file.number}.pdf"`)
-    .send(bytes);
-};

@@ -1,9 +1,11 @@
+import * as E from 'fp-ts/Either';
 import { chargeTitle } from '../../domain/payments/charge-plan';
+import type { DomainError } from '../../domain/shared/domain-error';
 import type { Db } from '../db/database';
 import { cancelCharges } from './charges.repository';
 import { recordOrderEvent } from '../orders/order-events.repository';
 import { recordStaffChange } from '../orders/order-audit.repository';
-import { lockOrderCharge, requireOwed } from './locked-charge';
+import { owedOn, withChargeLocked } from './locked-charge';
 
 export interface ChargeCancellation {
   readonly orderId: string;
@@ -19,10 +21,11 @@ export interface ChargeCancellation {
  * at the PSP is removed by the job runner, as with a cancelled order); who and why are in the
  * audit trail, and the dentist hears of it.
  */
-export const cancelCharge = async (db: Db, c: ChargeCancellation): Promise<void> =>
-  db.transaction().execute(async (trx) => {
-    const { order, charge } = await lockOrderCharge(trx, c.orderId, c.chargeId);
-    requireOwed(charge, c.at);
+export const cancelCharge = (db: Db, c: ChargeCancellation): Promise<E.Either<DomainError, void>> =>
+  withChargeLocked(db, c.orderId, c.chargeId, async (trx, order, locked) => {
+    const owed = owedOn(locked, c.at);
+    if (E.isLeft(owed)) return owed;
+    const charge = owed.right;
     await cancelCharges(trx, [charge.id], c.at);
     await recordStaffChange(trx, {
       id: c.auditId,
@@ -34,4 +37,5 @@ export const cancelCharge = async (db: Db, c: ChargeCancellation): Promise<void>
       at: c.at,
     });
     await recordOrderEvent(trx, { orderId: order.id, actor: { id: c.staffId, staff: true }, kind: 'CHARGE_CANCELLED', at: c.at });
+    return E.right(undefined);
   });

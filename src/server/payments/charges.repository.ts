@@ -85,6 +85,21 @@ export const orderChargeLocked = async (trx: Trx, orderId: string, chargeId: str
   return row && toCharge(row);
 };
 
+/** The boleto the staff attached to a charge: its digits and its PDF. */
+export const setChargeBoleto = async (trx: Trx, chargeId: string, digits: string, attachmentId: string): Promise<void> => {
+  await trx.updateTable('charges').set({ boleto_digits: digits, boleto_attachment_id: attachmentId }).where('id', '=', chargeId).execute();
+};
+
+/** Where the boleto's PDF of an order's charge is stored, and the charge's number. */
+export const boletoFileOf = (db: Db, orderId: string, chargeId: string) =>
+  db
+    .selectFrom('charges')
+    .innerJoin('attachments', 'attachments.id', 'charges.boleto_attachment_id')
+    .select(['attachments.storage_key', 'charges.number'])
+    .where('charges.order_id', '=', orderId)
+    .where('charges.id', '=', chargeId)
+    .executeTakeFirst();
+
 export interface NewCharges {
   readonly orderId: string;
   readonly planningId: string;

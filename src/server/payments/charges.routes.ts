@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { paymentEndpoints as on } from '../../contract/routes/payments.endpoints';
 import { chargeMessages } from '../../contract/charges.contract';
 import type { AppDeps } from '../app-deps';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import { badRequest, conflict, notFound, orFail } from '../http/http-error';
 import { lifecycleMessages } from '../../domain/order/order-lifecycle';
 import { sent, serve } from '../http/serve';
 import { sendReceipt } from './receipt.answer';
 import { chargesAnswer } from './charges.answer';
 import { confirmChargeByHand } from './confirm-charge';
-import { attachBoleto, sendBoleto } from './attach-boleto';
+import { attachBoleto } from './attach-boleto';
+import { sendBoleto } from './boleto.answer';
 import { cancelCharge } from './cancel-charge';
 import { findOrder, findOwnOrder } from '../orders/order.repository';
 
@@ -34,12 +35,12 @@ export const chargesRoutes = (app: FastifyInstance, { db, now, newId, pix, recei
 
   serve(app, on.cancelCharge, async ({ user, params: { id, chargeId }, body: { reason } }) => {
     if (reason.trim() === '') throw badRequest(lifecycleMessages.reasonRequired);
-    await cancelCharge(db, { orderId: id, chargeId, staffId: user.id, reason: reason.trim(), at: now(), auditId: newId() });
+    orFail(await cancelCharge(db, { orderId: id, chargeId, staffId: user.id, reason: reason.trim(), at: now(), auditId: newId() }));
     return chargesAnswer(db, id, pix, now());
   });
 
   serve(app, on.attachBoleto, async ({ user, params: { id, chargeId }, body }) => {
-    await attachBoleto(db, { orderId: id, chargeId, attachmentId: body.attachmentId, linhaDigitavel: body.linhaDigitavel, staffId: user.id, at: now(), auditId: newId() });
+    orFail(await attachBoleto(db, { orderId: id, chargeId, attachmentId: body.attachmentId, linhaDigitavel: body.linhaDigitavel, staffId: user.id, at: now(), auditId: newId() }));
     return chargesAnswer(db, id, pix, now());
   });
 
