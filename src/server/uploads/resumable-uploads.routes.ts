@@ -73,7 +73,7 @@ const watchTusBody = (raw: IncomingMessage, res: ServerResponse, idleMs: number)
 
 /** Resumable uploads: tus at /api/uploads, inside Fastify as its README shows. */
 export const resumableUploadsRoutes = (app: FastifyInstance, deps: AppDeps, jobs: JobRunner): void => {
-  const users = new WeakMap<FastifyRequest['raw'], NonNullable<ReturnType<typeof signedInUser>>>();
+  const users = new WeakMap<object, NonNullable<ReturnType<typeof signedInUser>>>();
   const locker = new UploadLocker(deps.db);
   const tus = resumableUploadServer({ ...deps, store: deps.uploadStore, locker, jobs, log: app.log, userOf: (raw) => users.get(raw) });
   // tus's own size check is against the largest kind's limit (the stage models' ZIP): that is the limit its refusal names.

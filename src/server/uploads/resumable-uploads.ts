@@ -1,5 +1,4 @@
-import { IncomingMessage } from 'node:http';
-import type { ServerRequest } from 'srvx';
+import type { NodeServerRequest, ServerRequest } from 'srvx';
 import type { FastifyBaseLogger } from 'fastify';
 import { EVENTS, type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import { text } from '../../domain/shared/text';
@@ -34,7 +33,7 @@ export interface ResumableUploadsDeps {
   readonly locker: Locker;
   readonly log: FastifyBaseLogger;
   /** The person the Fastify route let in, by the raw request tus receives. */
-  readonly userOf: (raw: IncomingMessage) => User | undefined;
+  readonly userOf: (raw: NodeServerRequest) => User | undefined;
 }
 
 /** A refusal tus sends as it is: already in the house format. */
@@ -54,10 +53,7 @@ const refusal = (status: number, message: string) => new TusRefusal(status, mess
 /** The web request srvx made of Node's keeps Node's own under `runtime`. */
 const madeBySrvx = (req: Request): req is ServerRequest => 'runtime' in req;
 
-const nodeRequestOf = (req: Request): IncomingMessage | undefined => {
-  const raw = madeBySrvx(req) ? req.runtime?.node?.req : undefined;
-  return raw instanceof IncomingMessage ? raw : undefined;
-};
+const nodeRequestOf = (req: Request): NodeServerRequest | undefined => (madeBySrvx(req) ? req.runtime?.node?.req : undefined);
 
 /** The name as the browser read it off the disk: stored, so it must be text PostgreSQL keeps. */
 const FileName = text('Nome do arquivo', 255);
