@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../domain/order/order-status';
 import type { CaseType } from '../../domain/order/order-labels';
 import type { Db, Trx } from '../db/database';
 import { recordOrderEvent } from '../orders/order-events.repository';
-import { brazilDayOf, startOfBrazilDay } from '../../domain/format/date';
+import { brazilDayOf, dayMs, startOfBrazilDay } from '../../domain/format/date';
 import { chargePlan, txidOf } from '../../domain/payments/charge-plan';
 import { insertCharges, markChargePaid } from '../payments/charges.repository';
 import { currentPlanning } from '../../domain/order/current-planning';
@@ -130,7 +130,7 @@ export const seedCharges = async (db: Trx, orders: readonly SeededOrder[], now: 
     const planning = currentPlanning(await loadPlannings(db, order.id, order.caseType as CaseType));
     if (!planning?.payment) continue;
     const daysAgo = approvedDaysAgo[order.status];
-    const approvedAt = daysAgo === undefined ? new Date(order.createdAt.getTime() + 30 * 3_600_000) : new Date(now.getTime() - daysAgo * 86_400_000);
+    const approvedAt = daysAgo === undefined ? new Date(order.createdAt.getTime() + 30 * 3_600_000) : new Date(now.getTime() - daysAgo * dayMs);
     const planned = chargePlan(planning.view.totalCents, 3, brazilDayOf(approvedAt)).map((p) => {
       const id = newId();
       return { ...p, id, txid: txidOf(id) };

@@ -12,8 +12,8 @@ import { type DemoOrder, kolOrders, mainDentistOrders } from './demo-orders';
 import { demoPrescription } from './demo-prescription';
 import { approvalReachedHours, type SeededOrder, seedBalances, seedCharges, seedMessages, seedNotifications, seedPlannings, seedRefinementGrant } from './demo-plannings';
 import { hasPrescriptionForm, productKindOf } from '../../domain/order/products';
+import { dayMs } from '../../domain/format/date';
 
-const dayMs = 24 * 60 * 60 * 1000;
 /** The terms' version the demo's "termos" dentist accepted, before the one in force. */
 const demoEarlierConsentVersion = '2026-01-10';
 const demoReasons: Readonly<Record<string, string>> = { REVIEW_REQUESTED: 'Prefiro manter a linha média superior.', CANCELLED: 'Paciente desistiu do tratamento.' };
