@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { formatCep } from '../../domain/format/mask';
 import type { AddressForm } from '../../domain/people/address';
+import { makerId } from '../view-model-maker';
 
 export interface CepLookupState {
   /** The fields the lookup filled are locked until the CEP changes. */
@@ -34,3 +35,6 @@ export class CepLookupViewModel {
     return found ? { cep, found } : { cep };
   }
 }
+
+/** How the address form gets its lookup: its area binds the maker. */
+export const cepLookups = makerId<[], CepLookupViewModel>('CepLookupViewModel');

@@ -27,8 +27,7 @@ import { LiveUpdates } from '../live/live-updates';
 import { Notifications } from '../widgets/notifications';
 import { ModalQueue } from '../widgets/modal-queue';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
-import { TOKENS } from '../tokens';
-import type { DependencyIds } from '../dependencies';
+import { makerId } from '../view-model-maker';
 
 export interface OrderPageDeps {
   readonly orders: OrderPageGateway;
@@ -46,19 +45,8 @@ export interface OrderPageDeps {
   readonly clipboard?: Clipboard;
 }
 
-/** Where the container finds each of them. */
-export const orderPageDependencies: DependencyIds<OrderPageDeps> = {
-  orders: TOKENS.OrderPageGateway,
-  addresses: TOKENS.AddressesGateway,
-  uploads: TOKENS.UploadsGateway,
-  notifications: Notifications,
-  confirm: ConfirmDialogs,
-  modals: ModalQueue,
-  live: LiveUpdates,
-  clock: TOKENS.Clock,
-  held: HeldEdits,
-  clipboard: TOKENS.Clipboard,
-};
+/** How the page gets one: its area binds the maker. */
+export const orderPageViewModels = makerId<[orderId: string], OrderPageViewModel>('OrderPageViewModel');
 
 /**
  * The dentist's order page: follows the order and decides on its planning; what the planning

@@ -8,6 +8,7 @@ import { isoDateToBr } from '../../domain/format/date';
 import { orderStatuses, statusLabel } from '../../domain/order/order-status';
 import { durationLabel } from '../../domain/order/status-age';
 import type { QueueGateway } from '../ports/queue-gateway';
+import { makerId } from '../view-model-maker';
 
 /** One of the dashboard's tables: what a chart draws, and what a screen reader reads and the CSV holds. */
 export interface FigureTable {
@@ -98,3 +99,6 @@ export class DashboardModel {
 
   readonly view$: Observable<E.Either<string, DashboardView>> = defer(() => this.gateway.dashboard()).pipe(map(E.bimap((e) => e.message, dashboardView)));
 }
+
+/** How "Painel" gets its model: its area binds the maker. */
+export const dashboardModels = makerId<[], DashboardModel>('DashboardModel');

@@ -26,8 +26,7 @@ import { ModalQueue } from '../widgets/modal-queue';
 import { Notifications } from '../widgets/notifications';
 import { LoadingOverlay } from '../widgets/loading-overlay';
 import { PatientPicker } from '../patients/patient-picker';
-import { TOKENS } from '../tokens';
-import type { DependencyIds } from '../dependencies';
+import { makerId } from '../view-model-maker';
 
 /** An upload on its way in a slot of the attachments step. */
 export type UploadInProgress = TrackedUpload;
@@ -62,17 +61,8 @@ export interface WizardDeps {
   readonly clock: Clock;
 }
 
-/** Where the container finds each of them. */
-export const newOrderDependencies: DependencyIds<WizardDeps> = {
-  drafts: TOKENS.DraftsGateway,
-  uploads: TOKENS.UploadsGateway,
-  navigator: TOKENS.Navigator,
-  notifications: Notifications,
-  loading: LoadingOverlay,
-  patients: PatientPicker,
-  modals: ModalQueue,
-  clock: TOKENS.Clock,
-};
+/** How the page gets one: its area binds the maker. */
+export const newOrderViewModels = makerId<[], NewOrderViewModel>('NewOrderViewModel');
 
 export const wizardMessages = {
   submitted: (caseNumber: number) => `Pedido enviado! Número do caso: ${caseNumber}.`,

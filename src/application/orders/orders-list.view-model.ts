@@ -29,8 +29,7 @@ import { type OrderListLine, toOrderListLine } from './order-list-line';
 import { LiveUpdates } from '../live/live-updates';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { Notifications } from '../widgets/notifications';
-import { TOKENS } from '../tokens';
-import type { DependencyIds } from '../dependencies';
+import { makerId } from '../view-model-maker';
 
 export const searchDebounceMs = 400;
 /** Events come in bursts (a status move and its message): the list refetches once after them. */
@@ -68,18 +67,6 @@ export interface OrdersListDeps {
   /** "Neste status há" is counted to now. */
   readonly clock: Clock;
 }
-
-/** Where the container finds each of them. */
-export const ordersListDependencies: DependencyIds<OrdersListDeps> = {
-  orders: TOKENS.OrdersGateway,
-  savedFilters: TOKENS.FiltersGateway,
-  notifications: Notifications,
-  scheduler: TOKENS.Scheduler,
-  drafts: TOKENS.DraftsGateway,
-  confirm: ConfirmDialogs,
-  live: LiveUpdates,
-  clock: TOKENS.Clock,
-};
 
 export const ordersListMessages = {
   deleteTitle: 'Excluir rascunho',
@@ -303,3 +290,6 @@ export class OrdersListViewModel {
     this.subscriptions.unsubscribe();
   }
 }
+
+/** How a list page gets its view model: its area binds the maker. */
+export const ordersListViewModels = makerId<[scope: OrdersScope, origin: FilterOrigin], OrdersListViewModel>('OrdersListViewModel');

@@ -21,13 +21,12 @@ import type { ProductCategory } from '../../domain/order/order-labels';
 import { brDateToIso, isoDateToBr } from '../../domain/format/date';
 import { type OrderListTab, orderListTabs, type OrderStatus, statusesOfTab, statusLabel } from '../../domain/order/order-status';
 import type { QueueGateway } from '../ports/queue-gateway';
-import type { DependencyIds } from '../dependencies';
 import { LiveUpdates } from '../live/live-updates';
-import { TOKENS } from '../tokens';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
 import { Notifications } from '../widgets/notifications';
 import type { OrderListLine } from './order-list-line';
 import { liveRefetchDebounceMs, type KeptFilters, type OrdersListViewModel } from './orders-list.view-model';
+import { makerId } from '../view-model-maker';
 
 export const queueTexts = {
   mine: 'Meus pedidos',
@@ -72,14 +71,6 @@ export interface StaffQueueDeps {
   readonly scheduler: SchedulerLike;
   readonly live?: LiveUpdates;
 }
-
-export const staffQueueDependencies: DependencyIds<StaffQueueDeps> = {
-  queue: TOKENS.QueueGateway,
-  notifications: Notifications,
-  confirm: ConfirmDialogs,
-  scheduler: TOKENS.Scheduler,
-  live: LiveUpdates,
-};
 
 /** The filters the counts are taken under: all but the status, the late ones and the order. */
 const countedUnder = ({ statuses: _s, status: _one, group: _g, late: _l, sort: _o, search: _q, ...others }: KeptFilters & { search?: string }): OrderFilters => others;
@@ -258,3 +249,6 @@ export class StaffQueue {
     return true;
   }
 }
+
+/** How the staff's list gets its queue over its list: its area binds the maker. */
+export const staffQueues = makerId<[list: OrdersListViewModel], StaffQueue>('StaffQueue');

@@ -5,6 +5,7 @@ import { type OrderStatus, statusLabel } from '../../domain/order/order-status';
 import { isValidTargetHours } from '../../domain/order/status-age';
 import type { QueueGateway } from '../ports/queue-gateway';
 import type { Notifications } from '../widgets/notifications';
+import { makerId } from '../view-model-maker';
 
 export const statusTargetTexts = {
   title: 'Metas por status',
@@ -57,3 +58,6 @@ export class StatusTargetsModel {
     return true;
   }
 }
+
+/** How the staff's list gets its targets: its area binds the maker. */
+export const statusTargetsModels = makerId<[], StatusTargetsModel>('StatusTargetsModel');

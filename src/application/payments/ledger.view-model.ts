@@ -4,11 +4,10 @@ import { defaultPageSize } from '../../contract/common.contract';
 import type { ChargeStatus } from '../../domain/payments/charge-plan';
 import { statementLineKey } from '../../domain/payments/statement-match';
 import { LiveUpdates } from '../live/live-updates';
-import { TOKENS } from '../tokens';
 import { Notifications } from '../widgets/notifications';
 import type { PaymentsAside, StatementImport } from '../../contract/charges.contract';
 import { statementTexts } from './statement.view';
-import type { DependencyIds } from '../dependencies';
+import { makerId } from '../view-model-maker';
 import type { LedgerGateway, LedgerScope } from '../ports/ledger-gateway';
 import { type LedgerLineView, ledgerLine, type LedgerSums, ledgerSums } from './ledger.view';
 
@@ -35,7 +34,8 @@ export interface LedgerDeps {
   readonly notifications?: Notifications;
 }
 
-export const ledgerDependencies: DependencyIds<LedgerDeps> = { ledger: TOKENS.LedgerGateway, live: LiveUpdates, notifications: Notifications };
+/** How the page gets one: its area binds the maker. */
+export const ledgerViewModels = makerId<[scope: LedgerScope], LedgerViewModel>('LedgerViewModel');
 
 const initial: LedgerState = {
   phase: 'loading',

@@ -1,8 +1,9 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import type { ViewPreset, StageHost } from '../ports/scan-viewer-kit';
 import type { ScanViewerTools } from '../scans/scan-viewer.view-model';
-import type { ComparablePlanning } from './plan-review-dialog';
+import type { ComparablePlanning, PlanReviewProps } from './plan-review-dialog';
 import { PlanReviewViewModel } from './plan-review.view-model';
+import { makerId, type ViewModelMaker } from '../view-model-maker';
 
 export interface PlanComparisonState {
   /** The order's other plannings in 3D, for "Comparar com". */
@@ -86,3 +87,17 @@ export class PlanComparison {
     this.reviewed.reset();
   }
 }
+
+/** A plan's review in 3D and its comparison with the order's other plannings. */
+export interface PlanReviewModels {
+  readonly review: PlanReviewViewModel;
+  readonly comparison: PlanComparison;
+}
+
+/** What the review of a plan is made from. */
+export type ReviewedPlan = Pick<PlanReviewProps, 'load' | 'planning' | 'comments' | 'share' | 'chairWork' | 'comparable'>;
+
+export type PlanReviewMaker = ViewModelMaker<[plan: ReviewedPlan], PlanReviewModels>;
+
+/** How a dialog or page gets them: its area binds the maker. */
+export const planReviewModels = makerId<[plan: ReviewedPlan], PlanReviewModels>('PlanReviewModels');

@@ -26,8 +26,7 @@ import type { DraftsGateway, PrescriptionGateway } from '../ports/drafts-gateway
 import type { HeldInput } from '../session/held-edits';
 import { HeldEdits } from '../session/held-edits';
 import { Notifications } from '../widgets/notifications';
-import { TOKENS } from '../tokens';
-import type { DependencyIds } from '../dependencies';
+import { makerId } from '../view-model-maker';
 import type { ChartField, ChoiceField, ClinicalAnswersEditor } from './clinical-answers-editor';
 import type { ClinicalPreferencesGateway } from '../ports/clinical-preferences-gateway';
 import { withClinicalPreferences } from '../../domain/prescription/clinical-preferences';
@@ -66,16 +65,8 @@ export interface PrescriptionDeps {
   readonly preferences: ClinicalPreferencesGateway;
 }
 
-/** Where the container finds each of them. */
-export const prescriptionFormDependencies: DependencyIds<PrescriptionDeps> = {
-  drafts: TOKENS.DraftsGateway,
-  prescriptions: TOKENS.PrescriptionGateway,
-  navigator: TOKENS.Navigator,
-  notifications: Notifications,
-  scheduler: TOKENS.Scheduler,
-  held: HeldEdits,
-  preferences: TOKENS.ClinicalPreferencesGateway,
-};
+/** How the page gets one: its area binds the maker. */
+export const prescriptionFormViewModels = makerId<[draftId: string], PrescriptionFormViewModel>('PrescriptionFormViewModel');
 
 const noOrderYet = { productCategory: null, item: null, caseType: null, arcadeSuperior: false, arcadeInferior: false } as const;
 

@@ -4,17 +4,14 @@ import type { Arch, LoadedScan, ScanLoad, ScanStage, ScanViewerKitLoader, ViewPr
 
 export type { ViewPreset } from '../ports/scan-viewer-kit';
 
-/** What a scan viewer needs besides its scans: the 3D kit, loaded when first drawn, and the scheduler of its waits. Pages and dialogs take them from the container. */
+/** What a scan viewer needs besides its scans: the 3D kit, loaded when first drawn, and the scheduler of its waits. The container gives them. */
 export interface ScanViewerTools {
   readonly loadKit: ScanViewerKitLoader;
   readonly scheduler: SchedulerLike;
 }
 
-/** Where the container finds them. */
-export const scanViewerToolIds: DependencyIds<ScanViewerTools> = { loadKit: TOKENS.ScanViewerKit, scheduler: TOKENS.Scheduler };
 import { scanViewerTexts } from './scan-viewer.texts';
-import type { DependencyIds } from '../dependencies';
-import { TOKENS } from '../tokens';
+import { makerId, type ViewModelMaker } from '../view-model-maker';
 
 /** One file to show: where its preview is, and what a person calls it. */
 export interface ScanSource {
@@ -154,3 +151,8 @@ export class ScanViewerViewModel {
     this.state.next({ drawing, scans: scans.map((entry, i) => (i === index ? change(entry) : entry)) });
   }
 }
+
+export type ScanViewerMaker = ViewModelMaker<[sources: readonly ScanSource[]], ScanViewerViewModel>;
+
+/** How a page or dialog gets a viewer of its scans: its area binds the maker. */
+export const scanViewers = makerId<[sources: readonly ScanSource[]], ScanViewerViewModel>('ScanViewerViewModel');

@@ -31,8 +31,7 @@ import { LiveUpdates } from '../live/live-updates';
 import { Notifications } from '../widgets/notifications';
 import { ModalQueue } from '../widgets/modal-queue';
 import { ConfirmDialogs } from '../widgets/confirm-dialog';
-import { TOKENS } from '../tokens';
-import type { DependencyIds } from '../dependencies';
+import { makerId } from '../view-model-maker';
 import { loadCharges, type OrderChargesSection } from '../payments/order-charges-section';
 
 export interface StaffOrderDeps {
@@ -49,18 +48,8 @@ export interface StaffOrderDeps {
   readonly held?: HeldEdits;
 }
 
-/** Where the container finds each of them. */
-export const staffOrderDependencies: DependencyIds<StaffOrderDeps> = {
-  staff: TOKENS.StaffGateway,
-  uploads: TOKENS.UploadsGateway,
-  notifications: Notifications,
-  confirm: ConfirmDialogs,
-  modals: ModalQueue,
-  addressBook: AddressBookViewModel,
-  live: LiveUpdates,
-  clock: TOKENS.Clock,
-  held: HeldEdits,
-};
+/** How the page gets one: its area binds the maker. */
+export const staffOrderViewModels = makerId<[orderId: string], StaffOrderViewModel>('StaffOrderViewModel');
 
 /** The edit form as it was when the session ended, with the order's version it was editing. */
 const HeldStaffEdits = t.type({ version: t.number, values: t.UnknownRecord });

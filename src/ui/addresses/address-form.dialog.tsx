@@ -16,7 +16,8 @@ import { leaveMessages } from '../../application/widgets/leave-messages';
 import { DialogTitle } from '../widgets/dialog-title';
 import { useFirstInvalidFocus } from '../widgets/first-invalid-focus';
 import { textLimits } from '../../domain/shared/text-limits';
-import { CepLookupViewModel } from '../../application/addresses/cep-lookup.view-model';
+import { cepLookups } from '../../application/addresses/cep-lookup.view-model';
+import { useViewModel } from '../di/use-view-model';
 
 const addressLeaveText = 'O que você preencheu neste endereço será perdido.';
 
@@ -44,7 +45,7 @@ const Check = ({
 
 /** The new-address form with every rule of spec §5 and the CEP lookup. */
 export const AddressFormDialog = ({ props: { book, initial, editingId }, close }: { props: AddressFormProps; close: () => void }) => {
-  const lookup = useMemo(() => new CepLookupViewModel((cep) => book.lookupCep(cep)), [book]);
+  const lookup = useViewModel(cepLookups);
   const { locked, lookingUp } = useObservableState(lookup.state$, { locked: false, lookingUp: false });
   // Cancelar over unsaved edits asks inside the dialog: the queue shows one dialog at a time.
   const [askingToLeave, setAskingToLeave] = useState(false);

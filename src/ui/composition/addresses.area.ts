@@ -1,5 +1,6 @@
 import { TOKENS } from '../../application/tokens';
 import { AddressBookViewModel } from '../../application/addresses/address-book.view-model';
+import { cepLookups, CepLookupViewModel } from '../../application/addresses/cep-lookup.view-model';
 import { AddressesHttpAdapter, PostalCodeHttpAdapter } from '../../infrastructure/http/addresses.http-adapter';
 import { area } from '../di/area';
 import { addressesDialogs } from '../addresses/addresses.dialogs';
@@ -12,6 +13,12 @@ export const addressesArea = area(
     bind(TOKENS.AddressesGateway).to(AddressesHttpAdapter).inSingletonScope();
     bind(TOKENS.PostalCodeLookup).to(PostalCodeHttpAdapter).inSingletonScope();
     bind(AddressBookViewModel).toSelf().inSingletonScope();
+    bind(cepLookups)
+      .toDynamicValue((c) => {
+        const book = c.get(AddressBookViewModel);
+        return () => new CepLookupViewModel((cep) => book.lookupCep(cep));
+      })
+      .inSingletonScope();
   },
   addressesDialogs,
 );

@@ -1,4 +1,8 @@
 import { TOKENS } from '../../application/tokens';
+import { newOrderViewModels, NewOrderViewModel } from '../../application/orders/new-order.view-model';
+import { Notifications } from '../../application/widgets/notifications';
+import { LoadingOverlay } from '../../application/widgets/loading-overlay';
+import { ModalQueue } from '../../application/widgets/modal-queue';
 import { PatientPicker } from '../../application/patients/patient-picker';
 import { PatientsHttpAdapter } from '../../infrastructure/http/patients.http-adapter';
 import { area } from '../di/area';
@@ -15,6 +19,21 @@ export const newOrderArea = area(
   ({ bind }) => {
     bind(TOKENS.PatientsGateway).to(PatientsHttpAdapter).inSingletonScope();
     bind(PatientPicker).toSelf().inSingletonScope();
+    bind(newOrderViewModels)
+      .toDynamicValue((c) => {
+        const deps = {
+          drafts: c.get(TOKENS.DraftsGateway),
+          uploads: c.get(TOKENS.UploadsGateway),
+          navigator: c.get(TOKENS.Navigator),
+          notifications: c.get(Notifications),
+          loading: c.get(LoadingOverlay),
+          patients: c.get(PatientPicker),
+          modals: c.get(ModalQueue),
+          clock: c.get(TOKENS.Clock),
+        };
+        return () => new NewOrderViewModel(deps);
+      })
+      .inSingletonScope();
   },
   patientsDialogs,
 );

@@ -1,4 +1,10 @@
 import { TOKENS } from '../../application/tokens';
+import { orderPageViewModels, OrderPageViewModel } from '../../application/order-page/order-page.view-model';
+import { Notifications } from '../../application/widgets/notifications';
+import { ConfirmDialogs } from '../../application/widgets/confirm-dialog';
+import { ModalQueue } from '../../application/widgets/modal-queue';
+import { LiveUpdates } from '../../application/live/live-updates';
+import { HeldEdits } from '../../application/session/held-edits';
 import { OrderPageHttpAdapter } from '../../infrastructure/http/order-page.http-adapter';
 import { area } from '../di/area';
 import { orderPageDialogs } from '../order-page/order-page.dialogs';
@@ -12,6 +18,23 @@ export const orderPageArea = area(
   [signedInArea, uploadsArea, addressesArea],
   ({ bind }) => {
     bind(TOKENS.OrderPageGateway).to(OrderPageHttpAdapter).inSingletonScope();
+    bind(orderPageViewModels)
+      .toDynamicValue((c) => {
+        const deps = {
+          orders: c.get(TOKENS.OrderPageGateway),
+          addresses: c.get(TOKENS.AddressesGateway),
+          uploads: c.get(TOKENS.UploadsGateway),
+          notifications: c.get(Notifications),
+          confirm: c.get(ConfirmDialogs),
+          modals: c.get(ModalQueue),
+          live: c.get(LiveUpdates),
+          clock: c.get(TOKENS.Clock),
+          held: c.get(HeldEdits),
+          clipboard: c.get(TOKENS.Clipboard),
+        };
+        return (orderId) => new OrderPageViewModel(orderId, deps);
+      })
+      .inSingletonScope();
   },
   orderPageDialogs,
 );

@@ -1,4 +1,11 @@
 import { TOKENS } from '../../application/tokens';
+import { ordersListViewModels, OrdersListViewModel } from '../../application/orders/orders-list.view-model';
+import { StaffQueue, staffQueues } from '../../application/orders/staff-queue';
+import { StatusTargetsModel, statusTargetsModels } from '../../application/orders/status-targets';
+import { DashboardModel, dashboardModels } from '../../application/orders/dashboard';
+import { Notifications } from '../../application/widgets/notifications';
+import { ConfirmDialogs } from '../../application/widgets/confirm-dialog';
+import { LiveUpdates } from '../../application/live/live-updates';
 import { OrderQuickView } from '../../application/orders/order-quick-view';
 import { FiltersHttpAdapter, OrdersHttpAdapter } from '../../infrastructure/http/orders.http-adapter';
 import { area } from '../di/area';
@@ -16,6 +23,46 @@ export const ordersArea = area(
     bind(TOKENS.FiltersGateway).to(FiltersHttpAdapter).inSingletonScope();
     bind(OrderQuickView).toSelf().inSingletonScope();
     bind(TOKENS.QueueGateway).to(QueueHttpAdapter).inSingletonScope();
+    bind(ordersListViewModels)
+      .toDynamicValue((c) => {
+        const shared = {
+          orders: c.get(TOKENS.OrdersGateway),
+          savedFilters: c.get(TOKENS.FiltersGateway),
+          notifications: c.get(Notifications),
+          scheduler: c.get(TOKENS.Scheduler),
+          live: c.get(LiveUpdates),
+          clock: c.get(TOKENS.Clock),
+        };
+        // The staff list has no drafts to delete.
+        const own = { ...shared, drafts: c.get(TOKENS.DraftsGateway), confirm: c.get(ConfirmDialogs) };
+        return (scope, origin) => new OrdersListViewModel(scope, origin, scope === 'own' ? own : shared);
+      })
+      .inSingletonScope();
+    bind(staffQueues)
+      .toDynamicValue((c) => {
+        const deps = {
+          queue: c.get(TOKENS.QueueGateway),
+          notifications: c.get(Notifications),
+          confirm: c.get(ConfirmDialogs),
+          scheduler: c.get(TOKENS.Scheduler),
+          live: c.get(LiveUpdates),
+        };
+        return (list) => new StaffQueue(list, deps);
+      })
+      .inSingletonScope();
+    bind(statusTargetsModels)
+      .toDynamicValue((c) => {
+        const queue = c.get(TOKENS.QueueGateway);
+        const notifications = c.get(Notifications);
+        return () => new StatusTargetsModel(queue, notifications);
+      })
+      .inSingletonScope();
+    bind(dashboardModels)
+      .toDynamicValue((c) => {
+        const queue = c.get(TOKENS.QueueGateway);
+        return () => new DashboardModel(queue);
+      })
+      .inSingletonScope();
   },
   ordersDialogs,
 );

@@ -1,4 +1,7 @@
 import { TOKENS } from '../../application/tokens';
+import { ledgerViewModels, LedgerViewModel } from '../../application/payments/ledger.view-model';
+import { Notifications } from '../../application/widgets/notifications';
+import { LiveUpdates } from '../../application/live/live-updates';
 import { LedgerHttpAdapter } from '../../infrastructure/http/ledger.http-adapter';
 import { area } from '../di/area';
 import { signedInArea } from './signed-in.area';
@@ -6,4 +9,10 @@ import { signedInArea } from './signed-in.area';
 /** "Financeiro", the dentist's and the staff's. */
 export const paymentsArea = area('payments', [signedInArea], ({ bind }) => {
   bind(TOKENS.LedgerGateway).to(LedgerHttpAdapter).inSingletonScope();
+  bind(ledgerViewModels)
+    .toDynamicValue((c) => {
+      const deps = { ledger: c.get(TOKENS.LedgerGateway), live: c.get(LiveUpdates), notifications: c.get(Notifications) };
+      return (scope) => new LedgerViewModel(scope, deps);
+    })
+    .inSingletonScope();
 });

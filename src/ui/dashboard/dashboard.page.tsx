@@ -1,12 +1,11 @@
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useInView } from 'react-intersection-observer';
 import * as E from 'fp-ts/Either';
 import { useObservableState } from 'observable-hooks';
 import { Link } from 'react-router-dom';
-import { DashboardModel, type FigureTable } from '../../application/orders/dashboard';
-import { TOKENS } from '../../application/tokens';
+import { dashboardModels, type FigureTable } from '../../application/orders/dashboard';
 import { useAreas } from '../di/area';
-import { useService } from '../di/container-context';
+import { useViewModel } from '../di/use-view-model';
 import { ordersArea } from '../composition/orders.area';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { usePageTitle } from '../widgets/page-title';
@@ -25,8 +24,7 @@ const decisionColumns = [1, 2] as const;
 export const DashboardPage = () => {
   usePageTitle('Painel');
   useAreas(ordersArea);
-  const gateway = useService(TOKENS.QueueGateway);
-  const model = useMemo(() => new DashboardModel(gateway), [gateway]);
+  const model = useViewModel(dashboardModels);
   const view = useObservableState(model.view$);
   return (
     <section className="dashboard">

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, useParams } from 'react-router-dom';
-import { OrderPageViewModel, orderPageDependencies } from '../../application/order-page/order-page.view-model';
-import { useDependencies } from '../di/use-dependencies';
+import { orderPageViewModels } from '../../application/order-page/order-page.view-model';
+import { useViewModel } from '../di/use-view-model';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlanningsSection } from './plannings-section';
 import { DecisionSection } from './decision-section';
@@ -19,8 +19,7 @@ import { ChargesSection } from '../payments/charges-section';
 export const OrderPage = () => {
   useAreas(orderPageArea);
   const { orderId = '' } = useParams();
-  const deps = useDependencies(orderPageDependencies);
-  const vm = useMemo(() => new OrderPageViewModel(orderId, deps), [deps, orderId]);
+  const vm = useViewModel(orderPageViewModels, orderId);
   useEffect(() => {
     void vm.load();
     const following = vm.live.start();

@@ -1,12 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { draftStepLabels } from '../../domain/order/draft-steps';
 import { stepOfSlug, wizardPath } from '../../application/navigation/wizard-paths';
 import { AddressBookViewModel } from '../../application/addresses/address-book.view-model';
-import { scanViewerToolIds } from '../../application/scans/scan-viewer.view-model';
-import { NewOrderViewModel, newOrderDependencies } from '../../application/orders/new-order.view-model';
-import { useDependencies } from '../di/use-dependencies';
+import { newOrderViewModels } from '../../application/orders/new-order.view-model';
+import { scanViewers } from '../../application/scans/scan-viewer.view-model';
+import { useViewModel } from '../di/use-view-model';
 import { useService } from '../di/container-context';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { PlusIcon } from '../widgets/icons';
@@ -30,13 +30,12 @@ export const NewOrderPage = () => {
 
 /** /orders/new/{draft}/{step}: the seven steps of spec §2, each with its own address; without a step the draft resumes where it stopped. */
 const Wizard = () => {
-  const deps = useDependencies(newOrderDependencies);
   const { draftId = null, step } = useParams();
-  const wizard = useMemo(() => new NewOrderViewModel(deps), [deps]);
+  const wizard = useViewModel(newOrderViewModels);
   useEffect(() => void wizard.visit(draftId, stepOfSlug(step)), [wizard, draftId, step]);
   const state = useObservableState(wizard.state$);
   const book = useService(AddressBookViewModel);
-  const scanTools = useDependencies(scanViewerToolIds);
+  const viewers = useService(scanViewers);
   const addresses = useObservableState(book.state$, { loading: true, cards: [] });
   // The review names the addresses chosen: a draft opened straight on it has not read them yet.
   const onReview = state?.draft.step === 'QUIZ';
@@ -72,7 +71,7 @@ const Wizard = () => {
         {draft.step === 'PRODUCT' && <ProductStep draft={draft} wizard={wizard} />}
         {draft.step === 'CUSTOMIZE' && <CustomizeStep draft={draft} wizard={wizard} />}
         {draft.step === 'DATA_SHIPPING' && <ShippingStep draft={draft} wizard={wizard} />}
-        {draft.step === 'ATTACHMENTS' && <AttachmentsStep draft={draft} wizard={wizard} uploads={state.uploads} slotErrors={state.slotErrors} scanTools={scanTools} />}
+        {draft.step === 'ATTACHMENTS' && <AttachmentsStep draft={draft} wizard={wizard} uploads={state.uploads} slotErrors={state.slotErrors} viewers={viewers} />}
         {draft.step === 'ADDRESS' && <AddressStep draft={draft} wizard={wizard} book={book} />}
         {draft.step === 'QUIZ' && <QuizStep draft={draft} draftId={state.draftId} review={draftReview(draft, addresses.cards, state.expectedPrice)} />}
         {state.errors.length > 0 && (

@@ -7,15 +7,15 @@ import type { OrdersScope } from '../../application/ports/gateways';
 import { OrderQuickView } from '../../application/orders/order-quick-view';
 import type { OrderListLine } from '../../application/orders/order-list-line';
 import { wizardPath } from '../../application/navigation/wizard-paths';
-import { OrdersListViewModel, ordersListDependencies } from '../../application/orders/orders-list.view-model';
-import { useDependencies } from '../di/use-dependencies';
+import { ordersListViewModels } from '../../application/orders/orders-list.view-model';
+import { useViewModel } from '../di/use-view-model';
 import { useService } from '../di/container-context';
 import { EmptySearch } from '../widgets/empty-search';
 import { PlusIcon, SearchIcon } from '../widgets/icons';
 import { Link, useSearchParams } from 'react-router-dom';
-import { StaffQueue, staffQueueDependencies } from '../../application/orders/staff-queue';
+import { type StaffQueue, staffQueues } from '../../application/orders/staff-queue';
 import { AssignBar, QueueFilters } from './queue-filters';
-import { StatusTargetsModel } from '../../application/orders/status-targets';
+import { statusTargetsModels } from '../../application/orders/status-targets';
 import { StatusTargetsSection } from './status-targets-section';
 import { type Column, PaginatedTable } from '../widgets/paginated-table';
 import { TabSwitcher } from '../widgets/tab-switcher';
@@ -61,18 +61,14 @@ const queueColumns = (queue: StaffQueue | undefined, longestFirst: boolean): Col
 
 export const OrdersListPage = ({ scope, origin, tab }: Props) => {
   useAreas(ordersArea);
-  const deps = useDependencies(ordersListDependencies);
   const quickView = useService(OrderQuickView);
-  // The staff list has no drafts to delete.
-  const vm = useMemo(() => {
-    const { drafts: _drafts, confirm: _confirm, ...shared } = deps;
-    return new OrdersListViewModel(scope, origin, scope === 'own' ? deps : shared);
-  }, [deps, scope, origin]);
+  const vm = useViewModel(ordersListViewModels, scope, origin);
   const staff = scope === 'all';
   const [address, setAddress] = useSearchParams();
-  const queueDeps = useDependencies(staffQueueDependencies);
-  const queue = useMemo(() => (staff ? new StaffQueue(vm, queueDeps) : undefined), [vm, queueDeps, staff]);
-  const targets = useMemo(() => (staff ? new StatusTargetsModel(queueDeps.queue, queueDeps.notifications) : undefined), [queueDeps, staff]);
+  const makeQueue = useService(staffQueues);
+  const queue = useMemo(() => (staff ? makeQueue(vm) : undefined), [vm, makeQueue, staff]);
+  const makeTargets = useService(statusTargetsModels);
+  const targets = useMemo(() => (staff ? makeTargets() : undefined), [makeTargets, staff]);
   useEffect(() => {
     // A staff queue opens on the filters its address holds (a bookmark), then keeps its address to them.
     void vm.start(tab, staff ? Object.fromEntries(address) : {});

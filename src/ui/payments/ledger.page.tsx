@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link } from 'react-router-dom';
-import { ledgerDependencies, LedgerViewModel } from '../../application/payments/ledger.view-model';
+import { ledgerViewModels } from '../../application/payments/ledger.view-model';
 import { ledgerFilters, ledgerTexts } from '../../application/payments/ledger.view';
 import type { LedgerScope } from '../../application/ports/ledger-gateway';
 import { useAreas } from '../di/area';
-import { useDependencies } from '../di/use-dependencies';
+import { useViewModel } from '../di/use-view-model';
 import { paymentsArea } from '../composition/payments.area';
 import { usePageTitle } from '../widgets/page-title';
 import '../styles/finance.css';
@@ -18,8 +18,7 @@ const orderPath = { own: '/orders', all: '/attendant/orders' } as const satisfie
 export const LedgerPage = ({ scope }: { scope: LedgerScope }) => {
   usePageTitle(ledgerTexts.title);
   useAreas(paymentsArea);
-  const deps = useDependencies(ledgerDependencies);
-  const vm = useMemo(() => new LedgerViewModel(scope, deps), [deps, scope]);
+  const vm = useViewModel(ledgerViewModels, scope);
   useEffect(() => {
     void vm.load();
     const following = vm.follow();

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { NEVER } from 'rxjs';
-import { PlanReviewViewModel } from '../../application/plan-review/plan-review.view-model';
+import type { PlanReviewViewModel } from '../../application/plan-review/plan-review.view-model';
 import { initialPlanReviewState } from '../../application/plan-review/plan-review.state';
 import { planReviewTexts } from '../../application/plan-review/plan-review.texts';
 import type { PlanReviewProps } from '../../application/plan-review/plan-review-dialog';
-import type { ScanViewerTools, ViewPreset } from '../../application/scans/scan-viewer.view-model';
+import type { ViewPreset } from '../../application/scans/scan-viewer.view-model';
 import { scanViewerTexts, viewPresetLabels } from '../../application/scans/scan-viewer.texts';
 import { chairChartTexts } from '../../domain/planning/chair-chart';
 import { ChairChartView } from './chair-chart';
-import { initialComparisonState, PlanComparison } from '../../application/plan-review/plan-comparison';
+import { initialComparisonState, type PlanComparison, type PlanReviewMaker } from '../../application/plan-review/plan-comparison';
 import { CommentsList } from './comments-list';
 import { ChairWorkEditor } from './chair-work-editor';
 import { ShareSection } from './share-section';
@@ -21,11 +21,12 @@ const presets = Object.keys(viewPresetLabels) as ViewPreset[];
 /** The plan stage by stage in 3D: the model, its stage slider, what the chair does at each stage, and the comments pinned on the teeth. */
 export const PlanReview = ({
   props: { load, comments, planning, share, chairWork, chairChartUrl, comparable, printHeading },
-  tools,
+  make,
   audience = 'team',
 }: {
   props: PlanReviewProps;
-  tools: ScanViewerTools;
+  /** From the dialog or page: the review and its comparison, made for this plan. */
+  make: PlanReviewMaker;
   /** The patient sees the stages only: no chair work, no comments. */
   audience?: 'team' | 'patient';
 }) => {
@@ -33,12 +34,12 @@ export const PlanReview = ({
   const [review, setReview] = useState<PlanReviewViewModel>();
   const [comparison, setComparison] = useState<PlanComparison>();
   useEffect(() => {
-    const created = new PlanReviewViewModel(load, tools, comments, planning, share, chairWork);
+    const { review: created, comparison } = make({ load, comments, planning, share, chairWork, comparable });
     setReview(created);
-    setComparison(new PlanComparison(created, comparable ?? [], tools));
+    setComparison(comparison);
     if (host.current) void created.attach(host.current);
     return () => created.dispose();
-  }, [load, tools, comments, planning, share, chairWork, comparable]);
+  }, [make, load, comments, planning, share, chairWork, comparable]);
   const state = useObservableState(review ? review.state$ : NEVER, initialPlanReviewState);
   const compared = useObservableState(comparison ? comparison.state$ : NEVER, initialComparisonState);
   const chosen = compared.options.find((o) => o.number === compared.chosen);

@@ -1,12 +1,11 @@
 import '../di/metadata';
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { planReviewTexts } from '../../application/plan-review/plan-review.texts';
-import { scanViewerToolIds } from '../../application/scans/scan-viewer.view-model';
-import { TOKENS } from '../../application/tokens';
+import { sharedPlanReviews } from '../../application/plan-review/shared-plan';
 import { useAreas } from '../di/area';
+import { useViewModel } from '../di/use-view-model';
 import { useService } from '../di/container-context';
-import { useDependencies } from '../di/use-dependencies';
+import { planReviewModels } from '../../application/plan-review/plan-comparison';
 import { sharedPlanArea } from '../composition/shared-plan.area';
 import { usePageTitle } from '../widgets/page-title';
 import { PlanReview } from './plan-review';
@@ -19,9 +18,8 @@ export const SharedPlanPage = () => {
   usePageTitle(planReviewTexts.patientTitle);
   useAreas(sharedPlanArea);
   const { token = '' } = useParams();
-  const plans = useService(TOKENS.SharedPlanGateway);
-  const tools = useDependencies(scanViewerToolIds);
-  const props = useMemo(() => ({ title: planReviewTexts.patientTitle, planning: 0, load: () => plans.load(token), comments: {} }), [plans, token]);
+  const props = useViewModel(sharedPlanReviews, token);
+  const make = useService(planReviewModels);
   return (
     <main className="shared-plan">
       <header className="shared-plan__brand">
@@ -30,7 +28,7 @@ export const SharedPlanPage = () => {
       <section className="card shared-plan__card">
         <h1>{planReviewTexts.patientTitle}</h1>
         <p className="muted">{planReviewTexts.patientIntro}</p>
-        <PlanReview props={props} tools={tools} audience="patient" />
+        <PlanReview props={props} make={make} audience="patient" />
       </section>
     </main>
   );

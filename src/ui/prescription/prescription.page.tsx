@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { clinicalPreferenceTexts } from '../../application/prescription/clinical-preferences.view-model';
 import { type Characteristic, characteristicLabels } from '../../domain/prescription/prescription';
 import { characteristicDisabled } from '../../domain/prescription/prescription-rules';
-import { type PrescriptionState, PrescriptionFormViewModel, prescriptionFormDependencies } from '../../application/prescription/prescription-form.view-model';
-import { useDependencies } from '../di/use-dependencies';
+import { type PrescriptionState, type PrescriptionFormViewModel, prescriptionFormViewModels } from '../../application/prescription/prescription-form.view-model';
+import { useViewModel } from '../di/use-view-model';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { Logo } from '../widgets/logo';
 import { ChoiceGroup } from './choice-group';
@@ -55,8 +55,7 @@ export const PrescriptionPage = () => {
 };
 
 const PrescriptionScreen = ({ draftId }: { draftId: string }) => {
-  const deps = useDependencies(prescriptionFormDependencies);
-  const vm = useMemo(() => new PrescriptionFormViewModel(draftId, deps), [deps, draftId]);
+  const vm = useViewModel(prescriptionFormViewModels, draftId);
   useEffect(() => void vm.start(), [vm]);
   useEffect(() => vm.holdUnsavedEdits(), [vm]);
   const state = useObservableState(vm.state$);

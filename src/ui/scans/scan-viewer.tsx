@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { NEVER } from 'rxjs';
-import { ScanViewerViewModel, type ScanSource, type ScanViewerState, type ScanViewerTools, type ViewPreset } from '../../application/scans/scan-viewer.view-model';
+import { type ScanSource, type ScanViewerMaker, type ScanViewerState, type ScanViewerViewModel, type ViewPreset } from '../../application/scans/scan-viewer.view-model';
 import { scanViewerTexts, viewPresetLabels } from '../../application/scans/scan-viewer.texts';
 
 const presets = Object.keys(viewPresetLabels) as ViewPreset[];
@@ -32,17 +32,17 @@ const StatusLine = ({ state }: { state: ScanViewerState }) => {
  * The 3D view of one or two scans. `compact` is the small view inside an upload
  * slot; the full one adds the standard views, the arch toggles and the help.
  */
-export const ScanViewerView = ({ sources, tools, compact = false }: { sources: readonly ScanSource[]; tools: ScanViewerTools; compact?: boolean }) => {
+export const ScanViewerView = ({ sources, make, compact = false }: { sources: readonly ScanSource[]; make: ScanViewerMaker; compact?: boolean }) => {
   const host = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<ScanViewerViewModel>();
   const key = sources.map((s) => s.previewUrl).join(' ');
   useEffect(() => {
-    const created = new ScanViewerViewModel(sources, tools.loadKit, tools.scheduler);
+    const created = make(sources);
     setViewer(created);
     if (host.current) void created.attach(host.current);
     return () => created.dispose();
     // The sources are the same while their addresses are.
-  }, [key, tools]);
+  }, [key, make]);
   const state = useObservableState(viewer ? viewer.state$ : NEVER, starting);
   // Nothing to turn when no scan can be drawn: the messages say why.
   const shown = state.drawing !== 'unavailable' && state.scans.some((s) => s.status.kind !== 'failed');

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, useParams } from 'react-router-dom';
-import { StaffOrderViewModel, staffOrderDependencies } from '../../application/staff/staff-order.view-model';
-import { useDependencies } from '../di/use-dependencies';
+import { staffOrderViewModels } from '../../application/staff/staff-order.view-model';
+import { useViewModel } from '../di/use-view-model';
 import { LoadingWrapper } from '../widgets/loading-wrapper';
 import { MessagesSection } from '../order/messages-section';
 import { OrderBand, orderScreen } from '../order/order-band';
@@ -23,8 +23,7 @@ import { ChargesSection } from '../payments/charges-section';
 export const StaffOrderPage = () => {
   useAreas(staffArea);
   const { orderId = '' } = useParams();
-  const deps = useDependencies(staffOrderDependencies);
-  const vm = useMemo(() => new StaffOrderViewModel(orderId, deps), [deps, orderId]);
+  const vm = useViewModel(staffOrderViewModels, orderId);
   const preferences = useService(DentistClinicalPreferences);
   useEffect(() => {
     void vm.load();

@@ -10,7 +10,7 @@ import { isPhotoKind } from '../../../domain/attachments/photo-slots';
 import { photoKinds } from '../../../domain/attachments/scan-preview';
 import { Thumbnail } from '../../widgets/thumbnail';
 import { pickedFile } from '../../widgets/picked-file';
-import type { ScanViewerTools } from '../../../application/scans/scan-viewer.view-model';
+import type { ScanViewerMaker } from '../../../application/scans/scan-viewer.view-model';
 
 const facialKinds = photoKinds.filter((k) => k.startsWith('FACIAL'));
 const intraoralKinds = photoKinds.filter((k) => k.startsWith('INTRAORAL'));
@@ -54,7 +54,7 @@ const PhotoDrop = ({ wizard }: { wizard: NewOrderViewModel }) => {
   );
 };
 
-const FileRow = ({ attachment, wizard, scanTools }: { attachment: DraftAttachment; wizard: NewOrderViewModel; scanTools: ScanViewerTools }) => {
+const FileRow = ({ attachment, wizard, viewers }: { attachment: DraftAttachment; wizard: NewOrderViewModel; viewers: ScanViewerMaker }) => {
   const scan = wizard.scanSource(attachment);
   const thumbnail = wizard.thumbnailUrl(attachment);
   const name = displayFileName(attachment.name);
@@ -96,7 +96,7 @@ const FileRow = ({ attachment, wizard, scanTools }: { attachment: DraftAttachmen
         </label>
       )}
       {/* A model shows itself as soon as it is sent: the wrong arch or patient is seen at once. */}
-      {scan && attachment.type !== 'OTHERS' && <ScanViewerView sources={[scan]} tools={scanTools} compact />}
+      {scan && attachment.type !== 'OTHERS' && <ScanViewerView sources={[scan]} make={viewers} compact />}
     </>
   );
 };
@@ -108,7 +108,7 @@ const Slot = ({
   errors,
   wizard,
   required,
-  scanTools,
+  viewers,
 }: {
   kind: AttachmentKind;
   draft: DraftOrder;
@@ -116,7 +116,7 @@ const Slot = ({
   errors: WizardState['slotErrors'];
   wizard: NewOrderViewModel;
   required?: boolean;
-  scanTools: ScanViewerTools;
+  viewers: ScanViewerMaker;
 }) => {
   const error = errors[kind];
   const input = useRef<HTMLInputElement>(null);
@@ -135,7 +135,7 @@ const Slot = ({
         <span className="slot__types">{extensionsByKind[kind].map((e) => e.toUpperCase()).join(', ')}</span>
       </div>
       {files.map((f) => (
-        <FileRow key={f.attachmentId} attachment={f} wizard={wizard} scanTools={scanTools} />
+        <FileRow key={f.attachmentId} attachment={f} wizard={wizard} viewers={viewers} />
       ))}
       {pending.map((u) => (
         <UploadProgress key={u.id} upload={u} pause={(id) => wizard.pauseUpload(id)} resume={(id) => wizard.resumeUpload(id)} />
@@ -172,21 +172,21 @@ export const AttachmentsStep = ({
   wizard,
   uploads,
   slotErrors,
-  scanTools,
+  viewers,
 }: {
   draft: DraftOrder;
   wizard: NewOrderViewModel;
   uploads: readonly UploadInProgress[];
   slotErrors: WizardState['slotErrors'];
-  scanTools: ScanViewerTools;
+  viewers: ScanViewerMaker;
 }) => (
   <div className="attachments">
     {draft.shippingMethod === 'UPLOAD' && (
       <section>
         <h3>Modelos 3D</h3>
         <div className="slots">
-          {draft.arcadeSuperior && <Slot scanTools={scanTools} kind="MODEL_SUPERIOR" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} required />}
-          {draft.arcadeInferior && <Slot scanTools={scanTools} kind="MODEL_INFERIOR" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} required />}
+          {draft.arcadeSuperior && <Slot viewers={viewers} kind="MODEL_SUPERIOR" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} required />}
+          {draft.arcadeInferior && <Slot viewers={viewers} kind="MODEL_INFERIOR" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} required />}
         </div>
         {wizard.archesReady && (
           <button type="button" className="button" onClick={() => wizard.viewArches()}>
@@ -200,7 +200,7 @@ export const AttachmentsStep = ({
       <h3>Fotos do rosto</h3>
       <div className="slots">
         {facialKinds.map((k) => (
-          <Slot scanTools={scanTools} key={k} kind={k} draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
+          <Slot viewers={viewers} key={k} kind={k} draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
         ))}
       </div>
     </section>
@@ -208,15 +208,15 @@ export const AttachmentsStep = ({
       <h3>Fotos intraorais</h3>
       <div className="slots">
         {intraoralKinds.map((k) => (
-          <Slot scanTools={scanTools} key={k} kind={k} draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
+          <Slot viewers={viewers} key={k} kind={k} draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
         ))}
       </div>
     </section>
     <section>
       <h3>Radiografia e outros</h3>
       <div className="slots">
-        <Slot scanTools={scanTools} kind="X_RAY" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
-        <Slot scanTools={scanTools} kind="OTHERS" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
+        <Slot viewers={viewers} kind="X_RAY" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
+        <Slot viewers={viewers} kind="OTHERS" draft={draft} uploads={uploads} errors={slotErrors} wizard={wizard} />
       </div>
     </section>
   </div>
