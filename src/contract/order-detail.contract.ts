@@ -1,3 +1,4 @@
+import { ProductKind } from '../domain/order/products';
 import * as t from 'io-ts';
 import { Text, text } from '../domain/shared/text';
 import { AttachmentKind } from '../domain/attachments/file-acceptance';
@@ -74,7 +75,7 @@ export type OrderPayment = t.TypeOf<typeof OrderPayment>;
 /** The balances of the dentist, and what the balance dialog may use on the current planning. */
 export const OrderBonus = t.type(
   {
-    product: t.keyof({ ALIGNER: null, RETENTION: null }),
+    product: ProductKind,
     wallet: t.type({ aligners: t.number, retentions: t.number }),
     kol: nullable(t.type({ aligners: t.number, retentions: t.number })),
     /** For the current planning, leaving out what it already holds. */

@@ -1,8 +1,10 @@
+import { ProductKind } from '../domain/order/products';
 import * as t from 'io-ts';
 import { text } from '../domain/shared/text';
 import { CaseType } from '../domain/order/order-labels';
 import { OrderStatus } from '../domain/order/order-status';
-import { Arcade, isViewerUrl, planningEditMessages } from '../domain/order/planning-edits';
+import { isViewerUrl, planningEditMessages } from '../domain/order/planning-edits';
+import { Arcade } from './arch-spellings';
 import { IsoInstant, Paged, PositiveIntFromString, Uuid } from './common.contract';
 import { OrderDetail } from './order-detail.contract';
 import { textLimits } from '../domain/shared/text-limits';
@@ -89,10 +91,7 @@ export const StaffList = t.array(StaffMember);
 export const PageParams = t.partial({ page: PositiveIntFromString, limit: PositiveIntFromString }, 'PageParams');
 
 const Amount = t.refinement(t.Int, (n) => n >= 1 && n <= 1000, 'Amount');
-export const AddBalanceBody = t.type(
-  { type: t.keyof({ DENTIST: null, KOLS: null, PATIENT: null }), amount: Amount, product: t.keyof({ ALIGNER: null, RETENTION: null }) },
-  'AddBalanceBody',
-);
+export const AddBalanceBody = t.type({ type: t.keyof({ DENTIST: null, KOLS: null, PATIENT: null }), amount: Amount, product: ProductKind }, 'AddBalanceBody');
 export type AddBalanceBody = t.OutputOf<typeof AddBalanceBody>;
 
 export const CreatePlanningBody = t.type({ basedOnPrevious: t.boolean }, 'CreatePlanningBody');

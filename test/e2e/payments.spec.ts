@@ -253,7 +253,7 @@ test('"Financeiro" lists the dentist’s charges with their sums at 1366 and 390
 
   // The bank's statement: a credit naming an open instalment's txid is recorded at once; one of
   // another instalment's exact amount waits for the staff's word.
-  const open = (await (await staff.request.get('/api/admin/charges?status=ABERTA&limit=100')).json()) as { items: { id: string; orderId: string; amountCents: number }[] };
+  const open = (await (await staff.request.get('/api/admin/charges?status=OPEN&limit=100')).json()) as { items: { id: string; orderId: string; amountCents: number }[] };
   const [named, guessed] = open.items;
   const charges = (await (await staff.request.get(`/api/admin/orders/${named!.orderId}/charges`)).json()) as { charges: { id: string; txid: string }[] };
   const txid = charges.charges.find((c) => c.id === named!.id)!.txid;

@@ -284,14 +284,14 @@ describe('order page payloads', () => {
 describe('order page view', () => {
   it('shows the wallet only above zero, the KOL balance only for KOL dentists, and no blocker once decided', () => {
     const empty = orderPageView(
-      order({ bonus: { product: 'ALIGNER', wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient: 0, kolUsedThisMonth: 0 } } }),
+      order({ bonus: { product: 'ALINHADORES', wallet: { aligners: 0, retentions: 0 }, kol: null, available: { dentist: 0, kol: 0, patient: 0, kolUsedThisMonth: 0 } } }),
     );
     expect(empty.wallet).toBeNull();
     expect(empty.kol).toBeNull();
     const kol = orderPageView(
       order({
         bonus: {
-          product: 'ALIGNER',
+          product: 'ALINHADORES',
           wallet: { aligners: 0, retentions: 0 },
           kol: { aligners: 12, retentions: 0 },
           available: { dentist: 0, kol: 12, patient: 0, kolUsedThisMonth: 0 },
@@ -308,7 +308,7 @@ describe('order page view', () => {
 
   it('offers the refinement bonus while unused, then says it is in the planning instead of offering it again', () => {
     const bonus = (patient: number) => ({
-      product: 'ALIGNER' as const,
+      product: 'ALINHADORES' as const,
       wallet: { aligners: 0, retentions: 0 },
       kol: null,
       available: { dentist: 0, kol: 0, patient, kolUsedThisMonth: 0 },

@@ -11,8 +11,8 @@ export const devAutofillActions = (draft: DraftOrder, delivery: { readonly id: s
     case 'CUSTOMIZE':
       return [
         { type: 'caseTypeChosen', caseType: 'CASO_NOVO' },
-        { type: 'arcadeToggled', arcade: 'SUPERIOR' },
-        { type: 'arcadeToggled', arcade: 'INFERIOR' },
+        { type: 'archToggled', arch: 'upper' },
+        { type: 'archToggled', arch: 'lower' },
         draft.product === 'PLACA_CONTENCAO' ? { type: 'thicknessChosen', thickness: 'THICKNESS_075' } : { type: 'itemChosen', item: 'ALIGNER_CA_TRIO' },
       ];
     case 'DATA_SHIPPING':

@@ -7,7 +7,7 @@ import type { LedgerGateway, LedgerQuery, LedgerScope } from '../ports/ledger-ga
 import { Notifications, type Notification } from '../widgets/notifications';
 import { LedgerViewModel } from './ledger.view-model';
 
-const line = (n: number, status: 'ABERTA' | 'VENCIDA' | 'PAGA') => ({
+const line = (n: number, status: 'OPEN' | 'OVERDUE' | 'PAID') => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   orderId: '00000000-0000-4000-8000-0000000000aa',
   caseNumber: 1039,
@@ -19,7 +19,7 @@ const line = (n: number, status: 'ABERTA' | 'VENCIDA' | 'PAGA') => ({
   amountCents: 84_300,
   dueDate: '2026-11-30',
   status,
-  paidAt: status === 'PAGA' ? '2026-11-28T15:00:00.000Z' : null,
+  paidAt: status === 'PAID' ? '2026-11-28T15:00:00.000Z' : null,
   refundDue: false,
 });
 
@@ -29,8 +29,8 @@ const statement: StatementImport = {
     {
       credit: { account: '0341 12345-6', fitId: 'F1', amountCents: 84_300, postedOn: '2026-11-26', memo: 'PIX RECEBIDO' },
       charge: {
-        id: line(2, 'ABERTA').id as never,
-        orderId: line(2, 'ABERTA').orderId as never,
+        id: line(2, 'OPEN').id as never,
+        orderId: line(2, 'OPEN').orderId as never,
         caseNumber: 1039,
         dentistName: 'Ana Beatriz Souza',
         number: 2,
@@ -51,7 +51,7 @@ class FakeLedger implements LedgerGateway {
   confirmed: unknown[] = [];
   async ledger(scope: LedgerScope, query: LedgerQuery) {
     this.queries.push([scope, query]);
-    const items = [line(1, 'VENCIDA'), line(2, 'ABERTA'), line(3, 'PAGA')].filter((l) => !query.status || l.status === query.status);
+    const items = [line(1, 'OVERDUE'), line(2, 'OPEN'), line(3, 'PAID')].filter((l) => !query.status || l.status === query.status);
     return E.right({
       items,
       total: 45,
@@ -96,11 +96,11 @@ describe('"Financeiro"', () => {
     expect(state.sums).toEqual({ overdue: 'R$\u00a0843,00', open: 'R$\u00a0843,00', paid: 'R$\u00a0843,00' });
     expect(state.pages).toBe(3);
     await vm.goTo(9);
-    await vm.filter('VENCIDA');
+    await vm.filter('OVERDUE');
     expect(ledger.queries.map(([, q]) => q)).toEqual([
       { page: 1, limit: 20 },
       { page: 3, limit: 20 },
-      { page: 1, limit: 20, status: 'VENCIDA' },
+      { page: 1, limit: 20, status: 'OVERDUE' },
     ]);
     // The dentist's ledger has no export.
     expect(vm.csvUrl).toBeUndefined();
@@ -117,7 +117,7 @@ describe('"Financeiro"', () => {
     expect((await firstValueFrom(vm.state$)).statement?.toConfirm).toHaveLength(1);
     await vm.confirmGuess(statementLineKey({ account: '0341 12345-6', fitId: 'F1' }));
     await vm.confirmGuess(statementLineKey({ account: '0341 12345-6', fitId: 'F1' }));
-    expect(ledger.confirmed).toEqual([{ account: '0341 12345-6', fitId: 'F1', chargeId: line(2, 'ABERTA').id, amountCents: 84_300, postedOn: '2026-11-26' }]);
+    expect(ledger.confirmed).toEqual([{ account: '0341 12345-6', fitId: 'F1', chargeId: line(2, 'OPEN').id, amountCents: 84_300, postedOn: '2026-11-26' }]);
     const after = (await firstValueFrom(vm.state$)).statement!;
     expect([after.toConfirm, after.recorded.map((r) => [r.credit.fitId, r.outcome])]).toEqual([[], [['F1', 'PAID']]]);
     expect(shown.map((n) => n.message)).toContain('Pagamento confirmado pelo extrato.');

@@ -16,10 +16,10 @@ export const ledgerTexts = {
 /** The status filters, in the order the page offers them. */
 export const ledgerFilters: readonly { readonly value: ChargeStatus | undefined; readonly label: string }[] = [
   { value: undefined, label: ledgerTexts.all },
-  { value: 'VENCIDA', label: 'Vencidas' },
-  { value: 'ABERTA', label: 'Em aberto' },
-  { value: 'PAGA', label: 'Pagas' },
-  { value: 'CANCELADA', label: 'Canceladas' },
+  { value: 'OVERDUE', label: 'Vencidas' },
+  { value: 'OPEN', label: 'Em aberto' },
+  { value: 'PAID', label: 'Pagas' },
+  { value: 'CANCELLED', label: 'Canceladas' },
 ];
 
 export interface LedgerLineView {

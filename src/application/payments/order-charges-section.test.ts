@@ -21,7 +21,7 @@ const charges = (amountCents: number): OrderCharges =>
         method: 'BOLETO',
         amountCents,
         dueDate: '2026-11-30',
-        status: 'ABERTA',
+        status: 'OPEN',
         paidAt: null,
         refundDue: false,
         txid: 'TX1',

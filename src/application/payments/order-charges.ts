@@ -79,14 +79,14 @@ export const chargesView = (charges: OrderCharges): ChargesView => {
     amountCents: c.amountCents,
     when: c.paidAt !== null ? `Paga em ${formatInstantBrDateTime(c.paidAt)}` : `Vence em ${isoDateToBr(c.dueDate)}`,
     status: c.status,
-    statusLabel: c.status === 'PAGA' ? chargesTexts.received : chargeStatusLabels[c.status],
+    statusLabel: c.status === 'PAID' ? chargesTexts.received : chargeStatusLabels[c.status],
     brCode: c.brCode,
     boleto: c.boleto !== null && c.brCode !== null ? formatLinhaDigitavel(c.boleto.digits) : null,
     takesBoleto: c.brCode !== null && (c.method === 'BOLETO' || c.method === 'BOLETO_INSTALLMENTS'),
     refundDue: c.refundDue,
   }));
   const owedCents = charges.charges.filter((c) => isOwed(c.status)).reduce((sum, c) => sum + c.amountCents, 0);
-  const cancelledCents = charges.charges.filter((c) => c.status === 'CANCELADA').reduce((sum, c) => sum + c.amountCents, 0);
+  const cancelledCents = charges.charges.filter((c) => c.status === 'CANCELLED').reduce((sum, c) => sum + c.amountCents, 0);
   return {
     cards,
     total: formatBRL(cards.reduce((sum, c) => sum + c.amountCents, 0)),

@@ -1,4 +1,4 @@
-import type { Arcade } from '../../domain/order/planning-edits';
+import type { Arch } from '../../domain/order/arch';
 import type { OrderStatus } from '../../domain/order/order-status';
 import type { AddBalanceBody, StaffOrderDetail, StaffOrderPatchBody, DiscountBody, PlanningPatchBody, Product, StaffMember, StatusPage } from '../../contract/staff-order.contract';
 import type { AddressPage } from '../../contract/address.contract';
@@ -43,7 +43,7 @@ export interface StaffGateway extends OrderSectionsGateway {
   removeDiscount(orderId: string, planningId: string, discountId: string): ApiResult<void>;
   addProduct(orderId: string, planningId: string, productId: string, quantity: number): ApiResult<void>;
   removeProduct(orderId: string, planningId: string, itemId: string): ApiResult<void>;
-  changeArcade(orderId: string, planningId: string, change: 'add' | 'remove', arcade: Arcade): ApiResult<void>;
+  changeArch(orderId: string, planningId: string, change: 'add' | 'remove', arch: Arch): ApiResult<void>;
   setBalance(orderId: string, planningId: string, body: BalanceBody): ApiResult<void>;
   /** The stage models' ZIP a finished upload became. */
   sendStages(orderId: string, planningId: string, body: SendStagesBody): ApiResult<void>;

@@ -1,3 +1,4 @@
+import type { Arch } from '../../domain/order/arch';
 import type { PrescriptionForm } from '../../domain/prescription/prescription';
 import type { KeepOrArches } from '../../domain/prescription/prescription-rules';
 
@@ -11,7 +12,7 @@ export type ChartField = 'nonMovingTeeth' | 'midlineTeeth' | 'diastemasAndSpaces
 export interface ClinicalAnswersEditor {
   setChoice(field: ChoiceField, value: string): void;
   setKeep(kind: KeepOrArches, keep: boolean): void;
-  setArch(kind: KeepOrArches, arch: 'superior' | 'inferior', checked: boolean): void;
+  setArch(kind: KeepOrArches, arch: Arch, checked: boolean): void;
   setMidline(choice: NonNullable<PrescriptionForm['midline']>): void;
   setDiastemas(choice: NonNullable<PrescriptionForm['diastemasAndSpaces']>): void;
   setExtraction(choice: NonNullable<PrescriptionForm['extraction']>): void;

@@ -23,7 +23,7 @@ describe('the "Preferências clínicas" page', () => {
   it('edits the answers with the Ficha’s rules and saves them with the note', async () => {
     const { vm, sent, said } = setup();
     await vm.start();
-    vm.setArch('overbite', 'superior', true);
+    vm.setArch('overbite', 'upper', true);
     vm.setKeep('overbite', true);
     vm.setMidline('KEEP');
     vm.setDiastemas('CLOSE_ALL');

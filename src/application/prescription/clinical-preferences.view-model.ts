@@ -1,3 +1,4 @@
+import type { Arch } from '../../domain/order/arch';
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, defer, map, type Observable } from 'rxjs';
@@ -83,7 +84,7 @@ export class ClinicalPreferencesViewModel implements ClinicalAnswersEditor {
   setKeep(kind: KeepOrArches, keep: boolean): void {
     this.edit((f) => setKeep(f, kind, keep));
   }
-  setArch(kind: KeepOrArches, arch: 'superior' | 'inferior', checked: boolean): void {
+  setArch(kind: KeepOrArches, arch: Arch, checked: boolean): void {
     this.edit((f) => setArch(f, kind, arch, checked));
   }
   setMidline(choice: NonNullable<PrescriptionForm['midline']>): void {

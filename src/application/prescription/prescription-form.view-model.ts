@@ -1,3 +1,4 @@
+import type { Arch } from '../../domain/order/arch';
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable, type SchedulerLike, type Subscription, timer } from 'rxjs';
 import { patientFullName } from '../../domain/people/patient';
@@ -207,7 +208,7 @@ export class PrescriptionFormViewModel implements ClinicalAnswersEditor {
   setKeep(kind: KeepOrArches, keep: boolean): void {
     this.edit((f) => setKeep(f, kind, keep), `${kind}Keep`);
   }
-  setArch(kind: KeepOrArches, arch: 'superior' | 'inferior', checked: boolean): void {
+  setArch(kind: KeepOrArches, arch: Arch, checked: boolean): void {
     this.edit((f) => setArch(f, kind, arch, checked), `${kind}Keep`);
   }
   setMidline(choice: NonNullable<PrescriptionForm['midline']>): void {

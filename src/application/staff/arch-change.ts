@@ -1,12 +1,10 @@
 import { type ArchCount, archStepsOf, itemsForArches } from '../../domain/order/arch-pricing';
 import { formatBRL } from '../../domain/format/money';
 import { planningTotal } from '../../domain/order/planning-total';
-import type { Arcade } from '../../domain/order/planning-edits';
+import { type Arch, archWords } from '../../domain/order/arch';
 import type { Product } from '../../contract/staff-order.contract';
 import type { OrderDetail, PlanningView } from '../../contract/order-detail.contract';
 import { planningPriceOf } from '../../contract/planning-price';
-
-const archName = (a: Arcade) => (a === 'SUPERIOR' ? 'superior' : 'inferior');
 
 /**
  * What removing an arch does, for the question asked before it: the arch left, and the current
@@ -17,11 +15,11 @@ export const archRemovalQuestion = (
   order: Pick<OrderDetail, 'arcadeSuperior' | 'arcadeInferior' | 'caseType'>,
   planning: PlanningView | undefined,
   products: readonly Product[],
-  arcade: Arcade,
+  arch: Arch,
 ) => {
-  const left: Arcade = arcade === 'SUPERIOR' ? 'INFERIOR' : 'SUPERIOR';
-  const title = `Remover arcada ${archName(arcade)}`;
-  const message = `O caso passa a ter só a arcada ${archName(left)}, e os itens do planejamento atual passam a ser cobrados por uma arcada.`;
+  const left: Arch = arch === 'upper' ? 'lower' : 'upper';
+  const title = `Remover arcada ${archWords[arch]}`;
+  const message = `O caso passa a ter só a arcada ${archWords[left]}, e os itens do planejamento atual passam a ser cobrados por uma arcada.`;
   const steps = archStepsOf(products);
   if (!planning || !steps) return { title, message, details: [] as string[] };
   const from: ArchCount = order.arcadeSuperior && order.arcadeInferior ? 2 : 1;

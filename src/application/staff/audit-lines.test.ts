@@ -15,7 +15,7 @@ describe('audit lines', () => {
           { forecastApprovalDate: null, caseType: 'CASO_NOVO', status: 'ANALYSIS' },
           { forecastApprovalDate: '2026-11-15', caseType: 'CASO_CONTINUACAO', status: 'VIRTUAL_PLANNING' },
         ),
-        entry('ARCADE_REMOVED', {}, { arcade: 'SUPERIOR' }),
+        entry('ARCADE_REMOVED', {}, { arch: 'upper' }),
         entry('DISCOUNT_ADDED', {}, { type: 'PERCENTAGE', description: 'Campanha' }),
         entry('DISCOUNT_ADDED', {}, { type: 'VALUE' }),
         entry('ATTACHMENT', {}, { type: 'OTHERS' }),
@@ -41,12 +41,12 @@ describe('audit lines', () => {
   it('reads every kind of staff change as people write it: names, R$, labels, "de → para"', () => {
     const lines = auditLines(
       [
-        entry('ADD_BALANCE', {}, { type: 'KOLS', amount: 3, product: 'ALIGNER' }),
+        entry('ADD_BALANCE', {}, { type: 'KOLS', amount: 3, product: 'ALINHADORES' }),
         entry('ADDRESS', { shippingAddress: 'Rua A, 10 – Centro, Campinas/SP – CEP 13010-000' }, { shippingAddress: 'Rua B, 20 – Centro, Campinas/SP – CEP 13010-001' }),
         entry('PATIENT', { patient: 'Rafael Barbosa' }, { patient: 'Carla Souza' }),
         entry('PATIENT_DATA', { lastName: 'Barbosa', cpf: null, gender: 'MALE' }, { lastName: 'Barbosa Lima', cpf: '52998224725', gender: 'FEMALE' }),
         entry('ONYX_CODE', { onyxCode: null }, { onyxCode: 'ONX-42' }),
-        entry('ARCADE_REMOVED', { totalCents: 345_600 }, { planning: 2, arcade: 'INFERIOR', totalCents: 205_200 }),
+        entry('ARCADE_REMOVED', { totalCents: 345_600 }, { planning: 2, arch: 'lower', totalCents: 205_200 }),
         entry('DISCOUNT_ADDED', {}, { planning: 1, description: 'Campanha', type: 'PERCENTAGE', value: 1_250 }),
         entry('DISCOUNT_ADDED', {}, { planning: 1, description: 'Cortesia', type: 'VALUE', value: 40_000 }),
         entry('BALANCE', {}, { planning: 1, walletSteps: 1, kolSteps: 2, patientSteps: 0 }),
@@ -75,8 +75,8 @@ describe('audit lines', () => {
     // Each field with the values the server writes in it (any of them, or none).
     const valuesOf: Record<string, fc.Arbitrary<unknown>> = {
       type: fc.constantFrom('PERCENTAGE', 'VALUE', 'DENTIST', 'KOLS', 'PATIENT', 'MODEL_SUPERIOR', 'X_RAY', 'OTHERS'),
-      product: fc.constantFrom('ALIGNER', 'RETENTION', 'Etapas de alinhadores (uma arcada)'),
-      arcade: fc.constantFrom('SUPERIOR', 'INFERIOR'),
+      product: fc.constantFrom('ALINHADORES', 'PLACA_CONTENCAO', 'Etapas de alinhadores (uma arcada)'),
+      arch: fc.constantFrom('upper', 'lower'),
       status: fc.constantFrom('RECEIVED', 'WAITING_FOR_APPROVAL', 'MODEL_DIGITALIZATION', 'CANCELLED'),
       caseType: fc.constantFrom('CASO_NOVO', 'CASO_CONTINUACAO'),
       gender: fc.constantFrom('MALE', 'FEMALE'),

@@ -66,11 +66,11 @@ const fields: Readonly<Record<string, { readonly label: string; readonly show: S
   planning: { label: 'Planejamento', show: (v) => `nº ${String(v)}` },
   basedOnPrevious: { label: 'Baseado no planejamento anterior', show: (v) => (v ? 'Sim' : 'Não') },
   // A balance added names its product as a code; a planning's product is its name.
-  product: { label: 'Produto', show: coded({ ALIGNER: 'Alinhadores', RETENTION: 'Placas de contenção' }) },
+  product: { label: 'Produto', show: coded({ ALINHADORES: 'Alinhadores', PLACA_CONTENCAO: 'Placas de contenção' }) },
   quantity: { label: 'Quantidade', show: text },
   amount: { label: 'Quantidade', show: text },
   description: { label: 'Descrição', show: text },
-  arcade: { label: 'Arcada', show: coded({ SUPERIOR: 'Superior', INFERIOR: 'Inferior' }) },
+  arch: { label: 'Arcada', show: coded({ upper: 'Superior', lower: 'Inferior' }) },
   type: { label: 'Tipo', show: (v) => (AttachmentKind.is(v) ? attachmentKindLabels[v] : kindLabels(v)) },
   value: { label: 'Valor', show: (v, e) => discountRate({ type: e.after.type === 'PERCENTAGE' ? 'PERCENTAGE' : 'VALUE', value: Number(v) }) },
   totalCents: { label: 'Total do planejamento', show: money },

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { type Arcade, planningEditMessages } from '../../domain/order/planning-edits';
+import { planningEditMessages } from '../../domain/order/planning-edits';
+import type { Arch } from '../../domain/order/arch';
 import { parseHundredths } from '../../domain/format/money';
 import type { DiscountBody } from '../../contract/staff-order.contract';
 import type { ApiResult } from '../ports/api-error';
@@ -68,18 +69,18 @@ export class StaffPlannings {
   }
 
   /** Removing an arch asks first, saying how the current planning is repriced; adding one reprices it for both. */
-  async changeArcade(change: 'add' | 'remove', arcade: Arcade): Promise<boolean> {
+  async changeArch(change: 'add' | 'remove', arch: Arch): Promise<boolean> {
     const { order, products } = this.store.state;
     if (change === 'remove' && order) {
       const q = archRemovalQuestion(
         order,
         order.plannings.find((p) => p.isCurrent),
         products,
-        arcade,
+        arch,
       );
       if (!(await this.deps.confirm.ask(q.title, q.message, q.details))) return false;
     }
-    return this.onCurrent((p) => this.deps.staff.changeArcade(this.orderId, p, change, arcade), change === 'add' ? staffOrderTexts.arcadeAdded : staffOrderTexts.arcadeRemoved);
+    return this.onCurrent((p) => this.deps.staff.changeArch(this.orderId, p, change, arch), change === 'add' ? staffOrderTexts.arcadeAdded : staffOrderTexts.arcadeRemoved);
   }
 
   saveNotes(comment: string, viewerUrl: string): Promise<boolean> {

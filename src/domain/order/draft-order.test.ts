@@ -12,7 +12,7 @@ const action: fc.Arbitrary<DraftAction> = fc.oneof(
   patient.map((p) => ({ type: 'patientChosen' as const, patient: p })),
   fc.constantFrom('ALINHADORES', 'PLACA_CONTENCAO').map((product) => ({ type: 'productChosen' as const, product })),
   fc.constantFrom('CASO_NOVO', 'CASO_CONTINUACAO').map((caseType) => ({ type: 'caseTypeChosen' as const, caseType })),
-  fc.constantFrom('SUPERIOR', 'INFERIOR').map((arcade) => ({ type: 'arcadeToggled' as const, arcade })),
+  fc.constantFrom('upper' as const, 'lower' as const).map((arch) => ({ type: 'archToggled' as const, arch })),
   fc.constantFrom(...alignerProducts).map((item) => ({ type: 'itemChosen' as const, item })),
   fc.constantFrom('THICKNESS_075', 'THICKNESS_100').map((thickness) => ({ type: 'thicknessChosen' as const, thickness })),
   fc.constantFrom('UPLOAD', 'MODEL_URL', 'PHYSICAL_DELIVERY').map((method) => ({ type: 'shippingChosen' as const, method })),
@@ -79,12 +79,12 @@ describe('draft order', () => {
 
   it('toggles an arcade on and off', () => {
     fc.assert(
-      fc.property(fc.array(action), fc.constantFrom('SUPERIOR', 'INFERIOR' as const), (actions, arcade) => {
+      fc.property(fc.array(action), fc.constantFrom('upper' as const, 'lower' as const), (actions, arch) => {
         const before = run(actions);
         const twice = run(
           [
-            { type: 'arcadeToggled', arcade },
-            { type: 'arcadeToggled', arcade },
+            { type: 'archToggled', arch },
+            { type: 'archToggled', arch },
           ],
           before,
         );
@@ -98,7 +98,7 @@ describe('draft order', () => {
       { type: 'patientChosen', patient: { id: 'p1', name: 'João' } },
       { type: 'productChosen', product: 'ALINHADORES' },
       { type: 'caseTypeChosen', caseType: 'CASO_NOVO' },
-      { type: 'arcadeToggled', arcade: 'SUPERIOR' },
+      { type: 'archToggled', arch: 'upper' },
       { type: 'itemChosen', item: 'ALIGNER_CA_TRIO' },
       { type: 'shippingChosen', method: 'UPLOAD' },
       { type: 'attachmentAdded', attachment: { attachmentId: 'm1', type: 'MODEL_SUPERIOR', name: 's.stl', size: 10 } },
@@ -108,7 +108,7 @@ describe('draft order', () => {
     expect(submitErrors(reduceDraft(complete, { type: 'productChosen', product: 'PLACA_CONTENCAO' }))).not.toContain('Preencha a ficha de prescrição.');
     const prescribed = reduceDraft(complete, { type: 'prescriptionSaved' });
     expect(submitErrors(prescribed)).toEqual([]);
-    expect(submitErrors(reduceDraft(prescribed, { type: 'arcadeToggled', arcade: 'INFERIOR' }))).toEqual(['Envie o modelo inferior.']);
+    expect(submitErrors(reduceDraft(prescribed, { type: 'archToggled', arch: 'lower' }))).toEqual(['Envie o modelo inferior.']);
     const byPost = reduceDraft(prescribed, { type: 'shippingChosen', method: 'PHYSICAL_DELIVERY' });
     expect(submitErrors(byPost)).toEqual([]);
     expect(stepErrors(reduceDraft(prescribed, { type: 'shippingChosen', method: 'MODEL_URL' }), 'DATA_SHIPPING')).toEqual(['Informe um link válido (começando com https://).']);
@@ -195,12 +195,12 @@ describe('draft order, rule by rule', () => {
     fc.assert(
       fc.property(
         drafts,
-        fc.constantFrom('SUPERIOR' as const, 'INFERIOR' as const),
+        fc.constantFrom('upper' as const, 'lower' as const),
         fc.oneof(fc.string({ unit: 'binary', maxLength: 20 }), fc.string({ unit: 'binary', minLength: 995, maxLength: 1005 })),
-        (d, arcade, text) => {
-          const toggled = reduceDraft(d, { type: 'arcadeToggled', arcade });
-          expect(toggled.arcadeSuperior).toBe(arcade === 'SUPERIOR' ? !d.arcadeSuperior : d.arcadeSuperior);
-          expect(toggled.arcadeInferior).toBe(arcade === 'INFERIOR' ? !d.arcadeInferior : d.arcadeInferior);
+        (d, arch, text) => {
+          const toggled = reduceDraft(d, { type: 'archToggled', arch });
+          expect(toggled.arcadeSuperior).toBe(arch === 'upper' ? !d.arcadeSuperior : d.arcadeSuperior);
+          expect(toggled.arcadeInferior).toBe(arch === 'lower' ? !d.arcadeInferior : d.arcadeInferior);
           const noted = reduceDraft(d, { type: 'additionalInfoChanged', text });
           expect(noted.contentionAdditionalInfo).toBe(text);
           expect(stepErrors(noted, 'CUSTOMIZE').includes(draftMessages.contentionInfoTooLong)).toBe([...text].length > 1000);
@@ -274,7 +274,7 @@ describe('draft order, rule by rule', () => {
       { type: 'patientChosen', patient: { id: 'p1', name: 'João' } },
       { type: 'productChosen', product: 'ALINHADORES' },
       { type: 'caseTypeChosen', caseType: 'CASO_NOVO' },
-      { type: 'arcadeToggled', arcade: 'INFERIOR' },
+      { type: 'archToggled', arch: 'lower' },
       { type: 'itemChosen', item: 'ALIGNER_CA_TRIO' },
       { type: 'shippingChosen', method: 'UPLOAD' },
       { type: 'attachmentAdded', attachment: file('MODEL_INFERIOR') },

@@ -1,3 +1,4 @@
+import type { Arch } from './arch';
 import type { AttachmentKind } from '../attachments/file-acceptance';
 import { maxOtherFiles } from '../attachments/file-acceptance';
 import type { CaseType, ModelProvideType } from './order-labels';
@@ -61,7 +62,7 @@ export type DraftAction =
   | { readonly type: 'patientChosen'; readonly patient: { readonly id: string; readonly name: string } }
   | { readonly type: 'productChosen'; readonly product: ProductKind }
   | { readonly type: 'caseTypeChosen'; readonly caseType: CaseType }
-  | { readonly type: 'arcadeToggled'; readonly arcade: 'SUPERIOR' | 'INFERIOR' }
+  | { readonly type: 'archToggled'; readonly arch: Arch }
   | { readonly type: 'itemChosen'; readonly item: AlignerProduct }
   | { readonly type: 'thicknessChosen'; readonly thickness: Thickness }
   | { readonly type: 'additionalInfoChanged'; readonly text: string }
@@ -113,8 +114,8 @@ export const reduceDraft = (draft: DraftOrder, action: DraftAction): DraftOrder 
             item: null,
             thickness: null,
           };
-    case 'arcadeToggled':
-      return action.arcade === 'SUPERIOR' ? { ...draft, arcadeSuperior: !draft.arcadeSuperior } : { ...draft, arcadeInferior: !draft.arcadeInferior };
+    case 'archToggled':
+      return action.arch === 'upper' ? { ...draft, arcadeSuperior: !draft.arcadeSuperior } : { ...draft, arcadeInferior: !draft.arcadeInferior };
     case 'itemChosen':
       return { ...draft, item: action.item, continuationProduct: draft.caseType === 'CASO_CONTINUACAO' ? continuationProductOf(action.item) : null };
     case 'thicknessChosen':

@@ -1,6 +1,6 @@
 import type { OrderState } from './order-lifecycle';
 import type { CaseType, ModelProvideType, ProductCategory } from './order-labels';
-import type { Arcades } from './planning-edits';
+import type { Arches } from './arch';
 import type { Thickness } from './products';
 
 /**
@@ -15,7 +15,7 @@ export interface Order extends OrderState {
   readonly caseType: CaseType | null;
   readonly productCategory: ProductCategory | null;
   readonly thickness: Thickness | null;
-  readonly arcades: Arcades;
+  readonly arches: Arches;
   readonly modelProvideType: ModelProvideType | null;
   readonly shippingAddressId: string | null;
   readonly billingAddressId: string | null;

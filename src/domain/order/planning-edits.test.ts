@@ -2,25 +2,26 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { domainError, type DomainErrorCode } from '../shared/domain-error';
-import { addArcade, Arcade, isViewerUrl, planningEditMessages, removeArcade, validateDiscount, validateQuantity } from './planning-edits';
+import { addArch, isViewerUrl, planningEditMessages, removeArch, validateDiscount, validateQuantity } from './planning-edits';
+import { Arch } from './arch';
 
-const arcades = fc.record({ superior: fc.boolean(), inferior: fc.boolean() }).filter((a) => a.superior || a.inferior);
-const arcade = fc.constantFrom<Arcade>('SUPERIOR', 'INFERIOR');
-const has = (a: { superior: boolean; inferior: boolean }, x: Arcade) => (x === 'SUPERIOR' ? a.superior : a.inferior);
+const arcades = fc.record({ upper: fc.boolean(), lower: fc.boolean() }).filter((a) => a.upper || a.lower);
+const arcade = fc.constantFrom<Arch>('upper', 'lower');
+const has = (a: { upper: boolean; lower: boolean }, x: Arch) => (x === 'upper' ? a.upper : a.lower);
 
 describe('planning edits', () => {
   it('adds an arcade the case lacks, removes one it has, and never leaves it without any', () => {
     fc.assert(
       fc.property(arcades, arcade, (a, x) => {
-        const added = addArcade(a, x);
+        const added = addArch(a, x);
         expect(E.isRight(added)).toBe(!has(a, x));
         if (E.isRight(added)) expect(has(added.right, x)).toBe(true);
-        const removed = removeArcade(a, x);
+        const removed = removeArch(a, x);
         if (E.isRight(removed)) {
           expect(has(removed.right, x)).toBe(false);
-          expect(removed.right.superior || removed.right.inferior).toBe(true);
+          expect(removed.right.upper || removed.right.lower).toBe(true);
         } else {
-          expect(!has(a, x) || !(x === 'SUPERIOR' ? a.inferior : a.superior)).toBe(true);
+          expect(!has(a, x) || !(x === 'upper' ? a.lower : a.upper)).toBe(true);
         }
       }),
     );
@@ -51,10 +52,10 @@ describe('planning edits', () => {
 
   it('says why each edit is refused, with its own code', () => {
     const refused = (code: DomainErrorCode, message: string) => E.left(domainError(code, message));
-    expect(addArcade({ superior: true, inferior: false }, 'SUPERIOR')).toEqual(refused('ARCADE_PRESENT', planningEditMessages.arcadePresent));
-    expect(removeArcade({ superior: true, inferior: false }, 'INFERIOR')).toEqual(refused('ARCADE_MISSING', planningEditMessages.arcadeMissing));
-    expect(removeArcade({ superior: false, inferior: true }, 'INFERIOR')).toEqual(refused('LAST_ARCADE', planningEditMessages.lastArcade));
-    expect(removeArcade({ superior: true, inferior: true }, 'INFERIOR')).toEqual(E.right({ superior: true, inferior: false }));
+    expect(addArch({ upper: true, lower: false }, 'upper')).toEqual(refused('ARCADE_PRESENT', planningEditMessages.arcadePresent));
+    expect(removeArch({ upper: true, lower: false }, 'lower')).toEqual(refused('ARCADE_MISSING', planningEditMessages.arcadeMissing));
+    expect(removeArch({ upper: false, lower: true }, 'lower')).toEqual(refused('LAST_ARCADE', planningEditMessages.lastArcade));
+    expect(removeArch({ upper: true, lower: true }, 'lower')).toEqual(E.right({ upper: true, lower: false }));
     expect(validateDiscount({ type: 'VALUE', value: 10, description: '  ' })).toEqual(refused('DISCOUNT_DESCRIPTION', planningEditMessages.discountDescription));
     expect(validateDiscount({ type: 'PERCENTAGE', value: 10_001, description: 'x' })).toEqual(refused('DISCOUNT_PERCENTAGE', planningEditMessages.percentage));
     expect(validateDiscount({ type: 'PERCENTAGE', value: 0, description: 'x' })).toEqual(refused('DISCOUNT_PERCENTAGE', planningEditMessages.percentage));
@@ -86,8 +87,8 @@ describe('planning edits', () => {
     }
     expect(validateQuantity(1)).toEqual(E.right(1));
     expect(validateQuantity(100)).toEqual(E.right(100));
-    expect(['SUPERIOR', 'INFERIOR'].every((a) => Arcade.is(a))).toBe(true);
-    expect(Arcade.is('AMBAS')).toBe(false);
+    expect(['upper', 'lower'].every((a) => Arch.is(a))).toBe(true);
+    expect(Arch.is('AMBAS')).toBe(false);
   });
 
   it('takes no viewer link, or an https link without spaces, and nothing else', () => {

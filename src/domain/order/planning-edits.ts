@@ -1,16 +1,8 @@
 import * as E from 'fp-ts/Either';
-import * as t from 'io-ts';
+import type { Arch, Arches } from './arch';
 import { type DomainError, domainError, type DomainErrorCode } from '../shared/domain-error';
 
 // ---- model ----
-
-export const Arcade = t.keyof({ SUPERIOR: null, INFERIOR: null });
-export type Arcade = t.TypeOf<typeof Arcade>;
-
-export interface Arcades {
-  readonly superior: boolean;
-  readonly inferior: boolean;
-}
 
 export interface DiscountInput {
   readonly description: string;
@@ -34,18 +26,15 @@ const fail = <A>(code: DomainErrorCode, message: string): E.Either<DomainError, 
 
 // ---- rules ----
 
-/** Adds an arcade to the case; adding one it has is refused. */
-export const addArcade = (arcades: Arcades, arcade: Arcade): E.Either<DomainError, Arcades> => {
-  const key = arcade === 'SUPERIOR' ? 'superior' : 'inferior';
-  return arcades[key] ? fail('ARCADE_PRESENT', planningEditMessages.arcadePresent) : E.right({ ...arcades, [key]: true });
-};
+/** Adds an arch to the case; adding one it has is refused. */
+export const addArch = (arches: Arches, arch: Arch): E.Either<DomainError, Arches> =>
+  arches[arch] ? fail('ARCADE_PRESENT', planningEditMessages.arcadePresent) : E.right({ ...arches, [arch]: true });
 
-/** Removes an arcade from the case, never the last one. */
-export const removeArcade = (arcades: Arcades, arcade: Arcade): E.Either<DomainError, Arcades> => {
-  const key = arcade === 'SUPERIOR' ? 'superior' : 'inferior';
-  if (!arcades[key]) return fail('ARCADE_MISSING', planningEditMessages.arcadeMissing);
-  const next = { ...arcades, [key]: false };
-  return next.superior || next.inferior ? E.right(next) : fail('LAST_ARCADE', planningEditMessages.lastArcade);
+/** Removes an arch from the case, never the last one. */
+export const removeArch = (arches: Arches, arch: Arch): E.Either<DomainError, Arches> => {
+  if (!arches[arch]) return fail('ARCADE_MISSING', planningEditMessages.arcadeMissing);
+  const next = { ...arches, [arch]: false };
+  return next.upper || next.lower ? E.right(next) : fail('LAST_ARCADE', planningEditMessages.lastArcade);
 };
 
 /** A discount staff add to a planning: a description and a percentage up to 100% or a positive value. */

@@ -71,14 +71,14 @@ describe('the charges of an approved order', () => {
         fc.option(fc.constant('2026-11-28T12:00:00.000Z'), { nil: null }),
         (due, today, paidAt, cancelledAt) => {
           const status = chargeStatusOn({ dueDate: due, paidAt, cancelledAt }, today);
-          if (paidAt !== null) expect(status).toBe('PAGA');
-          else if (cancelledAt !== null) expect(status).toBe('CANCELADA');
-          else expect(status).toBe(today > due ? 'VENCIDA' : 'ABERTA');
+          if (paidAt !== null) expect(status).toBe('PAID');
+          else if (cancelledAt !== null) expect(status).toBe('CANCELLED');
+          else expect(status).toBe(today > due ? 'OVERDUE' : 'OPEN');
         },
       ),
     );
-    expect(chargeStatusOn({ dueDate: '2026-11-27', paidAt: null, cancelledAt: null }, '2026-11-27')).toBe('ABERTA');
-    expect(chargeStatusOn({ dueDate: '2026-11-27', paidAt: null, cancelledAt: null }, '2026-11-28')).toBe('VENCIDA');
+    expect(chargeStatusOn({ dueDate: '2026-11-27', paidAt: null, cancelledAt: null }, '2026-11-27')).toBe('OPEN');
+    expect(chargeStatusOn({ dueDate: '2026-11-27', paidAt: null, cancelledAt: null }, '2026-11-28')).toBe('OVERDUE');
   });
 
   it('gives each charge a Pix txid of 25 letters and digits of its own', () => {
@@ -142,7 +142,7 @@ describe('the charges of an approved order', () => {
         fc.pre(paidAt === null || cancelledAt === null);
         const before = chargeStatusOn({ dueDate: due, paidAt, cancelledAt }, today);
         const move = chargeOnOrderCancelled({ paidAt, cancelledAt });
-        expect(move).toBe(before === 'PAGA' ? 'REFUND' : before === 'CANCELADA' ? 'KEEP' : 'CANCEL');
+        expect(move).toBe(before === 'PAID' ? 'REFUND' : before === 'CANCELLED' ? 'KEEP' : 'CANCEL');
       }),
     );
   });
@@ -165,8 +165,8 @@ describe('the charges of an approved order', () => {
     expect(chargePlan(1, 1, '2026-11-21')).toHaveLength(1);
     expect(chargeTitle({ number: 1, count: 1 })).toBe('Pagamento à vista');
     expect(chargeTitle({ number: 2, count: 6 })).toBe('Parcela 2 de 6');
-    expect(chargeStatusLabels).toEqual({ ABERTA: 'Em aberto', PAGA: 'Paga', VENCIDA: 'Vencida', CANCELADA: 'Cancelada' });
-    expect(Object.keys(ChargeStatus.keys)).toEqual(['ABERTA', 'PAGA', 'VENCIDA', 'CANCELADA']);
+    expect(chargeStatusLabels).toEqual({ OPEN: 'Em aberto', PAID: 'Paga', OVERDUE: 'Vencida', CANCELLED: 'Cancelada' });
+    expect(Object.keys(ChargeStatus.keys)).toEqual(['OPEN', 'PAID', 'OVERDUE', 'CANCELLED']);
     expect(chargeMethodLabels).toEqual({ PIX: 'Pix', BOLETO: 'Boleto à vista', BOLETO_INSTALLMENTS: 'Boleto parcelado', CREDIT_CARD: 'Cartão de crédito' });
   });
 

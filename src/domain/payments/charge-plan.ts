@@ -8,7 +8,7 @@ import { endOfBrazilDay } from '../format/date';
 
 // ---- model ----
 
-export const ChargeStatus = t.keyof({ ABERTA: null, PAGA: null, VENCIDA: null, CANCELADA: null });
+export const ChargeStatus = t.keyof({ OPEN: null, PAID: null, OVERDUE: null, CANCELLED: null });
 export type ChargeStatus = t.TypeOf<typeof ChargeStatus>;
 
 /** A charge as planned at the approval: its place among the order's, amount and due date (yyyy-MM-dd). */
@@ -42,7 +42,7 @@ export const chargedStatuses: readonly OrderStatus[] = ['WAITING_FOR_PAYMENT', '
 export const chargeTitle = (charge: { readonly number: number; readonly count: number }): string =>
   charge.count === 1 ? 'Pagamento à vista' : `Parcela ${charge.number} de ${charge.count}`;
 
-export const chargeStatusLabels: Readonly<Record<ChargeStatus, string>> = { ABERTA: 'Em aberto', PAGA: 'Paga', VENCIDA: 'Vencida', CANCELADA: 'Cancelada' };
+export const chargeStatusLabels: Readonly<Record<ChargeStatus, string>> = { OPEN: 'Em aberto', PAID: 'Paga', OVERDUE: 'Vencida', CANCELLED: 'Cancelada' };
 
 // ---- rules ----
 
@@ -81,13 +81,13 @@ export const chargePlan = (totalCents: number, installments: number, approvedOn:
 
 /** Where a charge stands on `today` (yyyy-MM-dd, Brasília): paid and cancelled stay so; an unpaid one is overdue the day after its due date. */
 export const chargeStatusOn = (charge: ChargeState, today: string): ChargeStatus => {
-  if (charge.paidAt !== null) return 'PAGA';
-  if (charge.cancelledAt !== null) return 'CANCELADA';
-  return today > charge.dueDate ? 'VENCIDA' : 'ABERTA';
+  if (charge.paidAt !== null) return 'PAID';
+  if (charge.cancelledAt !== null) return 'CANCELLED';
+  return today > charge.dueDate ? 'OVERDUE' : 'OPEN';
 };
 
 /** Whether a charge in this status is still owed and can be paid: open, or overdue. */
-export const isOwed = (status: ChargeStatus): boolean => status === 'ABERTA' || status === 'VENCIDA';
+export const isOwed = (status: ChargeStatus): boolean => status === 'OPEN' || status === 'OVERDUE';
 
 /** What cancelling the order does to a charge: an open one is cancelled, a paid one is owed back, a cancelled one stays. */
 export const chargeOnOrderCancelled = (charge: Pick<ChargeState, 'paidAt' | 'cancelledAt'>): 'CANCEL' | 'REFUND' | 'KEEP' => {

@@ -9,7 +9,7 @@ import { checkChairWork, Ipr, type ToothAttachment } from './chair-work';
 
 const last = 10;
 const contactOf = (pair: string): [number, number] => pair.split('-').map(Number) as [number, number];
-const arcadesOf = { upper: { superior: true, inferior: false }, lower: { superior: false, inferior: true } } as const;
+const arcadesOf = { upper: { upper: true, lower: false }, lower: { upper: false, lower: true } } as const;
 const arch = fc.constantFrom<'upper' | 'lower'>('upper', 'lower');
 const iprOn = (side: 'upper' | 'lower') =>
   fc.record({
@@ -42,7 +42,7 @@ describe('an IPR of a plan', () => {
       fc.property(fc.oneof(tooth, fc.integer({ min: -100, max: 100 })), fc.oneof(tooth, fc.integer({ min: -100, max: 100 })), (a, b) => {
         fc.pre(![...upperPairs, ...lowerPairs].some((p) => p === `${a}-${b}` || p === `${b}-${a}`));
         const ipr = { teeth: [a, b] as [number, number], hundredths: 20, beforeStage: 2 };
-        expect(checkChairWork({ ipr: [ipr], attachments: [] }, last, { superior: true, inferior: true })).toEqual(E.left(`IPR só entre dentes vizinhos: ${a} e ${b} não são.`));
+        expect(checkChairWork({ ipr: [ipr], attachments: [] }, last, { upper: true, lower: true })).toEqual(E.left(`IPR só entre dentes vizinhos: ${a} e ${b} não são.`));
       }),
     );
   });

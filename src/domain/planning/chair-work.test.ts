@@ -5,7 +5,7 @@ import { lowerPairs, upperPairs } from '../prescription/tooth-chart';
 import { planWithChairWork } from '../../../test/support/domain/chair-work.arbitrary';
 import { chairWorkAt, checkChairWork, formatMm, type Ipr, type ToothAttachment } from './chair-work';
 
-const both = { superior: true, inferior: true };
+const both = { upper: true, lower: true };
 describe('IPR and attachments by stage', () => {
   it('takes any plan within its stages and arches, and says at each stage what the chair does', () => {
     fc.assert(
@@ -25,7 +25,7 @@ describe('IPR and attachments by stage', () => {
     const refused = (ipr: Ipr, arcades = both) => checkChairWork({ ipr: [ipr], attachments: [] }, 10, arcades);
     expect(refused({ ...ok, teeth: [11, 23] })).toEqual(E.left('IPR só entre dentes vizinhos: 11 e 23 não são.'));
     expect(refused({ ...ok, teeth: [28, 38] })).toEqual(E.left('IPR só entre dentes vizinhos: 28 e 38 não são.'));
-    expect(refused(ok, { superior: false, inferior: true })).toEqual(E.left('O caso não trata a arcada dos dentes 11 e 21.'));
+    expect(refused(ok, { upper: false, lower: true })).toEqual(E.left('O caso não trata a arcada dos dentes 11 e 21.'));
     expect(refused({ ...ok, hundredths: 0 })).toEqual(E.left('O IPR entre 11 e 21 deve ficar entre 0,01 mm e 1 mm.'));
     expect(refused({ ...ok, beforeStage: 11 })).toEqual(E.left('O IPR entre 11 e 21 deve ser feito antes de uma etapa de 1 a 10.'));
     expect(E.isLeft(checkChairWork({ ipr: [ok, { ...ok, teeth: [21, 11] }], attachments: [] }, 10, both))).toBe(true);
@@ -46,7 +46,7 @@ describe('IPR and attachments by stage', () => {
   });
 
   it('refuses an attachment off the arches, outside the stages, or over another on the same tooth', () => {
-    const check = (attachments: ToothAttachment[]) => checkChairWork({ ipr: [], attachments }, 10, { superior: true, inferior: false });
+    const check = (attachments: ToothAttachment[]) => checkChairWork({ ipr: [], attachments }, 10, { upper: true, lower: false });
     expect(check([{ tooth: 31, fromStage: 0, untilStage: null }])).toEqual(E.left('O dente 31 não está nas arcadas do caso.'));
     expect(E.isLeft(check([{ tooth: 13, fromStage: 4, untilStage: 4 }]))).toBe(true);
     expect(E.isLeft(check([{ tooth: 13, fromStage: 11, untilStage: null }]))).toBe(true);

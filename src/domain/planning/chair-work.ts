@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { areAdjacent, lowerArch, upperArch } from '../prescription/tooth-chart';
-import type { Arcades } from '../order/planning-edits';
+import type { Arches } from '../order/arch';
 import { Int32 } from '../shared/wire-numbers';
 
 // What the dentist does in the chair during the plan: interproximal reduction (IPR)
@@ -28,7 +28,7 @@ export const maxIprHundredths = 100;
 // ---- rules ----
 
 /** Whether a tooth is on one of the case's arches. */
-export const inArches = (arcades: Arcades, tooth: number): boolean => (arcades.superior && upperArch.includes(tooth)) || (arcades.inferior && lowerArch.includes(tooth));
+export const inArches = (arches: Arches, tooth: number): boolean => (arches.upper && upperArch.includes(tooth)) || (arches.lower && lowerArch.includes(tooth));
 
 /** "0,2 mm", "0,25 mm": as the chair chart and the dentist write it. */
 export const formatMm = (hundredths: number): string =>
@@ -48,13 +48,13 @@ const contactKey = (ipr: Ipr): string => [...ipr.teeth].sort((a, b) => a - b).jo
  * contact and stage; an attachment on a tooth of the case's arches, from a stage to a later one,
  * one at a time per tooth. Each refusal names the teeth.
  */
-export const checkChairWork = (work: ChairWork, lastStage: number, arcades: Arcades): E.Either<string, ChairWork> => {
+export const checkChairWork = (work: ChairWork, lastStage: number, arches: Arches): E.Either<string, ChairWork> => {
   const seen = new Set<string>();
   for (const ipr of work.ipr) {
     const [a, b] = ipr.teeth;
     if (!areAdjacent(a, b)) return E.left(`IPR só entre dentes vizinhos: ${contact(ipr)} não são.`);
     // Neighbours share their arch.
-    if (!inArches(arcades, a)) return E.left(`O caso não trata a arcada dos dentes ${contact(ipr)}.`);
+    if (!inArches(arches, a)) return E.left(`O caso não trata a arcada dos dentes ${contact(ipr)}.`);
     if (!Number.isInteger(ipr.hundredths) || ipr.hundredths < 1 || ipr.hundredths > maxIprHundredths)
       return E.left(`O IPR entre ${contact(ipr)} deve ficar entre 0,01 mm e ${formatMm(maxIprHundredths)}.`);
     if (!Number.isInteger(ipr.beforeStage) || ipr.beforeStage < 1 || ipr.beforeStage > lastStage)
@@ -64,7 +64,7 @@ export const checkChairWork = (work: ChairWork, lastStage: number, arcades: Arca
     seen.add(key);
   }
   for (const [i, a] of work.attachments.entries()) {
-    if (!inArches(arcades, a.tooth)) return E.left(`O dente ${a.tooth} não está nas arcadas do caso.`);
+    if (!inArches(arches, a.tooth)) return E.left(`O dente ${a.tooth} não está nas arcadas do caso.`);
     const until = a.untilStage ?? lastStage + 1;
     if (!Number.isInteger(a.fromStage) || a.fromStage < 0 || a.fromStage > lastStage || !Number.isInteger(until) || until <= a.fromStage || until > lastStage + 1)
       return E.left(`O attachment do dente ${a.tooth} deve ser colado numa etapa de 0 a ${lastStage} e removido numa etapa posterior.`);

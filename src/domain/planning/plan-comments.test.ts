@@ -5,7 +5,7 @@ import { lowerArch, upperArch } from '../prescription/tooth-chart';
 import { textLimits } from '../shared/text-limits';
 import { checkPlanComment, contactAngle, teethOfArch, toothAngle, toothNear } from './plan-comments';
 
-const both = { superior: true, inferior: true };
+const both = { upper: true, lower: true };
 const point = fc.tuple(
   fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
   fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }),
@@ -25,7 +25,7 @@ describe('comments pinned on the plan', () => {
 
   it('refuses, in Portuguese, a tooth off the case’s arches, a stage outside the plan, no point, nothing written or too much', () => {
     const ok = { tooth: 11, stage: 2, point: [0, 0, 0] as const, text: 'Menos rotação.' };
-    expect(checkPlanComment({ ...ok, tooth: 31 }, 10, { superior: true, inferior: false })).toEqual(E.left('O dente 31 não está nas arcadas do caso.'));
+    expect(checkPlanComment({ ...ok, tooth: 31 }, 10, { upper: true, lower: false })).toEqual(E.left('O dente 31 não está nas arcadas do caso.'));
     expect(checkPlanComment({ ...ok, stage: 11 }, 10, both)).toEqual(E.left('Escolha uma etapa de 0 a 10.'));
     expect(checkPlanComment({ ...ok, point: [0, Number.NaN, 0] }, 10, both)).toEqual(E.left('Marque o ponto no modelo.'));
     for (const point of [
@@ -35,8 +35,8 @@ describe('comments pinned on the plan', () => {
     ] as unknown as [number, number, number][])
       expect(checkPlanComment({ ...ok, point }, 10, both)).toEqual(E.left('Marque o ponto no modelo.'));
     for (const stage of [-1, 2.5]) expect(checkPlanComment({ ...ok, stage }, 10, both)).toEqual(E.left('Escolha uma etapa de 0 a 10.'));
-    expect(checkPlanComment({ ...ok, tooth: 11 }, 10, { superior: false, inferior: true })).toEqual(E.left('O dente 11 não está nas arcadas do caso.'));
-    expect(E.isRight(checkPlanComment({ ...ok, tooth: 31 }, 10, { superior: false, inferior: true }))).toBe(true);
+    expect(checkPlanComment({ ...ok, tooth: 11 }, 10, { upper: false, lower: true })).toEqual(E.left('O dente 11 não está nas arcadas do caso.'));
+    expect(E.isRight(checkPlanComment({ ...ok, tooth: 31 }, 10, { upper: false, lower: true }))).toBe(true);
     expect(checkPlanComment({ ...ok, text: ' \n ' }, 10, both)).toEqual(E.left('Escreva o que deve mudar.'));
     expect(checkPlanComment({ ...ok, text: '😀'.repeat(textLimits.planComment + 1) }, 10, both)).toEqual(E.left(`Use no máximo ${textLimits.planComment} caracteres.`));
     expect(E.isRight(checkPlanComment({ ...ok, text: '😀'.repeat(textLimits.planComment) }, 10, both))).toBe(true);

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { lowerArch, upperArch } from '../prescription/tooth-chart';
-import type { Arcades } from '../order/planning-edits';
+import type { Arches } from '../order/arch';
 import { textLength, textLimits } from '../shared/text-limits';
 import { inArches } from './chair-work';
-import type { Arch } from './stage-files';
+import type { Arch } from '../order/arch';
 
 // What the dentist asks to change, pinned on a tooth of the plan at a stage.
 
@@ -26,8 +26,8 @@ export const teethOfArch: Readonly<Record<Arch, readonly number[]>> = { upper: u
  * A comment the dentist may pin: on a tooth of the case's arches, at a stage of the plan, at a
  * point of finite coordinates, with something written (up to its limit). Refusals in Portuguese.
  */
-export const checkPlanComment = (input: PlanCommentInput, lastStage: number, arcades: Arcades): E.Either<string, PlanCommentInput> => {
-  if (!inArches(arcades, input.tooth)) return E.left(`O dente ${input.tooth} não está nas arcadas do caso.`);
+export const checkPlanComment = (input: PlanCommentInput, lastStage: number, arches: Arches): E.Either<string, PlanCommentInput> => {
+  if (!inArches(arches, input.tooth)) return E.left(`O dente ${input.tooth} não está nas arcadas do caso.`);
   if (!Number.isInteger(input.stage) || input.stage < 0 || input.stage > lastStage) return E.left(`Escolha uma etapa de 0 a ${lastStage}.`);
   if (input.point.length !== 3 || !input.point.every(Number.isFinite)) return E.left('Marque o ponto no modelo.');
   const text = input.text.trim();

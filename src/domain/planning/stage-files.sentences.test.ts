@@ -9,8 +9,8 @@ import { archOfName, isUnsafePath, readStageSet, shownName, stageCountText, stag
 const MiB = 1024 ** 2;
 const entry = (path: string, size = 1000, compressed = size / 4): ZipEntry => ({ path, compressedSize: compressed, uncompressedSize: size });
 const run = (word: string, last: number): ZipEntry[] => Array.from({ length: last + 1 }, (_, stage) => entry(`${word}_${stage}.stl`));
-const upperOnly = { superior: true, inferior: false };
-const both = { superior: true, inferior: true };
+const upperOnly = { upper: true, lower: false };
+const both = { upper: true, lower: true };
 const archName = { Upper: 'superior', Lower: 'inferior' } as const;
 const archWord = fc.constantFrom<keyof typeof archName>('Upper', 'Lower');
 const left = (e: E.Either<string, unknown>): string => (E.isLeft(e) ? e.left : 'accepted');
@@ -71,7 +71,7 @@ describe('a refused stage ZIP says exactly why', () => {
       fc.property(archWord, fc.integer({ min: 1, max: 40 }), fc.array(fc.nat({ max: 39 }), { minLength: 1, maxLength: 20 }), (arch, last, picks) => {
         const gone = [...new Set(picks.map((p) => p % last))].sort((a, b) => a - b);
         const entries = run(arch, last).filter((_, stage) => !gone.includes(stage));
-        const arcades = { superior: arch === 'Upper', inferior: arch === 'Lower' };
+        const arcades = { upper: arch === 'Upper', lower: arch === 'Lower' };
         const stages =
           gone.length === 1
             ? `Falta a etapa ${gone[0]}`
@@ -105,7 +105,7 @@ describe('a refused stage ZIP says exactly why', () => {
     fc.assert(
       fc.property(archWord, fc.integer({ min: 0, max: 12 }), (caseArch, last) => {
         const other = caseArch === 'Upper' ? 'Lower' : 'Upper';
-        const arcades = { superior: caseArch === 'Upper', inferior: caseArch === 'Lower' };
+        const arcades = { upper: caseArch === 'Upper', lower: caseArch === 'Lower' };
         const files = Array.from({ length: last + 1 }, (_, stage) => `${other}_${stage}.stl`);
         const listed = files.length > 5 ? `${files.slice(0, 5).join(', ')} e mais ${files.length - 5}` : files.join(', ');
         expect(left(readStageSet([...run(caseArch, last), ...run(other, last)], 10 * MiB, arcades))).toBe(
@@ -118,7 +118,7 @@ describe('a refused stage ZIP says exactly why', () => {
 
   it('names the case’s arch the ZIP lacks', () => {
     expect(left(readStageSet(run('Lower', 2), 10 * MiB, upperOnly))).toBe('O caso tem a arcada superior, mas o ZIP não traz as etapas dela.');
-    expect(left(readStageSet(run('Upper', 2), 10 * MiB, { superior: false, inferior: true }))).toBe('O caso tem a arcada inferior, mas o ZIP não traz as etapas dela.');
+    expect(left(readStageSet(run('Upper', 2), 10 * MiB, { upper: false, lower: true }))).toBe('O caso tem a arcada inferior, mas o ZIP não traz as etapas dela.');
     expect(left(readStageSet(run('Upper', 2), 10 * MiB, both))).toBe('O caso tem a arcada inferior, mas o ZIP não traz as etapas dela.');
   });
 

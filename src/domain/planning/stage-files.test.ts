@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import { type Arch, archOfName, hasControlCharacters, isUnsafePath, nameWords, readStageSet, shownName, stageOfName, type ZipEntry, zipLimits } from './stage-files';
+import type { Arch } from '../order/arch';
+import { archOfName, hasControlCharacters, isUnsafePath, nameWords, readStageSet, shownName, stageOfName, type ZipEntry, zipLimits } from './stage-files';
 
 const upperWords = ['Upper', 'Maxillary', 'Superior', 'OK', 'sup', 'MAXILAR', 'upperjaw'];
 const lowerWords = ['Lower', 'Mandibular', 'Inferior', 'UK', 'inf', 'MANDÍBULA', 'lowerJaw'];
@@ -47,7 +48,7 @@ describe('stage files in a planning ZIP', () => {
         const read = readStageSet(
           p.order.map((path) => entry(path)),
           10_000_000,
-          { superior: p.superior, inferior: p.inferior },
+          { upper: p.superior, lower: p.inferior },
         );
         expect(E.isRight(read)).toBe(true);
         if (E.isLeft(read)) return;
@@ -68,7 +69,7 @@ describe('stage files in a planning ZIP', () => {
         plan.filter((p) => p.lastStage >= 1),
         fc.nat(),
         (p, pick) => {
-          const arcades = { superior: p.superior, inferior: p.inferior };
+          const arcades = { upper: p.superior, lower: p.inferior };
           const gone = p.files[pick % p.files.length]!;
           const without = readStageSet(
             p.order.filter((path) => path !== gone.path).map((path) => entry(path)),
@@ -96,7 +97,7 @@ describe('stage files in a planning ZIP', () => {
   });
 
   it('refuses names that leave the folder, bombs, and files named like a stage that are not meshes', () => {
-    const arcades = { superior: true, inferior: false };
+    const arcades = { upper: true, lower: false };
     const good = ['Upper_0.stl', 'Upper_1.stl'].map((path) => entry(path));
     fc.assert(
       fc.property(fc.constantFrom('../Upper_2.stl', '/etc/Upper_2.stl', 'a/../../Upper_2.stl', 'C:/Upper_2.stl', 'a\\..\\Upper_2.stl'), (path) => {
@@ -137,7 +138,7 @@ describe('stage files in a planning ZIP', () => {
     expect(E.isLeft(readStageSet([...good, entry('Upper_Lower_2.stl')], 10_000_000, arcades))).toBe(true);
     expect(readStageSet([entry('notas.txt')], 10_000_000, arcades)).toMatchObject(E.left(expect.stringMatching(/^Nenhum modelo de etapa/)));
     // The case’s arch must be there; macOS’s resource forks are neither stages nor listed back.
-    expect(E.isLeft(readStageSet(good, 10_000_000, { superior: false, inferior: true }))).toBe(true);
+    expect(E.isLeft(readStageSet(good, 10_000_000, { upper: false, lower: true }))).toBe(true);
     expect(readStageSet([...good, entry('__MACOSX/._Upper_0.stl'), entry('._Upper_1.stl')], 10_000_000, arcades)).toMatchObject(E.right({ lastStage: 1, ignored: [] }));
   });
 

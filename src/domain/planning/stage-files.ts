@@ -1,12 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { extensionOf, modelExtensions } from '../attachments/file-acceptance';
-import type { Arcades } from '../order/planning-edits';
+import { type Arch, type Arches, archWords } from '../order/arch';
 
 // The stage models a planner sends, one STL or PLY per arch per stage, in a ZIP.
 
 // ---- model ----
-
-export type Arch = 'upper' | 'lower';
 
 /** One entry of the ZIP as its central directory declares it. */
 export interface ZipEntry {
@@ -47,8 +45,6 @@ export const zipLimits = {
 } as const;
 
 // ---- rules ----
-
-const archLabels: Readonly<Record<Arch, string>> = { upper: 'superior', lower: 'inferior' };
 
 /** A name's last path segment, without its extension. */
 const baseName = (path: string): string => {
@@ -142,7 +138,7 @@ const classify = (path: string): Classified => {
 
 /** The stages of one arch, or why they are not a run from 0 without gaps or repeats. */
 const archRun = (files: readonly StageFile[]): E.Either<string, readonly StageFile[]> => {
-  const arch = archLabels[files[0]!.arch];
+  const arch = archWords[files[0]!.arch];
   const byStage = new Map<number, StageFile[]>();
   for (const f of files) byStage.set(f.stage, [...(byStage.get(f.stage) ?? []), f]);
   const repeated = [...byStage.values()].filter((same) => same.length > 1).flat();
@@ -162,7 +158,7 @@ const archRun = (files: readonly StageFile[]): E.Either<string, readonly StageFi
  * bomb, a name that escapes its folder, or a non-mesh file named like a stage is refused with a
  * sentence naming the files.
  */
-export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, caseArcades: Arcades): E.Either<string, StageSet> => {
+export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, caseArches: Arches): E.Either<string, StageSet> => {
   const checked = checkEntries(entries, zipBytes);
   if (E.isLeft(checked)) return checked;
   const classified = entries.filter((e) => !isFolder(e.path) && !isSystemFile(e.path)).map((e) => ({ path: e.path, c: classify(e.path) }));
@@ -187,15 +183,15 @@ export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, cas
     if (E.isLeft(run)) return run;
     arches[arch] = run.right;
   }
-  const wanted: Arch[] = [...(caseArcades.superior ? (['upper'] as const) : []), ...(caseArcades.inferior ? (['lower'] as const) : [])];
+  const wanted: Arch[] = [...(caseArches.upper ? (['upper'] as const) : []), ...(caseArches.lower ? (['lower'] as const) : [])];
   // There is a stage, so at most one of the case's arches can be absent.
   const absent = wanted.find((arch) => !arches[arch]);
-  if (absent) return E.left(`O caso tem a arcada ${archLabels[absent]}, mas o ZIP não traz as etapas dela.`);
+  if (absent) return E.left(`O caso tem a arcada ${archWords[absent]}, mas o ZIP não traz as etapas dela.`);
   // A one-arch case with both arches in the ZIP: the other arch's models are not this case's.
   const extra = (['upper', 'lower'] as const).find((arch) => arches[arch] && !wanted.includes(arch));
   if (extra)
     return E.left(
-      `O caso trata só a arcada ${archLabels[wanted[0]!]}, mas o ZIP traz também etapas da arcada ${archLabels[extra]}: ${named(arches[extra]!.map((f) => f.path))}. Envie só as etapas da arcada do caso.`,
+      `O caso trata só a arcada ${archWords[wanted[0]!]}, mas o ZIP traz também etapas da arcada ${archWords[extra]}: ${named(arches[extra]!.map((f) => f.path))}. Envie só as etapas da arcada do caso.`,
     );
   // Shortest run first: with one arch, the shorter and the longer are the same.
   const runs = (['upper', 'lower'] as const).flatMap((arch) => (arches[arch] ? [{ arch, last: arches[arch].length - 1 }] : [])).sort((a, b) => a.last - b.last);
@@ -205,7 +201,7 @@ export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, cas
   if (shorter.last !== lastStage) {
     const alone = arches[longer.arch]!.slice(shorter.last + 1).map((f) => f.path);
     return E.left(
-      `${shorter.last + 1 === lastStage ? `A etapa ${lastStage} tem` : `As etapas ${shorter.last + 1} a ${lastStage} têm`} só a arcada ${archLabels[longer.arch]}: ${named(alone)}.`,
+      `${shorter.last + 1 === lastStage ? `A etapa ${lastStage} tem` : `As etapas ${shorter.last + 1} a ${lastStage} têm`} só a arcada ${archWords[longer.arch]}: ${named(alone)}.`,
     );
   }
   return E.right({ lastStage, arches, ignored });

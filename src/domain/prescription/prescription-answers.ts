@@ -1,4 +1,5 @@
-import { alignmentFields, type Characteristic, characteristicLabels, type PrescriptionForm } from './prescription';
+import { alignmentFieldsOf, type Characteristic, characteristicLabels, type PrescriptionForm } from './prescription';
+import { arches, archWords } from '../order/arch';
 import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from './prescription-labels';
 
 export interface AnswerSection {
@@ -73,11 +74,9 @@ export const prescriptionAnswers = (form: PrescriptionForm): AnswerSection[] => 
   {
     n: 10,
     title: 'Diretrizes de alinhamento',
-    lines: alignmentFields.map((f) => {
-      const arch = f.startsWith('superior') ? 'superior' : 'inferior';
-      const item = f.replace(`${arch}Aligner`, '') as keyof typeof alignmentItemLabels;
-      return `${alignmentItemLabels[item]} (${arch}): ${labelOf(alignmentOptions, form[f])}`;
-    }),
+    lines: arches.flatMap((arch) =>
+      alignmentFieldsOf(arch).map(({ field, item }) => `${alignmentItemLabels[item]} (${archWords[arch]}): ${labelOf(alignmentOptions, form[field])}`),
+    ),
   },
   { n: 11, title: 'Extração', lines: [labelOf(extractionOptions, form.extraction), ...(form.extraction === 'WITH_EXTRACTION' ? [`Dentes: ${list(form.extractionTeeth)}`] : [])] },
   { n: 12, title: 'Objetivos do tratamento e informações adicionais', lines: [form.additionalInformation || '—'] },

@@ -1,4 +1,5 @@
 import { lowerPairs, upperPairs } from './tooth-chart';
+import type { Arch, Arches } from '../order/arch';
 import { alignmentFields, type Characteristic, characteristicLabels, maxCharacteristics, type PrescriptionForm } from './prescription';
 import { lengthErrors, textLimits } from '../shared/text-limits';
 
@@ -59,15 +60,19 @@ export const validatePrescription = (form: PrescriptionForm, continuationProduct
 export type KeepOrArches = 'overbite' | 'openBite';
 
 const keyOf = (kind: KeepOrArches, part: 'Keep' | 'Superior' | 'Inferior') => `${kind}${part}` as const;
+const archPart = { upper: 'Superior', lower: 'Inferior' } as const satisfies Record<Arch, string>;
+
+/** The arches checked for improving the overbite or the open bite. */
+export const archesChosen = (form: PrescriptionForm, kind: KeepOrArches): Arches => ({ upper: form[keyOf(kind, 'Superior')], lower: form[keyOf(kind, 'Inferior')] });
 
 /** Manter clears and unchecks both arch options (spec §4). */
 export const setKeep = (form: PrescriptionForm, kind: KeepOrArches, keep: boolean): PrescriptionForm =>
   keep ? { ...form, [keyOf(kind, 'Keep')]: true, [keyOf(kind, 'Superior')]: false, [keyOf(kind, 'Inferior')]: false } : { ...form, [keyOf(kind, 'Keep')]: false };
 
 /** Checking an arch option undoes Manter. */
-export const setArch = (form: PrescriptionForm, kind: KeepOrArches, arch: 'superior' | 'inferior', checked: boolean): PrescriptionForm => ({
+export const setArch = (form: PrescriptionForm, kind: KeepOrArches, arch: Arch, checked: boolean): PrescriptionForm => ({
   ...form,
-  [keyOf(kind, arch === 'superior' ? 'Superior' : 'Inferior')]: checked,
+  [keyOf(kind, archPart[arch])]: checked,
   [keyOf(kind, 'Keep')]: checked ? false : form[keyOf(kind, 'Keep')],
 });
 
@@ -102,8 +107,8 @@ export const chartsEnabled = (form: PrescriptionForm) => ({
 });
 
 /** In the midline direction, Manter is disabled for one arch when the other arch is already Manter. */
-export const midlineKeepDisabled = (form: PrescriptionForm, arch: 'superior' | 'inferior'): boolean =>
-  arch === 'superior' ? form.midlineArcardeInferior === 'KEEP' : form.midlineArcardeSuperior === 'KEEP';
+export const midlineKeepDisabled = (form: PrescriptionForm, arch: Arch): boolean =>
+  arch === 'upper' ? form.midlineArcardeInferior === 'KEEP' : form.midlineArcardeSuperior === 'KEEP';
 
 /** Toggles a characteristic, never beyond three; dropping Outro drops its text. */
 export const toggleCharacteristic = (form: PrescriptionForm, c: Characteristic): PrescriptionForm => {

@@ -95,12 +95,12 @@ describe('dependencies between answers', () => {
   const anyForm = validPrescription;
   it('Manter clears both overbite and open-bite arch options; an arch undoes Manter', () => {
     fc.assert(
-      fc.property(anyForm, fc.constantFrom('superior', 'inferior' as const), (form, arch) => {
+      fc.property(anyForm, fc.constantFrom('upper' as const, 'lower' as const), (form, arch) => {
         expect(setKeep(form, 'overbite', true)).toMatchObject({ overbiteKeep: true, overbiteSuperior: false, overbiteInferior: false });
         expect(setKeep(form, 'openBite', true)).toMatchObject({ openBiteKeep: true, openBiteSuperior: false, openBiteInferior: false });
         expect(setArch(setKeep(form, 'overbite', true), 'overbite', arch, true).overbiteKeep).toBe(false);
         expect(setArch(setKeep(form, 'openBite', true), 'openBite', arch, true).openBiteKeep).toBe(false);
-        expect(setArch(form, 'overbite', arch, true)).toMatchObject({ [arch === 'superior' ? 'overbiteSuperior' : 'overbiteInferior']: true, openBiteKeep: form.openBiteKeep });
+        expect(setArch(form, 'overbite', arch, true)).toMatchObject({ [arch === 'upper' ? 'overbiteSuperior' : 'overbiteInferior']: true, openBiteKeep: form.openBiteKeep });
       }),
     );
   });
@@ -140,9 +140,9 @@ describe('dependencies between answers', () => {
   });
 
   it('disables Manter in one arch’s direction when the other arch is already Manter', () => {
-    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeInferior: 'KEEP' }, 'superior')).toBe(true);
-    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeSuperior: 'KEEP' }, 'inferior')).toBe(true);
-    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeSuperior: 'SUPERIOR_LEFT' }, 'inferior')).toBe(false);
+    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeInferior: 'KEEP' }, 'upper')).toBe(true);
+    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeSuperior: 'KEEP' }, 'lower')).toBe(true);
+    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeSuperior: 'SUPERIOR_LEFT' }, 'lower')).toBe(false);
   });
 
   it('never holds more than three characteristics, disables the rest at three, and drops the Outro text with Outro', () => {
@@ -240,14 +240,14 @@ describe('a new prescription and its names', () => {
 
 describe('answers that do not depend on each other', () => {
   const kinds = fc.constantFrom('overbite', 'openBite' as const);
-  const arches = fc.constantFrom('superior', 'inferior' as const);
+  const arches = fc.constantFrom('upper' as const, 'lower' as const);
 
   it('unchecking Manter or an arch changes nothing else', () => {
     fc.assert(
       fc.property(validPrescription, kinds, arches, (form, kind, arch) => {
         expect(setKeep(form, kind, false)).toEqual({ ...form, [`${kind}Keep`]: false });
         const unchecked = setArch(form, kind, arch, false);
-        expect(unchecked).toEqual({ ...form, [`${kind}${arch === 'superior' ? 'Superior' : 'Inferior'}`]: false });
+        expect(unchecked).toEqual({ ...form, [`${kind}${arch === 'upper' ? 'Superior' : 'Inferior'}`]: false });
       }),
     );
   });
@@ -264,8 +264,8 @@ describe('answers that do not depend on each other', () => {
   });
 
   it('leaves Manter enabled in one arch while the other arch moves the midline', () => {
-    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeInferior: 'INFERIOR_LEFT' }, 'superior')).toBe(false);
-    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeInferior: 'KEEP', midlineArcardeSuperior: 'SUPERIOR_RIGHT' }, 'superior')).toBe(true);
+    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeInferior: 'INFERIOR_LEFT' }, 'upper')).toBe(false);
+    expect(midlineKeepDisabled({ ...emptyPrescription, midlineArcardeInferior: 'KEEP', midlineArcardeSuperior: 'SUPERIOR_RIGHT' }, 'upper')).toBe(true);
   });
 
   it('adds a characteristic while fewer than three are chosen; a second click takes it back; other characteristics keep Outro’s text', () => {

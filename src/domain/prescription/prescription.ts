@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { Text } from '../shared/text';
+import { type Arch, arches } from '../order/arch';
 
 // ---- model ----
 
@@ -33,12 +34,19 @@ export const characteristicLabels = {
 export const Characteristic = t.keyof(characteristicLabels);
 export type Characteristic = t.TypeOf<typeof Characteristic>;
 
-const arches = ['superior', 'inferior'] as const;
-export type Arch = (typeof arches)[number];
+/** The specification names the form's fields of an arch with its Portuguese word. */
+const fieldWords = { upper: 'superior', lower: 'inferior' } as const satisfies Record<Arch, string>;
 const alignmentItems = ['Expansion', 'Vestibularization', 'AnteriorDIP', 'PosteriorRightDIP', 'PosteriorLeftDIP'] as const;
-/** Section 10: per arch, the five space-gaining guidelines. */
-export const alignmentFields = arches.flatMap((arch) => alignmentItems.map((item) => `${arch}Aligner${item}` as const));
+export type AlignmentItem = (typeof alignmentItems)[number];
+/** Section 10: an arch's five space-gaining guidelines, each field with its item. */
+export const alignmentFieldsOf = (arch: Arch) => alignmentItems.map((item) => ({ field: `${fieldWords[arch]}Aligner${item}` as const, item }));
+export const alignmentFields = arches.flatMap((arch) => alignmentFieldsOf(arch).map(({ field }) => field));
 export type AlignmentField = (typeof alignmentFields)[number];
+/** Section 8: an arch's midline field and the moves it takes. */
+export const midlineFields = {
+  upper: { field: 'midlineArcardeSuperior', right: 'SUPERIOR_RIGHT', left: 'SUPERIOR_LEFT' },
+  lower: { field: 'midlineArcardeInferior', right: 'INFERIOR_RIGHT', left: 'INFERIOR_LEFT' },
+} as const satisfies Record<Arch, { field: string; right: string; left: string }>;
 
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 

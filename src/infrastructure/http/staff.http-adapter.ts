@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
-import type { Arcade } from '../../domain/order/planning-edits';
+import type { Arch } from '../../domain/order/arch';
 import type { AddBalanceBody, StaffOrderPatchBody, DiscountBody, PlanningPatchBody, StaffPage } from '../../contract/staff-order.contract';
+import { arcadeOfArch } from '../../contract/arch-spellings';
 import type { AddressBody } from '../../contract/address.contract';
 import type { Patient, PatientBody } from '../../contract/patient.contract';
 import type { OrderStatusAnswer } from '../../contract/order-actions.contract';
@@ -95,8 +96,8 @@ export class StaffHttpAdapter implements StaffGateway {
   removeProduct(orderId: string, planningId: string, itemId: string): ApiResult<void> {
     return this.api.call(on.removeProduct, { params: { id: orderId, pid: planningId, prodId: itemId } });
   }
-  changeArcade(orderId: string, planningId: string, change: 'add' | 'remove', arcade: Arcade): ApiResult<void> {
-    return this.api.call(change === 'add' ? on.addArcade : on.removeArcade, { params: { id: orderId, pid: planningId }, body: { arcade } });
+  changeArch(orderId: string, planningId: string, change: 'add' | 'remove', arch: Arch): ApiResult<void> {
+    return this.api.call(change === 'add' ? on.addArcade : on.removeArcade, { params: { id: orderId, pid: planningId }, body: { arcade: arcadeOfArch[arch] } });
   }
   setBalance(orderId: string, planningId: string, body: BalanceBody): ApiResult<void> {
     return this.api.call(on.setBalance, { params: { id: orderId, pid: planningId }, body });

@@ -21,7 +21,7 @@ const aboutThisFile =
   'Dados que o portal CA Alinhadores guarda sobre você e seus pacientes (LGPD, art. 18). Datas e horários estão no horário de Brasília (dd/MM/aaaa HH:mm) e, ao lado, no formato ISO 8601, para programas que as leiam.';
 
 const bonusOrigins: Readonly<Record<string, string>> = { DENTIST: 'Saldo da carteira', KOLS: 'Saldo KOL', PATIENT: 'Bônus de refinamento do paciente' };
-const bonusProducts: Readonly<Record<string, string>> = { ALIGNER: 'Etapas de alinhadores', RETENTION: 'Placas de contenção' };
+const bonusProducts: Readonly<Record<string, string>> = { ALINHADORES: 'Etapas de alinhadores', PLACA_CONTENCAO: 'Placas de contenção' };
 const bonusStates: Readonly<Record<string, string>> = { RESERVED: 'Reservado até a aprovação', CONFIRMED: 'Confirmado' };
 const surveyTypes: Readonly<Record<string, string>> = { POST_PURCHASE: 'Pesquisa sobre o portal', PLANNING: 'Avaliação do planejamento' };
 

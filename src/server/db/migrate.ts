@@ -37,6 +37,7 @@ import * as consentNotices from './migrations/0034-consent-notices';
 import * as unsubscribeLinksSpent from './migrations/0035-unsubscribe-links-spent';
 import * as stageBuildTurns from './migrations/0036-stage-build-turns';
 import * as pixWrittenPix from './migrations/0037-pix-written-pix';
+import * as oneNamePerConcept from './migrations/0038-one-name-per-concept';
 
 // Migrations are imported, not read from disk, so the bundle and tsx behave the same.
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035-unsubscribe-links-spent': unsubscribeLinksSpent,
   '0036-stage-build-turns': stageBuildTurns,
   '0037-pix-written-pix': pixWrittenPix,
+  '0038-one-name-per-concept': oneNamePerConcept,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,7 +9,7 @@ import type { StaffOrderDetail } from '../../contract/staff-order.contract';
 import { nextStatuses, planningEditable } from '../../domain/order/order-lifecycle';
 import type { Db } from '../db/database';
 import { toAddress } from '../accounts/addresses.repository';
-import { balanceFactsFrom, balancesFrom, bonusProductOf, ledgerSumsQuery, refinementGrantsQuery } from '../payments/bonus.repository';
+import { balanceFactsFrom, balancesFrom, ledgerSumsQuery, refinementGrantsQuery } from '../payments/bonus.repository';
 import { auditQuery, toAuditEntry } from './order-audit.repository';
 import { paymentQuery, planningRowsQuery, type PlanningWithExtras, type PlanningWithPrice, pricePlannings, toOrderPayment } from '../plannings/plannings.repository';
 import { awaitsPostedModels } from '../../domain/order/model-delivery';
@@ -159,7 +159,7 @@ const readOrder = async (db: Db, id: string, reader: OrderReader, now: Date): Pr
 };
 
 const detailOf = ({ order, facts, plannings, history }: OrderRead, reader: OrderReader, now: Date, modelsAddress: readonly string[]): t.OutputOf<typeof OrderDetail> => {
-  const product = bonusProductOf(order.product_category);
+  const product = productKindOf(order.product_category);
   const current = currentPlanning(plannings);
   const hasKol = facts.dentist.kol_monthly_bonus_steps !== null;
   const balances = balancesFrom(facts.ledger);

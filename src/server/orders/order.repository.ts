@@ -36,7 +36,7 @@ const toOrder = (row: OrderColumns): Order => ({
   caseType: row.case_type,
   productCategory: row.product_category,
   thickness: row.thickness,
-  arcades: { superior: row.arcade_superior, inferior: row.arcade_inferior },
+  arches: { upper: row.arcade_superior, lower: row.arcade_inferior },
   modelProvideType: row.model_provide_type,
   shippingAddressId: row.shipping_address_id,
   billingAddressId: row.billing_address_id,

@@ -192,8 +192,8 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
       .execute();
     const address = addresses.find((a) => a.id !== d.shippingAddress?.id)!.id;
     expect((await send('PATCH', `/api/admin/orders/${id}/address`, { shippingAddressId: address })).statusCode).toBe(204);
-    expect((await send('POST', `/api/admin/orders/${id}/add-balance`, { type: 'DENTIST', amount: 0, product: 'ALIGNER' })).statusCode).toBe(400);
-    expect((await send('POST', `/api/admin/orders/${id}/add-balance`, { type: 'DENTIST', amount: 5, product: 'ALIGNER' })).statusCode).toBe(204);
+    expect((await send('POST', `/api/admin/orders/${id}/add-balance`, { type: 'DENTIST', amount: 0, product: 'ALINHADORES' })).statusCode).toBe(400);
+    expect((await send('POST', `/api/admin/orders/${id}/add-balance`, { type: 'DENTIST', amount: 5, product: 'ALINHADORES' })).statusCode).toBe(204);
     const after = await detail(id);
     expect(after.patient.id).toBe(otherPatient);
     expect(after.shippingAddress?.id).toBe(address);

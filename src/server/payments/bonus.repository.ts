@@ -3,13 +3,8 @@ import { kolMonthStart } from '../../domain/order/bonus-balance';
 import { type RefinementGrant, refinementBonusFor } from '../../domain/order/refinement-bonus';
 import type { CaseType } from '../../domain/order/order-labels';
 import { anyOf, type Db, type Key } from '../db/database';
-import { productKindOf } from '../../domain/order/products';
-import type { ProductCategory } from '../../domain/order/order-labels';
+import type { ProductKind } from '../../domain/order/products';
 import type { BonusOrigin, BonusReservation } from '../../domain/order/bonus-settlement';
-
-export type BonusProduct = 'ALIGNER' | 'RETENTION';
-export const bonusProductOf = (productCategory: ProductCategory | null): BonusProduct =>
-  productCategory !== null && productKindOf(productCategory) === 'PLACA_CONTENCAO' ? 'RETENTION' : 'ALIGNER';
 
 /**
  * A dentist's wallet and KOL ledger, summed by what the balance rules tell apart: origin,
@@ -48,10 +43,10 @@ const total = (sums: readonly LedgerSum[], keep: (s: LedgerSum) => boolean): num
 
 /** Wallet (DENTIST) and KOL balances by product, net of every reservation. */
 export const balancesFrom = (sums: readonly LedgerSum[]) => {
-  const of = (origin: string, product: BonusProduct) => total(sums, (s) => s.origin === origin && s.product === product);
+  const of = (origin: string, product: ProductKind) => total(sums, (s) => s.origin === origin && s.product === product);
   return {
-    wallet: { aligners: of('DENTIST', 'ALIGNER'), retentions: of('DENTIST', 'RETENTION') },
-    kol: { aligners: of('KOLS', 'ALIGNER'), retentions: of('KOLS', 'RETENTION') },
+    wallet: { aligners: of('DENTIST', 'ALINHADORES'), retentions: of('DENTIST', 'PLACA_CONTENCAO') },
+    kol: { aligners: of('KOLS', 'ALINHADORES'), retentions: of('KOLS', 'PLACA_CONTENCAO') },
   };
 };
 
@@ -67,7 +62,7 @@ export interface BalanceOrder {
   readonly id: string;
   readonly patientId: string;
   readonly caseType: CaseType | null;
-  readonly product: BonusProduct;
+  readonly product: ProductKind;
 }
 
 /** What one planning may draw from each balance, leaving out what it holds itself. */
@@ -79,7 +74,7 @@ export const balanceFactsFrom = (sums: readonly LedgerSum[], grants: readonly Gr
     availableDentist: Math.max(0, others('DENTIST')),
     availableKol: Math.max(0, others('KOLS')),
     kolUsedThisMonth: -total(sums, (s) => s.origin === 'KOLS' && s.month_use && !s.held),
-    availablePatient: order.product === 'ALIGNER' ? (refinement?.steps ?? 0) : 0,
+    availablePatient: order.product === 'ALINHADORES' ? (refinement?.steps ?? 0) : 0,
     refinementGrantId: refinement?.grantId ?? null,
   };
 };
@@ -163,7 +158,7 @@ export interface BonusDebit {
 /** Replaces what a planning holds from the balances by `debits` (setting the same balance twice leaves one reservation). */
 export const replacePlanningReservations = async (
   db: Db,
-  order: { readonly id: string; readonly dentistId: string; readonly patientId: string; readonly product: BonusProduct },
+  order: { readonly id: string; readonly dentistId: string; readonly patientId: string; readonly product: ProductKind },
   planningId: string,
   debits: readonly BonusDebit[],
   now: Date,

@@ -160,7 +160,7 @@ export interface LedgerFilter {
 
 /** A charge's status on `today`, in SQL, as the domain's `chargeStatusOn` says it. */
 const statusSql = (today: string) =>
-  sql<ChargeStatus>`case when charges.paid_at is not null then 'PAGA' when charges.cancelled_at is not null then 'CANCELADA' when charges.due_date < ${today}::date then 'VENCIDA' else 'ABERTA' end`;
+  sql<ChargeStatus>`case when charges.paid_at is not null then 'PAID' when charges.cancelled_at is not null then 'CANCELLED' when charges.due_date < ${today}::date then 'OVERDUE' else 'OPEN' end`;
 
 /**
  * The ledger's lines, a page at a time: overdue first, then open by due date, then paid (latest
@@ -175,7 +175,7 @@ export const chargeLedger = async (db: Db, f: LedgerFilter) => {
     .innerJoin('users', 'users.id', 'orders.dentist_id')
     .$if(f.dentistId !== undefined, (q) => q.where('orders.dentist_id', '=', f.dentistId!));
   const filtered = base.$if(f.status !== undefined, (q) => q.where(status, '=', f.status!));
-  const rank = sql<number>`case ${status} when 'VENCIDA' then 0 when 'ABERTA' then 1 when 'PAGA' then 2 else 3 end`;
+  const rank = sql<number>`case ${status} when 'OVERDUE' then 0 when 'OPEN' then 1 when 'PAID' then 2 else 3 end`;
   const [rows, count, counts] = await Promise.all([
     filtered
       .select([
@@ -207,9 +207,9 @@ export const chargeLedger = async (db: Db, f: LedgerFilter) => {
     // The sums are of all the charges, whatever the filter shows.
     base
       .select([
-        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'VENCIDA'), 0)::bigint`.as('overdue'),
-        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'ABERTA'), 0)::bigint`.as('open'),
-        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'PAGA'), 0)::bigint`.as('paid'),
+        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'OVERDUE'), 0)::bigint`.as('overdue'),
+        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'OPEN'), 0)::bigint`.as('open'),
+        sql<number>`coalesce(sum(charges.amount_cents) filter (where ${status} = 'PAID'), 0)::bigint`.as('paid'),
       ])
       .executeTakeFirstOrThrow(),
   ]);

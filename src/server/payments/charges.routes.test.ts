@@ -57,7 +57,7 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
     expect(answer.totalCents).toBe(totalCents);
     expect(answer.charges).toHaveLength(1);
     const [charge] = answer.charges;
-    expect(charge).toMatchObject({ number: 1, count: 1, method: 'PIX', amountCents: totalCents, dueDate: '2026-11-24', status: 'ABERTA', paidAt: null });
+    expect(charge).toMatchObject({ number: 1, count: 1, method: 'PIX', amountCents: totalCents, dueDate: '2026-11-24', status: 'OPEN', paidAt: null });
     const code = parseBrCode(charge!.brCode!);
     expect(code).toEqual(E.right({ key: demoPixSettings.key, merchantName: 'CA Alinhadores', merchantCity: 'Sao Paulo', amountCents: totalCents, txid: charge!.txid }));
     // Another dentist's order is not theirs to see.
@@ -73,7 +73,7 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
     t.advance(4 * 24 * 3600_000);
     try {
       // Four days on, the morning's session has ended: the dentist signs in again.
-      expect((await charges(id, await t.login('dentista@demo.com.br'))).charges.map((c) => c.status)).toEqual(['VENCIDA', 'ABERTA', 'ABERTA']);
+      expect((await charges(id, await t.login('dentista@demo.com.br'))).charges.map((c) => c.status)).toEqual(['OVERDUE', 'OPEN', 'OPEN']);
     } finally {
       t.advance(-4 * 24 * 3600_000);
     }
@@ -94,7 +94,7 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
     expect(recorded).toHaveLength(1);
     expect(recorded[0]).toMatchObject({ source: 'PIX_API', outcome: 'PAID', charge_id: charge!.id, amount_cents: totalCents });
     const after = await charges(id);
-    expect(after.charges[0]).toMatchObject({ status: 'PAGA', paidAt: '2026-11-21T15:00:00.000Z', brCode: null });
+    expect(after.charges[0]).toMatchObject({ status: 'PAID', paidAt: '2026-11-21T15:00:00.000Z', brCode: null });
     expect(after.paidCents).toBe(totalCents);
     const news = await t.db.selectFrom('order_events').select(['kind', 'actor_id']).where('order_id', '=', id).where('kind', '=', 'PAYMENT_RECEIVED').execute();
     expect(news).toEqual([{ kind: 'PAYMENT_RECEIVED', actor_id: null }]);
@@ -111,7 +111,7 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
     const recorded = await payments();
     expect(recorded.find((p) => p.reference === short)).toMatchObject({ outcome: 'AMOUNT_MISMATCH', charge_id: charge!.id });
     expect(recorded.find((p) => p.reference === stranger)).toMatchObject({ outcome: 'UNMATCHED', charge_id: null });
-    expect((await charges(id)).charges[0]!.status).toBe('ABERTA');
+    expect((await charges(id)).charges[0]!.status).toBe('OPEN');
     // The staff find both among the payments kept aside, with the charge the first one named.
     const aside = json<{ items: { id: string; outcome: string; amountCents: number; charge: { orderId: string } | null }[] }>(
       await t.app.inject({ method: 'GET', url: '/api/admin/payments/aside', headers: bearer(atendente) }),
@@ -168,8 +168,8 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
     expect(recorded.filter((p) => p.reference.startsWith('unreadable:sha256:') && p.txid === second!.txid)).toMatchObject([
       { outcome: 'UNREADABLE', reason: 'O identificador do Pix (endToEndId) deve ter de 1 a 35 letras e números.' },
     ]);
-    expect((await charges(orders[0].id)).charges[0]!.status).toBe('PAGA');
-    expect((await charges(orders[1].id)).charges[0]!.status).toBe('PAGA');
+    expect((await charges(orders[0].id)).charges[0]!.status).toBe('PAID');
+    expect((await charges(orders[1].id)).charges[0]!.status).toBe('PAID');
     // The same Pix told again with its day right is recorded: what was set aside never stands in its way.
     const third = await waitingOrder();
     await approve(third.id);
@@ -180,13 +180,13 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
       url: webhook(),
       payload: { pix: [{ endToEndId: late, txid: owed!.txid, valor: pixValueOf(third.totalCents), horario: '2026-02-30T12:00:00Z' }] },
     });
-    expect((await charges(third.id)).charges[0]!.status).toBe('ABERTA');
+    expect((await charges(third.id)).charges[0]!.status).toBe('OPEN');
     await t.app.inject({
       method: 'POST',
       url: webhook(),
       payload: { pix: [{ endToEndId: late, txid: owed!.txid, valor: pixValueOf(third.totalCents), horario: '2026-02-28T12:00:00Z' }] },
     });
-    expect((await charges(third.id)).charges[0]!.status).toBe('PAGA');
+    expect((await charges(third.id)).charges[0]!.status).toBe('PAID');
     // The staff read why, among the payments kept aside, a page at a time.
     const aside = json<{ items: { id: string; outcome: string; reason: string | null }[]; total: number; limit: number }>(
       await t.app.inject({ method: 'GET', url: '/api/admin/payments/aside?limit=100', headers: bearer(atendente) }),
@@ -233,7 +233,7 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
     expect((await confirm('  ')).statusCode).toBe(400);
     const done = await confirm('Comprovante enviado pelo dentista por e-mail');
     expect(done.statusCode).toBe(200);
-    expect(json<OrderCharges>(done).charges.map((c) => c.status)).toEqual(['PAGA', 'ABERTA']);
+    expect(json<OrderCharges>(done).charges.map((c) => c.status)).toEqual(['PAID', 'OPEN']);
     expect((await confirm('De novo')).statusCode).toBe(409);
     const audit = await t.db.selectFrom('order_audit').select(['action', 'reason', 'after']).where('order_id', '=', id).where('action', '=', 'PAYMENT_CONFIRMED').execute();
     expect(audit).toHaveLength(1);
@@ -253,8 +253,8 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
     expect(json(cancel)).toEqual({ status: 'CANCELLED' });
     const after = (await charges(id)).charges;
     expect(after.map((c) => [c.status, c.refundDue])).toEqual([
-      ['PAGA', true],
-      ['CANCELADA', false],
+      ['PAID', true],
+      ['CANCELLED', false],
     ]);
     // A Pix for a cancelled charge is kept aside, not taken as payment.
     const late = endToEndId();
@@ -324,9 +324,9 @@ describe.each(testDatabaseTargets())('an order’s charges and their payments on
     const done = await cancel(second!.id);
     expect(done.statusCode).toBe(200);
     expect(json<OrderCharges>(done).charges.map((c) => [c.status, c.brCode === null])).toEqual([
-      ['ABERTA', false],
-      ['CANCELADA', true],
-      ['ABERTA', false],
+      ['OPEN', false],
+      ['CANCELLED', true],
+      ['OPEN', false],
     ]);
     expect((await cancel(second!.id)).statusCode).toBe(409);
     await pay(first!.txid, first!.amountCents);

@@ -54,12 +54,12 @@ describe.each(testDatabaseTargets())('"Financeiro": the charges of every order o
             );
           }
           const sumOf = (status: string) => items.filter((l) => l.status === status).reduce((sum, l) => sum + l.amountCents, 0);
-          expect(sums).toEqual({ overdueCents: sumOf('VENCIDA'), openCents: sumOf('ABERTA'), paidCents: sumOf('PAGA') });
+          expect(sums).toEqual({ overdueCents: sumOf('OVERDUE'), openCents: sumOf('OPEN'), paidCents: sumOf('PAID') });
           // Overdue first, then open by due date, then paid, then cancelled.
-          const rank = { VENCIDA: 0, ABERTA: 1, PAGA: 2, CANCELADA: 3 } as const;
+          const rank = { OVERDUE: 0, OPEN: 1, PAID: 2, CANCELLED: 3 } as const;
           const ranks = items.map((l) => rank[l.status]);
           expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-          const open = items.filter((l) => l.status === 'ABERTA').map((l) => l.dueDate);
+          const open = items.filter((l) => l.status === 'OPEN').map((l) => l.dueDate);
           expect(open).toEqual([...open].sort());
         },
       ),
@@ -70,14 +70,14 @@ describe.each(testDatabaseTargets())('"Financeiro": the charges of every order o
   it('shows a dentist her own charges only, filters by status, and gives the staff everyone’s with a CSV', async () => {
     expect((await ledger(kol)).items.filter((l) => orders.includes(l.orderId))).toEqual([]);
     await t.db.updateTable('charges').set({ paid_at: null, cancelled_at: null, due_date: '2026-11-01' }).where('order_id', 'in', orders).execute();
-    const overdue = await ledger(dentista, '?status=VENCIDA');
+    const overdue = await ledger(dentista, '?status=OVERDUE');
     expect(overdue.items.length).toBeGreaterThan(0);
-    expect(overdue.items.every((l) => l.status === 'VENCIDA')).toBe(true);
+    expect(overdue.items.every((l) => l.status === 'OVERDUE')).toBe(true);
     // The sums are of all her charges, whatever the filter.
     expect(overdue.sums).toEqual((await ledger(dentista)).sums);
-    const staff = await ledger(atendente, '?status=VENCIDA&limit=100');
+    const staff = await ledger(atendente, '?status=OVERDUE&limit=100');
     expect(staff.items.map((l) => l.id)).toEqual(expect.arrayContaining(overdue.items.map((l) => l.id)));
-    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/charges/export?status=VENCIDA', headers: bearer(atendente) });
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/charges/export?status=OVERDUE', headers: bearer(atendente) });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body
       .replace(/^\uFEFF/, '')

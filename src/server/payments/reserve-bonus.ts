@@ -1,8 +1,9 @@
+import { productKindOf } from '../../domain/order/products';
 import * as E from 'fp-ts/Either';
 import { validateBalanceRequest, type BalanceRequest } from '../../domain/order/bonus-balance';
 import { applyBonusSteps } from '../../domain/order/planning-total';
 import type { DomainError } from '../../domain/shared/domain-error';
-import { balanceContext, bonusProductOf, lockDentistBalances, replacePlanningReservations, setPlanningBonus } from './bonus.repository';
+import { balanceContext, lockDentistBalances, replacePlanningReservations, setPlanningBonus } from './bonus.repository';
 import type { Order } from '../../domain/order/order';
 import type { Trx } from '../db/database';
 import type { PlanningWithPrice } from '../plannings/plannings.repository';
@@ -24,7 +25,7 @@ export const reserveBonus = async (
 ): Promise<E.Either<DomainError, void>> => {
   const planningId = planning.row.id;
   const dentist = await lockDentistBalances(trx, order.dentistId);
-  const product = bonusProductOf(order.productCategory);
+  const product = productKindOf(order.productCategory);
   const context = await balanceContext(trx, { id: order.id, dentistId: order.dentistId, patientId: order.patientId, caseType: order.caseType, product }, planningId, now);
   const checked = validateBalanceRequest(requested, {
     totalSteps: planning.view.mainSteps,

@@ -47,8 +47,8 @@ describe.each(testDatabaseTargets())('the bank statement imported by the staff o
     expect(first.recorded.map((r) => [r.credit.fitId, r.charge.id, r.outcome])).toEqual([['FIT-A', a!.id, 'PAID']]);
     expect(first.toConfirm.map((r) => [r.credit.fitId, r.charge.id])).toEqual([['FIT-B', b!.id]]);
     expect(first.unmatched.map((c) => [c.fitId, c.amountCents, c.postedOn])).toEqual([['FIT-OUTRO', 777, '2026-11-23']]);
-    expect(await statusOf(await orderOf(a!.id))).toBe('PAGA');
-    expect(await statusOf(await orderOf(b!.id))).toBe('ABERTA');
+    expect(await statusOf(await orderOf(a!.id))).toBe('PAID');
+    expect(await statusOf(await orderOf(b!.id))).toBe('OPEN');
 
     // The same statement again records nothing more.
     const before = await tableCounts(t.db);
@@ -69,7 +69,7 @@ describe.each(testDatabaseTargets())('the bank statement imported by the staff o
       });
     expect((await confirm(b!.amountCents + 1)).statusCode).toBe(409);
     expect((await confirm(b!.amountCents)).statusCode).toBe(204);
-    expect(await statusOf(await orderOf(b!.id))).toBe('PAGA');
+    expect(await statusOf(await orderOf(b!.id))).toBe('PAID');
     expect((await confirm(b!.amountCents)).statusCode).toBe(409);
     const audit = await t.db.selectFrom('order_audit').select('action').where('action', '=', 'PAYMENT_FROM_STATEMENT').execute();
     expect(audit).toHaveLength(2);
@@ -124,7 +124,7 @@ describe.each(testDatabaseTargets())('the bank statement imported by the staff o
     const second = json<StatementImport>(await upload(sampleStatement([line(b)], { bank: '0001', number: '22222-2' })));
     expect(second.recorded.map((r) => [r.credit.account, r.charge.id, r.outcome])).toEqual([['0001 22222-2', b!.id, 'PAID']]);
     expect(second.alreadyImported).toEqual([]);
-    expect(await statusOf(ids[1]!)).toBe('PAGA');
+    expect(await statusOf(ids[1]!)).toBe('PAID');
   });
 
   it('takes a month of a busy provider in one file (10 000 credits), and names the limit past it', async () => {

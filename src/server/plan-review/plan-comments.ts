@@ -28,7 +28,7 @@ export const addPlanComment = async (
   const open = mayDecideOnPlanning(order.status);
   if (E.isLeft(open)) return open;
   if ((await currentPlanningId(trx, order.id)) !== planningId) return E.left(domainError('RECORD_NOT_FOUND', planningMessages.planningNotFound));
-  const checked = checkPlanComment(body, await lastStageOf(trx, planningId), order.arcades);
+  const checked = checkPlanComment(body, await lastStageOf(trx, planningId), order.arches);
   if (E.isLeft(checked)) return E.left(domainError('REQUEST_REFUSED', checked.left));
   await insertPlanComment(trx, { id: who.id, planningId, authorId: who.dentistId, ...checked.right, at: who.at });
   const row = (await findPlanComments(trx, planningId)).find((c) => c.id === who.id)!;

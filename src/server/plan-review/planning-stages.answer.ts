@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import type { FastifyReply } from 'fastify';
-import type { Arch } from '../../domain/planning/stage-files';
+import type { Arch } from '../../domain/order/arch';
 import { type PlanningStages, stageMessages } from '../../contract/planning-stages.contract';
 import type { Db } from '../db/database';
 import { notFound } from '../http/http-error';

@@ -1,6 +1,6 @@
-import type { Arcades } from '../../domain/order/planning-edits';
+import type { Arches } from '../../domain/order/arch';
 import type { ChairWork } from '../../domain/planning/chair-work';
-import type { Arch } from '../../domain/planning/stage-files';
+import type { Arch } from '../../domain/order/arch';
 import { type ExpressionBuilder, sql, type UpdateObject } from 'kysely';
 import type { Database, Db } from '../db/database';
 import type { StageSetStatus } from '../db/tables/planning-stages.table';
@@ -55,7 +55,7 @@ export interface ClaimedStages {
   readonly zipBytes: number;
   readonly attempts: number;
   readonly confirmedLastStage: number | null;
-  readonly arcades: Arcades;
+  readonly arches: Arches;
   /** The planning's aligner steps, which the stage count should match. */
   readonly alignerSteps: number;
 }
@@ -101,7 +101,7 @@ export const claimStageBuild = async (db: Db, at: Date, leasedUntil: Date, backg
     zipBytes: Number(facts.size),
     attempts: claimed.attempts,
     confirmedLastStage: claimed.confirmed_last_stage,
-    arcades: { superior: facts.arcade_superior, inferior: facts.arcade_inferior },
+    arches: { upper: facts.arcade_superior, lower: facts.arcade_inferior },
     alignerSteps: Number(facts.steps ?? 0),
   };
 };

@@ -71,7 +71,7 @@ export const stageJobs = (
     try {
       const encrypted = zip.entries.filter((e) => e.encrypted).map((e) => e.path);
       if (encrypted.length > 0) throw new Refused(stageMessages.encrypted(encrypted));
-      const set = readStageSet(zip.entries, job.zipBytes, job.arcades);
+      const set = readStageSet(zip.entries, job.zipBytes, job.arches);
       if (E.isLeft(set)) throw new Refused(set.left);
       const { lastStage, arches, ignored } = set.right;
       if (lastStage !== job.alignerSteps && lastStage !== job.confirmedLastStage) {

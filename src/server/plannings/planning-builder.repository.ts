@@ -1,3 +1,4 @@
+import type { Arches } from '../../domain/order/arch';
 import type { Trx } from '../db/database';
 
 /** What staff change on an order's plannings (the planning builder, spec §7). */
@@ -110,6 +111,6 @@ export const updateItems = async (
 export const deleteItem = (trx: Trx, planningId: string, itemId: string) =>
   trx.deleteFrom('planning_items').where('id', '=', itemId).where('planning_id', '=', planningId).returning(['description', 'quantity']).executeTakeFirst();
 
-export const setOrderArcades = async (trx: Trx, orderId: string, arcades: { superior: boolean; inferior: boolean }): Promise<void> => {
-  await trx.updateTable('orders').set({ arcade_superior: arcades.superior, arcade_inferior: arcades.inferior }).where('id', '=', orderId).execute();
+export const setOrderArches = async (trx: Trx, orderId: string, arches: Arches): Promise<void> => {
+  await trx.updateTable('orders').set({ arcade_superior: arches.upper, arcade_inferior: arches.lower }).where('id', '=', orderId).execute();
 };

@@ -1,8 +1,9 @@
+import type { Arch, Arches } from '../../domain/order/arch';
 import * as E from 'fp-ts/Either';
 import { mayEditPlanning, staffMaySetBalance } from '../../domain/order/order-permissions';
 
 import { type ArchCount, archStepsOf, itemsForArches } from '../../domain/order/arch-pricing';
-import { addArcade, type Arcade, type DiscountInput, removeArcade, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
+import { addArch, type DiscountInput, removeArch, validateDiscount, validateQuantity } from '../../domain/order/planning-edits';
 import type { BalanceRequest } from '../../domain/order/bonus-balance';
 import { type DomainError, domainError } from '../../domain/shared/domain-error';
 import { staffOrderMessages } from '../../contract/staff-order.contract';
@@ -25,7 +26,7 @@ import {
   insertItem,
   catalogue,
   planningsNewestFirst,
-  setOrderArcades,
+  setOrderArches,
   updateItems,
   updatePlanningNotes,
 } from './planning-builder.repository';
@@ -133,7 +134,7 @@ export const sendPlanningStages = (trx: Trx, order: Order, who: StaffChange, pla
 /** The IPR and attachments the dentist does in the chair, by stage, replacing those entered before. */
 export const setChairWork = (trx: Trx, order: Order, who: StaffChange, planningId: string, work: ChairWork): Result<void> =>
   onPlanning(trx, order, who, 'CHAIR_WORK', planningId, async () => {
-    const checked = checkChairWork(work, await lastStageOf(trx, planningId), order.arcades);
+    const checked = checkChairWork(work, await lastStageOf(trx, planningId), order.arches);
     if (E.isLeft(checked)) return E.left(domainError('REQUEST_REFUSED', checked.left));
     await replaceChairWork(trx, planningId, checked.right, who.newId);
     return E.right({ after: { ipr: work.ipr.length, attachments: work.attachments.length }, answer: undefined });
@@ -186,27 +187,27 @@ export const removeProduct = (trx: Trx, order: Order, who: StaffChange, planning
       : E.left(domainError('RECORD_NOT_FOUND', staffOrderMessages.itemNotFound));
   });
 
-const archCount = (a: { superior: boolean; inferior: boolean }): ArchCount => (a.superior && a.inferior ? 2 : 1);
+const archCount = (a: Arches): ArchCount => (a.upper && a.lower ? 2 : 1);
 
 /**
  * An arch added to or removed from the case (the domain keeps at least one); the planning's
  * items are repriced for the new arch count, and its totals before and after are audited.
  */
-export const changeArcade = (trx: Trx, order: Order, who: StaffChange, planningId: string, change: 'add' | 'remove', arcade: Arcade): Result<void> =>
+export const changeArch = (trx: Trx, order: Order, who: StaffChange, planningId: string, change: 'add' | 'remove', arch: Arch): Result<void> =>
   onPlanning(trx, order, who, change === 'add' ? 'ARCADE_ADDED' : 'ARCADE_REMOVED', planningId, async (planning) => {
-    const before = order.arcades;
-    const next = (change === 'add' ? addArcade : removeArcade)(before, arcade);
+    const before = order.arches;
+    const next = (change === 'add' ? addArch : removeArch)(before, arch);
     if (E.isLeft(next)) return next;
     const steps = archStepsOf(await catalogue(trx));
     const items = steps ? itemsForArches(planning.view.items, archCount(before), archCount(next.right), steps) : planning.view.items;
-    await setOrderArcades(trx, order.id, next.right);
+    await setOrderArches(trx, order.id, next.right);
     // Only the items the arches price are written (itemsForArches keeps the others as they are).
     await updateItems(
       trx,
       items.filter((item, i) => item !== planning.view.items[i]),
     );
     const totalAfter = planningTotal(planningPriceOf({ ...planning.view, items }, order.caseType));
-    return E.right({ after: { arcade, totalCents: totalAfter }, before: { totalCents: planning.view.totalCents }, answer: undefined });
+    return E.right({ after: { arch, totalCents: totalAfter }, before: { totalCents: planning.view.totalCents }, answer: undefined });
   });
 
 /** Staff may set the balance while planning and while the dentist decides. */

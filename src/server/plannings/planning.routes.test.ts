@@ -38,7 +38,7 @@ describe.each(testDatabaseTargets())('the dentist’s order page on $name', (tar
     // 14 steps at R$ 320,00 and two plates at R$ 150,00, less the 10% new-case discount.
     expect(current(d)).toMatchObject({ number: 1, mainSteps: 14, totalCents: 430_200, planningWebViewedAt: null });
     expect(d.statusHistory.at(-1)?.to).toBe('WAITING_FOR_APPROVAL');
-    expect(d.bonus).toMatchObject({ product: 'ALIGNER', wallet: { aligners: 20 }, kol: null, available: { dentist: 20, kol: 0, patient: 0 } });
+    expect(d.bonus).toMatchObject({ product: 'ALINHADORES', wallet: { aligners: 20 }, kol: null, available: { dentist: 20, kol: 0, patient: 0 } });
     expect(d.messageTypes.length).toBeGreaterThan(0);
     const foreign = await get(`/api/orders/${id}`, kol);
     expect(foreign.statusCode).toBe(404);

@@ -10,8 +10,9 @@ import { findOrder } from '../orders/order.repository';
 import type { Order } from '../../domain/order/order';
 import type { Trx } from '../db/database';
 import { withOrderLocked } from '../orders/order-lock';
-import { addDiscount, addProduct, changeArcade, createPlanning, removeDiscount, removeProduct, setStaffBalance, type StaffChange, updatePlanningNotesOf } from './planning-builder';
+import { addDiscount, addProduct, changeArch, createPlanning, removeDiscount, removeProduct, setStaffBalance, type StaffChange, updatePlanningNotesOf } from './planning-builder';
 import { sendPlanningFile } from './planning-file.answer';
+import { archOfArcade } from '../../contract/arch-spellings';
 import { sendOrderAttachment } from '../storage/send-attachment';
 
 /** Staff build and change plannings while the order is in VIRTUAL_PLANNING (spec §4): decode, use case, answer. */
@@ -48,7 +49,7 @@ export const staffPlanningRoutes = (app: FastifyInstance, { db, now, newId, stor
     [on.removeArcade, 'remove'],
   ] as const) {
     serve(app, endpoint, async ({ user, params: { id, pid }, body: { arcade } }) => {
-      await locked(id, (trx, order) => changeArcade(trx, order, by(user.id), pid, change, arcade));
+      await locked(id, (trx, order) => changeArch(trx, order, by(user.id), pid, change, archOfArcade[arcade]));
     });
   }
 

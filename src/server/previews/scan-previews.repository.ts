@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isPictureName, previewScope } from '../../domain/attachments/scan-preview';
-import type { Arch } from '../../domain/planning/stage-files';
+import type { Arch } from '../../domain/order/arch';
 import type { Db } from '../db/database';
 import type { ScanPreviewFailure, ScanPreviewStatus } from '../db/tables/scan-previews.table';
 

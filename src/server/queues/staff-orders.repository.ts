@@ -1,3 +1,4 @@
+import type { ProductKind } from '../../domain/order/products';
 import type { Updateable } from 'kysely';
 import type { AttachmentKind } from '../../domain/attachments/file-acceptance';
 import type { AuditValue } from '../../domain/order/audit';
@@ -71,7 +72,7 @@ export const planningCount = async (trx: Trx, orderId: string): Promise<number> 
 
 export const creditBonus = async (
   trx: Trx,
-  c: { id: string; dentistId: string; origin: 'DENTIST' | 'KOLS' | 'PATIENT'; product: 'ALIGNER' | 'RETENTION'; steps: number; patientId: string | null; at: Date },
+  c: { id: string; dentistId: string; origin: 'DENTIST' | 'KOLS' | 'PATIENT'; product: ProductKind; steps: number; patientId: string | null; at: Date },
 ): Promise<void> => {
   await trx
     .insertInto('bonus_ledger')

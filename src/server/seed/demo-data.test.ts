@@ -59,7 +59,7 @@ describe.each(testDatabaseTargets())('demo data on $name', (target) => {
     const ledger = (await t.app.inject({ method: 'GET', url: '/api/charges?limit=100', headers: { authorization: `Bearer ${dentist}` } })).json<{
       items: { orderId: string; amountCents: number; status: string }[];
     }>();
-    expect(new Set(ledger.items.map((l) => l.status))).toEqual(new Set(['PAGA', 'VENCIDA', 'ABERTA']));
+    expect(new Set(ledger.items.map((l) => l.status))).toEqual(new Set(['PAID', 'OVERDUE', 'OPEN']));
     for (const orderId of new Set(ledger.items.map((l) => l.orderId))) {
       const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { authorization: `Bearer ${dentist}` } })).json<{
         plannings: { isCurrent: boolean; totalCents: number }[];

@@ -163,9 +163,9 @@ export const seedCharges = async (db: Trx, orders: readonly SeededOrder[], now: 
 /** Balances of the demo dentists, in steps of aligners and retention plates. */
 export const seedBalances = async (db: Db, dentistId: string, credits: { wallet: number; retentions: number; kol: number }, now: Date, newId: () => string): Promise<void> => {
   const rows = [
-    { origin: 'DENTIST', product: 'ALIGNER', steps: credits.wallet },
-    { origin: 'DENTIST', product: 'RETENTION', steps: credits.retentions },
-    { origin: 'KOLS', product: 'ALIGNER', steps: credits.kol },
+    { origin: 'DENTIST', product: 'ALINHADORES', steps: credits.wallet },
+    { origin: 'DENTIST', product: 'PLACA_CONTENCAO', steps: credits.retentions },
+    { origin: 'KOLS', product: 'ALINHADORES', steps: credits.kol },
   ].filter((r) => r.steps > 0);
   if (rows.length === 0) return;
   await db
@@ -196,7 +196,7 @@ export const seedRefinementGrant = async (db: Db, dentistId: string, patientId: 
       id: newId(),
       dentist_id: dentistId,
       origin: 'PATIENT',
-      product: 'ALIGNER',
+      product: 'ALINHADORES',
       steps,
       patient_id: patientId,
       order_id: null,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ChairWork } from '../../domain/planning/chair-work';
-import type { Arch } from '../../domain/planning/stage-files';
+import type { Arch } from '../../domain/order/arch';
 import type { Db } from '../db/database';
 import { recordUpload } from '../uploads/record-upload';
 import { alignerStepsOf, insertPlanComment, replaceChairWork, requestStageBuild } from '../plan-review/planning-stages.repository';

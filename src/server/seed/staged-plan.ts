@@ -1,5 +1,5 @@
 import { ZipFile } from 'yazl';
-import type { Arch } from '../../domain/planning/stage-files';
+import type { Arch } from '../../domain/order/arch';
 
 // A generated, plausible staged plan, for the demo, the tests and the bench: each
 // arch is a U of 14 separate teeth that start crowded (shifted, rotated and tipped) and move to

@@ -99,7 +99,7 @@ const BonusPanel = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageSta
       {view.wallet && <p>Carteira: {view.wallet}</p>}
       {view.kol && <p>Saldo KOL: {view.kol} (até 6 etapas por mês)</p>}
       {view.refinement && <p>{view.refinement}</p>}
-      {usable && state.order!.bonus.product === 'ALIGNER' && (
+      {usable && state.order!.bonus.product === 'ALINHADORES' && (
         <button type="button" className="button" disabled={state.busy} onClick={() => vm.payment.openBalance()}>
           Usar saldo bonificado
         </button>

@@ -52,7 +52,7 @@ export const ChargesSection = ({ charges, section, busy }: { charges: OrderCharg
                   {c.title}
                   <span className="charges__when muted">{c.when}</span>
                   {c.refundDue && <span className="charges__when">{chargesTexts.refundDue}</span>}
-                  {c.status === 'PAGA' && (
+                  {c.status === 'PAID' && (
                     <a className="charges__action" href={section.receiptUrl(c.id)} download>
                       {chargesTexts.receipt}
                     </a>

@@ -1,5 +1,6 @@
-import { alignmentFields, type PrescriptionForm } from '../../domain/prescription/prescription';
-import { type chartsEnabled, midlineKeepDisabled, type PrescriptionErrors } from '../../domain/prescription/prescription-rules';
+import { alignmentFieldsOf, midlineFields, type PrescriptionForm } from '../../domain/prescription/prescription';
+import { archesChosen, type chartsEnabled, midlineKeepDisabled, type PrescriptionErrors } from '../../domain/prescription/prescription-rules';
+import { type Arch, type Arches, arches, archWords } from '../../domain/order/arch';
 import { alignmentItemLabels, alignmentOptions, diastemaOptions, dipOptions, extractionOptions } from '../../domain/prescription/prescription-labels';
 import type { ChartField, ClinicalAnswersEditor } from '../../application/prescription/clinical-answers-editor';
 import { ChoiceGroup } from './choice-group';
@@ -7,24 +8,17 @@ import { Section } from './rx-section';
 import { ToothChart } from './tooth-chart';
 
 /** Manter, or improve on one or both arches (sections 6 and 7). */
-const KeepOrArches = (p: {
-  keep: boolean;
-  superior: boolean;
-  inferior: boolean;
-  verb: string;
-  onKeep: (v: boolean) => void;
-  onArch: (arch: 'superior' | 'inferior', v: boolean) => void;
-}) => (
+const KeepOrArches = (p: { keep: boolean; chosen: Arches; verb: string; onKeep: (v: boolean) => void; onArch: (arch: Arch, v: boolean) => void }) => (
   <div className="rx-checks">
     <label className="check">
       <input type="checkbox" checked={p.keep} onChange={(e) => p.onKeep(e.target.checked)} />
       <span>Manter</span>
     </label>
-    {(['superior', 'inferior'] as const).map((arch) => (
+    {arches.map((arch) => (
       <label key={arch} className="check">
-        <input type="checkbox" checked={arch === 'superior' ? p.superior : p.inferior} onChange={(e) => p.onArch(arch, e.target.checked)} />
+        <input type="checkbox" checked={p.chosen[arch]} onChange={(e) => p.onArch(arch, e.target.checked)} />
         <span>
-          Melhorar com {p.verb} na arcada {arch}
+          Melhorar com {p.verb} na arcada {archWords[arch]}
         </span>
       </label>
     ))}
@@ -50,8 +44,7 @@ export const ClinicalSections = ({
     <Section n={6} title="Sobremordida (overbite)" error={errors.overbiteKeep}>
       <KeepOrArches
         keep={form.overbiteKeep}
-        superior={form.overbiteSuperior}
-        inferior={form.overbiteInferior}
+        chosen={archesChosen(form, 'overbite')}
         verb="intrusão"
         onKeep={(v) => editor.setKeep('overbite', v)}
         onArch={(arch, v) => editor.setArch('overbite', arch, v)}
@@ -60,8 +53,7 @@ export const ClinicalSections = ({
     <Section n={7} title="Mordida aberta" error={errors.openBiteKeep}>
       <KeepOrArches
         keep={form.openBiteKeep}
-        superior={form.openBiteSuperior}
-        inferior={form.openBiteInferior}
+        chosen={archesChosen(form, 'openBite')}
         verb="extrusão"
         onKeep={(v) => editor.setKeep('openBite', v)}
         onArch={(arch, v) => editor.setArch('openBite', arch, v)}
@@ -80,18 +72,17 @@ export const ClinicalSections = ({
         />
       )}
       <div className="form-row">
-        {(['superior', 'inferior'] as const).map((arch) => {
-          const field = arch === 'superior' ? 'midlineArcardeSuperior' : 'midlineArcardeInferior';
-          const prefix = arch === 'superior' ? 'SUPERIOR' : 'INFERIOR';
+        {arches.map((arch) => {
+          const { field, right, left } = midlineFields[arch];
           return (
             <ChoiceGroup
               key={arch}
               name={field}
-              label={`Arcada ${arch}`}
+              label={`Arcada ${archWords[arch]}`}
               options={[
                 { value: 'KEEP', label: 'Manter', disabled: midlineKeepDisabled(form, arch) },
-                { value: `${prefix}_RIGHT`, label: 'Mover para a direita' },
-                { value: `${prefix}_LEFT`, label: 'Mover para a esquerda' },
+                { value: right, label: 'Mover para a direita' },
+                { value: left, label: 'Mover para a esquerda' },
               ]}
               value={form[field]}
               onChange={(v) => editor.setChoice(field, v)}
@@ -123,25 +114,22 @@ export const ClinicalSections = ({
     </Section>
     <Section n={10} title="Diretrizes de alinhamento (ganho de espaço)">
       <div className="rx-alignment">
-        {(['superior', 'inferior'] as const).map((arch) => (
+        {arches.map((arch) => (
           <div key={arch}>
-            <h3>Arcada {arch}</h3>
-            {alignmentFields
-              .filter((f) => f.startsWith(arch))
-              .map((field) => {
-                const item = field.replace(`${arch}Aligner`, '') as keyof typeof alignmentItemLabels;
-                return (
-                  <ChoiceGroup
-                    key={field}
-                    name={field}
-                    label={`${alignmentItemLabels[item]} (${arch})`}
-                    options={alignmentOptions}
-                    value={form[field]}
-                    onChange={(v) => editor.setChoice(field, v)}
-                    error={errors[field]}
-                  />
-                );
-              })}
+            <h3>Arcada {archWords[arch]}</h3>
+            {alignmentFieldsOf(arch).map(({ field, item }) => {
+              return (
+                <ChoiceGroup
+                  key={field}
+                  name={field}
+                  label={`${alignmentItemLabels[item]} (${archWords[arch]})`}
+                  options={alignmentOptions}
+                  value={form[field]}
+                  onChange={(v) => editor.setChoice(field, v)}
+                  error={errors[field]}
+                />
+              );
+            })}
           </div>
         ))}
       </div>

@@ -12,7 +12,7 @@ interface Form {
 /** add-balance: credits the dentist's wallet, the KOL balance or the patient's refinement bonus. */
 export const AddBalanceDialog = ({ props, close }: { props: AddBalanceProps; close: () => void }) => {
   const form = useFormik<Form>({
-    initialValues: { type: 'DENTIST', product: 'ALIGNER', amount: '1' },
+    initialValues: { type: 'DENTIST', product: 'ALINHADORES', amount: '1' },
     validate: (v) => (/^\d{1,4}$/.test(v.amount) && Number(v.amount) >= 1 && Number(v.amount) <= 1000 ? {} : { amount: 'Informe de 1 a 1000.' }),
     onSubmit: async (v) => {
       await props.add({ type: v.type, product: v.product, amount: Number(v.amount) });
@@ -32,8 +32,8 @@ export const AddBalanceDialog = ({ props, close }: { props: AddBalanceProps; clo
       <label className="field">
         <span className="field__label">Produto</span>
         <select name="product" value={form.values.product} onChange={form.handleChange}>
-          <option value="ALIGNER">Etapas de alinhadores</option>
-          <option value="RETENTION">Placas de contenção (por arcada)</option>
+          <option value="ALINHADORES">Etapas de alinhadores</option>
+          <option value="PLACA_CONTENCAO">Placas de contenção (por arcada)</option>
         </select>
       </label>
       <label className="field">

@@ -1,3 +1,5 @@
+import { arches, archWords } from '../../domain/order/arch';
+import { archesOf } from '../../contract/arch-spellings';
 import { useFormik } from 'formik';
 import { type ChangeEvent, useRef } from 'react';
 import type { StaffOrderState } from '../../application/staff/staff-order.state';
@@ -251,18 +253,17 @@ export const StaffPlanningsSection = ({
                   <DiscountForm plannings={plannings} state={state} />
                   <div className="decision__actions" aria-label="Arcadas">
                     <span>Arcadas do caso: {view.facts.find(([k]) => k === 'Arcadas')?.[1]}</span>
-                    {(['SUPERIOR', 'INFERIOR'] as const).map((arcade) => {
-                      const has = arcade === 'SUPERIOR' ? order.arcadeSuperior : order.arcadeInferior;
-                      const label = arcade === 'SUPERIOR' ? 'superior' : 'inferior';
+                    {arches.map((arch) => {
+                      const has = archesOf(order)[arch];
                       return (
                         <button
-                          key={arcade}
+                          key={arch}
                           type="button"
                           className="button button--small"
                           disabled={state.busy}
-                          onClick={() => void plannings.changeArcade(has ? 'remove' : 'add', arcade)}
+                          onClick={() => void plannings.changeArch(has ? 'remove' : 'add', arch)}
                         >
-                          {has ? `Remover arcada ${label}` : `Adicionar arcada ${label}`}
+                          {has ? `Remover arcada ${archWords[arch]}` : `Adicionar arcada ${archWords[arch]}`}
                         </button>
                       );
                     })}

@@ -173,11 +173,11 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
     await restart();
     for (const o of outcomes) {
       const [charge] = ((await dentist.call('GET', `/api/orders/${o.id}/charges`)).body as { charges: { status: string }[] }).charges;
-      if (o.status === 204) expect(charge!.status).toBe('PAGA');
+      if (o.status === 204) expect(charge!.status).toBe('PAID');
       // The PSP delivers again what was not answered, and again what was: nothing counts twice.
       expect((await deliver(pix.find((p) => p.id === o.id)!)()).status).toBe(204);
       const [after] = ((await dentist.call('GET', `/api/orders/${o.id}/charges`)).body as { charges: { status: string }[] }).charges;
-      expect(after!.status).toBe('PAGA');
+      expect(after!.status).toBe('PAID');
     }
     await stop();
     const check = await data.open();

@@ -43,7 +43,7 @@ export const orderDetail = (over: Partial<OrderDetail> = {}): OrderDetail =>
     attachments: [],
     plannings: [planningView()],
     payment: null,
-    bonus: { product: 'ALIGNER', wallet: { aligners: 20, retentions: 0 }, kol: null, available: { dentist: 20, kol: 0, patient: 0, kolUsedThisMonth: 0 } },
+    bonus: { product: 'ALINHADORES', wallet: { aligners: 20, retentions: 0 }, kol: null, available: { dentist: 20, kol: 0, patient: 0, kolUsedThisMonth: 0 } },
     offers: [{ id: 'of1', name: 'Trio Grip', description: '', priceCents: 35_000 }],
     messageTypes: [],
     planningSurveyPending: false,

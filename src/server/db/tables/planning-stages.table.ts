@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Arch } from '../../../domain/planning/stage-files';
+import type { Arch } from '../../../domain/order/arch';
 
 /** Where a planning's stage models stand: waiting, being built, built, or refused (the planner reads why). */
 export type StageSetStatus = 'PENDING' | 'BUILDING' | 'READY' | 'FAILED';

@@ -80,7 +80,7 @@ export interface BonusLedgerTable {
   dentist_id: string;
   /** KOLS, DENTIST (wallet) or PATIENT (refinement of a case). */
   origin: string;
-  /** ALIGNER steps or RETENTION plates. */
+  /** A product kind: ALINHADORES (steps) or PLACA_CONTENCAO (plates). */
   product: string;
   /** Credits above zero, debits below. */
   steps: number;

@@ -122,7 +122,7 @@ describe.each(testDatabaseTargets())('charges registered with the PSP and paid t
     expect(paid.delivered).toBeGreaterThanOrEqual(200);
     expect(paid.delivered).toBeLessThan(300);
     const after = (await charges(id)).charges[0]!;
-    expect(after).toMatchObject({ status: 'PAGA', brCode: null });
+    expect(after).toMatchObject({ status: 'PAID', brCode: null });
     expect(await t.db.selectFrom('payments').select(['source', 'reference', 'outcome', 'txid']).where('reference', '=', paid.pix.endToEndId).execute()).toEqual([
       { source: 'PIX_API', reference: paid.pix.endToEndId, outcome: 'PAID', txid },
     ]);

@@ -51,17 +51,11 @@ export const CustomizeStep = ({ draft, wizard }: StepProps) => (
     </div>
     <h3>Arcadas {draft.arcadeSuperior || draft.arcadeInferior ? <span className="muted">({arcadesLabel(draft.arcadeSuperior, draft.arcadeInferior)})</span> : null}</h3>
     <div className="choices choices--compact">
-      <ChoiceCard
-        role="checkbox"
-        selected={draft.arcadeSuperior}
-        onSelect={() => wizard.dispatch({ type: 'arcadeToggled', arcade: 'SUPERIOR' })}
-        title="Superior"
-        icon={<ArcadeIcon />}
-      />
+      <ChoiceCard role="checkbox" selected={draft.arcadeSuperior} onSelect={() => wizard.dispatch({ type: 'archToggled', arch: 'upper' })} title="Superior" icon={<ArcadeIcon />} />
       <ChoiceCard
         role="checkbox"
         selected={draft.arcadeInferior}
-        onSelect={() => wizard.dispatch({ type: 'arcadeToggled', arcade: 'INFERIOR' })}
+        onSelect={() => wizard.dispatch({ type: 'archToggled', arch: 'lower' })}
         title="Inferior"
         icon={
           <span className="flip">
