@@ -2,6 +2,7 @@
 // left floating, a method torn from its object, a thrown value that is no Error, `any` leaking
 // through an assignment, an assertion that changes nothing). Run by `npm test`.
 import tseslint from 'typescript-eslint';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'reports/**', '**/*.tmp.mjs'] },
@@ -15,6 +16,19 @@ export default tseslint.config(
       // `async` marks a function that keeps a promise-returning contract (a port, a route's
       // handler, a fake) even when its body has nothing to wait for.
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // A non-null assertion in production code says why the value is there, in the comment that
+    // allows it; a directive that no longer silences anything is an error.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.arbitrary.ts'],
+    extends: [comments.recommended],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/disable-enable-pair': ['error', { allowWholeFile: true }],
     },
   },
   {

@@ -47,14 +47,15 @@ export interface ServerConfig {
 const pixApiOf = (env: NodeJS.ProcessEnv): PixApiSettings | undefined => {
   const apiUrl = env.PIX_API_URL || undefined;
   if (apiUrl === undefined) return undefined;
-  const missing = ['PIX_CLIENT_ID', 'PIX_CLIENT_SECRET'].filter((name) => !env[name]);
+  const { PIX_CLIENT_ID: clientId, PIX_CLIENT_SECRET: clientSecret } = env;
+  const missing = [...(clientId ? [] : ['PIX_CLIENT_ID']), ...(clientSecret ? [] : ['PIX_CLIENT_SECRET'])];
   if ((env.PIX_CERT_PATH === undefined) !== (env.PIX_CERT_KEY_PATH === undefined)) missing.push(env.PIX_CERT_PATH === undefined ? 'PIX_CERT_PATH' : 'PIX_CERT_KEY_PATH');
-  if (missing.length > 0) throw new Error(`PIX_API_URL is set but not ${missing.join(', ')}`);
+  if (missing.length > 0 || !clientId || !clientSecret) throw new Error(`PIX_API_URL is set but not ${missing.join(', ')}`);
   return {
     apiUrl,
     tokenUrl: env.PIX_OAUTH_URL || `${apiUrl.replace(/\/$/, '')}/oauth/token`,
-    clientId: env.PIX_CLIENT_ID!,
-    clientSecret: env.PIX_CLIENT_SECRET!,
+    clientId,
+    clientSecret,
     certPath: env.PIX_CERT_PATH || undefined,
     keyPath: env.PIX_CERT_KEY_PATH || undefined,
     caPath: env.PIX_CA_PATH || undefined,

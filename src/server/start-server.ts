@@ -22,6 +22,7 @@ export const startServer = async (config: ServerConfig): Promise<FastifyInstance
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, new Date(), randomUUID);
   const disk = config.s3 ? undefined : diskStorage(config.filesDir);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- made just above when there is no S3
   const storage = config.s3 ? s3Storage(config.s3) : disk!;
   // Writes a crash left in the folder; a bucket's unfinished ones wait for the hourly sweep's grace.
   await disk?.sweepAbandoned();

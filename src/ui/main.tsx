@@ -25,6 +25,7 @@ const app = (
 // login.html carries the sign-in page's markup, prerendered at build time (prerender.tsx): React
 // takes it over. In a transition, the first render yields to the browser every few milliseconds
 // instead of holding the main thread until done: a phone can answer a tap meanwhile.
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html has the root
 const root = document.getElementById('root')!;
 startTransition(() => {
   if (root.firstElementChild) hydrateRoot(root, app);

@@ -21,6 +21,11 @@ export interface OrderPageState {
   readonly slotErrors: SlotErrors;
 }
 
+/** The page once its order has loaded: what every section below the band reads. */
+export type LoadedOrderPage = OrderPageState & { readonly order: OrderDetail; readonly view: OrderPageView };
+
+export const isLoadedOrderPage = (s: OrderPageState): s is LoadedOrderPage => s.order !== undefined && s.view !== undefined;
+
 export const initialOrderPageState: OrderPageState = {
   phase: 'loading',
   order: undefined,

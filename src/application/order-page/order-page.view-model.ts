@@ -194,6 +194,7 @@ export class OrderPageViewModel {
     const planning = this.state.order?.plannings.find((p) => p.id === planningId);
     if (!planning) return;
     this.deps.modals.open(planningWebViewKind, {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a planning is opened from the loaded order's page
       planning: planningCard(planning, this.state.order!.caseType),
       fileUrl: this.fileUrl(planningId),
       fileOpened: () => void this.fileOpened(planningId),

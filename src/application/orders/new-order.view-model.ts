@@ -214,6 +214,7 @@ export class NewOrderViewModel {
     }
     this.dispatch({ type: 'patientChosen', patient: { id: patient.id, name: patientFullName(patient) } });
     // The address now names the draft, so a reload resumes it; the wizard knows the draft before the address changes.
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `created` means the draft was just saved with its id
     if (created) this.deps.navigator.goTo(wizardPath(this.state.draftId!, 'PATIENT'), { replace: true });
   }
 
@@ -237,11 +238,13 @@ export class NewOrderViewModel {
       await this.submit();
       return;
     }
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the review step has no next step and returns above
     this.moveTo(draftSteps[indexOf(draft.step) + 1]!);
   }
 
   back(): void {
     const i = indexOf(this.state.draft.step);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i > 0
     if (i > 0) this.goTo(draftSteps[i - 1]!);
   }
 
@@ -278,6 +281,7 @@ export class NewOrderViewModel {
     const slots = photoSlotsFor(occupied, files.length);
     const left = files.slice(slots.length);
     if (left.length > 0) this.deps.notifications.error(wizardMessages.noPhotoSlot(left.map((f) => f.name)));
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- one slot per file, zipped by index
     await Promise.all(slots.map((kind, i) => this.upload(kind, files[i]!)));
   }
 

@@ -202,6 +202,7 @@ export class PlanReviewViewModel {
       teeth: arches.flatMap((a) => teethOfArch[a]),
       stageCount: stages.stageCount,
       arches: arches.map((arch) => ({ arch, label: archLabels[arch], visible: true })),
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `arches` lists only the arches the stages have
       total: arches.reduce((n, a) => n + stages.arches[a]!.length, 0),
     });
     this.comments.set(stages.comments);
@@ -216,6 +217,7 @@ export class PlanReviewViewModel {
   private async fetchMeshes(kit: ScanViewerKit, stages: PlanningStages, arches: readonly Arch[]): Promise<void> {
     const last = stages.stageCount;
     const order = [0, last, ...Array.from({ length: Math.max(0, last - 1) }, (_, i) => i + 1)].filter((s, i, all) => all.indexOf(s) === i);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `arches` lists only the arches the stages have
     const queue = order.flatMap((stage) => arches.flatMap((arch) => stages.arches[arch]!.filter((m) => m.stage === stage).map((m) => ({ arch, mesh: m }))));
     const worker = async (): Promise<void> => {
       for (let next = queue.shift(); next && !this.disposed; next = queue.shift()) {

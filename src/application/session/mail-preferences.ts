@@ -60,6 +60,7 @@ export type UnsubscribeState =
 /** The kinds a link stops, as one sentence's list: "A; B e C". */
 export const kindsSentence = (kinds: readonly MailNotificationKind[]): string => {
   const labels = kinds.map((k) => `“${mailNotificationLabels[k]}”`);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- more than one label here
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} e ${labels[labels.length - 1]!}`;
 };
 

@@ -25,6 +25,7 @@ export const archRemovalQuestion = (
   const from: ArchCount = order.arcadeSuperior && order.arcadeInferior ? 2 : 1;
   const repriced = itemsForArches(planning.items, from, 1, steps);
   const details = planning.items.flatMap((before, i) => {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- itemsForArches answers one item per item given
     const after = repriced[i]!;
     if (after === before) return [];
     return after.description !== before.description

@@ -96,6 +96,7 @@ const fields: Readonly<Record<string, { readonly label: string; readonly show: S
 };
 
 const show = (key: string, v: unknown, entry: AuditEntry, nameOf: (id: string) => string | undefined): string =>
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- called only for keys listed in `fields` (shownKeys)
   v === null || v === undefined || v === '' ? '—' : fields[key]!.show(v, entry, nameOf);
 
 export interface AuditLine {
@@ -116,8 +117,10 @@ export const auditLines = (entries: readonly AuditEntry[], nameOf: (id: string) 
       .filter(([key]) => key in fields)
       .map(([key, value]) =>
         key in e.before
-          ? `${fields[key]!.label}: ${show(key, e.before[key], e, nameOf)} → ${show(key, value, e, nameOf)}`
-          : `${fields[key]!.label}: ${show(key, value, e, nameOf)}`,
+          ? // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- keys are filtered to those listed in `fields`
+            `${fields[key]!.label}: ${show(key, e.before[key], e, nameOf)} → ${show(key, value, e, nameOf)}`
+          : // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- keys are filtered to those listed in `fields`
+            `${fields[key]!.label}: ${show(key, value, e, nameOf)}`,
       ),
     reason: e.reason,
   }));

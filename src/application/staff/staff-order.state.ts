@@ -37,6 +37,11 @@ export interface StaffOrderState {
   readonly canSetBalance: boolean;
 }
 
+/** The page once its order has loaded: what every section below the band reads. */
+export type LoadedStaffOrder = StaffOrderState & { readonly order: StaffOrderDetail; readonly view: OrderPageView };
+
+export const isLoadedStaffOrder = (s: StaffOrderState): s is LoadedStaffOrder => s.order !== undefined && s.view !== undefined;
+
 export const initialStaffOrderState: StaffOrderState = {
   phase: 'loading',
   order: undefined,

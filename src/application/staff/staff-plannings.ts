@@ -112,6 +112,7 @@ export class StaffPlannings {
     const stages = this.store.state.order?.planningFiles.find((f) => f.planningId === planningId)?.stages;
     if (!stages || stages.stageCount === null) return;
     await this.store.run(
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a ZIP is sent only once its stages were counted
       () => this.deps.staff.sendStages(this.orderId, planningId, { attachmentId: stages.attachmentId, confirmedStageCount: stages.stageCount! }),
       staffOrderTexts.stagesSent,
     );

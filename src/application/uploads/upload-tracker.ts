@@ -95,6 +95,7 @@ export class UploadTracker {
   private startNext(): void {
     const next = this.queue.findIndex((w) => !this.controls.get(w.id)?.paused.value);
     if (next < 0 || this.sending >= uploadsAtOnce) return;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- next >= 0 indexes the queue
     this.queue.splice(next, 1)[0]!.go();
   }
 

@@ -45,6 +45,7 @@ export class ModalQueue {
     const entry: ModalEntry = { id: this.nextId++, kind, props, dismissible: options.dismissible ?? true, closing: false };
     if (options.onClosed) this.closedCallbacks.set(entry.id, options.onClosed);
     const q = this.queue.value;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- q.length > 0
     this.queue.next(options.priority && q.length > 0 ? [q[0]!, entry, ...q.slice(1)] : [...q, entry]);
     return entry.id;
   }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- bytes read at offsets below the header length checked first */
 /** Bytes to read from the start of a file to recognise its content. */
 export const signatureLength = 132;
 

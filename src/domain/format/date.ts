@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { DomainError, domainError } from '../shared/domain-error';
 
 const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a month is 1 to 12
 const daysIn = (y: number, m: number): number => [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
 
 export const invalidDateMessage = 'Data inválida';

@@ -14,6 +14,7 @@ export const auditDiff = (
   const changedAfter: Record<string, AuditValue> = {};
   for (const [key, value] of Object.entries(after)) {
     if (value === undefined || (key in before && before[key] === value)) continue;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `key in before`
     if (key in before) changedBefore[key] = before[key]!;
     changedAfter[key] = value;
   }

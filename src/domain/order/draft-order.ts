@@ -242,6 +242,7 @@ export const submitErrors = (draft: DraftOrder): string[] => draftSteps.flatMap(
 /** Where a resumed draft opens: the first step not complete, or the one it stopped at if earlier. */
 export const resumeStep = (draft: DraftOrder): DraftStep => {
   const firstIncomplete = draftSteps.find((step) => stepErrors(draft, step).length > 0) ?? 'QUIZ';
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- both indices are of steps in the list
   return draftSteps[Math.min(draftSteps.indexOf(draft.step), draftSteps.indexOf(firstIncomplete))]!;
 };
 

@@ -65,8 +65,10 @@ export const installmentPlan = (totalCents: number, n: number): readonly number[
 export const installmentsLabel = (totalCents: number, n: number): string => {
   const plan = installmentPlan(totalCents, n);
   const interest = plan.length > 1 ? ' sem juros' : '';
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a plan has at least one instalment
   const first = plan[0]!;
   const larger = plan.filter((c) => c === first).length;
   if (larger === plan.length) return `${plan.length}x de ${formatBRL(first)}${interest}`;
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a plan has at least one instalment
   return `${plan.length} parcelas${interest}: ${larger} de ${formatBRL(first)} e ${plan.length - larger} de ${formatBRL(plan[plan.length - 1]!)}`;
 };

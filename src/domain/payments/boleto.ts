@@ -44,6 +44,7 @@ export const checkLinhaDigitavel = (typed: string): E.Either<string, LinhaDigita
   const fields = [digits.slice(0, 10), digits.slice(10, 21), digits.slice(21, 32)];
   for (const [i, f] of fields.entries()) if (modulo10(f.slice(0, -1)) !== Number(f.slice(-1))) return E.left(boletoMessages.field((i + 1) as 1 | 2 | 3));
   // The barcode: bank and currency, its check digit, the factor and amount, then the free field.
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the line was matched as five fields
   const free = fields[0]!.slice(4, 9) + fields[1]!.slice(0, 10) + fields[2]!.slice(0, 10);
   const barcodeWithoutCheck = digits.slice(0, 4) + digits.slice(33, 47) + free;
   if (modulo11(barcodeWithoutCheck) !== Number(digits[32])) return E.left(boletoMessages.general);

@@ -66,6 +66,7 @@ export const editSegment = (segments: CodeSegments, index: number, raw: string):
       last = i;
       left -= capacity(i);
     }
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `last` indexes the spread it was computed from
     const filledLast = spread[last]!.length === capacity(last);
     return { segments: spread, focus: filledLast ? Math.min(last + 1, segmentCount - 1) : last };
   }

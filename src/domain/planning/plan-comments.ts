@@ -46,6 +46,7 @@ export const toothNear = (arch: Arch, angle: number): number => {
   const teeth = teethOfArch[arch];
   // From the patient's right molar (-90°) through the front (0°) to the left molar (+90°).
   const share = Math.min(0.999, Math.max(0, (angle + Math.PI / 2) / Math.PI));
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- share < 1 keeps the index inside the arch
   return teeth[Math.floor(share * teeth.length)]!;
 };
 

@@ -138,6 +138,7 @@ const classify = (path: string): Classified => {
 
 /** The stages of one arch, or why they are not a run from 0 without gaps or repeats. */
 const archRun = (files: readonly StageFile[]): E.Either<string, readonly StageFile[]> => {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a run is built from at least one file
   const arch = archWords[files[0]!.arch];
   const byStage = new Map<number, StageFile[]>();
   for (const f of files) byStage.set(f.stage, [...(byStage.get(f.stage) ?? []), f]);
@@ -191,14 +192,18 @@ export const readStageSet = (entries: readonly ZipEntry[], zipBytes: number, cas
   const extra = (['upper', 'lower'] as const).find((arch) => arches[arch] && !wanted.includes(arch));
   if (extra)
     return E.left(
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- one arch wanted, the other found
       `O caso trata só a arcada ${archWords[wanted[0]!]}, mas o ZIP traz também etapas da arcada ${archWords[extra]}: ${named(arches[extra]!.map((f) => f.path))}. Envie só as etapas da arcada do caso.`,
     );
   // Shortest run first: with one arch, the shorter and the longer are the same.
   const runs = (['upper', 'lower'] as const).flatMap((arch) => (arches[arch] ? [{ arch, last: arches[arch].length - 1 }] : [])).sort((a, b) => a.last - b.last);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- at least one arch was found above
   const shorter = runs[0]!;
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- at least one arch was found above
   const longer = runs[runs.length - 1]!;
   const lastStage = longer.last;
   if (shorter.last !== lastStage) {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the longer run is of an arch found
     const alone = arches[longer.arch]!.slice(shorter.last + 1).map((f) => f.path);
     return E.left(
       `${shorter.last + 1 === lastStage ? `A etapa ${lastStage} tem` : `As etapas ${shorter.last + 1} a ${lastStage} têm`} só a arcada ${archWords[longer.arch]}: ${named(alone)}.`,

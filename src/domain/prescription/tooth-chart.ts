@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- neighbours read within the arch's fixed list */
 // ---- model ----
 
 /** Spec §3: the 32 permanent teeth, by FDI number. */

@@ -30,11 +30,11 @@ const rfc3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))
 export const instantOfRfc3339 = (s: string): Date | undefined => {
   const m = rfc3339.exec(s);
   if (m === null) return undefined;
-  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i]));
-  if (!isRealDay(year!, month!, day!) || hour! > 23 || minute! > 59 || second! > 59) return undefined;
+  const [year, month, day, hour, minute, second] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])] as const;
+  if (!isRealDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return undefined;
   const [offsetHours, offsetMinutes] = [Number(m[10] ?? 0), Number(m[11] ?? 0)];
   if (offsetHours > 23 || offsetMinutes > 59) return undefined;
   const offsetMs = (m[9] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
   const ms = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
-  return new Date(Date.UTC(year!, month! - 1, day, hour, minute, second, ms) - offsetMs);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms) - offsetMs);
 };

@@ -17,6 +17,7 @@ export const firstProblem = (errors: Readonly<Record<string, string | undefined>
 
 /** A field's label by its path ("teeth.3" is "teeth"'s), or undefined when it has none; never an inherited property. */
 export const fieldLabel = (labels: Readonly<Record<string, string>>, path: string): string | undefined => {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- split always answers at least one part
   const key = Object.hasOwn(labels, path) ? path : path.split('.')[0]!;
   return Object.hasOwn(labels, key) ? labels[key] : undefined;
 };

@@ -30,6 +30,7 @@ export const text = (label: string, max?: number): t.Type<string, string, unknow
       if (typeof u !== 'string') return t.failure(u, c);
       if (!isStorableText(u)) return t.failure(u, c, textMessages.unstorable(label));
       // Without a bound nothing is past it.
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a length above Infinity is impossible, so `max` is set
       if (textLength(u) > (max ?? Infinity)) return t.failure(u, c, textMessages.tooLong(label, max!));
       return t.success(u);
     },

@@ -162,6 +162,7 @@ export class ApiClient {
       response = await this.fetchImpl(url, init).catch(() => undefined);
       const lost = response === undefined || response.status === 503;
       if (!lost || attempt >= retries.length) break;
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- attempt < retries.length
       await this.pause(retries[attempt]!);
     }
     if (response === undefined) return E.left({ _tag: 'NetworkError', message: fallbackErrorMessage });

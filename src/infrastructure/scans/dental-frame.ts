@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- three-component vectors and the three axes, indexed 0 to 2 */
 import { Box3, Vector3 } from 'three';
 import type { Arch, ViewPreset } from '../../application/ports/scan-viewer-kit';
 

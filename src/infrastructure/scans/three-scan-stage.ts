@@ -136,6 +136,7 @@ export class ThreeScanStage implements ScanStage {
       ghostly(mesh, ghost);
       this.archOf.set(mesh, arch);
       drawn.add(mesh);
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- computed when the mesh was made
       if (!ghost) framed.push({ positions: parsed.preview.positions, box: mesh.geometry.boundingBox!, ...(arch ? { arch } : {}) });
     }
     // A plan's other stages stay loaded, out of sight.
@@ -146,6 +147,7 @@ export class ThreeScanStage implements ScanStage {
       this.frame = dentalFrameOf(framed);
       this.bounds = framed.reduce((box, f) => box.union(f.box), new Box3()).getBoundingSphere(new Sphere());
       // One arch is checked from its biting side; both together, from the front.
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- at least one mesh was framed
       this.home = framed.length > 1 ? 'frontal' : framed[0]!.arch === 'upper' ? 'occlusalUpper' : 'occlusalLower';
       this.view(this.home);
     }
@@ -221,6 +223,7 @@ export class ThreeScanStage implements ScanStage {
     if (!hit) return undefined;
     const mesh = hit.object as Mesh;
     const arch = this.archOf.get(mesh);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- computed when the mesh was made
     const centre = mesh.geometry.boundingBox!.getCenter(new Vector3());
     const from = hit.point.clone().sub(centre);
     const angle = this.frame ? Math.atan2(from.dot(this.frame.left), from.dot(this.frame.front)) : 0;
@@ -231,6 +234,7 @@ export class ThreeScanStage implements ScanStage {
     const solid = this.solid(arch);
     if (solid.length === 0 || !this.frame) return undefined;
     const box = new Box3();
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- computed when the mesh was made
     for (const mesh of solid) box.union(mesh.geometry.boundingBox!);
     const centre = box.getCenter(new Vector3());
     const outwards = this.frame.front.clone().multiplyScalar(Math.cos(angle)).addScaledVector(this.frame.left, Math.sin(angle)).normalize();

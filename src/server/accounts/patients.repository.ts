@@ -52,6 +52,7 @@ export const patientCpfInUse = async (db: Db, dentistId: string, cpf: string, ex
     .where('dentist_id', '=', dentistId)
     .where('cpf', '=', cpf)
     .where('deleted_at', 'is', null)
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- $if calls back only when it is defined
     .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
     .executeTakeFirst()) !== undefined;
 

@@ -41,6 +41,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
       const { name, paramTypes } = await prepare(text);
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- one type per parameter, as the statement was described
         const serializer = pglite.serializers[paramTypes[i]!];
         // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value of a type without a serializer is sent as text, as PGlite's own query sends it
         return serializer ? serializer(value) : String(value);
@@ -52,6 +53,7 @@ export const withPreparedStatements = (pglite: PGlite): PGlite => {
       messages.push(...(await send(serialize.sync())));
     }
     if (!inTransaction) await pglite.syncToFs();
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- one statement, one result
     return parse.parseResults(messages, pglite.parsers)[0]!;
   };
 

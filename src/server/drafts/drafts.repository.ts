@@ -98,6 +98,7 @@ export const findDraft = async (db: Db, id: string): Promise<{ dentistId: string
   return { dentistId: row.dentist_id, status: row.status, detail };
 };
 
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the index is clamped to the list
 const nextStep = (key: DraftStep): DraftStep => draftSteps[Math.min(draftSteps.indexOf(key) + 1, draftSteps.length - 1)]!;
 
 const customizationCleared: Updateable<OrdersTable> = {

@@ -97,5 +97,6 @@ export const saveDraftStep = async (db: Db, input: DraftStepInput): Promise<E.Ei
     return true;
   });
   if (!saved) return E.left(domainError('NOT_A_DRAFT', draftMessagesOnWire.notDraft));
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- saved in this transaction
   return E.right((await findDraft(db, input.draftId))!.detail);
 };

@@ -53,6 +53,7 @@ export const clientErrorHandler = (error: Error & { code?: string }, socket: Soc
     socket.destroy();
     return;
   }
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a fixed table that has 400
   const [status, message] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Os cabeçalhos da requisição são grandes demais.'] : [400, genericMessages[400]!];
   const body = JSON.stringify({ message });
   socket.end(

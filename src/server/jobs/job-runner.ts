@@ -115,6 +115,7 @@ export class JobRunner {
 
   private async claimNext(): Promise<{ kind: JobKind<ClaimedJob>; job: ClaimedJob } | undefined> {
     for (let i = 0; i < this.kinds.length; i++) {
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the index is taken modulo the list's length
       const kind = this.kinds[(this.turn + i) % this.kinds.length]!;
       const job = await kind.claim(this.now(), this.leasedUntil());
       if (job) {

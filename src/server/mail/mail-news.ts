@@ -47,11 +47,13 @@ export const mailNews = async (db: Db, claimed: ClaimedMailNotification, c: Mail
     await saveUnsubscribeLink(trx, { tokenHash: secretTokenHash(token), userId: dentist.id, kinds, at: c.at });
     const urls = unsubscribeUrls(c.publicUrl, token);
     const context = { greetingName: displayName(dentist.name, dentist.role, dentist.gender), publicUrl: c.publicUrl, unsubscribeUrl: urls.page };
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- news are mailed only when there is one at least
     const content = daily ? dailyDigestMail(wanted, kinds, context) : immediateNotificationMail(wanted[0]!, context);
     await queueMail(
       trx,
       {
         id: c.newId(),
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- news are mailed only when there is one at least
         kind: daily ? 'DAILY_DIGEST' : wanted[0]!.kind,
         to: dentist.email,
         ...content,

@@ -22,16 +22,17 @@ const refusing = async <T>(db: Db, body: (trx: Trx) => Promise<E.Either<DomainEr
   }
 };
 
-const notFound = () => new Refusal(domainError('ORDER_NOT_FOUND', planningMessages.notFound));
+const orderNotFound = (): DomainError => domainError('ORDER_NOT_FOUND', planningMessages.notFound);
 
 const lockedOrder = <T>(
   db: Db,
   find: (trx: Trx) => Promise<Order | undefined>,
   work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>,
+  missing: () => DomainError,
 ): Promise<E.Either<DomainError, T>> =>
   refusing(db, async (trx) => {
     const order = await find(trx);
-    if (!order) return E.left(domainError('ORDER_NOT_FOUND', planningMessages.notFound));
+    if (!order) return E.left(missing());
     const result = await work(trx, order);
     if (E.isLeft(result)) throw new Refusal(result.left);
     return result;
@@ -47,11 +48,15 @@ export const withOwnOrderLocked = <T>(
   orderId: string,
   dentistId: string,
   work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>,
-): Promise<E.Either<DomainError, T>> => lockedOrder(db, (trx) => lockOwnOrder(trx, orderId, dentistId), work);
+): Promise<E.Either<DomainError, T>> => lockedOrder(db, (trx) => lockOwnOrder(trx, orderId, dentistId), work, orderNotFound);
 
-/** The same for staff, on any order. */
-export const withOrderLocked = <T>(db: Db, orderId: string, work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>): Promise<E.Either<DomainError, T>> =>
-  lockedOrder(db, (trx) => lockOrder(trx, orderId), work);
+/** The same for staff, on any order; `missing` names what a missing order is to the caller (ORDER_NOT_FOUND unless told). */
+export const withOrderLocked = <T>(
+  db: Db,
+  orderId: string,
+  work: (trx: Trx, order: Order) => Promise<E.Either<DomainError, T>>,
+  missing: () => DomainError = orderNotFound,
+): Promise<E.Either<DomainError, T>> => lockedOrder(db, (trx) => lockOrder(trx, orderId), work, missing);
 
 /**
  * `work` on several orders, all or none: one transaction, each order locked in id
@@ -66,7 +71,7 @@ export const withOrdersLocked = <T>(
     const done: T[] = [];
     for (const id of [...orderIds].sort()) {
       const order = await lockOrder(trx, id);
-      if (!order) throw notFound();
+      if (!order) throw new Refusal(orderNotFound());
       const result = await work(trx, order);
       if (E.isLeft(result)) throw new Refusal(result.left);
       done.push(result.right);

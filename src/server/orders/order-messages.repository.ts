@@ -66,5 +66,6 @@ export const insertMessage = async (db: Db, m: { id: string; orderId: string; au
 /** The message type reminders go under: "Outro assunto", or the first one if the list was changed. */
 export const reminderMessageType = async (db: Db): Promise<string> => {
   const types = await db.selectFrom('message_types').select(['id', 'name']).orderBy('position').execute();
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the message types are seeded by a migration
   return (types.find((t) => t.name === 'Outro assunto') ?? types[0]!).id;
 };

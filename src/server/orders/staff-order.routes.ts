@@ -42,6 +42,7 @@ export const staffOrderRoutes = (app: FastifyInstance, { db, now, newId, modelsA
 
   serve(app, on.edit, async ({ user, params: { id }, body }) => {
     await locked(id, (trx, order) => editOrder(trx, order, actor(user), body));
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the order was just edited under its lock
     return (await readStaffOrderDetail(db, id, now(), modelsAddress))!;
   });
 

@@ -124,6 +124,7 @@ export const orderReservations = async (db: Db, orderId: string): Promise<BonusR
 export const spentGrants = async (db: Db, grantIds: readonly string[]): Promise<Set<string>> => {
   if (grantIds.length === 0) return new Set();
   const spent = await db.selectFrom('bonus_ledger').select('grant_id').where('grant_id', '=', anyOf(grantIds)).where('status', '=', 'CONFIRMED').execute();
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- filtered on grant_id above
   return new Set(spent.map((s) => s.grant_id!));
 };
 

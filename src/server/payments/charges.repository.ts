@@ -173,7 +173,9 @@ export const chargeLedger = async (db: Db, f: LedgerFilter) => {
     .innerJoin('orders', 'orders.id', 'charges.order_id')
     .innerJoin('patients', 'patients.id', 'orders.patient_id')
     .innerJoin('users', 'users.id', 'orders.dentist_id')
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- $if calls back only when it is defined
     .$if(f.dentistId !== undefined, (q) => q.where('orders.dentist_id', '=', f.dentistId!));
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- $if calls back only when it is defined
   const filtered = base.$if(f.status !== undefined, (q) => q.where(status, '=', f.status!));
   const rank = sql<number>`case ${status} when 'OVERDUE' then 0 when 'OPEN' then 1 when 'PAID' then 2 else 3 end`;
   const [rows, count, counts] = await Promise.all([
@@ -244,6 +246,7 @@ export const chargesToMatch = async (db: Db, chargeId?: string) =>
   (
     await db
       .selectFrom('charges')
+      // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- $if calls back only when it is defined
       .$if(chargeId !== undefined, (q) => q.where('charges.id', '=', chargeId!))
       .innerJoin('orders', 'orders.id', 'charges.order_id')
       .innerJoin('users', 'users.id', 'orders.dentist_id')
@@ -320,7 +323,8 @@ export const paymentsAside = async (db: Db, { page, limit }: { readonly page: nu
     charge:
       r.order_id === null
         ? null
-        : { orderId: r.order_id, caseNumber: r.case_number ?? null, dentistName: r.dentist_name ?? '', number: r.number!, count: r.count!, amountCents: r.charge_cents! },
+        : // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a statement line joined to a charge has the charge's number, count and amount
+          { orderId: r.order_id, caseNumber: r.case_number ?? null, dentistName: r.dentist_name ?? '', number: r.number!, count: r.count!, amountCents: r.charge_cents! },
   }));
   return { items, total, page, limit };
 };

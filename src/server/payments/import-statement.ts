@@ -71,6 +71,7 @@ export const importStatement = async (
   const fresh = lines.filter((c) => !imported.has(statementLineKey(c)));
   const open = await chargesToMatch(db);
   const chargeOf = (id: string) => {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- ids come from `open` itself
     const c = open.find((o) => o.id === id)!;
     return { id: c.id, orderId: c.orderId, caseNumber: c.caseNumber, dentistName: c.dentistName, number: c.number, count: c.count, amountCents: c.amountCents, dueDate: c.dueDate };
   };

@@ -14,18 +14,21 @@ const chargeNotFound = () => domainError('RECORD_NOT_FOUND', chargeMessages.char
  * Runs `work` on an order and one of its charges, both locked until the transaction ends; a
  * refusal rolls back what it wrote. A missing order or charge is the charge not found.
  */
-export const withChargeLocked = async <T>(
+export const withChargeLocked = <T>(
   db: Db,
   orderId: string,
   chargeId: string,
   work: (trx: Trx, order: Order, charge: ChargeRow) => Promise<E.Either<DomainError, T>>,
-): Promise<E.Either<DomainError, T>> => {
-  const result = await withOrderLocked(db, orderId, async (trx, order) => {
-    const charge = await orderChargeLocked(trx, order.id, chargeId);
-    return charge ? work(trx, order, charge) : E.left(chargeNotFound());
-  });
-  return E.isLeft(result) && result.left.code === 'ORDER_NOT_FOUND' ? E.left(chargeNotFound()) : result;
-};
+): Promise<E.Either<DomainError, T>> =>
+  withOrderLocked(
+    db,
+    orderId,
+    async (trx, order) => {
+      const charge = await orderChargeLocked(trx, order.id, chargeId);
+      return charge ? work(trx, order, charge) : E.left(chargeNotFound());
+    },
+    chargeNotFound,
+  );
 
 /** A staff action needs a charge still owed on `at`'s day in Brasília: a paid or cancelled one is refused (409). */
 export const owedOn = (charge: ChargeRow, at: Date): E.Either<DomainError, ChargeRow> =>

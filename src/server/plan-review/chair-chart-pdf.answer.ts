@@ -46,16 +46,16 @@ export const chairChartPdf = async (f: ChairChartFacts): Promise<Uint8Array> => 
     write(heading, 50, { size: 13, font: bold });
     y -= 20;
     // A title wider than its column wraps within it, as the cells do: nothing runs past the table's rule.
-    const titles = columns.map((c) => wrap(c.title, c.chars));
-    titles.forEach((lines, i) => lines.forEach((line, k) => page.drawText(winAnsi(line), { x: columns[i]!.x, y: y - k * 12, size: 10, font: bold, color: ink })));
-    y -= (Math.max(...titles.map((lines) => lines.length)) - 1) * 12 + 6;
+    const titles = columns.map((c) => ({ x: c.x, lines: wrap(c.title, c.chars) }));
+    titles.forEach(({ x, lines }) => lines.forEach((line, k) => page.drawText(winAnsi(line), { x, y: y - k * 12, size: 10, font: bold, color: ink })));
+    y -= (Math.max(...titles.map(({ lines }) => lines.length)) - 1) * 12 + 6;
     page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.8, color: rule });
     y -= 13;
     for (const row of rows) {
-      const cells = columns.map((c, i) => (row[i] ? row[i].split('\n').flatMap((part) => wrap(part, c.chars)) : ['-']));
-      const height = Math.max(...cells.map((lines) => lines.length)) * 12;
+      const cells = columns.map((c, i) => ({ x: c.x, lines: row[i] ? row[i].split('\n').flatMap((part) => wrap(part, c.chars)) : ['-'] }));
+      const height = Math.max(...cells.map(({ lines }) => lines.length)) * 12;
       room(height + 6);
-      cells.forEach((lines, i) => lines.forEach((line, k) => page.drawText(winAnsi(line), { x: columns[i]!.x, y: y - k * 12, size: 10, font: regular, color: ink })));
+      cells.forEach(({ x, lines }) => lines.forEach((line, k) => page.drawText(winAnsi(line), { x, y: y - k * 12, size: 10, font: regular, color: ink })));
       y -= height - 12 + 6;
       page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.4, color: rule });
       y -= 13;

@@ -31,6 +31,7 @@ export const addPlanComment = async (
   const checked = checkPlanComment(body, await lastStageOf(trx, planningId), order.arches);
   if (E.isLeft(checked)) return E.left(domainError('REQUEST_REFUSED', checked.left));
   await insertPlanComment(trx, { id: who.id, planningId, authorId: who.dentistId, ...checked.right, at: who.at });
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- inserted just above in this transaction
   const row = (await findPlanComments(trx, planningId)).find((c) => c.id === who.id)!;
   return E.right({
     id: row.id,

@@ -87,6 +87,7 @@ export const stageJobs = (
       );
       for (const file of files) {
         if (done.has(`${file.arch}-${file.stage}`)) continue;
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the stage set was read from these entries
         const entry = byPath.get(file.path)!;
         await buildStage(job, file, entry.open, entry.uncompressedSize, stopping);
         if (performance.now() - started >= shareMs && (await anotherStageBuildWaits(db, job, background, now()))) {

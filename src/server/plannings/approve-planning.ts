@@ -24,15 +24,16 @@ export interface ApprovalInput {
  */
 export const approvePlanning = async (trx: Trx, input: ApprovalInput): Promise<E.Either<DomainError, TransitionDone>> => {
   const { order, kind } = input;
-  let paymentMethod: PaymentMethodCode | null = null;
-  // Read once for the whole approval: the pre-check, the bonus it spends and the charges it makes.
-  const current = order.status === 'WAITING_FOR_APPROVAL' ? currentPlanning(await loadPlannings(trx, order.id, order.caseType)) : undefined;
-  if (order.status === 'WAITING_FOR_APPROVAL') {
-    const facts = current ? { planning: current.view, payment: current.payment ?? null } : undefined;
-    const verdict = approvalPrecheck(facts);
-    if (verdict !== 'ALLOWED') return E.left(domainError(verdict, approvalPrecheckMessages[verdict]));
-    paymentMethod = current?.payment?.paymentMethodCode ?? null;
+  const actor = { id: input.dentistId, role: 'DENTIST' } as const;
+  const transition = { order, actor, at: input.at, historyId: input.historyId };
+  if (order.status !== 'WAITING_FOR_APPROVAL') {
+    return transitionOrder(trx, { ...transition, event: kind === 'approve' ? { type: 'approve' } : { type: 'preApprove', paymentMethod: null } });
   }
+  // Read once for the whole approval: the pre-check, the bonus it spends and the charges it makes.
+  const current = currentPlanning(await loadPlannings(trx, order.id, order.caseType));
+  const verdict = approvalPrecheck(current ? { planning: current.view, payment: current.payment ?? null } : undefined);
+  if (verdict !== 'ALLOWED') return E.left(domainError(verdict, approvalPrecheckMessages[verdict]));
+  const paymentMethod: PaymentMethodCode | null = current?.payment?.paymentMethodCode ?? null;
   const event = kind === 'approve' ? ({ type: 'approve' } as const) : ({ type: 'preApprove', paymentMethod } as const);
-  return transitionOrder(trx, { order, event, actor: { id: input.dentistId, role: 'DENTIST' }, at: input.at, historyId: input.historyId, ...(current ? { current } : {}) });
+  return transitionOrder(trx, { ...transition, event, ...(current ? { current } : {}) });
 };

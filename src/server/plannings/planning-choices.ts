@@ -50,6 +50,7 @@ export const choosePayment = async (trx: Trx, order: Order, input: PaymentChoice
   if (E.isLeft(choice)) return choice;
   await savePayment(trx, order.id, { planningId: input.planningId, conditionId: condition.id, ...choice.right }, at);
   await recordOrderEvent(trx, { orderId: order.id, actor: { id: order.dentistId, staff: false }, kind: 'PAYMENT_CHOSEN', at });
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- saved just above in this transaction
   return E.right((await findPayment(trx, order.id, input.planningId))!);
 };
 

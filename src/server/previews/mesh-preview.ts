@@ -89,9 +89,11 @@ export const previewOfMesh = async (mesh: IndexedMesh, triangleLimit = previewTr
   doc.createScene().addChild(doc.createNode().setMesh(doc.createMesh().addPrimitive(primitive)));
 
   if (!mesh.welded) await doc.transform(weld());
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- welded above: the primitive is indexed
   const indices = primitive.getIndices()!;
   if (indices.getCount() / 3 > triangleLimit) {
     await MeshoptSimplifier.ready;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- every mesh read has positions
     const positions = primitive.getAttribute('POSITION')!.getArray() as Float32Array;
     let [kept] = MeshoptSimplifier.simplify(indices.getArray() as Uint32Array, positions, 3, triangleLimit * 3, 0.01, ['LockBorder']);
     // Borders everywhere (a soup) or an error bound reached: merging nearby vertices gets there.

@@ -8,6 +8,7 @@ import { StlWelder } from './stl-welder';
 // file as chunks (`{ chunk }`, each answered `{ taken }` so no more than one waits), then
 // `{ end }`, answered `{ result }`: an STL is welded as it arrives and never held whole; a PLY
 // is gathered, since its loader reads the whole file.
+// eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- this file runs only as a worker thread
 const port = parentPort!;
 
 interface Build {
@@ -25,9 +26,11 @@ port.on('message', (message: { start?: { format: MeshFormat; size: number; trian
     build = { size, triangleLimit, welder: format === 'stl' ? new StlWelder(size) : undefined, whole: format === 'ply' ? new Uint8Array(size) : undefined, at: 0 };
     return;
   }
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a chunk comes only after its build's start
   const current = build!;
   if (message.chunk) {
     if (current.welder) current.welder.push(message.chunk);
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a build without a welder keeps the whole file
     else current.whole!.set(message.chunk.subarray(0, Math.max(0, current.size - current.at)), current.at);
     current.at += message.chunk.byteLength;
     port.postMessage({ taken: true });
@@ -35,6 +38,7 @@ port.on('message', (message: { start?: { format: MeshFormat; size: number; trian
   }
   build = undefined;
   void (async () => {
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- a build without a welder keeps the whole file
     const mesh = current.welder ? stlMesh(current.welder) : meshOf(current.whole!.subarray(0, Math.min(current.at, current.size)), 'ply');
     // Copied back, not transferred: a preview is a few megabytes, and may sit in a shared pool.
     port.postMessage({ result: E.isLeft(mesh) ? mesh : E.right(await previewOfMesh(mesh.right, current.triangleLimit)) });

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed-array reads at indices the loops bound by the arrays' lengths */
 import * as E from 'fp-ts/Either';
 
 /** Why a file that passed its signature check still has no preview. */

@@ -42,6 +42,7 @@ export const waitFigures = async (db: Db, span: (typeof dashboardSpans)[number][
            percentile_cont(0.5) within group (order by hours) as median,
            percentile_cont(0.9) within group (order by hours) as p90
     from order_waits where span = ${span} and ended_at >= ${since}`.execute(db);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an aggregate answers one row
   const row = rows[0]!;
   return { span, count: row.n, medianHours: row.median === null ? null : Number(row.median), p90Hours: row.p90 === null ? null : Number(row.p90) };
 };

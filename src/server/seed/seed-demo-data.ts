@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- the demo's own fixed tables: every key looked up is one of theirs */
 import type { Insertable } from 'kysely';
 import type { OrderStatusHistoryTable } from '../db/tables/orders.table';
 import type { OrderStatus } from '../../domain/order/order-status';

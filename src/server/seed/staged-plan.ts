@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- the poses are made one per tooth of the arch they are indexed by */
 import { ZipFile } from 'yazl';
 import type { Arch } from '../../domain/order/arch';
 
@@ -107,10 +108,10 @@ const binaryStl = (triangles: readonly Triangle[], title: string): Buffer => {
   file.writeUInt32LE(triangles.length, 80);
   triangles.forEach(([a, b, c], i) => {
     const at = 84 + 50 * i;
-    const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
-    const v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
-    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
-    const length = Math.hypot(n[0]!, n[1]!, n[2]!) || 1;
+    const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]] as const;
+    const v = [c[0] - a[0], c[1] - a[1], c[2] - a[2]] as const;
+    const n = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]] as const;
+    const length = Math.hypot(n[0], n[1], n[2]) || 1;
     [...n.map((x) => x / length), ...a, ...b, ...c].forEach((x, k) => file.writeFloatLE(x, at + 4 * k));
   });
   return file;

@@ -29,8 +29,9 @@ const short = (label: string) => label.replace(/^Semana de /, '').slice(0, 5);
 const twoLines = (label: string): string | string[] => {
   const words = label.split(' ');
   if (label.length <= 20 || words.length < 2) return label;
-  const splits = words.slice(1).map((_, i) => [words.slice(0, i + 1).join(' '), words.slice(i + 1).join(' ')]);
-  return splits.reduce((best, s) => (Math.max(s[0]!.length, s[1]!.length) < Math.max(best[0]!.length, best[1]!.length) ? s : best));
+  const splits = words.slice(1).map((_, i) => [words.slice(0, i + 1).join(' '), words.slice(i + 1).join(' ')] as const);
+  const longer = (s: readonly [string, string]) => Math.max(s[0].length, s[1].length);
+  return [...splits.reduce((best, s) => (longer(s) < longer(best) ? s : best))];
 };
 const days = (value: number) => `${value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} dias`;
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useFormik } from 'formik';
-import type { OrderPageState } from '../../application/order-page/order-page.state';
+import type { LoadedOrderPage } from '../../application/order-page/order-page.state';
+import type { PaymentOptions } from '../../contract/order-detail.contract';
 import type { OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import { installmentsLabel, paidInInstallments } from '../../domain/order/payment';
 import { formatBRL } from '../../domain/format/money';
@@ -12,8 +13,7 @@ interface PaymentForm {
   readonly thirdParty: boolean;
 }
 
-const PaymentChooser = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
-  const options = state.payment!;
+const PaymentChooser = ({ vm, state, options }: { vm: OrderPageViewModel; state: LoadedOrderPage; options: PaymentOptions }) => {
   const selected = options.selected;
   // The form starts again from what the server holds whenever that changes.
   const initialValues = useMemo<PaymentForm>(
@@ -88,9 +88,9 @@ const PaymentChooser = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPag
   );
 };
 
-const BonusPanel = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
-  const view = state.view!;
-  const available = state.order!.bonus.available;
+const BonusPanel = ({ vm, state }: { vm: OrderPageViewModel; state: LoadedOrderPage }) => {
+  const view = state.view;
+  const available = state.order.bonus.available;
   const usable = available.dentist + available.kol + available.patient > 0;
   if (!view.wallet && !view.kol && !view.refinement && !usable) return null;
   return (
@@ -99,7 +99,7 @@ const BonusPanel = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageSta
       {view.wallet && <p>Carteira: {view.wallet}</p>}
       {view.kol && <p>Saldo KOL: {view.kol} (até 6 etapas por mês)</p>}
       {view.refinement && <p>{view.refinement}</p>}
-      {usable && state.order!.bonus.product === 'ALINHADORES' && (
+      {usable && state.order.bonus.product === 'ALINHADORES' && (
         <button type="button" className="button" disabled={state.busy} onClick={() => vm.payment.openBalance()}>
           Usar saldo bonificado
         </button>
@@ -109,8 +109,8 @@ const BonusPanel = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageSta
 };
 
 /** What the order waits on from the dentist, and the decisions open now. */
-export const DecisionSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
-  const view = state.view!;
+export const DecisionSection = ({ vm, state }: { vm: OrderPageViewModel; state: LoadedOrderPage }) => {
+  const view = state.view;
   if (!view.decisionOpen) {
     return (
       <section className={view.awaitingFiles ? 'card order-section decision' : 'card order-section decision decision--closed'} aria-label="Situação do pedido">
@@ -140,7 +140,7 @@ export const DecisionSection = ({ vm, state }: { vm: OrderPageViewModel; state: 
           {view.approvalBlocker}
         </p>
       )}
-      {state.payment && <PaymentChooser vm={vm} state={state} />}
+      {state.payment && <PaymentChooser vm={vm} state={state} options={state.payment} />}
       <BonusPanel vm={vm} state={state} />
       <div className="decision__actions">
         <button type="button" className="button button--primary" disabled={state.busy} onClick={() => void vm.approve()}>

@@ -1,3 +1,4 @@
+import { isLoadedOrderPage } from '../../application/order-page/order-page.state';
 import { useEffect } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, useParams } from 'react-router-dom';
@@ -28,7 +29,7 @@ export const OrderPage = () => {
   const state = useObservableState(vm.state$);
   usePageTitle(orderScreen(state));
   if (!state || state.phase === 'loading') return <LoadingWrapper visible>{null}</LoadingWrapper>;
-  if (state.phase === 'not-found' || !state.view || !state.order) {
+  if (state.phase === 'not-found' || !isLoadedOrderPage(state)) {
     return (
       <section className="order-page order-page--missing">
         <div className="card panel--centered">

@@ -1,13 +1,13 @@
-import type { OrderPageState } from '../../application/order-page/order-page.state';
+import type { LoadedOrderPage } from '../../application/order-page/order-page.state';
 import type { OrderPageViewModel } from '../../application/order-page/order-page.view-model';
 import type { PlanningCard } from '../../application/order/order.view';
 import { formatBRL } from '../../domain/format/money';
 import { planReviewTexts } from '../../application/plan-review/plan-review.texts';
 import { PlanningComment, PlanningItems } from '../order/planning-lines';
 
-const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: OrderPageViewModel; state: OrderPageState }) => {
-  const view = state.view!;
-  const offers = state.order!.offers;
+const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: OrderPageViewModel; state: LoadedOrderPage }) => {
+  const view = state.view;
+  const offers = state.order.offers;
   return (
     <article className={planning.isCurrent ? 'planning planning--current' : 'planning'} aria-label={planning.title}>
       <header className="planning__head">
@@ -18,7 +18,7 @@ const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: Orde
       <PlanningComment comment={planning.comment} />
       <div className="planning__views">
         {planning.stagesReady && (
-          <button type="button" className="button button--primary" onClick={() => void vm.planReview.open(planning, state.view!.plannings, state.view!.printHeading)}>
+          <button type="button" className="button button--primary" onClick={() => void vm.planReview.open(planning, state.view.plannings, state.view.printHeading)}>
             {planReviewTexts.open}
           </button>
         )}
@@ -67,13 +67,13 @@ const PlanningBox = ({ planning, vm, state }: { planning: PlanningCard; vm: Orde
   );
 };
 
-export const PlanningsSection = ({ vm, state }: { vm: OrderPageViewModel; state: OrderPageState }) => {
-  const plannings = state.view!.plannings;
+export const PlanningsSection = ({ vm, state }: { vm: OrderPageViewModel; state: LoadedOrderPage }) => {
+  const plannings = state.view.plannings;
   return (
     <section className="card order-section">
       <h2>Planejamentos</h2>
       {plannings.length === 0 ? (
-        <p className="muted">{state.view!.noPlanning}</p>
+        <p className="muted">{state.view.noPlanning}</p>
       ) : (
         [...plannings].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent)).map((p) => <PlanningBox key={p.id} planning={p} vm={vm} state={state} />)
       )}

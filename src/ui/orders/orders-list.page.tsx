@@ -114,11 +114,14 @@ export const OrdersListPage = ({ scope, origin, tab }: Props) => {
   const columns = staff
     ? [
         selectColumn,
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the base columns are a fixed list of seven
         baseColumns[0]!,
         dentistColumn,
         ...baseColumns.slice(1, 3),
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the base columns are a fixed list of seven
         baseColumns[5]!,
         ...queueColumns(queue, state?.filters.sort === 'LONGEST_IN_STATUS'),
+        // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the base columns are a fixed list of seven
         baseColumns[6]!,
       ]
     : baseColumns;

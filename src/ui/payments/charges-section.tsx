@@ -5,7 +5,7 @@ import { type ChargeCard, chargesTexts, chargesView } from '../../application/pa
 import { PixQrCode } from './pix-qr-code';
 import { BoletoForm } from './boleto-form';
 
-const PixPayment = ({ card, section }: { card: ChargeCard; section: OrderChargesSection }) => (
+const PixPayment = ({ card, code, section }: { card: ChargeCard; code: string; section: OrderChargesSection }) => (
   <div className="pix-payment">
     <div className="pix-payment__heading">
       <h3 className="pix-payment__title">Pagar com Pix: {card.title.toLowerCase()}</h3>
@@ -13,7 +13,7 @@ const PixPayment = ({ card, section }: { card: ChargeCard; section: OrderCharges
         <strong>{card.amount}</strong> · {card.when}
       </p>
     </div>
-    <PixQrCode code={card.brCode!} label={`QR code do Pix de ${card.amount}, ${card.title.toLowerCase()}`} />
+    <PixQrCode code={code} label={`QR code do Pix de ${card.amount}, ${card.title.toLowerCase()}`} />
     <div className="pix-payment__text">
       <p className="muted">{chargesTexts.howToPay}</p>
       <button type="button" className="button button--primary" onClick={() => void section.copy(card.id)}>
@@ -120,7 +120,7 @@ export const ChargesSection = ({ charges, section, busy }: { charges: OrderCharg
           </>
         )}
       </p>
-      {dentist && shown && <PixPayment card={shown} section={section} />}
+      {dentist && shown?.brCode && <PixPayment card={shown} code={shown.brCode} section={section} />}
     </section>
   );
 };

@@ -19,7 +19,7 @@ export const ShareSection = ({ review, state }: { review: PlanReviewViewModel; s
     <div className="decision__actions">
       {state.link && (
         <>
-          <button type="button" className="button button--small" onClick={() => void navigator.clipboard?.writeText(state.link!)}>
+          <button type="button" className="button button--small" onClick={() => void navigator.clipboard?.writeText(state.link ?? '')}>
             {planReviewTexts.shareCopy}
           </button>
           <a className="button button--small" href={`https://wa.me/?text=${encodeURIComponent(planReviewTexts.shareMessage(state.link))}`} target="_blank" rel="noreferrer">

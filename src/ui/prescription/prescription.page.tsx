@@ -22,6 +22,7 @@ import { textLimits } from '../../domain/shared/text-limits';
 
 // Which section each field's message belongs to, so the whole section is marked.
 const sectionOf = (field: string): number => {
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- split always answers at least one part
   const first = field.split('.')[0]!;
   const map: Record<string, number> = {
     complaint: 1,

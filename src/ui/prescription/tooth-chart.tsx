@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- rows and teeth indexed within the chart's own fixed rows */
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { type GridPosition, moveInGrid } from '../../application/widgets/grid-navigation';
 import { lowerArch, pairId, upperArch } from '../../domain/prescription/tooth-chart';

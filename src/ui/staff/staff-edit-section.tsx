@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useFormik } from 'formik';
 import { useHeldInput } from '../widgets/held-input';
-import type { StaffOrderState } from '../../application/staff/staff-order.state';
+import type { LoadedStaffOrder } from '../../application/staff/staff-order.state';
 import type { StaffOrderViewModel } from '../../application/staff/staff-order.view-model';
 import { type StaffEditForm, staffEditFormOf, validateStaffEdit } from '../../application/staff/staff-edit-form';
 import { DateField } from '../widgets/date-field';
@@ -20,8 +20,8 @@ const Field = ({ label, error, children }: { label: string; error?: string | und
 );
 
 /** Spec §3 staff order edit fields, with the status moved only along the lifecycle. */
-export const StaffEditSection = ({ vm, state }: { vm: StaffOrderViewModel; state: StaffOrderState }) => {
-  const order = state.order!;
+export const StaffEditSection = ({ vm, state }: { vm: StaffOrderViewModel; state: LoadedStaffOrder }) => {
+  const order = state.order;
   const initialValues = useMemo(() => staffEditFormOf(order), [order]);
   const form = useFormik<StaffEditForm>({
     initialValues,

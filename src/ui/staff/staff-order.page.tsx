@@ -1,3 +1,4 @@
+import { isLoadedStaffOrder } from '../../application/staff/staff-order.state';
 import { useEffect } from 'react';
 import { useObservableState } from 'observable-hooks';
 import { Link, useParams } from 'react-router-dom';
@@ -36,7 +37,7 @@ export const StaffOrderPage = () => {
   const state = useObservableState(vm.state$);
   usePageTitle(orderScreen(state));
   if (!state || state.phase === 'loading') return <LoadingWrapper visible>{null}</LoadingWrapper>;
-  if (state.phase === 'not-found' || !state.order || !state.view) {
+  if (state.phase === 'not-found' || !isLoadedStaffOrder(state)) {
     return (
       <section className="card panel--centered">
         <h1>Pedido não encontrado</h1>

@@ -2,7 +2,7 @@ import { arches, archWords } from '../../domain/order/arch';
 import { archesOf } from '../../contract/arch-spellings';
 import { useFormik } from 'formik';
 import { type ChangeEvent, useRef } from 'react';
-import type { StaffOrderState } from '../../application/staff/staff-order.state';
+import type { LoadedStaffOrder } from '../../application/staff/staff-order.state';
 import type { StaffPlannings } from '../../application/staff/staff-plannings';
 import type { PlanningCard } from '../../application/order/order.view';
 import { discountFormErrors, planningNotesErrors, productQuantityErrors } from '../../application/staff/planning-forms';
@@ -18,7 +18,7 @@ import type { OrderPlanReviewSection } from '../../application/order/order-plan-
 import { planReviewTexts } from '../../application/plan-review/plan-review.texts';
 import { stageTexts } from '../../application/staff/staff-order.texts';
 
-const ProductForm = ({ plannings, state }: { plannings: StaffPlannings; state: StaffOrderState }) => {
+const ProductForm = ({ plannings, state }: { plannings: StaffPlannings; state: LoadedStaffOrder }) => {
   const form = useFormik({
     initialValues: { productId: state.products[0]?.id ?? '', quantity: '1' },
     validate: productQuantityErrors,
@@ -56,7 +56,7 @@ interface DiscountForm {
   readonly value: string;
 }
 
-const DiscountForm = ({ plannings, state }: { plannings: StaffPlannings; state: StaffOrderState }) => {
+const DiscountForm = ({ plannings, state }: { plannings: StaffPlannings; state: LoadedStaffOrder }) => {
   const form = useFormik<DiscountForm>({
     initialValues: { description: '', type: 'PERCENTAGE', value: '' },
     validate: discountFormErrors,
@@ -85,7 +85,7 @@ const DiscountForm = ({ plannings, state }: { plannings: StaffPlannings; state: 
   );
 };
 
-const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: StaffPlannings; state: StaffOrderState; planning: PlanningCard; viewerUrl: string }) => {
+const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: StaffPlannings; state: LoadedStaffOrder; planning: PlanningCard; viewerUrl: string }) => {
   const form = useFormik({
     initialValues: { comment: planning.comment ?? '', viewerUrl },
     enableReinitialize: true,
@@ -128,8 +128,8 @@ const NotesForm = ({ plannings, state, planning, viewerUrl }: { plannings: Staff
 };
 
 /** The stage models' ZIP of a planning: sent, being built, refused with the reason, or ready to see. */
-const StagesLine = ({ plannings, tracker, state, planningId }: { plannings: StaffPlannings; tracker: UploadTracker; state: StaffOrderState; planningId: string }) => {
-  const stages = state.order!.planningFiles.find((f) => f.planningId === planningId)?.stages;
+const StagesLine = ({ plannings, tracker, state, planningId }: { plannings: StaffPlannings; tracker: UploadTracker; state: LoadedStaffOrder; planningId: string }) => {
+  const stages = state.order.planningFiles.find((f) => f.planningId === planningId)?.stages;
   const sending = state.uploads.filter((u) => u.kind === 'PLANNING_STAGES');
   return (
     <>
@@ -165,10 +165,10 @@ export const StaffPlanningsSection = ({
   plannings: StaffPlannings;
   review: OrderPlanReviewSection;
   tracker: UploadTracker;
-  state: StaffOrderState;
+  state: LoadedStaffOrder;
 }) => {
-  const order = state.order!;
-  const view = state.view!;
+  const order = state.order;
+  const view = state.view;
   const editable = order.planningEditable;
   return (
     <section className="card order-section" aria-label="Planejamentos">
@@ -190,6 +190,7 @@ export const StaffPlanningsSection = ({
       {[...view.plannings]
         .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent))
         .map((planning) => {
+          // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the cards are made from these plannings
           const raw = order.plannings.find((p) => p.id === planning.id)!;
           const files = order.planningFiles.find((f) => f.planningId === planning.id);
           const editing = editable && planning.isCurrent;

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { PatientFormView, emptyPatientForm } from '../patients/patient-form';
-import type { StaffOrderState } from '../../application/staff/staff-order.state';
+import type { LoadedStaffOrder } from '../../application/staff/staff-order.state';
 import type { StaffOrderViewModel } from '../../application/staff/staff-order.view-model';
 import { onyxCodeErrors } from '../../application/staff/planning-forms';
 import { TextField } from '../widgets/text-field';
@@ -10,8 +10,8 @@ import type { DentistClinicalPreferences } from '../../application/prescription/
 import { textLimits } from '../../domain/shared/text-limits';
 
 /** The order's patient and the dentist's Onyx code. */
-export const StaffRecordSection = ({ vm, state, preferences }: { vm: StaffOrderViewModel; state: StaffOrderState; preferences: DentistClinicalPreferences }) => {
-  const order = state.order!;
+export const StaffRecordSection = ({ vm, state, preferences }: { vm: StaffOrderViewModel; state: LoadedStaffOrder; preferences: DentistClinicalPreferences }) => {
+  const order = state.order;
   const onyx = useFormik({
     initialValues: { onyxCode: order.dentistOnyxCode ?? '' },
     enableReinitialize: true,

@@ -38,6 +38,7 @@ export const pixApiJobs = (db: Db, api: PixApi, webhookUrl: string | undefined, 
     const read = registered.copiaECola === undefined ? undefined : parseDynamicBrCode(registered.copiaECola);
     const fits = read !== undefined && E.isRight(read) && (read.right.amountCents === undefined || read.right.amountCents === job.amountCents);
     if (registered.copiaECola !== undefined && !fits) log.warn({ chargeId: job.id }, 'the PSP’s Pix code does not read as the charge: the static code stays');
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- `fits` is true only for a code the PSP sent
     await recordCobRegistered(db, job.id, txid, fits ? registered.copiaECola! : null);
   };
 
