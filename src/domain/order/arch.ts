@@ -4,7 +4,7 @@ import * as t from 'io-ts';
  * A dental arch, one name inside the code. The wire keeps the specification's spellings
  * (SUPERIOR/INFERIOR for an arcade, `arcadeSuperior`, `overbiteSuperior`), mapped at the edge.
  */
-export const Arch = t.keyof({ upper: null, lower: null }, 'Arch');
+export const Arch = t.keyof({ upper: null, lower: null });
 export type Arch = t.TypeOf<typeof Arch>;
 
 /** Both arches, upper first. */

@@ -13,6 +13,7 @@ import {
   setDiastemas,
   setExtraction,
   setMidline,
+  archesChosen,
   setArch,
   setKeep,
   toggleChartItem,
@@ -248,6 +249,18 @@ describe('answers that do not depend on each other', () => {
         expect(setKeep(form, kind, false)).toEqual({ ...form, [`${kind}Keep`]: false });
         const unchecked = setArch(form, kind, arch, false);
         expect(unchecked).toEqual({ ...form, [`${kind}${arch === 'upper' ? 'Superior' : 'Inferior'}`]: false });
+      }),
+    );
+  });
+
+  it('reads back the arches checked for the overbite or the open bite, each on its own field', () => {
+    fc.assert(
+      fc.property(validPrescription, kinds, arches, fc.boolean(), (form, kind, arch, checked) => {
+        const other = arch === 'upper' ? 'lower' : 'upper';
+        const chosen = archesChosen(setArch(form, kind, arch, checked), kind);
+        expect(chosen[arch]).toBe(checked);
+        expect(chosen[other]).toBe(archesChosen(form, kind)[other]);
+        expect(archesChosen(form, kind)).toEqual({ upper: form[`${kind}Superior`], lower: form[`${kind}Inferior`] });
       }),
     );
   });
