@@ -14,7 +14,7 @@ interface Queued {
 
 const log = pino({ level: 'silent' });
 
-const memoryKind = (name: string, ids: readonly string[], clock: { now: number }, run: (job: ClaimedJob, stopping: AbortSignal) => Promise<void> = async () => undefined) => {
+const memoryKind = (name: string, ids: readonly string[], run: (job: ClaimedJob, stopping: AbortSignal) => Promise<void> = async () => undefined) => {
   const queue: Queued[] = ids.map((id) => ({ id, attempts: 0, leasedUntil: undefined, done: false }));
   const ran: string[] = [];
   const givenUp: string[] = [];
@@ -60,8 +60,8 @@ describe('the job runner', () => {
   it('takes the kinds in turn, so a busy kind never holds the others back', async () => {
     const clock = { now: Date.parse('2026-12-07T12:00:00Z') };
     const order: string[] = [];
-    const previews = memoryKind('previews', ['p1', 'p2', 'p3'], clock, async (job) => void order.push(job.id));
-    const mail = memoryKind('mail', ['m1', 'm2'], clock, async (job) => void order.push(job.id));
+    const previews = memoryKind('previews', ['p1', 'p2', 'p3'], async (job) => void order.push(job.id));
+    const mail = memoryKind('mail', ['m1', 'm2'], async (job) => void order.push(job.id));
     const runner = runnerOf([previews.kind, mail.kind], clock);
     runner.wake();
     await vi.waitFor(() => expect(order).toHaveLength(5));
@@ -71,7 +71,7 @@ describe('the job runner', () => {
 
   it('tries a crashing job again once its lease runs out, and gives it up after the last try', async () => {
     const clock = { now: Date.parse('2026-12-07T12:00:00Z') };
-    const crashing = memoryKind('stages', ['s1'], clock, async () => {
+    const crashing = memoryKind('stages', ['s1'], async () => {
       throw new Error('the build thread died');
     });
     const runner = runnerOf([crashing.kind], clock, 1_000);
@@ -95,7 +95,7 @@ describe('the job runner', () => {
 
   it('gives up, without running it, a job claimed more times than it may be tried (its processes kept dying)', async () => {
     const clock = { now: Date.parse('2026-12-07T12:00:00Z') };
-    const kind = memoryKind('previews', ['p1'], clock);
+    const kind = memoryKind('previews', ['p1']);
     const job = kind.queue[0];
     if (job) job.attempts = 3;
     const runner = runnerOf([kind.kind], clock);
@@ -109,7 +109,7 @@ describe('the job runner', () => {
     const clock = { now: Date.parse('2026-12-07T12:00:00Z') };
     let finish: () => void = () => undefined;
     const firstRuns = new Promise<void>((resolve) => (finish = resolve));
-    const mail = memoryKind('mail', ['m1'], clock, async (job) => {
+    const mail = memoryKind('mail', ['m1'], async (job) => {
       if (job.id === 'm1') await firstRuns;
     });
     const runner = runnerOf([mail.kind], clock);
