@@ -127,7 +127,6 @@ describe('the job runner', () => {
     const stages = memoryKind(
       'stages',
       ['s1', 's2'],
-      clock,
       (_job, stopping) => new Promise((_resolve, reject) => stopping.addEventListener('abort', () => reject(new Error('stopped')))),
     );
     const runner = runnerOf([stages.kind], clock);
