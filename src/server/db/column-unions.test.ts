@@ -8,7 +8,7 @@ import { CaseType, ModelProvideType, ProductCategory } from '../../domain/order/
 import { OrderStatus } from '../../domain/order/order-status';
 import { PaymentMethodCode } from '../../domain/order/payment';
 import { paymentOutcomeLabels, paymentSources } from '../../domain/payments/payment-match';
-import { AlignerProduct, ContinuationProduct, Thickness } from '../../domain/order/products';
+import { AlignerProduct, ContinuationProduct, ProductKind, Thickness } from '../../domain/order/products';
 import { Gender } from '../../domain/people/person';
 import type { TestDatabase } from '../../../test/support/server/test-database';
 import { testDatabaseTargets } from '../../../test/support/server/test-database';
@@ -33,6 +33,7 @@ const columns = [
   { table: 'payments', column: 'source', values: [...paymentSources] },
   { table: 'payments', column: 'outcome', values: Object.keys(paymentOutcomeLabels) },
   { table: 'order_attachments', column: 'type', values: Object.keys(AttachmentKind.keys) },
+  { table: 'bonus_ledger', column: 'product', values: Object.keys(ProductKind.keys) },
 ] as const;
 
 class RolledBack extends Error {}

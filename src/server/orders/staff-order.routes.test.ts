@@ -108,7 +108,7 @@ describe.each(testDatabaseTargets())('the attendant area on $name', (target) => 
     expect(oneArch.audit[0]).toMatchObject({
       action: 'ARCADE_REMOVED',
       before: { totalCents: 12 * 32_000 - 40_000 },
-      after: { arcade: 'SUPERIOR', totalCents: 12 * 19_000 - 40_000 },
+      after: { arch: 'upper', totalCents: 12 * 19_000 - 40_000 },
     });
     await send('POST', `/api/admin/orders/${id}/plannings/${planningId}/add-arcade`, { arcade: 'SUPERIOR' });
     expect((await detail(id)).plannings.find((p) => p.id === planningId)).toMatchObject({ totalCents: 12 * 32_000 - 40_000 });
