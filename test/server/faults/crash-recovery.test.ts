@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvableOrders } from '../../support/server/approvable-orders';
 import { pixValueOf } from '../../../src/domain/payments/payment-match';
+import { cobTxidOf } from '../../../src/domain/payments/charge-plan';
+import { demoPixSettings } from '../../../src/server/payments/pix-settings';
+import { makePspCertificates } from '../../support/pix-psp/certificates';
+import { startApiPixEmulator } from '../../support/pix-psp/api-pix-emulator';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { heldUpload } from '../../support/server/held-upload';
 import { multipartBody, sampleFiles } from '../../support/server/sample-files';
 import { waitFor } from '../../support/server/wait-for';
@@ -194,6 +200,55 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
       expect(recorded.map((r) => r.reference).sort()).toEqual(pix.map((p) => p.endToEndId).sort());
     } finally {
       await check.destroy();
+    }
+  }, 180_000);
+
+  it('registers every owed charge with the PSP once, though killed while the PSP’s answer was on its way: the code shown is the PSP’s', async () => {
+    await stop();
+    const db = await data.open();
+    const orders = await approvableOrders(db, 'dentista@demo.com.br', 4, new Date(), randomUUID);
+    await db.destroy();
+    // Approved while no PSP is configured: the charges wait to be registered.
+    await restart();
+    for (const id of orders) expect((await dentist.call('POST', `/api/orders/${id}/approve`)).body).toEqual({ status: 'APPROVED' });
+    await stop();
+
+    const certificates = makePspCertificates(mkdtempSync(join(tmpdir(), 'portal-psp-crash-')));
+    const emulator = await startApiPixEmulator({ certificates, key: demoPixSettings.key, merchantName: 'CA ALINHADORES LTDA', merchantCity: 'SAO PAULO' });
+    const psp = {
+      PIX_API_URL: emulator.apiUrl,
+      PIX_OAUTH_URL: emulator.tokenUrl,
+      PIX_CLIENT_ID: emulator.clientId,
+      PIX_CLIENT_SECRET: emulator.clientSecret,
+      PIX_CERT_PATH: certificates.client.certPath,
+      PIX_CERT_KEY_PATH: certificates.client.keyPath,
+      PIX_CA_PATH: certificates.caPath,
+    };
+    try {
+      // The PSP registers the first charge asked for, and the portal dies before its answer comes.
+      const held = emulator.holdNextRegistration();
+      await restart(psp);
+      const killedWaiting = await held;
+      server.kill('SIGKILL');
+      await server.exited;
+
+      await restart(psp);
+      for (const id of orders) {
+        const [charge] = ((await dentist.call('GET', `/api/orders/${id}/charges`)).body as { charges: { id: string; amountCents: number }[] }).charges;
+        const txid = cobTxidOf(charge!.id);
+        const cob = await waitFor('the charge registered', () => emulator.cobs.get(txid));
+        expect(cob.valor.original).toBe(pixValueOf(charge!.amountCents));
+        await waitFor('the PSP’s code shown', async () => {
+          const [shown] = ((await dentist.call('GET', `/api/orders/${id}/charges`)).body as { charges: { brCode: string | null }[] }).charges;
+          return shown?.brCode === cob.pixCopiaECola;
+        });
+      }
+      // The charge whose answer was lost was asked for again under the same txid: the PSP holds it once.
+      await waitFor('the lost answer asked again', () => emulator.calls.some((c) => c.startsWith(`PUT /cob/${killedWaiting} `)));
+      expect([...emulator.cobs.keys()].filter((t) => t === killedWaiting)).toHaveLength(1);
+    } finally {
+      await stop();
+      await emulator.stop();
     }
   }, 180_000);
 

@@ -49,6 +49,11 @@ export interface ApiPixEmulator {
   pay(copiaECola: string, cents?: number): Promise<{ pix: EmulatedPix; delivered: number | undefined }>;
   /** The next `count` API calls answer 503, as a PSP under maintenance does. */
   unavailableFor(count: number): void;
+  /**
+   * The next charge is registered but its answer held until the emulator stops, as when the
+   * portal dies waiting for it: resolves with the charge's txid once it is registered.
+   */
+  holdNextRegistration(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +117,9 @@ export const startApiPixEmulator = async (options: EmulatorOptions): Promise<Api
   const calls: string[] = [];
   let unavailable = 0;
   let nextLocation = 1;
+  let holding: ((txid: string) => void) | undefined;
+  let endHolds: () => void = () => undefined;
+  const holdsEnded = new Promise<void>((resolve) => (endHolds = resolve));
 
   const api = Fastify({
     https: {
@@ -192,6 +200,11 @@ export const startApiPixEmulator = async (options: EmulatorOptions): Promise<Api
       pixCopiaECola: E.getOrElse(() => '')(code),
     };
     cobs.set(txid, cob);
+    if (holding) {
+      holding(txid);
+      holding = undefined;
+      await holdsEnded;
+    }
     return reply.status(201).send(cob);
   });
 
@@ -291,6 +304,10 @@ export const startApiPixEmulator = async (options: EmulatorOptions): Promise<Api
     calls,
     pay,
     unavailableFor: (count) => void (unavailable = count),
-    stop: async () => void (await Promise.all([api.close(), payer.close()])),
+    holdNextRegistration: () => new Promise<string>((resolve) => (holding = resolve)),
+    stop: async () => {
+      endHolds();
+      await Promise.all([api.close(), payer.close()]);
+    },
   };
 };
