@@ -3,6 +3,7 @@ import { AddressBookViewModel } from '../../application/addresses/address-book.v
 import { cepLookups, CepLookupViewModel } from '../../application/addresses/cep-lookup.view-model';
 import { AddressesHttpAdapter, PostalCodeHttpAdapter } from '../../infrastructure/http/addresses.http-adapter';
 import { area } from '../di/area';
+import { bindMaker } from '../di/bind-maker';
 import { addressesDialogs } from '../addresses/addresses.dialogs';
 
 /** The dentist's addresses: the header's menu, the wizard, "Meus dados", the order pages. */
@@ -13,12 +14,10 @@ export const addressesArea = area(
     bind(TOKENS.AddressesGateway).to(AddressesHttpAdapter).inSingletonScope();
     bind(TOKENS.PostalCodeLookup).to(PostalCodeHttpAdapter).inSingletonScope();
     bind(AddressBookViewModel).toSelf().inSingletonScope();
-    bind(cepLookups)
-      .toDynamicValue((c) => {
-        const book = c.get(AddressBookViewModel);
-        return () => new CepLookupViewModel((cep) => book.lookupCep(cep));
-      })
-      .inSingletonScope();
+    bindMaker(bind, cepLookups, (c) => {
+      const book = c.get(AddressBookViewModel);
+      return () => new CepLookupViewModel((cep) => book.lookupCep(cep));
+    });
   },
   addressesDialogs,
 );

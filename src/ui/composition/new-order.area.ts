@@ -6,6 +6,7 @@ import { ModalQueue } from '../../application/widgets/modal-queue';
 import { PatientPicker } from '../../application/patients/patient-picker';
 import { PatientsHttpAdapter } from '../../infrastructure/http/patients.http-adapter';
 import { area } from '../di/area';
+import { bindMaker } from '../di/bind-maker';
 import { patientsDialogs } from '../patients/patients.dialogs';
 import { draftsArea } from './drafts.area';
 import { signedInArea } from './signed-in.area';
@@ -19,21 +20,19 @@ export const newOrderArea = area(
   ({ bind }) => {
     bind(TOKENS.PatientsGateway).to(PatientsHttpAdapter).inSingletonScope();
     bind(PatientPicker).toSelf().inSingletonScope();
-    bind(newOrderViewModels)
-      .toDynamicValue((c) => {
-        const deps = {
-          drafts: c.get(TOKENS.DraftsGateway),
-          uploads: c.get(TOKENS.UploadsGateway),
-          navigator: c.get(TOKENS.Navigator),
-          notifications: c.get(Notifications),
-          loading: c.get(LoadingOverlay),
-          patients: c.get(PatientPicker),
-          modals: c.get(ModalQueue),
-          clock: c.get(TOKENS.Clock),
-        };
-        return () => new NewOrderViewModel(deps);
-      })
-      .inSingletonScope();
+    bindMaker(bind, newOrderViewModels, (c) => {
+      const deps = {
+        drafts: c.get(TOKENS.DraftsGateway),
+        uploads: c.get(TOKENS.UploadsGateway),
+        navigator: c.get(TOKENS.Navigator),
+        notifications: c.get(Notifications),
+        loading: c.get(LoadingOverlay),
+        patients: c.get(PatientPicker),
+        modals: c.get(ModalQueue),
+        clock: c.get(TOKENS.Clock),
+      };
+      return () => new NewOrderViewModel(deps);
+    });
   },
   patientsDialogs,
 );

@@ -7,6 +7,7 @@ import { LiveUpdates } from '../../application/live/live-updates';
 import { HeldEdits } from '../../application/session/held-edits';
 import { OrderPageHttpAdapter } from '../../infrastructure/http/order-page.http-adapter';
 import { area } from '../di/area';
+import { bindMaker } from '../di/bind-maker';
 import { orderPageDialogs } from '../order-page/order-page.dialogs';
 import { signedInArea } from './signed-in.area';
 import { addressesArea } from './addresses.area';
@@ -18,23 +19,21 @@ export const orderPageArea = area(
   [signedInArea, uploadsArea, addressesArea],
   ({ bind }) => {
     bind(TOKENS.OrderPageGateway).to(OrderPageHttpAdapter).inSingletonScope();
-    bind(orderPageViewModels)
-      .toDynamicValue((c) => {
-        const deps = {
-          orders: c.get(TOKENS.OrderPageGateway),
-          addresses: c.get(TOKENS.AddressesGateway),
-          uploads: c.get(TOKENS.UploadsGateway),
-          notifications: c.get(Notifications),
-          confirm: c.get(ConfirmDialogs),
-          modals: c.get(ModalQueue),
-          live: c.get(LiveUpdates),
-          clock: c.get(TOKENS.Clock),
-          held: c.get(HeldEdits),
-          clipboard: c.get(TOKENS.Clipboard),
-        };
-        return (orderId) => new OrderPageViewModel(orderId, deps);
-      })
-      .inSingletonScope();
+    bindMaker(bind, orderPageViewModels, (c) => {
+      const deps = {
+        orders: c.get(TOKENS.OrderPageGateway),
+        addresses: c.get(TOKENS.AddressesGateway),
+        uploads: c.get(TOKENS.UploadsGateway),
+        notifications: c.get(Notifications),
+        confirm: c.get(ConfirmDialogs),
+        modals: c.get(ModalQueue),
+        live: c.get(LiveUpdates),
+        clock: c.get(TOKENS.Clock),
+        held: c.get(HeldEdits),
+        clipboard: c.get(TOKENS.Clipboard),
+      };
+      return (orderId) => new OrderPageViewModel(orderId, deps);
+    });
   },
   orderPageDialogs,
 );

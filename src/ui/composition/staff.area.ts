@@ -8,6 +8,7 @@ import { LiveUpdates } from '../../application/live/live-updates';
 import { HeldEdits } from '../../application/session/held-edits';
 import { StaffHttpAdapter } from '../../infrastructure/http/staff.http-adapter';
 import { area } from '../di/area';
+import { bindMaker } from '../di/bind-maker';
 import { staffDialogs } from '../staff/staff.dialogs';
 import { signedInArea } from './signed-in.area';
 import { addressesArea } from './addresses.area';
@@ -20,22 +21,20 @@ export const staffArea = area(
   [signedInArea, uploadsArea, addressesArea, clinicalPreferencesArea],
   ({ bind }) => {
     bind(TOKENS.StaffGateway).to(StaffHttpAdapter).inSingletonScope();
-    bind(staffOrderViewModels)
-      .toDynamicValue((c) => {
-        const deps = {
-          staff: c.get(TOKENS.StaffGateway),
-          uploads: c.get(TOKENS.UploadsGateway),
-          notifications: c.get(Notifications),
-          confirm: c.get(ConfirmDialogs),
-          modals: c.get(ModalQueue),
-          addressBook: c.get(AddressBookViewModel),
-          live: c.get(LiveUpdates),
-          clock: c.get(TOKENS.Clock),
-          held: c.get(HeldEdits),
-        };
-        return (orderId) => new StaffOrderViewModel(orderId, deps);
-      })
-      .inSingletonScope();
+    bindMaker(bind, staffOrderViewModels, (c) => {
+      const deps = {
+        staff: c.get(TOKENS.StaffGateway),
+        uploads: c.get(TOKENS.UploadsGateway),
+        notifications: c.get(Notifications),
+        confirm: c.get(ConfirmDialogs),
+        modals: c.get(ModalQueue),
+        addressBook: c.get(AddressBookViewModel),
+        live: c.get(LiveUpdates),
+        clock: c.get(TOKENS.Clock),
+        held: c.get(HeldEdits),
+      };
+      return (orderId) => new StaffOrderViewModel(orderId, deps);
+    });
   },
   staffDialogs,
 );

@@ -6,6 +6,7 @@ import { UploadsHttpAdapter } from '../../infrastructure/http/uploads.http-adapt
 import { ApiClient } from '../../infrastructure/http/api-client';
 import type { ResolutionContext } from 'inversify';
 import { area } from '../di/area';
+import { bindMaker } from '../di/bind-maker';
 import { scansDialogs } from '../scans/scans.dialogs';
 
 /** Resumable uploads and the 3D viewers of scans and plans (three.js itself arrives only when a viewer opens). */
@@ -18,21 +19,17 @@ export const uploadsArea = area(
       .inSingletonScope();
     bind(TOKENS.ScanViewerKit).toConstantValue(() => import('../../infrastructure/scans/scan-viewer.kit').then((m) => m.scanViewerKit));
     const toolsOf = (c: ResolutionContext): ScanViewerTools => ({ loadKit: c.get(TOKENS.ScanViewerKit), scheduler: c.get(TOKENS.Scheduler) });
-    bind(scanViewers)
-      .toDynamicValue((c) => {
-        const tools = toolsOf(c);
-        return (sources) => new ScanViewerViewModel(sources, tools.loadKit, tools.scheduler);
-      })
-      .inSingletonScope();
-    bind(planReviewModels)
-      .toDynamicValue((c) => {
-        const tools = toolsOf(c);
-        return (plan) => {
-          const review = new PlanReviewViewModel(plan.load, tools, plan.comments, plan.planning, plan.share, plan.chairWork);
-          return { review, comparison: new PlanComparison(review, plan.comparable ?? [], tools) };
-        };
-      })
-      .inSingletonScope();
+    bindMaker(bind, scanViewers, (c) => {
+      const tools = toolsOf(c);
+      return (sources) => new ScanViewerViewModel(sources, tools.loadKit, tools.scheduler);
+    });
+    bindMaker(bind, planReviewModels, (c) => {
+      const tools = toolsOf(c);
+      return (plan) => {
+        const review = new PlanReviewViewModel(plan.load, tools, plan.comments, plan.planning, plan.share, plan.chairWork);
+        return { review, comparison: new PlanComparison(review, plan.comparable ?? [], tools) };
+      };
+    });
   },
   scansDialogs,
 );
