@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvableOrders } from '../../support/server/approvable-orders';
@@ -8,7 +8,6 @@ import { cobTxidOf } from '../../../src/domain/payments/charge-plan';
 import { demoPixSettings } from '../../../src/server/payments/pix-settings';
 import { makePspCertificates } from '../../support/pix-psp/certificates';
 import { startApiPixEmulator } from '../../support/pix-psp/api-pix-emulator';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { heldUpload } from '../../support/server/held-upload';
 import { multipartBody, sampleFiles } from '../../support/server/sample-files';
@@ -72,6 +71,16 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
     server.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
   };
+  /** The dentist's orders made ready for approval, written while the server is stopped (its database is the server's own). */
+  const approvableOrdersOnStoppedServer = async (count: number): Promise<string[]> => {
+    await stop();
+    const db = await data.open();
+    try {
+      return await approvableOrders(db, 'dentista@demo.com.br', count, new Date(), randomUUID);
+    } finally {
+      await db.destroy();
+    }
+  };
   // Each test starts from a running server, whatever the one before it left.
   const running = async () => {
     if (!server.alive()) await restart();
@@ -125,10 +134,7 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
   }, 120_000);
 
   it('keeps every approval it answered, and approves the others whole or not at all', async () => {
-    await stop();
-    const db = await data.open();
-    const orders = await approvableOrders(db, 'dentista@demo.com.br', 20, new Date(), randomUUID);
-    await db.destroy();
+    const orders = await approvableOrdersOnStoppedServer(20);
     await restart();
     const outcomes = await crashDuring(
       server,
@@ -148,10 +154,7 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
   }, 120_000);
 
   it('keeps every Pix the webhook answered, and recognises the PSP’s second delivery of the others: each recorded once', async () => {
-    await stop();
-    const db = await data.open();
-    const orders = await approvableOrders(db, 'dentista@demo.com.br', 16, new Date(), randomUUID);
-    await db.destroy();
+    const orders = await approvableOrdersOnStoppedServer(16);
     await restart();
     const pix: { id: string; endToEndId: string; txid: string; cents: number }[] = [];
     for (const id of orders) {
@@ -204,10 +207,7 @@ describe.each(serverDataTargets())('kill -9 of the server on $name, then a resta
   }, 180_000);
 
   it('registers every owed charge with the PSP once, though killed while the PSP’s answer was on its way: the code shown is the PSP’s', async () => {
-    await stop();
-    const db = await data.open();
-    const orders = await approvableOrders(db, 'dentista@demo.com.br', 4, new Date(), randomUUID);
-    await db.destroy();
+    const orders = await approvableOrdersOnStoppedServer(4);
     // Approved while no PSP is configured: the charges wait to be registered.
     await restart();
     for (const id of orders) expect((await dentist.call('POST', `/api/orders/${id}/approve`)).body).toEqual({ status: 'APPROVED' });
